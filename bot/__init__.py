@@ -1,0 +1,1 @@
+"""Yacht bot: five-dice games (yacht, classic, generala, 5000) in Discord channels."""

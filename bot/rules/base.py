@@ -1,0 +1,143 @@
+"""What every game shares: players, the dice source, the state version and the
+checks that come before any action (game over, wrong player, stale prompt)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, ConfigDict
+
+from bot.rules.errors import RuleError
+
+Roller = Callable[[int], Sequence[int]]
+SCHEMA_VERSION = 1
+MAX_PLAYERS = 8
+
+_fair = random.SystemRandom()
+
+
+def fair_roller(count: int) -> list[int]:
+    """Dice from the OS's cryptographic source; nothing else may influence them."""
+    return [_fair.randint(1, 6) for _ in range(count)]
+
+
+class GameState(BaseModel):
+    """Fields common to every game's saved state."""
+
+    model_config = ConfigDict(extra="forbid", validate_assignment=False)
+
+    schema_version: int = SCHEMA_VERSION
+    kind: str
+    options: dict[str, Any]
+    players: list[str]
+    current: int = 0
+    dice: list[int] = []
+    over: bool = False
+    winners: list[str] = []
+    moves: int = 0
+    events: list[dict[str, Any]] = []
+
+
+def check_players(players: Sequence[str]) -> list[str]:
+    players = list(players)
+    if not 1 <= len(players) <= MAX_PLAYERS:
+        raise RuleError(f"A game needs 1 to {MAX_PLAYERS} players, not {len(players)}.",
+                        "players")
+    if not all(isinstance(p, str) and p for p in players):
+        raise RuleError("Player ids must be non-empty strings.", "players")
+    if len(set(players)) != len(players):
+        raise RuleError("Each player may sit at the table only once.", "players")
+    return players
+
+
+class BaseGame:
+    """State plus behaviour; subclasses define the turn structure."""
+
+    state_model: ClassVar[type[GameState]]
+
+    def __init__(self, state: GameState, roller: Roller | None = None) -> None:
+        self._state = state
+        self._roller: Roller = roller or fair_roller
+
+    # -- observables -------------------------------------------------------
+    @property
+    def kind(self) -> str:
+        return self._state.kind
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return tuple(self._state.players)
+
+    @property
+    def options(self) -> dict[str, Any]:
+        return dict(self._state.options)
+
+    @property
+    def current_player(self) -> str:
+        return self._state.players[self._state.current]
+
+    @property
+    def dice(self) -> tuple[int, ...]:
+        return tuple(self._state.dice)
+
+    @property
+    def is_over(self) -> bool:
+        return self._state.over
+
+    @property
+    def winners(self) -> list[str]:
+        return list(self._state.winners)
+
+    @property
+    def moves(self) -> int:
+        """The state version: successful actions so far."""
+        return self._state.moves
+
+    @property
+    def events(self) -> list[dict[str, Any]]:
+        """What the last successful action caused, for the UI to tell."""
+        return [dict(e) for e in self._state.events]
+
+    @property
+    def totals(self) -> dict[str, int]:
+        raise NotImplementedError
+
+    # -- persistence -------------------------------------------------------
+    def to_json(self) -> str:
+        return self._state.model_dump_json()
+
+    def copy(self) -> BaseGame:
+        return type(self)(self._state.model_copy(deep=True), self._roller)
+
+    # -- helpers for subclasses ---------------------------------------------
+    def _check_turn(self, player: str | None, version: int | None) -> None:
+        if self._state.over:
+            raise RuleError("This game is over.", "over")
+        if version is not None and version != self._state.moves:
+            raise RuleError("This prompt is out of date.", "stale")
+        if player is not None and player != self.current_player:
+            raise RuleError("It is not your turn.", "not_your_turn")
+
+    def _throw(self, count: int) -> list[int]:
+        values = list(self._roller(count))
+        if len(values) != count or not all(
+            isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6 for v in values
+        ):
+            raise RuleError(f"The dice roller returned {values!r} for {count} dice.", "roller")
+        return values
+
+    def _commit(self, events: list[dict[str, Any]]) -> None:
+        self._state.events = events
+        self._state.moves += 1
+
+    def _finish(self, winners: list[str], events: list[dict[str, Any]]) -> None:
+        self._state.over = True
+        self._state.winners = winners
+        events.append({"type": "game_over", "winners": winners})
+
+    def _highest_totals(self) -> list[str]:
+        totals = self.totals
+        best = max(totals.values())
+        return [p for p in self._state.players if totals[p] == best]

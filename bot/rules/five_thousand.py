@@ -1,0 +1,169 @@
+"""5000: push your luck to reach exactly 5000 points."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.rules.base import BaseGame, GameState
+from bot.rules.errors import RuleError
+from bot.rules.five_thousand_scoring import score_roll
+
+TARGET = 5000
+ENTRY = 500
+MINIMUM_BANK = 100
+ROUNDING = 100
+
+
+class FiveThousandState(GameState):
+    scores: list[int]
+    entered: list[bool]
+    set_aside: list[int] = []
+    turn_points: int = 0
+
+
+class FiveThousandGame(BaseGame):
+    state_model = FiveThousandState
+    _state: FiveThousandState
+
+    # -- observables -------------------------------------------------------
+    @property
+    def totals(self) -> dict[str, int]:
+        return dict(zip(self._state.players, self._state.scores, strict=True))
+
+    @property
+    def turn_points(self) -> int:
+        return self._state.turn_points
+
+    @property
+    def set_aside_indices(self) -> tuple[int, ...]:
+        return tuple(self._state.set_aside)
+
+    @property
+    def set_aside(self) -> tuple[int, ...]:
+        return tuple(self._state.dice[i] for i in self._state.set_aside)
+
+    @property
+    def dice_to_roll(self) -> int:
+        kept = len(self._state.set_aside)
+        return 5 if not self._state.dice or kept == 5 else 5 - kept
+
+    def entered(self, player: str) -> bool:
+        try:
+            return self._state.entered[self._state.players.index(player)]
+        except ValueError:
+            raise RuleError(f"{player!r} is not playing in this game.", "unknown_player") from None
+
+    @property
+    def bank_refusal(self) -> str | None:
+        """Why banking is refused right now, or None when it is allowed."""
+        if self._state.over:
+            return "This game is over."
+        points = self._state.turn_points
+        if not self._state.dice:
+            return "Roll the dice first: there is nothing to bank yet."
+        if points % ROUNDING:
+            return (f"Your turn total ({points}) ends in 50: roll again to round it "
+                    f"to a multiple of {ROUNDING}.")
+        if not self._state.entered[self._state.current] and points < ENTRY:
+            return (f"You need at least {ENTRY} points in one turn to enter the game "
+                    f"(you have {points}).")
+        if points < MINIMUM_BANK:
+            return f"You need at least {MINIMUM_BANK} points to bank."
+        return None
+
+    @property
+    def can_bank(self) -> bool:
+        return self.bank_refusal is None
+
+    # -- actions -----------------------------------------------------------
+    def roll(self, held: Any = None, *, player: str | None = None,
+             version: int | None = None) -> tuple[int, ...]:
+        """Throw the turn's first roll, the non-scoring dice, or five after hot dice."""
+        self._check_turn(player, version)
+        if held:
+            raise RuleError("In 5000 the scoring dice are set aside for you: "
+                            "there is nothing to hold.", "no_holds")
+        hot = len(self._state.set_aside) == 5
+        fresh = not self._state.dice or hot
+        thrown = list(range(5)) if fresh else [
+            i for i in range(5) if i not in self._state.set_aside
+        ]
+        values = self._throw(len(thrown))
+        dice = list(self._state.dice) or [0] * 5
+        for index, value in zip(thrown, values, strict=True):
+            dice[index] = value
+        points, scoring = score_roll(values)
+        player_id = self.current_player
+        events: list[dict[str, Any]] = [
+            {"type": "roll", "player": player_id, "dice": dice, "thrown": thrown,
+             "points": points}
+        ]
+        if points == 0:
+            events.append({"type": "bust", "player": player_id,
+                           "lost": self._state.turn_points, "dice": dice})
+            self._next_turn()
+        else:
+            kept = [] if fresh else list(self._state.set_aside)
+            self._state.dice = dice
+            self._state.set_aside = sorted(kept + [thrown[i] for i in scoring])
+            self._state.turn_points += points
+            if len(self._state.set_aside) == 5:
+                events.append({"type": "hot_dice", "player": player_id})
+        self._commit(events)
+        return tuple(dice)
+
+    def bank(self, *, player: str | None = None, version: int | None = None) -> int:
+        """Add the turn total; returns the points the banker kept (0 if given away)."""
+        self._check_turn(player, version)
+        refusal = self.bank_refusal
+        if refusal:
+            raise RuleError(refusal, "bank_refused")
+        me = self._state.current
+        points = self._state.turn_points
+        scores = self._state.scores
+        events: list[dict[str, Any]] = []
+        kept = 0
+        if scores[me] + points <= TARGET:
+            kept = points
+            events.append({"type": "bank", "player": self.current_player, "points": points})
+            self._add(me, points, events)
+        else:
+            self._give_away(me, points, events)
+        if not self._state.over:
+            self._next_turn()
+        self._commit(events)
+        return kept
+
+    def _give_away(self, me: int, points: int, events: list[dict[str, Any]]) -> None:
+        """Over 5000: the points go to the lowest qualified player, or are lost."""
+        count = len(self._state.players)
+        order = [(me + step) % count for step in range(1, count)]
+        candidates = [i for i in order if self._state.scores[i] >= ENTRY]
+        banker = self._state.players[me]
+        if candidates:
+            receiver = min(candidates, key=lambda i: self._state.scores[i])  # first on ties
+            if self._state.scores[receiver] + points <= TARGET:
+                events.append({"type": "gift", "from": banker,
+                               "to": self._state.players[receiver], "points": points})
+                self._add(receiver, points, events)
+                return
+        events.append({"type": "gift_lost", "player": banker, "points": points})
+
+    def _add(self, index: int, points: int, events: list[dict[str, Any]]) -> None:
+        """A bank (or gift) lands: entry, equal-totals resets, and the win."""
+        scores = self._state.scores
+        scores[index] += points
+        self._state.entered[index] = True
+        for other, total in enumerate(scores):
+            if other != index and total == scores[index]:
+                scores[other] = 0
+                self._state.entered[other] = False
+                events.append({"type": "reset", "player": self._state.players[other]})
+        if scores[index] == TARGET:
+            self._finish([self._state.players[index]], events)
+
+    def _next_turn(self) -> None:
+        self._state.dice = []
+        self._state.set_aside = []
+        self._state.turn_points = 0
+        self._state.current = (self._state.current + 1) % len(self._state.players)

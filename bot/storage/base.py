@@ -1,0 +1,62 @@
+"""The repository interface the service depends on; one implementation per database."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from bot.storage.models import BoardRow, GameRecord, GuildSettings, ResultRow, StatRow
+
+
+class StorageError(Exception):
+    """Base of the errors the repository raises on purpose."""
+
+
+class VersionConflict(StorageError):
+    """The stored version moved on since the caller loaded the game."""
+
+
+class ChannelBusy(StorageError):
+    """The channel already has an active game (carried in `.game`)."""
+
+    def __init__(self, game: GameRecord) -> None:
+        super().__init__(f"channel {game.channel_id} busy with game {game.id}")
+        self.game = game
+
+
+class Repository(Protocol):
+    """Everything the bot stores. Implementations own all SQL."""
+
+    async def open(self) -> None: ...
+    async def close(self) -> None: ...
+    async def schema_version(self) -> int: ...
+
+    async def get_guild_settings(self, guild_id: int) -> GuildSettings: ...
+    async def save_guild_settings(self, settings: GuildSettings) -> None: ...
+
+    async def create_game(
+        self, *, guild_id: int, channel_id: int, host_id: int, kind: str,
+        options: dict, seats: list,
+    ) -> GameRecord:
+        """Insert a lobby; raises ChannelBusy when the channel has an active game."""
+        ...
+
+    async def get_game(self, game_id: int) -> GameRecord | None: ...
+    async def active_game_in_channel(self, channel_id: int) -> GameRecord | None: ...
+    async def unfinished_games(self) -> list[GameRecord]: ...
+    async def set_message_id(self, game_id: int, message_id: int) -> None: ...
+
+    async def save_game(
+        self, game: GameRecord, expected_version: int, *, seats_changed: bool = False,
+        results: list[ResultRow] | None = None,
+    ) -> None:
+        """Write state, status, version (and seats/results) in one transaction.
+
+        Raises VersionConflict, writing nothing, unless the stored version is
+        `expected_version`.
+        """
+        ...
+
+    async def leaderboard(
+        self, guild_id: int, kind: str, with_computers: bool, limit: int = 10
+    ) -> list[BoardRow]: ...
+    async def player_stats(self, guild_id: int, user_id: int) -> list[StatRow]: ...

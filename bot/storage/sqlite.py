@@ -1,0 +1,263 @@
+"""SQLite implementation of the repository (aiosqlite, WAL, one connection).
+
+One connection plus an asyncio lock is the write queue: transactions never
+interleave, and WAL with synchronous=NORMAL keeps each commit cheap while
+still durable across a process crash.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+import time
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from bot.storage.base import ChannelBusy, VersionConflict
+from bot.storage.migrate import current_version, migrate
+from bot.storage.models import (
+    BoardRow,
+    GameRecord,
+    GuildSettings,
+    ResultRow,
+    Seat,
+    StatRow,
+)
+
+_GAME_COLUMNS = (
+    "id, guild_id, channel_id, message_id, host_id, kind, options, status, version, state,"
+    " created_at, updated_at"
+)
+
+
+class SqliteRepository:
+    """All SQL of the bot lives here."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self._conn: aiosqlite.Connection | None = None
+        self._lock = asyncio.Lock()
+
+    # -- lifecycle -------------------------------------------------------
+
+    async def open(self) -> None:
+        if self.path != ":memory:":
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        conn = await aiosqlite.connect(self.path, isolation_level=None)
+        await conn.execute("PRAGMA journal_mode=WAL")
+        await conn.execute("PRAGMA synchronous=NORMAL")
+        await conn.execute("PRAGMA foreign_keys=ON")
+        await conn.execute("PRAGMA busy_timeout=5000")
+        await migrate(conn)
+        self._conn = conn
+
+    async def close(self) -> None:
+        if self._conn is not None:
+            await self._conn.close()
+            self._conn = None
+
+    @property
+    def conn(self) -> aiosqlite.Connection:
+        if self._conn is None:
+            raise RuntimeError("repository is not open")
+        return self._conn
+
+    async def schema_version(self) -> int:
+        async with self._lock:
+            return await current_version(self.conn)
+
+    async def _fetchall(self, sql: str, params: tuple = ()) -> list[sqlite3.Row]:
+        async with self.conn.execute(sql, params) as cursor:
+            return list(await cursor.fetchall())
+
+    async def _fetchone(self, sql: str, params: tuple = ()) -> Any:
+        async with self.conn.execute(sql, params) as cursor:
+            return await cursor.fetchone()
+
+    # -- guild settings --------------------------------------------------
+
+    async def get_guild_settings(self, guild_id: int) -> GuildSettings:
+        async with self._lock:
+            row = await self._fetchone(
+                "SELECT default_game, default_options, turn_timeout FROM guild_settings"
+                " WHERE guild_id = ?",
+                (guild_id,),
+            )
+        if row is None:
+            return GuildSettings(guild_id=guild_id)
+        return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]))
+
+    async def save_guild_settings(self, settings: GuildSettings) -> None:
+        async with self._lock:
+            await self.conn.execute(
+                "INSERT INTO guild_settings (guild_id, default_game, default_options, turn_timeout)"
+                " VALUES (?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
+                " default_game = excluded.default_game,"
+                " default_options = excluded.default_options,"
+                " turn_timeout = excluded.turn_timeout",
+                (
+                    settings.guild_id,
+                    settings.default_game,
+                    json.dumps(settings.default_options, sort_keys=True),
+                    settings.turn_timeout,
+                ),
+            )
+
+    # -- games -----------------------------------------------------------
+
+    async def create_game(
+        self, *, guild_id: int, channel_id: int, host_id: int, kind: str,
+        options: dict, seats: list[Seat],
+    ) -> GameRecord:
+        now = time.time()
+        async with self._lock:
+            await self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                cursor = await self.conn.execute(
+                    "INSERT INTO games (guild_id, channel_id, host_id, kind, options, status,"
+                    " version, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'lobby', 0, ?, ?)",
+                    (guild_id, channel_id, host_id, kind, json.dumps(options), now, now),
+                )
+                game_id = int(cursor.lastrowid or 0)
+                await self._write_seats(game_id, seats)
+                await self.conn.execute("COMMIT")
+            except sqlite3.IntegrityError:
+                await self.conn.execute("ROLLBACK")
+                existing = await self._active_in_channel(channel_id)
+                if existing is None:
+                    raise
+                raise ChannelBusy(existing) from None
+            except BaseException:
+                await self.conn.execute("ROLLBACK")
+                raise
+        return GameRecord(
+            id=game_id, guild_id=guild_id, channel_id=channel_id, host_id=host_id, kind=kind,
+            options=dict(options), seats=list(seats), created_at=now, updated_at=now,
+        )
+
+    async def _write_seats(self, game_id: int, seats: list[Seat]) -> None:
+        await self.conn.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+        await self.conn.executemany(
+            "INSERT INTO seats (game_id, position, user_id, level) VALUES (?, ?, ?, ?)",
+            [(game_id, i, s.user_id, s.level) for i, s in enumerate(seats)],
+        )
+
+    async def _load(self, where: str, params: tuple) -> list[GameRecord]:
+        rows = await self._fetchall(f"SELECT {_GAME_COLUMNS} FROM games WHERE {where}", params)
+        if not rows:
+            return []
+        ids = [row[0] for row in rows]
+        marks = ",".join("?" * len(ids))
+        seat_rows = await self._fetchall(
+            f"SELECT game_id, user_id, level FROM seats WHERE game_id IN ({marks})"
+            " ORDER BY game_id, position",
+            tuple(ids),
+        )
+        seats: dict[int, list[Seat]] = {}
+        for game_id, user_id, level in seat_rows:
+            seats.setdefault(game_id, []).append(Seat(user_id=user_id, level=level))
+        return [
+            GameRecord(
+                id=r[0], guild_id=r[1], channel_id=r[2], message_id=r[3], host_id=r[4],
+                kind=r[5], options=json.loads(r[6]), status=r[7], version=r[8], state=r[9],
+                created_at=r[10], updated_at=r[11], seats=seats.get(r[0], []),
+            )
+            for r in rows
+        ]
+
+    async def get_game(self, game_id: int) -> GameRecord | None:
+        async with self._lock:
+            found = await self._load("id = ?", (game_id,))
+        return found[0] if found else None
+
+    async def _active_in_channel(self, channel_id: int) -> GameRecord | None:
+        found = await self._load(
+            "channel_id = ? AND status IN ('lobby', 'playing')", (channel_id,)
+        )
+        return found[0] if found else None
+
+    async def active_game_in_channel(self, channel_id: int) -> GameRecord | None:
+        async with self._lock:
+            return await self._active_in_channel(channel_id)
+
+    async def unfinished_games(self) -> list[GameRecord]:
+        async with self._lock:
+            return await self._load("status IN ('lobby', 'playing') ORDER BY id", ())
+
+    async def set_message_id(self, game_id: int, message_id: int) -> None:
+        async with self._lock:
+            await self.conn.execute(
+                "UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id)
+            )
+
+    async def save_game(
+        self, game: GameRecord, expected_version: int, *, seats_changed: bool = False,
+        results: list[ResultRow] | None = None,
+    ) -> None:
+        now = time.time()
+        async with self._lock:
+            await self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                cursor = await self.conn.execute(
+                    "UPDATE games SET message_id = ?, host_id = ?, options = ?, status = ?,"
+                    " version = ?, state = ?, updated_at = ? WHERE id = ? AND version = ?",
+                    (
+                        game.message_id, game.host_id, json.dumps(game.options), game.status,
+                        game.version, game.state, now, game.id, expected_version,
+                    ),
+                )
+                if cursor.rowcount != 1:
+                    raise VersionConflict(
+                        f"game {game.id}: expected version {expected_version}"
+                    )
+                if seats_changed:
+                    await self._write_seats(game.id, game.seats)
+                if results:
+                    with_computers = int(game.has_computers)
+                    # INSERT OR IGNORE on (game_id, position): recording twice is harmless.
+                    await self.conn.executemany(
+                        "INSERT OR IGNORE INTO results (game_id, position, guild_id, kind,"
+                        " user_id, level, score, won, with_computers, finished_at)"
+                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        [
+                            (
+                                game.id, r.position, game.guild_id, game.kind, r.user_id,
+                                r.level, r.score, int(r.won), with_computers, now,
+                            )
+                            for r in results
+                        ],
+                    )
+                await self.conn.execute("COMMIT")
+            except BaseException:
+                await self.conn.execute("ROLLBACK")
+                raise
+        game.updated_at = now
+
+    # -- leaderboards ----------------------------------------------------
+
+    async def leaderboard(
+        self, guild_id: int, kind: str, with_computers: bool, limit: int = 10
+    ) -> list[BoardRow]:
+        async with self._lock:
+            rows = await self._fetchall(
+                "SELECT user_id, COUNT(*), SUM(won), MAX(score), AVG(score) FROM results"
+                " WHERE guild_id = ? AND kind = ? AND with_computers = ?"
+                " AND user_id IS NOT NULL GROUP BY user_id"
+                " ORDER BY SUM(won) DESC, CAST(SUM(won) AS REAL) / COUNT(*) DESC,"
+                " MAX(score) DESC, user_id LIMIT ?",
+                (guild_id, kind, int(with_computers), limit),
+            )
+        return [BoardRow(r[0], r[1], r[2], r[3], float(r[4])) for r in rows]
+
+    async def player_stats(self, guild_id: int, user_id: int) -> list[StatRow]:
+        async with self._lock:
+            rows = await self._fetchall(
+                "SELECT kind, with_computers, COUNT(*), SUM(won), MAX(score), AVG(score)"
+                " FROM results WHERE guild_id = ? AND user_id = ?"
+                " GROUP BY kind, with_computers ORDER BY kind, with_computers",
+                (guild_id, user_id),
+            )
+        return [StatRow(r[0], bool(r[1]), r[2], r[3], r[4], float(r[5])) for r in rows]

@@ -1,0 +1,371 @@
+"""In-memory state of the emulated Discord: the world (users, guilds, channels, roles) and
+everything the bot did to it (messages with edit history, interactions and their responses,
+registered commands, the request log).
+
+Kept separate from the HTTP/gateway layer so the driver can read and wait on state without
+going through sockets, and so the store can be reasoned about on its own.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import datetime as dt
+import itertools
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+DISCORD_EPOCH_MS = 1420070400000
+T = TypeVar("T")
+
+# Permission bits used by the default world.
+ADMINISTRATOR = 1 << 3
+MANAGE_GUILD = 1 << 5
+ALL_PERMISSIONS = (1 << 53) - 1
+DEFAULT_EVERYONE = (
+    (1 << 10)  # view channel
+    | (1 << 11)  # send messages
+    | (1 << 14)  # embed links
+    | (1 << 15)  # attach files
+    | (1 << 16)  # read message history
+    | (1 << 31)  # use application commands
+)
+
+
+class Clock:
+    """Monotonic clock with a test-controlled offset.
+
+    Interaction deadlines (3 s initial response, 15 min token lifetime) are judged on this
+    clock, so a test can call :meth:`advance` instead of sleeping.
+    """
+
+    def __init__(self) -> None:
+        self.offset = 0.0
+        self._wall_base = time.time() - time.monotonic()
+
+    def now(self) -> float:
+        return time.monotonic() + self.offset
+
+    def advance(self, seconds: float) -> None:
+        self.offset += seconds
+
+    def wall(self) -> float:
+        """Unix time including the offset (for message timestamps)."""
+        return self._wall_base + self.now()
+
+    def iso(self) -> str:
+        return dt.datetime.fromtimestamp(self.wall(), tz=dt.UTC).isoformat()
+
+
+class Snowflakes:
+    """Snowflake ids that are unique, increasing and decode to a plausible timestamp."""
+
+    def __init__(self) -> None:
+        self._counter = itertools.count(1)
+        self._last = 0
+
+    def next(self) -> str:
+        ms = int(time.time() * 1000) - DISCORD_EPOCH_MS
+        value = (ms << 22) | (next(self._counter) & 0x3FFFFF)
+        if value <= self._last:
+            value = self._last + 1
+        self._last = value
+        return str(value)
+
+
+class Notifier:
+    """Wakes every waiter whenever the store changes; waiters re-check their predicate.
+
+    Simpler and cheaper than per-event futures: the driver has few concurrent waiters per
+    change, and predicates are O(1)/O(messages in channel).
+    """
+
+    def __init__(self) -> None:
+        self._waiters: set[asyncio.Future[None]] = set()
+
+    def notify(self) -> None:
+        waiters, self._waiters = self._waiters, set()
+        for fut in waiters:
+            if not fut.done():
+                fut.set_result(None)
+
+    async def wait_for(self, predicate: Callable[[], T | None], timeout: float, what: str) -> T:
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            result = predicate()
+            if result is not None and result is not False:
+                return result
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                raise TimeoutError(f"emulator: timed out after {timeout:.1f}s waiting for {what}")
+            fut: asyncio.Future[None] = loop.create_future()
+            self._waiters.add(fut)
+            try:
+                await asyncio.wait_for(fut, remaining)
+            except TimeoutError:
+                pass
+            finally:
+                self._waiters.discard(fut)
+
+
+@dataclass
+class User:
+    id: str
+    username: str
+    bot: bool = False
+    global_name: str | None = None
+
+    def payload(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "username": self.username,
+            "global_name": self.global_name or self.username,
+            "discriminator": "0",
+            "avatar": None,
+            "bot": self.bot,
+            "public_flags": 0,
+        }
+
+
+@dataclass
+class Role:
+    id: str
+    name: str
+    permissions: int = 0
+    position: int = 0
+
+    def payload(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "name": self.name,
+            "permissions": str(self.permissions),
+            "position": self.position,
+            "color": 0,
+            "colors": {"primary_color": 0, "secondary_color": None, "tertiary_color": None},
+            "hoist": False,
+            "managed": False,
+            "mentionable": False,
+            "icon": None,
+            "unicode_emoji": None,
+            "flags": 0,
+        }
+
+
+@dataclass
+class Channel:
+    id: str
+    guild_id: str
+    name: str
+    type: int = 0
+    position: int = 0
+
+    def payload(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "guild_id": self.guild_id,
+            "name": self.name,
+            "type": self.type,
+            "position": self.position,
+            "permission_overwrites": [],
+            "nsfw": False,
+            "parent_id": None,
+            "topic": None,
+            "last_message_id": None,
+            "rate_limit_per_user": 0,
+        }
+
+
+@dataclass
+class Member:
+    user: User
+    role_ids: list[str] = field(default_factory=list)
+    joined_at: str = "2024-01-01T00:00:00+00:00"
+    nick: str | None = None
+
+
+@dataclass
+class Guild:
+    id: str
+    name: str
+    owner_id: str
+    channels: dict[str, Channel] = field(default_factory=dict)
+    roles: dict[str, Role] = field(default_factory=dict)
+    members: dict[str, Member] = field(default_factory=dict)
+
+    def permissions_of(self, user_id: str) -> int:
+        """Guild-level permissions as Discord computes them for interaction payloads."""
+        if user_id == self.owner_id:
+            return ALL_PERMISSIONS
+        perms = self.roles[self.id].permissions if self.id in self.roles else 0
+        member = self.members.get(user_id)
+        if member is not None:
+            for rid in member.role_ids:
+                role = self.roles.get(rid)
+                if role is not None:
+                    perms |= role.permissions
+        if perms & ADMINISTRATOR:
+            return ALL_PERMISSIONS
+        return perms
+
+    def member_payload(self, user_id: str, *, with_user: bool = True) -> dict[str, Any]:
+        member = self.members[user_id]
+        data: dict[str, Any] = {
+            "roles": list(member.role_ids),
+            "joined_at": member.joined_at,
+            "nick": member.nick,
+            "avatar": None,
+            "premium_since": None,
+            "deaf": False,
+            "mute": False,
+            "pending": False,
+            "flags": 0,
+            "communication_disabled_until": None,
+        }
+        if with_user:
+            data["user"] = member.user.payload()
+        return data
+
+    def payload(self) -> dict[str, Any]:
+        """A GUILD_CREATE body: what discord.py's Guild._from_data reads."""
+        return {
+            "id": self.id,
+            "name": self.name,
+            "icon": None,
+            "owner_id": self.owner_id,
+            "unavailable": False,
+            "member_count": len(self.members),
+            "large": False,
+            "features": [],
+            "verification_level": 0,
+            "default_message_notifications": 0,
+            "explicit_content_filter": 0,
+            "mfa_level": 0,
+            "nsfw_level": 0,
+            "premium_tier": 0,
+            "preferred_locale": "en-US",
+            "system_channel_flags": 0,
+            "afk_timeout": 300,
+            "joined_at": "2024-01-01T00:00:00+00:00",
+            "roles": [r.payload() for r in self.roles.values()],
+            "channels": [c.payload() for c in self.channels.values()],
+            "members": [self.member_payload(uid) for uid in self.members],
+            "emojis": [],
+            "stickers": [],
+            "threads": [],
+            "presences": [],
+            "voice_states": [],
+            "stage_instances": [],
+            "guild_scheduled_events": [],
+            "soundboard_sounds": [],
+        }
+
+
+@dataclass
+class StoredMessage:
+    """One message as Discord holds it, plus the emulator's bookkeeping.
+
+    ``version`` increases on every edit and ``history`` keeps earlier payload snapshots, so
+    tests can assert on what a player saw before the last update.
+    """
+
+    id: str
+    channel_id: str
+    guild_id: str | None
+    author: dict[str, Any]
+    content: str = ""
+    embeds: list[dict[str, Any]] = field(default_factory=list)
+    components: list[dict[str, Any]] = field(default_factory=list)
+    attachments: list[dict[str, Any]] = field(default_factory=list)
+    flags: int = 0
+    timestamp: str = ""
+    edited_timestamp: str | None = None
+    webhook_id: str | None = None
+    application_id: str | None = None
+    interaction_metadata: dict[str, Any] | None = None
+    interaction_id: str | None = None
+    visible_to: str | None = None
+    version: int = 0
+    deleted: bool = False
+    history: list[dict[str, Any]] = field(default_factory=list)
+    created_at: float = 0.0
+    updated_at: float = 0.0
+
+    @property
+    def ephemeral(self) -> bool:
+        return bool(self.flags & 64)
+
+    def payload(self) -> dict[str, Any]:
+        """The full Discord message object (what REST returns and discord.py parses)."""
+        data: dict[str, Any] = {
+            "id": self.id,
+            "channel_id": self.channel_id,
+            "author": copy.deepcopy(self.author),
+            "content": self.content,
+            "timestamp": self.timestamp,
+            "edited_timestamp": self.edited_timestamp,
+            "tts": False,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [
+                {k: v for k, v in a.items() if k != "content"} for a in self.attachments
+            ],
+            "embeds": copy.deepcopy(self.embeds),
+            "pinned": False,
+            "type": 20 if self.interaction_metadata and self.interaction_metadata["type"] == 2
+            and self.webhook_id else 0,
+            "flags": self.flags,
+            "components": copy.deepcopy(self.components),
+        }
+        if self.guild_id is not None:
+            data["guild_id"] = self.guild_id
+        if self.webhook_id is not None:
+            data["webhook_id"] = self.webhook_id
+        if self.application_id is not None:
+            data["application_id"] = self.application_id
+        if self.interaction_metadata is not None:
+            data["interaction_metadata"] = copy.deepcopy(self.interaction_metadata)
+        return data
+
+
+@dataclass
+class InteractionRecord:
+    """An interaction the emulator dispatched, and how the bot answered it."""
+
+    id: str
+    token: str
+    type: int
+    payload: dict[str, Any]
+    user_id: str
+    channel_id: str
+    guild_id: str | None
+    created_at: float
+    message_id: str | None = None  # the message a component lives on
+    message_version: int | None = None  # its version when clicked
+    response_type: int | None = None
+    response_data: dict[str, Any] | None = None
+    responded_at: float | None = None
+    original_message_id: str | None = None
+    followup_ids: list[str] = field(default_factory=list)
+    rejected: list[dict[str, Any]] = field(default_factory=list)
+
+
+@dataclass
+class RequestRecord:
+    """One REST request, for assertions ("the bot never called X") and latency figures."""
+
+    method: str
+    path: str
+    query: dict[str, str]
+    json: Any
+    received: float
+    answered: float | None = None
+    status: int | None = None
+    response: Any = None
+
+    @property
+    def duration(self) -> float | None:
+        return None if self.answered is None else self.answered - self.received

@@ -1,0 +1,303 @@
+"""Discord's message-payload validation, re-implemented so tests fail like production would.
+
+Discord rejects an oversized embed or a malformed component row with HTTP 400 and code
+50035 ("Invalid Form Body"), and a bot that only ever ran against mocks never finds out.
+The limits below are the documented ones (https://discord.com/developers/docs/resources/message
+and .../interactions/message-components); the error body mirrors Discord's nested
+``{"errors": {"embeds": {"0": {"title": {"_errors": [...]}}}}}`` shape so code that inspects
+``HTTPException.text`` / ``.code`` sees what it would see in production.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+Path = tuple[str | int, ...]
+
+EPHEMERAL = 1 << 6
+LOADING = 1 << 7
+SUPPRESS_EMBEDS = 1 << 2
+IS_COMPONENTS_V2 = 1 << 15
+
+SELECT_TYPES = {3, 5, 6, 7, 8}
+BUTTON = 2
+ACTION_ROW = 1
+LINK_STYLE = 5
+PREMIUM_STYLE = 6
+
+
+class ValidationError(Exception):
+    """A payload Discord would refuse; carries the Discord-shaped JSON body and HTTP status."""
+
+    def __init__(self, body: dict[str, Any], status: int = 400) -> None:
+        super().__init__(body.get("message", "Invalid Form Body"))
+        self.body = body
+        self.status = status
+
+
+class _Collector:
+    """Accumulates per-field errors, then renders them in Discord's nested format."""
+
+    def __init__(self, prefix: Path = ()) -> None:
+        self.prefix = prefix
+        self.items: list[tuple[Path, str, str]] = []
+
+    def add(self, path: Path, code: str, message: str) -> None:
+        self.items.append((self.prefix + path, code, message))
+
+    def max_len(self, path: Path, value: Any, limit: int, *, minimum: int = 0) -> None:
+        if value is None:
+            if minimum:
+                self.add(path, "BASE_TYPE_REQUIRED", "This field is required")
+            return
+        text = str(value)
+        if len(text) > limit:
+            self.add(path, "BASE_TYPE_MAX_LENGTH", f"Must be {limit} or fewer in length.")
+        elif len(text) < minimum:
+            self.add(
+                path,
+                "BASE_TYPE_BAD_LENGTH",
+                f"Must be between {minimum} and {limit} in length.",
+            )
+
+    def render(self) -> dict[str, Any]:
+        errors: dict[str, Any] = {}
+        for path, code, message in self.items:
+            node = errors
+            for part in path:
+                node = node.setdefault(str(part), {})
+            node.setdefault("_errors", []).append({"code": code, "message": message})
+        return {"code": 50035, "message": "Invalid Form Body", "errors": errors}
+
+    def raise_if_any(self) -> None:
+        if self.items:
+            raise ValidationError(self.render())
+
+
+def _embed_chars(embed: dict[str, Any]) -> int:
+    """Characters that count towards Discord's 6000-per-message embed budget."""
+    total = len(str(embed.get("title") or "")) + len(str(embed.get("description") or ""))
+    for field in embed.get("fields") or []:
+        total += len(str(field.get("name") or "")) + len(str(field.get("value") or ""))
+    total += len(str((embed.get("footer") or {}).get("text") or ""))
+    total += len(str((embed.get("author") or {}).get("name") or ""))
+    return total
+
+
+def _check_embeds(c: _Collector, embeds: Any) -> None:
+    if embeds is None:
+        return
+    if not isinstance(embeds, list):
+        c.add(("embeds",), "BASE_TYPE_BAD_TYPE", "Must be an array.")
+        return
+    if len(embeds) > 10:
+        c.add(("embeds",), "BASE_TYPE_MAX_LENGTH", "Must be 10 or fewer in length.")
+    total = 0
+    for i, embed in enumerate(embeds):
+        p: Path = ("embeds", i)
+        c.max_len((*p, "title"), embed.get("title"), 256)
+        c.max_len((*p, "description"), embed.get("description"), 4096)
+        fields = embed.get("fields") or []
+        if len(fields) > 25:
+            c.add((*p, "fields"), "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
+        for j, field in enumerate(fields):
+            c.max_len((*p, "fields", j, "name"), field.get("name"), 256, minimum=1)
+            c.max_len((*p, "fields", j, "value"), field.get("value"), 1024, minimum=1)
+        footer = embed.get("footer")
+        if footer:
+            c.max_len((*p, "footer", "text"), footer.get("text"), 2048)
+        author = embed.get("author")
+        if author:
+            c.max_len((*p, "author", "name"), author.get("name"), 256)
+        total += _embed_chars(embed)
+    if total > 6000:
+        c.add(
+            ("embeds",),
+            "MAX_EMBED_SIZE_EXCEEDED",
+            "Embed size exceeds maximum size of 6000",
+        )
+
+
+def _iter_components(components: Iterable[dict[str, Any]]) -> Iterable[dict[str, Any]]:
+    """Every component, recursing into rows / containers / sections (v1 and v2 layouts)."""
+    for comp in components:
+        yield comp
+        yield from _iter_components(comp.get("components") or [])
+        accessory = comp.get("accessory")
+        if accessory:
+            yield accessory
+
+
+def _check_button(c: _Collector, p: Path, button: dict[str, Any]) -> None:
+    style = button.get("style")
+    if style not in (1, 2, 3, 4, 5, 6):
+        c.add((*p, "style"), "BASE_TYPE_CHOICES", f"Value must be one of (1, 2, 3, 4, 5, 6).")
+    if style == LINK_STYLE:
+        if not button.get("url"):
+            c.add((*p, "url"), "BASE_TYPE_REQUIRED", "This field is required")
+        if button.get("custom_id") is not None:
+            c.add(
+                (*p, "custom_id"),
+                "COMPONENT_FIELD_NOT_ALLOWED",
+                "A link button cannot have a custom_id.",
+            )
+    elif style == PREMIUM_STYLE:
+        if not button.get("sku_id"):
+            c.add((*p, "sku_id"), "BASE_TYPE_REQUIRED", "This field is required")
+    else:
+        if button.get("url") is not None:
+            c.add((*p, "url"), "COMPONENT_FIELD_NOT_ALLOWED", "Only link buttons can have a url.")
+        if button.get("custom_id") is None:
+            c.add((*p, "custom_id"), "BASE_TYPE_REQUIRED", "This field is required")
+    if style != PREMIUM_STYLE and not button.get("label") and not button.get("emoji"):
+        c.add((*p, "label"), "BASE_TYPE_REQUIRED", "A button must have a label or an emoji.")
+    c.max_len((*p, "label"), button.get("label"), 80)
+
+
+def _check_select(c: _Collector, p: Path, select: dict[str, Any]) -> None:
+    c.max_len((*p, "placeholder"), select.get("placeholder"), 150)
+    min_v = select.get("min_values", 1)
+    max_v = select.get("max_values", 1)
+    if not 0 <= int(min_v) <= 25:
+        c.add((*p, "min_values"), "NUMBER_TYPE_MAX", "int value should be <= 25 and >= 0.")
+    if not 1 <= int(max_v) <= 25:
+        c.add((*p, "max_values"), "NUMBER_TYPE_MAX", "int value should be <= 25 and >= 1.")
+    if select.get("type") == 3:
+        options = select.get("options") or []
+        if not 1 <= len(options) <= 25:
+            c.add(
+                (*p, "options"),
+                "BASE_TYPE_BAD_LENGTH",
+                "Must be between 1 and 25 in length.",
+            )
+        values: set[str] = set()
+        for k, option in enumerate(options):
+            op: Path = (*p, "options", k)
+            c.max_len((*op, "label"), option.get("label"), 80, minimum=1)
+            c.max_len((*op, "value"), option.get("value"), 100, minimum=1)
+            c.max_len((*op, "description"), option.get("description"), 100)
+            if option.get("value") in values:
+                c.add(
+                    (*op, "value"),
+                    "SELECT_COMPONENT_OPTION_VALUE_DUPLICATED",
+                    "Select option values must be unique.",
+                )
+            values.add(option.get("value"))
+        if options and int(max_v) > len(options):
+            c.add(
+                (*p, "max_values"),
+                "BASE_TYPE_MAX",
+                "max_values must be less than or equal to the number of options.",
+            )
+
+
+def _check_components(c: _Collector, components: Any, flags: int) -> None:
+    if components is None:
+        return
+    if not isinstance(components, list):
+        c.add(("components",), "BASE_TYPE_BAD_TYPE", "Must be an array.")
+        return
+    v2 = bool(flags & IS_COMPONENTS_V2)
+    if not v2:
+        if len(components) > 5:
+            c.add(("components",), "BASE_TYPE_MAX_LENGTH", "Must be 5 or fewer in length.")
+        for i, row in enumerate(components):
+            p: Path = ("components", i)
+            if row.get("type") != ACTION_ROW:
+                c.add(
+                    (*p, "type"),
+                    "UNION_TYPE_CHOICES",
+                    "Top-level components must be action rows.",
+                )
+                continue
+            children = row.get("components") or []
+            if not children:
+                c.add(
+                    (*p, "components"),
+                    "BASE_TYPE_BAD_LENGTH",
+                    "Must be between 1 and 5 in length.",
+                )
+            buttons = [ch for ch in children if ch.get("type") == BUTTON]
+            selects = [ch for ch in children if ch.get("type") in SELECT_TYPES]
+            if selects and (buttons or len(selects) > 1):
+                c.add(
+                    (*p, "components"),
+                    "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
+                    "The specified component exceeds the maximum width",
+                )
+            if len(buttons) > 5:
+                c.add(
+                    (*p, "components"),
+                    "BASE_TYPE_MAX_LENGTH",
+                    "Must be 5 or fewer in length.",
+                )
+            for j, child in enumerate(children):
+                cp: Path = (*p, "components", j)
+                if child.get("type") == BUTTON:
+                    _check_button(c, cp, child)
+                elif child.get("type") in SELECT_TYPES:
+                    _check_select(c, cp, child)
+                else:
+                    c.add(
+                        (*cp, "type"),
+                        "UNION_TYPE_CHOICES",
+                        "Value of field \"type\" must be one of (2, 3, 5, 6, 7, 8).",
+                    )
+    else:
+        total = sum(1 for _ in _iter_components(components))
+        if total > 40:
+            c.add(("components",), "BASE_TYPE_MAX_LENGTH", "Must be 40 or fewer in total.")
+    # custom_id rules apply to every layout.
+    seen: set[str] = set()
+    for comp in _iter_components(components):
+        custom_id = comp.get("custom_id")
+        if custom_id is None:
+            continue
+        if not 1 <= len(str(custom_id)) <= 100:
+            c.add(
+                ("components", "custom_id"),
+                "BASE_TYPE_BAD_LENGTH",
+                "Must be between 1 and 100 in length.",
+            )
+        if custom_id in seen:
+            c.add(
+                ("components", "custom_id"),
+                "COMPONENT_CUSTOM_ID_DUPLICATED",
+                "Component custom id cannot be duplicated",
+            )
+        seen.add(custom_id)
+
+
+def validate_message(
+    payload: dict[str, Any],
+    *,
+    creating: bool,
+    has_files: bool = False,
+    prefix: Path = (),
+) -> None:
+    """Raise :class:`ValidationError` if Discord would reject this message create/edit body.
+
+    ``prefix`` nests the errors (interaction callbacks report them under ``data``).
+    ``creating`` enables the "empty message" rule, which edits are exempt from.
+    """
+    c = _Collector(prefix)
+    c.max_len(("content",), payload.get("content"), 2000)
+    _check_embeds(c, payload.get("embeds"))
+    flags = int(payload.get("flags") or 0)
+    _check_components(c, payload.get("components"), flags)
+    c.raise_if_any()
+    if creating and not (
+        payload.get("content")
+        or payload.get("embeds")
+        or payload.get("components")
+        or payload.get("sticker_ids")
+        or payload.get("poll")
+        or has_files
+    ):
+        raise ValidationError({"code": 50006, "message": "Cannot send an empty message"})
+
+
+def error(status: int, code: int, message: str) -> ValidationError:
+    """A non-form error (e.g. 40060, 10062) in Discord's ``{"code", "message"}`` shape."""
+    return ValidationError({"code": code, "message": message}, status=status)
