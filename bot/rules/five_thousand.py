@@ -55,21 +55,24 @@ class FiveThousandGame(BaseGame):
 
     @property
     def bank_refusal(self) -> str | None:
-        """Why banking is refused right now, or None when it is allowed."""
+        """Why banking is refused right now (every reason), or None when it is allowed."""
         if self._state.over:
             return "This game is over."
-        points = self._state.turn_points
         if not self._state.dice:
             return "Roll the dice first: there is nothing to bank yet."
+        points = self._state.turn_points
+        reasons = []
         if points % ROUNDING:
-            return (f"Your turn total ({points}) ends in 50: roll again to round it "
-                    f"to a multiple of {ROUNDING}.")
+            reasons.append(f"your turn total ({points}) ends in 50: roll again to round it "
+                           f"to a multiple of {ROUNDING}")
         if not self._state.entered[self._state.current] and points < ENTRY:
-            return (f"You need at least {ENTRY} points in one turn to enter the game "
-                    f"(you have {points}).")
-        if points < MINIMUM_BANK:
-            return f"You need at least {MINIMUM_BANK} points to bank."
-        return None
+            reasons.append(f"you need at least {ENTRY} points in one turn to enter the game")
+        elif points < MINIMUM_BANK:
+            reasons.append(f"you need at least {MINIMUM_BANK} points to bank")
+        if not reasons:
+            return None
+        text = "; and ".join(reasons)
+        return f"You cannot bank yet: {text}."
 
     @property
     def can_bank(self) -> bool:
