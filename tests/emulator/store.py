@@ -9,9 +9,9 @@ going through sockets, and so the store can be reasoned about on its own.
 from __future__ import annotations
 
 import asyncio
-import copy
 import datetime as dt
 import itertools
+import json
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -76,24 +76,37 @@ class Snowflakes:
 
 
 class Notifier:
-    """Wakes every waiter whenever the store changes; waiters re-check their predicate.
+    """Wakes waiters when the store changes; waiters then re-check their predicate.
 
-    Simpler and cheaper than per-event futures: the driver has few concurrent waiters per
-    change, and predicates are O(1)/O(messages in channel).
+    Waiters may subscribe to keys (``"int:<id>"``, ``"msg:<id>"``...) so that with 100
+    concurrent players a change only wakes the few waiters it concerns; ``notify()`` with no
+    keys broadcasts to everyone, and keyless waiters hear every notification.
     """
 
     def __init__(self) -> None:
-        self._waiters: set[asyncio.Future[None]] = set()
+        self._waiters: dict[str | None, set[asyncio.Future[None]]] = {}
 
-    def notify(self) -> None:
-        waiters, self._waiters = self._waiters, set()
-        for fut in waiters:
-            if not fut.done():
-                fut.set_result(None)
+    def notify(self, *keys: str | None) -> None:
+        if not keys:
+            groups = list(self._waiters.values())
+            self._waiters = {}
+        else:
+            groups = [g for k in {None, *keys} if (g := self._waiters.pop(k, None))]
+        for group in groups:
+            for fut in group:
+                if not fut.done():
+                    fut.set_result(None)
 
-    async def wait_for(self, predicate: Callable[[], T | None], timeout: float, what: str) -> T:
+    async def wait_for(
+        self,
+        predicate: Callable[[], T | None],
+        timeout: float,
+        what: str,
+        keys: tuple[str, ...] = (),
+    ) -> T:
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
+        subscribe: tuple[str | None, ...] = keys or (None,)
         while True:
             result = predicate()
             if result is not None and result is not False:
@@ -102,13 +115,17 @@ class Notifier:
             if remaining <= 0:
                 raise TimeoutError(f"emulator: timed out after {timeout:.1f}s waiting for {what}")
             fut: asyncio.Future[None] = loop.create_future()
-            self._waiters.add(fut)
+            for key in subscribe:
+                self._waiters.setdefault(key, set()).add(fut)
+            timer = loop.call_later(remaining, lambda f=fut: f.done() or f.set_result(None))
             try:
-                await asyncio.wait_for(fut, remaining)
-            except TimeoutError:
-                pass
+                await fut
             finally:
-                self._waiters.discard(fut)
+                timer.cancel()
+                for key in subscribe:
+                    group = self._waiters.get(key)
+                    if group is not None:
+                        group.discard(fut)
 
 
 @dataclass
@@ -263,6 +280,15 @@ class Guild:
         }
 
 
+def _json_copy(value: Any) -> Any:
+    """Deep copy of a JSON tree; faster than copy.deepcopy for plain dicts/lists."""
+    return json.loads(json.dumps(value))
+
+
+def _identity(value: Any) -> Any:
+    return value
+
+
 @dataclass
 class StoredMessage:
     """One message as Discord holds it, plus the emulator's bookkeeping.
@@ -297,12 +323,17 @@ class StoredMessage:
     def ephemeral(self) -> bool:
         return bool(self.flags & 64)
 
-    def payload(self) -> dict[str, Any]:
-        """The full Discord message object (what REST returns and discord.py parses)."""
+    def payload(self, *, copy: bool = True) -> dict[str, Any]:
+        """The full Discord message object (what REST returns and discord.py parses).
+
+        ``copy=False`` shares the nested lists: safe for serialising and for history because
+        edits replace those lists rather than mutating them, and it keeps the hot path cheap.
+        """
+        dup = _json_copy if copy else _identity
         data: dict[str, Any] = {
             "id": self.id,
             "channel_id": self.channel_id,
-            "author": copy.deepcopy(self.author),
+            "author": dup(self.author),
             "content": self.content,
             "timestamp": self.timestamp,
             "edited_timestamp": self.edited_timestamp,
@@ -313,12 +344,15 @@ class StoredMessage:
             "attachments": [
                 {k: v for k, v in a.items() if k != "content"} for a in self.attachments
             ],
-            "embeds": copy.deepcopy(self.embeds),
+            "embeds": dup(self.embeds),
             "pinned": False,
-            "type": 20 if self.interaction_metadata and self.interaction_metadata["type"] == 2
-            and self.webhook_id else 0,
+            "type": 20
+            if self.interaction_metadata
+            and self.interaction_metadata["type"] == 2
+            and self.webhook_id
+            else 0,
             "flags": self.flags,
-            "components": copy.deepcopy(self.components),
+            "components": dup(self.components),
         }
         if self.guild_id is not None:
             data["guild_id"] = self.guild_id
@@ -327,7 +361,7 @@ class StoredMessage:
         if self.application_id is not None:
             data["application_id"] = self.application_id
         if self.interaction_metadata is not None:
-            data["interaction_metadata"] = copy.deepcopy(self.interaction_metadata)
+            data["interaction_metadata"] = dup(self.interaction_metadata)
         return data
 
 

@@ -132,7 +132,7 @@ def _iter_components(components: Iterable[dict[str, Any]]) -> Iterable[dict[str,
 def _check_button(c: _Collector, p: Path, button: dict[str, Any]) -> None:
     style = button.get("style")
     if style not in (1, 2, 3, 4, 5, 6):
-        c.add((*p, "style"), "BASE_TYPE_CHOICES", f"Value must be one of (1, 2, 3, 4, 5, 6).")
+        c.add((*p, "style"), "BASE_TYPE_CHOICES", "Value must be one of (1, 2, 3, 4, 5, 6).")
     if style == LINK_STYLE:
         if not button.get("url"):
             c.add((*p, "url"), "BASE_TYPE_REQUIRED", "This field is required")
@@ -242,7 +242,7 @@ def _check_components(c: _Collector, components: Any, flags: int) -> None:
                     c.add(
                         (*cp, "type"),
                         "UNION_TYPE_CHOICES",
-                        "Value of field \"type\" must be one of (2, 3, 5, 6, 7, 8).",
+                        'Value of field "type" must be one of (2, 3, 5, 6, 7, 8).',
                     )
     else:
         total = sum(1 for _ in _iter_components(components))

@@ -1,0 +1,1 @@
+"""Test suite package (lets tests.emulator be imported by other test directories)."""

@@ -1,0 +1,26 @@
+"""Local Discord emulator: run the real discord.py bot end to end without Discord.
+
+See ``tests/emulator/README.md``. Import the driver as ``from tests.emulator import Emulator``.
+"""
+
+from .driver import (
+    DriverError,
+    Emulator,
+    InteractionHandle,
+    InteractionRejected,
+    Msg,
+    Response,
+    text_dump,
+)
+from .server import EmulatorServer
+
+__all__ = [
+    "DriverError",
+    "Emulator",
+    "EmulatorServer",
+    "InteractionHandle",
+    "InteractionRejected",
+    "Msg",
+    "Response",
+    "text_dump",
+]

@@ -1,0 +1,1129 @@
+"""A local aiohttp server that speaks enough of Discord's gateway and REST v10 for the real
+discord.py client to run a slash-command + button bot against it.
+
+Why an emulator rather than mocks: discord.py's own parsing, view dispatch, rate-limit
+handling, reconnect/RESUME logic and Discord's payload validation all run for real, so a test
+catches "embed too long", "responded twice" or "took longer than 3 s" before production does.
+
+The server is stateful (see :mod:`tests.emulator.store`); the test-facing API lives in
+:mod:`tests.emulator.driver`, which subclasses :class:`EmulatorServer`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import contextlib
+import json
+import math
+import re
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+from .store import (
+    DEFAULT_EVERYONE,
+    Channel,
+    Clock,
+    Guild,
+    InteractionRecord,
+    Member,
+    Notifier,
+    RequestRecord,
+    Role,
+    Snowflakes,
+    StoredMessage,
+    User,
+)
+from .validation import (
+    EPHEMERAL,
+    IS_COMPONENTS_V2,
+    LOADING,
+    SUPPRESS_EMBEDS,
+    ValidationError,
+    _Collector,
+    error,
+    validate_message,
+)
+
+API_PREFIX = "/api/v10"
+INITIAL_RESPONSE_DEADLINE = 3.0
+TOKEN_LIFETIME = 15 * 60.0
+JSON_HEADERS = {"Content-Type": "application/json"}
+# Parsed request body and uploaded files, filled in once by the middleware.
+BODY: web.RequestKey[Any] = web.RequestKey("emulator_body", object)
+FILES: web.RequestKey[list[dict[str, Any]]] = web.RequestKey("emulator_files", list)
+
+
+def json_response(
+    data: Any, status: int = 200, headers: dict[str, str] | None = None
+) -> web.Response:
+    """A response whose Content-Type is exactly ``application/json``.
+
+    discord.py compares the header verbatim; aiohttp's ``json_response`` appends
+    ``; charset=utf-8`` and would make discord.py treat every body as plain text.
+    """
+    hdrs = dict(JSON_HEADERS)
+    if headers:
+        hdrs.update(headers)
+    return web.Response(body=json.dumps(data).encode(), status=status, headers=hdrs)
+
+
+def no_content() -> web.Response:
+    """204 without a Content-Type: discord.py would try to JSON-decode an empty body otherwise."""
+    return web.Response(status=204)
+
+
+@dataclass
+class Fault:
+    """An injected failure: the next ``count`` requests matching method+path get ``status``."""
+
+    pattern: re.Pattern[str]
+    method: str | None
+    status: int
+    count: int
+    retry_after: float = 0.05
+    is_global: bool = False
+    hits: int = 0
+
+    def matches(self, method: str, path: str) -> bool:
+        if self.count <= 0:
+            return False
+        if self.method is not None and self.method.upper() != method.upper():
+            return False
+        return self.pattern.search(path) is not None
+
+
+@dataclass
+class GatewaySession:
+    """A gateway session; survives a dropped socket so the bot can RESUME it."""
+
+    id: str
+    shard_id: int
+    shard_count: int
+    intents: int
+    seq: int = 0
+    buffer: list[tuple[int, str]] = field(default_factory=list)
+    queue: asyncio.Queue[str | None] | None = None
+    ws: web.WebSocketResponse | None = None
+    ready_sent: bool = False
+    invalidated: bool = False
+    identified_at: float = 0.0
+    resumes: int = 0
+
+    @property
+    def connected(self) -> bool:
+        return self.ws is not None and not self.ws.closed
+
+    def dispatch(self, event: str, data: Any) -> int:
+        """Assign the next sequence number, keep it for RESUME, and send if connected."""
+        self.seq += 1
+        frame = json.dumps({"op": 0, "t": event, "s": self.seq, "d": data})
+        self.buffer.append((self.seq, frame))
+        if len(self.buffer) > 5000:
+            del self.buffer[:1000]
+        if self.queue is not None:
+            self.queue.put_nowait(frame)
+        return self.seq
+
+
+class EmulatorServer:
+    """Discord gateway + REST emulator. Start with ``await emu.start()``; stop with ``stop()``."""
+
+    def __init__(self, *, heartbeat_interval_ms: int = 41250, host: str = "127.0.0.1") -> None:
+        self.host = host
+        self.port = 0
+        self.heartbeat_interval_ms = heartbeat_interval_ms
+        self.clock = Clock()
+        self.ids = Snowflakes()
+        self.changed = Notifier()
+        self.bot_user = User(id=self.ids.next(), username="EmuBot", bot=True)
+        self.application_id = self.bot_user.id
+        self.owner = User(id=self.ids.next(), username="app-owner")
+        self.users: dict[str, User] = {}
+        self.guilds: dict[str, Guild] = {}
+        self.channels: dict[str, Channel] = {}
+        self.message_store: dict[str, StoredMessage] = {}
+        self.channel_messages: dict[str, list[str]] = {}
+        self.interactions: dict[str, InteractionRecord] = {}
+        self.interactions_by_token: dict[str, InteractionRecord] = {}
+        self.global_commands: list[dict[str, Any]] = []
+        self.guild_commands: dict[str, list[dict[str, Any]]] = {}
+        self.command_syncs = 0
+        self.emojis: dict[str, dict[str, Any]] = {}
+        self.requests: list[RequestRecord] = []
+        self.faults: list[Fault] = []
+        self.sessions: dict[str, GatewaySession] = {}
+        self.identifies = 0
+        self.gateway_connections = 0
+        self._runner: web.AppRunner | None = None
+        self._sockets: set[web.WebSocketResponse] = set()
+        self.app = self._build_app()
+
+    # ------------------------------------------------------------------ lifecycle
+
+    @property
+    def base_url(self) -> str:
+        return f"http://{self.host}:{self.port}"
+
+    @property
+    def api_base(self) -> str:
+        """Value for ``discord.http.Route.BASE`` / ``DISCORD_API_BASE``."""
+        return f"{self.base_url}{API_PREFIX}"
+
+    @property
+    def gateway_url(self) -> str:
+        """Value for ``DiscordWebSocket.DEFAULT_GATEWAY`` / ``DISCORD_GATEWAY_URL``."""
+        return f"ws://{self.host}:{self.port}/gateway"
+
+    async def start(self) -> None:
+        self._runner = web.AppRunner(self.app, access_log=None, handle_signals=False)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, self.host, 0)
+        await site.start()
+        server = site._server
+        assert server is not None and server.sockets  # type: ignore[union-attr]
+        self.port = server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+
+    async def stop(self) -> None:
+        for ws in list(self._sockets):
+            with contextlib.suppress(Exception):
+                await ws.close(code=1001)
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    async def __aenter__(self) -> EmulatorServer:
+        await self.start()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.stop()
+
+    # ------------------------------------------------------------------ world building
+
+    def add_user(self, username: str, *, bot: bool = False) -> User:
+        user = User(id=self.ids.next(), username=username, bot=bot)
+        self.users[user.id] = user
+        return user
+
+    def add_guild(self, name: str, *, owner: User | None = None) -> Guild:
+        """Create a guild (with @everyone and the bot as a member); announced if connected."""
+        gid = self.ids.next()
+        guild = Guild(id=gid, name=name, owner_id=(owner or self.owner).id)
+        guild.roles[gid] = Role(id=gid, name="@everyone", permissions=DEFAULT_EVERYONE)
+        bot_role = Role(id=self.ids.next(), name="EmuBot", permissions=DEFAULT_EVERYONE, position=1)
+        guild.roles[bot_role.id] = bot_role
+        guild.members[self.bot_user.id] = Member(user=self.bot_user, role_ids=[bot_role.id])
+        self.guilds[gid] = guild
+        self.guild_commands.setdefault(gid, [])
+        for session in self._sessions_for(gid):
+            session.dispatch("GUILD_CREATE", guild.payload())
+        return guild
+
+    def add_channel(self, guild: Guild, name: str, *, type: int = 0) -> Channel:
+        channel = Channel(
+            id=self.ids.next(),
+            guild_id=guild.id,
+            name=name,
+            type=type,
+            position=len(guild.channels),
+        )
+        guild.channels[channel.id] = channel
+        self.channels[channel.id] = channel
+        self.channel_messages.setdefault(channel.id, [])
+        for session in self._sessions_for(guild.id):
+            session.dispatch("CHANNEL_CREATE", channel.payload())
+        return channel
+
+    def add_role(self, guild: Guild, name: str, *, permissions: int = 0) -> Role:
+        role = Role(
+            id=self.ids.next(), name=name, permissions=permissions, position=len(guild.roles)
+        )
+        guild.roles[role.id] = role
+        for session in self._sessions_for(guild.id):
+            session.dispatch("GUILD_ROLE_CREATE", {"guild_id": guild.id, "role": role.payload()})
+        return role
+
+    def add_member(self, guild: Guild, user: User, roles: list[Role] | None = None) -> Member:
+        member = Member(user=user, role_ids=[r.id for r in roles or []])
+        guild.members[user.id] = member
+        for session in self._sessions_for(guild.id):
+            session.dispatch(
+                "GUILD_MEMBER_ADD", {"guild_id": guild.id, **guild.member_payload(user.id)}
+            )
+        return member
+
+    # ------------------------------------------------------------------ fault injection
+
+    def inject_fault(
+        self,
+        path: str,
+        *,
+        status: int = 429,
+        count: int = 1,
+        method: str | None = None,
+        retry_after: float = 0.05,
+        is_global: bool = False,
+    ) -> Fault:
+        """Make the next ``count`` requests whose path matches regex ``path`` fail.
+
+        429s carry Discord's body and X-RateLimit-* / Via headers, so discord.py sleeps for
+        ``retry_after`` and retries; 500/502/504 are retried by discord.py after 1 s+.
+        """
+        fault = Fault(re.compile(path), method, status, count, retry_after, is_global)
+        self.faults.append(fault)
+        return fault
+
+    async def drop_gateway(self, code: int = 4000) -> int:
+        """Close every live gateway socket with a resumable code; returns how many."""
+        dropped = 0
+        for session in self.sessions.values():
+            ws = session.ws
+            if ws is not None and not ws.closed:
+                session.ws = None
+                if session.queue is not None:
+                    session.queue.put_nowait(None)
+                    session.queue = None
+                await ws.close(code=code)
+                dropped += 1
+        return dropped
+
+    # ------------------------------------------------------------------ gateway
+
+    def _shard_of(self, guild_id: str, count: int) -> int:
+        return (int(guild_id) >> 22) % max(count, 1)
+
+    def _sessions_for(self, guild_id: str | None) -> list[GatewaySession]:
+        """Live (not invalidated, READY sent) sessions owning ``guild_id``'s shard."""
+        out = [
+            s
+            for s in self.sessions.values()
+            if s.ready_sent
+            and not s.invalidated
+            and (guild_id is None or self._shard_of(guild_id, s.shard_count) == s.shard_id)
+        ]
+        return out
+
+    def target_session(self, guild_id: str | None) -> GatewaySession:
+        """The session an event for ``guild_id`` goes to: newest connected, else newest."""
+        candidates = self._sessions_for(guild_id)
+        if not candidates:
+            raise RuntimeError("emulator: no bot session has identified on the gateway")
+        connected = [s for s in candidates if s.connected]
+        pool = connected or candidates
+        return max(pool, key=lambda s: s.identified_at)
+
+    def ready_payload(self, session: GatewaySession) -> dict[str, Any]:
+        me = self.bot_user.payload() | {"verified": True, "mfa_enabled": False, "flags": 0}
+        return {
+            "v": 10,
+            "user": me,
+            "guilds": [
+                {"id": gid, "unavailable": True}
+                for gid in self.guilds
+                if self._shard_of(gid, session.shard_count) == session.shard_id
+            ],
+            "session_id": session.id,
+            "session_type": "normal",
+            "resume_gateway_url": self.gateway_url,
+            "shard": [session.shard_id, session.shard_count],
+            "application": {"id": self.application_id, "flags": 0},
+            "private_channels": [],
+            "relationships": [],
+            "presences": [],
+            "user_settings": {},
+            "geo_ordered_rtc_regions": [],
+        }
+
+    async def _gateway(self, request: web.Request) -> web.StreamResponse:
+        ws = web.WebSocketResponse(max_msg_size=0, autoping=True)
+        await ws.prepare(request)
+        self._sockets.add(ws)
+        self.gateway_connections += 1
+        queue: asyncio.Queue[str | None] = asyncio.Queue()
+        writer = asyncio.create_task(self._ws_writer(ws, queue))
+        session: GatewaySession | None = None
+        queue.put_nowait(
+            json.dumps(
+                {
+                    "op": 10,
+                    "d": {"heartbeat_interval": self.heartbeat_interval_ms},
+                    "s": None,
+                    "t": None,
+                }
+            )
+        )
+        try:
+            async for msg in ws:
+                if msg.type != WSMsgType.TEXT:
+                    continue
+                frame = json.loads(msg.data)
+                op, d = frame.get("op"), frame.get("d")
+                if op == 1:
+                    queue.put_nowait(json.dumps({"op": 11, "d": None, "s": None, "t": None}))
+                elif op == 2:
+                    session = self._identify(d, ws, queue)
+                elif op == 6:
+                    session = self._resume(d, ws, queue)
+                elif op == 8 and session is not None:
+                    self._request_members(session, d)
+        finally:
+            self._sockets.discard(ws)
+            if session is not None and session.ws is ws:
+                session.ws = None
+                session.queue = None
+            queue.put_nowait(None)
+            writer.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await writer
+            self.changed.notify()
+        return ws
+
+    async def _ws_writer(self, ws: web.WebSocketResponse, queue: asyncio.Queue[str | None]) -> None:
+        """Single writer per socket, so frames go out in sequence-number order."""
+        while True:
+            frame = await queue.get()
+            if frame is None or ws.closed:
+                return
+            try:
+                await ws.send_str(frame)
+            except (ConnectionError, RuntimeError):
+                return
+
+    def _identify(
+        self, d: dict[str, Any], ws: web.WebSocketResponse, queue: asyncio.Queue[str | None]
+    ) -> GatewaySession:
+        shard = d.get("shard") or [0, 1]
+        session = GatewaySession(
+            id=self.ids.next(),
+            shard_id=int(shard[0]),
+            shard_count=int(shard[1]),
+            intents=int(d.get("intents") or 0),
+        )
+        session.identified_at = time.monotonic()
+        # A new IDENTIFY on the same shard replaces older sessions (as a restart does).
+        for old in self.sessions.values():
+            if old.shard_id == session.shard_id and old.shard_count == session.shard_count:
+                old.invalidated = True
+        session.ws, session.queue = ws, queue
+        self.sessions[session.id] = session
+        self.identifies += 1
+        session.dispatch("READY", self.ready_payload(session))
+        for gid, guild in self.guilds.items():
+            if self._shard_of(gid, session.shard_count) == session.shard_id:
+                session.dispatch("GUILD_CREATE", guild.payload())
+        session.ready_sent = True
+        self.changed.notify()
+        return session
+
+    def _resume(
+        self, d: dict[str, Any], ws: web.WebSocketResponse, queue: asyncio.Queue[str | None]
+    ) -> GatewaySession | None:
+        session = self.sessions.get(str(d.get("session_id")))
+        if session is None or session.invalidated:
+            queue.put_nowait(json.dumps({"op": 9, "d": False, "s": None, "t": None}))
+            return None
+        last = int(d.get("seq") or 0)
+        session.ws, session.queue = ws, queue
+        for seq, frame in session.buffer:
+            if seq > last:
+                queue.put_nowait(frame)
+        session.resumes += 1
+        session.dispatch("RESUMED", {})
+        self.changed.notify()
+        return session
+
+    def _request_members(self, session: GatewaySession, d: dict[str, Any]) -> None:
+        guild = self.guilds.get(str(d.get("guild_id")))
+        if guild is None:
+            return
+        wanted = d.get("user_ids")
+        ids = [str(u) for u in wanted] if wanted else list(guild.members)
+        members = [guild.member_payload(uid) for uid in ids if uid in guild.members]
+        session.dispatch(
+            "GUILD_MEMBERS_CHUNK",
+            {
+                "guild_id": guild.id,
+                "members": members,
+                "chunk_index": 0,
+                "chunk_count": 1,
+                "nonce": d.get("nonce"),
+                "not_found": [],
+            },
+        )
+
+    # ------------------------------------------------------------------ REST plumbing
+
+    def _build_app(self) -> web.Application:
+        app = web.Application(middlewares=[self._middleware], client_max_size=64 * 1024 * 1024)
+        app.router.add_get("/gateway", self._gateway)
+        app.router.add_get("/", self._gateway)
+        r = app.router
+        p = API_PREFIX
+        routes: list[tuple[str, str, Callable[[web.Request], Awaitable[web.StreamResponse]]]] = [
+            ("GET", "/gateway", self._get_gateway),
+            ("GET", "/gateway/bot", self._get_gateway_bot),
+            ("GET", "/users/@me", self._get_me),
+            ("GET", "/users/{user_id}", self._get_user),
+            ("GET", "/oauth2/applications/@me", self._get_application),
+            ("GET", "/applications/@me", self._get_application),
+            ("GET", "/applications/{app}/commands", self._get_commands),
+            ("PUT", "/applications/{app}/commands", self._put_commands),
+            ("GET", "/applications/{app}/guilds/{guild}/commands", self._get_commands),
+            ("PUT", "/applications/{app}/guilds/{guild}/commands", self._put_commands),
+            ("GET", "/applications/{app}/emojis", self._list_emojis),
+            ("POST", "/applications/{app}/emojis", self._create_emoji),
+            ("GET", "/applications/{app}/emojis/{emoji}", self._get_emoji),
+            ("DELETE", "/applications/{app}/emojis/{emoji}", self._delete_emoji),
+            ("POST", "/interactions/{iid}/{token}/callback", self._callback),
+            ("POST", "/webhooks/{app}/{token}", self._followup),
+            ("GET", "/webhooks/{app}/{token}/messages/{mid}", self._webhook_get),
+            ("PATCH", "/webhooks/{app}/{token}/messages/{mid}", self._webhook_edit),
+            ("DELETE", "/webhooks/{app}/{token}/messages/{mid}", self._webhook_delete),
+            ("GET", "/channels/{cid}", self._get_channel),
+            ("POST", "/channels/{cid}/typing", self._typing),
+            ("GET", "/channels/{cid}/messages", self._list_messages),
+            ("POST", "/channels/{cid}/messages", self._create_message),
+            ("GET", "/channels/{cid}/messages/{mid}", self._get_message),
+            ("PATCH", "/channels/{cid}/messages/{mid}", self._edit_message),
+            ("DELETE", "/channels/{cid}/messages/{mid}", self._delete_message),
+            ("GET", "/guilds/{guild}", self._get_guild),
+            ("GET", "/guilds/{guild}/channels", self._get_guild_channels),
+            ("GET", "/guilds/{guild}/members/{user_id}", self._get_member),
+        ]
+        for method, path, handler in routes:
+            r.add_route(method, p + path, handler)
+        r.add_get("/attachments/{cid}/{aid}/{filename}", self._get_attachment)
+        return app
+
+    @web.middleware
+    async def _middleware(
+        self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
+    ) -> web.StreamResponse:
+        if request.path in ("/gateway", "/") and request.method == "GET":
+            return await handler(request)
+        record = RequestRecord(
+            method=request.method,
+            path=request.path,
+            query=dict(request.query),
+            json=None,
+            received=self.clock.now(),
+        )
+        self.requests.append(record)
+        try:
+            await self._read_body(request)
+            record.json = request.get(BODY)
+            response = self._fault_response(request)
+            if response is None:
+                try:
+                    response = await handler(request)
+                except web.HTTPNotFound:
+                    response = json_response({"message": "404: Not Found", "code": 0}, 404)
+                except web.HTTPMethodNotAllowed:
+                    response = json_response({"message": "405: Method Not Allowed", "code": 0}, 405)
+                except ValidationError as exc:
+                    response = json_response(exc.body, exc.status)
+        except (json.JSONDecodeError, ValueError) as exc:
+            response = json_response(
+                {"code": 50109, "message": f"The request body contains invalid JSON. ({exc})"}, 400
+            )
+        record.answered = self.clock.now()
+        record.status = response.status
+        if isinstance(response, web.Response) and response.body is not None:
+            with contextlib.suppress(Exception):
+                record.response = json.loads(response.body)  # type: ignore[arg-type]
+        self.changed.notify("requests")
+        return response
+
+    async def _read_body(self, request: web.Request) -> None:
+        """Parse JSON or ``multipart/form-data`` (payload_json + files[n]) once, up front."""
+        request[BODY] = None
+        request[FILES] = []
+        if not request.can_read_body:
+            return
+        ctype = request.content_type
+        if ctype == "multipart/form-data":
+            reader = await request.multipart()
+            async for part in reader:
+                name = getattr(part, "name", None)
+                if name == "payload_json":
+                    request[BODY] = json.loads(await part.text())  # type: ignore[union-attr]
+                elif name and name.startswith("files["):
+                    data = await part.read(decode=False)  # type: ignore[union-attr]
+                    index = int(name[6:-1]) if name[6:-1].isdigit() else len(request[FILES])
+                    request[FILES].append(
+                        {
+                            "index": index,
+                            "filename": part.filename or f"file{index}",  # type: ignore[union-attr]
+                            "content_type": part.headers.get(
+                                "Content-Type", "application/octet-stream"
+                            ),
+                            "content": bytes(data),
+                        }
+                    )
+        else:
+            raw = await request.read()
+            if raw:
+                request[BODY] = json.loads(raw)
+
+    def _fault_response(self, request: web.Request) -> web.Response | None:
+        for fault in self.faults:
+            if not fault.matches(request.method, request.path):
+                continue
+            fault.count -= 1
+            fault.hits += 1
+            if fault.status == 429:
+                ra = fault.retry_after
+                return json_response(
+                    {
+                        "message": "You are being rate limited.",
+                        "retry_after": ra,
+                        "global": fault.is_global,
+                        "code": 0,
+                    },
+                    429,
+                    {
+                        "X-RateLimit-Limit": "5",
+                        "X-RateLimit-Remaining": "0",
+                        "X-RateLimit-Reset": f"{time.time() + ra:.3f}",
+                        "X-RateLimit-Reset-After": f"{ra:.3f}",
+                        "X-RateLimit-Bucket": "emulator-injected",
+                        "X-RateLimit-Scope": "global" if fault.is_global else "user",
+                        "X-RateLimit-Global": "true" if fault.is_global else "false",
+                        "Retry-After": str(max(1, math.ceil(ra))),
+                        "Via": "1.1 google",
+                    },
+                )
+            return json_response(
+                {"message": f"{fault.status}: Emulated server error", "code": 0}, fault.status
+            )
+        return None
+
+    # ------------------------------------------------------------------ misc REST
+
+    def _check_app(self, request: web.Request) -> None:
+        if request.match_info.get("app") != self.application_id:
+            raise error(404, 10002, "Unknown Application")
+
+    async def _get_gateway(self, request: web.Request) -> web.Response:
+        return json_response({"url": f"ws://{self.host}:{self.port}"})
+
+    async def _get_gateway_bot(self, request: web.Request) -> web.Response:
+        return json_response(
+            {
+                "url": f"ws://{self.host}:{self.port}",
+                "shards": 1,
+                "session_start_limit": {
+                    "total": 1000,
+                    "remaining": 1000,
+                    "reset_after": 0,
+                    "max_concurrency": 1,
+                },
+            }
+        )
+
+    async def _get_me(self, request: web.Request) -> web.Response:
+        if not request.headers.get("Authorization", "").startswith("Bot "):
+            raise error(401, 0, "401: Unauthorized")
+        return json_response(
+            self.bot_user.payload() | {"verified": True, "mfa_enabled": False, "flags": 0}
+        )
+
+    async def _get_user(self, request: web.Request) -> web.Response:
+        uid = request.match_info["user_id"]
+        user = self.users.get(uid) or (self.bot_user if uid == self.bot_user.id else None)
+        if user is None:
+            raise error(404, 10013, "Unknown User")
+        return json_response(user.payload())
+
+    async def _get_application(self, request: web.Request) -> web.Response:
+        return json_response(
+            {
+                "id": self.application_id,
+                "name": self.bot_user.username,
+                "description": "Local Discord emulator application",
+                "icon": None,
+                "bot_public": True,
+                "bot_require_code_grant": False,
+                "owner": self.owner.payload(),
+                "team": None,
+                "verify_key": "0" * 64,
+                "flags": 0,
+                "bot": self.bot_user.payload(),
+                "interactions_endpoint_url": None,
+                "redirect_uris": [],
+                "tags": [],
+                "approximate_guild_count": len(self.guilds),
+            }
+        )
+
+    async def _get_channel(self, request: web.Request) -> web.Response:
+        return json_response(self._channel(request).payload())
+
+    async def _typing(self, request: web.Request) -> web.Response:
+        self._channel(request)
+        return no_content()
+
+    async def _get_guild(self, request: web.Request) -> web.Response:
+        guild = self.guilds.get(request.match_info["guild"])
+        if guild is None:
+            raise error(404, 10004, "Unknown Guild")
+        data = guild.payload()
+        for key in ("channels", "members", "threads", "presences", "voice_states"):
+            data.pop(key, None)
+        return json_response(data)
+
+    async def _get_guild_channels(self, request: web.Request) -> web.Response:
+        guild = self.guilds.get(request.match_info["guild"])
+        if guild is None:
+            raise error(404, 10004, "Unknown Guild")
+        return json_response([c.payload() for c in guild.channels.values()])
+
+    async def _get_member(self, request: web.Request) -> web.Response:
+        guild = self.guilds.get(request.match_info["guild"])
+        uid = request.match_info["user_id"]
+        if guild is None:
+            raise error(404, 10004, "Unknown Guild")
+        if uid not in guild.members:
+            raise error(404, 10007, "Unknown Member")
+        return json_response(guild.member_payload(uid))
+
+    async def _get_attachment(self, request: web.Request) -> web.Response:
+        aid = request.match_info["aid"]
+        for msg in self.message_store.values():
+            for att in msg.attachments:
+                if att["id"] == aid:
+                    return web.Response(
+                        body=att["content"], headers={"Content-Type": att["content_type"]}
+                    )
+        raise error(404, 0, "404: Not Found")
+
+    # ------------------------------------------------------------------ commands
+
+    def _command_list(self, request: web.Request) -> list[dict[str, Any]]:
+        gid = request.match_info.get("guild")
+        if gid is None:
+            return self.global_commands
+        if gid not in self.guilds:
+            raise error(404, 10004, "Unknown Guild")
+        return self.guild_commands.setdefault(gid, [])
+
+    async def _get_commands(self, request: web.Request) -> web.Response:
+        self._check_app(request)
+        return json_response(self._command_list(request))
+
+    async def _put_commands(self, request: web.Request) -> web.Response:
+        """Bulk overwrite; keeps ids of commands whose (name, type) survive, like Discord."""
+        self._check_app(request)
+        body = request[BODY] or []
+        current = self._command_list(request)
+        existing = {(c["name"], c.get("type", 1)): c["id"] for c in current}
+        c = _Collector()
+        if len(body) > 100:
+            c.add((), "BASE_TYPE_MAX_LENGTH", "Must be 100 or fewer in length.")
+        for i, cmd in enumerate(body):
+            c.max_len((i, "name"), cmd.get("name"), 32, minimum=1)
+            if cmd.get("type", 1) == 1:
+                c.max_len((i, "description"), cmd.get("description"), 100, minimum=1)
+        c.raise_if_any()
+        gid = request.match_info.get("guild")
+        stored = []
+        for cmd in body:
+            key = (cmd["name"], cmd.get("type", 1))
+            item = {
+                "type": 1,
+                "options": [],
+                "default_member_permissions": None,
+                "nsfw": False,
+                "description": "",
+                "dm_permission": True,
+                **cmd,
+                "id": existing.get(key) or self.ids.next(),
+                "application_id": self.application_id,
+                "version": self.ids.next(),
+            }
+            if gid is not None:
+                item["guild_id"] = gid
+            stored.append(item)
+        current[:] = stored
+        self.command_syncs += 1
+        self.changed.notify()
+        return json_response(stored)
+
+    # ------------------------------------------------------------------ emojis
+
+    async def _list_emojis(self, request: web.Request) -> web.Response:
+        self._check_app(request)
+        return json_response({"items": list(self.emojis.values())})
+
+    async def _create_emoji(self, request: web.Request) -> web.Response:
+        self._check_app(request)
+        body = request[BODY] or {}
+        name = str(body.get("name") or "")
+        image = str(body.get("image") or "")
+        c = _Collector()
+        if not re.fullmatch(r"[A-Za-z0-9_]{2,32}", name):
+            c.add(("name",), "BASE_TYPE_BAD_LENGTH", "Must be between 2 and 32 in length.")
+        if not image.startswith("data:image/"):
+            c.add(("image",), "BINARY_TYPE_INVALID_IMAGE", "Invalid image data")
+        if any(e["name"] == name for e in self.emojis.values()):
+            c.add(("name",), "APPLICATION_EMOJI_NAME_ALREADY_TAKEN", "Name already taken")
+        c.raise_if_any()
+        emoji = {
+            "id": self.ids.next(),
+            "name": name,
+            "roles": [],
+            "user": self.owner.payload(),
+            "require_colons": True,
+            "managed": False,
+            "available": True,
+            "animated": image.startswith("data:image/gif"),
+        }
+        with contextlib.suppress(Exception):
+            emoji_bytes = base64.b64decode(image.split(",", 1)[1])
+            emoji["_size"] = len(emoji_bytes)
+        self.emojis[emoji["id"]] = emoji
+        return json_response(emoji, 201)
+
+    async def _get_emoji(self, request: web.Request) -> web.Response:
+        self._check_app(request)
+        emoji = self.emojis.get(request.match_info["emoji"])
+        if emoji is None:
+            raise error(404, 10014, "Unknown Emoji")
+        return json_response(emoji)
+
+    async def _delete_emoji(self, request: web.Request) -> web.Response:
+        self._check_app(request)
+        if self.emojis.pop(request.match_info["emoji"], None) is None:
+            raise error(404, 10014, "Unknown Emoji")
+        return no_content()
+
+    # ------------------------------------------------------------------ messages
+
+    def _channel(self, request: web.Request) -> Channel:
+        channel = self.channels.get(request.match_info["cid"])
+        if channel is None:
+            raise error(404, 10003, "Unknown Channel")
+        return channel
+
+    def _attachments(
+        self,
+        channel_id: str,
+        payload: dict[str, Any],
+        files: list[dict[str, Any]],
+        existing: list[dict[str, Any]] | None = None,
+    ) -> list[dict[str, Any]]:
+        """Existing attachments the payload keeps (by id) plus newly uploaded files."""
+        described = {str(a.get("id")): a for a in payload.get("attachments") or []}
+        kept: list[dict[str, Any]] = []
+        if existing:
+            if "attachments" in payload:
+                kept = [a for a in existing if a["id"] in described]
+            else:
+                kept = list(existing)
+        for f in files:
+            meta = described.get(str(f["index"]), {})
+            aid = self.ids.next()
+            filename = meta.get("filename") or f["filename"]
+            url = f"{self.base_url}/attachments/{channel_id}/{aid}/{filename}"
+            kept.append(
+                {
+                    "id": aid,
+                    "filename": filename,
+                    "size": len(f["content"]),
+                    "url": url,
+                    "proxy_url": url,
+                    "content_type": f["content_type"],
+                    "description": meta.get("description"),
+                    "content": f["content"],
+                }
+            )
+        return kept
+
+    def create_message(
+        self,
+        channel: Channel,
+        payload: dict[str, Any],
+        *,
+        files: list[dict[str, Any]] | None = None,
+        author: dict[str, Any] | None = None,
+        interaction: InteractionRecord | None = None,
+        extra_flags: int = 0,
+    ) -> StoredMessage:
+        """Store a new message (bot-authored unless ``author`` is given)."""
+        now = self.clock.now()
+        flags = int(payload.get("flags") or 0) & (
+            EPHEMERAL | SUPPRESS_EMBEDS | IS_COMPONENTS_V2 | 4096
+        )
+        flags |= extra_flags
+        msg = StoredMessage(
+            id=self.ids.next(),
+            channel_id=channel.id,
+            guild_id=channel.guild_id,
+            author=author or self.bot_user.payload(),
+            content=str(payload.get("content") or ""),
+            embeds=list(payload.get("embeds") or []),
+            components=list(payload.get("components") or []),
+            flags=flags,
+            timestamp=self.clock.iso(),
+            created_at=now,
+            updated_at=now,
+        )
+        msg.attachments = self._attachments(channel.id, payload, files or [])
+        if interaction is not None:
+            msg.webhook_id = self.application_id
+            msg.application_id = self.application_id
+            msg.interaction_id = interaction.id
+            user = self.users.get(interaction.user_id)
+            msg.interaction_metadata = {
+                "id": interaction.id,
+                "type": interaction.type,
+                "user": user.payload() if user else {"id": interaction.user_id},
+                "authorizing_integration_owners": {"0": interaction.guild_id or "0"},
+            }
+            if interaction.type == 2:
+                msg.interaction_metadata["name"] = (interaction.payload.get("data") or {}).get(
+                    "name"
+                )
+            if interaction.message_id:
+                msg.interaction_metadata["interacted_message_id"] = interaction.message_id
+            if msg.ephemeral:
+                msg.visible_to = interaction.user_id
+        self.message_store[msg.id] = msg
+        self.channel_messages.setdefault(channel.id, []).append(msg.id)
+        self.changed.notify(*self._message_keys(msg))
+        return msg
+
+    def edit_message(
+        self, msg: StoredMessage, payload: dict[str, Any], files: list[dict[str, Any]] | None = None
+    ) -> StoredMessage:
+        """Apply an edit; only fields present in the payload change (Discord's PATCH semantics)."""
+        msg.history.append(msg.payload(copy=False))
+        if "content" in payload:
+            msg.content = str(payload["content"] or "")
+        if "embeds" in payload:
+            msg.embeds = list(payload["embeds"] or [])
+        if "components" in payload:
+            msg.components = list(payload["components"] or [])
+        if "flags" in payload and payload["flags"] is not None:
+            mutable = SUPPRESS_EMBEDS | IS_COMPONENTS_V2
+            msg.flags = (msg.flags & ~mutable) | (int(payload["flags"]) & mutable)
+        if "attachments" in payload or files:
+            msg.attachments = self._attachments(
+                msg.channel_id, payload, files or [], msg.attachments
+            )
+        msg.flags &= ~LOADING
+        msg.version += 1
+        msg.edited_timestamp = self.clock.iso()
+        msg.updated_at = self.clock.now()
+        self.changed.notify(*self._message_keys(msg))
+        return msg
+
+    @staticmethod
+    def _message_keys(msg: StoredMessage) -> tuple[str, ...]:
+        """Notification keys for a message change (see :class:`Notifier`)."""
+        keys = (f"msg:{msg.id}", f"chan:{msg.channel_id}")
+        return (*keys, f"int:{msg.interaction_id}") if msg.interaction_id else keys
+
+    def delete_message(self, msg: StoredMessage) -> None:
+        msg.deleted = True
+        msg.version += 1
+        msg.updated_at = self.clock.now()
+        self.changed.notify(*self._message_keys(msg))
+
+    def _message(self, mid: str, channel_id: str | None = None) -> StoredMessage:
+        msg = self.message_store.get(mid)
+        if msg is None or msg.deleted or (channel_id is not None and msg.channel_id != channel_id):
+            raise error(404, 10008, "Unknown Message")
+        return msg
+
+    async def _list_messages(self, request: web.Request) -> web.Response:
+        channel = self._channel(request)
+        limit = int(request.query.get("limit", "50"))
+        ids = [
+            m
+            for m in reversed(self.channel_messages.get(channel.id, []))
+            if not self.message_store[m].deleted and not self.message_store[m].ephemeral
+        ]
+        return json_response([self.message_store[m].payload(copy=False) for m in ids[:limit]])
+
+    async def _create_message(self, request: web.Request) -> web.Response:
+        channel = self._channel(request)
+        body = request[BODY] or {}
+        validate_message(body, creating=True, has_files=bool(request[FILES]))
+        msg = self.create_message(channel, body, files=request[FILES])
+        return json_response(msg.payload(copy=False))
+
+    async def _get_message(self, request: web.Request) -> web.Response:
+        channel = self._channel(request)
+        msg = self._message(request.match_info["mid"], channel.id)
+        if msg.ephemeral:
+            raise error(404, 10008, "Unknown Message")
+        return json_response(msg.payload(copy=False))
+
+    async def _edit_message(self, request: web.Request) -> web.Response:
+        channel = self._channel(request)
+        msg = self._message(request.match_info["mid"], channel.id)
+        if msg.author.get("id") != self.bot_user.id:
+            raise error(403, 50005, "Cannot edit a message authored by another user")
+        body = request[BODY] or {}
+        validate_message(body, creating=False)
+        self.edit_message(msg, body, request[FILES])
+        return json_response(msg.payload(copy=False))
+
+    async def _delete_message(self, request: web.Request) -> web.Response:
+        channel = self._channel(request)
+        msg = self._message(request.match_info["mid"], channel.id)
+        self.delete_message(msg)
+        return no_content()
+
+    # ------------------------------------------------------------------ interactions
+
+    def _interaction_for_webhook(self, request: web.Request) -> InteractionRecord:
+        """Resolve an interaction token used as a webhook, enforcing the 15-minute lifetime."""
+        if request.match_info.get("app") != self.application_id:
+            raise error(404, 10015, "Unknown Webhook")
+        rec = self.interactions_by_token.get(request.match_info["token"])
+        if rec is None:
+            raise error(401, 50027, "Invalid Webhook Token")
+        if self.clock.now() - rec.created_at > TOKEN_LIFETIME:
+            raise error(401, 50027, "Invalid Webhook Token")
+        return rec
+
+    def _webhook_message(self, rec: InteractionRecord, mid: str) -> StoredMessage:
+        if mid == "@original":
+            if rec.original_message_id is None:
+                raise error(404, 10008, "Unknown Message")
+            return self._message(rec.original_message_id)
+        if mid != rec.original_message_id and mid not in rec.followup_ids:
+            raise error(404, 10008, "Unknown Message")
+        return self._message(mid)
+
+    async def _callback(self, request: web.Request) -> web.Response:
+        rec = self.interactions.get(request.match_info["iid"])
+        if rec is None or rec.token != request.match_info["token"]:
+            raise error(404, 10062, "Unknown interaction")
+        try:
+            return self._respond(rec, request)
+        except ValidationError as exc:
+            rec.rejected.append(exc.body)
+            self.changed.notify(f"int:{rec.id}")
+            raise
+
+    def _respond(self, rec: InteractionRecord, request: web.Request) -> web.Response:
+        if rec.response_type is not None:
+            raise error(400, 40060, "Interaction has already been acknowledged.")
+        if self.clock.now() - rec.created_at > INITIAL_RESPONSE_DEADLINE:
+            raise error(404, 10062, "Unknown interaction")
+        body = request[BODY] or {}
+        rtype = int(body.get("type", 0))
+        data = body.get("data") or {}
+        files = request[FILES]
+        channel = self.channels[rec.channel_id]
+        msg: StoredMessage | None = None
+        component_like = rec.type in (3, 5)
+        if rtype == 4:
+            validate_message(data, creating=True, has_files=bool(files), prefix=("data",))
+            msg = self.create_message(channel, data, files=files, interaction=rec)
+            rec.original_message_id = msg.id
+        elif rtype == 5:
+            msg = self.create_message(
+                channel,
+                {"flags": int(data.get("flags") or 0)},
+                interaction=rec,
+                extra_flags=LOADING,
+            )
+            rec.original_message_id = msg.id
+        elif rtype in (6, 7) and component_like and rec.message_id:
+            rec.original_message_id = rec.message_id
+            if rtype == 7:
+                validate_message(data, creating=False, prefix=("data",))
+                msg = self.edit_message(self._message(rec.message_id), data, files)
+        elif rtype == 9 and rec.type in (2, 3):
+            c = _Collector(("data",))
+            c.max_len(("title",), data.get("title"), 45, minimum=1)
+            c.max_len(("custom_id",), data.get("custom_id"), 100, minimum=1)
+            rows = data.get("components") or []
+            if not 1 <= len(rows) <= 5:
+                c.add(("components",), "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 5 in length.")
+            c.raise_if_any()
+        elif rtype == 8 and rec.type == 4:
+            pass
+        else:
+            c = _Collector()
+            c.add(
+                ("type",),
+                "INTERACTION_RESPONSE_TYPE_INVALID",
+                "Interaction response type is not valid for this interaction.",
+            )
+            c.raise_if_any()
+        rec.response_type = rtype
+        rec.response_data = data
+        rec.responded_at = self.clock.now()
+        self.changed.notify(f"int:{rec.id}")
+        if request.query.get("with_response", "").lower() not in ("1", "true"):
+            return no_content()
+        out: dict[str, Any] = {
+            "interaction": {
+                "id": rec.id,
+                "type": rec.type,
+                "response_message_loading": rtype == 5,
+                "response_message_ephemeral": bool(msg and msg.ephemeral),
+            },
+        }
+        if msg is not None:
+            out["interaction"]["response_message_id"] = msg.id
+            out["resource"] = {"type": rtype, "message": msg.payload(copy=False)}
+        else:
+            out["resource"] = {"type": rtype}
+        return json_response(out)
+
+    async def _followup(self, request: web.Request) -> web.Response:
+        rec = self._interaction_for_webhook(request)
+        if rec.response_type is None:
+            raise error(404, 10015, "Unknown Webhook")
+        body = request[BODY] or {}
+        files = request[FILES]
+        validate_message(body, creating=True, has_files=bool(files))
+        original = self.message_store.get(rec.original_message_id or "")
+        if (
+            rec.response_type == 5
+            and original is not None
+            and original.flags & LOADING
+            and not rec.followup_ids
+        ):
+            # Discord: the first follow-up after a "thinking" defer replaces the placeholder.
+            payload = {k: v for k, v in body.items() if k != "flags"}
+            msg = self.edit_message(original, payload, files)
+        else:
+            msg = self.create_message(
+                self.channels[rec.channel_id], body, files=files, interaction=rec
+            )
+            rec.followup_ids.append(msg.id)
+        self.changed.notify(f"int:{rec.id}")
+        if request.query.get("wait", "").lower() in ("1", "true"):
+            return json_response(msg.payload(copy=False))
+        return no_content()
+
+    async def _webhook_get(self, request: web.Request) -> web.Response:
+        rec = self._interaction_for_webhook(request)
+        return json_response(
+            self._webhook_message(rec, request.match_info["mid"]).payload(copy=False)
+        )
+
+    async def _webhook_edit(self, request: web.Request) -> web.Response:
+        rec = self._interaction_for_webhook(request)
+        msg = self._webhook_message(rec, request.match_info["mid"])
+        body = request[BODY] or {}
+        validate_message(body, creating=False)
+        self.edit_message(msg, body, request[FILES])
+        return json_response(msg.payload(copy=False))
+
+    async def _webhook_delete(self, request: web.Request) -> web.Response:
+        rec = self._interaction_for_webhook(request)
+        self.delete_message(self._webhook_message(rec, request.match_info["mid"]))
+        return no_content()
