@@ -113,6 +113,10 @@ class BoxGame(BaseGame):
 
     # -- actions -----------------------------------------------------------
     def _check_indices(self, indices: Iterable[Any]) -> list[int]:
+        if isinstance(indices, (str, bytes)) or not isinstance(indices, Iterable):
+            raise RuleError(
+                f"Held dice must be a list of die numbers (0 to 4), not {indices!r}.", "bad_die"
+            )
         checked = set()
         for index in indices:
             if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index <= 4:
@@ -142,7 +146,7 @@ class BoxGame(BaseGame):
              version: int | None = None) -> tuple[int, ...]:
         """Roll the dice not in `held` (all five on the first roll)."""
         self._check_turn(player, version)
-        keep = self._check_indices(held or ())
+        keep = self._check_indices(() if held is None else held)
         if self._state.rolls_left == 0:
             raise RuleError("No rolls are left this turn: choose a box to score.", "no_rolls")
         if keep and not self._state.dice:
@@ -181,7 +185,7 @@ class BoxGame(BaseGame):
         """Write the dice in `box`; returns the points written there."""
         self._check_turn(player, version)
         names = {b.id: b.name for b in self.boxes}
-        if box not in names:
+        if not isinstance(box, str) or box not in names:
             raise RuleError(f"There is no box {box!r} in {GAME_NAMES[self.kind]}.", "bad_box")
         if not self._state.dice:
             raise RuleError("Roll the dice before you score.", "score_before_roll")
