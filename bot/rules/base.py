@@ -4,6 +4,7 @@ checks that come before any action (game over, wrong player, stale prompt)."""
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
@@ -52,7 +53,7 @@ def check_players(players: Sequence[str]) -> list[str]:
     return players
 
 
-class BaseGame:
+class BaseGame(ABC):
     """State plus behaviour; subclasses define the turn structure."""
 
     state_model: ClassVar[type[GameState]]
@@ -101,8 +102,9 @@ class BaseGame:
         return [dict(e) for e in self._state.events]
 
     @property
+    @abstractmethod
     def totals(self) -> dict[str, int]:
-        raise NotImplementedError
+        """Player id → total score as the game stands (bonuses included)."""
 
     # -- persistence -------------------------------------------------------
     def to_json(self) -> str:
