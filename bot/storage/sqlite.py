@@ -27,6 +27,7 @@ from bot.storage.models import (
     StatRow,
 )
 
+_BATCH = 500  # moves per group-commit statement (9 parameters each)
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, message_id, host_id, kind, options, status, version, state,"
     " created_at, updated_at"
@@ -40,6 +41,8 @@ class SqliteRepository:
         self.path = path
         self._conn: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
+        self._pending: list[tuple[tuple, asyncio.Future[bool]]] = []
+        self._writer: asyncio.Task | None = None
 
     # -- lifecycle -------------------------------------------------------
 
@@ -198,17 +201,22 @@ class SqliteRepository:
         results: list[ResultRow] | None = None,
     ) -> None:
         now = time.time()
+        update = (
+            "UPDATE games SET message_id = ?, host_id = ?, options = ?, status = ?,"
+            " version = ?, state = ?, updated_at = ? WHERE id = ? AND version = ?"
+        )
+        params = (
+            game.message_id, game.host_id, json.dumps(game.options), game.status,
+            game.version, game.state, now, game.id, expected_version,
+        )
+        if not seats_changed and not results:
+            # The common case (a move) goes through the group-commit queue.
+            await self._queue_move(game, expected_version, now)
+            return
         async with self._lock:
             await self.conn.execute("BEGIN IMMEDIATE")
             try:
-                cursor = await self.conn.execute(
-                    "UPDATE games SET message_id = ?, host_id = ?, options = ?, status = ?,"
-                    " version = ?, state = ?, updated_at = ? WHERE id = ? AND version = ?",
-                    (
-                        game.message_id, game.host_id, json.dumps(game.options), game.status,
-                        game.version, game.state, now, game.id, expected_version,
-                    ),
-                )
+                cursor = await self.conn.execute(update, params)
                 if cursor.rowcount != 1:
                     raise VersionConflict(
                         f"game {game.id}: expected version {expected_version}"
@@ -217,11 +225,12 @@ class SqliteRepository:
                     await self._write_seats(game.id, game.seats)
                 if results:
                     with_computers = int(game.has_computers)
-                    # INSERT OR IGNORE on (game_id, position): recording twice is harmless.
+                    # ON CONFLICT on (game_id, position): recording twice is harmless.
                     await self.conn.executemany(
-                        "INSERT OR IGNORE INTO results (game_id, position, guild_id, kind,"
+                        "INSERT INTO results (game_id, position, guild_id, kind,"
                         " user_id, level, score, won, with_computers, finished_at)"
-                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                        " ON CONFLICT (game_id, position) DO NOTHING",
                         [
                             (
                                 game.id, r.position, game.guild_id, game.kind, r.user_id,
@@ -235,6 +244,69 @@ class SqliteRepository:
                 await self.conn.execute("ROLLBACK")
                 raise
         game.updated_at = now
+
+    # -- group commit for moves -------------------------------------------------
+
+    async def _queue_move(self, game: GameRecord, expected_version: int, now: float) -> None:
+        """Save a move together with every other move waiting to be saved.
+
+        Under load each trip to aiosqlite's thread waits for a busy event loop,
+        so one statement per move would cap throughput. Moves queued meanwhile
+        are written by ONE autocommitted statement (atomic as a whole); RETURNING
+        names the games whose version check passed. The caller still resumes
+        only after the commit, so "commit before reply" holds.
+        """
+        future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        self._pending.append((
+            (game.id, expected_version, game.version, game.status, game.state,
+             game.message_id, game.host_id, json.dumps(game.options), now),
+            future,
+        ))
+        if self._writer is None or self._writer.done():
+            self._writer = asyncio.create_task(self._write_pending(), name="sqlite-writer")
+        if not await future:
+            raise VersionConflict(f"game {game.id}: expected version {expected_version}")
+        game.updated_at = now
+
+    async def _write_pending(self) -> None:
+        while self._pending:
+            # One row per game in a statement: a second save of the same game waits for
+            # the next statement, where its version check can see the first one.
+            batch, rest, seen = [], [], set()
+            for item in self._pending:
+                game_id = item[0][0]
+                if game_id in seen or len(batch) >= _BATCH:
+                    rest.append(item)
+                else:
+                    seen.add(game_id)
+                    batch.append(item)
+            self._pending = rest
+            rows = ", ".join(["(?, ?, ?, ?, ?, ?, ?, ?, ?)"] * len(batch))
+            params = [value for values, _ in batch for value in values]
+            try:
+                async with self._lock:
+                    saved = await self.conn.execute_fetchall(
+                        f"WITH batch (id, expected, version, status, state, message_id,"
+                        f" host_id, options, updated_at) AS (VALUES {rows})"
+                        " UPDATE games SET version = batch.version, status = batch.status,"
+                        " state = batch.state, message_id = batch.message_id,"
+                        " host_id = batch.host_id, options = batch.options,"
+                        " updated_at = batch.updated_at FROM batch"
+                        " WHERE games.id = batch.id AND games.version = batch.expected"
+                        " RETURNING games.id",
+                        params,
+                    )
+            except BaseException as error:
+                for _, future in batch:
+                    if not future.done():
+                        future.set_exception(error)
+                if not isinstance(error, Exception):
+                    raise
+                continue
+            ok = {row[0] for row in saved}
+            for values, future in batch:
+                if not future.done():
+                    future.set_result(values[0] in ok)
 
     # -- leaderboards ----------------------------------------------------
 

@@ -1,0 +1,20 @@
+# Yacht bot: python -m bot, state in the /data volume.
+FROM python:3.11-slim
+
+ENV PYTHONDONTWRITEBYTECODE=1 \
+    PYTHONUNBUFFERED=1 \
+    PIP_NO_CACHE_DIR=1 \
+    DATABASE_URL=sqlite:////data/yacht.db \
+    DATA_DIR=/data
+
+WORKDIR /app
+COPY pyproject.toml README.md ./
+COPY bot ./bot
+COPY cogs ./cogs
+RUN pip install . \
+    && useradd --system --uid 10001 --home-dir /app --shell /usr/sbin/nologin yacht \
+    && mkdir -p /data && chown yacht /data
+
+USER yacht
+VOLUME ["/data"]
+CMD ["python", "-m", "bot"]

@@ -1,0 +1,267 @@
+"""The bot class: wires settings, storage, the service, persistent components and cogs.
+
+Startup order matters: migrations run and the component template is registered
+in setup_hook, before the gateway delivers the first click, so a message drawn
+by a previous process works the moment the new one is connected.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import pkgutil
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from bot import strings
+from bot.components import Click, GameComponent, decode, dispatchable
+from bot.computer import prepare_tables
+from bot.render import render_screen
+from bot.service import GameService, Outcome, RollerFactory
+from bot.settings import Settings
+from bot.storage import Repository, open_repository
+
+log = logging.getLogger(__name__)
+
+ClickHandler = Callable[[discord.Interaction, Click, list[str]], Awaitable[None]]
+
+
+def intents() -> discord.Intents:
+    """Guilds only: no members, presences or message content (no privileged intents)."""
+    chosen = discord.Intents.none()
+    chosen.guilds = True
+    return chosen
+
+
+class YachtBot(commands.Bot):
+    """Discord client hosting the games; Discord-facing glue lives in cogs/."""
+
+    def __init__(
+        self, settings: Settings, *, repo: Repository | None = None,
+        roller_factory: RollerFactory | None = None, cogs: tuple[str, ...] | None = None,
+    ) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned, intents=intents(), help_command=None,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        self.settings = settings
+        self._repo = repo
+        self._roller_factory = roller_factory
+        self._cog_names = cogs
+        self.service: GameService | None = None
+        self.click_handler: ClickHandler | None = None
+        self.runner = ComputerRunner(self)
+        self._sweeper: asyncio.Task | None = None
+
+    @property
+    def games(self) -> GameService:
+        assert self.service is not None, "setup_hook has not run"
+        return self.service
+
+    # -- startup -------------------------------------------------------------
+
+    async def setup_hook(self) -> None:
+        if self._repo is None:
+            self._repo = await open_repository(self.settings.database_url)
+        self.service = GameService(self._repo, roller_factory=self._roller_factory)
+        self.add_dynamic_items(GameComponent)
+        for name in self._cog_names or discover_cogs():
+            await self.load_extension(name)
+        await self.sync_commands()
+        restored = await self.service.unfinished()
+        log.info("restored %d unfinished game(s)", len(restored))
+        for record, rules in restored:
+            if rules is not None:
+                self.prepare_ai(record.kind, record.options, record.seats)
+            if record.status == "playing" and rules is not None:
+                seat = record.seat_of_key(rules.current_player)
+                if seat.is_computer:
+                    self.runner.kick(record.id)
+        self._sweeper = asyncio.create_task(self._sweep_forever(), name="turn-timeouts")
+
+    async def sync_commands(self) -> None:
+        guild_id = self.settings.dev_guild_id
+        if guild_id:
+            guild = discord.Object(id=guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+        else:
+            synced = await self.tree.sync()
+        log.info("synced %d command(s)%s", len(synced), f" to guild {guild_id}" if guild_id else "")
+
+    def prepare_ai(self, kind: str, options: dict, seats: list) -> None:
+        """Start building AI tables for a game with optimal seats, without blocking."""
+        if any(seat.level == "optimal" for seat in seats):
+            task = asyncio.create_task(prepare_tables(kind, options, self.settings.data_dir))
+            task.add_done_callback(_log_failure)
+
+    async def close(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+        await self.runner.stop()
+        await super().close()
+        if self._repo is not None:
+            await self._repo.close()
+
+    # -- components -----------------------------------------------------------
+
+    async def handle_click(
+        self, interaction: discord.Interaction, click: Click, values: list[str]
+    ) -> None:
+        """Entry point of every GameComponent click (set by the games cog)."""
+        if self.click_handler is None:
+            await reply_private(interaction, strings.SOMETHING_WRONG)
+            return
+        await self.click_handler(interaction, click, values)
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Answer component clicks that DynamicItem dispatch would silently drop."""
+        if interaction.type is not discord.InteractionType.component:
+            return
+        if dispatchable(interaction):
+            return  # GameComponent.callback handles it
+        data: dict = interaction.data or {}  # type: ignore[assignment]
+        click = decode(str(data.get("custom_id", "")))
+        if click is None:
+            await reply_private(interaction, strings.UNKNOWN_COMPONENT)
+            return
+        # Well-formed but not on the message (an old prompt, or hand-made): the
+        # service decides (unknown game, stale version, not your turn ...).
+        await self.handle_click(interaction, click, [str(v) for v in data.get("values", [])])
+
+    # -- showing a game outside an interaction --------------------------------
+
+    async def show(self, outcome: Outcome, by: str | None = None) -> None:
+        """Edit the game message through the channel (computer steps, slash cancel)."""
+        record = outcome.game
+        if record.message_id is None:
+            return
+        screen = render_screen(record, outcome.rules, by=by)
+        message = self.get_partial_messageable(record.channel_id).get_partial_message(
+            record.message_id
+        )
+        try:
+            await message.edit(**screen.kwargs())
+        except discord.HTTPException:
+            log.warning("game %s: could not edit message %s", record.id, record.message_id,
+                        exc_info=True)
+
+    # -- turn timeouts ----------------------------------------------------------
+
+    async def _sweep_forever(self) -> None:
+        await self.wait_until_ready()
+        while not self.is_closed():
+            await asyncio.sleep(self.settings.sweep_interval)
+            try:
+                await self.sweep_timeouts()
+            except Exception:
+                log.exception("turn-timeout sweep failed")
+
+    async def sweep_timeouts(self, now: float | None = None) -> int:
+        """Play the turn of every human who let the server's timeout pass; returns how many."""
+        now = time.time() if now is None else now
+        played = 0
+        service = self.games
+        timeouts: dict[int, int] = {}
+        for record in await service.repo.unfinished_games():
+            if record.status != "playing":
+                continue
+            if record.guild_id not in timeouts:
+                timeouts[record.guild_id] = (
+                    await service.guild_settings(record.guild_id)
+                ).turn_timeout
+            limit = timeouts[record.guild_id]
+            if not limit or now - record.updated_at < limit:
+                continue
+            record, rules = await service.load(record.id)
+            if rules is None or record.seat_of_key(rules.current_player).is_computer:
+                continue
+            player = rules.current_player
+            outcome: Outcome | None = None
+            for _ in range(10):
+                step = await service.play_for_absent(record.id, record.version)
+                if step is None:
+                    break
+                outcome, record = step, step.game
+                if step.game.status != "playing" or step.rules.current_player != player:
+                    break
+            if outcome is not None:
+                played += 1
+                await self.show(outcome)
+                if outcome.current_is_computer:
+                    self.runner.kick(record.id)
+        return played
+
+
+class ComputerRunner:
+    """Plays computer seats: one task per game, one visible step per BOT_TURN_DELAY."""
+
+    def __init__(self, bot: YachtBot) -> None:
+        self.bot = bot
+        self.tasks: dict[int, asyncio.Task] = {}
+
+    def kick(self, game_id: int) -> None:
+        """Make sure a task is playing this game's computer turns (call after replying)."""
+        task = self.tasks.get(game_id)
+        if task is not None and not task.done():
+            return
+        self.tasks[game_id] = asyncio.create_task(self._drive(game_id), name=f"cpu-{game_id}")
+
+    async def idle(self) -> None:
+        """Wait until no computer turn is in progress (tests, shutdown)."""
+        while True:
+            pending = [t for t in self.tasks.values() if not t.done()]
+            if not pending:
+                return
+            await asyncio.gather(*pending, return_exceptions=True)
+
+    async def stop(self) -> None:
+        for task in self.tasks.values():
+            task.cancel()
+        with contextlib.suppress(Exception):
+            await asyncio.gather(*self.tasks.values(), return_exceptions=True)
+
+    async def _drive(self, game_id: int) -> None:
+        delay = self.bot.settings.bot_turn_delay
+        while True:
+            await asyncio.sleep(delay)
+            try:
+                outcome = await self.bot.games.computer_step(game_id)
+            except Exception:
+                log.exception("game %s: computer step failed", game_id)
+                return
+            if outcome is None:
+                return
+            await self.bot.show(outcome)
+            if not outcome.current_is_computer:
+                return
+
+
+async def reply_private(interaction: discord.Interaction, text: str) -> None:
+    """An ephemeral answer, whether or not the interaction was answered already."""
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+    except discord.HTTPException:
+        log.warning("could not answer interaction %s", interaction.id, exc_info=True)
+
+
+def discover_cogs() -> list[str]:
+    """Every module in the top-level cogs/ package, as extension names."""
+    import cogs
+
+    return [
+        f"cogs.{m.name}" for m in pkgutil.iter_modules(cogs.__path__) if not m.name.startswith("_")
+    ]
+
+
+def _log_failure(task: asyncio.Task[Any]) -> None:
+    if not task.cancelled() and task.exception() is not None:
+        log.error("background task failed", exc_info=task.exception())

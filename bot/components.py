@@ -1,0 +1,114 @@
+"""Persistent components: one DynamicItem for every button and select the bot draws.
+
+A custom_id is `y:{game}:{version}:{action}[:{arg}]`. Carrying the game id and
+the state version in the id makes every component restart-proof (nothing to
+re-attach per message) and lets a stale click be recognised without reading
+the message. Routing goes to `client.handle_click` (see bot.app).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+from discord import ui
+
+TEMPLATE = (
+    r"y:(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9}):(?P<action>[a-z]{1,12})"
+    r"(?::(?P<arg>[a-z0-9_]{1,32}))?"
+)
+PATTERN = re.compile(TEMPLATE)
+
+
+@dataclass(frozen=True)
+class Click:
+    """A decoded custom_id."""
+
+    game_id: int
+    version: int
+    action: str
+    arg: str | None = None
+
+    @property
+    def custom_id(self) -> str:
+        return encode(self.game_id, self.version, self.action, self.arg)
+
+
+def encode(game_id: int, version: int, action: str, arg: Any = None) -> str:
+    custom_id = f"y:{game_id}:{version}:{action}"
+    return custom_id if arg is None else f"{custom_id}:{arg}"
+
+
+def decode(custom_id: str) -> Click | None:
+    match = PATTERN.fullmatch(custom_id)
+    if match is None:
+        return None
+    return Click(
+        int(match["game"]), int(match["version"]), match["action"], match["arg"]
+    )
+
+
+class GameComponent(ui.DynamicItem[ui.Item], template=TEMPLATE):
+    """Wraps any button or select whose custom_id follows TEMPLATE."""
+
+    def __init__(self, item: ui.Item) -> None:
+        super().__init__(item)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: ui.Item, match: re.Match[str], /
+    ) -> GameComponent:
+        return cls(item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        click = decode(self.custom_id)
+        values = list(getattr(self.item, "values", []) or [])
+        handler = getattr(interaction.client, "handle_click", None)
+        if click is None or handler is None:  # pragma: no cover - template guarantees it
+            return
+        await handler(interaction, click, values)
+
+
+def button(
+    click: Click, *, label: str | None = None, emoji: str | None = None,
+    style: discord.ButtonStyle = discord.ButtonStyle.secondary, disabled: bool = False,
+    row: int | None = None,
+) -> GameComponent:
+    return GameComponent(
+        ui.Button(
+            label=label, emoji=emoji, style=style, disabled=disabled,
+            custom_id=click.custom_id, row=row,
+        )
+    )
+
+
+def select(
+    click: Click, options: list[discord.SelectOption], *, placeholder: str,
+    disabled: bool = False, row: int | None = None,
+) -> GameComponent:
+    return GameComponent(
+        ui.Select(
+            custom_id=click.custom_id, options=options, placeholder=placeholder,
+            min_values=1, max_values=1, disabled=disabled, row=row,
+        )
+    )
+
+
+def dispatchable(interaction: discord.Interaction) -> bool:
+    """Will discord.py's DynamicItem dispatch reach GameComponent for this click?
+
+    It only does when the custom_id matches TEMPLATE *and* the clicked message
+    carries a component with that id; anything else (garbage, forged ids)
+    would be dropped silently, so bot.app answers those itself.
+    """
+    data: dict = interaction.data or {}  # type: ignore[assignment]
+    custom_id = str(data.get("custom_id", ""))
+    if decode(custom_id) is None or interaction.message is None:
+        return False
+    for row in interaction.message.components:
+        for child in getattr(row, "children", [row]):
+            if getattr(child, "custom_id", None) == custom_id:
+                return True
+    return False

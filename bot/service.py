@@ -1,0 +1,429 @@
+"""The game service: load a game, apply ONE action under its lock, save, return.
+
+Everything Discord-facing goes through here so the rules of engagement (who may
+act, stale prompts, one game per channel, results recorded once) hold no matter
+which cog or task calls. Every accepted action is committed before the method
+returns, so the caller's reply can never show a state that is not stored.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from bot import strings
+from bot.computer import LEVELS, choose_move
+from bot.rules import Game, RuleError, create_game, game_info, load_game, resolve_options
+from bot.storage import (
+    ChannelBusy,
+    GameRecord,
+    GuildSettings,
+    Repository,
+    ResultRow,
+    Seat,
+    VersionConflict,
+)
+from bot.storage.models import seat_keys
+
+log = logging.getLogger(__name__)
+
+Roller = Callable[[int], list[int]]
+RollerFactory = Callable[[int], Roller | None]
+
+LOBBY_ACTIONS = frozenset({"join", "leave", "addbot", "start", "cancel"})
+GAME_ACTIONS = frozenset({"hold", "roll", "score", "bank"})
+
+
+class Refusal(Exception):
+    """An action refused on purpose; `str(self)` is the message for the player."""
+
+    def __init__(self, message: str, code: str = "refused") -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class ChannelTaken(Refusal):
+    """The channel already hosts an active game (`.game`)."""
+
+    def __init__(self, game: GameRecord) -> None:
+        super().__init__("channel busy", "busy")
+        self.game = game
+
+
+@dataclass(frozen=True)
+class Actor:
+    """Who clicked: a Discord user (with their Manage Server right) or a computer seat."""
+
+    user_id: int | None
+    manager: bool = False
+
+    @property
+    def is_computer(self) -> bool:
+        return self.user_id is None
+
+
+COMPUTER = Actor(user_id=None)
+
+
+@dataclass
+class Outcome:
+    """The game after an accepted action."""
+
+    game: GameRecord
+    rules: Game | None
+    action: str
+    finished_now: bool = False
+    note: str | None = None
+
+    @property
+    def current_is_computer(self) -> bool:
+        return bool(
+            self.game.status == "playing"
+            and self.rules is not None
+            and self.game.seat_of_key(self.rules.current_player).is_computer
+        )
+
+
+def player_label(seat: Seat, position: int) -> str:
+    """How a seat is named in messages: a mention for humans."""
+    if seat.user_id is not None:
+        return f"<@{seat.user_id}>"
+    return strings.COMPUTER_NAME.format(n=position + 1, level=seat.level)
+
+
+class GameService:
+    """Applies actions to stored games, one at a time per game."""
+
+    def __init__(self, repo: Repository, *, roller_factory: RollerFactory | None = None) -> None:
+        self.repo = repo
+        self.roller_factory = roller_factory
+        self._locks: dict[int, asyncio.Lock] = {}
+        # Parsed games by id: the process is the only writer, and the optimistic
+        # version check in save_game catches it if that ever stops being true.
+        self._cache: dict[int, tuple[GameRecord, Game | None]] = {}
+
+    # -- loading ----------------------------------------------------------
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = self._locks[game_id] = asyncio.Lock()
+        return lock
+
+    def _roller(self, game_id: int) -> Roller | None:
+        return self.roller_factory(game_id) if self.roller_factory else None
+
+    async def load(self, game_id: int) -> tuple[GameRecord, Game | None]:
+        """The stored game and its rules object (None before it starts)."""
+        cached = self._cache.get(game_id)
+        if cached is not None:
+            return cached
+        record = await self.repo.get_game(game_id)
+        if record is None:
+            raise Refusal(strings.UNKNOWN_GAME, "unknown_game")
+        rules = load_game(record.state, self._roller(game_id)) if record.state else None
+        if record.active:
+            self._cache[game_id] = (record, rules)
+        return record, rules
+
+    def forget(self, game_id: int) -> None:
+        self._cache.pop(game_id, None)
+
+    async def active_in_channel(self, channel_id: int) -> GameRecord | None:
+        return await self.repo.active_game_in_channel(channel_id)
+
+    # -- lobby creation ---------------------------------------------------------
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings:
+        return await self.repo.get_guild_settings(guild_id)
+
+    @staticmethod
+    def check_options(kind: str, given: dict[str, Any]) -> dict[str, Any]:
+        """Refuse options the game does not use, then let bot.rules normalise them."""
+        info = game_info(kind)
+        names = [spec.name for spec in info.options]
+        for option in given:
+            if option not in names:
+                raise Refusal(
+                    strings.OPTION_NOT_FOR_GAME.format(
+                        option=option, game=info.name,
+                        allowed=", ".join(f"`{n}`" for n in names) or strings.NO_OPTIONS,
+                    ),
+                    "option_not_for_game",
+                )
+        try:
+            return resolve_options(kind, given)
+        except RuleError as error:
+            raise Refusal(str(error), "bad_option") from error
+
+    async def create_lobby(
+        self, *, guild_id: int, channel_id: int, host_id: int, kind: str | None,
+        options: dict[str, Any],
+    ) -> GameRecord:
+        """Open a lobby with the host seated; server defaults fill unset options."""
+        settings = await self.repo.get_guild_settings(guild_id)
+        kind = kind or settings.default_game
+        self.check_options(kind, options)
+        names = {spec.name for spec in game_info(kind).options}
+        merged = {k: v for k, v in settings.default_options.items() if k in names}
+        merged.update(options)
+        resolved = self.check_options(kind, merged)
+        try:
+            record = await self.repo.create_game(
+                guild_id=guild_id, channel_id=channel_id, host_id=host_id, kind=kind,
+                options=resolved, seats=[Seat(user_id=host_id)],
+            )
+        except ChannelBusy as busy:
+            raise ChannelTaken(busy.game) from None
+        self._cache[record.id] = (record, None)
+        return record
+
+    async def set_message(self, game_id: int, message_id: int) -> None:
+        """Remember which message shows the game (the lobby's own message)."""
+        async with self.lock(game_id):
+            await self.repo.set_message_id(game_id, message_id)
+            cached = self._cache.get(game_id)
+            if cached is not None:
+                cached[0].message_id = message_id
+
+    # -- actions ------------------------------------------------------------------
+
+    async def act(
+        self, game_id: int, version: int | None, actor: Actor, action: str,
+        arg: str | None = None,
+    ) -> Outcome:
+        """Apply one action; Refusal (nothing stored) when it is not allowed.
+
+        `version` is the version the clicked prompt was drawn at; game actions
+        on any other version are stale. Lobby actions are per-user and
+        idempotent, so they only require the game to still be in its lobby.
+        """
+        async with self.lock(game_id):
+            record, rules = await self.load(game_id)
+            if action in LOBBY_ACTIONS:
+                return await self._lobby_action(record, actor, action, arg)
+            if action in GAME_ACTIONS:
+                return await self._game_action(record, rules, version, actor, action, arg)
+            raise Refusal(strings.UNKNOWN_ACTION, "unknown_action")
+
+    async def cancel(self, game_id: int, actor: Actor) -> Outcome:
+        """Cancel from the slash command (no prompt version involved)."""
+        return await self.act(game_id, None, actor, "cancel")
+
+    async def computer_step(self, game_id: int) -> Outcome | None:
+        """Let the computer seat to act make one move; None when it is not a computer's turn."""
+        async with self.lock(game_id):
+            record, rules = await self.load(game_id)
+            if record.status != "playing" or rules is None:
+                return None
+            seat = record.seat_of_key(rules.current_player)
+            if not seat.is_computer:
+                return None
+            # Some policies think for tens of ms: keep the event loop (other games) free.
+            move = await asyncio.to_thread(choose_move, rules.copy(), seat.level or "normal")
+            return await self._apply_move(record, rules, move)
+
+    async def play_for_absent(self, game_id: int, version: int) -> Outcome | None:
+        """Play one step for a human whose turn timed out (as an easy computer would)."""
+        async with self.lock(game_id):
+            record, rules = await self.load(game_id)
+            if record.status != "playing" or rules is None or record.version != version:
+                return None
+            move = choose_move(rules, "easy")
+            outcome = await self._apply_move(record, rules, move)
+            outcome.note = "timeout"
+            return outcome
+
+    async def _apply_move(self, record: GameRecord, rules: Game, move: Any) -> Outcome:
+        if move.action == "roll":
+            held = tuple(move.held or ())
+            return await self._commit_rules(
+                record, rules, "roll",
+                lambda g: g.roll(held=held) if g.kind != "5000" else g.roll(),
+            )
+        if move.action == "score":
+            return await self._commit_rules(record, rules, "score", lambda g: g.score(move.box))
+        return await self._commit_rules(record, rules, "bank", lambda g: g.bank())
+
+    # -- lobby -----------------------------------------------------------------------
+
+    async def _lobby_action(
+        self, record: GameRecord, actor: Actor, action: str, arg: str | None
+    ) -> Outcome:
+        if record.status != "lobby":
+            if action == "cancel" and record.status == "playing":
+                return await self._cancel(record, actor)
+            raise Refusal(self._inactive_message(record), "stale")
+        is_host = actor.user_id == record.host_id or actor.manager
+        seats = list(record.seats)
+        max_seats = game_info(record.kind).max_players
+        if action == "join":
+            if any(s.user_id == actor.user_id for s in seats):
+                raise Refusal(strings.ALREADY_SEATED, "seated")
+            if len(seats) >= max_seats:
+                raise Refusal(strings.TABLE_FULL.format(max=max_seats), "full")
+            seats.append(Seat(user_id=actor.user_id))
+        elif action == "leave":
+            if actor.user_id == record.host_id:
+                raise Refusal(strings.HOST_CANNOT_LEAVE, "host_leave")
+            if not any(s.user_id == actor.user_id for s in seats):
+                raise Refusal(strings.NOT_SEATED, "not_seated")
+            seats = [s for s in seats if s.user_id != actor.user_id]
+        elif action == "addbot":
+            if not is_host:
+                raise Refusal(strings.NOT_HOST_ADD_BOT.format(host=f"<@{record.host_id}>"))
+            level = arg or "normal"
+            if level not in LEVELS:
+                raise Refusal(strings.UNKNOWN_LEVEL.format(level=level), "bad_level")
+            if len(seats) >= max_seats:
+                raise Refusal(strings.TABLE_FULL.format(max=max_seats), "full")
+            seats.append(Seat(level=level))
+        elif action == "start":
+            if not is_host:
+                raise Refusal(
+                    strings.NOT_HOST_START.format(host=f"<@{record.host_id}>"), "not_host"
+                )
+            if not seats:
+                raise Refusal(strings.NO_PLAYERS, "empty")
+            rules = create_game(
+                record.kind, seat_keys(seats), record.options, self._roller(record.id)
+            )
+            return await self._save(record, rules, "start", status="playing",
+                                    seats=seats)
+        elif action == "cancel":
+            return await self._cancel(record, actor)
+        return await self._save(record, None, action, status="lobby", seats=seats)
+
+    async def _cancel(self, record: GameRecord, actor: Actor) -> Outcome:
+        if not (actor.user_id == record.host_id or actor.manager):
+            raise Refusal(
+                strings.NOT_HOST_CANCEL.format(host=f"<@{record.host_id}>"), "not_host"
+            )
+        _, rules = self._cache.get(record.id, (record, None))
+        return await self._save(record, rules, "cancel", status="cancelled")
+
+    @staticmethod
+    def _inactive_message(record: GameRecord) -> str:
+        if record.status == "cancelled":
+            return strings.GAME_CANCELLED
+        if record.status == "finished":
+            return strings.GAME_OVER
+        return strings.STALE
+
+    # -- game -------------------------------------------------------------------------
+
+    async def _game_action(
+        self, record: GameRecord, rules: Game | None, version: int | None, actor: Actor,
+        action: str, arg: str | None,
+    ) -> Outcome:
+        if record.status == "lobby" or rules is None:
+            raise Refusal(strings.NOT_STARTED, "not_started")
+        if record.status != "playing":
+            raise Refusal(self._inactive_message(record), "over")
+        if version is not None and version != record.version:
+            raise Refusal(strings.STALE, "stale")
+        keys = seat_keys(record.seats)
+        current = rules.current_player
+        if actor.user_id is None or str(actor.user_id) not in keys:
+            raise Refusal(strings.NOT_SEATED, "not_seated")
+        if str(actor.user_id) != current:
+            seat = record.seat_of_key(current)
+            who = player_label(seat, keys.index(current))
+            raise Refusal(strings.NOT_YOUR_TURN.format(player=who), "not_your_turn")
+        is_box = rules.kind != "5000"
+        if action == "hold":
+            if not is_box:
+                raise Refusal(strings.UNKNOWN_ACTION, "unknown_action")
+            if arg is None or not arg.isdigit() or not 0 <= int(arg) <= 4:
+                raise Refusal(strings.BAD_DIE.format(index=arg), "bad_die")
+            index = int(arg)
+            return await self._commit_rules(record, rules, action,
+                                            lambda g: g.toggle_hold(index))
+        if action == "roll":
+            return await self._commit_rules(
+                record, rules, action,
+                (lambda g: g.roll(held=g.held)) if is_box else (lambda g: g.roll()),
+            )
+        if action == "score":
+            if not is_box:
+                raise Refusal(strings.UNKNOWN_ACTION, "unknown_action")
+            box = arg or ""
+            if box not in {b.id for b in rules.boxes}:
+                raise Refusal(strings.UNKNOWN_BOX.format(box=box), "bad_box")
+            return await self._commit_rules(record, rules, action, lambda g: g.score(box))
+        if action == "bank":
+            if is_box:
+                raise Refusal(strings.UNKNOWN_ACTION, "unknown_action")
+            return await self._commit_rules(record, rules, action, lambda g: g.bank())
+        raise Refusal(strings.UNKNOWN_ACTION, "unknown_action")
+
+    async def _commit_rules(
+        self, record: GameRecord, rules: Game, action: str, apply: Callable[[Game], Any]
+    ) -> Outcome:
+        # Work on a copy: a refused action or a failed save leaves the cache intact.
+        work = rules.copy()
+        try:
+            apply(work)
+        except RuleError as error:
+            code = getattr(error, "code", "illegal")
+            message = strings.STALE if code == "stale" else str(error)
+            raise Refusal(message, code) from error
+        status = "finished" if work.is_over else "playing"
+        return await self._save(record, work, action, status=status)
+
+    async def _save(
+        self, record: GameRecord, rules: Game | None, action: str, *, status: str,
+        seats: list[Seat] | None = None,
+    ) -> Outcome:
+        new = GameRecord(**{**record.__dict__})
+        new.status = status
+        new.version = record.version + 1
+        if rules is not None:
+            new.state = rules.to_json()
+        if seats is not None:
+            new.seats = list(seats)
+        results = None
+        finished_now = status == "finished" and record.status != "finished"
+        if finished_now and rules is not None:
+            keys = seat_keys(new.seats)
+            totals = rules.totals
+            winners = set(rules.winners)
+            results = [
+                ResultRow(i, s.user_id, s.level, int(totals.get(k, 0)), k in winners)
+                for i, (s, k) in enumerate(zip(new.seats, keys, strict=True))
+            ]
+        try:
+            await self.repo.save_game(
+                new, record.version, seats_changed=seats is not None, results=results
+            )
+        except VersionConflict:
+            self.forget(record.id)
+            raise Refusal(strings.STALE, "stale") from None
+        except BaseException:
+            self.forget(record.id)
+            raise
+        if new.active:
+            self._cache[new.id] = (new, rules)
+        else:
+            self.forget(new.id)
+        return Outcome(new, rules, action, finished_now=finished_now)
+
+    # -- restore ---------------------------------------------------------------------
+
+    async def unfinished(self) -> list[tuple[GameRecord, Game | None]]:
+        """Every lobby or running game, parsed, for restoring after a restart."""
+        restored = []
+        for record in await self.repo.unfinished_games():
+            try:
+                rules = (
+                    load_game(record.state, self._roller(record.id)) if record.state else None
+                )
+            except RuleError:
+                log.exception("game %s: stored state does not load; skipped", record.id)
+                continue
+            self._cache[record.id] = (record, rules)
+            restored.append((record, rules))
+        return restored

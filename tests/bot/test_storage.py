@@ -1,0 +1,188 @@
+"""Repository: migrations, atomic saves, the version check, results and boards."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+
+import pytest
+
+from bot.storage import ChannelBusy, GameRecord, ResultRow, Seat, VersionConflict, migrate
+from bot.storage.sqlite import SqliteRepository
+
+
+@pytest.fixture
+async def repo(tmp_path):
+    repository = SqliteRepository(str(tmp_path / "db" / "test.db"))
+    await repository.open()
+    yield repository
+    await repository.close()
+
+
+async def lobby(repo, channel=10, host=1, guild=100, kind="yacht"):
+    return await repo.create_game(
+        guild_id=guild, channel_id=channel, host_id=host, kind=kind,
+        options={"full_house": "fixed"}, seats=[Seat(user_id=host)],
+    )
+
+
+async def test_migrations_applied_once_and_recorded(repo, tmp_path):
+    assert await repo.schema_version() == len(migrate.available())
+    await repo.close()
+    again = SqliteRepository(repo.path)
+    await again.open()  # re-opening must not re-apply 0001 (it would fail on CREATE TABLE)
+    assert await again.schema_version() == len(migrate.available())
+    await again.close()
+    await repo.open()
+
+
+async def test_pragmas(repo):
+    async with repo.conn.execute("PRAGMA journal_mode") as cur:
+        assert (await cur.fetchone())[0] == "wal"
+    async with repo.conn.execute("PRAGMA foreign_keys") as cur:
+        assert (await cur.fetchone())[0] == 1
+
+
+def test_migration_files_are_numbered():
+    numbers = [n for n, _, _ in migrate.available()]
+    assert numbers[0] == 1 and numbers == sorted(numbers)
+
+
+async def test_create_and_load_game(repo):
+    game = await lobby(repo)
+    loaded = await repo.get_game(game.id)
+    assert loaded.kind == "yacht" and loaded.status == "lobby" and loaded.version == 0
+    assert loaded.seats == [Seat(user_id=1)]
+    assert loaded.options == {"full_house": "fixed"}
+    assert await repo.get_game(9999) is None
+
+
+async def test_one_active_game_per_channel(repo):
+    first = await lobby(repo)
+    with pytest.raises(ChannelBusy) as busy:
+        await lobby(repo, host=2)
+    assert busy.value.game.id == first.id
+    other = await lobby(repo, channel=11)
+    assert other.id != first.id
+    first.status = "cancelled"
+    first.version = 1
+    await repo.save_game(first, 0)
+    assert (await lobby(repo, host=3)).channel_id == 10
+
+
+async def test_save_checks_version_and_writes_nothing_on_conflict(repo):
+    game = await lobby(repo)
+    game.version = 1
+    game.state = '{"x": 1}'
+    game.seats = [Seat(user_id=1), Seat(level="easy")]
+    await repo.save_game(game, 0, seats_changed=True)
+    stale = await repo.get_game(game.id)
+    stale.version = 2
+    stale.state = '{"x": 2}'
+    stale.seats = []
+    with pytest.raises(VersionConflict):
+        await repo.save_game(stale, 0, seats_changed=True)  # expected 0, stored 1
+    stored = await repo.get_game(game.id)
+    assert stored.version == 1 and stored.state == '{"x": 1}'
+    assert stored.seats == [Seat(user_id=1), Seat(level="easy")]
+
+
+async def test_concurrent_saves_same_version_only_one_wins(repo):
+    game = await lobby(repo)
+
+    async def bump(tag):
+        copy = await repo.get_game(game.id)
+        copy.version = 1
+        copy.state = tag
+        await repo.save_game(copy, 0)
+        return tag
+
+    results = await asyncio.gather(bump("a"), bump("b"), return_exceptions=True)
+    assert sum(isinstance(r, VersionConflict) for r in results) == 1
+    assert (await repo.get_game(game.id)).version == 1
+
+
+async def test_atomic_save_rolls_back_everything(repo):
+    game = await lobby(repo)
+    game.version = 1
+    game.status = "finished"
+    # A result row violating NOT NULL (score None) makes the transaction fail mid-way.
+    bad = [ResultRow(0, 1, None, None, True)]  # type: ignore[arg-type]
+    with pytest.raises(sqlite3.IntegrityError):
+        await repo.save_game(game, 0, results=bad)
+    stored = await repo.get_game(game.id)
+    assert stored.version == 0 and stored.status == "lobby"
+
+
+async def test_results_recorded_once(repo):
+    game = await lobby(repo)
+    game.seats = [Seat(user_id=1), Seat(user_id=2)]
+    game.version, game.status = 1, "finished"
+    rows = [ResultRow(0, 1, None, 200, True), ResultRow(1, 2, None, 150, False)]
+    await repo.save_game(game, 0, seats_changed=True, results=rows)
+    game.version = 2
+    await repo.save_game(game, 1, results=rows)  # recording again changes nothing
+    board = await repo.leaderboard(100, "yacht", with_computers=False)
+    assert [(r.user_id, r.games, r.wins, r.best) for r in board] == [(1, 1, 1, 200), (2, 1, 0, 150)]
+
+
+async def test_leaderboard_separates_computer_games(repo):
+    for channel, with_cpu, winner in [(1, False, 1), (2, True, 1), (3, False, 2)]:
+        game = await lobby(repo, channel=channel)
+        game.seats = [Seat(user_id=1), Seat(user_id=2)] + ([Seat(level="easy")] if with_cpu else [])
+        game.version, game.status = 1, "finished"
+        rows = [
+            ResultRow(i, s.user_id, s.level, 100 + i, s.user_id == winner)
+            for i, s in enumerate(game.seats)
+        ]
+        await repo.save_game(game, 0, seats_changed=True, results=rows)
+    humans = await repo.leaderboard(100, "yacht", with_computers=False)
+    assert {(r.user_id, r.games, r.wins) for r in humans} == {(1, 2, 1), (2, 2, 1)}
+    mixed = await repo.leaderboard(100, "yacht", with_computers=True)
+    assert [(r.user_id, r.games, r.wins) for r in mixed] == [(1, 1, 1), (2, 1, 0)]
+    stats = await repo.player_stats(100, 1)
+    assert [(s.kind, s.with_computers, s.games, s.wins) for s in stats] == [
+        ("yacht", False, 2, 1), ("yacht", True, 1, 1),
+    ]
+    assert await repo.leaderboard(999, "yacht", with_computers=False) == []
+
+
+async def test_guild_settings_round_trip(repo):
+    default = await repo.get_guild_settings(5)
+    assert default.default_game == "yacht" and default.turn_timeout == 0
+    default.default_game = "generala"
+    default.default_options = {"served_bonus": 10}
+    default.turn_timeout = 300
+    await repo.save_guild_settings(default)
+    again = await repo.get_guild_settings(5)
+    assert (again.default_game, again.default_options, again.turn_timeout) == (
+        "generala", {"served_bonus": 10}, 300,
+    )
+
+
+async def test_unfinished_games_lists_lobby_and_playing(repo):
+    a = await lobby(repo, channel=1)
+    b = await lobby(repo, channel=2)
+    b.status, b.version = "cancelled", 1
+    await repo.save_game(b, 0)
+    assert [g.id for g in await repo.unfinished_games()] == [a.id]
+
+
+async def test_group_commit_same_game_twice_in_one_batch(repo):
+    game = await lobby(repo)
+    other = await lobby(repo, channel=99)
+
+    def bumped(record, tag):
+        copy = GameRecord(**{**record.__dict__})
+        copy.version, copy.state = record.version + 1, tag
+        return copy
+
+    results = await asyncio.gather(
+        repo.save_game(bumped(game, "a"), 0),
+        repo.save_game(bumped(game, "b"), 0),
+        repo.save_game(bumped(other, "c"), 0),
+        return_exceptions=True,
+    )
+    assert [type(r).__name__ for r in results] == ["NoneType", "VersionConflict", "NoneType"]
+    assert (await repo.get_game(game.id)).state == "a"
+    assert (await repo.get_game(other.id)).state == "c"
