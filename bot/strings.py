@@ -97,6 +97,7 @@ COMPUTER_SHORT = "🤖 CPU{n}"
 # -- turns ---------------------------------------------------------------------
 GAME_TITLE = "{name} — game #{id}"
 TURN_LINE = "**Turn:** {player} — roll {roll} of 3"
+TURN_LINE_START = "**Turn:** {player} — ready to roll"
 TURN_LINE_5000 = "**Turn:** {player}"
 BEFORE_FIRST_ROLL = "Press **Roll** to throw the dice."
 DICE_LINE = "**Dice:** {dice}"

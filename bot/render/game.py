@@ -74,8 +74,8 @@ def _box_game(
     record: GameRecord, rules: Any, current: str
 ) -> tuple[list[str], discord.ui.View]:
     rolled = rules.roll_number > 0
-    body = [strings.TURN_LINE.format(player=current, roll=max(rules.roll_number, 1))
-            if rolled else strings.TURN_LINE.format(player=current, roll=1)]
+    body = [strings.TURN_LINE.format(player=current, roll=rules.roll_number)
+            if rolled else strings.TURN_LINE_START.format(player=current)]
     if rolled:
         body.append(strings.DICE_LINE.format(dice=dice_line(rules.dice, rules.held)))
         held = ", ".join(str(i + 1) for i in rules.held) or strings.NONE_HELD
