@@ -1,29 +1,41 @@
-"""Gameplay latency: real games through the real bot, side by side with the no-op floor.
+"""Gameplay latency: the real bot in its own process, side by side with two no-op floors.
 
-Every player owns one Yacht game in its own channel and clicks through it (roll,
-hold, roll, hold, roll, score ...); every click is a committed action (SQLite WAL,
-synchronous=NORMAL, commit before reply). The same run measures bench.floor's
-no-op bot, so the ratio compares like with like on this machine.
+Production runs the bot in its own process and Discord elsewhere, so every bot under
+test here is a subprocess (``python -m bot``, ``python -m bench.floor_bot``) pointed at
+the emulator, which stays in this process with the driver: bot and emulator each get a
+core. All three are measured the same way, in the same run, one after the other:
 
-    python -m bench.gameplay [--levels 1,10,100] [--clicks 40] [--max-seconds 30]
+* ``floor(game)`` — no-op bot answering every click with a type-7 update the shape and
+  size of a game turn (embed, five dice, Roll, 13-option select): transport cost only.
+  The p99 target ratio is judged against this floor.
+* ``floor(min)`` — no-op bot re-sending a single button (the original floor), for scale.
+* ``bot`` — real Yacht games between humans (no computer seats); every click changes
+  state (roll, hold, roll, hold, roll, score, ...) and is committed before its reply.
+
+Each simulated player owns one game (one channel) and clicks as soon as the previous
+reply is visible; a level stops after ``--clicks`` per player or ``--max-seconds``.
+
+    python -m bench.gameplay [--levels 1,10,100] [--clicks 60] [--max-seconds 12]
+                             [--py-spy DIR]   # also profile the bot (speedscope JSON)
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import logging
+import os
+import shutil
 import sys
 import tempfile
+import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bench import floor
+from bench.floor_bot import game_shaped_payload
 from bench.harness import Stats, format_table, measure
-from bot.app import YachtBot
-from bot.settings import Settings
 from tests.emulator import Emulator, Msg
-from tests.emulator.fixtures import run_bot
+from tests.emulator.fixtures import BotProcess
 
 P99_TARGET_RATIO = 1.5
 RATE_TARGET = 300.0
@@ -31,6 +43,8 @@ RATE_TARGET = 300.0
 
 @dataclass
 class Player:
+    """One simulated human: their user, their channel and the game message they click."""
+
     user: str
     channel: str
     message: Msg | None = None
@@ -38,12 +52,15 @@ class Player:
 
 
 @dataclass
-class Tables:
+class Table:
+    """All players of one bot under test, and how a click is made for that bot."""
+
     emu: Emulator
+    kind: str  # "bot", "floor" (game-sized) or "minimal"
     players: list[Player] = field(default_factory=list)
 
     async def new_game(self, player: Player) -> None:
-        """Open a solo game and start it (setup, not measured as a click)."""
+        """Open a solo Yacht game and start it: setup, never measured as a click."""
         handle = await self.emu.slash(
             "yacht start", user=player.user, channel=player.channel, options={"game": "yacht"}
         )
@@ -52,19 +69,38 @@ class Tables:
         player.message = await handle.reply()
         player.step = 0
 
+    def seed(self, index: int, player: Player) -> None:
+        """Floors: store a message for the player to click directly (no command needed)."""
+        if self.kind == "floor":
+            payload = game_shaped_payload(index)
+        else:
+            payload = {
+                "content": f"player {index}",
+                "components": [{"type": 1, "components": [
+                    {"type": 2, "style": 1, "label": "Click", "custom_id": f"floor:{index}"},
+                ]}],
+            }
+        player.message = Msg.of(self.emu.create_message(self.emu.channel(player.channel), payload))
+
+    async def before(self, index: int) -> None:
+        """Untimed: the game ended (its final message has no components), open a new one."""
+        player = self.players[index]
+        if self.kind == "bot" and (player.message is None or not player.message.components):
+            await self.new_game(player)
+
     async def click(self, index: int) -> None:
-        """One gameplay click: the next of roll, hold, roll, hold, roll, score."""
+        """One click that changes state: roll, hold, roll, hold, roll, score (a turn)."""
         player = self.players[index]
         msg = player.message
         assert msg is not None
-        if not msg.components:  # the game ended: a new one (rarely, with few clicks)
-            await self.new_game(player)
-            msg = player.message
-            assert msg is not None
+        if self.kind == "minimal":
+            handle = await self.emu.click(msg, f"floor:{index}", user=player.user)
+            player.message = await handle.reply()
+            return
         phase = player.step % 6
         player.step += 1
-        if phase in (1, 3):
-            die = msg.buttons[phase // 2 + (phase == 3)]
+        if phase in (1, 3):  # toggle a hold between rolls: die 1, then die 3
+            die = msg.buttons[0 if phase == 1 else 2]
             handle = await self.emu.click(msg, die["custom_id"], user=player.user)
         elif phase == 5:
             (select,) = msg.selects
@@ -76,39 +112,134 @@ class Tables:
         player.message = await handle.reply()
 
 
-async def run_gameplay(levels: list[int], clicks: int, max_seconds: float) -> list[Stats]:
+class ProfiledProcess(BotProcess):
+    """A BotProcess started under ``py-spy record`` (the profiler is the parent process)."""
+
+    def __init__(self, *args: object, profile: Path, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self.profile = profile
+
+    async def start(self) -> BotProcess:
+        py_spy = shutil.which("py-spy") or str(Path(sys.executable).with_name("py-spy"))
+        self.started_at = time.monotonic()
+        self._syncs_at_start = self.emu.command_syncs
+        self.proc = await asyncio.create_subprocess_exec(
+            py_spy, "record", "--nonblocking", "--format", "speedscope", "--rate", "250",
+            "-o", str(self.profile), "--", sys.executable, "-m", self.module, *self.args,
+            cwd=self.cwd, env=self.env(), stdout=self._log, stderr=asyncio.subprocess.STDOUT,
+        )
+        return self
+
+    async def terminate(self, timeout: float = 5.0) -> int | None:
+        """SIGINT reaches py-spy, which stops the bot and writes the profile."""
+        if self.proc is None or self.proc.returncode is not None:
+            return None if self.proc is None else self.proc.returncode
+        import signal
+
+        self.proc.send_signal(signal.SIGINT)
+        try:
+            return await asyncio.wait_for(self.proc.wait(), 20)
+        except TimeoutError:
+            return await super().terminate(timeout)
+
+
+def cpu_seconds(pid: int | None) -> float:
+    """CPU time (user + system) used so far by ``pid``, or by this process if None."""
+    if pid is None:
+        return time.process_time()
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return float("nan")
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+CPU: dict[tuple[str, int], tuple[float, float]] = {}
+"""(label, level) -> CPU busy % of the benchmark process (emulator + driver) and of the bot."""
+
+
+async def run_subject(
+    kind: str, levels: list[int], clicks: int, max_seconds: float, *,
+    profile: Path | None = None,
+) -> list[Stats]:
+    """Start one bot process against a fresh emulator and measure every level."""
+    label = {"bot": "bot", "floor": "floor(game)", "minimal": "floor(min)"}[kind]
     results = []
     with tempfile.TemporaryDirectory(prefix="yacht-bench-") as tmp:
-        settings = Settings(
-            _env_file=None, discord_token="bench", database_url=f"sqlite:///{tmp}/bench.db",
-            bot_turn_delay=0, data_dir=Path(tmp) / "ai", log_level="WARNING",
-        )
         async with Emulator() as emu:
-            tables = Tables(emu)
+            table = Table(emu, kind)
             for i in range(max(levels)):
                 user = emu.add_user(f"player{i}")
                 emu.add_member(emu.guild, user)
                 channel = emu.add_channel(emu.guild, f"table-{i}")
-                tables.players.append(Player(user.id, channel.id))
-            async with run_bot(YachtBot(settings), emu):
-                await emu.wait_commands()
-                await asyncio.gather(*(tables.new_game(p) for p in tables.players))
-                await measure(tables.click, 1, 20, label="warmup")
+                table.players.append(Player(user.id, channel.id))
+            env = {
+                "DATABASE_URL": f"sqlite:///{tmp}/bench.db", "BOT_TURN_DELAY": "0",
+                "DATA_DIR": f"{tmp}/ai", "LOG_LEVEL": "WARNING", "SWEEP_INTERVAL": "3600",
+            }
+            module, args = ("bot", ()) if kind == "bot" else (
+                "bench.floor_bot", ("--minimal",) if kind == "minimal" else ()
+            )
+            proc: BotProcess
+            if profile is not None:
+                proc = ProfiledProcess(emu, module, env=env, args=args, profile=profile)
+            else:
+                proc = BotProcess(emu, module, env=env, args=args)
+            await proc.start()
+            try:
+                await proc.wait_ready(commands=kind == "bot")
+                if kind == "bot":
+                    await _bounded(table.new_game, table.players, 20)
+                else:
+                    for i, player in enumerate(table.players):
+                        table.seed(i, player)
+                await measure(table.click, 1, 30, label="warmup", before=table.before)
+                pid = proc.proc.pid if proc.proc is not None and profile is None else None
                 for level in levels:
+                    emu0, bot0 = cpu_seconds(None), cpu_seconds(pid) if pid else float("nan")
                     stats = await measure(
-                        tables.click, level, clicks, max_seconds=max_seconds, label="gameplay"
+                        table.click, level, clicks, max_seconds=max_seconds, label=label,
+                        before=table.before,
                     )
                     results.append(stats)
+                    bot1 = cpu_seconds(pid) if pid else float("nan")
+                    CPU[label, level] = (
+                        100 * (cpu_seconds(None) - emu0) / stats.wall_s,
+                        100 * (bot1 - bot0) / stats.wall_s,
+                    )
+            except BaseException:
+                print(proc.output()[-3000:], file=sys.stderr)
+                raise
+            finally:
+                await proc.terminate()
     return results
 
 
-def comparison(floor_rows: list[Stats], game_rows: list[Stats]) -> str:
-    lines = [f"{'games':>6}{'p99 floor':>11}{'p99 game':>10}{'ratio':>7}"
-             f"{'clicks/s floor':>16}{'clicks/s game':>15}"]
-    for f, g in zip(floor_rows, game_rows, strict=True):
+async def _bounded(fn: Callable[[Player], Awaitable[None]], items: list[Player], n: int) -> None:
+    """Run ``fn`` over ``items`` with at most ``n`` at a time (setup of many games)."""
+    gate = asyncio.Semaphore(n)
+
+    async def one(item: Player) -> None:
+        async with gate:
+            await fn(item)
+
+    await asyncio.gather(*(one(item) for item in items))
+
+
+def comparison(floor: list[Stats], minimal: list[Stats], bot: list[Stats]) -> str:
+    """The side-by-side table: both floors, the bot, the p99 ratio, throughput."""
+    header = (
+        f"{'games':>5} | {'floor(game) p50/p99':>20} | {'floor(min) p50/p99':>19} | "
+        f"{'bot p50/p99':>14} | {'p99 bot/floor(game)':>19} | {'p99 bot/floor(min)':>18} | "
+        f"{'clicks/s floor(game)':>20} | {'clicks/s floor(min)':>19} | {'clicks/s bot':>12}"
+    )
+    lines = [header, "-" * len(header)]
+    for f, m, b in zip(floor, minimal, bot, strict=True):
         lines.append(
-            f"{g.concurrency:>6}{f.p99:>11.2f}{g.p99:>10.2f}{g.p99 / f.p99:>7.2f}"
-            f"{f.rate:>16.1f}{g.rate:>15.1f}"
+            f"{b.concurrency:>5} | {f'{f.p50:.2f} / {f.p99:.2f}':>20} | "
+            f"{f'{m.p50:.2f} / {m.p99:.2f}':>19} | {f'{b.p50:.2f} / {b.p99:.2f}':>14} | "
+            f"{b.p99 / f.p99:>19.2f} | {b.p99 / m.p99:>18.2f} | "
+            f"{f.rate:>20.1f} | {m.rate:>19.1f} | {b.rate:>12.1f}"
         )
     return "\n".join(lines)
 
@@ -116,25 +247,43 @@ def comparison(floor_rows: list[Stats], game_rows: list[Stats]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--levels", default="1,10,100", help="comma-separated game counts")
-    parser.add_argument("--clicks", type=int, default=40, help="clicks per player")
-    parser.add_argument("--max-seconds", type=float, default=30.0, help="cap per level")
+    parser.add_argument("--clicks", type=int, default=60, help="clicks per player per level")
+    parser.add_argument("--max-seconds", type=float, default=12.0, help="cap per level")
+    parser.add_argument("--py-spy", type=Path, default=None, metavar="DIR",
+                        help="record the bot process with py-spy into DIR (skews its figures)")
+    parser.add_argument("--only", choices=("bot", "floor", "minimal"), default=None,
+                        help="measure one subject only (profiling)")
     args = parser.parse_args(argv)
-    logging.basicConfig(level=logging.WARNING)
     levels = [int(x) for x in args.levels.split(",")]
-    floor_rows = asyncio.run(floor.run(levels, args.clicks, args.max_seconds))
-    game_rows = asyncio.run(run_gameplay(levels, args.clicks, args.max_seconds))
-    print(format_table(floor_rows + game_rows))
+    rows: dict[str, list[Stats]] = {}
+    for kind in ("floor", "minimal", "bot"):
+        if args.only and kind != args.only:
+            continue
+        profile = None
+        if args.py_spy is not None and kind == "bot":
+            args.py_spy.mkdir(parents=True, exist_ok=True)
+            profile = args.py_spy / "bot.speedscope.json"
+        rows[kind] = asyncio.run(
+            run_subject(kind, levels, args.clicks, args.max_seconds, profile=profile)
+        )
+    print(format_table([s for r in rows.values() for s in r]))
+    print("\nCPU busy % during each level (benchmark process = emulator + driver | bot):")
+    for (label, level), (emu, bot) in CPU.items():
+        print(f"  {label:<12}{level:>5} games: {emu:5.0f}% | {bot:5.0f}%")
+    errors = sum(s.errors for r in rows.values() for s in r)
+    if len(rows) < 3:
+        return 1 if errors else 0
     print()
-    print(comparison(floor_rows, game_rows))
-    top_floor, top_game = floor_rows[-1], game_rows[-1]
-    ratio = top_game.p99 / top_floor.p99
-    ok = ratio <= P99_TARGET_RATIO and top_game.rate >= RATE_TARGET
+    print(comparison(rows["floor"], rows["minimal"], rows["bot"]))
+    top_floor, top_min, top_bot = rows["floor"][-1], rows["minimal"][-1], rows["bot"][-1]
+    ratio = top_bot.p99 / top_floor.p99
+    ok = ratio <= P99_TARGET_RATIO and top_bot.rate >= RATE_TARGET
     print(
-        f"\nat {top_game.concurrency} games: p99 ratio {ratio:.2f} (target <= "
-        f"{P99_TARGET_RATIO}), {top_game.rate:.0f} clicks/s (target >= {RATE_TARGET:.0f}): "
+        f"\nat {top_bot.concurrency} games: p99 bot/floor(game) {ratio:.2f} (target <= "
+        f"{P99_TARGET_RATIO}; bot/floor(min) {top_bot.p99 / top_min.p99:.2f}), "
+        f"{top_bot.rate:.0f} clicks/s (target >= {RATE_TARGET:.0f}): "
         f"{'OK' if ok else 'MISSED'}"
     )
-    errors = sum(s.errors for s in floor_rows + game_rows)
     return 1 if errors else 0
 
 

@@ -69,11 +69,14 @@ async def measure(
     max_seconds: float | None = None,
     label: str = "",
     timeout: float = 10.0,
+    before: Callable[[int], Awaitable[object]] | None = None,
 ) -> Stats:
     """Run ``concurrency`` players, each doing up to ``clicks_per_player`` sequential clicks.
 
     A player stops early once ``max_seconds`` have elapsed (bounding slow configurations).
     A click that raises or exceeds ``timeout`` counts as an error, not a latency sample.
+    ``before(player)``, if given, runs untimed ahead of each click: setup that is not a
+    click (e.g. opening a new game after one ended) must not pollute the latencies.
     """
     stats = Stats(label=label, concurrency=concurrency)
     loop = asyncio.get_running_loop()
@@ -83,6 +86,12 @@ async def measure(
         for _ in range(clicks_per_player):
             if max_seconds is not None and loop.time() - start > max_seconds:
                 return
+            if before is not None:
+                try:
+                    await asyncio.wait_for(before(index), timeout)
+                except Exception:
+                    stats.errors += 1
+                    continue
             t0 = time.perf_counter()
             try:
                 await asyncio.wait_for(click_fn(index), timeout)

@@ -18,8 +18,10 @@ COLOUR = discord.Colour.green()
 
 def event_lines(record: GameRecord, rules: Game, names: dict[str, str]) -> list[str]:
     """The last action's consequences in words (rules.events)."""
+    lines: list[str] = []
+    if not rules.events:
+        return lines
     boxes = {b.id: b.name for b in getattr(rules, "boxes", ())}
-    lines = []
     for event in rules.events:
         kind = event.get("type")
         template = strings.EVENT_TEXT.get(kind)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 UPPER: tuple[str, ...] = ("ones", "twos", "threes", "fours", "fives", "sixes")
@@ -100,6 +101,15 @@ BOX_LISTS = {"yacht": _yacht, "classic": _classic, "generala": _generala}
 
 
 def boxes_for(kind: str, options: Mapping[str, Any]) -> tuple[BoxInfo, ...]:
-    """The box list of a box game under resolved `options` (empty for 5000)."""
+    """The box list of a box game under resolved `options` (empty for 5000).
+
+    Memoised: scoring, previews and every rendered turn ask for it, and it depends
+    on nothing but the game and its options.
+    """
+    return _boxes_for(kind, tuple(sorted(options.items())))
+
+
+@lru_cache(maxsize=256)
+def _boxes_for(kind: str, options: tuple[tuple[str, Any], ...]) -> tuple[BoxInfo, ...]:
     builder = BOX_LISTS.get(kind)
-    return tuple(builder(options)) if builder else ()
+    return tuple(builder(dict(options))) if builder else ()

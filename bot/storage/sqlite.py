@@ -201,6 +201,10 @@ class SqliteRepository:
         results: list[ResultRow] | None = None,
     ) -> None:
         now = time.time()
+        if not seats_changed and not results:
+            # The common case (a move) goes through the group-commit queue.
+            await self._queue_move(game, expected_version, now)
+            return
         update = (
             "UPDATE games SET message_id = ?, host_id = ?, options = ?, status = ?,"
             " version = ?, state = ?, updated_at = ? WHERE id = ? AND version = ?"
@@ -209,10 +213,6 @@ class SqliteRepository:
             game.message_id, game.host_id, json.dumps(game.options), game.status,
             game.version, game.state, now, game.id, expected_version,
         )
-        if not seats_changed and not results:
-            # The common case (a move) goes through the group-commit queue.
-            await self._queue_move(game, expected_version, now)
-            return
         async with self._lock:
             await self.conn.execute("BEGIN IMMEDIATE")
             try:
