@@ -325,39 +325,27 @@ class GameService:
             raise Refusal(self._inactive_message(record), "over")
         if version is not None and version != record.version:
             raise Refusal(strings.STALE, "stale")
-        keys = seat_keys(record.seats)
-        current = rules.current_player
-        if actor.user_id is None or str(actor.user_id) not in keys:
+        if actor.user_id is None or str(actor.user_id) not in seat_keys(record.seats):
             raise Refusal(strings.NOT_SEATED, "not_seated")
-        if str(actor.user_id) != current:
-            seat = record.seat_of_key(current)
-            who = player_label(seat, keys.index(current))
-            raise Refusal(strings.NOT_YOUR_TURN.format(player=who), "not_your_turn")
+        # Whose turn it is, which dice and boxes exist: the rules engine decides.
+        player = str(actor.user_id)
         is_box = rules.kind != "5000"
-        if action == "hold":
-            if not is_box:
-                raise Refusal(strings.UNKNOWN_ACTION, "unknown_action")
-            if arg is None or not arg.isdigit() or not 0 <= int(arg) <= 4:
-                raise Refusal(strings.BAD_DIE.format(index=arg), "bad_die")
-            index = int(arg)
-            return await self._commit_rules(record, rules, action,
-                                            lambda g: g.toggle_hold(index))
+        if action == "hold" and is_box:
+            index: Any = int(arg) if arg and arg.isdigit() else arg
+            return await self._commit_rules(
+                record, rules, action, lambda g: g.toggle_hold(index, player=player))
         if action == "roll":
             return await self._commit_rules(
                 record, rules, action,
-                (lambda g: g.roll(held=g.held)) if is_box else (lambda g: g.roll()),
+                lambda g: g.roll(held=g.held, player=player) if is_box
+                else g.roll(player=player),
             )
-        if action == "score":
-            if not is_box:
-                raise Refusal(strings.UNKNOWN_ACTION, "unknown_action")
-            box = arg or ""
-            if box not in {b.id for b in rules.boxes}:
-                raise Refusal(strings.UNKNOWN_BOX.format(box=box), "bad_box")
-            return await self._commit_rules(record, rules, action, lambda g: g.score(box))
-        if action == "bank":
-            if is_box:
-                raise Refusal(strings.UNKNOWN_ACTION, "unknown_action")
-            return await self._commit_rules(record, rules, action, lambda g: g.bank())
+        if action == "score" and is_box:
+            return await self._commit_rules(
+                record, rules, action, lambda g: g.score(arg or "", player=player))
+        if action == "bank" and not is_box:
+            return await self._commit_rules(
+                record, rules, action, lambda g: g.bank(player=player))
         raise Refusal(strings.UNKNOWN_ACTION, "unknown_action")
 
     async def _commit_rules(
@@ -368,11 +356,21 @@ class GameService:
         try:
             apply(work)
         except RuleError as error:
-            code = getattr(error, "code", "illegal")
-            message = strings.STALE if code == "stale" else str(error)
-            raise Refusal(message, code) from error
+            raise Refusal(self._refusal_text(record, rules, error), error.code) from error
         status = "finished" if work.is_over else "playing"
         return await self._save(record, work, action, status=status)
+
+    @staticmethod
+    def _refusal_text(record: GameRecord, rules: Game, error: RuleError) -> str:
+        """The engine's refusal in the bot's words where the bot knows more (who to wait for)."""
+        if error.code == "stale":
+            return strings.STALE
+        if error.code == "not_your_turn":
+            keys = seat_keys(record.seats)
+            current = rules.current_player
+            who = player_label(record.seat_of_key(current), keys.index(current))
+            return strings.NOT_YOUR_TURN.format(player=who)
+        return str(error)
 
     async def _save(
         self, record: GameRecord, rules: Game | None, action: str, *, status: str,

@@ -62,8 +62,6 @@ NO_PLAYERS = "Nobody is seated yet."
 UNKNOWN_LEVEL = "Unknown computer level {level!r}."
 NEED_MANAGE = "You need the Manage Server permission for this."
 COMPUTER_TURN = "A computer seat is playing; wait for it."
-BAD_DIE = "There is no die number {index}."
-UNKNOWN_BOX = "There is no box {box!r} in this game."
 UNKNOWN_ACTION = "That action is not known. Nothing changed."
 SOMETHING_WRONG = "Something went wrong on my side; nothing changed. Please try again."
 
