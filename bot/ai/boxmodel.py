@@ -1,0 +1,130 @@
+"""A box game reduced to arrays the solver can use: boxes, scores and state layout.
+
+Box points come from `bot.rules.scoring.box_points`, called once per (box, roll,
+context) when the model is built, so the solver can never disagree with the
+referee. The "context" is what the card contributes to a box's score: whether
+the special box (Yacht with `yacht_bonus`, Generala with `double_generala`) is
+open, holds 0, or holds its points.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from bot.ai.dice import COUNTS, N_ROLLS, ROLLS
+
+UPPER_CAP = 63
+UPPER_BONUS = 35
+YACHT_EXTRA = 100
+#: rows of ROLLS that are five of a kind, by face (ROLLS is sorted, so 11111 … 66666)
+FIVE_KIND_ROWS = np.array([ROLLS.index((f,) * 5) for f in range(1, 7)])
+
+
+@dataclass
+class BoxModel:
+    kind: str
+    options: dict[str, Any]
+    boxes: tuple[str, ...]
+    upper_face: np.ndarray  # per box: 1..6 for upper boxes, 0 otherwise
+    has_bonus: bool  # 35 for 63+ in the upper section (yacht)
+    special: int | None  # box whose filled value changes other scores
+    special_points: int
+    joker: bool  # yacht_bonus: joker rule and +100 extra yachts
+    served: bool  # first-roll scores differ (generala)
+    # points[ctx, first_roll, box, roll]
+    points: np.ndarray = field(repr=False)
+
+    @property
+    def n(self) -> int:
+        return len(self.boxes)
+
+    @property
+    def u_dim(self) -> int:
+        return UPPER_CAP + 1 if self.has_bonus else 1
+
+    @property
+    def f_dim(self) -> int:
+        return 2 if self.special is not None else 1
+
+    @property
+    def upper_mask(self) -> int:
+        return sum(1 << b for b in range(self.n) if self.upper_face[b])
+
+    def context(self, open_mask: int, flag: int) -> int:
+        """0: special box open (or none); 1: it holds 0; 2: it holds its points."""
+        if self.special is None or open_mask >> self.special & 1:
+            return 0
+        return 1 + flag
+
+    def joker_allowed(self, open_mask: int, face: int) -> list[int]:
+        """Boxes a five of a kind of `face` may go in when the joker rule applies."""
+        open_boxes = [b for b in range(self.n) if open_mask >> b & 1]
+        own = [b for b in open_boxes if self.upper_face[b] == face]
+        if own:
+            return own
+        lower = [b for b in open_boxes if not self.upper_face[b]]
+        return lower or open_boxes
+
+
+def build_model(kind: str, options: dict[str, Any] | None = None) -> BoxModel:
+    from bot.rules import game_info, resolve_options
+    from bot.rules.scoring import box_points
+
+    opts = resolve_options(kind, options)
+    boxes = tuple(b.id for b in game_info(kind).boxes(opts))
+    upper_face = np.array(
+        [("ones", "twos", "threes", "fours", "fives", "sixes").index(b) + 1
+         if b in ("ones", "twos", "threes", "fours", "fives", "sixes") else 0 for b in boxes]
+    )
+    special: int | None = None
+    special_points = 0
+    joker = kind == "yacht" and bool(opts.get("yacht_bonus"))
+    if joker:
+        special, special_points = boxes.index("yacht"), 50
+    elif kind == "generala" and opts.get("double_generala"):
+        special, special_points = boxes.index("generala"), int(opts["generala_points"])
+    served = kind == "generala"
+    cards: list[dict[str, int]] = [{}]
+    if special is not None:
+        cards += [{boxes[special]: 0}, {boxes[special]: special_points}]
+    points = np.zeros((3, 2, len(boxes), N_ROLLS), dtype=np.int64)
+    for ctx, card in enumerate(cards):
+        for first in (0, 1) if served else (0,):
+            for b, box in enumerate(boxes):
+                points[ctx, first, b] = [
+                    box_points(kind, opts, box, r, card=card, first_roll=bool(first))
+                    for r in ROLLS
+                ]
+        if not served:
+            points[ctx, 1] = points[ctx, 0]
+    for ctx in range(len(cards), 3):
+        points[ctx] = points[0]
+    return BoxModel(kind, opts, boxes, upper_face, kind == "yacht", special,
+                    special_points, joker, served, points)
+
+
+def upper_reachable(model: BoxModel) -> dict[int, np.ndarray]:
+    """For each set of filled upper boxes (as a box mask), the reachable capped totals."""
+    uppers = [b for b in range(model.n) if model.upper_face[b]]
+    out: dict[int, np.ndarray] = {}
+    for bits in range(1 << len(uppers)):
+        reach = np.zeros(model.u_dim, dtype=bool)
+        reach[0] = True
+        mask = 0
+        for i, b in enumerate(uppers):
+            if bits >> i & 1:
+                mask |= 1 << b
+                face = int(model.upper_face[b])
+                new = np.zeros_like(reach)
+                for u in np.flatnonzero(reach):
+                    for c in range(6):
+                        new[min(model.u_dim - 1, u + face * c)] = True
+                reach = new
+        out[mask] = reach
+    return out
+
+
+__all__ = ["COUNTS", "FIVE_KIND_ROWS", "BoxModel", "build_model", "upper_reachable"]

@@ -1,0 +1,50 @@
+"""The `easy` level: a greedy player a beginner can beat.
+
+Box games: keep the most common face, stop as soon as some box pays well, and
+write the dice where they score most right now. 5000: bank at a fixed threshold.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from bot.ai.moves import Move
+
+#: rough value of an empty box, used only to break ties (scratch the cheapest box)
+_PAR = {
+    "ones": 2, "twos": 5, "threes": 8, "fours": 11, "fives": 14, "sixes": 17,
+    "three_of_a_kind": 15, "four_of_a_kind": 12, "full_house": 18,
+    "small_straight": 20, "large_straight": 25, "little_straight": 10,
+    "big_straight": 10, "straight": 15, "yacht": 20, "generala": 20,
+    "double_generala": 10, "chance": 22, "choice": 22,
+}
+
+
+def best_immediate_box(preview: dict[str, int]) -> str:
+    """The legal box with the most points now; ties go to the cheapest box."""
+    return max(preview, key=lambda b: (preview[b], -_PAR.get(b, 0)))
+
+
+def easy_box_move(game) -> Move:
+    if game.roll_number == 0:
+        return Move("roll")
+    preview = game.preview()
+    box = best_immediate_box(preview)
+    if game.rolls_left == 0 or preview[box] >= 25:
+        return Move("score", box=box)
+    dice = game.dice
+    face, _ = max(Counter(dice).items(), key=lambda fc: (fc[1], fc[0]))
+    return Move("roll", held=tuple(i for i, d in enumerate(dice) if d == face))
+
+
+def easy_5000_move(game, threshold: int = 350) -> Move:
+    if not game.dice or not game.can_bank:
+        return Move("roll")
+    total = game.totals[game.current_player]
+    if total + game.turn_points > 5000:
+        return Move("roll")  # banking would only gift the points away
+    if total + game.turn_points == 5000 or game.turn_points >= threshold:
+        return Move("bank")
+    if game.dice_to_roll <= 2 and game.dice_to_roll != 5:
+        return Move("bank")
+    return Move("roll")

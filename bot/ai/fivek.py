@@ -1,0 +1,220 @@
+"""5000 policies: most points per turn (`normal`) and most wins head-to-head (`optimal`).
+
+The only decision in 5000 is bank or roll: scoring dice are set aside by the
+rules. Turn points move in steps of 50 and banked totals in steps of 100, so
+states are small grids:
+
+* points policy: W[room, t, dice] = expected points banked this turn, where
+  `room` = 5000 − my total (banking past 5000 earns me nothing), solved by
+  backward induction over t (turn points only grow within a turn);
+* win policy (two players): P[a, b] = probability that the player to move at
+  turn start, with total a against b (hundreds), wins. Turns alternate, so P
+  feeds on itself (1 − P[b, a]); it is found by value iteration, each sweep a
+  backward induction over the turn. Equal-totals resets and the over-5000 gift
+  to the opponent are modelled exactly.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import defaultdict
+from collections.abc import Callable
+from functools import lru_cache
+
+import numpy as np
+
+from bot.ai.dice import multiset_probability
+from bot.ai.moves import Move
+
+TARGET = 5000
+T_STEPS = TARGET // 50 + 2  # t = 0, 50, …, 5000, and one "over 5000" bucket
+OVER = T_STEPS - 1
+N_TOTALS = TARGET // 100 + 1
+Progress = Callable[[int, int], None]
+
+
+@lru_cache(maxsize=1)
+def outcomes() -> dict[int, tuple[float, list[tuple[float, int, int]]]]:
+    """For n dice: (bust probability, [(probability, points in 50s, dice next)])."""
+    from bot.rules.five_thousand_scoring import score_roll
+
+    out = {}
+    for n in range(1, 6):
+        bust = 0.0
+        agg: dict[tuple[int, int], float] = defaultdict(float)
+        for dice in itertools.combinations_with_replacement(range(1, 7), n):
+            p = multiset_probability(dice)
+            points, scoring = score_roll(dice)
+            if points == 0:
+                bust += p
+                continue
+            left = n - len(scoring)
+            agg[(points // 50, left or 5)] += p
+        out[n] = (bust, [(p, s, m) for (s, m), p in sorted(agg.items())])
+    return out
+
+
+def _advance(ti: np.ndarray | int, steps: int) -> np.ndarray | int:
+    return np.minimum(ti + steps, OVER)
+
+
+# -- expected points per turn --------------------------------------------------------
+
+@lru_cache(maxsize=1)
+def points_table() -> np.ndarray:
+    """W[room/100, entered, t/50, n]: best expected points banked this turn (after a roll)."""
+    outs = outcomes()
+    rooms = np.arange(N_TOTALS) * 100
+    t_vals = np.arange(T_STEPS) * 50
+    w = np.zeros((N_TOTALS, 2, T_STEPS, 6))
+    for entered in (0, 1):
+        minimum = 100 if entered else 500
+        for ti in range(OVER - 1, -1, -1):
+            t = t_vals[ti]
+            bank = np.where((t % 100 == 0) & (t >= minimum) & (t <= rooms), float(t), -1.0)
+            for n in range(1, 6):
+                _, outs_n = outs[n]
+                roll = sum(p * w[:, entered, _advance(ti, s), m] for p, s, m in outs_n)
+                w[:, entered, ti, n] = np.maximum(bank, roll)
+    return w
+
+
+def points_roll_value(room: int, entered: bool, t: int, n: int) -> float:
+    w = points_table()
+    _, outs_n = outcomes()[n]
+    ti = min(t // 50, OVER)
+    return float(sum(p * w[room // 100, int(entered), _advance(ti, s), m] for p, s, m in outs_n))
+
+
+def points_move(game) -> Move:
+    """Bank when that beats the expected banked points of rolling on."""
+    if not game.dice or not game.can_bank:
+        return Move("roll")
+    me = game.current_player
+    total, t = game.totals[me], game.turn_points
+    if total + t == TARGET:
+        return Move("bank")
+    if total + t > TARGET:
+        return Move("roll")  # banking would only give the points away
+    room = TARGET - total
+    roll = points_roll_value(room, game.entered(me), t, game.dice_to_roll)
+    return Move("bank") if t >= roll else Move("roll")
+
+
+# -- probability of winning, two players ---------------------------------------------
+
+@lru_cache(maxsize=1)
+def _roll_plan() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """For each t: flat (t, dice) successor columns and the (J, 5) probability matrix.
+
+    Rolling k dice at turn points t reaches column advance(t, s)*6 + m with
+    probability p for each aggregated outcome; one gather plus one matrix product
+    per t then gives the roll value of every (totals pair, dice count) at once.
+    """
+    outs = outcomes()
+    flat = [(p, s, m, k) for k in range(1, 6) for p, s, m in outs[k][1]]
+    weights = np.zeros((len(flat), 5))
+    for j, (p, _s, _m, k) in enumerate(flat):
+        weights[j, k - 1] = p
+    cols = np.array([[min(ti + s, OVER) * 6 + m for _p, s, m, _k in flat]
+                     for ti in range(T_STEPS)])
+    bust = np.array([outs[k][0] for k in range(1, 6)])
+    return cols, weights, bust
+
+
+def _sweep(p: np.ndarray) -> np.ndarray:
+    """One backward induction over a turn, given turn-start values P; returns roll values."""
+    n = N_TOTALS
+    cols, weights, bust = _roll_plan()
+    lose_turn = (1.0 - p.T).reshape(-1)  # my turn ends with nothing: opponent at (b, a)
+    bank = _bank_values_fast(p).reshape(n * n, T_STEPS)
+    roll = np.zeros((n * n, T_STEPS, 6))
+    best = np.zeros((n * n, T_STEPS * 6))
+    best_v = best.reshape(n * n, T_STEPS, 6)
+    best_v[:, OVER, :] = lose_turn[:, None]
+    roll[:, OVER, :] = lose_turn[:, None]
+    bust_part = lose_turn[:, None] * bust[None, :]
+    for ti in range(OVER - 1, -1, -1):
+        value = best[:, cols[ti]] @ weights + bust_part
+        roll[:, ti, 1:] = value
+        best_v[:, ti, 1:] = np.fmax(value, bank[:, ti, None])
+    return roll.reshape(n, n, T_STEPS, 6)
+
+
+@lru_cache(maxsize=1)
+def _bank_plan() -> tuple[np.ndarray, ...]:
+    """Index arrays turning P into bank values with one gather (built once)."""
+    n = N_TOTALS
+    kind = np.zeros((n, n, T_STEPS), dtype=np.int8)  # 0 refused, 1 win, 2 lose, 3 use P
+    pa = np.zeros((n, n, T_STEPS), dtype=np.int64)
+    pb = np.zeros((n, n, T_STEPS), dtype=np.int64)
+    for a in range(n):
+        for b in range(n):
+            for ti in range(2, OVER, 2):
+                t = ti // 2
+                if a == 0 and t < 5:
+                    continue
+                if a + t == n - 1:
+                    kind[a, b, ti] = 1
+                elif a + t < n - 1:
+                    new_a = a + t
+                    kind[a, b, ti], pa[a, b, ti], pb[a, b, ti] = 3, 0 if b == new_a else b, new_a
+                elif b >= 5 and b + t <= n - 1:
+                    new_b = b + t
+                    if new_b == n - 1:
+                        kind[a, b, ti] = 2
+                    else:
+                        kind[a, b, ti], pa[a, b, ti] = 3, new_b
+                        pb[a, b, ti] = 0 if a == new_b else a
+                else:
+                    kind[a, b, ti], pa[a, b, ti], pb[a, b, ti] = 3, b, a
+    return kind, pa, pb
+
+
+def _bank_values_fast(p: np.ndarray) -> np.ndarray:
+    kind, pa, pb = _bank_plan()
+    out = np.where(kind == 3, 1.0 - p[pa, pb], np.nan)
+    out[kind == 1] = 1.0
+    out[kind == 2] = 0.0
+    return out
+
+
+def bank_value(p: np.ndarray, a: int, b: int, ti: int) -> float:
+    """Win probability of banking now (one state of `_bank_values_fast`)."""
+    kind, pa, pb = _bank_plan()
+    k = int(kind[a, b, ti])
+    if k == 0:
+        return float("nan")
+    if k in (1, 2):
+        return 1.0 if k == 1 else 0.0
+    return 1.0 - float(p[pa[a, b, ti], pb[a, b, ti]])
+
+
+def win_table(tol: float = 1e-8, max_sweeps: int = 400,
+              progress: Progress | None = None) -> np.ndarray:
+    """Roll values R[a, b, t/50, n] of the two-player win-probability game (value iteration)."""
+    p = np.full((N_TOTALS, N_TOTALS), 0.5)
+    roll = _sweep(p)
+    for sweep in range(max_sweeps):
+        new_p = roll[:, :, 0, 5]
+        delta = float(np.max(np.abs(new_p - p)))
+        p = new_p
+        roll = _sweep(p)
+        if progress:
+            progress(min(sweep + 1, max_sweeps), max_sweeps)
+        if delta < tol:
+            break
+    return roll
+
+
+def win_move(game, table: np.ndarray) -> Move:
+    """Bank iff banking wins more often than rolling on (two-player games)."""
+    if not game.dice or not game.can_bank:
+        return Move("roll")
+    me = game.current_player
+    (opp,) = [q for q in game.players if q != me]
+    a, b = game.totals[me] // 100, game.totals[opp] // 100
+    ti = min(game.turn_points // 50, OVER)
+    bank = bank_value(table[:, :, 0, 5], a, b, ti)
+    roll = table[a, b, ti, game.dice_to_roll]
+    return Move("bank") if bank >= roll else Move("roll")

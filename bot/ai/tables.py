@@ -1,0 +1,134 @@
+"""Optimal-play tables: one per rule configuration, built once, cached on disk.
+
+A table is identified by a hash of the game, its resolved options and
+SOLVER_VERSION, so a rule change or a solver fix can never reuse a stale file.
+Files are written atomically (temporary file + os.replace), so a crash mid-write
+leaves no half table. Builds run in one worker thread: numpy does the heavy
+lifting with the GIL released, so the bot's event loop keeps running, and
+concurrent `prepare` calls for the same configuration share one build.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import logging
+import os
+import tempfile
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+log = logging.getLogger(__name__)
+
+SOLVER_VERSION = 1
+Progress = Callable[[int, int], None]
+
+_loaded: dict[str, np.ndarray] = {}
+_building: dict[str, Future] = {}
+_lock = threading.Lock()
+_executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai-tables")
+
+
+def table_key(kind: str, options: dict[str, Any] | None) -> str:
+    """Versioned name of the table for this rule configuration."""
+    from bot.rules import resolve_options
+
+    resolved = resolve_options(kind, options)
+    blob = json.dumps({"kind": kind, "options": resolved, "solver": SOLVER_VERSION},
+                      sort_keys=True)
+    digest = hashlib.sha256(blob.encode()).hexdigest()[:16]
+    return f"{kind}-v{SOLVER_VERSION}-{digest}"
+
+
+def table_path(data_dir: Path, key: str) -> Path:
+    return Path(data_dir) / "ai" / f"{key}.npy"
+
+
+def tables_ready(kind: str, options: dict[str, Any] | None) -> bool:
+    """Whether `optimal` can play this configuration now (else it plays `normal`)."""
+    return table_key(kind, options) in _loaded
+
+
+def loaded_table(kind: str, options: dict[str, Any] | None) -> np.ndarray | None:
+    return _loaded.get(table_key(kind, options))
+
+
+def compute_table(kind: str, options: dict[str, Any] | None,
+                  progress: Progress | None = None) -> np.ndarray:
+    """Solve a configuration from scratch (seconds of CPU)."""
+    if kind == "5000":
+        from bot.ai.fivek import win_table
+
+        return win_table(progress=progress)
+    from bot.ai.boxpolicy import model_for
+    from bot.ai.solver import solve
+    from bot.rules import resolve_options
+
+    return solve(model_for(kind, resolve_options(kind, options)), progress)
+
+
+def _write_atomic(path: Path, table: np.ndarray) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            np.save(handle, table)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def load_or_build(kind: str, options: dict[str, Any] | None, data_dir: Path | None,
+                  progress: Progress | None = None) -> np.ndarray:
+    """The table from memory, else from disk, else computed (and saved when data_dir)."""
+    key = table_key(kind, options)
+    if key in _loaded:
+        return _loaded[key]
+    table = None
+    if data_dir is not None:
+        path = table_path(data_dir, key)
+        if path.exists():
+            try:
+                table = np.load(path)
+            except (OSError, ValueError):
+                log.warning("discarding unreadable AI table %s", path)
+    if table is None:
+        table = compute_table(kind, options, progress)
+        if data_dir is not None:
+            _write_atomic(table_path(data_dir, key), table)
+    _loaded[key] = table
+    return table
+
+
+async def prepare(kind: str, options: dict[str, Any] | None, data_dir: Path) -> None:
+    """Make `optimal` ready for this configuration without blocking the event loop.
+
+    Safe to call many times, concurrently: one build per configuration.
+    """
+    key = table_key(kind, options)
+    if key in _loaded:
+        return
+    with _lock:
+        future = _building.get(key)
+        if future is None:
+            future = _executor.submit(load_or_build, kind, options, Path(data_dir))
+            _building[key] = future
+            future.add_done_callback(lambda _f: _forget(key))
+    await asyncio.wrap_future(future)
+
+
+def _forget(key: str) -> None:
+    with _lock:
+        _building.pop(key, None)
+
+
+def clear_memory() -> None:
+    """Forget loaded tables (tests)."""
+    _loaded.clear()

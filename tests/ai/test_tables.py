@@ -1,0 +1,64 @@
+"""prepare(): builds once per configuration, off the event loop, atomically cached."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import pytest
+
+from bot.ai import prepare, tables_ready
+from bot.ai import tables as ai_tables
+
+
+@pytest.fixture(autouse=True)
+def _fresh():
+    ai_tables.clear_memory()
+    yield
+    ai_tables.clear_memory()
+
+
+async def test_prepare_does_not_block_loop_and_builds_once(tmp_path, monkeypatch):
+    calls = []
+    real = ai_tables.compute_table
+
+    def counting(kind, options, progress=None):
+        calls.append(kind)
+        time.sleep(0.3)  # a slow build: the loop must keep ticking meanwhile
+        return real(kind, options, progress)
+
+    monkeypatch.setattr(ai_tables, "compute_table", counting)
+    gaps = []
+
+    async def ticker(stop):
+        last = time.perf_counter()
+        while not stop.is_set():
+            await asyncio.sleep(0.01)
+            now = time.perf_counter()
+            gaps.append(now - last)
+            last = now
+
+    stop = asyncio.Event()
+    tick = asyncio.create_task(ticker(stop))
+    assert not tables_ready("classic", {})
+    await asyncio.gather(*(prepare("classic", {}, tmp_path) for _ in range(5)))
+    stop.set()
+    await tick
+    assert calls == ["classic"]
+    assert tables_ready("classic", {})
+    assert len(gaps) > 10 and max(gaps) < 0.25
+    files = list((tmp_path / "ai").glob("*.npy"))
+    assert len(files) == 1 and "classic-v" in files[0].name
+    assert not list((tmp_path / "ai").glob("*.tmp"))
+
+    # a restart loads the cached file instead of solving again
+    ai_tables.clear_memory()
+    await prepare("classic", {}, tmp_path)
+    assert calls == ["classic"] and tables_ready("classic", {})
+
+
+def test_table_key_depends_on_options_and_version():
+    a = ai_tables.table_key("yacht", {})
+    assert a == ai_tables.table_key("yacht", {"yacht_bonus": "off"})
+    assert a != ai_tables.table_key("yacht", {"yacht_bonus": True})
+    assert f"v{ai_tables.SOLVER_VERSION}" in a
