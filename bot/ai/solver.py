@@ -11,7 +11,10 @@ Upper totals that the filled upper boxes cannot produce are skipped.
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 from collections.abc import Callable
+from multiprocessing import shared_memory
 
 import numpy as np
 
@@ -27,6 +30,9 @@ from bot.ai.turn import ROLL_PERM, plan_turn
 
 Progress = Callable[[int, int], None]
 BATCH = 192
+WORKERS = max(1, min(4, os.cpu_count() or 1))
+#: below this many states a table is solved in-process (worker start-up would dominate)
+PARALLEL_MIN_STATES = 50_000
 
 #: per-roll data in the turn module's internal roll order
 _COUNTS = COUNTS[ROLL_PERM]
@@ -162,17 +168,81 @@ def solve(model: BoxModel, progress: Progress | None = None,
     layers = [[m for m in range(1, 1 << n) if m.bit_count() == size] for size in range(n + 1)]
     states = [_layer_states(model, layer, reach) if layer else None for layer in layers]
     total = sum(len(s[0]) for s in states if s is not None)
-    done = 0
-    for size in range(1, (max_open or n) + 1):
-        masks, uppers, flags = states[size]
-        for lo in range(0, len(masks), BATCH):
-            sl = slice(lo, lo + BATCH)
-            first, later = stop_values(model, values, masks[sl], uppers[sl], flags[sl])
-            start = plan_turn(first, later).start
-            values[masks[sl], uppers[sl], flags[sl]] = start
-            done += len(start)
-            if progress:
-                progress(done, total)
+    top = max_open or n
+    workers = min(WORKERS, 1 + total // PARALLEL_MIN_STATES)
+    if workers <= 1:
+        done = 0
+        for size in range(1, top + 1):
+            for chunk in _chunks(len(states[size][0]), BATCH):
+                done += _solve_chunk(model, values, states[size], chunk)
+                if progress:
+                    progress(done, total)
+        return values
+    return _solve_in_processes(model, values, states, top, total, workers, progress)
+
+
+def _chunks(count: int, size: int) -> list[slice]:
+    return [slice(lo, min(count, lo + size)) for lo in range(0, count, size)]
+
+
+def _solve_chunk(model: BoxModel, values: np.ndarray, layer: tuple[np.ndarray, ...],
+                 chunk: slice) -> int:
+    masks, uppers, flags = (column[chunk] for column in layer)
+    first, later = stop_values(model, values, masks, uppers, flags)
+    values[masks, uppers, flags] = plan_turn(first, later).start
+    return len(masks)
+
+
+# -- two cores -------------------------------------------------------------------
+# A layer's states depend only on smaller layers, so its chunks are independent.
+# Threads gain little (the glue between numpy kernels holds the GIL), so large
+# tables are solved by worker processes writing into one shared-memory array.
+# "spawn" keeps the workers clean of the bot's threads and event loop.
+
+_WORKER: dict[str, object] = {}
+
+
+def _worker_init(model: BoxModel, shm_name: str, shape: tuple[int, ...],
+                 states: list[tuple[np.ndarray, ...] | None]) -> None:
+    shm = shared_memory.SharedMemory(name=shm_name)
+    _WORKER.update(model=model, shm=shm, states=states,
+                   values=np.ndarray(shape, dtype=np.float64, buffer=shm.buf))
+
+
+def _worker_solve(task: tuple[int, int, int]) -> int:
+    size, lo, hi = task
+    values = _WORKER["values"]
+    states = _WORKER["states"]
+    assert isinstance(values, np.ndarray) and isinstance(states, list)
+    model = _WORKER["model"]
+    assert isinstance(model, BoxModel)
+    return _solve_chunk(model, values, states[size], slice(lo, hi))
+
+
+def _solve_in_processes(model: BoxModel, values: np.ndarray,
+                        states: list[tuple[np.ndarray, ...] | None], top: int, total: int,
+                        workers: int, progress: Progress | None) -> np.ndarray:
+    shm = shared_memory.SharedMemory(create=True, size=values.nbytes)
+    try:
+        shared = np.ndarray(values.shape, dtype=np.float64, buffer=shm.buf)
+        shared[...] = values
+        context = multiprocessing.get_context("spawn")
+        with context.Pool(workers, _worker_init,
+                          (model, shm.name, values.shape, states)) as pool:
+            done = 0
+            for size in range(1, top + 1):
+                count = len(states[size][0])  # type: ignore[index]
+                # Small chunks balance the two workers; each still amortises numpy calls.
+                step = max(1, min(BATCH, -(-count // (4 * workers))))
+                tasks = [(size, c.start, c.stop) for c in _chunks(count, step)]
+                for solved in pool.imap_unordered(_worker_solve, tasks):
+                    done += solved
+                    if progress:
+                        progress(done, total)
+        values[...] = shared
+    finally:
+        shm.close()
+        shm.unlink()
     return values
 
 

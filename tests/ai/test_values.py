@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
 from bot.ai.boxmodel import build_model
@@ -18,10 +16,10 @@ def test_classic_and_generala_defaults():
         assert start_value(model, solve(model)) == pytest.approx(value, abs=1e-4)
 
 
-@pytest.mark.skipif(not os.environ.get("AI_SLOW"), reason="15-30 s; set AI_SLOW=1")
 @pytest.mark.parametrize(("options", "published"), [({}, 245.8708),
                                                     ({"yacht_bonus": True}, 254.5877)])
 def test_published_yacht_values(options, published):
+    """Verhoeff's and Glenn's optimal solitaire means, the solver's acceptance test."""
     model = build_model("yacht", options)
     assert start_value(model, solve(model)) == pytest.approx(published, abs=5e-5)
 
