@@ -19,8 +19,8 @@ import discord
 from discord.ext import commands
 
 from bot import strings
+from bot.ai import prepare
 from bot.components import Click, GameComponent, decode, dispatchable
-from bot.computer import prepare_tables
 from bot.render import render_screen
 from bot.service import GameService, Outcome, RollerFactory
 from bot.settings import Settings
@@ -97,7 +97,7 @@ class YachtBot(commands.Bot):
     def prepare_ai(self, kind: str, options: dict, seats: list) -> None:
         """Start building AI tables for a game with optimal seats, without blocking."""
         if any(seat.level == "optimal" for seat in seats):
-            task = asyncio.create_task(prepare_tables(kind, options, self.settings.data_dir))
+            task = asyncio.create_task(prepare(kind, options, self.settings.data_dir))
             task.add_done_callback(_log_failure)
 
     async def close(self) -> None:

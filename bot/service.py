@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot import strings
-from bot.computer import LEVELS, choose_move
+from bot.ai import LEVELS, choose_move
 from bot.rules import Game, RuleError, create_game, game_info, load_game, resolve_options
 from bot.storage import (
     ChannelBusy,

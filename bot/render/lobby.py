@@ -5,8 +5,8 @@ from __future__ import annotations
 import discord
 
 from bot import strings
+from bot.ai import LEVELS
 from bot.components import Click, button, select
-from bot.computer import LEVELS
 from bot.render.screen import Screen, game_name, name_of, new_view
 from bot.rules import game_info
 from bot.storage import GameRecord
