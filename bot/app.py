@@ -19,7 +19,7 @@ import discord
 from discord.ext import commands
 
 from bot import strings
-from bot.ai import prepare
+from bot.ai import prepare, uses_table
 from bot.components import Click, GameComponent, decode, dispatchable
 from bot.render import render_screen
 from bot.service import GameService, Outcome, RollerFactory
@@ -96,7 +96,8 @@ class YachtBot(commands.Bot):
 
     def prepare_ai(self, kind: str, options: dict, seats: list) -> None:
         """Start building AI tables for a game with optimal seats, without blocking."""
-        if any(seat.level == "optimal" for seat in seats):
+        optimal = any(seat.level == "optimal" for seat in seats)
+        if optimal and uses_table(kind, len(seats)):
             task = asyncio.create_task(prepare(kind, options, self.settings.data_dir))
             task.add_done_callback(_log_failure)
 

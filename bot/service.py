@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot import strings
-from bot.ai import LEVELS, choose_move
+from bot.ai import LEVELS, Move, apply_move, choose_move
 from bot.rules import Game, RuleError, create_game, game_info, load_game, resolve_options
 from bot.storage import (
     ChannelBusy,
@@ -237,16 +237,9 @@ class GameService:
             outcome.note = "timeout"
             return outcome
 
-    async def _apply_move(self, record: GameRecord, rules: Game, move: Any) -> Outcome:
-        if move.action == "roll":
-            held = tuple(move.held or ())
-            return await self._commit_rules(
-                record, rules, "roll",
-                lambda g: g.roll(held=held) if g.kind != "5000" else g.roll(),
-            )
-        if move.action == "score":
-            return await self._commit_rules(record, rules, "score", lambda g: g.score(move.box))
-        return await self._commit_rules(record, rules, "bank", lambda g: g.bank())
+    async def _apply_move(self, record: GameRecord, rules: Game, move: Move) -> Outcome:
+        return await self._commit_rules(record, rules, move.action,
+                                        lambda g: apply_move(g, move))
 
     # -- lobby -----------------------------------------------------------------------
 

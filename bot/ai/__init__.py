@@ -3,6 +3,8 @@
 The Discord app needs only this facade:
 
     move = choose_move(game, level)          # pure, synchronous, always legal
+    apply_move(game, move)                   # play it through the rules engine
+    uses_table(kind, players)                # does `optimal` use a table here?
     ready = tables_ready(kind, options)      # is `optimal` using its exact table?
     await prepare(kind, options, data_dir)   # build/load that table off the loop
 
@@ -11,8 +13,10 @@ The Discord app needs only this facade:
 
 from __future__ import annotations
 
-from bot.ai.moves import LEVELS, Move
+from bot.ai.moves import LEVELS, Move, apply_move
 from bot.ai.play import choose_move
-from bot.ai.tables import prepare, tables_ready
+from bot.ai.tables import prepare, tables_ready, uses_table
 
-__all__ = ["LEVELS", "Move", "choose_move", "prepare", "tables_ready"]
+__all__ = [
+    "LEVELS", "Move", "apply_move", "choose_move", "prepare", "tables_ready", "uses_table",
+]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 
 from bot.ai.easy import easy_5000_move, easy_box_move
-from bot.ai.moves import LEVELS, Move
+from bot.ai.moves import LEVELS, Move, is_legal
 from bot.ai.tables import loaded_table
 
 log = logging.getLogger(__name__)
@@ -40,25 +40,6 @@ def _fivek_move(game, level: str) -> Move:
         if table is not None:
             return fivek.win_move(game, table)
     return fivek.points_move(game)
-
-
-def is_legal(game, move: Move) -> bool:
-    """Whether the rules engine would accept `move` now."""
-    if game.is_over:
-        return False
-    if game.kind == "5000":
-        if move.action == "bank":
-            return game.can_bank
-        return move.action == "roll"
-    if move.action == "roll":
-        if game.rolls_left <= 0:
-            return False
-        if game.roll_number == 0:
-            return not move.held
-        return all(0 <= i <= 4 for i in move.held)
-    if move.action == "score":
-        return move.box in game.legal_boxes()
-    return False
 
 
 def choose_move(game, level: str) -> Move:

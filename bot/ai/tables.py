@@ -50,6 +50,11 @@ def table_path(data_dir: Path, key: str) -> Path:
     return Path(data_dir) / "ai" / f"{key}.npy"
 
 
+def uses_table(kind: str, players: int) -> bool:
+    """Whether `optimal` plays from a table here: every box game, and 5000 head to head."""
+    return kind != "5000" or players == 2
+
+
 def tables_ready(kind: str, options: dict[str, Any] | None) -> bool:
     """Whether `optimal` can play this configuration now (else it plays `normal`)."""
     return table_key(kind, options) in _loaded

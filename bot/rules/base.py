@@ -110,8 +110,9 @@ class BaseGame(ABC):
     def to_json(self) -> str:
         return self._state.model_dump_json()
 
-    def copy(self) -> BaseGame:
-        return type(self)(self._state.model_copy(deep=True), self._roller)
+    def copy(self, roller: Roller | None = None) -> BaseGame:
+        """An independent game in the same state (same dice source unless `roller`)."""
+        return type(self)(self._state.model_copy(deep=True), roller or self._roller)
 
     # -- helpers for subclasses ---------------------------------------------
     def _check_turn(self, player: str | None, version: int | None) -> None:

@@ -4,17 +4,28 @@ from __future__ import annotations
 
 import pytest
 
+from bot.ai import prepare, tables_ready, uses_table
 from tests.bot.table_helpers import open_lobby, play_to_the_end, press
 
 
-@pytest.mark.parametrize("kind", ["yacht", "classic", "generala", "5000"])
-async def test_full_game(table, kind):
+@pytest.mark.parametrize(
+    ("kind", "level"),
+    # Every computer level plays a whole game; 5000 with three seats plays its
+    # expected-points policy at "optimal" (the win-probability table is head to head).
+    [("yacht", "normal"), ("classic", "optimal"), ("generala", "easy"), ("5000", "optimal")],
+)
+async def test_full_game(table, kind, level):
     emu = table.emu
     if kind == "yacht":
         # Alice's first turn: three sixes, then two more: a Yacht on the second roll.
         table.dice.push(6, 6, 6, 2, 3, 6, 6)
-    msg = await open_lobby(emu, kind)
+    msg = await open_lobby(emu, kind, bots=(level,))
     msg = await press(emu, msg, "Start", "alice")
+    record, rules = await table.bot.games.load(int(msg.buttons[0]["custom_id"].split(":")[1]))
+    assert [s.level for s in record.seats] == [None, None, level]
+    if uses_table(kind, len(record.seats)) and level == "optimal":
+        await prepare(kind, record.options, table.bot.settings.data_dir)
+        assert tables_ready(kind, record.options)
     assert "Turn:" in msg.embeds[0]["description"]
     record, rules, final = await play_to_the_end(table, msg)
     assert record.status == "finished"
