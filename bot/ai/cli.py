@@ -1,9 +1,10 @@
 """Command line: `python -m bot.ai solve|simulate …` (see docs/ai.md).
 
 `solve` prints the exact optimal expected score of a box game from its table
-(building and caching the table with a progress bar if needed). `simulate` plays
-solitaire games through the real rules engine with a seeded roller, so its mean
-checks the solver, the policies and the engine against each other.
+(building and caching the table with a progress bar if needed) and the SD of the
+final score under that policy (a second pass, `bot.ai.moments`; `--no-sd` skips
+it). `simulate` plays solitaire games through the real rules engine with a seeded
+roller, so its mean checks the solver, the policies and the engine against each other.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bot.ai.moves import LEVELS
+from bot.ai.moves import LEVELS, apply_move
 
 
 def _progress_bar(label: str):
@@ -60,12 +61,7 @@ def play_game(kind: str, level: str, options: dict[str, Any], seed: int,
                        roller=lambda n: [rng.randint(1, 6) for _ in range(n)])
     while not game.is_over:
         move = choose_move(game, level)
-        if move.action == "roll":
-            game.roll(held=move.held)
-        elif move.action == "score":
-            game.score(move.box)
-        else:
-            game.bank()
+        apply_move(game, move)
     return game.totals
 
 
@@ -87,10 +83,18 @@ def cmd_solve(args: argparse.Namespace) -> None:
     start = time.perf_counter()
     table = load_or_build(args.game, options, args.data_dir, _progress_bar("solving"))
     elapsed = time.perf_counter() - start
-    value = start_value(model_for(args.game, options), table)
+    model = model_for(args.game, options)
+    value = start_value(model, table)
     print(f"{args.game} {options}")
     print(f"optimal expected score: {value:.4f}")
     print(f"table {table_key(args.game, options)}  ({elapsed:.1f}s to build or load)")
+    if args.sd:
+        from bot.ai.moments import second_moments, start_sd
+
+        start = time.perf_counter()
+        second = second_moments(model, table, _progress_bar("SD pass"))
+        print(f"SD of the final score under optimal play: {start_sd(model, table, second):.4f}"
+              f"  ({time.perf_counter() - start:.1f}s)")
 
 
 def cmd_simulate(args: argparse.Namespace) -> None:
@@ -120,6 +124,9 @@ def main(argv: list[str] | None = None) -> None:
                        if name == "simulate" else ("yacht", "classic", "generala"))
         p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
         p.add_argument("--data-dir", type=Path, default=Path("data"))
+        if name == "solve":
+            p.add_argument("--no-sd", dest="sd", action="store_false",
+                           help="skip the second pass that computes the SD (~1 min for Yacht)")
         if name == "simulate":
             p.add_argument("--level", choices=LEVELS, default="optimal")
             p.add_argument("--games", type=int, default=1000)

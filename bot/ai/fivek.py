@@ -125,12 +125,24 @@ def _roll_plan() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 def _sweep(p: np.ndarray) -> np.ndarray:
     """One backward induction over a turn, given turn-start values P; returns roll values."""
     n = N_TOTALS
+    return _sweep_rows(p, np.arange(n * n)).reshape(n, n, T_STEPS, 6)
+
+
+def _sweep_rows(p: np.ndarray, rows: np.ndarray) -> np.ndarray:
+    """`_sweep` for some (a, b) pairs only (flat indices a·51 + b): roll values (rows, t, n)."""
+    n = N_TOTALS
     cols, weights, bust = _roll_plan()
-    lose_turn = (1.0 - p.T).reshape(-1)  # my turn ends with nothing: opponent at (b, a)
-    bank = _bank_values_fast(p).reshape(n * n, T_STEPS)
-    roll = np.zeros((n * n, T_STEPS, 6))
-    best = np.zeros((n * n, T_STEPS * 6))
-    best_v = best.reshape(n * n, T_STEPS, 6)
+    kind, pa, pb = _bank_plan()
+    a, b = np.divmod(rows, n)
+    lose_turn = 1.0 - p[b, a]  # my turn ends with nothing: opponent at (b, a)
+    k, ia, ib = kind[a, b], pa[a, b], pb[a, b]
+    bank = np.where(k == 3, 1.0 - p[ia, ib], np.nan)
+    bank[k == 1] = 1.0
+    bank[k == 2] = 0.0
+    m = len(rows)
+    roll = np.zeros((m, T_STEPS, 6))
+    best = np.zeros((m, T_STEPS * 6))
+    best_v = best.reshape(m, T_STEPS, 6)
     best_v[:, OVER, :] = lose_turn[:, None]
     roll[:, OVER, :] = lose_turn[:, None]
     bust_part = lose_turn[:, None] * bust[None, :]
@@ -138,7 +150,7 @@ def _sweep(p: np.ndarray) -> np.ndarray:
         value = best[:, cols[ti]] @ weights + bust_part
         roll[:, ti, 1:] = value
         best_v[:, ti, 1:] = np.fmax(value, bank[:, ti, None])
-    return roll.reshape(n, n, T_STEPS, 6)
+    return roll
 
 
 @lru_cache(maxsize=1)
@@ -190,9 +202,64 @@ def bank_value(p: np.ndarray, a: int, b: int, ti: int) -> float:
     return 1.0 - float(p[pa[a, b, ti], pb[a, b, ti]])
 
 
-def win_table(tol: float = 1e-8, max_sweeps: int = 400,
+_H = 1e-6
+
+
+def win_table(tol: float = 1e-8, max_sweeps: int = 400, inner: int = 20,
               progress: Progress | None = None) -> np.ndarray:
-    """Roll values R[a, b, t/50, n] of the two-player win-probability game (value iteration)."""
+    """Roll values R[a, b, t/50, n] of the two-player win-probability game.
+
+    Gauss–Seidel value iteration: a turn only raises totals, except when it ends
+    with nothing for me (bust, or a refused bank past 5000: the pair swaps) and the
+    equal-totals reset, so pairs are updated by decreasing a + b with everything
+    above already up to date. Within a diagonal, pairs feed each other only through
+    the swap, linearly for a fixed policy: each diagonal is solved by Newton steps
+    (slope of each value in its swapped partner by a finite difference, then the
+    2 × 2 systems exactly: policy iteration in effect). One pass carries a win back
+    from 5000 to 0–0; a few more settle the resets. Same fixed point as plain value
+    iteration (`win_table_jacobi`): ~8 passes instead of ~190 sweeps, ~10x faster.
+    """
+    n = N_TOTALS
+    p = np.full((n, n), 0.5)
+    flat = p.reshape(-1)
+    a, b = np.divmod(np.arange(n * n), n)
+    diagonals = []
+    for s in range(2 * (n - 1), -1, -1):
+        rows = np.flatnonzero(a + b == s)
+        where = {int(r): i for i, r in enumerate(rows)}
+        diagonals.append((rows, np.array([where[int(b[r] * n + a[r])] for r in rows])))
+    for sweep in range(max_sweeps):
+        delta = 0.0
+        for rows, swap in diagonals:
+            for _ in range(inner):
+                # Newton step on the diagonal: x_r = F_r(p) depends on the diagonal only
+                # through 1 - p[swap r] (turns that end in a bust), with slope -beta_r
+                old = flat[rows].copy()
+                value = _sweep_rows(p, rows)[:, 0, 5]
+                flat[rows] = old + _H
+                beta = (value - _sweep_rows(p, rows)[:, 0, 5]) / _H
+                rhs = value + beta * old[swap]
+                beta_s = beta[swap]
+                new = (rhs - beta * rhs[swap]) / (1.0 - beta * beta_s)
+                new = np.where(np.isfinite(new) & (np.abs(1.0 - beta * beta_s) > 1e-6), new,
+                               value)
+                flat[rows] = new
+                change = float(np.max(np.abs(new - old)))
+                delta = max(delta, change)
+                if change < tol / 10:
+                    break
+        if progress:
+            progress(min(sweep + 1, max_sweeps), max_sweeps)
+        if delta < tol:
+            break
+    if progress:
+        progress(max_sweeps, max_sweeps)
+    return _sweep(p)
+
+
+def win_table_jacobi(tol: float = 1e-8, max_sweeps: int = 400,
+                     progress: Progress | None = None) -> np.ndarray:
+    """Plain value iteration (every pair from the previous sweep): the reference."""
     p = np.full((N_TOTALS, N_TOTALS), 0.5)
     roll = _sweep(p)
     for sweep in range(max_sweeps):

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from bot.ai import LEVELS, Move, choose_move, tables_ready
 from bot.ai import tables as ai_tables
 from bot.ai.boxpolicy import box_values, model_for, player_state
-from bot.ai.moves import is_legal
+from bot.ai.moves import apply_move, is_legal
 from bot.ai.solver import stop_values
 from bot.ai.turn import internal_roll_index
 from bot.rules import create_game
@@ -43,12 +43,7 @@ def _play(kind, options, level, seed, players=2, check=None):
         assert is_legal(game, move), move
         if check:
             check(game)
-        if move.action == "roll":
-            game.roll(held=move.held)
-        elif move.action == "score":
-            game.score(move.box)
-        else:
-            game.bank()
+        apply_move(game, move)
     assert game.is_over
 
 

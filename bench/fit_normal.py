@@ -1,0 +1,82 @@
+"""Refit the `normal` level's constants (bot/ai/heuristic.py) to the exact tables.
+
+The heuristic values a turn-start state as a weighted sum of features (open boxes ×
+their solo value, open boxes × n, the upper-bonus probability, the special-box flag,
+one constant per layer). This least-squares fit against the optimal table of a rule
+configuration is how the hard-coded numbers were found; rerun it after changing the
+features and copy the printed coefficients into heuristic.py.
+
+    python -m bench.fit_normal yacht            # default options; tries several q
+    python -m bench.fit_normal generala --data-dir data
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+import numpy as np
+
+from bot.ai.boxmodel import BoxModel, build_model, upper_reachable
+from bot.ai.heuristic import UPPER_BONUS, bonus_probability, box_par, dependent_boxes
+from bot.ai.solver import _layer_states
+from bot.ai.tables import load_or_build
+
+
+def features(model: BoxModel, masks: np.ndarray, uppers: np.ndarray, flags: np.ndarray,
+             q: float) -> tuple[np.ndarray, list[str]]:
+    pars = box_par(model)
+    n_open = np.array([int(m).bit_count() for m in masks], dtype=float)
+    cols: list[np.ndarray] = []
+    names: list[str] = []
+    for b in range(model.n):
+        is_open = ((masks >> b) & 1).astype(float)
+        if b in dependent_boxes(model):
+            special_open = (masks >> model.special) & 1
+            is_open = is_open * (special_open + (1 - special_open) * flags)
+        cols += [is_open * pars[b], is_open * pars[b] * n_open]
+        names += [f"a_{model.boxes[b]}", f"c_{model.boxes[b]}"]
+    if model.has_bonus:
+        chance = bonus_probability(model, q)
+        cols.append(chance[masks & model.upper_mask, uppers] * UPPER_BONUS)
+        names.append("B")
+    if model.special is not None:
+        cols += [flags.astype(float), flags * n_open]
+        names += ["d0", "d1"]
+    for k in range(1, model.n + 1):
+        cols.append((n_open == k).astype(float))
+        names.append(f"L{k}")
+    return np.stack(cols, 1), names
+
+
+def fit(kind: str, q: float, data_dir: Path) -> tuple[np.ndarray, list[str], float]:
+    model = build_model(kind, {})
+    table = load_or_build(kind, {}, data_dir)
+    reach = upper_reachable(model) if model.has_bonus else {}
+    layers = [[m for m in range(1, 1 << model.n) if m.bit_count() == size]
+              for size in range(1, model.n + 1)]
+    masks, uppers, flags = map(
+        np.concatenate, zip(*[_layer_states(model, layer, reach) for layer in layers],
+                            strict=True))
+    target = table[masks, uppers, flags]
+    x, names = features(model, masks, uppers, flags, q)
+    coef, *_ = np.linalg.lstsq(x, target, rcond=None)
+    rms = float(np.sqrt(np.mean((x @ coef - target) ** 2)))
+    return coef, names, rms
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("kind", choices=["yacht", "classic", "generala"])
+    parser.add_argument("--data-dir", type=Path, default=Path("data"))
+    args = parser.parse_args()
+    qs = [0.4, 0.45, 0.5, 0.55, 0.6] if args.kind == "yacht" else [0.5]
+    best = min(((*fit(args.kind, q, args.data_dir), q) for q in qs), key=lambda r: r[2])
+    coef, names, rms, q = best
+    print(f"{args.kind}: q={q} RMS error {rms:.3f} points")
+    for name, value in zip(names, coef, strict=True):
+        print(f"  {name} = {value:.4f}")
+
+
+if __name__ == "__main__":
+    main()
