@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import os
 import shutil
 import sys
@@ -166,7 +167,7 @@ async def run_subject(
     label = {"bot": "bot", "floor": "floor(game)", "minimal": "floor(min)"}[kind]
     results = []
     with tempfile.TemporaryDirectory(prefix="yacht-bench-") as tmp:
-        async with Emulator() as emu:
+        async with Emulator(keep_history=False) as emu:
             table = Table(emu, kind)
             for i in range(max(levels)):
                 user = emu.add_user(f"player{i}")
@@ -194,6 +195,10 @@ async def run_subject(
                     for i, player in enumerate(table.players):
                         table.seed(i, player)
                 await measure(table.click, 1, 30, label="warmup", before=table.before)
+                # Every subject starts from the same heap: what earlier subjects left is
+                # collected, and the set-up is frozen out of later collections.
+                gc.collect()
+                gc.freeze()
                 pid = proc.proc.pid if proc.proc is not None and profile is None else None
                 for level in levels:
                     emu0, bot0 = cpu_seconds(None), cpu_seconds(pid) if pid else float("nan")
@@ -211,6 +216,7 @@ async def run_subject(
                 print(proc.output()[-3000:], file=sys.stderr)
                 raise
             finally:
+                gc.unfreeze()
                 await proc.terminate()
     return results
 
