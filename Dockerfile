@@ -5,7 +5,8 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
     PIP_NO_CACHE_DIR=1 \
     DATABASE_URL=sqlite:////data/yacht.db \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    NUMBA_CACHE_DIR=/data/numba-cache
 
 WORKDIR /app
 COPY pyproject.toml README.md ./

@@ -3,35 +3,35 @@
 Turn-start state = (open boxes, capped upper total, special flag). Its value is
 the expected number of points still to come. States are solved in layers of
 increasing number of open boxes (a turn always closes exactly one box), so every
-successor is already known. A layer's states are processed in column batches:
-first the value of scoring each roll now (`stop_values`, one pass per box over
-the whole batch), then the three-roll turn optimisation (`bot.ai.turn`).
-Upper totals that the filled upper boxes cannot produce are skipped.
+successor is already known. Each state is solved by compiled code
+(`bot.ai.kernels`): the value of scoring each roll now (`stop_values`), then the
+three-roll turn optimisation (the recursion of `bot.ai.turn`). A layer's states
+are independent, so its chunks are split between threads (the kernels release
+the GIL). Upper totals that the filled upper boxes cannot produce are skipped.
 """
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 from collections.abc import Callable
-from multiprocessing import shared_memory
+from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 
 from bot.ai.boxmodel import (
-    UPPER_BONUS,
-    UPPER_CAP,
-    YACHT_EXTRA,
     BoxModel,
     upper_reachable,
 )
 from bot.ai.dice import COUNTS, ROLLS
-from bot.ai.turn import ROLL_PERM, plan_turn
+from bot.ai.kernels import solve_states, stop_states
+from bot.ai.turn import FLAT_CHILD, FLAT_N_PARENT, FLAT_PARENT, PROBS, ROLL_PERM
 
 Progress = Callable[[int, int], None]
-BATCH = 192
+BATCH = 192  # states per numpy batch in `bot.ai.moments`
 WORKERS = max(1, min(4, os.cpu_count() or 1))
-#: below this many states a table is solved in-process (worker start-up would dominate)
+#: states per kernel call (a thread's unit of work; progress is reported per chunk)
+CHUNK = 4096
+#: below this many states a table is solved on one thread
 PARALLEL_MIN_STATES = 50_000
 
 #: per-roll data in the turn module's internal roll order
@@ -61,81 +61,15 @@ def stop_values(model: BoxModel, values: np.ndarray, masks: np.ndarray,
     """Value of scoring each roll now, for a batch of states (open mask, upper, flag).
 
     Returns (first_roll, later_rolls), each (252, n_states) in the internal roll
-    order: the best over legal open boxes of points + bonuses + successor value.
-    The successor depends on the roll only through a few cases (the face count
-    for upper boxes, hit or miss for the special box): those are gathered as a
-    few values per state and expanded to 252 rolls with one take.
+    order: the best over legal open boxes of points + bonuses + successor value
+    (the same compiled code as `solve`).
     """
-    pts_all = _points(model)
-    flat = values.reshape(-1)
-    u_dim, f_dim = model.u_dim, model.f_dim
-    stride = u_dim * f_dim
-    n_cols = len(masks)
-    if model.special is None:
-        ctx = np.zeros(n_cols, dtype=np.int64)
-    else:
-        special_open = (masks >> model.special) & 1
-        ctx = np.where(special_open == 1, 0, 1 + flags)
-    one_ctx = bool(np.all(ctx == ctx[0]))
-    joker_cols = np.flatnonzero(ctx != 0) if model.joker else np.empty(0, dtype=np.int64)
-    banned = None
-    if len(joker_cols):
-        cache: dict[int, np.ndarray] = {}
-        banned = np.zeros((n_cols, model.n, 6), dtype=bool)
-        for c in joker_cols:
-            m = int(masks[c])
-            if m not in cache:
-                cache[m] = _joker_banned(model, m)
-            banned[c] = cache[m]
-    best = [np.full((n_cols, 252), -np.inf) for _ in range(2 if model.served else 1)]
-    upper_mask = model.upper_mask
-    below_cap = uppers < UPPER_CAP
-    for b in range(model.n):
-        cols = np.flatnonzero((masks >> b) & 1)
-        if not len(cols):
-            continue
-        nxt = masks[cols] & ~(1 << b)
-        keep_u = (nxt & upper_mask) != 0 if model.has_bonus else np.zeros(len(cols), bool)
-        base = nxt * stride
-        u_now = np.where(keep_u, uppers[cols], 0)
-        f_now = flags[cols]
-        face = int(model.upper_face[b])
-        for first, out in enumerate(best):
-            if one_ctx:
-                pts = pts_all[int(ctx[0]), first, b][None, :]
-            else:
-                pts = pts_all[ctx[cols], first, b]
-            if face and model.has_bonus:
-                u0 = uppers[cols]
-                rows = np.empty((len(cols), 6))
-                for c in range(6):
-                    new_u = np.minimum(UPPER_CAP, u0 + face * c)
-                    bonus = UPPER_BONUS * (below_cap[cols] & (new_u >= UPPER_CAP))
-                    rows[:, c] = face * c + bonus + flat[base + np.where(keep_u, new_u, 0)
-                                                         * f_dim + f_now]
-                cand = np.take(rows, _COUNTS[:, face - 1], axis=1)
-            elif b == model.special:
-                succ = np.stack([flat[base + u_now * f_dim + f] for f in (0, 1)], axis=1)
-                hit = (pts_all[0, first, b] == model.special_points).astype(np.int64)
-                cand = np.take(succ, hit, axis=1)
-                cand += pts
-            else:
-                cand = pts + flat[base + u_now * f_dim + f_now][:, None]
-            if banned is not None:
-                ban = banned[cols, b, :]
-                if ban.any():
-                    sub = cand[:, _FIVE]
-                    sub[ban] = -np.inf
-                    cand[:, _FIVE] = sub
-            if len(cols) == n_cols:
-                np.maximum(out, cand, out=out)
-            else:
-                out[cols] = np.maximum(out[cols], cand)
-    if model.joker:
-        extra = np.flatnonzero(ctx == 2)
-        for out in best:
-            out[np.ix_(extra, _FIVE)] += YACHT_EXTRA
-    return np.ascontiguousarray(best[-1].T), np.ascontiguousarray(best[0].T)
+    out = np.empty((2, len(masks), 252))
+    stop_states(np.asarray(masks, dtype=np.int64), np.asarray(uppers, dtype=np.int64),
+                np.asarray(flags, dtype=np.int64),
+                np.ascontiguousarray(values, dtype=np.float64).reshape(-1), out,
+                *_kernel_args(model)[:11])
+    return out[1].T, out[0].T
 
 
 def _layer_states(model: BoxModel, layer: list[int],
@@ -169,81 +103,42 @@ def solve(model: BoxModel, progress: Progress | None = None,
     states = [_layer_states(model, layer, reach) if layer else None for layer in layers]
     total = sum(len(s[0]) for s in states if s is not None)
     top = max_open or n
+    flat = values.reshape(-1)
+    args = _kernel_args(model)
     workers = min(WORKERS, 1 + total // PARALLEL_MIN_STATES)
-    if workers <= 1:
-        done = 0
+    done = 0
+    with ThreadPoolExecutor(workers) as pool:
         for size in range(1, top + 1):
-            for chunk in _chunks(len(states[size][0]), BATCH):
-                done += _solve_chunk(model, values, states[size], chunk)
+            masks, uppers, flags = states[size]  # type: ignore[misc]
+            # A layer's states depend only on smaller layers: its chunks are independent.
+            chunks = _chunks(len(masks), CHUNK)
+            jobs = [pool.submit(solve_states, masks[c], uppers[c], flags[c], flat, *args)
+                    for c in chunks]
+            for c, job in zip(chunks, jobs, strict=True):
+                job.result()
+                done += c.stop - c.start
                 if progress:
                     progress(done, total)
-        return values
-    return _solve_in_processes(model, values, states, top, total, workers, progress)
+    return values
+
+
+def _kernel_args(model: BoxModel) -> tuple:
+    """Model tables for `kernels.solve_states`, after `values`."""
+    pts = _points(model)
+    if model.special is None:
+        hit = np.zeros((2, 252), dtype=np.bool_)
+    else:
+        hit = pts[0, :, model.special] == model.special_points
+    return (np.ascontiguousarray(pts), np.ascontiguousarray(_COUNTS, dtype=np.int64),
+            _FIVE.astype(np.int64),
+            model.upper_face.astype(np.int64), model.upper_mask, model.has_bonus,
+            -1 if model.special is None else model.special, model.joker, model.served,
+            model.f_dim, np.ascontiguousarray(hit), FLAT_CHILD, FLAT_PARENT, FLAT_N_PARENT,
+            PROBS)
 
 
 def _chunks(count: int, size: int) -> list[slice]:
     return [slice(lo, min(count, lo + size)) for lo in range(0, count, size)]
-
-
-def _solve_chunk(model: BoxModel, values: np.ndarray, layer: tuple[np.ndarray, ...],
-                 chunk: slice) -> int:
-    masks, uppers, flags = (column[chunk] for column in layer)
-    first, later = stop_values(model, values, masks, uppers, flags)
-    values[masks, uppers, flags] = plan_turn(first, later).start
-    return len(masks)
-
-
-# -- two cores -------------------------------------------------------------------
-# A layer's states depend only on smaller layers, so its chunks are independent.
-# Threads gain little (the glue between numpy kernels holds the GIL), so large
-# tables are solved by worker processes writing into one shared-memory array.
-# "spawn" keeps the workers clean of the bot's threads and event loop.
-
-_WORKER: dict[str, object] = {}
-
-
-def _worker_init(model: BoxModel, shm_name: str, shape: tuple[int, ...],
-                 states: list[tuple[np.ndarray, ...] | None]) -> None:
-    shm = shared_memory.SharedMemory(name=shm_name)
-    _WORKER.update(model=model, shm=shm, states=states,
-                   values=np.ndarray(shape, dtype=np.float64, buffer=shm.buf))
-
-
-def _worker_solve(task: tuple[int, int, int]) -> int:
-    size, lo, hi = task
-    values = _WORKER["values"]
-    states = _WORKER["states"]
-    assert isinstance(values, np.ndarray) and isinstance(states, list)
-    model = _WORKER["model"]
-    assert isinstance(model, BoxModel)
-    return _solve_chunk(model, values, states[size], slice(lo, hi))
-
-
-def _solve_in_processes(model: BoxModel, values: np.ndarray,
-                        states: list[tuple[np.ndarray, ...] | None], top: int, total: int,
-                        workers: int, progress: Progress | None) -> np.ndarray:
-    shm = shared_memory.SharedMemory(create=True, size=values.nbytes)
-    try:
-        shared = np.ndarray(values.shape, dtype=np.float64, buffer=shm.buf)
-        shared[...] = values
-        context = multiprocessing.get_context("spawn")
-        with context.Pool(workers, _worker_init,
-                          (model, shm.name, values.shape, states)) as pool:
-            done = 0
-            for size in range(1, top + 1):
-                count = len(states[size][0])  # type: ignore[index]
-                # Small chunks balance the two workers; each still amortises numpy calls.
-                step = max(1, min(BATCH, -(-count // (4 * workers))))
-                tasks = [(size, c.start, c.stop) for c in _chunks(count, step)]
-                for solved in pool.imap_unordered(_worker_solve, tasks):
-                    done += solved
-                    if progress:
-                        progress(done, total)
-        values[...] = shared
-    finally:
-        shm.close()
-        shm.unlink()
-    return values
 
 
 def start_value(model: BoxModel, values: np.ndarray) -> float:

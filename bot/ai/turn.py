@@ -124,3 +124,25 @@ def keep_value(values: list[np.ndarray], keep_index: int) -> np.ndarray:
     """Value of one keep (index into dice.KEEPS) from keep_values output."""
     keep = KEEPS[keep_index]
     return values[len(keep)][_POS[len(keep)][keep]]
+
+
+def _flat_tables() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The layout above flattened by size (0 … 5) for the compiled kernels.
+
+    child[i, f]: flat index of multiset i plus face f+1 (sizes 0 … 4 only);
+    parent[i, :n_parent[i]]: flat indices of i minus each of its distinct faces.
+    """
+    off = np.cumsum([0] + [len(o) for o in _ORDER])
+    child = np.concatenate([off[k + 1] + _CHILD[k] for k in range(5)])
+    parent = np.zeros((off[6], 5), dtype=np.int64)
+    n_parent = np.zeros(off[6], dtype=np.int64)
+    for k in range(1, 6):
+        for idx, cnt in zip(*_PARENT[k], strict=True):
+            rows = off[k] + np.arange(cnt)
+            parent[rows, n_parent[rows]] = off[k - 1] + idx
+            n_parent[rows] += 1
+    return child.astype(np.int64), parent, n_parent
+
+
+FLAT_CHILD, FLAT_PARENT, FLAT_N_PARENT = _flat_tables()
+PROBS = _PROBS

@@ -1,0 +1,180 @@
+"""Compiled (numba) kernels of the exact box-game solver: one turn-start state at a time.
+
+`_stop_values` is the value of scoring each roll now in the best open box
+(points + upper bonus + successor value, joker bans, +100 extra yachts, served
+first-roll scores); `solver.stop_values` is a batch wrapper of it (`stop_states`).
+`solve_states` follows it, per state, with the three-roll keep recursion of
+`turn.plan_turn` (which stays numpy for the policies) on the 462 multisets in the
+turn module's internal order, flattened by size (`turn.FLAT_*`). No temporaries
+are allocated per state, and the GIL is released so a layer's states can be split
+between threads. Turn-start values match the numpy path to ~1e-12 (the final
+probability-weighted sum is a plain loop instead of BLAS); stop values exactly.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from bot.ai.boxmodel import UPPER_BONUS, UPPER_CAP, YACHT_EXTRA
+
+_SIXTH = 1.0 / 6.0
+_NEG = -np.inf
+
+
+@njit(cache=True, nogil=True)
+def _keep_values(e, child, n_low):
+    """e[:n_low] from e[n_low:]: mean over one more die (sizes 4 … 0, children after)."""
+    for i in range(n_low - 1, -1, -1):
+        acc = e[child[i, 0]]
+        for c in range(1, 6):
+            acc += e[child[i, c]]
+        e[i] = acc * _SIXTH
+
+
+@njit(cache=True, nogil=True)
+def _best_sub_keep(e, b, par, npar):
+    """b[i] = max of e over the sub-multisets of multiset i (parents come first)."""
+    for i in range(e.shape[0]):
+        v = e[i]
+        for j in range(npar[i]):
+            w = b[par[i, j]]
+            if w > v:
+                v = w
+        b[i] = v
+
+
+@njit(cache=True, nogil=True)
+def _stop_values(out, mask, u0, f, ctx, first, flat, pts, counts, five, upper_face,
+                 n_boxes, upper_mask, has_bonus, special, f_dim, stride, joker, hit):
+    """out[r]: best over open boxes of scoring roll r now (internal roll order)."""
+    n_rolls = out.shape[0]
+    for r in range(n_rolls):
+        out[r] = _NEG
+    allowed = np.zeros(6, dtype=np.int64)  # joker rule: allowed boxes per face, as a mask
+    if joker and ctx != 0:
+        lower = 0
+        for b in range(n_boxes):
+            if (mask >> b) & 1 and upper_face[b] == 0:
+                lower |= 1 << b
+        for fc in range(1, 7):
+            own = 0
+            for b in range(n_boxes):
+                if (mask >> b) & 1 and upper_face[b] == fc:
+                    own |= 1 << b
+            if own:
+                allowed[fc - 1] = own
+            elif lower:
+                allowed[fc - 1] = lower
+            else:
+                allowed[fc - 1] = mask
+    row = np.empty(6)
+    saved = np.empty(6)
+    for b in range(n_boxes):
+        if not (mask >> b) & 1:
+            continue
+        banned = False
+        if joker and ctx != 0:
+            for fc in range(6):
+                saved[fc] = out[five[fc]]
+                if not (allowed[fc] >> b) & 1:
+                    banned = True
+        nxt = mask & ~(1 << b)
+        keep_u = has_bonus and (nxt & upper_mask) != 0
+        base = nxt * stride
+        u_now = u0 if keep_u else 0
+        face = upper_face[b]
+        if face and has_bonus:
+            for c in range(6):
+                new_u = min(UPPER_CAP, u0 + face * c)
+                bonus = UPPER_BONUS if (u0 < UPPER_CAP <= new_u) else 0
+                row[c] = (face * c + bonus) + flat[base + (new_u if keep_u else 0) * f_dim + f]
+            col = face - 1
+            for r in range(n_rolls):
+                v = row[counts[r, col]]
+                if v > out[r]:
+                    out[r] = v
+        elif b == special:
+            s0 = flat[base + u_now * f_dim]
+            s1 = flat[base + u_now * f_dim + 1]
+            for r in range(n_rolls):
+                v = (s1 if hit[r] else s0) + pts[ctx, first, b, r]
+                if v > out[r]:
+                    out[r] = v
+        else:
+            s = flat[base + u_now * f_dim + f]
+            for r in range(n_rolls):
+                v = pts[ctx, first, b, r] + s
+                if v > out[r]:
+                    out[r] = v
+        if banned:  # the joker rule forbids this box for some five of a kind: undo those
+            for fc in range(6):
+                if not (allowed[fc] >> b) & 1:
+                    out[five[fc]] = saved[fc]
+    if joker and ctx == 2:
+        for fc in range(6):
+            out[five[fc]] += YACHT_EXTRA
+
+
+@njit(cache=True, nogil=True)
+def solve_states(masks, uppers, flags, values, pts, counts, five, upper_face, upper_mask,
+                 has_bonus, special, joker, served, f_dim, hit, child, par, npar, probs):
+    """Turn-start values of the given states, written into `values` (flat, in place).
+
+    Every successor of these states must already be in `values`.
+    """
+    n_boxes = upper_face.shape[0]
+    n_rolls = probs.shape[0]
+    n_all = par.shape[0]
+    n_low = n_all - n_rolls
+    stride = values.shape[0] >> n_boxes
+    stop = np.empty((2, n_rolls))
+    later, first = stop[0], stop[1]
+    e = np.empty(n_all)
+    b = np.empty(n_all)
+    for s in range(masks.shape[0]):
+        mask, u0, f = masks[s], uppers[s], flags[s]
+        ctx = 0
+        if special >= 0 and not (mask >> special) & 1:
+            ctx = 1 + f
+        for fi in range(2 if served else 1):  # 0: later rolls, 1: first roll (served)
+            _stop_values(stop[fi], mask, u0, f, ctx, fi, values, pts, counts, five,
+                         upper_face, n_boxes, upper_mask, has_bonus, special, f_dim, stride,
+                         joker, hit[fi])
+        for r in range(n_rolls):
+            if not served:
+                first[r] = later[r]
+            e[n_low + r] = later[r]
+        _keep_values(e, child, n_low)
+        _best_sub_keep(e, b, par, npar)
+        for r in range(n_low, n_all):
+            e[r] = b[r]
+        _keep_values(e, child, n_low)
+        _best_sub_keep(e, b, par, npar)
+        total = 0.0
+        for r in range(n_rolls):
+            v = b[n_low + r]
+            if first[r] > v:
+                v = first[r]
+            total += probs[r] * v
+        values[mask * stride + u0 * f_dim + f] = total
+
+
+@njit(cache=True, nogil=True)
+def stop_states(masks, uppers, flags, values, out, pts, counts, five, upper_face, upper_mask,
+                has_bonus, special, joker, served, f_dim, hit):
+    """Stop values of a batch of states: out[0, s] after later rolls, out[1, s] the first."""
+    n_boxes = upper_face.shape[0]
+    stride = values.shape[0] >> n_boxes
+    for s in range(masks.shape[0]):
+        mask, u0, f = masks[s], uppers[s], flags[s]
+        ctx = 0
+        if special >= 0 and not (mask >> special) & 1:
+            ctx = 1 + f
+        for fi in range(2 if served else 1):
+            _stop_values(out[fi, s], mask, u0, f, ctx, fi, values, pts, counts, five,
+                         upper_face, n_boxes, upper_mask, has_bonus, special, f_dim, stride,
+                         joker, hit[fi])
+        if not served:
+            for r in range(out.shape[2]):
+                out[1, s, r] = out[0, s, r]
