@@ -106,25 +106,39 @@ def build_model(kind: str, options: dict[str, Any] | None = None) -> BoxModel:
                     special_points, joker, served, points)
 
 
-def upper_reachable(model: BoxModel) -> dict[int, np.ndarray]:
-    """For each set of filled upper boxes (as a box mask), the reachable capped totals."""
+def upper_distributions(model: BoxModel, weights: np.ndarray) -> dict[int, np.ndarray]:
+    """For each set of upper boxes (as a box mask), the weights of their capped total.
+
+    A box of face f contributes f·c points with weight ``weights[c]`` (c = 0..5 dice).
+    With all weights 1 the support is the set of reachable totals; with binomial
+    weights it is the distribution the `normal` heuristic's bonus term uses.
+    """
     uppers = [b for b in range(model.n) if model.upper_face[b]]
+    totals = np.arange(model.u_dim)
     out: dict[int, np.ndarray] = {}
     for bits in range(1 << len(uppers)):
-        reach = np.zeros(model.u_dim, dtype=bool)
-        reach[0] = True
+        dist = np.zeros(model.u_dim)
+        dist[0] = 1.0
         mask = 0
         for i, b in enumerate(uppers):
             if bits >> i & 1:
                 mask |= 1 << b
                 face = int(model.upper_face[b])
-                new = np.zeros_like(reach)
-                for u in np.flatnonzero(reach):
-                    for c in range(6):
-                        new[min(model.u_dim - 1, u + face * c)] = True
-                reach = new
-        out[mask] = reach
+                new = np.zeros_like(dist)
+                for c in range(6):
+                    np.add.at(new, np.minimum(model.u_dim - 1, totals + face * c),
+                              dist * weights[c])
+                dist = new
+        out[mask] = dist
     return out
 
 
-__all__ = ["COUNTS", "FIVE_KIND_ROWS", "BoxModel", "build_model", "upper_reachable"]
+def upper_reachable(model: BoxModel) -> dict[int, np.ndarray]:
+    """For each set of filled upper boxes (as a box mask), the reachable capped totals."""
+    return {mask: dist > 0 for mask, dist in upper_distributions(model, np.ones(6)).items()}
+
+
+__all__ = [
+    "COUNTS", "FIVE_KIND_ROWS", "BoxModel", "build_model", "upper_distributions",
+    "upper_reachable",
+]

@@ -34,7 +34,7 @@ from math import comb
 
 import numpy as np
 
-from bot.ai.boxmodel import UPPER_BONUS, UPPER_CAP, BoxModel
+from bot.ai.boxmodel import UPPER_BONUS, UPPER_CAP, BoxModel, upper_distributions
 from bot.ai.turn import plan_turn, to_internal
 
 # per game: q, B, d0, d1 and per box (a, c)
@@ -114,22 +114,9 @@ def dependent_boxes(model: BoxModel) -> list[int]:
 def bonus_probability(model: BoxModel, q: float) -> np.ndarray:
     """P[open-box mask restricted to upper boxes, u]: chance the open upper boxes reach 63."""
     counts = np.array([comb(5, c) * q**c * (1 - q) ** (5 - c) for c in range(6)])
-    uppers = [b for b in range(model.n) if model.upper_face[b]]
     out = np.zeros((1 << model.n, UPPER_CAP + 1))
     need = UPPER_CAP - np.arange(UPPER_CAP + 1)
-    totals = np.arange(UPPER_CAP + 1)
-    for bits in range(1 << len(uppers)):
-        dist = np.zeros(UPPER_CAP + 1)
-        dist[0] = 1.0
-        mask = 0
-        for i, b in enumerate(uppers):
-            if bits >> i & 1:
-                mask |= 1 << b
-                face = int(model.upper_face[b])
-                new = np.zeros_like(dist)
-                for c in range(6):
-                    np.add.at(new, np.minimum(UPPER_CAP, totals + face * c), dist * counts[c])
-                dist = new
+    for mask, dist in upper_distributions(model, counts).items():
         tail = np.cumsum(dist[::-1])[::-1]  # tail[k] = P(upper points >= k)
         out[mask] = np.where(need > 0, tail[np.clip(need, 0, UPPER_CAP)], 0.0)
     return out
