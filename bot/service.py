@@ -16,7 +16,15 @@ from typing import Any
 
 from bot import strings
 from bot.ai import LEVELS, Move, apply_move, choose_move
-from bot.rules import Game, RuleError, create_game, game_info, load_game, resolve_options
+from bot.rules import (
+    GAMES,
+    Game,
+    RuleError,
+    create_game,
+    game_info,
+    load_game,
+    resolve_options,
+)
 from bot.storage import (
     ChannelBusy,
     GameRecord,
@@ -94,6 +102,20 @@ def player_label(seat: Seat, position: int) -> str:
     return strings.COMPUTER_NAME.format(n=position + 1, level=seat.level)
 
 
+def options_of(kind: str, options: dict[str, Any]) -> dict[str, Any]:
+    """The part of a mixed set of options (a server's defaults) that `kind` uses."""
+    names = {spec.name for spec in game_info(kind).options}
+    return {k: v for k, v in options.items() if k in names}
+
+
+def resolved_options(kind: str, given: dict[str, Any]) -> dict[str, Any]:
+    """The rules engine's reading of these options; its refusal, worded for players, else."""
+    try:
+        return resolve_options(kind, given)
+    except RuleError as error:
+        raise Refusal(str(error), error.code) from error
+
+
 class GameService:
     """Applies actions to stored games, one at a time per game."""
 
@@ -140,24 +162,26 @@ class GameService:
     async def guild_settings(self, guild_id: int) -> GuildSettings:
         return await self.repo.get_guild_settings(guild_id)
 
-    @staticmethod
-    def check_options(kind: str, given: dict[str, Any]) -> dict[str, Any]:
-        """Refuse options the game does not use, then let bot.rules normalise them."""
-        info = game_info(kind)
-        names = [spec.name for spec in info.options]
-        for option in given:
-            if option not in names:
-                raise Refusal(
-                    strings.OPTION_NOT_FOR_GAME.format(
-                        option=option, game=info.name,
-                        allowed=", ".join(f"`{n}`" for n in names) or strings.NO_OPTIONS,
-                    ),
-                    "option_not_for_game",
-                )
-        try:
-            return resolve_options(kind, given)
-        except RuleError as error:
-            raise Refusal(str(error), "bad_option") from error
+    async def update_settings(
+        self, guild_id: int, *, default_game: str | None = None,
+        turn_timeout: int | None = None, options: dict[str, Any] | None = None,
+    ) -> tuple[GuildSettings, bool]:
+        """Change a server's defaults (seconds for the timeout); returns them and whether
+        anything changed. Each option is checked by the rules of the game that owns it."""
+        settings = await self.repo.get_guild_settings(guild_id)
+        if default_game is not None:
+            settings.default_game = default_game
+        if turn_timeout is not None:
+            settings.turn_timeout = turn_timeout
+        if options:
+            merged = {**settings.default_options, **options}
+            for kind in GAMES:
+                resolved_options(kind, options_of(kind, merged))
+            settings.default_options = merged
+        changed = default_game is not None or turn_timeout is not None or bool(options)
+        if changed:
+            await self.repo.save_guild_settings(settings)
+        return settings, changed
 
     async def create_lobby(
         self, *, guild_id: int, channel_id: int, host_id: int, kind: str | None,
@@ -166,11 +190,9 @@ class GameService:
         """Open a lobby with the host seated; server defaults fill unset options."""
         settings = await self.repo.get_guild_settings(guild_id)
         kind = kind or settings.default_game
-        self.check_options(kind, options)
-        names = {spec.name for spec in game_info(kind).options}
-        merged = {k: v for k, v in settings.default_options.items() if k in names}
-        merged.update(options)
-        resolved = self.check_options(kind, merged)
+        resolved_options(kind, options)  # the host's own choices must all fit this game
+        merged = {**options_of(kind, settings.default_options), **options}
+        resolved = resolved_options(kind, merged)
         try:
             record = await self.repo.create_game(
                 guild_id=guild_id, channel_id=channel_id, host_id=host_id, kind=kind,

@@ -19,7 +19,7 @@ from bot.render import (
     render_stats,
 )
 from bot.rules import GAMES, game_info
-from bot.service import ChannelTaken, GameService, Refusal
+from bot.service import ChannelTaken, GameService, Refusal, options_of
 from bot.storage import GameRecord
 
 log = logging.getLogger(__name__)
@@ -110,10 +110,8 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=strings.GRO
         assert interaction.guild_id is not None
         settings = await self.service.guild_settings(interaction.guild_id)
         kind = game or settings.default_game
-        names = {spec.name for spec in game_info(kind).options}
-        options = {k: v for k, v in settings.default_options.items() if k in names}
         await interaction.response.send_message(
-            embed=render_rules(kind, options), ephemeral=True
+            embed=render_rules(kind, options_of(kind, settings.default_options)), ephemeral=True
         )
 
     @app_commands.command(name="scorecard", description=strings.SCORECARD_DESC)
@@ -194,21 +192,11 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=strings.GRO
         perms = interaction.permissions
         if not (perms and perms.manage_guild):
             raise Refusal(strings.NEED_MANAGE)
-        settings = await self.service.guild_settings(interaction.guild_id)
-        options = given_options(locals())
-        changed = default_game is not None or turn_timeout is not None or bool(options)
-        if default_game is not None:
-            settings.default_game = default_game
-        if turn_timeout is not None:
-            settings.turn_timeout = turn_timeout * 60
-        if options:
-            merged = {**settings.default_options, **options}
-            for kind in GAMES:  # validate each option against the game that owns it
-                names = {spec.name for spec in game_info(kind).options}
-                GameService.check_options(kind, {k: v for k, v in merged.items() if k in names})
-            settings.default_options = merged
-        if changed:
-            await self.service.repo.save_guild_settings(settings)
+        settings, changed = await self.service.update_settings(
+            interaction.guild_id, default_game=default_game,
+            turn_timeout=None if turn_timeout is None else turn_timeout * 60,
+            options=given_options(locals()),
+        )
         await interaction.response.send_message(
             content=strings.SETTINGS_SAVED if changed else None,
             embed=render_settings(settings), ephemeral=True,

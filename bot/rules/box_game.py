@@ -8,13 +8,13 @@ from typing import Any
 from bot.rules.base import BaseGame, GameState
 from bot.rules.boxes import FACE_OF_UPPER, BoxInfo, boxes_for
 from bot.rules.errors import RuleError
+from bot.rules.options import GAME_NAMES
 from bot.rules.scoring import box_points, is_five_of_a_kind, legal_boxes
 
 ROLLS_PER_TURN = 3
 UPPER_BONUS = 35
 UPPER_BONUS_THRESHOLD = 63
 YACHT_BONUS = 100
-GAME_NAMES = {"yacht": "Yacht", "classic": "Classic Yacht", "generala": "Generala"}
 
 
 class BoxGameState(GameState):

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.rules.boxes import BoxInfo, boxes_for
-from bot.rules.options import OPTION_SPECS, OptionSpec, check_kind, resolve_options
+from bot.rules.options import GAME_NAMES, OPTION_SPECS, OptionSpec, check_kind, resolve_options
 
 
 @dataclass(frozen=True)
@@ -93,15 +93,15 @@ _RULES_TEXT = {
     "5000": _five_thousand_text,
 }
 
-_INFO = {
-    "yacht": ("Yacht", "13 boxes with an upper bonus: the Yahtzee-style classic."),
-    "classic": ("Classic Yacht", "The traditional 12-box Yacht: no bonuses, no joker."),
-    "generala": ("Generala", "The Latin-American favourite: served bonuses and Generalas."),
-    "5000": ("5000", "Push your luck: bank points until you hit exactly 5000."),
+_SUMMARIES = {
+    "yacht": "13 boxes with an upper bonus: the Yahtzee-style classic.",
+    "classic": "The traditional 12-box Yacht: no bonuses, no joker.",
+    "generala": "The Latin-American favourite: served bonuses and Generalas.",
+    "5000": "Push your luck: bank points until you hit exactly 5000.",
 }
 
 
 def game_info(kind: str) -> GameInfo:
     kind = check_kind(kind)
-    name, summary = _INFO[kind]
-    return GameInfo(kind=kind, name=name, summary=summary, options=OPTION_SPECS[kind])
+    return GameInfo(kind=kind, name=GAME_NAMES[kind], summary=_SUMMARIES[kind],
+                    options=OPTION_SPECS[kind])

@@ -14,6 +14,9 @@ from typing import Any
 from bot.rules.errors import RuleError
 
 GAMES: tuple[str, ...] = ("yacht", "classic", "generala", "5000")
+GAME_NAMES: dict[str, str] = {
+    "yacht": "Yacht", "classic": "Classic Yacht", "generala": "Generala", "5000": "5000",
+}
 
 _TRUE = {"true", "on", "yes", "1"}
 _FALSE = {"false", "off", "no", "0"}
@@ -54,7 +57,8 @@ class OptionSpec:
                     return canonical
         allowed = ", ".join(_show(v) for v in self.allowed)
         raise RuleError(
-            f"Option '{self.name}' cannot be {value!r}: allowed values are {allowed}."
+            f"Option '{self.name}' cannot be {value!r}: allowed values are {allowed}.",
+            "bad_option",
         )
 
 
@@ -126,7 +130,8 @@ OPTION_SPECS: dict[str, tuple[OptionSpec, ...]] = {
 def check_kind(kind: Any) -> str:
     """The game id, or RuleError listing the games."""
     if kind not in GAMES:
-        raise RuleError(f"Unknown game {kind!r}: choose one of {', '.join(GAMES)}.")
+        raise RuleError(f"Unknown game {kind!r}: choose one of {', '.join(GAMES)}.",
+                        "unknown_game")
     return str(kind)
 
 
@@ -137,9 +142,10 @@ def resolve_options(kind: str, options: Mapping[str, Any] | None = None) -> dict
     given = dict(options or {})
     unknown = sorted(set(given) - set(specs))
     if unknown:
-        known = ", ".join(specs) if specs else "none"
+        known = f"its options are {', '.join(specs)}." if specs else "it has no options."
         raise RuleError(
-            f"Unknown option '{unknown[0]}' for {kind}: its options are {known}."
+            f"Option '{unknown[0]}' is not used by {GAME_NAMES[kind]}: {known}",
+            "unknown_option",
         )
     return {
         name: spec.normalise(given[name]) if name in given else spec.default

@@ -240,3 +240,18 @@ async def test_computer_actor_cannot_click(service):
     out = await started(service)
     with pytest.raises(Refusal):
         await service.act(out.game.id, out.game.version, COMPUTER, "roll")
+
+
+async def test_update_settings_checks_each_option_with_its_game(service, repo):
+    settings, changed = await service.update_settings(
+        1, default_game="generala", turn_timeout=300, options={"served_bonus": 10}
+    )
+    assert changed and settings.default_options == {"served_bonus": 10}
+    assert (await repo.get_guild_settings(1)).turn_timeout == 300
+    with pytest.raises(Refusal, match="served_bonus") as refused:
+        await service.update_settings(1, options={"served_bonus": 7, "full_house": "sum"})
+    assert refused.value.code == "bad_option"
+    stored = await repo.get_guild_settings(1)
+    assert stored.default_options == {"served_bonus": 10}  # nothing of the refused call
+    _, changed = await service.update_settings(1)
+    assert not changed
