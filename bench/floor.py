@@ -2,6 +2,8 @@
 
 Whatever a real game adds on top of these figures is the game's cost; the floor itself is
 discord.py + the emulator round trip (gateway dispatch → bot → callback POST → store).
+The bot is `bench.floor_bot`'s minimal one, run here in the emulator's own process;
+`bench.gameplay` runs the same bots as separate processes beside the real game bot.
 
     python -m bench.floor [--levels 1,10,100] [--clicks 50] [--max-seconds 20]
 """
@@ -10,39 +12,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import re
 import sys
 from dataclasses import dataclass
 
-import discord
-
+from bench.floor_bot import FloorBot
 from bench.harness import Stats, format_table, measure
 from tests.emulator import Emulator, Msg
 from tests.emulator.fixtures import run_bot
-
-
-class FloorButton(discord.ui.DynamicItem[discord.ui.Button], template=r"floor:(?P<p>\d+)"):
-    """One button per player; the click handler does nothing but re-send the same view."""
-
-    def __init__(self, player: int) -> None:
-        super().__init__(discord.ui.Button(label="Click", custom_id=f"floor:{player}"))
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str], /
-    ) -> FloorButton:
-        return cls(int(match["p"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.response.edit_message(view=self.view)
-
-
-class FloorBot(discord.Client):
-    def __init__(self) -> None:
-        super().__init__(intents=discord.Intents.default())
-
-    async def setup_hook(self) -> None:
-        self.add_dynamic_items(FloorButton)
 
 
 @dataclass
@@ -90,7 +66,7 @@ async def run(levels: list[int], clicks: int, max_seconds: float) -> list[Stats]
     results = []
     async with Emulator() as emu:
         table = seed(emu, max(levels))
-        async with run_bot(FloorBot(), emu):
+        async with run_bot(FloorBot(minimal=True), emu):
             await measure(table.click, 1, 20, label="warmup")
             for level in levels:
                 stats = await measure(
