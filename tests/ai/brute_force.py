@@ -1,0 +1,112 @@
+"""A direct recursion over dice outcomes: the reference the solver's tables are checked against.
+
+It shares nothing with the solver but the rules' scoring helpers: holds are index
+subsets of the actual dice, rerolls are multisets with their probabilities, and
+`legal_boxes` (not the solver's joker code) says which boxes may be filled. It carries
+(E[R], E[R²]) of the points still to come under the mean-maximising policy, so one
+recursion checks both the value table and the second-moment pass.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Iterator
+from functools import cache
+
+import numpy as np
+
+from bot.ai.boxmodel import BoxModel, upper_reachable
+from bot.ai.dice import multiset_probability
+from bot.rules.scoring import box_points, is_five_of_a_kind, legal_boxes
+
+Moments = tuple[float, float]
+
+
+@cache
+def _rerolls(n: int) -> list[tuple[tuple[int, ...], float]]:
+    return [(m, multiset_probability(m))
+            for m in itertools.combinations_with_replacement(range(1, 7), n)]
+
+
+def _mix(pairs: list[tuple[float, Moments]]) -> Moments:
+    """Probability-weighted (mean, E²) of (p, (mean, E²)) pairs."""
+    return (sum(p * m for p, (m, _) in pairs), sum(p * s for p, (_, s) in pairs))
+
+
+def _best(options: list[Moments]) -> Moments:
+    """The option with the highest mean (the first of equals, as ties do not matter)."""
+    out = options[0]
+    for option in options[1:]:
+        if option[0] > out[0] + 1e-9:
+            out = option
+    return out
+
+
+def brute_moments(model: BoxModel, mask: int, upper: int, flag: int) -> Moments:
+    """(E[R], E[R²]) of the points to come from a turn-start state."""
+    kind, opts = model.kind, model.options
+
+    @cache
+    def state(mask: int, upper: int, flag: int) -> Moments:
+        if mask == 0:
+            return 0.0, 0.0
+        card = {box: 0 for b, box in enumerate(model.boxes) if not mask >> b & 1}
+        if model.special is not None and not mask >> model.special & 1:
+            card[model.boxes[model.special]] = model.special_points if flag else 0
+
+        @cache
+        def stop(dice: tuple[int, ...], first: bool) -> Moments:
+            options = []
+            extra = 100 if (model.joker and card.get("yacht") == 50
+                            and is_five_of_a_kind(dice)) else 0
+            for box in legal_boxes(kind, opts, dice, card):
+                b = model.boxes.index(box)
+                g = float(box_points(kind, opts, box, dice, card=card, first_roll=first))
+                u, f = upper, flag
+                if model.upper_face[b] and model.has_bonus:
+                    u = min(63, upper + int(g))
+                    g += 35 if upper < 63 <= u else 0
+                if b == model.special:
+                    f = int(g == model.special_points)
+                nxt = mask & ~(1 << b)
+                if not (model.has_bonus and nxt & model.upper_mask):
+                    u = 0
+                g += extra
+                m, s = state(nxt, u, f)
+                options.append((g + m, g * g + 2 * g * m + s))
+            return _best(options)
+
+        @cache
+        def hold(kept: tuple[int, ...], rolls_left: int) -> Moments:
+            return _mix([(p, after(tuple(sorted(kept + m)), rolls_left, False))
+                         for m, p in _rerolls(5 - len(kept))])
+
+        @cache
+        def after(dice: tuple[int, ...], rolls_left: int, first: bool) -> Moments:
+            options = [stop(dice, first)]
+            if rolls_left:
+                kept_all = {tuple(sorted(d for d, h in zip(dice, held, strict=True) if h))
+                            for held in itertools.product((0, 1), repeat=5)}
+                options += [hold(k, rolls_left - 1) for k in sorted(kept_all)]
+            return _best(options)
+
+        return _mix([(p, after(m, 2, True)) for m, p in _rerolls(5)])
+
+    return state(mask, upper, flag)
+
+
+def sample_states(model: BoxModel, seed: int) -> Iterator[tuple[int, int, int]]:
+    """A few reachable turn-start states with one or two open boxes (seeded)."""
+    reach = upper_reachable(model) if model.has_bonus else {}
+    rng = random.Random(seed)
+    masks = [m for m in range(1, 1 << model.n) if m.bit_count() <= 2]
+    for mask in [*rng.sample(masks, 2), 1 << rng.randrange(model.n)]:
+        uppers = [0]
+        if model.has_bonus and mask & model.upper_mask:
+            reachable = [int(u) for u in np.flatnonzero(reach[model.upper_mask & ~mask])]
+            uppers = sorted({rng.choice(reachable), reachable[-1]})
+        special_filled = model.special is not None and not mask >> model.special & 1
+        for upper in uppers:
+            for flag in (0, 1) if special_filled else (0,):
+                yield mask, upper, flag
