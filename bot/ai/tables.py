@@ -122,16 +122,21 @@ async def prepare(kind: str, options: dict[str, Any] | None, data_dir: Path) -> 
         return
     with _lock:
         future = _building.get(key)
+        started = future is None
         if future is None:
             future = _executor.submit(load_or_build, kind, options, Path(data_dir))
             _building[key] = future
-            future.add_done_callback(lambda _f: _forget(key))
+    if started:
+        # Outside the lock: a future that is already done runs its callback here, at
+        # once, and _forget takes the (non-reentrant) lock itself.
+        future.add_done_callback(lambda done: _forget(key, done))
     await asyncio.wrap_future(future)
 
 
-def _forget(key: str) -> None:
+def _forget(key: str, done: Future[np.ndarray]) -> None:
     with _lock:
-        _building.pop(key, None)
+        if _building.get(key) is done:
+            del _building[key]
 
 
 def clear_memory() -> None:

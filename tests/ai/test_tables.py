@@ -62,3 +62,27 @@ def test_table_key_depends_on_options_and_version():
     assert a == ai_tables.table_key("yacht", {"yacht_bonus": "off"})
     assert a != ai_tables.table_key("yacht", {"yacht_bonus": True})
     assert f"v{ai_tables.SOLVER_VERSION}" in a
+
+
+
+def test_prepare_with_an_already_finished_build_does_not_deadlock(tmp_path, monkeypatch):
+    """A build that is done before its callback is added (a cached table) must not freeze.
+
+    The call runs in its own thread so that a deadlock fails the test instead of hanging it.
+    """
+    import threading
+    from concurrent.futures import Future
+
+    def finished(fn, *args):
+        future: Future = Future()
+        future.set_result(fn(*args))
+        return future
+
+    monkeypatch.setattr(ai_tables._executor, "submit", finished)
+    worker = threading.Thread(target=asyncio.run, args=(prepare("classic", {}, tmp_path),),
+                              daemon=True)
+    worker.start()
+    worker.join(timeout=30)
+    assert not worker.is_alive(), "prepare() deadlocked on an already finished build"
+    assert tables_ready("classic", {})
+    assert not ai_tables._building
