@@ -28,16 +28,28 @@ from bot.render import refusal_text, render_screen
 from bot.service import GameService, Outcome, RollerFactory
 from bot.settings import Settings, StartupError
 from bot.storage import Repository, open_repository
-from bot.text import Texts, texts_for
+from bot.text import DEFAULT_LANGUAGE, Texts, texts_for
+from bot.text.discord_locale import language_of_locale
+from bot.translator import CatalogueTranslator, LocalizedTree
 
 log = logging.getLogger(__name__)
 
 ClickHandler = Callable[[discord.Interaction, Click, list[str]], Awaitable[None]]
 
 
-def reader_texts(interaction: discord.Interaction) -> Texts:
-    """The catalogue for a private answer to this user (English until languages land)."""
-    return texts_for(None)
+async def reader_language(interaction: discord.Interaction) -> str:
+    """The language of a private answer to this user (see GameService.reader_language)."""
+    client = interaction.client
+    locale = getattr(interaction.locale, "value", None)  # discord.py may not know it: .value
+    if not isinstance(client, YachtBot) or client.service is None:
+        return language_of_locale(locale) or DEFAULT_LANGUAGE
+    return await client.service.reader_language(interaction.user.id, locale,
+                                                interaction.guild_id)
+
+
+async def reader_texts(interaction: discord.Interaction) -> Texts:
+    """The catalogue for a private answer to this user."""
+    return texts_for(await reader_language(interaction))
 
 
 def intents() -> discord.Intents:
@@ -56,7 +68,7 @@ class YachtBot(commands.Bot):
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned, intents=intents(), help_command=None,
-            allowed_mentions=discord.AllowedMentions.none(),
+            allowed_mentions=discord.AllowedMentions.none(), tree_cls=LocalizedTree,
         )
         self.settings = settings
         self._repo = repo
@@ -81,6 +93,7 @@ class YachtBot(commands.Bot):
         self.add_dynamic_items(GameComponent)
         for name in self._cog_names or discover_cogs():
             await self.load_extension(name)
+        await self.tree.set_translator(CatalogueTranslator())
         await self.sync_commands()
         restored = await self.service.unfinished()
         log.info("restored %d unfinished game(s)", len(restored))
@@ -120,8 +133,8 @@ class YachtBot(commands.Bot):
         log.info("synced %d command(s)%s", len(synced), f" to guild {guild_id}" if guild_id else "")
 
     def game_texts(self, table: TableView) -> Texts:
-        """The catalogue of a game's public message."""
-        return texts_for(None)
+        """The catalogue of a game's public message: the game's own language."""
+        return texts_for(table.language)
 
     async def answer_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
@@ -299,7 +312,12 @@ class ComputerRunner:
 
 async def reply_refusal(interaction: discord.Interaction, refusal: Refusal) -> None:
     """A refusal, worded in the reader's language, privately."""
-    await reply_private(interaction, refusal_text(refusal, reader_texts(interaction)))
+    try:
+        t = await reader_texts(interaction)
+    except Exception:  # the refusal must still be said: in English if languages fail
+        log.exception("could not resolve the language of interaction %s", interaction.id)
+        t = texts_for(DEFAULT_LANGUAGE)
+    await reply_private(interaction, refusal_text(refusal, t))
 
 
 async def reply_private(interaction: discord.Interaction, text: str) -> None:

@@ -50,6 +50,7 @@ class TableView:
     version: int = 0
     message_id: int | None = None
     seats: list[Seat] = field(default_factory=list)
+    language: str = "en"  # the public game message's language, fixed when the lobby opens
 
     @property
     def active(self) -> bool:
@@ -73,6 +74,7 @@ class GuildSettings:
     default_game: str = "yacht"
     default_options: dict[str, Any] = field(default_factory=dict)
     turn_timeout: int = 0  # seconds; 0 = none
+    language: str | None = None  # readers without a choice or a supported client locale
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,8 @@ from bot.storage import (
     VersionConflict,
 )
 from bot.storage.models import seat_keys
+from bot.text import DEFAULT_LANGUAGE, languages
+from bot.text.discord_locale import AUTOMATIC, known_language, language_of_locale
 
 Game = BaseGame
 TIMEOUT_MINUTES = (0, 1440)  # the range /yacht-admin settings accepts for turn_timeout
@@ -89,6 +91,13 @@ def options_of(kind: str, options: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in options.items() if k in names}
 
 
+def _checked_language(language: str) -> str:
+    """A language we have a catalogue for; a refusal naming the choices else."""
+    if language not in languages():
+        raise Refusal("bad_language", language=language, allowed=", ".join(languages()))
+    return language
+
+
 def resolved_options(kind: str, given: dict[str, Any]) -> dict[str, Any]:
     """The rules engine's reading of these options; its refusal else."""
     try:
@@ -107,6 +116,10 @@ class GameService:
         # Parsed games by id: the process is the only writer, and the optimistic
         # version check in save_game catches it if that ever stops being true.
         self._cache: dict[int, tuple[GameRecord, Game | None]] = {}
+        # Languages are read on every reply: remembered after the first read, and
+        # updated here, the only place that writes them.
+        self._user_languages: dict[int, str | None] = {}
+        self._guild_languages: dict[int, str | None] = {}
 
     # -- loading ----------------------------------------------------------
 
@@ -141,15 +154,58 @@ class GameService:
     # -- lobby creation ---------------------------------------------------------
 
     async def guild_settings(self, guild_id: int) -> GuildSettings:
-        return await self.repo.get_guild_settings(guild_id)
+        settings = await self.repo.get_guild_settings(guild_id)
+        self._guild_languages[guild_id] = known_language(settings.language)
+        return settings
+
+    # -- languages -----------------------------------------------------------------
+
+    async def user_language(self, user_id: int) -> str | None:
+        """The language a user chose with /yacht language (None: automatic)."""
+        if user_id not in self._user_languages:
+            stored = await self.repo.get_user_language(user_id)
+            self._user_languages[user_id] = known_language(stored)
+        return self._user_languages[user_id]
+
+    async def set_user_language(self, user_id: int, language: str) -> str | None:
+        """Store a user's choice (`auto` forgets it); returns what is stored now."""
+        chosen = None if language == AUTOMATIC else _checked_language(language)
+        await self.repo.set_user_language(user_id, chosen)
+        self._user_languages[user_id] = chosen
+        return chosen
+
+    async def guild_language(self, guild_id: int) -> str | None:
+        if guild_id not in self._guild_languages:
+            await self.guild_settings(guild_id)
+        return self._guild_languages[guild_id]
+
+    async def reader_language(
+        self, user_id: int, locale: str | None, guild_id: int | None
+    ) -> str:
+        """Who reads a private answer reads it in: their own choice, else their client's
+        locale when we have that language, else the server's language, else English."""
+        chosen = await self.user_language(user_id)
+        if chosen is not None:
+            return chosen
+        client = language_of_locale(locale)
+        if client is not None:
+            return client
+        if guild_id is not None:
+            server = await self.guild_language(guild_id)
+            if server is not None:
+                return server
+        return DEFAULT_LANGUAGE
 
     async def update_settings(
         self, guild_id: int, *, default_game: str | None = None,
         turn_timeout: int | None = None, options: dict[str, Any] | None = None,
+        language: str | None = None,
     ) -> tuple[GuildSettings, bool]:
         """Change a server's defaults (seconds for the timeout); returns them and whether
         anything changed. Each option is checked by the rules of the game that owns it."""
         settings = await self.repo.get_guild_settings(guild_id)
+        if language is not None:
+            settings.language = None if language == AUTOMATIC else _checked_language(language)
         if default_game is not None:
             try:
                 settings.default_game = find_kind(default_game).id
@@ -165,17 +221,25 @@ class GameService:
             for kind in all_kinds():
                 resolved_options(kind.id, options_of(kind.id, merged))
             settings.default_options = merged
-        changed = default_game is not None or turn_timeout is not None or bool(options)
+        changed = (default_game is not None or turn_timeout is not None or bool(options)
+                   or language is not None)
         if changed:
             await self.repo.save_guild_settings(settings)
+            self._guild_languages[guild_id] = settings.language
         return settings, changed
 
     async def create_lobby(
         self, *, guild_id: int, channel_id: int, host_id: int, kind: str | None,
-        options: dict[str, Any],
+        options: dict[str, Any], language: str | None = None,
+        host_language: str = DEFAULT_LANGUAGE,
     ) -> GameRecord:
-        """Open a lobby with the host seated; server defaults fill unset options."""
-        settings = await self.repo.get_guild_settings(guild_id)
+        """Open a lobby with the host seated; server defaults fill unset options.
+
+        The game's language: the host's pick, else the server's language, else the
+        host's own (`host_language`, resolved like a private answer to them)."""
+        settings = await self.guild_settings(guild_id)
+        if language is not None:
+            language = _checked_language(language)
         kind = kind or settings.default_game
         try:
             kind = find_kind(kind).id
@@ -188,6 +252,7 @@ class GameService:
             record = await self.repo.create_game(
                 guild_id=guild_id, channel_id=channel_id, host_id=host_id, kind=kind,
                 options=resolved, seats=[Seat(user_id=host_id)],
+                language=language or known_language(settings.language) or host_language,
             )
         except ChannelBusy as busy:
             raise ChannelTaken(busy.game) from None

@@ -4,6 +4,9 @@ Every option of every registered game becomes one optional string parameter
 whose choices are the option's allowed values, written as the rules engine
 reads them back ("true", "sum", "60"). Adding an option to a game's schema adds
 it to `/yacht start` and `/yacht-settings` without touching a cog.
+
+Every name, description and choice label is a `locale_str` carrying its catalogue
+key, so the command translator (bot.translator) localizes it for Discord.
 """
 
 from __future__ import annotations
@@ -13,10 +16,12 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from discord import app_commands
+from discord.app_commands import locale_str
 
 from bot.kinds import all_kinds
 from bot.rules import OptionSpec, show_value
-from bot.text import texts_for
+from bot.text import languages, texts_for
+from bot.text.discord_locale import AUTOMATIC
 
 F = TypeVar("F", bound=Callable[..., Any])
 EN = texts_for("en")
@@ -31,8 +36,31 @@ def option_specs() -> dict[str, OptionSpec]:
     return specs
 
 
+def text(key: str) -> locale_str:
+    """English text of a catalogue key, localized for Discord by the translator."""
+    return locale_str(EN(key), key=key)
+
+
 def game_choices() -> list[app_commands.Choice[str]]:
-    return [app_commands.Choice(name=kind.name(EN), value=kind.id) for kind in all_kinds()]
+    return [app_commands.Choice(name=text(f"game-{kind.id}"), value=kind.id)
+            for kind in all_kinds()]
+
+
+def language_choices(*, automatic: bool = False) -> list[app_commands.Choice[str]]:
+    """Every language by its own name (the same for every reader), then "automatic"."""
+    choices = [app_commands.Choice(name=texts_for(lang)("language-name"), value=lang)
+               for lang in languages()]
+    if automatic:
+        choices.append(app_commands.Choice(name=text("language-auto"), value=AUTOMATIC))
+    return choices
+
+
+def value_choice(value: object) -> app_commands.Choice[str]:
+    """A rule option's value: numbers as they are, words through the catalogue."""
+    shown = show_value(value)
+    if shown.isdigit():
+        return app_commands.Choice(name=shown, value=shown)
+    return app_commands.Choice(name=text(f"choice-{shown}"), value=shown)
 
 
 def with_rule_options(func: F) -> F:
@@ -46,10 +74,9 @@ def with_rule_options(func: F) -> F:
         for name in specs
     ]
     func.__signature__ = signature.replace(parameters=[*fixed, *extra])  # type: ignore[attr-defined]
-    func = app_commands.describe(**{name: EN(f"option-{name}") for name in specs})(func)
+    func = app_commands.describe(**{name: text(f"option-{name}") for name in specs})(func)
     return app_commands.choices(**{
-        name: [app_commands.Choice(name=show_value(v), value=show_value(v)) for v in spec.allowed]
-        for name, spec in specs.items()
+        name: [value_choice(v) for v in spec.allowed] for name, spec in specs.items()
     })(func)
 
 

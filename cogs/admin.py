@@ -12,13 +12,14 @@ from typing import Any
 
 import discord
 from discord import app_commands
+from discord.app_commands import locale_str
 from discord.ext import commands
 
 from bot.app import YachtBot, reader_texts
 from bot.domain import Refusal
 from bot.render import render_settings
 from bot.service import TIMEOUT_MINUTES
-from cogs._params import EN, game_choices, given_options, with_rule_options
+from cogs._params import game_choices, given_options, language_choices, text, with_rule_options
 
 
 class Admin(commands.Cog):
@@ -30,17 +31,25 @@ class Admin(commands.Cog):
     ) -> None:
         await self.bot.answer_command_error(interaction, error)
 
-    @app_commands.command(name="yacht-settings", description=EN("cmd-settings"))  # type: ignore[arg-type]  # **options: see _params
+    @app_commands.command(name=locale_str("yacht-settings", key="cmdname-settings"),  # type: ignore[arg-type]  # **options: see _params
+                          description=text("cmd-settings"))
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
-    @app_commands.describe(default_game=EN("param-default-game"),
-                           turn_timeout=EN("param-timeout"))
-    @app_commands.choices(default_game=game_choices())
+    @app_commands.describe(default_game=text("param-default-game"),
+                           turn_timeout=text("param-timeout"),
+                           language=text("param-language-server"))
+    @app_commands.rename(
+        default_game=locale_str("default_game", key="paramname-default-game"),
+        turn_timeout=locale_str("turn_timeout", key="paramname-turn-timeout"),
+        language=locale_str("language", key="paramname-language"))
+    @app_commands.choices(default_game=game_choices(),
+                          language=language_choices(automatic=True))
     @with_rule_options
     async def settings(
         self, interaction: discord.Interaction, default_game: str | None = None,
         turn_timeout: app_commands.Range[int, TIMEOUT_MINUTES[0], TIMEOUT_MINUTES[1]]
         | None = None,
+        language: str | None = None,
         **options: Any,
     ) -> None:
         assert interaction.guild_id is not None
@@ -50,9 +59,9 @@ class Admin(commands.Cog):
         settings, changed = await self.bot.games.update_settings(
             interaction.guild_id, default_game=default_game,
             turn_timeout=None if turn_timeout is None else turn_timeout * 60,
-            options=given_options(options),
+            options=given_options(options), language=language,
         )
-        t = reader_texts(interaction)
+        t = await reader_texts(interaction)
         await interaction.response.send_message(
             content=t("settings-saved") if changed else None,
             embed=render_settings(settings, t), ephemeral=True,

@@ -79,7 +79,7 @@ class Play(commands.Cog):
                 await interaction.response.edit_message(**self.bot.screen_of(outcome, by).kwargs())
             else:
                 # A click in a private prompt (the level picker): close it, redraw the lobby.
-                t = reader_texts(interaction)
+                t = await reader_texts(interaction)
                 await interaction.response.edit_message(
                     content=t("bot-added", level=outcome.game.seats[-1].level or "normal"),
                     embed=None, view=None,
@@ -105,7 +105,7 @@ class Play(commands.Cog):
             raise Refusal("stale")
         if not (actor.user_id == record.host_id or actor.manager):
             raise Refusal("not_host_add_bot", host=record.host_id)
-        screen = render_level_picker(record, reader_texts(interaction))
+        screen = render_level_picker(record, await reader_texts(interaction))
         await interaction.response.send_message(**screen.send_kwargs(), ephemeral=True)
 
 

@@ -7,9 +7,10 @@ from typing import Any
 
 import discord
 from discord import app_commands
+from discord.app_commands import locale_str
 from discord.ext import commands
 
-from bot.app import YachtBot, reader_texts, reply_private, reply_refusal
+from bot.app import YachtBot, reader_language, reader_texts, reply_private, reply_refusal
 from bot.domain import Refusal, TableView
 from bot.render import (
     mention,
@@ -20,7 +21,14 @@ from bot.render import (
     render_stats,
 )
 from bot.service import ChannelTaken, GameService, options_of
-from cogs._params import EN, game_choices, given_options, with_rule_options
+from bot.text import texts_for
+from cogs._params import (
+    game_choices,
+    given_options,
+    language_choices,
+    text,
+    with_rule_options,
+)
 from cogs.play import actor_of
 
 log = logging.getLogger(__name__)
@@ -33,7 +41,7 @@ def jump_url(game: TableView) -> str | None:
 
 
 @app_commands.guild_only()
-class Yacht(commands.GroupCog, group_name="yacht", group_description=EN("cmd-group")):
+class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-group")):
     """Every /yacht subcommand a player uses (the admin one is /yacht-settings)."""
 
     def __init__(self, bot: YachtBot) -> None:
@@ -51,17 +59,21 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=EN("cmd-gro
 
     # -- start -------------------------------------------------------------
 
-    @app_commands.command(name="start", description=EN("cmd-start"))  # type: ignore[arg-type]  # **options: see _params
-    @app_commands.describe(game=EN("param-game"))
-    @app_commands.choices(game=game_choices())
+    @app_commands.command(name=locale_str("start", key="cmdname-start"),  # type: ignore[arg-type]  # **options: see _params
+                          description=text("cmd-start"))
+    @app_commands.describe(game=text("param-game"), language=text("param-language-game"))
+    @app_commands.rename(game=locale_str("game", key="paramname-game"),
+                         language=locale_str("language", key="paramname-language"))
+    @app_commands.choices(game=game_choices(), language=language_choices())
     @with_rule_options
     async def start(self, interaction: discord.Interaction, game: str | None = None,
-                    **options: Any) -> None:
+                    language: str | None = None, **options: Any) -> None:
         assert interaction.guild_id is not None and interaction.channel_id is not None
         try:
             record = await self.service.create_lobby(
                 guild_id=interaction.guild_id, channel_id=interaction.channel_id,
                 host_id=interaction.user.id, kind=game, options=given_options(options),
+                language=language, host_language=await reader_language(interaction),
             )
         except ChannelTaken as taken:
             taken.params["url"] = jump_url(taken.active) or f"#{taken.active.id}"
@@ -76,8 +88,10 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=EN("cmd-gro
 
     # -- information -----------------------------------------------------------
 
-    @app_commands.command(name="rules", description=EN("cmd-rules"))
-    @app_commands.describe(game=EN("param-game"))
+    @app_commands.command(name=locale_str("rules", key="cmdname-rules"),
+                          description=text("cmd-rules"))
+    @app_commands.describe(game=text("param-game"))
+    @app_commands.rename(game=locale_str("game", key="paramname-game"))
     @app_commands.choices(game=game_choices())
     async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
         assert interaction.guild_id is not None
@@ -85,11 +99,12 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=EN("cmd-gro
         kind = game or settings.default_game
         await interaction.response.send_message(
             embed=render_rules(kind, options_of(kind, settings.default_options),
-                               reader_texts(interaction)),
+                               await reader_texts(interaction)),
             ephemeral=True,
         )
 
-    @app_commands.command(name="scorecard", description=EN("cmd-scorecard"))
+    @app_commands.command(name=locale_str("scorecard", key="cmdname-scorecard"),
+                          description=text("cmd-scorecard"))
     async def scorecard(self, interaction: discord.Interaction) -> None:
         assert interaction.channel_id is not None
         record = await self.service.active_in_channel(interaction.channel_id)
@@ -98,11 +113,13 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=EN("cmd-gro
         record, rules = await self.service.load(record.id)
         if rules is None:
             raise Refusal("not_started")
-        screen = render_scorecard(record, rules, reader_texts(interaction))
+        screen = render_scorecard(record, rules, await reader_texts(interaction))
         await interaction.response.send_message(**screen.send_kwargs(), ephemeral=True)
 
-    @app_commands.command(name="leaderboard", description=EN("cmd-leaderboard"))
-    @app_commands.describe(game=EN("param-game"))
+    @app_commands.command(name=locale_str("leaderboard", key="cmdname-leaderboard"),
+                          description=text("cmd-leaderboard"))
+    @app_commands.describe(game=text("param-game"))
+    @app_commands.rename(game=locale_str("game", key="paramname-game"))
     @app_commands.choices(game=game_choices())
     async def leaderboard(
         self, interaction: discord.Interaction, game: str | None = None
@@ -110,12 +127,14 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=EN("cmd-gro
         assert interaction.guild_id is not None
         kind, humans, mixed = await self.service.leaderboard(interaction.guild_id, game)
         await interaction.response.send_message(
-            embed=render_leaderboard(kind, humans, mixed, reader_texts(interaction)),
+            embed=render_leaderboard(kind, humans, mixed, await reader_texts(interaction)),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
-    @app_commands.command(name="stats", description=EN("cmd-stats"))
-    @app_commands.describe(user=EN("param-user"))
+    @app_commands.command(name=locale_str("stats", key="cmdname-stats"),
+                          description=text("cmd-stats"))
+    @app_commands.describe(user=text("param-user"))
+    @app_commands.rename(user=locale_str("user", key="paramname-user"))
     async def stats(
         self, interaction: discord.Interaction, user: discord.User | None = None
     ) -> None:
@@ -123,22 +142,42 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=EN("cmd-gro
         who = user or interaction.user
         rows = await self.service.player_stats(interaction.guild_id, who.id)
         await interaction.response.send_message(
-            embed=render_stats(who.id, rows, reader_texts(interaction)),
+            embed=render_stats(who.id, rows, await reader_texts(interaction)),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
     # -- control ------------------------------------------------------------------
 
-    @app_commands.command(name="cancel", description=EN("cmd-cancel"))
+    @app_commands.command(name=locale_str("cancel", key="cmdname-cancel"),
+                          description=text("cmd-cancel"))
     async def cancel(self, interaction: discord.Interaction) -> None:
         assert interaction.channel_id is not None
         record = await self.service.active_in_channel(interaction.channel_id)
         if record is None:
             raise Refusal("no_game")
         outcome = await self.service.cancel(record.id, actor_of(interaction))
-        t = reader_texts(interaction)
-        await reply_private(interaction, t("cancelled-by", user=mention(interaction.user.id)))
+        t = await reader_texts(interaction)
+        by = t.isolate(mention(interaction.user.id))
+        await reply_private(interaction, t("cancelled-by", user=by))
         await self.bot.show(outcome, by=interaction.user.id)
+
+    # -- language -------------------------------------------------------------------
+
+    @app_commands.command(name=locale_str("language", key="cmdname-language"),
+                          description=text("cmd-language"))
+    @app_commands.describe(language=text("param-language"))
+    @app_commands.rename(language=locale_str("language", key="paramname-language"))
+    @app_commands.choices(language=language_choices(automatic=True))
+    async def language(self, interaction: discord.Interaction, language: str) -> None:
+        """A user's own language for every private answer, on every server."""
+        chosen = await self.service.set_user_language(interaction.user.id, language)
+        # Answered in the language now in effect, so the reader sees the change at once.
+        t = await reader_texts(interaction)
+        if chosen is None:
+            said = t("language-automatic", language=t("language-name"))
+        else:
+            said = t("language-set", language=texts_for(chosen)("language-name"))
+        await reply_private(interaction, said)
 
 
 async def setup(bot: YachtBot) -> None:

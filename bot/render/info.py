@@ -12,7 +12,7 @@ from bot.kinds import BoxKind, all_kinds, find_kind
 from bot.render.rules_text import rule_lines
 from bot.render.screen import mention
 from bot.rules import show_value
-from bot.text import Texts
+from bot.text import Texts, texts_for
 
 INFO_COLOUR = discord.Colour.teal()
 
@@ -101,5 +101,10 @@ def render_settings(settings: GuildSettings, t: Texts) -> discord.Embed:
     embed.add_field(
         name=t("field-timeout"),
         value=t("timeout-minutes", minutes=minutes) if minutes else t("timeout-off"),
+    )
+    embed.add_field(
+        name=t("field-language"),
+        value=texts_for(settings.language)("language-name") if settings.language
+        else t("language-unset"),
     )
     return embed

@@ -20,7 +20,8 @@ def render_lobby(table: TableView, t: Texts) -> Screen:
         title=t("lobby-title", game=kind.name(t)), description=t("lobby-desc"), colour=COLOUR,
     )
     embed.add_field(name=t("field-host"), value=t.isolate(mention(table.host_id)), inline=True)
-    seats = "\n".join(f"{i + 1}. {name_of(s, i, t)}" for i, s in enumerate(table.seats))
+    seats = "\n".join(t("seat-line", n=i + 1, player=name_of(s, i, t))
+                      for i, s in enumerate(table.seats))
     max_seats = kind.variant.max_players
     embed.add_field(
         name=t("field-seats", count=len(table.seats), max=max_seats),

@@ -29,6 +29,18 @@ def sheet_table(rows: list[SheetRow], players: int) -> str:
     return "```\n" + "\n".join(lines) + "\n```"
 
 
+def sheet_lines(rows: list[SheetRow], names: list[str], t: Texts) -> str:
+    """The sheet as one block per player (right-to-left languages): a monospace grid
+    cannot be mirrored in Discord, while lines of words and isolated numbers read in
+    any direction."""
+    blocks = []
+    for j, name in enumerate(names):
+        cells = t("list-separator").join(
+            t("sheet-cell", label=row.label, value=row.cells[j]) for row in rows)
+        blocks.append(t("sheet-player", player=name) + "\n" + cells)
+    return "\n".join(blocks)
+
+
 def legend(table: TableView, game: BaseGame, t: Texts) -> str:
     names = names_by_key(table, t)
     return "\n".join(t("legend", label=f"P{i + 1}", player=names[k])
@@ -51,6 +63,9 @@ def winner_line(table: TableView, game: BaseGame, t: Texts) -> str:
 
 
 def _sheet(kind: GameKind, table: TableView, game: BaseGame, t: Texts) -> list[str]:
+    if t.rtl:
+        names = names_by_key(table, t)
+        return [sheet_lines(kind.sheet(game, t), [names[k] for k in game.players], t)]
     return [sheet_table(kind.sheet(game, t), len(game.players)), legend(table, game, t)]
 
 

@@ -33,9 +33,17 @@ class Repository(Protocol):
     async def get_guild_settings(self, guild_id: int) -> GuildSettings: ...
     async def save_guild_settings(self, settings: GuildSettings) -> None: ...
 
+    async def get_user_language(self, user_id: int) -> str | None:
+        """The language a user chose with /yacht language (None: automatic)."""
+        ...
+
+    async def set_user_language(self, user_id: int, language: str | None) -> None:
+        """Store a user's choice; None forgets it."""
+        ...
+
     async def create_game(
         self, *, guild_id: int, channel_id: int, host_id: int, kind: str,
-        options: dict[str, Any], seats: list[Seat],
+        options: dict[str, Any], seats: list[Seat], language: str = "en",
     ) -> GameRecord:
         """Insert a lobby; raises ChannelBusy when the channel has an active game."""
         ...

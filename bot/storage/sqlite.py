@@ -30,7 +30,7 @@ from bot.storage.models import (
 _BATCH = 500  # moves per group-commit statement (9 parameters each)
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, message_id, host_id, kind, options, status, version, state,"
-    " created_at, updated_at"
+    " created_at, updated_at, language"
 )
 
 
@@ -85,35 +85,56 @@ class SqliteRepository:
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         async with self._lock:
             row = await self._fetchone(
-                "SELECT default_game, default_options, turn_timeout FROM guild_settings"
+                "SELECT default_game, default_options, turn_timeout, language FROM guild_settings"
                 " WHERE guild_id = ?",
                 (guild_id,),
             )
         if row is None:
             return GuildSettings(guild_id=guild_id)
-        return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]))
+        return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]), row[3])
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         async with self._lock:
             await self.conn.execute(
-                "INSERT INTO guild_settings (guild_id, default_game, default_options, turn_timeout)"
-                " VALUES (?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
+                "INSERT INTO guild_settings (guild_id, default_game, default_options, turn_timeout,"
+                " language) VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
                 " default_game = excluded.default_game,"
                 " default_options = excluded.default_options,"
-                " turn_timeout = excluded.turn_timeout",
+                " turn_timeout = excluded.turn_timeout, language = excluded.language",
                 (
                     settings.guild_id,
                     settings.default_game,
                     json.dumps(settings.default_options, sort_keys=True),
                     settings.turn_timeout,
+                    settings.language,
                 ),
             )
+
+    # -- user languages ----------------------------------------------------
+
+    async def get_user_language(self, user_id: int) -> str | None:
+        async with self._lock:
+            row = await self._fetchone(
+                "SELECT language FROM user_languages WHERE user_id = ?", (user_id,))
+        return None if row is None else str(row[0])
+
+    async def set_user_language(self, user_id: int, language: str | None) -> None:
+        async with self._lock:
+            if language is None:
+                await self.conn.execute(
+                    "DELETE FROM user_languages WHERE user_id = ?", (user_id,))
+            else:
+                await self.conn.execute(
+                    "INSERT INTO user_languages (user_id, language) VALUES (?, ?)"
+                    " ON CONFLICT (user_id) DO UPDATE SET language = excluded.language",
+                    (user_id, language),
+                )
 
     # -- games -----------------------------------------------------------
 
     async def create_game(
         self, *, guild_id: int, channel_id: int, host_id: int, kind: str,
-        options: dict[str, Any], seats: list[Seat],
+        options: dict[str, Any], seats: list[Seat], language: str = "en",
     ) -> GameRecord:
         now = time.time()
         async with self._lock:
@@ -121,8 +142,10 @@ class SqliteRepository:
             try:
                 cursor = await self.conn.execute(
                     "INSERT INTO games (guild_id, channel_id, host_id, kind, options, status,"
-                    " version, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'lobby', 0, ?, ?)",
-                    (guild_id, channel_id, host_id, kind, json.dumps(options), now, now),
+                    " version, created_at, updated_at, language)"
+                    " VALUES (?, ?, ?, ?, ?, 'lobby', 0, ?, ?, ?)",
+                    (guild_id, channel_id, host_id, kind, json.dumps(options), now, now,
+                     language),
                 )
                 game_id = int(cursor.lastrowid or 0)
                 await self._write_seats(game_id, seats)
@@ -139,6 +162,7 @@ class SqliteRepository:
         return GameRecord(
             id=game_id, guild_id=guild_id, channel_id=channel_id, host_id=host_id, kind=kind,
             options=dict(options), seats=list(seats), created_at=now, updated_at=now,
+            language=language,
         )
 
     async def _write_seats(self, game_id: int, seats: list[Seat]) -> None:
@@ -166,7 +190,7 @@ class SqliteRepository:
             GameRecord(
                 id=r[0], guild_id=r[1], channel_id=r[2], message_id=r[3], host_id=r[4],
                 kind=r[5], options=json.loads(r[6]), status=r[7], version=r[8], state=r[9],
-                created_at=r[10], updated_at=r[11], seats=seats.get(r[0], []),
+                created_at=r[10], updated_at=r[11], seats=seats.get(r[0], []), language=r[12],
             )
             for r in rows
         ]

@@ -62,6 +62,10 @@ class Texts:
             self._fallback is not None and self._fallback.has(key)
         )
 
+    def owns(self, key: str) -> bool:
+        """Whether this language's own file has `key` (not the English fallback)."""
+        return self._bundle.has_message(key)
+
     def keys(self) -> Iterator[str]:
         """Every message id of this language's own file."""
         for entry in self._resource.body:

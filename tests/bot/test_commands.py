@@ -27,14 +27,14 @@ async def test_commands_registered_guild_only_with_engine_choices(table):
     root, start = subcommand(table.emu, "start")
     assert root.get("contexts") == [0] or root.get("dm_permission") is False
     names = {o["name"] for o in root["options"]}
-    assert names == {"start", "rules", "scorecard", "leaderboard", "stats", "cancel"}
+    assert names == {"start", "rules", "scorecard", "leaderboard", "stats", "cancel", "language"}
     assert root.get("default_member_permissions") is None  # everyone plays
     params = {o["name"]: o for o in start["options"]}
     assert [c["value"] for c in params["game"]["choices"]] == list(variant_ids())
     assert [c["name"] for c in params["game"]["choices"]] == [
         "Yacht", "Classic Yacht", "Generala", "5000"]
     # Every rule option of the schema, once, with the engine's own values as choices.
-    assert set(params) - {"game"} == set(all_options())
+    assert set(params) - {"game", "language"} == set(all_options())
     for name, spec in all_options().items():
         param = params[name]
         assert param.get("required") is not True
@@ -48,7 +48,7 @@ async def test_settings_is_its_own_command_for_managers_only(table):
     assert str(admin["default_member_permissions"]) == str(1 << 5)
     assert admin.get("contexts") == [0] or admin.get("dm_permission") is False
     params = {o["name"] for o in admin.get("options", [])}
-    assert params == {"default_game", "turn_timeout", *all_options()}
+    assert params == {"default_game", "turn_timeout", "language", *all_options()}
 
 
 def test_no_privileged_intents(table):
@@ -137,7 +137,8 @@ async def test_settings_need_manage_server_and_apply(table):
     assert shown.content == "Server settings saved."
     values = {f["name"]: f["value"] for f in shown.embeds[0]["fields"]}
     assert values == {"Default game": "Yacht", "Default options": "none (the rules of record)",
-                      "Turn timeout": "3 min"}
+                      "Turn timeout": "3 min",
+                      "Language": "not set (each reader's own, else English)"}
     handle = await emu.slash("yacht-settings", user="admin", channel="dice", options={
         "default_game": "generala", "served_bonus": "10", "full_house": "sum",
         "turn_timeout": 5,

@@ -315,3 +315,50 @@ startup-bad-setting = خطأ: إعداد غير صالح { $name }: { $problem }
 startup-bad-token = خطأ: رفض Discord الرمز المميز ({ $problem }). تحقق من DISCORD_TOKEN.
 startup-no-connection = خطأ: تعذّر الوصول إلى Discord على { $url } ({ $problem }).
 startup-bad-database = خطأ: تعذّر استخدام DATABASE_URL { $url }: { $problem }
+
+## اللغات (/yacht language، وخيارا البدء والإعدادات)
+
+language-name = العربية
+language-auto = تلقائي (لغتك في Discord)
+language-unset = غير محددة (لغة كل قارئ، وإلا فالإنجليزية)
+language-set = من الآن أجيبك بـ{ $language }.
+language-automatic = تلقائي: أجيبك بلغتك في Discord إن كانت لديّ، وإلا فبلغة الخادم. الآن: { $language }.
+cmd-language = اختر اللغة التي أجيبك بها
+param-language = لغتك، أو تلقائي
+param-language-game = لغة رسالة اللعبة (الافتراضي: لغة الخادم، وإلا فلغتك)
+param-language-server = لغة الخادم، للألعاب وللقرّاء الذين لم يختاروا لغتهم
+field-language = اللغة
+refusal-bad_language = لا توجد لغة «{ $language }»: اختر واحدة من { $allowed }.
+
+## أسطر مركّبة من أجزاء (يُعزل كل جزء في اتجاهه)
+
+seat-line = { $n }. { $player }
+sheet-player = **{ $player }**
+sheet-cell = { $label } { $value }
+
+## أسماء الأوامر والخيارات (Discord: حروف صغيرة وأرقام و - _ ' بلا مسافات)
+
+cmdname-start = ابدأ
+cmdname-rules = القواعد
+cmdname-scorecard = بطاقة_النقاط
+cmdname-leaderboard = الصدارة
+cmdname-stats = الإحصاءات
+cmdname-cancel = إلغاء
+cmdname-language = اللغة
+cmdname-settings = إعدادات-yacht
+paramname-game = اللعبة
+paramname-user = المستخدم
+paramname-language = اللغة
+paramname-default-game = اللعبة_الافتراضية
+paramname-turn-timeout = مهلة_الدور
+
+## قيم الخيارات المعروضة كاختيارات
+
+choice-fixed = ثابتة (25)
+choice-sum = مجموع النرد
+choice-face = 4 × الرقم
+choice-true = نعم
+choice-false = لا
+choice-standard = عادي
+choice-one_gap = أي خمسة أرقام مختلفة
+choice-ace_as_two = يمكن للرقم 1 أن يحل محل الرقم 2

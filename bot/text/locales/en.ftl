@@ -297,3 +297,50 @@ startup-bad-setting = error: invalid setting { $name }: { $problem }
 startup-bad-token = error: Discord refused the token ({ $problem }). Check DISCORD_TOKEN.
 startup-no-connection = error: cannot reach Discord at { $url } ({ $problem }).
 startup-bad-database = error: cannot use DATABASE_URL { $url }: { $problem }
+
+## Languages (/yacht language, the start and settings options)
+
+language-name = English
+language-auto = Automatic (your Discord language)
+language-unset = not set (each reader's own, else English)
+language-set = From now on I answer you in { $language }.
+language-automatic = Automatic: I answer you in your Discord language when I have it, else in the server's. Now: { $language }.
+cmd-language = Choose the language I answer you in
+param-language = Your language, or automatic
+param-language-game = Language of the game message (default: the server's, else yours)
+param-language-server = The server's language, for games and for readers without their own
+field-language = Language
+refusal-bad_language = There is no language “{ $language }”: choose one of { $allowed }.
+
+## Lines assembled from parts (so right-to-left languages isolate each part)
+
+seat-line = { $n }. { $player }
+sheet-player = **{ $player }**
+sheet-cell = { $label } { $value }
+
+## Slash command and option names (Discord: lower case, letters, digits, - _ ', no spaces)
+
+cmdname-start = start
+cmdname-rules = rules
+cmdname-scorecard = scorecard
+cmdname-leaderboard = leaderboard
+cmdname-stats = stats
+cmdname-cancel = cancel
+cmdname-language = language
+cmdname-settings = yacht-settings
+paramname-game = game
+paramname-user = user
+paramname-language = language
+paramname-default-game = default_game
+paramname-turn-timeout = turn_timeout
+
+## Option values offered as choices (numbers are shown as they are)
+
+choice-fixed = fixed (25)
+choice-sum = sum of the dice
+choice-face = 4 × the face
+choice-true = yes
+choice-false = no
+choice-standard = standard
+choice-one_gap = any five different faces
+choice-ace_as_two = a 1 may stand in for the 2

@@ -300,3 +300,50 @@ startup-bad-setting = error: ajuste no válido { $name }: { $problem }
 startup-bad-token = error: Discord rechazó el token ({ $problem }). Revisa DISCORD_TOKEN.
 startup-no-connection = error: no se puede conectar con Discord en { $url } ({ $problem }).
 startup-bad-database = error: no se puede usar DATABASE_URL { $url }: { $problem }
+
+## Idiomas (/yacht language, las opciones de inicio y de ajustes)
+
+language-name = Español
+language-auto = Automático (tu idioma de Discord)
+language-unset = sin definir (el de cada lector; si no, inglés)
+language-set = A partir de ahora te respondo en { $language }.
+language-automatic = Automático: te respondo en tu idioma de Discord si lo tengo; si no, en el del servidor. Ahora: { $language }.
+cmd-language = Elige el idioma en que te respondo
+param-language = Tu idioma, o automático
+param-language-game = Idioma del mensaje de la partida (por defecto: el del servidor; si no, el tuyo)
+param-language-server = El idioma del servidor, para las partidas y para quien no eligió el suyo
+field-language = Idioma
+refusal-bad_language = No existe el idioma «{ $language }»: elige uno de { $allowed }.
+
+## Líneas armadas por partes
+
+seat-line = { $n }. { $player }
+sheet-player = **{ $player }**
+sheet-cell = { $label } { $value }
+
+## Nombres de comandos y opciones (Discord: minúsculas, letras, cifras, - _ ', sin espacios)
+
+cmdname-start = empezar
+cmdname-rules = reglas
+cmdname-scorecard = planilla
+cmdname-leaderboard = clasificación
+cmdname-stats = estadísticas
+cmdname-cancel = cancelar
+cmdname-language = idioma
+cmdname-settings = yacht-ajustes
+paramname-game = juego
+paramname-user = usuario
+paramname-language = idioma
+paramname-default-game = juego_por_defecto
+paramname-turn-timeout = tiempo_de_turno
+
+## Valores de opciones ofrecidos como elecciones
+
+choice-fixed = fijo (25)
+choice-sum = suma de los dados
+choice-face = 4 × la cara
+choice-true = sí
+choice-false = no
+choice-standard = estándar
+choice-one_gap = cinco caras distintas cualesquiera
+choice-ace_as_two = el 1 puede hacer de 2

@@ -300,3 +300,50 @@ startup-bad-setting = gabim: cilësim i pavlefshëm { $name }: { $problem }
 startup-bad-token = gabim: Discord e refuzoi token-in ({ $problem }). Kontrollo DISCORD_TOKEN.
 startup-no-connection = gabim: Discord nuk arrihet te { $url } ({ $problem }).
 startup-bad-database = gabim: DATABASE_URL { $url } nuk mund të përdoret: { $problem }
+
+## Gjuhët (/yacht language, opsionet e fillimit dhe të cilësimeve)
+
+language-name = Shqip
+language-auto = Automatike (gjuha jote në Discord)
+language-unset = e pacaktuar (e secilit lexues; përndryshe anglisht)
+language-set = Tani e tutje të përgjigjem në { $language }.
+language-automatic = Automatike: të përgjigjem në gjuhën tënde të Discord kur e kam, përndryshe në atë të serverit. Tani: { $language }.
+cmd-language = Zgjidh gjuhën në të cilën të përgjigjem
+param-language = Gjuha jote, ose automatike
+param-language-game = Gjuha e mesazhit të lojës (parazgjedhje: ajo e serverit, përndryshe jotja)
+param-language-server = Gjuha e serverit, për lojërat dhe për lexuesit pa gjuhën e tyre
+field-language = Gjuha
+refusal-bad_language = Nuk ka gjuhë “{ $language }”: zgjidh një nga { $allowed }.
+
+## Rreshta të ndërtuar nga pjesë
+
+seat-line = { $n }. { $player }
+sheet-player = **{ $player }**
+sheet-cell = { $label } { $value }
+
+## Emrat e komandave dhe opsioneve (Discord nuk i mbështet ende shqipen)
+
+cmdname-start = fillo
+cmdname-rules = rregullat
+cmdname-scorecard = fleta
+cmdname-leaderboard = renditja
+cmdname-stats = statistika
+cmdname-cancel = anulo
+cmdname-language = gjuha
+cmdname-settings = yacht-cilësimet
+paramname-game = loja
+paramname-user = përdoruesi
+paramname-language = gjuha
+paramname-default-game = loja_e_parazgjedhur
+paramname-turn-timeout = koha_e_radhës
+
+## Vlerat e opsioneve si zgjedhje
+
+choice-fixed = fikse (25)
+choice-sum = shuma e zareve
+choice-face = 4 × vlera
+choice-true = po
+choice-false = jo
+choice-standard = standarde
+choice-one_gap = çdo pesë vlera të ndryshme
+choice-ace_as_two = 1 mund të zërë vendin e 2

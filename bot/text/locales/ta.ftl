@@ -297,3 +297,50 @@ startup-bad-setting = பிழை: தவறான அமைப்பு { $nam
 startup-bad-token = பிழை: Discord டோக்கனை நிராகரித்தது ({ $problem }). DISCORD_TOKEN ஐச் சரிபார்க்கவும்.
 startup-no-connection = பிழை: { $url } இல் Discord ஐ அடைய முடியவில்லை ({ $problem }).
 startup-bad-database = பிழை: DATABASE_URL { $url } ஐப் பயன்படுத்த முடியவில்லை: { $problem }
+
+## மொழிகள் (/yacht language, தொடக்க மற்றும் அமைப்பு விருப்பங்கள்)
+
+language-name = தமிழ்
+language-auto = தானியங்கி (உங்கள் Discord மொழி)
+language-unset = அமைக்கப்படவில்லை (ஒவ்வொரு வாசகரின் மொழி; இல்லையெனில் ஆங்கிலம்)
+language-set = இனி உங்களுக்கு { $language } மொழியில் பதிலளிப்பேன்.
+language-automatic = தானியங்கி: உங்கள் Discord மொழி என்னிடம் இருந்தால் அதில், இல்லையெனில் சர்வரின் மொழியில் பதிலளிப்பேன். இப்போது: { $language }.
+cmd-language = நான் உங்களுக்குப் பதிலளிக்கும் மொழியைத் தேர்ந்தெடுக்கவும்
+param-language = உங்கள் மொழி, அல்லது தானியங்கி
+param-language-game = ஆட்டச் செய்தியின் மொழி (இயல்பு: சர்வரின் மொழி; இல்லையெனில் உங்களுடையது)
+param-language-server = சர்வரின் மொழி: ஆட்டங்களுக்கும் சொந்த மொழி இல்லாத வாசகர்களுக்கும்
+field-language = மொழி
+refusal-bad_language = “{ $language }” என்ற மொழி இல்லை: { $allowed } இல் ஒன்றைத் தேர்ந்தெடுக்கவும்.
+
+## பகுதிகளால் அமைந்த வரிகள்
+
+seat-line = { $n }. { $player }
+sheet-player = **{ $player }**
+sheet-cell = { $label } { $value }
+
+## கட்டளை மற்றும் விருப்பப் பெயர்கள் (Discord இன்னும் தமிழை ஆதரிக்கவில்லை)
+
+cmdname-start = தொடங்கு
+cmdname-rules = விதிகள்
+cmdname-scorecard = மதிப்பெண்தாள்
+cmdname-leaderboard = தரவரிசை
+cmdname-stats = புள்ளிவிவரம்
+cmdname-cancel = ரத்து
+cmdname-language = மொழி
+cmdname-settings = yacht-அமைப்புகள்
+paramname-game = ஆட்டம்
+paramname-user = பயனர்
+paramname-language = மொழி
+paramname-default-game = இயல்பு_ஆட்டம்
+paramname-turn-timeout = முறை_நேரம்
+
+## தேர்வுகளாக வழங்கப்படும் விருப்ப மதிப்புகள்
+
+choice-fixed = நிலையானது (25)
+choice-sum = பகடைகளின் கூட்டுத்தொகை
+choice-face = 4 × முக மதிப்பு
+choice-true = ஆம்
+choice-false = இல்லை
+choice-standard = வழக்கமானது
+choice-one_gap = ஏதேனும் ஐந்து வெவ்வேறு முகங்கள்
+choice-ace_as_two = 1 ஆனது 2 இன் இடத்தில் நிற்கலாம்
