@@ -17,6 +17,13 @@ from bot.text import Texts, texts_for
 INFO_COLOUR = discord.Colour.teal()
 
 
+def value_word(value: object, t: Texts) -> str:
+    """An option's value as the slash command's choice shows it: numbers as they are,
+    words from the catalogue (`choice-<value>`)."""
+    shown = show_value(value)
+    return shown if shown.isdigit() else t(f"choice-{shown}")
+
+
 def render_rules(kind_id: str, options: Mapping[str, Any] | None, t: Texts) -> discord.Embed:
     kind = find_kind(kind_id)
     resolved = kind.variant.resolve(options)
@@ -38,8 +45,8 @@ def render_rules(kind_id: str, options: Mapping[str, Any] | None, t: Texts) -> d
         embed.add_field(
             name=t("field-options"),
             value="\n".join(
-                t("option-line", name=spec.name, value=show_value(resolved[spec.name]),
-                  allowed="/".join(show_value(a) for a in spec.allowed),
+                t("option-line", name=spec.name, value=value_word(resolved[spec.name], t),
+                  allowed=" / ".join(value_word(a, t) for a in spec.allowed),
                   description=t(f"option-{spec.name}"))
                 for spec in kind.variant.options
             )[:1024],
@@ -94,7 +101,8 @@ def render_settings(settings: GuildSettings, t: Texts) -> discord.Embed:
     embed.add_field(name=t("field-default-game"),
                     value=find_kind(settings.default_game).name(t))
     options = ", ".join(
-        f"`{k}` = {show_value(v)}" for k, v in sorted(settings.default_options.items())
+        f"`{k}` = {t.isolate(value_word(v, t))}"
+        for k, v in sorted(settings.default_options.items())
     )
     embed.add_field(name=t("field-default-options"), value=options or t("no-options"))
     minutes = settings.turn_timeout // 60

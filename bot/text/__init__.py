@@ -22,8 +22,9 @@ DEFAULT_LANGUAGE = "en"
 RTL_LANGUAGES = frozenset({"ar"})
 
 
+@cache
 def languages() -> tuple[str, ...]:
-    """The languages that have a catalogue, English first."""
+    """The languages that have a catalogue, English first (read once: asked per reply)."""
     found = sorted(p.stem for p in LOCALES_DIR.glob("*.ftl"))
     return (DEFAULT_LANGUAGE, *(lang for lang in found if lang != DEFAULT_LANGUAGE))
 

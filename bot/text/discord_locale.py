@@ -9,6 +9,8 @@ Discord locale of that language without a table to edit here.
 
 from __future__ import annotations
 
+from functools import cache
+
 from bot.text import DEFAULT_LANGUAGE, languages
 
 # Every locale Discord's API accepts (AvailableLocalesEnum of the OpenAPI spec; a test
@@ -30,6 +32,7 @@ def language_of_locale(locale: str | None) -> str | None:
     return primary if primary in languages() else None
 
 
+@cache
 def command_locales() -> dict[str, str]:
     """Discord locale -> our language, for the locales slash commands are translated to
     (English is the commands' own language, so it needs no localization)."""

@@ -17,7 +17,7 @@ from typing import Any
 
 from .server import EmulatorServer
 from .store import MANAGE_GUILD, Channel, Guild, InteractionRecord, StoredMessage, User
-from .validation import LOADING, SELECT_TYPES
+from .validation import LOADING, LOCALES, SELECT_TYPES
 
 DEFAULT_TIMEOUT = 5.0
 
@@ -329,6 +329,12 @@ class Emulator(EmulatorServer):
         """:func:`text_dump` of the message's current version, mentions resolved."""
         return text_dump(self.message(message), self.user_names())
 
+    def set_locale(self, user: UserRef, locale: str) -> None:
+        """The language of ``user``'s Discord client (one of Discord's locales)."""
+        if locale not in LOCALES:
+            raise DriverError(f"Discord has no locale {locale!r}")
+        self.user(user).locale = locale
+
     def requests_to(self, method: str, path_contains: str) -> list[Any]:
         return [r for r in self.requests if r.method == method.upper() and path_contains in r.path]
 
@@ -409,15 +415,15 @@ class Emulator(EmulatorServer):
             "type": rec.type,
             "data": data,
             "guild_id": guild.id,
-            "guild": {"id": guild.id, "locale": "en-US", "features": []},
+            "guild": {"id": guild.id, "locale": guild.preferred_locale, "features": []},
             "channel_id": channel.id,
             "channel": channel.payload(),
             "member": member,
             "token": rec.token,
             "version": 1,
             "app_permissions": str(guild.permissions_of(self.bot_user.id)),
-            "locale": "en-US",
-            "guild_locale": "en-US",
+            "locale": user.locale,
+            "guild_locale": guild.preferred_locale,
             "entitlements": [],
             "entitlement_sku_ids": [],
             "authorizing_integration_owners": {"0": guild.id},

@@ -45,6 +45,7 @@ from .validation import (
     SUPPRESS_EMBEDS,
     ValidationError,
     _Collector,
+    check_commands,
     error,
     validate_message,
 )
@@ -737,6 +738,7 @@ class EmulatorServer:
             c.max_len((i, "name"), cmd.get("name"), 32, minimum=1)
             if cmd.get("type", 1) == 1:
                 c.max_len((i, "description"), cmd.get("description"), 100, minimum=1)
+        check_commands(c, body)
         c.raise_if_any()
         gid = request.match_info.get("guild")
         stored = []

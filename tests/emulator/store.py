@@ -134,6 +134,7 @@ class User:
     username: str
     bot: bool = False
     global_name: str | None = None
+    locale: str = "en-US"  # the client's language, sent as an interaction's `locale`
 
     def payload(self) -> dict[str, Any]:
         return {
@@ -211,6 +212,7 @@ class Guild:
     channels: dict[str, Channel] = field(default_factory=dict)
     roles: dict[str, Role] = field(default_factory=dict)
     members: dict[str, Member] = field(default_factory=dict)
+    preferred_locale: str = "en-US"  # sent as an interaction's `guild_locale`
 
     def permissions_of(self, user_id: str) -> int:
         """Guild-level permissions as Discord computes them for interaction payloads."""
@@ -262,7 +264,7 @@ class Guild:
             "mfa_level": 0,
             "nsfw_level": 0,
             "premium_tier": 0,
-            "preferred_locale": "en-US",
+            "preferred_locale": self.preferred_locale,
             "system_channel_flags": 0,
             "afk_timeout": 300,
             "joined_at": "2024-01-01T00:00:00+00:00",

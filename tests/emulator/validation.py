@@ -301,3 +301,95 @@ def validate_message(
 def error(status: int, code: int, message: str) -> ValidationError:
     """A non-form error (e.g. 40060, 10062) in Discord's ``{"code", "message"}`` shape."""
     return ValidationError({"code": code, "message": message}, status=status)
+
+
+# Locales Discord accepts in *_localizations maps and sends as `locale` /
+# `guild_locale` (AvailableLocalesEnum of Discord's OpenAPI spec).
+LOCALES = frozenset({
+    "ar", "bg", "cs", "da", "de", "el", "en-GB", "en-US", "es-419", "es-ES", "fi", "fr",
+    "he", "hi", "hr", "hu", "id", "it", "ja", "ko", "lt", "nl", "no", "pl", "pt-BR", "ro",
+    "ru", "sv-SE", "th", "tr", "uk", "vi", "zh-CN", "zh-TW",
+})
+
+
+def valid_command_name(name: str) -> bool:
+    """Discord's ``^[-_'\\p{L}\\p{N}\\p{sc=Deva}\\p{sc=Thai}]{1,32}$`` for chat-input command and
+    option names, lower case wherever a letter has a lower-case form."""
+    import unicodedata
+
+    if not 1 <= len(name) <= 32:
+        return False
+    for char in name:
+        script = unicodedata.name(char, "")
+        if not (
+            char in "-_'"
+            or unicodedata.category(char)[0] in "LN"
+            or "DEVANAGARI" in script
+            or "THAI" in script
+        ):
+            return False
+        if char.lower() != char:
+            return False
+    return True
+
+
+def _check_localizations(
+    c: _Collector, p: Path, node: dict[str, Any], field: str, limit: int, *, is_name: bool
+) -> None:
+    localized = node.get(f"{field}_localizations")
+    if localized is None:
+        return
+    if not isinstance(localized, dict):
+        c.add((*p, f"{field}_localizations"), "DICT_TYPE_CONVERT", "Only dictionaries may be used")
+        return
+    for locale, text in localized.items():
+        lp: Path = (*p, f"{field}_localizations", locale)
+        if locale not in LOCALES:
+            c.add(lp, "LOCALE_INVALID", f"Invalid locale {locale!r}")
+            continue
+        c.max_len(lp, text, limit, minimum=1)
+        if is_name and isinstance(text, str) and not valid_command_name(text):
+            c.add(lp, "APPLICATION_COMMAND_INVALID_NAME", "Command name is invalid")
+
+
+def _check_option_tree(c: _Collector, p: Path, node: dict[str, Any], *, choice: bool) -> None:
+    if choice:
+        c.max_len((*p, "name"), node.get("name"), 100, minimum=1)
+        _check_localizations(c, p, node, "name", 100, is_name=False)
+        return
+    name = node.get("name")
+    if isinstance(name, str) and not valid_command_name(name):
+        c.add((*p, "name"), "APPLICATION_COMMAND_INVALID_NAME", "Command name is invalid")
+    _check_localizations(c, p, node, "name", 32, is_name=True)
+    _check_localizations(c, p, node, "description", 100, is_name=False)
+    options = node.get("options") or []
+    if len(options) > 25:
+        c.add((*p, "options"), "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
+    # Names, plain and per locale, are unique among siblings.
+    for locale in {None} | {loc for o in options for loc in (o.get("name_localizations") or {})}:
+        names = [
+            (o.get("name_localizations") or {}).get(locale, o.get("name")) if locale else o.get(
+                "name")
+            for o in options
+        ]
+        if len(names) != len(set(names)):
+            c.add((*p, "options"), "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS",
+                  f"Option names must be unique (locale {locale or 'default'})")
+    for i, option in enumerate(options):
+        op: Path = (*p, "options", i)
+        c.max_len((*op, "name"), option.get("name"), 32, minimum=1)
+        c.max_len((*op, "description"), option.get("description"), 100, minimum=1)
+        _check_option_tree(c, op, option, choice=False)
+        choices = option.get("choices") or []
+        if len(choices) > 25:
+            c.add((*op, "choices"), "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
+        for j, entry in enumerate(choices):
+            _check_option_tree(c, (*op, "choices", j), entry, choice=True)
+
+
+def check_commands(c: _Collector, body: list[dict[str, Any]]) -> None:
+    """Names (plain and localized) by Discord's rules, localization maps keyed by the
+    locales Discord knows, lengths of every name, description and choice label."""
+    for i, command in enumerate(body):
+        if command.get("type", 1) == 1:
+            _check_option_tree(c, (i,), command, choice=False)

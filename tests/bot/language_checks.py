@@ -1,0 +1,92 @@
+"""What a reader of one language must not find in a message: English left over, and (in
+Arabic) numbers, mentions and dice outside Unicode isolates."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from fluent.syntax import FluentParser, ast
+
+from bot.text import LOCALES_DIR
+
+FSI, PDI = "\u2068", "\u2069"
+WORD = re.compile(r"[A-Za-z][A-Za-z']{2,}")
+MENTION = re.compile(r"<@!?\d+>")
+DICE = re.compile(r"[\u2680-\u2685]")
+ARABIC = re.compile(r"[\u0600-\u06ff]")
+DIGITS = re.compile(r"\d+")
+CODE = re.compile(r"`[^`]*`")
+
+
+def _texts(node: object, out: list[str]) -> None:
+    if isinstance(node, ast.TextElement):
+        out.append(node.value)
+    if isinstance(node, ast.StringLiteral):
+        out.append(node.value)
+    if isinstance(node, ast.BaseNode):
+        for value in vars(node).values():
+            for child in value if isinstance(value, list) else [value]:
+                _texts(child, out)
+
+
+@cache
+def catalogue_text(language: str) -> str:
+    """Every word a catalogue can print (message text and select variants' text)."""
+    resource = FluentParser().parse((LOCALES_DIR / f"{language}.ftl").read_text("utf-8"))
+    out: list[str] = []
+    for entry in resource.body:
+        if isinstance(entry, ast.Message) and not entry.id.name.startswith("startup-"):
+            _texts(entry.value, out)
+    return "\n".join(out)
+
+
+@cache
+def english_only_words(language: str) -> frozenset[str]:
+    """Words of the English catalogue that the other catalogue does not use itself
+    (game names like Generala, or `/yacht start`, stay legitimately)."""
+    english = set(WORD.findall(catalogue_text("en")))
+    own = set(WORD.findall(catalogue_text(language)))
+    return frozenset(english - own)
+
+
+def english_left(text: str, language: str) -> list[str]:
+    """English words in a message meant for `language` (mentions are names: removed)."""
+    if language == "en":
+        return []
+    bare = CODE.sub(" ", MENTION.sub(" ", text))  # `full_house`: what the command shows
+    return sorted({w for w in WORD.findall(bare) if w in english_only_words(language)})
+
+
+def outside_isolates(line: str) -> str:
+    """The line with every FSI…PDI span (nesting allowed) removed."""
+    out: list[str] = []
+    depth = 0
+    for char in line:
+        if char == FSI:
+            depth += 1
+        elif char == PDI:
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            out.append(char)
+    return "".join(out)
+
+
+@cache
+def _literal_numbers(language: str) -> frozenset[str]:
+    return frozenset(DIGITS.findall(catalogue_text(language)))
+
+
+def unisolated(text: str, language: str = "ar") -> list[str]:
+    """Lines of a right-to-left message where a mention, a die or a number that is not
+    the catalogue's own wording stands outside an isolate."""
+    bad = []
+    for line in text.splitlines():
+        if not ARABIC.search(line):
+            continue
+        rest = outside_isolates(line)
+        numbers = [n for n in DIGITS.findall(MENTION.sub(" ", rest))
+                   if n not in _literal_numbers(language)]
+        if MENTION.search(rest) or DICE.search(rest) or numbers:
+            bad.append(line)
+    return bad
