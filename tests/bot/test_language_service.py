@@ -1,0 +1,59 @@
+"""The service's languages: resolution order, validation, what is stored."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.service import GameService, Refusal
+from bot.storage.sqlite import SqliteRepository
+
+
+@pytest.fixture
+async def service(tmp_path):
+    repo = SqliteRepository(str(tmp_path / "lang.db"))
+    await repo.open()
+    yield GameService(repo)
+    await repo.close()
+
+
+async def test_an_unknown_language_is_refused_and_changes_nothing(service):
+    for attempt in (
+        service.set_user_language(7, "fr"),
+        service.update_settings(1, language="klingon"),
+        service.create_lobby(guild_id=1, channel_id=2, host_id=7, kind="yacht", options={},
+                             language="xx"),
+    ):
+        with pytest.raises(Refusal) as refused:
+            await attempt
+        assert refused.value.code == "bad_language"
+        assert refused.value.params["allowed"] == "en, ar, es, sq, ta"
+    assert await service.repo.get_user_language(7) is None
+    assert (await service.repo.get_guild_settings(1)).language is None
+    assert await service.active_in_channel(2) is None
+
+
+async def test_resolution_order(service):
+    assert await service.reader_language(7, None, 1) == "en"
+    assert await service.reader_language(7, "pt-BR", 1) == "en"
+    await service.update_settings(1, language="sq")
+    assert await service.reader_language(7, "pt-BR", 1) == "sq"
+    assert await service.reader_language(7, "es-ES", 1) == "es"
+    await service.set_user_language(7, "ar")
+    assert await service.reader_language(7, "es-ES", 1) == "ar"
+    assert await service.repo.get_user_language(7) == "ar"
+    await service.set_user_language(7, "auto")
+    assert await service.repo.get_user_language(7) is None
+    assert await service.reader_language(7, "es-ES", 1) == "es"
+
+
+async def test_game_language_pick_then_server_then_host(service):
+    picked = await service.create_lobby(guild_id=1, channel_id=1, host_id=7, kind="yacht",
+                                        options={}, language="ta", host_language="es")
+    hosts = await service.create_lobby(guild_id=1, channel_id=2, host_id=7, kind="yacht",
+                                       options={}, host_language="es")
+    await service.update_settings(1, language="ar")
+    servers = await service.create_lobby(guild_id=1, channel_id=3, host_id=7, kind="yacht",
+                                         options={}, host_language="es")
+    assert (picked.language, hosts.language, servers.language) == ("ta", "es", "ar")
+    stored = [await service.repo.get_game(g.id) for g in (picked, hosts, servers)]
+    assert [g.language for g in stored] == ["ta", "es", "ar"]
