@@ -10,6 +10,7 @@ import pytest
 from discord.app_commands import TranslationContextLocation as Where
 from discord.app_commands import locale_str
 
+from bot.text import RTL_LANGUAGES, is_rtl
 from bot.text.discord_locale import DISCORD_LOCALES, command_locales, language_of_locale
 from bot.translator import CatalogueTranslator, localize, valid_command_name
 from tests.emulator.validation import LOCALES, _Collector, check_commands
@@ -102,3 +103,8 @@ def test_emulator_refuses_two_options_with_one_localized_name():
     collector = _Collector()
     check_commands(collector, [{"name": "c", "description": "d", "type": 1, "options": options}])
     assert "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS" in {c for _, c, _ in collector.items}
+
+
+def test_right_to_left_comes_from_cldr():
+    assert {"ar"} == RTL_LANGUAGES
+    assert is_rtl("he") and is_rtl("fa") and not is_rtl("ta") and not is_rtl("sq")

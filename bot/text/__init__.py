@@ -15,11 +15,11 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from babel import Locale
 from fluent.runtime import FluentBundle, FluentResource
 
 LOCALES_DIR = Path(__file__).parent / "locales"
 DEFAULT_LANGUAGE = "en"
-RTL_LANGUAGES = frozenset({"ar"})
 
 
 @cache
@@ -27,6 +27,15 @@ def languages() -> tuple[str, ...]:
     """The languages that have a catalogue, English first (read once: asked per reply)."""
     found = sorted(p.stem for p in LOCALES_DIR.glob("*.ftl"))
     return (DEFAULT_LANGUAGE, *(lang for lang in found if lang != DEFAULT_LANGUAGE))
+
+
+def is_rtl(language: str) -> bool:
+    """Whether a language is written right to left, from CLDR (through Babel), so a new
+    right-to-left catalogue needs no list to be edited."""
+    return bool(Locale.parse(language).character_order == "right-to-left")
+
+
+RTL_LANGUAGES = frozenset(lang for lang in languages() if is_rtl(lang))
 
 
 class MissingText(KeyError):

@@ -17,6 +17,7 @@ DICE = re.compile(r"[\u2680-\u2685]")
 ARABIC = re.compile(r"[\u0600-\u06ff]")
 DIGITS = re.compile(r"\d+")
 CODE = re.compile(r"`[^`]*`")
+URL = re.compile(r"https?://\S+")
 
 
 def _texts(node: object, out: list[str]) -> None:
@@ -54,7 +55,8 @@ def english_left(text: str, language: str) -> list[str]:
     """English words in a message meant for `language` (mentions are names: removed)."""
     if language == "en":
         return []
-    bare = CODE.sub(" ", MENTION.sub(" ", text))  # `full_house`: what the command shows
+    # Mentions are names, `full_house` is what the command shows, links are addresses.
+    bare = URL.sub(" ", CODE.sub(" ", MENTION.sub(" ", text)))
     return sorted({w for w in WORD.findall(bare) if w in english_only_words(language)})
 
 
