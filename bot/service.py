@@ -16,6 +16,7 @@ from typing import Any
 
 from bot import strings
 from bot.ai import LEVELS, Move, apply_move, choose_move
+from bot.movelog import By, entry_for
 from bot.rules import (
     GAMES,
     Game,
@@ -29,6 +30,7 @@ from bot.storage import (
     ChannelBusy,
     GameRecord,
     GuildSettings,
+    MoveRow,
     Repository,
     ResultRow,
     Seat,
@@ -246,7 +248,7 @@ class GameService:
                 return None
             # Some policies think for tens of ms: keep the event loop (other games) free.
             move = await asyncio.to_thread(choose_move, rules.copy(), seat.level or "normal")
-            return await self._apply_move(record, rules, move)
+            return await self._apply_move(record, rules, move, "computer")
 
     async def play_for_absent(self, game_id: int, version: int) -> Outcome | None:
         """Play one step for a human whose turn timed out (as an easy computer would)."""
@@ -255,13 +257,13 @@ class GameService:
             if record.status != "playing" or rules is None or record.version != version:
                 return None
             move = choose_move(rules, "easy")
-            outcome = await self._apply_move(record, rules, move)
+            outcome = await self._apply_move(record, rules, move, "timeout")
             outcome.note = "timeout"
             return outcome
 
-    async def _apply_move(self, record: GameRecord, rules: Game, move: Move) -> Outcome:
+    async def _apply_move(self, record: GameRecord, rules: Game, move: Move, by: By) -> Outcome:
         return await self._commit_rules(record, rules, move.action,
-                                        lambda g: apply_move(g, move))
+                                        lambda g: apply_move(g, move), by)
 
     # -- lobby -----------------------------------------------------------------------
 
@@ -364,7 +366,8 @@ class GameService:
         raise Refusal(strings.UNKNOWN_ACTION, "unknown_action")
 
     async def _commit_rules(
-        self, record: GameRecord, rules: Game, action: str, apply: Callable[[Game], Any]
+        self, record: GameRecord, rules: Game, action: str, apply: Callable[[Game], Any],
+        by: By = "player",
     ) -> Outcome:
         # Work on a copy: a refused action or a failed save leaves the cache intact.
         work = rules.copy()
@@ -373,7 +376,10 @@ class GameService:
         except RuleError as error:
             raise Refusal(self._refusal_text(record, rules, error), error.code) from error
         status = "finished" if work.is_over else "playing"
-        return await self._save(record, work, action, status=status)
+        entry = entry_for(rules, work, action, by)
+        moves = None if entry is None else [
+            MoveRow(entry.version, entry.player, entry.rules_version, entry.to_json())]
+        return await self._save(record, work, action, status=status, moves=moves)
 
     @staticmethod
     def _refusal_text(record: GameRecord, rules: Game, error: RuleError) -> str:
@@ -389,7 +395,7 @@ class GameService:
 
     async def _save(
         self, record: GameRecord, rules: Game | None, action: str, *, status: str,
-        seats: list[Seat] | None = None,
+        seats: list[Seat] | None = None, moves: list[MoveRow] | None = None,
     ) -> Outcome:
         new = GameRecord(**{**record.__dict__})
         new.status = status
@@ -410,7 +416,8 @@ class GameService:
             ]
         try:
             await self.repo.save_game(
-                new, record.version, seats_changed=seats is not None, results=results
+                new, record.version, seats_changed=seats is not None, results=results,
+                moves=moves,
             )
         except VersionConflict:
             self.forget(record.id)

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from bot.storage.models import BoardRow, GameRecord, GuildSettings, ResultRow, StatRow
+from bot.storage.models import (
+    BoardRow,
+    GameRecord,
+    GuildSettings,
+    MoveRow,
+    ResultRow,
+    StatRow,
+)
 
 
 class StorageError(Exception):
@@ -47,13 +54,18 @@ class Repository(Protocol):
 
     async def save_game(
         self, game: GameRecord, expected_version: int, *, seats_changed: bool = False,
-        results: list[ResultRow] | None = None,
+        results: list[ResultRow] | None = None, moves: list[MoveRow] | None = None,
     ) -> None:
-        """Write state, status, version (and seats/results) in one transaction.
+        """Write state, status, version (and seats/results/move-log entries) in one
+        transaction.
 
         Raises VersionConflict, writing nothing, unless the stored version is
         `expected_version`.
         """
+        ...
+
+    async def game_moves(self, game_id: int) -> list[MoveRow]:
+        """The game's move log in order (empty for games from before the log)."""
         ...
 
     async def leaderboard(

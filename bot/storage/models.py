@@ -80,6 +80,16 @@ class ResultRow:
 
 
 @dataclass(frozen=True)
+class MoveRow:
+    """One entry of a game's move log, stored with the move (`entry`: bot.movelog JSON)."""
+
+    version: int
+    player: str
+    rules_version: int
+    entry: str
+
+
+@dataclass(frozen=True)
 class BoardRow:
     """One player's line on a server leaderboard for one game."""
 
