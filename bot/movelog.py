@@ -13,7 +13,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
-from bot.rules import BoxGame, Game, RuleError, create_game
+from bot.rules import BoxGame, RuleError, create_game
+from bot.rules.base import BaseGame
 
 #: bump when the rules engine changes how a recorded move plays out; replay refuses
 #: entries of another version rather than replaying them wrongly
@@ -53,7 +54,7 @@ class LoggedMove:
         return cls(**data)
 
 
-def entry_for(before: Game, after: Game, action: str, by: By) -> LoggedMove | None:
+def entry_for(before: BaseGame, after: BaseGame, action: str, by: By) -> LoggedMove | None:
     """The log entry of an accepted action (None for a hold toggle, which decides nothing)."""
     if action not in ("roll", "score", "bank"):
         return None
@@ -73,7 +74,7 @@ class ReplayError(ValueError):
 
 
 def replay(kind: str, options: dict[str, Any], players: Sequence[str],
-           log: Sequence[LoggedMove]) -> Iterator[tuple[LoggedMove, Game, Game]]:
+           log: Sequence[LoggedMove]) -> Iterator[tuple[LoggedMove, BaseGame, BaseGame]]:
     """(entry, game before, game after) for every logged move, through the rules engine.
 
     The roller hands out the recorded dice, so the game after the last entry is the
@@ -115,7 +116,7 @@ def replay(kind: str, options: dict[str, Any], players: Sequence[str],
 
 
 def final_state(kind: str, options: dict[str, Any], players: Sequence[str],
-                log: Sequence[LoggedMove]) -> Game:
+                log: Sequence[LoggedMove]) -> BaseGame:
     """The game after replaying the whole log."""
     game = create_game(kind, list(players), options)
     for _entry, _before, after in replay(kind, options, players, log):

@@ -125,6 +125,7 @@ def review_game(kind: str, options: dict[str, Any], players: Sequence[str],
     last: Game | None = None
     for entry, before, after in replay(kind, options, players, log):
         if last is None and isinstance(before, BoxGame):
+            assert table is not None
             model = model_for(kind, before.options)
             for q in players:  # fresh cards: the value of the empty card
                 reviews[q].expected = follow[q].value = float(table[(1 << model.n) - 1, 0, 0])
@@ -151,6 +152,7 @@ def review_game(kind: str, options: dict[str, Any], players: Sequence[str],
         fol.advice = None
         if entry.action == "roll":
             if isinstance(before, BoxGame) and before.roll_number == 0:
+                assert table is not None
                 model = model_for(kind, before.options)
                 fol.plan = turn_plan(model, table, player_state(model, before))
             landed = _landed(after, p, table, fol)
