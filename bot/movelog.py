@@ -118,7 +118,7 @@ def replay(kind: str, options: dict[str, Any], players: Sequence[str],
 def final_state(kind: str, options: dict[str, Any], players: Sequence[str],
                 log: Sequence[LoggedMove]) -> BaseGame:
     """The game after replaying the whole log."""
-    game = create_game(kind, list(players), options)
+    game: BaseGame = create_game(kind, list(players), options)
     for _entry, _before, after in replay(kind, options, players, log):
         game = after
     return game

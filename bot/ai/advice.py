@@ -28,7 +28,8 @@ from bot.ai.boxpolicy import box_values, model_for, player_state
 from bot.ai.dice import KEEPS, canonical, held_indices, sub_keeps
 from bot.ai.solver import stop_values
 from bot.ai.turn import TurnPlan, keep_value, plan_turn
-from bot.rules import BoxGame, FiveThousandGame, Game
+from bot.rules import BoxGame, FiveThousandGame
+from bot.rules.base import BaseGame
 
 Action = Literal["roll", "keep", "score", "bank"]
 Objective = Literal["final_score", "turn_points"]
@@ -164,7 +165,7 @@ def fivek_advice(game: FiveThousandGame) -> Advice:
 
 # -- any game ---------------------------------------------------------------------------
 
-def advise(game: Game, values: np.ndarray | None) -> Advice:
+def advise(game: BaseGame, values: np.ndarray | None) -> Advice:
     """Advice for the player to act: exact when `values` (the loaded table) is given.
 
     Box games without a table fall back to the `normal` level's heuristic values
@@ -172,6 +173,7 @@ def advise(game: Game, values: np.ndarray | None) -> Advice:
     """
     if isinstance(game, FiveThousandGame):
         return fivek_advice(game)
+    assert isinstance(game, BoxGame)
     if values is None:
         from bot.ai.heuristic import heuristic_values
 
@@ -180,7 +182,7 @@ def advise(game: Game, values: np.ndarray | None) -> Advice:
     return box_advice(game, values)
 
 
-def taken_choice(before: Game, action: str, held: tuple[int, ...] = (),
+def taken_choice(before: BaseGame, action: str, held: tuple[int, ...] = (),
                  box: str | None = None) -> Choice:
     """The move a player made, as a Choice without a value (to look up in an Advice)."""
     if action == "roll" and isinstance(before, BoxGame) and before.roll_number > 0:

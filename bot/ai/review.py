@@ -36,7 +36,8 @@ from bot.ai.advice import Advice, Choice, advise, box_advice, taken_choice, turn
 from bot.ai.boxpolicy import model_for, player_state
 from bot.ai.turn import TurnPlan
 from bot.movelog import LoggedMove, replay
-from bot.rules import BoxGame, FiveThousandGame, Game
+from bot.rules import BoxGame, FiveThousandGame
+from bot.rules.base import BaseGame
 
 DecisionType = Literal["hold", "box", "bank"]
 DECISION_TYPES: tuple[DecisionType, ...] = ("hold", "box", "bank")
@@ -122,7 +123,7 @@ def review_game(kind: str, options: dict[str, Any], players: Sequence[str],
     objective = "turn_points" if kind == "5000" else "final_score"
     reviews = {q: PlayerReview(q, kind, objective, 0) for q in players}
     follow = {q: _Follow() for q in players}
-    last: Game | None = None
+    last: BaseGame | None = None
     for entry, before, after in replay(kind, options, players, log):
         if last is None and isinstance(before, BoxGame):
             assert table is not None
@@ -171,21 +172,21 @@ def review_game(kind: str, options: dict[str, Any], players: Sequence[str],
     return reviews
 
 
-def _advise(game: Game, table: np.ndarray | None, fol: _Follow) -> Advice:
+def _advise(game: BaseGame, table: np.ndarray | None, fol: _Follow) -> Advice:
     if isinstance(game, BoxGame):
         assert table is not None
         return box_advice(game, table, plan=fol.plan if game.roll_number else None)
     return advise(game, None)
 
 
-def _landed(after: Game, player: str, table: np.ndarray | None, fol: _Follow) -> float:
+def _landed(after: BaseGame, player: str, table: np.ndarray | None, fol: _Follow) -> float:
     """The player's value once the dice landed; the advice there is kept for their next move."""
     if isinstance(after, FiveThousandGame):
         if after.current_player != player or not after.dice:
             return 0.0  # bust: the turn is over with nothing banked
         fol.advice = advise(after, None)
         return fol.advice.best.value
-    assert table is not None
+    assert table is not None and isinstance(after, BoxGame)
     if after.is_over:
         # served Generala: the solver values it like any other roll (docs/ai.md), so
         # the review values the dice as if play went on; the game's end is `ended`
@@ -208,13 +209,13 @@ def _table_effects(after: FiveThousandGame, reviews: dict[str, PlayerReview]) ->
             reviews[event["player"]].ended -= float(after.totals[who])
 
 
-def _type_of(entry: LoggedMove, before: Game) -> DecisionType:
+def _type_of(entry: LoggedMove, before: BaseGame) -> DecisionType:
     if isinstance(before, FiveThousandGame):
         return "bank"
     return "box" if entry.action == "score" else "hold"
 
 
-def _decision(entry: LoggedMove, before: Game, dtype: DecisionType, taken: Choice,
+def _decision(entry: LoggedMove, before: BaseGame, dtype: DecisionType, taken: Choice,
               best: Choice, cost: float) -> Decision:
     if isinstance(before, BoxGame):
         return Decision(entry.version, dtype, tuple(before.dice), before.rolls_left,
