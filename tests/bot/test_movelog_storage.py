@@ -8,7 +8,8 @@ import sqlite3
 import aiosqlite
 import pytest
 
-from bot.movelog import RULES_VERSION, LoggedMove, final_state
+from bot.movelog import RULES_VERSION, LoggedMove, final_state, same_play
+from bot.rules import load_game
 from bot.service import Actor, GameService
 from bot.storage import GameRecord, MoveRow, ResultRow, Seat, VersionConflict, migrate
 from bot.storage.models import seat_keys
@@ -75,6 +76,9 @@ async def test_holds_are_logged_with_the_roll_and_toggles_are_not(service, repo,
     out = await service.act(game_id, out.game.version, ALICE, "roll")
     out = await service.act(game_id, out.game.version, ALICE, "score", "sixes")
     log = entries(await repo.game_moves(game_id))
+    stored = load_game((await repo.get_game(game_id)).state)
+    replayed = final_state("yacht", stored.options, ["1", "2"], log)
+    assert same_play(replayed, stored) and replayed.moves == stored.moves - 3  # 3 toggles
     assert [(e.action, e.dice, e.held, e.rolled, e.box) for e in log] == [
         ("roll", (), (), (6, 2, 6, 3, 6), None),
         ("roll", (6, 2, 6, 3, 6), (0, 2, 4), (6, 1), None),
