@@ -11,7 +11,8 @@ import pytest
 from bot.ai.advice import advise, box_advice, fivek_advice
 from bot.ai.boxpolicy import decide, model_for
 from bot.ai.solver import solve
-from bot.rules import BoxGame, BoxGameState, create_game, resolve_options
+from bot.rules import BoxGame, create_game, resolve_options
+from bot.rules.box_game import BoxGameState
 from bot.rules.five_thousand import FiveThousandGame, FiveThousandState
 from tests.ai.brute_force import brute_choices, sample_states
 
