@@ -13,6 +13,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
+from bot.ai.moves import Move, apply_move
 from bot.rules import BoxGame, RuleError, create_game
 from bot.rules.base import BaseGame
 
@@ -61,7 +62,9 @@ def entry_for(before: BaseGame, after: BaseGame, action: str, by: By) -> LoggedM
     rolled: tuple[int, ...] = ()
     for event in after.events:
         if event.get("type") == "roll":
-            rolled = tuple(int(event["dice"][i]) for i in event["thrown"])
+            dice = event["dice"]
+            thrown = event.get("thrown", range(len(dice)))
+            rolled = tuple(int(dice[i]) for i in thrown)
     held = after.held if action == "roll" and isinstance(after, BoxGame) else ()
     box = next((str(e["box"]) for e in after.events if e.get("type") == "score"), None)
     return LoggedMove(version=after.moves, player=before.current_player,
@@ -75,7 +78,8 @@ class ReplayError(ValueError):
 
 def replay(kind: str, options: dict[str, Any], players: Sequence[str],
            log: Sequence[LoggedMove]) -> Iterator[tuple[LoggedMove, BaseGame, BaseGame]]:
-    """(entry, game before, game after) for every logged move, through the rules engine.
+    """(entry, game before, game after) for every logged move, played through the game
+    kind's policy (`bot.ai.moves.apply_move`) and so through the rules engine.
 
     The roller hands out the recorded dice, so the game after the last entry is the
     stored final state. The games yielded are the live replay (copy them to keep them).
@@ -99,17 +103,7 @@ def replay(kind: str, options: dict[str, Any], players: Sequence[str],
         before = game.copy()
         pending[:] = entry.rolled
         try:
-            if entry.action == "roll":
-                if isinstance(game, BoxGame):
-                    game.roll(held=entry.held)
-                else:
-                    game.roll()
-            elif entry.action == "score" and isinstance(game, BoxGame):
-                game.score(entry.box or "")
-            elif entry.action == "bank" and not isinstance(game, BoxGame):
-                game.bank()
-            else:
-                raise ReplayError(f"move {entry.version}: {entry.action} is not a move here")
+            apply_move(game, Move(entry.action, held=entry.held, box=entry.box))
         except RuleError as error:
             raise ReplayError(f"move {entry.version} is refused by the rules: {error}") from error
         yield entry, before, game
