@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.ai import Move, apply_move, choose_move
-from bot.domain import LEVELS, BoardRow, Refusal, StatRow
+from bot.domain import HINT_SETTINGS, LEVELS, BoardRow, Refusal, StatRow
 from bot.kinds import all_kinds, find_kind
 from bot.movelog import By, entry_for
 from bot.rules import BaseGame, RuleError, create_game, load_game, resolve_options
@@ -148,6 +148,7 @@ class GameService:
     async def update_settings(
         self, guild_id: int, *, default_game: str | None = None,
         turn_timeout: int | None = None, options: dict[str, Any] | None = None,
+        hints: str | None = None,
     ) -> tuple[GuildSettings, bool]:
         """Change a server's defaults (seconds for the timeout); returns them and whether
         anything changed. Each option is checked by the rules of the game that owns it."""
@@ -167,7 +168,12 @@ class GameService:
             for kind in all_kinds():
                 resolved_options(kind.id, options_of(kind.id, merged))
             settings.default_options = merged
-        changed = default_game is not None or turn_timeout is not None or bool(options)
+        if hints is not None:
+            if hints not in HINT_SETTINGS:
+                raise Refusal("bad_hints", value=hints, allowed=HINT_SETTINGS)
+            settings.hints = hints
+        changed = (default_game is not None or turn_timeout is not None or bool(options)
+                   or hints is not None)
         if changed:
             await self.repo.save_guild_settings(settings)
         return settings, changed
@@ -398,10 +404,21 @@ class GameService:
                           ) -> tuple[str, list[BoardRow], list[BoardRow]]:
         """The game shown (the server default when none is named) and its two boards:
         human-only games, and games with computer seats."""
-        kind = kind or (await self.repo.get_guild_settings(guild_id)).default_game
-        humans = await self.repo.leaderboard(guild_id, kind, with_computers=False)
-        mixed = await self.repo.leaderboard(guild_id, kind, with_computers=True)
+        settings = await self.repo.get_guild_settings(guild_id)
+        kind = kind or settings.default_game
+        unranked = settings.hints == "unranked"  # games with hints stay off the boards
+        humans = await self.repo.leaderboard(guild_id, kind, with_computers=False,
+                                             without_hinted=unranked)
+        mixed = await self.repo.leaderboard(guild_id, kind, with_computers=True,
+                                            without_hinted=unranked)
         return kind, humans, mixed
+
+    async def mark_hints_used(self, game_id: int) -> None:
+        """Mark a game in which a hint was given (stored, and in the cached record)."""
+        await self.repo.mark_hints_used(game_id)
+        cached = self._cache.get(game_id)
+        if cached is not None:
+            cached[0].hints_used = True
 
     async def player_stats(self, guild_id: int, user_id: int) -> list[StatRow]:
         return await self.repo.player_stats(guild_id, user_id)

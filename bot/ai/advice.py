@@ -24,9 +24,7 @@ from typing import Literal
 import numpy as np
 
 from bot.ai.boxmodel import BoxModel
-from bot.ai.boxpolicy import box_values, model_for, player_state
 from bot.ai.dice import KEEPS, canonical, held_indices, sub_keeps
-from bot.ai.solver import stop_values
 from bot.ai.turn import TurnPlan, keep_value, plan_turn
 from bot.rules import BoxGame, FiveThousandGame
 from bot.rules.base import BaseGame
@@ -106,6 +104,8 @@ def _ranked(choices: list[Choice]) -> tuple[Choice, ...]:
 
 def turn_plan(model: BoxModel, values: np.ndarray, state: tuple[int, int, int]) -> TurnPlan:
     """The three-roll plan of one turn-start state (keep values of both re-rolls)."""
+    from bot.ai.solver import stop_values  # compiled kernels: loaded on first use
+
     mask, upper, flag = state
     first, later = stop_values(model, values, np.array([mask]), np.array([upper]),
                                np.array([flag]))
@@ -119,6 +119,8 @@ def box_advice(game: BoxGame, values: np.ndarray, *, exact: bool = True,
     `values` is a turn-start value table (the exact table, or the heuristic's);
     `plan` may be passed when the caller already solved this turn (the review).
     """
+    from bot.ai.boxpolicy import box_values, model_for, player_state
+
     model = model_for(game.kind, game.options)
     me = game.current_player
     total = game.totals[me]
@@ -165,6 +167,12 @@ def fivek_advice(game: FiveThousandGame) -> Advice:
 
 # -- any game ---------------------------------------------------------------------------
 
+def advisable(game: BaseGame) -> bool:
+    """Whether hints and reviews exist for this game (kinds registered from outside
+    have no solver)."""
+    return isinstance(game, (BoxGame, FiveThousandGame))
+
+
 def advise(game: BaseGame, values: np.ndarray | None) -> Advice:
     """Advice for the player to act: exact when `values` (the loaded table) is given.
 
@@ -175,6 +183,7 @@ def advise(game: BaseGame, values: np.ndarray | None) -> Advice:
         return fivek_advice(game)
     assert isinstance(game, BoxGame)
     if values is None:
+        from bot.ai.boxpolicy import model_for
         from bot.ai.heuristic import heuristic_values
 
         model = model_for(game.kind, game.options)

@@ -33,19 +33,19 @@ from typing import Any, Literal
 import numpy as np
 
 from bot.ai.advice import Advice, Choice, advise, box_advice, taken_choice, turn_plan
-from bot.ai.boxpolicy import model_for, player_state
 from bot.ai.turn import TurnPlan
 from bot.movelog import LoggedMove, replay
-from bot.rules import BoxGame, FiveThousandGame
+from bot.rules import BoxGame, FiveThousandGame, create_game
 from bot.rules.base import BaseGame
 
 DecisionType = Literal["hold", "box", "bank"]
 DECISION_TYPES: tuple[DecisionType, ...] = ("hold", "box", "bank")
 #: a choice within this many points of the best counts as the best (float noise)
 OPTIMAL_WITHIN = 1e-6
-#: cost thresholds of the labels in the review (points of expected score)
-MISTAKE = 2.0
-BLUNDER = 10.0
+#: cost thresholds of the labels in the review, per objective: points of expected final
+#: score (box games), points banked in the turn (5000: a turn moves in steps of 50)
+THRESHOLDS: dict[str, tuple[float, float]] = {"final_score": (2.0, 10.0),
+                                              "turn_points": (50.0, 200.0)}
 
 
 @dataclass(frozen=True)
@@ -89,11 +89,12 @@ class PlayerReview:
 
     @property
     def mistakes(self) -> int:
-        return sum(1 for d in self.decisions if MISTAKE <= d.cost < BLUNDER)
+        mistake, blunder = THRESHOLDS[self.objective]
+        return sum(1 for d in self.decisions if mistake <= d.cost < blunder)
 
     @property
     def blunders(self) -> int:
-        return sum(1 for d in self.decisions if d.cost >= BLUNDER)
+        return sum(1 for d in self.decisions if d.cost >= THRESHOLDS[self.objective][1])
 
     def costliest(self, count: int = 3) -> list[Decision]:
         worst = sorted((d for d in self.decisions if d.cost > OPTIMAL_WITHIN),
@@ -118,9 +119,12 @@ class _Follow:
 def review_game(kind: str, options: dict[str, Any], players: Sequence[str],
                 log: Sequence[LoggedMove], table: np.ndarray | None) -> dict[str, PlayerReview]:
     """Each player's review. Box games need the exact `table`; 5000 needs none."""
-    if kind != "5000" and table is None:
+    from bot.ai.boxpolicy import model_for, player_state
+
+    box_game = isinstance(create_game(kind, list(players), options), BoxGame)
+    if box_game and table is None:
         raise ValueError("a box-game review needs the exact table")
-    objective = "turn_points" if kind == "5000" else "final_score"
+    objective = "final_score" if box_game else "turn_points"
     reviews = {q: PlayerReview(q, kind, objective, 0) for q in players}
     follow = {q: _Follow() for q in players}
     last: BaseGame | None = None

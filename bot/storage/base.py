@@ -68,7 +68,12 @@ class Repository(Protocol):
         """The game's move log in order (empty for games from before the log)."""
         ...
 
+    async def mark_hints_used(self, game_id: int) -> None:
+        """Remember that a hint was given in this game (leaves the version alone)."""
+        ...
+
     async def leaderboard(
-        self, guild_id: int, kind: str, with_computers: bool, limit: int = 10
+        self, guild_id: int, kind: str, with_computers: bool, limit: int = 10,
+        *, without_hinted: bool = False,
     ) -> list[BoardRow]: ...
     async def player_stats(self, guild_id: int, user_id: int) -> list[StatRow]: ...

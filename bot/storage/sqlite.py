@@ -31,7 +31,7 @@ from bot.storage.models import (
 _BATCH = 500  # moves per group-commit statement (9 parameters each)
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, message_id, host_id, kind, options, status, version, state,"
-    " created_at, updated_at"
+    " created_at, updated_at, hints_used"
 )
 
 
@@ -86,27 +86,28 @@ class SqliteRepository:
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         async with self._lock:
             row = await self._fetchone(
-                "SELECT default_game, default_options, turn_timeout FROM guild_settings"
+                "SELECT default_game, default_options, turn_timeout, hints FROM guild_settings"
                 " WHERE guild_id = ?",
                 (guild_id,),
             )
         if row is None:
             return GuildSettings(guild_id=guild_id)
-        return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]))
+        return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]), str(row[3]))
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         async with self._lock:
             await self.conn.execute(
-                "INSERT INTO guild_settings (guild_id, default_game, default_options, turn_timeout)"
-                " VALUES (?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
-                " default_game = excluded.default_game,"
+                "INSERT INTO guild_settings (guild_id, default_game, default_options,"
+                " turn_timeout, hints) VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE"
+                " SET default_game = excluded.default_game,"
                 " default_options = excluded.default_options,"
-                " turn_timeout = excluded.turn_timeout",
+                " turn_timeout = excluded.turn_timeout, hints = excluded.hints",
                 (
                     settings.guild_id,
                     settings.default_game,
                     json.dumps(settings.default_options, sort_keys=True),
                     settings.turn_timeout,
+                    settings.hints,
                 ),
             )
 
@@ -168,6 +169,7 @@ class SqliteRepository:
                 id=r[0], guild_id=r[1], channel_id=r[2], message_id=r[3], host_id=r[4],
                 kind=r[5], options=json.loads(r[6]), status=r[7], version=r[8], state=r[9],
                 created_at=r[10], updated_at=r[11], seats=seats.get(r[0], []),
+                hints_used=bool(r[12]),
             )
             for r in rows
         ]
@@ -343,14 +345,21 @@ class SqliteRepository:
 
     # -- leaderboards ----------------------------------------------------
 
+    async def mark_hints_used(self, game_id: int) -> None:
+        async with self._lock:
+            await self.conn.execute("UPDATE games SET hints_used = 1 WHERE id = ?", (game_id,))
+
     async def leaderboard(
-        self, guild_id: int, kind: str, with_computers: bool, limit: int = 10
+        self, guild_id: int, kind: str, with_computers: bool, limit: int = 10,
+        *, without_hinted: bool = False,
     ) -> list[BoardRow]:
+        hinted = (" AND game_id NOT IN (SELECT id FROM games WHERE hints_used = 1)"
+                  if without_hinted else "")
         async with self._lock:
             rows = await self._fetchall(
                 "SELECT user_id, COUNT(*), SUM(won), MAX(score), AVG(score) FROM results"
                 " WHERE guild_id = ? AND kind = ? AND with_computers = ?"
-                " AND user_id IS NOT NULL GROUP BY user_id"
+                f" AND user_id IS NOT NULL{hinted} GROUP BY user_id"
                 " ORDER BY SUM(won) DESC, CAST(SUM(won) AS REAL) / COUNT(*) DESC,"
                 " MAX(score) DESC, user_id LIMIT ?",
                 (guild_id, kind, int(with_computers), limit),
