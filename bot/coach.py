@@ -64,7 +64,7 @@ class Coach:
             refusal.table = record
             raise refusal
         settings = await self.service.repo.get_guild_settings(record.guild_id)
-        if not settings.hints:
+        if settings.hints == "off":
             raise Refusal("hints_off")
         table, building = self._table_now(rules)
         advice = await asyncio.to_thread(advise, rules.copy(), table)

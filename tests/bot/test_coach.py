@@ -73,3 +73,16 @@ async def test_rematch_opens_a_lobby_with_the_same_seats_and_options(table):
     # Only players of the finished game may ask for its rematch.
     handle = await emu.click(final, button_id(final, "Rematch"), user="carol")
     assert "not seated" in await refused(emu, handle)
+
+
+async def test_a_server_can_turn_hints_off(table):
+    emu = table.emu
+    handle = await emu.slash("yacht-settings", user="admin", channel="dice",
+                             options={"hints": "off"})
+    shown = await handle.ephemeral()
+    assert {f["name"]: f["value"] for f in shown.embeds[0]["fields"]}["Hints"] == "off"
+    msg = await open_lobby(emu, "yacht", bots=())
+    msg = await press(emu, msg, "Start", "alice")
+    handle = await emu.click(msg, button_id(msg, "Hint"), user="alice")
+    assert await refused(emu, handle) == "Hints are turned off on this server."
+    assert "Hints were used" not in emu.message(msg.id).text
