@@ -5,14 +5,14 @@ from __future__ import annotations
 import discord
 
 from bot.ai.policies import FiveThousandPolicy
-from bot.components import Click, button
+from bot.components import Click, GameComponent, button
 from bot.domain import TableView
 from bot.faces import BLANK_DIE, dice_line, die
 from bot.kinds.base import GameKind, Names, SheetRow
 from bot.rules import BaseGame, FiveThousandGame, RuleError, Variant
 from bot.text import Texts
 
-Item = discord.ui.Item[discord.ui.View]
+Item = GameComponent
 
 
 def _fivek(game: BaseGame) -> FiveThousandGame:

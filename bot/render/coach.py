@@ -18,7 +18,9 @@ HINT_COLOUR = discord.Colour.blue()
 
 def points(value: float) -> FluentNumber:
     """An expected value as players read it: one decimal, in the reader's locale."""
-    return fluent_number(value, minimumFractionDigits=1, maximumFractionDigits=1)
+    number = fluent_number(value, minimumFractionDigits=1, maximumFractionDigits=1)
+    assert isinstance(number, FluentNumber)  # a float in gives a FluentFloat out
+    return number
 
 REVIEW_COLOUR = discord.Colour.purple()
 #: choices shown under the best one
