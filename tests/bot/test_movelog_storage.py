@@ -136,3 +136,14 @@ async def test_migration_keeps_existing_games_without_a_log(tmp_path):
         assert await repo.game_moves(old.id) == []
     finally:
         await repo.close()
+
+
+async def test_moves_played_for_an_absent_player_are_logged_as_such(service, repo):
+    out = await started(service, "classic", bots=("easy",))
+    out = await service.play_for_absent(out.game.id, out.game.version)
+    assert out is not None
+    while out.current_is_computer:
+        out = await service.computer_step(out.game.id)
+    (first, *rest) = entries(await repo.game_moves(out.game.id))
+    assert first.by == "timeout" and first.player == "1"
+    assert {e.by for e in rest} <= {"timeout", "computer"}
