@@ -103,6 +103,10 @@ class Coach:
             if not rows:
                 raise Refusal("review_no_log")
             log = [LoggedMove.from_json(row.entry) for row in rows]
+            if self.data_dir is not None and record.state is not None \
+                    and isinstance(load_game(record.state), BoxGame):
+                # share the table build with the computer seats' (one build per rule set)
+                await prepare(record.kind, record.options, self.data_dir)
             try:
                 reviews = await asyncio.to_thread(self._review, record, keys, log)
             except ReplayError as error:
@@ -115,7 +119,8 @@ class Coach:
     def _review(self, record: GameRecord, keys: list[str],
                 log: list[LoggedMove]) -> dict[str, PlayerReview]:
         """Worker thread: check the log reproduces the stored game (a game started before
-        the log existed has only its later moves), load the table, replay and review."""
+        the log existed has only its later moves), take the table (loaded by `prepare`,
+        or built here when there is no data directory), replay and review."""
         if record.state is None or not same_play(
                 final_state(record.kind, record.options, keys, log), load_game(record.state)):
             raise ReplayError("the log does not reproduce the stored game")
