@@ -48,10 +48,12 @@ def test_log_replays_to_the_stored_game():
     assert [LoggedMove.from_json(e.to_json()) for e in log] == log
 
 
-@pytest.mark.parametrize("seed", range(3))
-def test_optimal_play_reviews_with_zero_loss(classic, seed):
-    game, log = play_logged("classic", {}, ["optimal", "optimal"], seed)
-    reviews = review_game("classic", {}, game.players, log, classic)
+@pytest.mark.parametrize(("kind", "seed"), [("classic", 0), ("classic", 1), ("generala", 2)])
+def test_optimal_play_reviews_with_zero_loss(classic, generala, kind, seed):
+    options = {"served_generala_wins": True} if kind == "generala" else {}
+    table = generala if kind == "generala" else classic
+    game, log = play_logged(kind, options, ["optimal", "optimal"], seed)
+    reviews = review_game(kind, options, game.players, log, table)
     for review in reviews.values():
         assert review.lost == 0.0
         assert review.accuracy == 100.0
