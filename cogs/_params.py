@@ -60,7 +60,7 @@ def value_choice(value: object) -> app_commands.Choice[str]:
     shown = show_value(value)
     if shown.isdigit():
         return app_commands.Choice(name=shown, value=shown)
-    return app_commands.Choice(name=text(f"choice-{shown}"), value=shown)
+    return app_commands.Choice(name=text(f"value-{shown}"), value=shown)
 
 
 def with_rule_options(func: F) -> F:

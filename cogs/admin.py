@@ -16,7 +16,7 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from bot.app import YachtBot, reader_texts
-from bot.domain import Refusal
+from bot.domain import HINT_SETTINGS, Refusal
 from bot.render import render_settings
 from bot.service import TIMEOUT_MINUTES
 from cogs._params import game_choices, given_options, language_choices, text, with_rule_options
@@ -36,19 +36,21 @@ class Admin(commands.Cog):
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.describe(default_game=text("param-default-game"),
-                           turn_timeout=text("param-timeout"),
+                           turn_timeout=text("param-timeout"), hints=text("param-hints"),
                            language=text("param-language-server"))
     @app_commands.rename(
         default_game=locale_str("default_game", key="paramname-default-game"),
         turn_timeout=locale_str("turn_timeout", key="paramname-turn-timeout"),
         language=locale_str("language", key="paramname-language"))
-    @app_commands.choices(default_game=game_choices(),
-                          language=language_choices(automatic=True))
+    @app_commands.choices(default_game=game_choices(), hints=[
+        app_commands.Choice(name=text(f"hints-setting-{value}"), value=value)
+        for value in HINT_SETTINGS], language=language_choices(automatic=True))
     @with_rule_options
     async def settings(
         self, interaction: discord.Interaction, default_game: str | None = None,
         turn_timeout: app_commands.Range[int, TIMEOUT_MINUTES[0], TIMEOUT_MINUTES[1]]
         | None = None,
+        hints: str | None = None,
         language: str | None = None,
         **options: Any,
     ) -> None:
@@ -59,7 +61,7 @@ class Admin(commands.Cog):
         settings, changed = await self.bot.games.update_settings(
             interaction.guild_id, default_game=default_game,
             turn_timeout=None if turn_timeout is None else turn_timeout * 60,
-            options=given_options(options), language=language,
+            options=given_options(options), hints=hints, language=language,
         )
         t = await reader_texts(interaction)
         await interaction.response.send_message(

@@ -62,7 +62,7 @@ def test_localize_names_descriptions_and_choices():
     assert localize(locale_str("x"), "es-ES", Where.command_name) is None  # no key: English
     described = localize(locale_str("…", key="cmd-start"), "es-419", Where.command_description)
     assert described == "Abre una sala de partida en este canal"
-    assert localize(locale_str("Yes", key="choice-true"), "ar", Where.choice_name) == "نعم"
+    assert localize(locale_str("Yes", key="value-true"), "ar", Where.choice_name) == "نعم"
 
 
 def test_the_tree_adds_the_locales_discord_py_skips():

@@ -22,7 +22,8 @@ LITERAL = re.compile(r"""["']([a-z0-9]+(?:-[a-z0-9_]+)+)["']|\b(?:t|EN)\(\s*["']
 EVENTS = {"roll", "hold", "score", "yacht_bonus", "served_generala", "bust", "bank", "gift",
           "gift_lost", "reset", "hot_dice"}
 # Kebab-case literals in the source that are not catalogue keys (task and command names).
-NOT_KEYS = {"ai-tables", "es-419", "sqlite-writer", "turn-timeouts", "utf-8", "yacht-settings"}
+NOT_KEYS = {"ai-tables", "es-419", "right-to-left", "sqlite-writer", "turn-timeouts", "utf-8",
+            "yacht-settings"}
 BANK_REASONS = {"over", "no_roll", "not_rounded", "below_entry", "below_minimum"}
 
 
@@ -58,7 +59,7 @@ def used_keys() -> set[str]:
     keys |= {f"event-{e}" for e in EVENTS} | {f"bank-reason-{r}" for r in BANK_REASONS}
     keys |= {f"level-{lv}" for lv in LEVELS} | {f"level-name-{lv}" for lv in LEVELS}
     # Option values offered as words in slash-command choices (cogs/_params.value_choice).
-    keys |= {f"choice-{show_value(v)}" for spec in option_specs().values() for v in spec.allowed
+    keys |= {f"value-{show_value(v)}" for spec in option_specs().values() for v in spec.allowed
              if not show_value(v).isdigit()}
     for kind in all_kinds():
         keys |= {f"game-{kind.id}", f"summary-{kind.id}"}

@@ -19,9 +19,9 @@ INFO_COLOUR = discord.Colour.teal()
 
 def value_word(value: object, t: Texts) -> str:
     """An option's value as the slash command's choice shows it: numbers as they are,
-    words from the catalogue (`choice-<value>`)."""
+    words from the catalogue (`value-<value>`)."""
     shown = show_value(value)
-    return shown if shown.isdigit() else t(f"choice-{shown}")
+    return shown if shown.isdigit() else t(f"value-{shown}")
 
 
 def render_rules(kind_id: str, options: Mapping[str, Any] | None, t: Texts) -> discord.Embed:
@@ -46,7 +46,7 @@ def render_rules(kind_id: str, options: Mapping[str, Any] | None, t: Texts) -> d
             name=t("field-options"),
             value="\n".join(
                 t("option-line", name=spec.name, value=value_word(resolved[spec.name], t),
-                  allowed=" / ".join(value_word(a, t) for a in spec.allowed),
+                  allowed="/".join(value_word(a, t) for a in spec.allowed),
                   description=t(f"option-{spec.name}"))
                 for spec in kind.variant.options
             )[:1024],
@@ -110,6 +110,9 @@ def render_settings(settings: GuildSettings, t: Texts) -> discord.Embed:
         name=t("field-timeout"),
         value=t("timeout-minutes", minutes=minutes) if minutes else t("timeout-off"),
     )
+    hints = {"on": t("hints-setting-on"), "unranked": t("hints-setting-unranked"),
+             "off": t("hints-setting-off")}
+    embed.add_field(name=t("field-hints"), value=hints.get(settings.hints, settings.hints))
     embed.add_field(
         name=t("field-language"),
         value=texts_for(settings.language)("language-name") if settings.language
