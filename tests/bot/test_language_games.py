@@ -105,11 +105,17 @@ async def test_a_whole_game_in_each_language(table, language, kind, route):
     await (await emu.select(picker, select["custom_id"], ["easy"], user="alice")).response()
     msg = await click(emu, await emu.wait_for_edit(lobby), "start")
     game_id = int(button(msg, "roll").split(":")[1])
+    hinted = False
     for _ in range(MAX_CLICKS):
         record, rules = await settled(bot, game_id)
         msg = emu.message(msg.id)
         if record.status != "playing":
             break
+        rolled = bool(rules.dice) if kind == "5000" else rules.roll_number > 0
+        if rolled and not hinted:  # a hint: private, in alice's language
+            hint = await (await emu.click(msg, button(msg, "hint"), user="alice")).ephemeral()
+            private.append(text_dump(hint))
+            hinted = True
         if kind == "5000":
             msg = await click(emu, msg, "bank" if rules.dice and rules.can_bank else "roll")
         elif rules.roll_number == 0:
@@ -126,9 +132,15 @@ async def test_a_whole_game_in_each_language(table, language, kind, route):
     assert rules_reply.embeds[0]["title"] == texts_for(reader)(
         "rules-title", game=texts_for(reader)(f"game-{kind}"))
     private.append(text_dump(rules_reply))
+    final = emu.message(msg.id)
+    review = await (await emu.click(final, button(final, "review"), user="alice")).ephemeral()
+    private.append(text_dump(review))
+    assert review.embeds[0]["title"] == texts_for(reader)(
+        "review-title", game=texts_for(reader)(f"game-{kind}"), id=str(game_id))
 
     seen = versions(emu, msg.id)
     assert t("final-title", game=t(f"game-{kind}"), id=str(game_id)) in seen[-1]
+    assert t("hints-used-line") in seen[-1]
     for text in seen + (private if reader == language else []):
         assert not english_left(text, language), (english_left(text, language), text)
         if t.rtl:
