@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -93,6 +94,26 @@ def options_of(kind: str, options: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in options.items() if k in names}
 
 
+LANGUAGE_TTL = 30.0  # seconds a remembered language is trusted
+_LANGUAGE_CACHE_MAX = 50_000  # entries; past it the cache starts over
+
+
+def _remember(cache: dict[int, tuple[float, str | None]], key: int,
+              language: str | None) -> None:
+    if len(cache) >= _LANGUAGE_CACHE_MAX:
+        cache.clear()
+    cache[key] = (time.monotonic(), language)
+
+
+def _recall(cache: dict[int, tuple[float, str | None]], key: int
+            ) -> tuple[str | None] | None:
+    """(language,) when remembered recently; None when it must be read again."""
+    entry = cache.get(key)
+    if entry is None or time.monotonic() - entry[0] > LANGUAGE_TTL:
+        return None
+    return (entry[1],)
+
+
 def _checked_language(language: str) -> str:
     """A language we have a catalogue for; a refusal naming the choices else."""
     if language not in languages():
@@ -118,10 +139,11 @@ class GameService:
         # Parsed games by id: the process is the only writer, and the optimistic
         # version check in save_game catches it if that ever stops being true.
         self._cache: dict[int, tuple[GameRecord, Game | None]] = {}
-        # Languages are read on every reply: remembered after the first read, and
-        # updated here, the only place that writes them.
-        self._user_languages: dict[int, str | None] = {}
-        self._guild_languages: dict[int, str | None] = {}
+        # Languages are read for every private reply: remembered for LANGUAGE_TTL
+        # seconds (another process sharing the database, e.g. other shards, may change
+        # a user's choice; this bounds how long it goes unseen here).
+        self._user_languages: dict[int, tuple[float, str | None]] = {}
+        self._guild_languages: dict[int, tuple[float, str | None]] = {}
 
     # -- loading ----------------------------------------------------------
 
@@ -157,29 +179,32 @@ class GameService:
 
     async def guild_settings(self, guild_id: int) -> GuildSettings:
         settings = await self.repo.get_guild_settings(guild_id)
-        self._guild_languages[guild_id] = known_language(settings.language)
+        _remember(self._guild_languages, guild_id, known_language(settings.language))
         return settings
 
     # -- languages -----------------------------------------------------------------
 
     async def user_language(self, user_id: int) -> str | None:
         """The language a user chose with /yacht language (None: automatic)."""
-        if user_id not in self._user_languages:
-            stored = await self.repo.get_user_language(user_id)
-            self._user_languages[user_id] = known_language(stored)
-        return self._user_languages[user_id]
+        cached = _recall(self._user_languages, user_id)
+        if cached is not None:
+            return cached[0]
+        stored = known_language(await self.repo.get_user_language(user_id))
+        _remember(self._user_languages, user_id, stored)
+        return stored
 
     async def set_user_language(self, user_id: int, language: str) -> str | None:
         """Store a user's choice (`auto` forgets it); returns what is stored now."""
         chosen = None if language == AUTOMATIC else _checked_language(language)
         await self.repo.set_user_language(user_id, chosen)
-        self._user_languages[user_id] = chosen
+        _remember(self._user_languages, user_id, chosen)
         return chosen
 
     async def guild_language(self, guild_id: int) -> str | None:
-        if guild_id not in self._guild_languages:
-            await self.guild_settings(guild_id)
-        return self._guild_languages[guild_id]
+        cached = _recall(self._guild_languages, guild_id)
+        if cached is not None:
+            return cached[0]
+        return known_language((await self.guild_settings(guild_id)).language)
 
     async def reader_language(
         self, user_id: int, locale: str | None, guild_id: int | None
@@ -232,7 +257,7 @@ class GameService:
                    or hints is not None or language is not None)
         if changed:
             await self.repo.save_guild_settings(settings)
-            self._guild_languages[guild_id] = settings.language
+            _remember(self._guild_languages, guild_id, settings.language)
         return settings, changed
 
     async def create_lobby(

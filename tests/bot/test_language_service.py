@@ -57,3 +57,12 @@ async def test_game_language_pick_then_server_then_host(service):
     assert (picked.language, hosts.language, servers.language) == ("ta", "es", "ar")
     stored = [await service.repo.get_game(g.id) for g in (picked, hosts, servers)]
     assert [g.language for g in stored] == ["ta", "es", "ar"]
+
+
+async def test_a_choice_stored_by_another_process_is_seen_once_the_cache_expires(
+        service, monkeypatch):
+    assert await service.reader_language(7, None, 1) == "en"
+    await service.repo.set_user_language(7, "es")  # e.g. a process running other shards
+    assert await service.reader_language(7, None, 1) == "en"  # remembered for a while
+    monkeypatch.setattr("bot.service.LANGUAGE_TTL", 0.0)
+    assert await service.reader_language(7, None, 1) == "es"
