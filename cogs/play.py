@@ -128,8 +128,11 @@ class Play(commands.Cog):
                     f"https://discord.com/channels/{busy.guild_id}/{busy.channel_id}/"
                     f"{busy.message_id}" if busy.message_id else f"#{busy.id}")
                 raise
-            screen = render_lobby(record, self.bot.game_texts(record))
-            screen.content = t("rematch-opened", host=t.isolate(mention(record.host_id)))
+            # A public message: the (kept) game language, like the lobby under it.
+            public = self.bot.game_texts(record)
+            screen = render_lobby(record, public)
+            screen.content = public("rematch-opened",
+                                    host=public.isolate(mention(record.host_id)))
             sent = await interaction.response.send_message(**screen.send_kwargs())
             message = sent.resource if isinstance(sent.resource, discord.InteractionMessage) \
                 else await interaction.original_response()

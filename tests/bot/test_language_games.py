@@ -135,6 +135,10 @@ async def test_a_whole_game_in_each_language(table, language, kind, route):
     final = emu.message(msg.id)
     review = await (await emu.click(final, button(final, "review"), user="alice")).ephemeral()
     private.append(text_dump(review))
+    # A rematch keeps the game's language, whoever asks for it.
+    rematch = await (await emu.click(final, button(final, "rematch"), user="alice")).reply()
+    assert rematch.embeds[0]["title"] == t("lobby-title", game=t(f"game-{kind}"))
+    assert rematch.content == t("rematch-opened", host=t.isolate(f"<@{emu.alice.id}>"))
     assert review.embeds[0]["title"] == texts_for(reader)(
         "review-title", game=texts_for(reader)(f"game-{kind}"), id=str(game_id))
 
