@@ -354,3 +354,16 @@ def test_bank_refusal_after_game_over_and_roller_checked():
     assert game.bank_refusal and not game.can_bank
     bad = create_game("5000", ["a"], roller=lambda n: [9] * n)
     assert_refused(bad, bad.roll)
+
+
+def test_round_totals_are_recorded_after_each_full_round_and_survive_json():
+    game, script = new()
+    assert game.round_totals == ()
+    turn(game, script, (1, 1, 1, 5, 5))  # ann: 1000 + 2 × 100, banked
+    assert game.round_totals == ()  # bob has not played yet
+    turn(game, script, BUST, bank=False)
+    assert game.round_totals == ({"ann": 1200, "bob": 0},)
+    turn(game, script, BUST, bank=False)
+    turn(game, script, BUST, bank=False)
+    assert game.round_totals == ({"ann": 1200, "bob": 0}, {"ann": 1200, "bob": 0})
+    assert load_game(game.to_json()).round_totals == game.round_totals
