@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from bot.storage.models import BoardRow, GameRecord, GuildSettings, ResultRow, StatRow
+from bot.storage.models import (
+    BoardRow,
+    DiceUnlock,
+    GameRecord,
+    GuildSettings,
+    ResultRow,
+    StatRow,
+)
 
 
 class StorageError(Exception):
@@ -60,3 +67,22 @@ class Repository(Protocol):
         self, guild_id: int, kind: str, with_computers: bool, limit: int = 10
     ) -> list[BoardRow]: ...
     async def player_stats(self, guild_id: int, user_id: int) -> list[StatRow]: ...
+
+    # -- dice sets (cosmetics): never read by the dice source -----------------------
+    async def dice_unlocks(self, user_id: int) -> list[DiceUnlock]: ...
+    async def unlock_dice(
+        self, user_id: int, set_ids: list[str], game_id: int | None
+    ) -> list[str]:
+        """Record earned sets; returns those that were not unlocked before."""
+        ...
+
+    async def game_unlocks(self, game_id: int) -> list[DiceUnlock]: ...
+    async def mark_unlocks_announced(self, user_id: int, set_ids: list[str]) -> None: ...
+    async def dice_choices(self, user_ids: list[int]) -> dict[int, str]: ...
+    async def choose_dice(self, user_id: int, set_id: str) -> None: ...
+    async def finished_games(self, user_id: int) -> int:
+        """Games this user sat in to the end, on every server."""
+        ...
+
+    async def cosmetics_enabled(self, guild_id: int) -> bool: ...
+    async def set_cosmetics(self, guild_id: int, enabled: bool) -> None: ...

@@ -108,3 +108,13 @@ class StatRow:
     @property
     def win_rate(self) -> float:
         return self.wins / self.games if self.games else 0.0
+
+
+@dataclass(frozen=True)
+class DiceUnlock:
+    """A dice set a player earned, and whether they have been told yet."""
+
+    user_id: int
+    set_id: str
+    game_id: int | None
+    announced: bool
