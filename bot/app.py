@@ -12,24 +12,32 @@ import contextlib
 import gc
 import logging
 import pkgutil
+import sqlite3
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
-from bot import strings
 from bot.ai import prepare, uses_table
 from bot.components import Click, GameComponent, decode, dispatchable
-from bot.render import render_screen
+from bot.domain import Refusal, Seat, TableView
+from bot.render import refusal_text, render_screen
 from bot.service import GameService, Outcome, RollerFactory
-from bot.settings import Settings
+from bot.settings import Settings, StartupError
 from bot.storage import Repository, open_repository
+from bot.text import Texts, texts_for
 
 log = logging.getLogger(__name__)
 
 ClickHandler = Callable[[discord.Interaction, Click, list[str]], Awaitable[None]]
+
+
+def reader_texts(interaction: discord.Interaction) -> Texts:
+    """The catalogue for a private answer to this user (English until languages land)."""
+    return texts_for(None)
 
 
 def intents() -> discord.Intents:
@@ -57,7 +65,7 @@ class YachtBot(commands.Bot):
         self.service: GameService | None = None
         self.click_handler: ClickHandler | None = None
         self.runner = ComputerRunner(self)
-        self._sweeper: asyncio.Task | None = None
+        self._sweeper: asyncio.Task[None] | None = None
 
     @property
     def games(self) -> GameService:
@@ -68,7 +76,7 @@ class YachtBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if self._repo is None:
-            self._repo = await open_repository(self.settings.database_url)
+            self._repo = await self._open_repository()
         self.service = GameService(self._repo, roller_factory=self._roller_factory)
         self.add_dynamic_items(GameComponent)
         for name in self._cog_names or discover_cogs():
@@ -84,6 +92,15 @@ class YachtBot(commands.Bot):
                 if seat.is_computer:
                     self.runner.kick(record.id)
         self._sweeper = asyncio.create_task(self._sweep_forever(), name="turn-timeouts")
+
+    async def _open_repository(self) -> Repository:
+        url = self.settings.database_url
+        try:
+            return await open_repository(url)
+        except (ValueError, OSError, sqlite3.Error) as error:
+            problem = str(error) or type(error).__name__
+            raise StartupError(
+                texts_for("en")("startup-bad-database", url=url, problem=problem)) from None
 
     async def on_ready(self) -> None:
         # Modules, command tree and guild caches live as long as the process: keep them
@@ -102,7 +119,23 @@ class YachtBot(commands.Bot):
             synced = await self.tree.sync()
         log.info("synced %d command(s)%s", len(synced), f" to guild {guild_id}" if guild_id else "")
 
-    def prepare_ai(self, kind: str, options: dict, seats: list) -> None:
+    def game_texts(self, table: TableView) -> Texts:
+        """The catalogue of a game's public message."""
+        return texts_for(None)
+
+    async def answer_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        """A slash command's refusal in words, or one clear line when something broke."""
+        original = getattr(error, "original", error)
+        if isinstance(original, Refusal):
+            await reply_refusal(interaction, original)
+            return
+        log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"),
+                  exc_info=original)
+        await reply_refusal(interaction, Refusal("failed"))
+
+    def prepare_ai(self, kind: str, options: dict[str, Any], seats: list[Seat]) -> None:
         """Start building AI tables for a game with optimal seats, without blocking."""
         optimal = any(seat.level == "optimal" for seat in seats)
         if optimal and uses_table(kind, len(seats)):
@@ -124,7 +157,7 @@ class YachtBot(commands.Bot):
     ) -> None:
         """Entry point of every GameComponent click (set by the games cog)."""
         if self.click_handler is None:
-            await reply_private(interaction, strings.SOMETHING_WRONG)
+            await reply_refusal(interaction, Refusal("failed"))
             return
         await self.click_handler(interaction, click, values)
 
@@ -137,7 +170,7 @@ class YachtBot(commands.Bot):
         data: dict = interaction.data or {}  # type: ignore[assignment]
         click = decode(str(data.get("custom_id", "")))
         if click is None:
-            await reply_private(interaction, strings.UNKNOWN_COMPONENT)
+            await reply_refusal(interaction, Refusal("unknown_component"))
             return
         # Well-formed but not on the message (an old prompt, or hand-made): the
         # service decides (unknown game, stale version, not your turn ...).
@@ -145,12 +178,24 @@ class YachtBot(commands.Bot):
 
     # -- showing a game outside an interaction --------------------------------
 
-    async def show(self, outcome: Outcome, by: str | None = None) -> None:
+    def screen_of(self, outcome: Outcome, by: int | None = None) -> Any:
+        """The game message after `outcome`, in the game's language."""
+        t = self.game_texts(outcome.game)
+        note = None
+        if outcome.note == "timeout" and outcome.rules is not None:
+            from bot.render import names_by_key
+
+            names = names_by_key(outcome.game, t)
+            played = outcome.played_for
+            note = t("timeout-played", player=names.get(played or "", played or ""))
+        return render_screen(outcome.game, outcome.rules, t, by=by, note=note)
+
+    async def show(self, outcome: Outcome, by: int | None = None) -> None:
         """Edit the game message through the channel (computer steps, slash cancel)."""
         record = outcome.game
         if record.message_id is None:
             return
-        screen = render_screen(record, outcome.rules, by=by)
+        screen = self.screen_of(outcome, by)
         message = self.get_partial_messageable(record.channel_id).get_partial_message(
             record.message_id
         )
@@ -249,6 +294,11 @@ class ComputerRunner:
             await self.bot.show(outcome)
             if not outcome.current_is_computer:
                 return
+
+
+async def reply_refusal(interaction: discord.Interaction, refusal: Refusal) -> None:
+    """A refusal, worded in the reader's language, privately."""
+    await reply_private(interaction, refusal_text(refusal, reader_texts(interaction)))
 
 
 async def reply_private(interaction: discord.Interaction, text: str) -> None:
