@@ -9,7 +9,7 @@ import discord
 from bot.ai.policies import BoxPolicy
 from bot.components import Click, button, select
 from bot.domain import TableView
-from bot.faces import BLANK_DIE, dice_line, die
+from bot.faces import BLANK_DIE, dice_line, die_button
 from bot.kinds.base import GameKind, Names, SheetRow
 from bot.rules import BaseGame, BoxGame, BoxInfo, RuleError, Variant
 from bot.text import Texts
@@ -76,10 +76,9 @@ class BoxKind(GameKind):
         for i in range(5):
             value = box.dice[i] if rolled else None
             is_held = rolled and i in box.held
+            emoji, label = die_button(value, is_held, t("btn-held"))
             items.append(button(
-                Click(g, v, "hold", str(i)),
-                emoji=die(value) if value else BLANK_DIE,
-                label=t("btn-held") if is_held else None,
+                Click(g, v, "hold", str(i)), emoji=emoji, label=label,
                 style=discord.ButtonStyle.primary if is_held else discord.ButtonStyle.secondary,
                 disabled=not can_hold, row=0,
             ))
