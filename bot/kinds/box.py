@@ -115,6 +115,8 @@ class BoxKind(GameKind):
         upper_done = False
         for info in box.boxes:
             if not upper_done and not info.upper and self.variant.upper_bonus:
+                rows.append(SheetRow(t("row-upper-subtotal"),
+                                     tuple(str(box.upper_total(k)) for k in keys), strong=True))
                 rows.append(SheetRow(t("row-upper-bonus"),
                                      tuple(str(box.upper_bonus(k)) for k in keys), strong=True))
                 upper_done = True
@@ -128,6 +130,12 @@ class BoxKind(GameKind):
         totals = box.totals
         rows.append(SheetRow(t("row-total"), tuple(str(totals[k]) for k in keys), strong=True))
         return rows
+
+    def aim(self, options: Mapping[str, object]) -> tuple[float, str] | None:
+        from bot.ai.expected import optimal_expected
+
+        expected = optimal_expected(self.id, dict(options))
+        return None if expected is None else (expected, "optimal")
 
     def event_params(self, game: BaseGame, event: Mapping[str, object],
                      t: Texts) -> dict[str, object]:

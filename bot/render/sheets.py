@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 import discord
 
 from bot.domain import TableView
+from bot.faces import DiceLook
 from bot.kinds import GameKind, SheetRow, find_kind
 from bot.render.game import event_lines, render_game
 from bot.render.lobby import render_lobby
+from bot.render.pictures import sheet_file, sheet_filename
 from bot.render.screen import Screen, mention, names_by_key
 from bot.rules import BaseGame
 from bot.text import Texts
@@ -54,29 +58,47 @@ def _sheet(kind: GameKind, table: TableView, game: BaseGame, t: Texts) -> list[s
     return [sheet_table(kind.sheet(game, t), len(game.players)), legend(table, game, t)]
 
 
-def render_final(table: TableView, game: BaseGame, t: Texts) -> Screen:
+def render_final(table: TableView, game: BaseGame, t: Texts, *,
+                 names: Mapping[str, str] | None = None,
+                 unlocks: Sequence[tuple[int, str]] = ()) -> Screen:
+    """The end message. With the players' plain `names` it carries the sheet as a
+    picture (drawn once, here) instead of the text table; `unlocks` are the dice sets
+    the players earned, announced here once."""
     kind = find_kind(table.kind)
-    names = names_by_key(table, t)
+    seat_names = names_by_key(table, t)
     parts = [winner_line(table, game, t)]
-    last = event_lines(kind, game, names, t)
+    last = event_lines(kind, game, seat_names, t)
     if last:
         parts.append(t("last-event", text=" ".join(last)))
-    parts += _sheet(kind, table, game, t)
+    parts += [t("unlock-line", player=t.isolate(mention(user)), set=t(f"dice-set-{set_id}"))
+              for user, set_id in unlocks]
+    if names is None:
+        parts += _sheet(kind, table, game, t)
     embed = discord.Embed(
         title=t("final-title", game=kind.name(t), id=str(table.id)),
         description="\n".join(p for p in parts if p), colour=FINAL_COLOUR,
     )
     embed.set_footer(text=f"#{table.id}")
-    return Screen(embed=embed, view=None)
+    files = []
+    if names is not None:
+        files.append(sheet_file(table, game, t, names))
+        embed.set_image(url=f"attachment://{sheet_filename(table)}")
+    return Screen(embed=embed, view=None, files=files)
 
 
-def render_scorecard(table: TableView, game: BaseGame, t: Texts) -> Screen:
+def render_scorecard(table: TableView, game: BaseGame, t: Texts,
+                     names: Mapping[str, str] | None = None) -> Screen:
+    """The sheet of a game in progress: a picture when `names` are given."""
     kind = find_kind(table.kind)
     embed = discord.Embed(
         title=t("scorecard-title", game=kind.name(t), id=str(table.id)),
-        description="\n".join(_sheet(kind, table, game, t)), colour=FINAL_COLOUR,
+        description=None if names is not None else "\n".join(_sheet(kind, table, game, t)),
+        colour=FINAL_COLOUR,
     )
-    return Screen(embed=embed)
+    if names is None:
+        return Screen(embed=embed)
+    embed.set_image(url=f"attachment://{sheet_filename(table)}")
+    return Screen(embed=embed, files=[sheet_file(table, game, t, names)])
 
 
 def render_cancelled(table: TableView, game: BaseGame | None, t: Texts,
@@ -93,12 +115,15 @@ def render_cancelled(table: TableView, game: BaseGame | None, t: Texts,
 
 
 def render_screen(table: TableView, game: BaseGame | None, t: Texts, *, by: int | None = None,
-                  note: str | None = None) -> Screen:
-    """The game message for any status."""
+                  note: str | None = None, looks: Mapping[str, DiceLook] | None = None,
+                  names: Mapping[str, str] | None = None,
+                  unlocks: Sequence[tuple[int, str]] = ()) -> Screen:
+    """The game message for any status (`looks`, `names`, `unlocks`: see render_game
+    and render_final)."""
     if table.status == "lobby":
         return render_lobby(table, t)
     if table.status == "playing" and game is not None:
-        return render_game(table, game, t, note)
+        return render_game(table, game, t, note, looks)
     if table.status == "finished" and game is not None:
-        return render_final(table, game, t)
+        return render_final(table, game, t, names=names, unlocks=unlocks)
     return render_cancelled(table, game, t, by)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from bot.storage.models import (
     BoardRow,
@@ -82,6 +82,12 @@ class Repository(Protocol):
     async def choose_dice(self, user_id: int, set_id: str) -> None: ...
     async def finished_games(self, user_id: int) -> int:
         """Games this user sat in to the end, on every server."""
+        ...
+
+    async def recent_results(
+        self, guild_id: int, user_id: int, limit: int = 100
+    ) -> list[tuple[str, dict[str, Any], int, bool]]:
+        """(kind, options, score, won) of the user's last finished games, oldest first."""
         ...
 
     async def cosmetics_enabled(self, guild_id: int) -> bool: ...

@@ -406,6 +406,19 @@ class SqliteRepository:
             )
         return int(row[0])
 
+    async def recent_results(
+        self, guild_id: int, user_id: int, limit: int = 100
+    ) -> list[tuple[str, dict[str, Any], int, bool]]:
+        async with self._lock:
+            rows = await self._fetchall(
+                "SELECT r.kind, g.options, r.score, r.won FROM results r"
+                " JOIN games g ON g.id = r.game_id"
+                " WHERE r.guild_id = ? AND r.user_id = ?"
+                " ORDER BY r.finished_at DESC, r.game_id DESC LIMIT ?",
+                (guild_id, user_id, limit),
+            )
+        return [(r[0], json.loads(r[1]), int(r[2]), bool(r[3])) for r in reversed(rows)]
+
     async def cosmetics_enabled(self, guild_id: int) -> bool:
         async with self._lock:
             row = await self._fetchone(

@@ -60,3 +60,15 @@ async def test_cosmetics_are_on_until_a_server_turns_them_off(repo):
     assert await repo.cosmetics_enabled(200)
     await repo.set_cosmetics(100, True)
     assert await repo.cosmetics_enabled(100)
+
+
+async def test_recent_results_oldest_first_with_their_options(repo):
+    for n, (kind, options, score) in enumerate(
+            [("yacht", {"yacht_bonus": True}, 240), ("5000", {}, 5000)]):
+        game = await repo.create_game(guild_id=100, channel_id=10 + n, host_id=1, kind=kind,
+                                      options=options, seats=[Seat(user_id=1)])
+        game.status, game.version = "finished", 1
+        await repo.save_game(game, 0, results=[ResultRow(0, 1, None, score, n == 1)])
+    assert await repo.recent_results(100, 1) == [
+        ("yacht", {"yacht_bonus": True}, 240, False), ("5000", {}, 5000, True)]
+    assert await repo.recent_results(200, 1) == []

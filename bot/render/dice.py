@@ -1,0 +1,63 @@
+"""/yacht dice: a player's dice sets, the locked ones with how to unlock them, and a
+menu to pick one (private)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import discord
+
+from bot.art.dice import SET_IDS
+from bot.collection import MILESTONES
+from bot.components import Click, select
+from bot.faces import DiceLook
+from bot.render.screen import Screen, new_view
+from bot.text import Texts
+
+COLOUR = discord.Colour.purple()
+PICK = Click(0, 0, "dice")  # no game: the action names the menu
+
+
+def how_to_unlock(set_id: str, t: Texts) -> str:
+    for milestone in MILESTONES:
+        if milestone.set_id == set_id:
+            return t(f"dice-unlock-{set_id}", **milestone.params)
+    return t(f"dice-unlock-{set_id}")
+
+
+def render_dice_shelf(owned: frozenset[str], chosen: str, looks: Mapping[str, DiceLook],
+                      t: Texts, *, enabled: bool = True, new: tuple[str, ...] = (),
+                      note: str | None = None) -> Screen:
+    """Every set with its six faces (as the bot can show them), owned ones first."""
+    lines = []
+    for set_id in sorted(SET_IDS, key=lambda s: (s not in owned, SET_IDS.index(s))):
+        look = looks.get(set_id, DiceLook())
+        faces = " ".join(look.face(v) for v in range(1, 7)) if look.set_id == set_id else ""
+        name = t(f"dice-set-{set_id}")
+        if set_id not in owned:
+            lines.append(t("dice-locked", name=name, faces=faces,
+                           how=how_to_unlock(set_id, t)))
+        else:
+            key = "dice-in-use" if set_id == chosen else "dice-owned"
+            lines.append(t(key, name=name, faces=faces))
+    head = [note] if note else []
+    if new:
+        head.append(t("dice-new", names=t("list-separator").join(
+            t(f"dice-set-{s}") for s in new)))
+    if not enabled:
+        head.append(t("dice-off-here"))
+    embed = discord.Embed(title=t("dice-title"),
+                          description="\n".join([*head, t("dice-desc"), "", *lines]),
+                          colour=COLOUR)
+    view = new_view()
+    options = []
+    for set_id in SET_IDS:
+        if set_id not in owned:
+            continue
+        look = looks.get(set_id, DiceLook())
+        options.append(discord.SelectOption(
+            label=t(f"dice-set-{set_id}"), value=set_id, default=set_id == chosen,
+            emoji=look.face(5) if look.set_id == set_id and look.has_emoji else None,
+        ))
+    view.add_item(select(PICK, options, placeholder=t("dice-placeholder")))
+    return Screen(embed=embed, view=view)
