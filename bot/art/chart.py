@@ -89,7 +89,7 @@ def draw_chart(chart: Chart) -> Image.Image:
         if panel.target is not None:
             values.append(panel.target)
         low, high = (min(values), max(values)) if values else (0.0, 1.0)
-        margin = max((high - low) * 0.08, 1.0)
+        margin = max((high - low) * 0.08, abs(high) * 0.05, 1.0)
         low, high = low - margin, high + margin
         ticks = _ticks(low, high)
         low, high = float(ticks[0]), float(max(ticks[-1], high))
@@ -107,13 +107,16 @@ def draw_chart(chart: Chart) -> Image.Image:
                 text.draw(image, (plot_left - 8, y), str(tick), AXIS_SIZE, "regular", MUTED,
                           anchor="rm")
         if panel.target is not None:
-            y = y_of(panel.target)
-            _dashed(draw, plot_left, plot_right, y, TARGET)
+            _dashed(draw, plot_left, plot_right, y_of(panel.target), TARGET)
+            # Its label sits on the panel's title line, at the far end: never on a point.
+            far_x, far = (PAD, "l") if chart.rtl else (WIDTH - PAD, "r")
+            text.draw(image, (far_x, top + 4), panel.target_label, AXIS_SIZE, "bold",
+                      TARGET, anchor=far + "t")
             label_w = text.width(panel.target_label, AXIS_SIZE, "bold")
-            draw.rectangle((plot_left + 2, y - 30, plot_left + label_w + 14, y - 4),
-                           fill=BACKGROUND)
-            text.draw(image, (plot_left + 8, y - 8), panel.target_label, AXIS_SIZE, "bold",
-                      TARGET, anchor="lb")
+            key_x = far_x + (label_w + 10 if chart.rtl else -label_w - 10)
+            key_y = top + 4 + AXIS_SIZE * 0.6
+            _dashed(draw, key_x - 32 if not chart.rtl else key_x, key_x if not chart.rtl
+                    else key_x + 32, key_y, TARGET)
         n = len(panel.scores)
         if n:
             step = (plot_right - plot_left - 30) / max(n - 1, 1)

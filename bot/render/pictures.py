@@ -98,7 +98,8 @@ def stats_chart(player: str, games: Sequence[RecentGame], t: Texts) -> bytes | N
         kind = find_kind(kind_id)
         aim = kind.aim(recent[-1].options)
         target, label = (None, "") if aim is None else (
-            aim[0], t(f"chart-{aim[1]}", score=f"{aim[0]:.1f}".removesuffix(".0")))
+            aim[0], t(f"chart-{aim[1]}", score=str(int(aim[0])) if aim[0].is_integer()
+                      else f"{aim[0]:.1f}"))
         panels.append(Panel(
             title=t("chart-panel", game=kind.name(t), count=len(recent)),
             scores=[g.score for g in recent], wins=[g.won for g in recent],
