@@ -31,7 +31,7 @@ def load_settings() -> Settings:
     from bot.settings import Settings
 
     try:
-        settings = Settings()  # type: ignore[call-arg]
+        settings = Settings()  # the token and the rest come from env/.env
     except ValidationError as error:
         first = error.errors()[0]
         name = ".".join(str(p) for p in first.get("loc", ())).upper() or "?"

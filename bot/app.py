@@ -187,7 +187,7 @@ class YachtBot(commands.Bot):
             return
         if dispatchable(interaction):
             return  # GameComponent.callback handles it
-        data: dict = interaction.data or {}  # type: ignore[assignment]
+        data: dict[str, Any] = dict(interaction.data or {})
         click = decode(str(data.get("custom_id", "")))
         if click is None:
             await reply_refusal(interaction, Refusal("unknown_component"))
@@ -297,7 +297,8 @@ class YachtBot(commands.Bot):
                 if step is None:
                     break
                 outcome, record = step, step.game
-                if step.game.status != "playing" or step.rules.current_player != player:
+                if (step.game.status != "playing" or step.rules is None
+                        or step.rules.current_player != player):
                     break
             if outcome is not None:
                 played += 1
@@ -312,7 +313,7 @@ class ComputerRunner:
 
     def __init__(self, bot: YachtBot) -> None:
         self.bot = bot
-        self.tasks: dict[int, asyncio.Task] = {}
+        self.tasks: dict[int, asyncio.Task[None]] = {}
 
     def kick(self, game_id: int) -> None:
         """Make sure a task is playing this game's computer turns (call after replying)."""

@@ -30,7 +30,7 @@ class Admin(commands.Cog):
     ) -> None:
         await self.bot.answer_command_error(interaction, error)
 
-    @app_commands.command(name="yacht-settings", description=EN("cmd-settings"))
+    @app_commands.command(name="yacht-settings", description=EN("cmd-settings"))  # type: ignore[arg-type]  # **options: see _params
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.describe(default_game=EN("param-default-game"),

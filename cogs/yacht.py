@@ -64,7 +64,7 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=EN("cmd-gro
 
     # -- start -------------------------------------------------------------
 
-    @app_commands.command(name="start", description=EN("cmd-start"))
+    @app_commands.command(name="start", description=EN("cmd-start"))  # type: ignore[arg-type]  # **options: see _params
     @app_commands.describe(game=EN("param-game"))
     @app_commands.choices(game=game_choices())
     @with_rule_options

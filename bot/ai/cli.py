@@ -14,13 +14,14 @@ import math
 import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from bot.ai.moves import LEVELS, apply_move
 
 
-def _progress_bar(label: str):
+def _progress_bar(label: str) -> Callable[[int, int], None]:
     start = time.perf_counter()
     shown = [-1]
 

@@ -30,7 +30,7 @@ SOLVER_VERSION = 1
 Progress = Callable[[int, int], None]
 
 _loaded: dict[str, np.ndarray] = {}
-_building: dict[str, Future] = {}
+_building: dict[str, Future[np.ndarray]] = {}
 _lock = threading.Lock()
 _executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai-tables")
 

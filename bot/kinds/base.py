@@ -13,9 +13,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-import discord
-
 from bot.ai.policies import Policy
+from bot.components import GameComponent
 from bot.domain import TableView
 from bot.rules import BaseGame, RuleError, Variant
 from bot.text import Texts
@@ -66,8 +65,7 @@ class GameKind(ABC):
         """The body of the running game's message: whose turn, the dice, what may be done."""
 
     @abstractmethod
-    def controls(self, game: BaseGame, table: TableView, t: Texts) -> list[discord.ui.Item[
-            discord.ui.View]]:
+    def controls(self, game: BaseGame, table: TableView, t: Texts) -> list[GameComponent]:
         """Buttons and selects of the running game (custom ids carry game and version)."""
 
     @abstractmethod

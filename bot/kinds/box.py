@@ -7,14 +7,14 @@ from collections.abc import Mapping
 import discord
 
 from bot.ai.policies import BoxPolicy
-from bot.components import Click, button, select
+from bot.components import Click, GameComponent, button, select
 from bot.domain import TableView
 from bot.faces import BLANK_DIE, dice_line, die_button
 from bot.kinds.base import GameKind, Names, SheetRow
 from bot.rules import BaseGame, BoxGame, BoxInfo, RuleError, Variant
 from bot.text import Texts
 
-Item = discord.ui.Item[discord.ui.View]
+Item = GameComponent
 
 
 def _box(game: BaseGame) -> BoxGame:

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 import discord
 
 from bot.ai.policies import FiveThousandPolicy
-from bot.components import Click, button
+from bot.components import Click, GameComponent, button
 from bot.domain import TableView
 from bot.faces import BLANK_DIE, dice_line, die
 from bot.kinds.base import GameKind, Names, SheetRow
@@ -15,7 +15,7 @@ from bot.rules import BaseGame, FiveThousandGame, RuleError, Variant
 from bot.rules.five_thousand import TARGET
 from bot.text import Texts
 
-Item = discord.ui.Item[discord.ui.View]
+Item = GameComponent
 
 
 def _fivek(game: BaseGame) -> FiveThousandGame:

@@ -36,9 +36,6 @@ def refusal_text(refusal: Refusal, t: Texts) -> str:
         if error.code == "unknown_option":
             known = error.params.get("known") or ()
             params["known"] = ", ".join(str(k) for k in known) if known else "none"
-        for field in ("allowed",):
-            if isinstance(params.get(field), tuple):
-                params[field] = ", ".join(str(v) for v in params[field])  # type: ignore[union-attr]
     for field, value in list(params.items()):
         if isinstance(value, (tuple, list)):
             params[field] = ", ".join(str(v) for v in value)

@@ -134,7 +134,7 @@ def generala_points(box: str, dice: Sequence[int], options: Mapping[str, Any],
     if box == "double_generala":
         generala_holds_points = card.get("generala", 0) > 0
         if is_five_of_a_kind(dice) and generala_holds_points:
-            return options["double_generala_points"]
+            return int(options["double_generala_points"])
         return 0
     raise KeyError(box)
 

@@ -10,6 +10,7 @@ from bot.storage.models import (
     GameRecord,
     GuildSettings,
     ResultRow,
+    Seat,
     StatRow,
 )
 
@@ -42,7 +43,7 @@ class Repository(Protocol):
 
     async def create_game(
         self, *, guild_id: int, channel_id: int, host_id: int, kind: str,
-        options: dict, seats: list,
+        options: dict[str, Any], seats: list[Seat],
     ) -> GameRecord:
         """Insert a lobby; raises ChannelBusy when the channel has an active game."""
         ...

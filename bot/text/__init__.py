@@ -50,6 +50,8 @@ class Texts:
                 raise MissingText(key)
             return self._fallback(key, **params)
         message = self._bundle.get_message(key)
+        if message.value is None:
+            raise MissingText(key)
         text, errors = self._bundle.format_pattern(message.value, _fluent_args(params))
         if errors:
             raise MissingText(f"{key}: {errors[0]}")

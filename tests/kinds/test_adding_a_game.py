@@ -42,9 +42,9 @@ async def test_a_registered_kind_plays_through_the_service(high_roll, service):
     await service.act(lobby.id, None, ALICE, "addbot", "easy")
     out = await service.act(lobby.id, None, ALICE, "start")
     assert out.rules.players == ("1", "2", "cpu3")
-    with pytest.raises(Refusal, match="^not_your_turn$"):
+    with pytest.raises(Refusal, match=r"^not_your_turn$"):
         await service.act(lobby.id, out.game.version, BOB, "roll")
-    with pytest.raises(Refusal, match="^unknown_action$"):
+    with pytest.raises(Refusal, match=r"^unknown_action$"):
         await service.act(lobby.id, out.game.version, ALICE, "score", "chance")
     out = await service.act(lobby.id, out.game.version, ALICE, "roll")
     out = await service.act(lobby.id, out.game.version, BOB, "roll")
@@ -53,11 +53,11 @@ async def test_a_registered_kind_plays_through_the_service(high_roll, service):
     assert out is not None and out.finished_now and out.rules.winners == ["1"]
     stored = await service.repo.get_game(lobby.id)
     assert stored.status == "finished"
-    with pytest.raises(Refusal, match="^over$"):
+    with pytest.raises(Refusal, match=r"^over$"):
         await service.act(lobby.id, None, COMPUTER, "roll")
 
 
 async def test_an_unregistered_kind_is_refused(service):
-    with pytest.raises(Refusal, match="^unknown_game$"):
+    with pytest.raises(Refusal, match=r"^unknown_game$"):
         await service.create_lobby(guild_id=1, channel_id=5, host_id=1, kind="highroll",
                                    options={})
