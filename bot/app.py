@@ -88,7 +88,7 @@ class YachtBot(commands.Bot):
         self.cosmetics = Cosmetics(self._repo)
         if self.settings.dice_emoji:
             self._emoji_sync = asyncio.create_task(self.cosmetics.emoji.sync(self),
-                                                   name="dice-emoji")
+                                                   name="dice emoji")
         else:
             self.cosmetics.emoji.done.set()
         self.add_dynamic_items(GameComponent)

@@ -3,7 +3,7 @@
 Read only from the rules engine's events and the finished table, never from the dice
 source: a cosmetic can not change a roll (tests/bot/test_cosmetics.py shows a seeded
 game rolls the same with every set). Words live in the catalogue
-(`dice-set-<id>`, `dice-unlock-<id>`).
+(bot.render.dice).
 """
 
 from __future__ import annotations
@@ -20,16 +20,17 @@ BIG_BANK = 1000  # gold: bank at least this much in one 5000 turn
 
 @dataclass(frozen=True)
 class Milestone:
+    """A set and the numbers its unlock rule names (worded by bot.render.dice)."""
+
     set_id: str
-    code: str  # catalogue key suffix: dice-unlock-<set_id>
     params: Mapping[str, int]
 
 
 MILESTONES: tuple[Milestone, ...] = (
-    Milestone("casino", "finish-games", {"games": FINISHED_GAMES}),
-    Milestone("wood", "five-of-a-kind", {}),
-    Milestone("neon", "beat-optimal", {}),
-    Milestone("gold", "big-bank", {"points": BIG_BANK}),
+    Milestone("casino", {"games": FINISHED_GAMES}),  # finish this many games
+    Milestone("wood", {}),  # roll five of a kind in a box game
+    Milestone("neon", {}),  # win a game that has an optimal computer seat
+    Milestone("gold", {"points": BIG_BANK}),  # bank this much in one 5000 turn
 )
 UNLOCKABLE = frozenset(m.set_id for m in MILESTONES)
 assert UNLOCKABLE | {DEFAULT_SET} == set(SET_IDS), "every set but classic needs a milestone"

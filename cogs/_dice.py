@@ -9,7 +9,7 @@ from bot.art.dice import SET_IDS
 from bot.components import Click
 from bot.domain import Refusal
 from bot.render import Screen, render_dice_shelf
-from bot.render.dice import how_to_unlock
+from bot.render.dice import how_to_unlock, set_name
 
 
 async def shelf_screen(bot: YachtBot, interaction: discord.Interaction,
@@ -40,8 +40,8 @@ async def pick_dice(bot: YachtBot, interaction: discord.Interaction, click: Clic
         return
     if not await bot.looks.choose(interaction.user.id, set_id):
         await reply_refusal(interaction, Refusal(
-            "dice_locked", set=t(f"dice-set-{set_id}"), how=how_to_unlock(set_id, t)))
+            "dice_locked", set=set_name(set_id, t), how=how_to_unlock(set_id, t)))
         return
     screen = await shelf_screen(bot, interaction,
-                                note=t("dice-picked", name=t(f"dice-set-{set_id}")))
+                                note=t("dice-picked", name=set_name(set_id, t)))
     await interaction.response.edit_message(**screen.kwargs())

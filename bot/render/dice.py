@@ -16,13 +16,21 @@ from bot.text import Texts
 
 COLOUR = discord.Colour.purple()
 PICK = Click(0, 0, "dice")  # no game: the action names the menu
+SET_NAMES = {"classic": "dice-set-classic", "casino": "dice-set-casino",
+             "wood": "dice-set-wood", "neon": "dice-set-neon", "gold": "dice-set-gold"}
+UNLOCK_RULES = {"classic": "dice-unlock-classic", "casino": "dice-unlock-casino",
+                "wood": "dice-unlock-wood", "neon": "dice-unlock-neon",
+                "gold": "dice-unlock-gold"}
+assert set(SET_NAMES) == set(UNLOCK_RULES) == set(SET_IDS), "every set needs its words"
+
+
+def set_name(set_id: str, t: Texts) -> str:
+    return t(SET_NAMES.get(set_id, SET_NAMES["classic"]))
 
 
 def how_to_unlock(set_id: str, t: Texts) -> str:
-    for milestone in MILESTONES:
-        if milestone.set_id == set_id:
-            return t(f"dice-unlock-{set_id}", **milestone.params)
-    return t(f"dice-unlock-{set_id}")
+    params = next((m.params for m in MILESTONES if m.set_id == set_id), {})
+    return t(UNLOCK_RULES.get(set_id, UNLOCK_RULES["classic"]), **params)
 
 
 def render_dice_shelf(owned: frozenset[str], chosen: str, looks: Mapping[str, DiceLook],
@@ -33,7 +41,7 @@ def render_dice_shelf(owned: frozenset[str], chosen: str, looks: Mapping[str, Di
     for set_id in sorted(SET_IDS, key=lambda s: (s not in owned, SET_IDS.index(s))):
         look = looks.get(set_id, DiceLook())
         faces = " ".join(look.face(v) for v in range(1, 7)) if look.set_id == set_id else ""
-        name = t(f"dice-set-{set_id}")
+        name = set_name(set_id, t)
         if set_id not in owned:
             lines.append(t("dice-locked", name=name, faces=faces,
                            how=how_to_unlock(set_id, t)))
@@ -43,7 +51,7 @@ def render_dice_shelf(owned: frozenset[str], chosen: str, looks: Mapping[str, Di
     head = [note] if note else []
     if new:
         head.append(t("dice-new", names=t("list-separator").join(
-            t(f"dice-set-{s}") for s in new)))
+            set_name(s, t) for s in new)))
     if not enabled:
         head.append(t("dice-off-here"))
     embed = discord.Embed(title=t("dice-title"),
@@ -56,7 +64,7 @@ def render_dice_shelf(owned: frozenset[str], chosen: str, looks: Mapping[str, Di
             continue
         look = looks.get(set_id, DiceLook())
         options.append(discord.SelectOption(
-            label=t(f"dice-set-{set_id}"), value=set_id, default=set_id == chosen,
+            label=set_name(set_id, t), value=set_id, default=set_id == chosen,
             emoji=look.face(5) if look.set_id == set_id and look.has_emoji else None,
         ))
     view.add_item(select(PICK, options, placeholder=t("dice-placeholder")))

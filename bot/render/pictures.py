@@ -18,6 +18,7 @@ from bot.text import Texts
 
 EMPTY_CELL = "·"  # how the kinds' text sheets mark an open box
 RECENT_GAMES = 20
+AIM_LABELS = {"optimal": "chart-optimal", "goal": "chart-goal"}  # GameKind.aim's codes
 
 
 def sheet_rows(game: BaseGame, table: TableView, t: Texts) -> list[Row]:
@@ -98,7 +99,7 @@ def stats_chart(player: str, games: Sequence[RecentGame], t: Texts) -> bytes | N
         kind = find_kind(kind_id)
         aim = kind.aim(recent[-1].options)
         target, label = (None, "") if aim is None else (
-            aim[0], t(f"chart-{aim[1]}", score=str(int(aim[0])) if aim[0].is_integer()
+            aim[0], t(AIM_LABELS[aim[1]], score=str(int(aim[0])) if aim[0].is_integer()
                       else f"{aim[0]:.1f}"))
         panels.append(Panel(
             title=t("chart-panel", game=kind.name(t), count=len(recent)),

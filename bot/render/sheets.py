@@ -9,6 +9,7 @@ import discord
 from bot.domain import TableView
 from bot.faces import DiceLook
 from bot.kinds import GameKind, SheetRow, find_kind
+from bot.render.dice import set_name
 from bot.render.game import event_lines, render_game
 from bot.render.lobby import render_lobby
 from bot.render.pictures import sheet_file, sheet_filename
@@ -70,7 +71,7 @@ def render_final(table: TableView, game: BaseGame, t: Texts, *,
     last = event_lines(kind, game, seat_names, t)
     if last:
         parts.append(t("last-event", text=" ".join(last)))
-    parts += [t("unlock-line", player=t.isolate(mention(user)), set=t(f"dice-set-{set_id}"))
+    parts += [t("unlock-line", player=t.isolate(mention(user)), set=set_name(set_id, t))
               for user, set_id in unlocks]
     if names is None:
         parts += _sheet(kind, table, game, t)
