@@ -44,7 +44,7 @@ HEADER_SIZE = 26
 ROW_H = 46
 HEADER_H = 64
 LABEL_MIN, LABEL_MAX = 180, 400
-COL_MIN, COL_MAX = 104, 190
+COL_MIN, COL_MAX = 104, 220
 MAX_WIDTH = 1240  # wider pictures shrink below readable size on a phone
 
 

@@ -89,12 +89,12 @@ def render_final(table: TableView, game: BaseGame, t: Texts, *,
 
 def render_scorecard(table: TableView, game: BaseGame, t: Texts,
                      names: Mapping[str, str] | None = None) -> Screen:
-    """The sheet of a game in progress: a picture when `names` are given."""
+    """The sheet of a game in progress, as text (screen readers, copying) and, when
+    `names` are given, as a picture (phones)."""
     kind = find_kind(table.kind)
     embed = discord.Embed(
         title=t("scorecard-title", game=kind.name(t), id=str(table.id)),
-        description=None if names is not None else "\n".join(_sheet(kind, table, game, t)),
-        colour=FINAL_COLOUR,
+        description="\n".join(_sheet(kind, table, game, t)), colour=FINAL_COLOUR,
     )
     if names is None:
         return Screen(embed=embed)

@@ -83,7 +83,12 @@ async def test_scorecard_is_private_and_full(table):
     msg = await press(emu, msg, "Roll", "alice")
     handle = await emu.slash("yacht scorecard", user="carol", channel="dice")
     sheet = await handle.ephemeral()
-    # The sheet is a picture (tests/bot/test_pictures.py looks inside it).
+    text = sheet.embeds[0]["description"]
+    for name in ("Ones", "Full House", "Four of a Kind", "Little Straight", "Big Straight",
+                 "Choice", "Yacht", "TOTAL"):
+        assert name in text
+    assert f"P1 = <@{emu.alice.id}>" in text and "P3 = 🤖 Computer 3 (normal)" in text
+    # ... and as a picture (tests/bot/test_pictures.py looks inside it).
     (picture,) = sheet.attachments
     assert picture["filename"].startswith("sheet-") and picture["content"][:4] == b"\x89PNG"
     assert sheet.embeds[0]["image"]["url"] == f"attachment://{picture['filename']}"
