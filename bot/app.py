@@ -259,6 +259,9 @@ class YachtBot(commands.Bot):
         except discord.HTTPException:
             log.warning("game %s: could not edit message %s", record.id, record.message_id,
                         exc_info=True)
+            if screen.fallback is not None:  # e.g. no Attach Files permission: text sheet
+                with contextlib.suppress(discord.HTTPException):
+                    await message.edit(**screen.fallback.kwargs())
 
     # -- turn timeouts ----------------------------------------------------------
 

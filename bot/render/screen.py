@@ -17,6 +17,7 @@ class Screen:
     view: discord.ui.View | None = None
     content: str | None = None
     files: list[discord.File] = field(default_factory=list)  # pictures (the score sheet)
+    fallback: Screen | None = None  # the same without pictures, if they cannot be sent
 
     def kwargs(self) -> dict[str, Any]:
         """Arguments for edit_message / message.edit (view=None clears components)."""

@@ -73,18 +73,20 @@ def render_final(table: TableView, game: BaseGame, t: Texts, *,
         parts.append(t("last-event", text=" ".join(last)))
     parts += [t("unlock-line", player=t.isolate(mention(user)), set=set_name(set_id, t))
               for user, set_id in unlocks]
+    text_only = discord.Embed(
+        title=t("final-title", game=kind.name(t), id=str(table.id)),
+        description="\n".join(p for p in [*parts, *_sheet(kind, table, game, t)] if p),
+        colour=FINAL_COLOUR,
+    ).set_footer(text=f"#{table.id}")
     if names is None:
-        parts += _sheet(kind, table, game, t)
+        return Screen(embed=text_only, view=None)
     embed = discord.Embed(
         title=t("final-title", game=kind.name(t), id=str(table.id)),
         description="\n".join(p for p in parts if p), colour=FINAL_COLOUR,
-    )
-    embed.set_footer(text=f"#{table.id}")
-    files = []
-    if names is not None:
-        files.append(sheet_file(table, game, t, names))
-        embed.set_image(url=f"attachment://{sheet_filename(table)}")
-    return Screen(embed=embed, view=None, files=files)
+    ).set_footer(text=f"#{table.id}")
+    embed.set_image(url=f"attachment://{sheet_filename(table)}")
+    return Screen(embed=embed, view=None, files=[sheet_file(table, game, t, names)],
+                  fallback=Screen(embed=text_only, view=None))
 
 
 def render_scorecard(table: TableView, game: BaseGame, t: Texts,

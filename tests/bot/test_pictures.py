@@ -82,3 +82,20 @@ async def test_stats_carry_a_chart_of_recent_scores(table):
     assert image.width == 900 and image.height > 2 * 250  # one panel per game played
     handle = await emu.slash("yacht stats", user="bob", channel="dice")
     assert not (await handle.reply()).attachments  # no games, no chart
+
+
+async def test_without_attach_files_the_end_message_falls_back_to_the_text_sheet(table):
+    """Editing through the channel needs Attach Files; refused, the sheet goes as text."""
+    from bot.service import Outcome
+
+    emu = table.emu
+    msg = await open_lobby(emu, "classic", bots=(), joiners=())
+    msg = await press(emu, msg, "Start", "alice")
+    record, rules, _ = await play_to_the_end(table, msg)
+    refused = emu.inject_fault(r"/channels/\d+/messages/\d+$", status=403, count=1,
+                               method="PATCH")
+    await table.bot.show(Outcome(record, rules, "score"))
+    assert refused.hits == 1
+    shown = emu.message(msg.id)
+    assert f"P1 = <@{emu.alice.id}>" in shown.embeds[0]["description"]
+    assert "TOTAL" in shown.embeds[0]["description"]
