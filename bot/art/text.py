@@ -48,6 +48,8 @@ def width(text: str, size: int, weight: Weight = "regular") -> float:
 
 @lru_cache(maxsize=4096)
 def _width(text: str, size: int, weight: Weight) -> float:
+    if len(text) > 1 and set(text) <= _SIMPLE:  # as _draw_glyphs lays it out
+        return sum(_width(c, size, weight) for c in text)
     return float(font(size, weight).getlength(text))
 
 
@@ -83,7 +85,7 @@ def _cluster_starts(text: str) -> list[int]:
 
 # Strings made only of these are drawn glyph by glyph from cached stamps: numbers fill
 # most cells, there is no kerning or shaping between digits, and a sheet of forty
-# 5000 rounds would otherwise shape hundreds of distinct numbers.
+# 5000 rounds would otherwise shape hundreds of distinct numbers, each once.
 _SIMPLE = frozenset("0123456789+-−.,:/ ")
 
 
@@ -92,8 +94,6 @@ def _stamp(text: str, size: int, weight: Weight, anchor: str) -> tuple[Image.Ima
     """The text's coverage mask and its offset from the anchor point. Shaping and
     rasterising are most of a sheet's cost, and sheets repeat the same labels, names and
     small numbers, so each distinct string is shaped once."""
-    if len(text) > 1 and set(text) <= _SIMPLE:
-        return _compose(text, size, weight, anchor)
     # One shaping pass: draw on a mask with a margin of a whole em (marks and tall
     # Tamil or Arabic glyphs overshoot the Latin metrics), then crop to the ink.
     face = font(size, weight)
@@ -110,28 +110,6 @@ def _stamp(text: str, size: int, weight: Weight, anchor: str) -> tuple[Image.Ima
     return canvas.crop(ink), ink[0] - x, ink[1] - y
 
 
-def _compose(text: str, size: int, weight: Weight, anchor: str) -> tuple[Image.Image, int, int]:
-    """A run of simple glyphs laid side by side by their advances, anchored like `anchor`
-    (vertical anchors are font metrics, so every glyph shares them)."""
-    line_anchor = "l" + anchor[1]
-    total = sum(width(c, size, weight) for c in text)
-    shift = {"l": 0.0, "m": -total / 2, "r": -total}[anchor[0]]
-    pieces = []
-    x = shift
-    for char in text:
-        mask, left, top = _stamp(char, size, weight, line_anchor)
-        pieces.append((mask, round(x) + left, top))
-        x += width(char, size, weight)
-    left = min(p[1] for p in pieces)
-    top = min(p[2] for p in pieces)
-    right = max(p[1] + p[0].width for p in pieces)
-    bottom = max(p[2] + p[0].height for p in pieces)
-    out = Image.new("L", (right - left, bottom - top), 0)
-    for mask, x0, y0 in pieces:
-        out.paste(mask, (x0 - left, y0 - top), mask)
-    return out, left, top
-
-
 def draw(
     image: Image.Image,
     xy: tuple[float, float],
@@ -145,6 +123,23 @@ def draw(
     Latin name stays LTR on a right-to-left sheet, an Arabic one reads RTL in English)."""
     if not text:
         return
+    if len(text) > 1 and set(text) <= _SIMPLE:
+        _draw_glyphs(image, xy, text, size, weight, fill, anchor)
+        return
     mask, left, top = _stamp(text, size, weight, anchor)
     x, y = round(xy[0]) + left, round(xy[1]) + top
     image.paste(fill, (x, y, x + mask.width, y + mask.height), mask)
+
+
+def _draw_glyphs(image: Image.Image, xy: tuple[float, float], text: str, size: int,
+                 weight: Weight, fill: tuple[int, int, int], anchor: str) -> None:
+    """A run of simple glyphs (a number) laid side by side by their advances, each from
+    its cached stamp: anchored like `anchor` (vertical anchors are font metrics, shared
+    by every glyph)."""
+    total = sum(width(c, size, weight) for c in text)
+    x = xy[0] + {"l": 0.0, "m": -total / 2, "r": -total}[anchor[0]]
+    for char in text:
+        mask, left, top = _stamp(char, size, weight, "l" + anchor[1])
+        x0, y0 = round(x) + left, round(xy[1]) + top
+        image.paste(fill, (x0, y0, x0 + mask.width, y0 + mask.height), mask)
+        x += width(char, size, weight)
