@@ -22,6 +22,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.ai import prepare, uses_table
+from bot.coach import Coach
 from bot.components import Click, GameComponent, decode, dispatchable
 from bot.cosmetics import Cosmetics
 from bot.domain import Refusal, Seat, TableView
@@ -64,6 +65,7 @@ class YachtBot(commands.Bot):
         self._roller_factory = roller_factory
         self._cog_names = cogs
         self.service: GameService | None = None
+        self.coach: Coach
         self.click_handler: ClickHandler | None = None
         self.runner = ComputerRunner(self)
         self._sweeper: asyncio.Task[None] | None = None
@@ -85,6 +87,7 @@ class YachtBot(commands.Bot):
         if self._repo is None:
             self._repo = await self._open_repository()
         self.service = GameService(self._repo, roller_factory=self._roller_factory)
+        self.coach = Coach(self.service, self.settings.data_dir)
         self.cosmetics = Cosmetics(self._repo)
         if self.settings.dice_emoji:
             self._emoji_sync = asyncio.create_task(self.cosmetics.emoji.sync(self),

@@ -6,6 +6,8 @@ from collections.abc import Mapping, Sequence
 
 import discord
 
+from bot.ai.advice import advisable
+from bot.components import Click, button
 from bot.domain import TableView
 from bot.faces import DiceLook
 from bot.kinds import GameKind, SheetRow, find_kind
@@ -13,7 +15,7 @@ from bot.render.dice import set_name
 from bot.render.game import event_lines, render_game
 from bot.render.lobby import render_lobby
 from bot.render.pictures import sheet_file, sheet_filename
-from bot.render.screen import Screen, mention, names_by_key
+from bot.render.screen import Screen, mention, names_by_key, new_view
 from bot.rules import BaseGame
 from bot.text import Texts
 
@@ -73,20 +75,32 @@ def render_final(table: TableView, game: BaseGame, t: Texts, *,
         parts.append(t("last-event", text=" ".join(last)))
     parts += [t("unlock-line", player=t.isolate(mention(user)), set=set_name(set_id, t))
               for user, set_id in unlocks]
+    hinted = [t("hints-used-line")] if table.hints_used else []
     text_only = discord.Embed(
         title=t("final-title", game=kind.name(t), id=str(table.id)),
-        description="\n".join(p for p in [*parts, *_sheet(kind, table, game, t)] if p),
+        description="\n".join(p for p in [*parts, *_sheet(kind, table, game, t), *hinted] if p),
         colour=FINAL_COLOUR,
     ).set_footer(text=f"#{table.id}")
     if names is None:
-        return Screen(embed=text_only, view=None)
+        return Screen(embed=text_only, view=_final_view(table, game, t))
     embed = discord.Embed(
         title=t("final-title", game=kind.name(t), id=str(table.id)),
-        description="\n".join(p for p in parts if p), colour=FINAL_COLOUR,
+        description="\n".join(p for p in [*parts, *hinted] if p), colour=FINAL_COLOUR,
     ).set_footer(text=f"#{table.id}")
     embed.set_image(url=f"attachment://{sheet_filename(table)}")
-    return Screen(embed=embed, view=None, files=[sheet_file(table, game, t, names)],
-                  fallback=Screen(embed=text_only, view=None))
+    return Screen(embed=embed, view=_final_view(table, game, t),
+                  files=[sheet_file(table, game, t, names)],
+                  fallback=Screen(embed=text_only, view=_final_view(table, game, t)))
+
+
+def _final_view(table: TableView, game: BaseGame, t: Texts) -> discord.ui.View:
+    view = new_view()
+    if advisable(game):
+        view.add_item(button(Click(table.id, table.version, "review"), label=t("btn-review"),
+                             emoji="🔎", style=discord.ButtonStyle.primary))
+    view.add_item(button(Click(table.id, table.version, "rematch"), label=t("btn-rematch"),
+                         emoji="🔁", style=discord.ButtonStyle.success))
+    return view
 
 
 def render_scorecard(table: TableView, game: BaseGame, t: Texts,

@@ -17,7 +17,8 @@ from bot.domain import (
 )
 
 __all__ = [
-    "ACTIVE", "BoardRow", "DiceUnlock", "GameRecord", "GuildSettings", "ResultRow", "Seat",
+    "ACTIVE", "BoardRow", "DiceUnlock", "GameRecord", "GuildSettings", "MoveRow", "ResultRow",
+    "Seat",
     "StatRow", "TableView", "seat_keys",
 ]
 
@@ -39,3 +40,13 @@ class DiceUnlock:
     set_id: str
     game_id: int | None
     announced: bool
+
+
+@dataclass(frozen=True)
+class MoveRow:
+    """One entry of a game's move log, stored with the move (`entry`: bot.movelog JSON)."""
+
+    version: int
+    player: str
+    rules_version: int
+    entry: str
