@@ -35,6 +35,7 @@ TOTAL_BG: Colour = (44, 62, 80)
 WINNER_BG: Colour = (255, 236, 166)
 WINNER_HEADER: Colour = (230, 168, 0)
 WINNER_TOTAL: Colour = (214, 150, 0)
+WINNER_SUM: Colour = (250, 222, 128)
 CURRENT_BAR: Colour = (46, 160, 67)
 
 PAD = 20
@@ -151,6 +152,9 @@ def draw_sheet(sheet: Sheet) -> Image.Image:
             draw.rectangle((PAD, y, PAD + grid_w - 1, y + ROW_H - 1), fill=TOTAL_BG)
         elif row.style == "sum":
             draw.rectangle((PAD, y, PAD + grid_w - 1, y + ROW_H - 1), fill=SUM_BG)
+            for column in sheet.winners:  # the winner's band runs on through sums
+                x = col_x(column)
+                draw.rectangle((x, y, x + col_w - 1, y + ROW_H - 1), fill=WINNER_SUM)
         elif index % 2 == 1:
             draw.rectangle((label_x, y, label_x + label_w - 1, y + ROW_H - 1), fill=STRIPE)
             for column in range(n):
