@@ -37,6 +37,7 @@ class Admin(commands.Cog):
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.describe(default_game=text("param-default-game"),
                            turn_timeout=text("param-timeout"), hints=text("param-hints"),
+                           cosmetics=text("param-cosmetics"),
                            language=text("param-language-server"))
     @app_commands.rename(
         default_game=locale_str("default_game", key="paramname-default-game"),
@@ -51,6 +52,7 @@ class Admin(commands.Cog):
         turn_timeout: app_commands.Range[int, TIMEOUT_MINUTES[0], TIMEOUT_MINUTES[1]]
         | None = None,
         hints: str | None = None,
+        cosmetics: bool | None = None,
         language: str | None = None,
         **options: Any,
     ) -> None:
@@ -63,10 +65,16 @@ class Admin(commands.Cog):
             turn_timeout=None if turn_timeout is None else turn_timeout * 60,
             options=given_options(options), hints=hints, language=language,
         )
+        if cosmetics is not None:
+            await self.bot.looks.set_enabled(interaction.guild_id, cosmetics)
+            changed = True
         t = await reader_texts(interaction)
+        embed = render_settings(settings, t)
+        enabled = await self.bot.looks.enabled(interaction.guild_id)
+        embed.add_field(name=t("field-cosmetics"),
+                        value=t("cosmetics-on") if enabled else t("cosmetics-off"))
         await interaction.response.send_message(
-            content=t("settings-saved") if changed else None,
-            embed=render_settings(settings, t), ephemeral=True,
+            content=t("settings-saved") if changed else None, embed=embed, ephemeral=True,
         )
 
 

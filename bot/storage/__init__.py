@@ -3,6 +3,7 @@
 from bot.storage.base import ChannelBusy, Repository, StorageError, VersionConflict
 from bot.storage.models import (
     BoardRow,
+    DiceUnlock,
     GameRecord,
     GuildSettings,
     MoveRow,
@@ -25,6 +26,7 @@ async def open_repository(database_url: str) -> Repository:
 __all__ = [
     "BoardRow",
     "ChannelBusy",
+    "DiceUnlock",
     "GameRecord",
     "GuildSettings",
     "MoveRow",

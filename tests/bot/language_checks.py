@@ -18,6 +18,7 @@ ARABIC = re.compile(r"[\u0600-\u06ff]")
 DIGITS = re.compile(r"\d+")
 CODE = re.compile(r"`[^`]*`")
 URL = re.compile(r"https?://\S+")
+FILE = re.compile(r"^\s*\[file\] .*$", re.M)  # an attachment's file name (text_dump)
 
 
 def _texts(node: object, out: list[str]) -> None:
@@ -56,7 +57,7 @@ def english_left(text: str, language: str) -> list[str]:
     if language == "en":
         return []
     # Mentions are names, `full_house` is what the command shows, links are addresses.
-    bare = URL.sub(" ", CODE.sub(" ", MENTION.sub(" ", text)))
+    bare = URL.sub(" ", CODE.sub(" ", MENTION.sub(" ", FILE.sub(" ", text))))
     return sorted({w for w in WORD.findall(bare) if w in english_only_words(language)})
 
 
@@ -84,8 +85,8 @@ def unisolated(text: str, language: str = "ar") -> list[str]:
     the catalogue's own wording stands outside an isolate."""
     bad = []
     for line in text.splitlines():
-        if not ARABIC.search(line):
-            continue
+        if not ARABIC.search(line) or line.lstrip().startswith(("[", "<")):
+            continue  # text_dump's rows of buttons and selects: emoji and label apart
         rest = outside_isolates(line)
         numbers = [n for n in DIGITS.findall(MENTION.sub(" ", rest))
                    if n not in _literal_numbers(language)]

@@ -151,6 +151,10 @@ async def test_a_whole_game_in_each_language(table, language, kind, route):
             assert not unisolated(text), unisolated(text)
     folder = TRANSCRIPTS / language
     folder.mkdir(parents=True, exist_ok=True)
+    # The end message carries the sheet as a picture, drawn in the game's language.
+    (picture,) = [a for a in emu.message_store[msg.id].attachments
+                  if a["filename"].endswith(".png")]
+    (folder / f"{kind}.png").write_bytes(picture["content"])
     (folder / f"{kind}.txt").write_text(
         f"# {kind} in {language}, chosen by route '{route}'\n\n"
         + "\n\n".join(f"--- v{i}\n{text}" for i, text in enumerate(seen))
