@@ -13,7 +13,7 @@ from discord.app_commands import locale_str
 from bot.text import RTL_LANGUAGES, is_rtl
 from bot.text.discord_locale import DISCORD_LOCALES, command_locales, language_of_locale
 from bot.translator import CatalogueTranslator, localize, valid_command_name
-from tests.emulator.validation import LOCALES, _Collector, check_commands
+from tests.emulator.validation import LOCALES, _Collector, check_commands, command_size
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -108,3 +108,15 @@ def test_emulator_refuses_two_options_with_one_localized_name():
 def test_right_to_left_comes_from_cldr():
     assert {"ar"} == RTL_LANGUAGES
     assert is_rtl("he") and is_rtl("fa") and not is_rtl("ta") and not is_rtl("sq")
+
+
+def test_emulator_counts_only_the_longest_localization_towards_8000():
+    option = {"name": "o", "description": "d" * 100, "type": 3,
+              "description_localizations": {"es-ES": "e" * 90, "ar": "a" * 100}}
+    command = {"name": "c", "description": "d", "type": 1, "options": [option] * 25}
+    assert command_size(command) == 2 + 25 * 101
+    big = {**command, "options": [{**option, "choices": [
+        {"name": "n" * 100, "value": "v" * 100}] * 25} for _ in range(2)]}
+    collector = _Collector()
+    check_commands(collector, [big])
+    assert "APPLICATION_COMMAND_TOO_LARGE" in {c for _, c, _ in collector.items}

@@ -387,9 +387,31 @@ def _check_option_tree(c: _Collector, p: Path, node: dict[str, Any], *, choice: 
             _check_option_tree(c, (*op, "choices", j), entry, choice=True)
 
 
+COMMAND_MAX_CHARS = 8000
+
+
+def _longest(node: dict[str, Any], field: str) -> int:
+    texts = [str(node.get(field) or "")]
+    texts += [str(v) for v in (node.get(f"{field}_localizations") or {}).values()]
+    return max(len(text) for text in texts)
+
+
+def command_size(node: dict[str, Any]) -> int:
+    """Characters a command counts towards Discord's 8000: every name, description and
+    choice value, a localized field counting only its longest text."""
+    size = _longest(node, "name") + _longest(node, "description")
+    for choice in node.get("choices") or []:
+        size += _longest(choice, "name") + len(str(choice.get("value", "")))
+    return size + sum(command_size(option) for option in node.get("options") or [])
+
+
 def check_commands(c: _Collector, body: list[dict[str, Any]]) -> None:
     """Names (plain and localized) by Discord's rules, localization maps keyed by the
-    locales Discord knows, lengths of every name, description and choice label."""
+    locales Discord knows, lengths of every name, description and choice label, and
+    each command's total size."""
     for i, command in enumerate(body):
         if command.get("type", 1) == 1:
             _check_option_tree(c, (i,), command, choice=False)
+            if command_size(command) > COMMAND_MAX_CHARS:
+                c.add((i,), "APPLICATION_COMMAND_TOO_LARGE",
+                      f"Command exceeds maximum size ({COMMAND_MAX_CHARS})")
