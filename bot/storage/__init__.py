@@ -1,6 +1,12 @@
-"""Persistence behind one repository interface (SQLite now, PostgreSQL later)."""
+"""Persistence behind one repository interface: SQLite (default) or PostgreSQL."""
 
-from bot.storage.base import ChannelBusy, Repository, StorageError, VersionConflict
+from bot.storage.base import (
+    ChannelBusy,
+    Repository,
+    StorageError,
+    StorageUnavailable,
+    VersionConflict,
+)
 from bot.storage.models import (
     BoardRow,
     GameRecord,
@@ -11,13 +17,40 @@ from bot.storage.models import (
 )
 
 
-async def open_repository(database_url: str) -> Repository:
-    """Open and migrate the repository named by DATABASE_URL."""
+def backend_of(database_url: str) -> str:
+    """"sqlite" or "postgres" for a DATABASE_URL; ValueError for anything else."""
+    if database_url.startswith(("postgresql://", "postgres://")):
+        return "postgres"
     from bot.settings import sqlite_path
-    from bot.storage.sqlite import SqliteRepository
 
-    repo = SqliteRepository(sqlite_path(database_url))
-    await repo.open()
+    sqlite_path(database_url)  # raises ValueError with the supported forms
+    return "sqlite"
+
+
+async def open_repository(database_url: str) -> Repository:
+    """Open and migrate the repository named by DATABASE_URL.
+
+    Any failure to reach or prepare the database is a StorageUnavailable whose
+    message is one line fit for the operator (no driver traceback).
+    """
+    backend = backend_of(database_url)
+    repo: Repository
+    if backend == "postgres":
+        from bot.storage.postgres import PostgresRepository
+
+        repo = PostgresRepository(database_url)
+    else:
+        from bot.settings import sqlite_path
+        from bot.storage.sqlite import SqliteRepository
+
+        repo = SqliteRepository(sqlite_path(database_url))
+    try:
+        await repo.open()
+    except Exception as error:
+        reason = " ".join(str(error).split()) or type(error).__name__
+        raise StorageUnavailable(
+            f"cannot open the {backend} database in DATABASE_URL: {reason}"
+        ) from error
     return repo
 
 
@@ -31,6 +64,8 @@ __all__ = [
     "Seat",
     "StatRow",
     "StorageError",
+    "StorageUnavailable",
     "VersionConflict",
+    "backend_of",
     "open_repository",
 ]

@@ -37,6 +37,8 @@ _GAME_COLUMNS = (
 class SqliteRepository:
     """All SQL of the bot lives here."""
 
+    shared = False  # one process owns the file (README: SQLite means one process)
+
     def __init__(self, path: str) -> None:
         self.path = path
         self._conn: aiosqlite.Connection | None = None
