@@ -35,15 +35,19 @@ def main() -> int:
         level=settings.log_level,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
-    from bot.app import YachtBot
     from bot.endpoints import point_discord_at
+    from bot.shards import make_bot
+    from bot.storage import StorageUnavailable
 
     point_discord_at(settings.discord_api_base, settings.discord_gateway_url)
-    bot = YachtBot(settings)
+    bot = make_bot(settings)
     try:
         bot.run(settings.discord_token.get_secret_value(), log_handler=None)
     except KeyboardInterrupt:
         pass
+    except StorageUnavailable as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
     except discord_login_failure() as error:
         print(f"error: Discord refused the token: {error}", file=sys.stderr)
         return 1

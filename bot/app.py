@@ -24,7 +24,7 @@ from bot.ai import prepare, uses_table
 from bot.components import Click, GameComponent, decode, dispatchable
 from bot.render import render_screen
 from bot.service import GameService, Outcome, RollerFactory
-from bot.settings import Settings
+from bot.settings import Settings, owns_guild
 from bot.storage import Repository, open_repository
 
 log = logging.getLogger(__name__)
@@ -45,10 +45,11 @@ class YachtBot(commands.Bot):
     def __init__(
         self, settings: Settings, *, repo: Repository | None = None,
         roller_factory: RollerFactory | None = None, cogs: tuple[str, ...] | None = None,
+        **client_options: Any,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned, intents=intents(), help_command=None,
-            allowed_mentions=discord.AllowedMentions.none(),
+            allowed_mentions=discord.AllowedMentions.none(), **client_options,
         )
         self.settings = settings
         self._repo = repo
@@ -77,6 +78,8 @@ class YachtBot(commands.Bot):
         restored = await self.service.unfinished()
         log.info("restored %d unfinished game(s)", len(restored))
         for record, rules in restored:
+            if not owns_guild(self.settings, record.guild_id):
+                continue  # another shard's process runs this game's computer turns
             if rules is not None:
                 self.prepare_ai(record.kind, record.options, record.seats)
             if record.status == "playing" and rules is not None:
@@ -178,7 +181,7 @@ class YachtBot(commands.Bot):
         service = self.games
         timeouts: dict[int, int] = {}
         for record in await service.repo.unfinished_games():
-            if record.status != "playing":
+            if record.status != "playing" or not owns_guild(self.settings, record.guild_id):
                 continue
             if record.guild_id not in timeouts:
                 timeouts[record.guild_id] = (

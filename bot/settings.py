@@ -98,3 +98,21 @@ def sqlite_path(database_url: str) -> str:
         return ":memory:"
     raise ValueError(f"unsupported DATABASE_URL {database_url!r}"
                      " (use sqlite:///path.db or postgresql://user@host/database)")
+
+
+def shard_of(guild_id: int, shard_count: int) -> int:
+    """The shard Discord sends a guild's events to."""
+    return (guild_id >> 22) % shard_count
+
+
+def owns_guild(settings: Settings, guild_id: int) -> bool:
+    """Whether this process runs the guild's shard (always, when not sharded).
+
+    Background work (computer turns after a restart, turn timeouts) is left to the
+    owning process so two processes do not race over every game.
+    """
+    if settings.shard_count is None:
+        return True
+    ids = settings.shard_ids
+    shard = shard_of(guild_id, settings.shard_count)
+    return ids is None or shard in ids
