@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import sys
 
@@ -31,13 +32,19 @@ def main() -> int:
     if not settings.discord_token.get_secret_value().strip():
         print(strings.MISSING_TOKEN, file=sys.stderr)
         return 2
+    from bot.storage import StorageUnavailable, check_database
+
+    try:
+        asyncio.run(check_database(settings.database_url))
+    except StorageUnavailable as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
     logging.basicConfig(
         level=settings.log_level,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
     from bot.endpoints import point_discord_at
     from bot.shards import make_bot
-    from bot.storage import StorageUnavailable
 
     point_discord_at(settings.discord_api_base, settings.discord_gateway_url)
     bot = make_bot(settings)

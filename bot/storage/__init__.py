@@ -54,6 +54,12 @@ async def open_repository(database_url: str) -> Repository:
     return repo
 
 
+async def check_database(database_url: str) -> None:
+    """Open (and migrate) then close: a bad DATABASE_URL fails before Discord is touched."""
+    repo = await open_repository(database_url)
+    await repo.close()
+
+
 __all__ = [
     "BoardRow",
     "ChannelBusy",
@@ -67,5 +73,6 @@ __all__ = [
     "StorageUnavailable",
     "VersionConflict",
     "backend_of",
+    "check_database",
     "open_repository",
 ]
