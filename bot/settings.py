@@ -74,7 +74,9 @@ class Settings(BaseSettings):
             raise ValueError(f"must be distinct numbers from 0 to {count - 1}")
         return value
 
-    @field_validator("dev_guild_id", "discord_api_base", "discord_gateway_url", mode="before")
+    @field_validator(
+        "dev_guild_id", "discord_api_base", "discord_gateway_url", "shard_count", mode="before"
+    )
     @classmethod
     def _blank_is_none(cls, value: object) -> object:
         """`.env` files often carry `DEV_GUILD_ID=`; treat blank as unset."""

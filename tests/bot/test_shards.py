@@ -246,3 +246,14 @@ def test_shard_settings_choose_the_client():
     settings = Settings(_env_file=None, discord_token="x", shard_count=4, shard_ids="2,3")
     guild_on = {shard: (shard << 22) | 5 for shard in range(4)}
     assert [owns_guild(settings, guild_on[s]) for s in range(4)] == [False, False, True, True]
+
+
+def test_env_example_parses_and_blank_shards_mean_unsharded(tmp_path):
+    from tests.emulator.fixtures import REPO_ROOT
+
+    env = tmp_path / ".env"
+    text = (REPO_ROOT / ".env.example").read_text()
+    env.write_text(text.replace("DISCORD_TOKEN=\n", "DISCORD_TOKEN=x\n"))
+    settings = Settings(_env_file=env)
+    assert (settings.shard_count, settings.shard_ids) == (None, None)
+    assert "postgresql://" in text and "SHARD_COUNT=" in text and "SHARD_IDS=" in text
