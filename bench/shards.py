@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import re
 import sqlite3
 import sys
 import tempfile
@@ -184,13 +185,14 @@ async def seed(backend: str, url: str, count: int, guild_id: int) -> None:
         await pconn.close()
 
 
-async def time_to_serve(backend: str, pg: ThrowawayPostgres, saved: int) -> float:
-    """Seconds from `python -m bot` to its first answered slash command."""
+async def time_to_serve(backend: str, pg: ThrowawayPostgres, saved: int) -> tuple[float, int]:
+    """Seconds from `python -m bot` to its first answered slash command, and how many
+    games it said it restored (read from its log)."""
     with tempfile.TemporaryDirectory(prefix="yacht-bench-") as tmp:
         url = await database(backend, pg, tmp)
         async with Emulator(keep_history=False) as emu:
             await seed(backend, url, saved, int(emu.second_guild.id))
-            proc = BotProcess(emu, "bot", env=bot_env(url, tmp))
+            proc = BotProcess(emu, "bot", env={**bot_env(url, tmp), "LOG_LEVEL": "INFO"})
             started = time.monotonic()
             await proc.start()
             try:
@@ -200,7 +202,9 @@ async def time_to_serve(backend: str, pg: ThrowawayPostgres, saved: int) -> floa
                     "yacht start", user="alice", channel="dice", options={"game": "yacht"}
                 )
                 await handle.reply(timeout=60)
-                return time.monotonic() - started
+                seconds = time.monotonic() - started
+                found = re.search(r"restored (\d+) unfinished", proc.output())
+                return seconds, int(found.group(1)) if found else -1
             except BaseException:
                 print(proc.output()[-3000:], file=sys.stderr)
                 raise
@@ -229,8 +233,8 @@ async def run(args: argparse.Namespace) -> int:
     for backend, (idle, full) in memory.items():
         print(f"  {backend:<10}{idle:8.1f} -> {full:8.1f}  (+{full - idle:.1f})")
     print(f"\nstart to serving with {args.saved} saved unfinished games")
-    for backend, seconds in serve.items():
-        print(f"  {backend:<10}{seconds:8.2f} s")
+    for backend, (seconds, restored) in serve.items():
+        print(f"  {backend:<10}{seconds:8.2f} s  ({restored} games restored)")
     return 1 if any(s.errors for s in rows) else 0
 
 

@@ -11,13 +11,18 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import asyncpg
 
 from bot.storage.base import ChannelBusy, VersionConflict
 from bot.storage.migrate import available
 from bot.storage.models import BoardRow, GameRecord, GuildSettings, ResultRow, Seat, StatRow
+
+if TYPE_CHECKING:
+    from asyncpg.pool import PoolConnectionProxy
+
+    Conn = asyncpg.Connection[asyncpg.Record] | PoolConnectionProxy[asyncpg.Record]
 
 _BATCH = 500  # moves per group-commit statement
 _RETRIES = 5  # a batch aborted by a deadlock (two processes, crossing rows) runs again
@@ -40,7 +45,7 @@ def _record(row: asyncpg.Record) -> GameRecord:
     )
 
 
-async def migrate(conn: asyncpg.Connection) -> int:
+async def migrate(conn: Conn) -> int:
     """Apply pending migrations; processes starting together take turns (advisory lock)."""
     async with conn.transaction():
         await conn.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
@@ -154,7 +159,7 @@ class PostgresRepository:
         )
 
     @staticmethod
-    async def _write_seats(conn: asyncpg.Connection, game_id: int, seats: list[Seat]) -> None:
+    async def _write_seats(conn: Conn, game_id: int, seats: list[Seat]) -> None:
         await conn.execute("DELETE FROM seats WHERE game_id = $1", game_id)
         await conn.executemany(
             "INSERT INTO seats (game_id, position, user_id, level) VALUES ($1, $2, $3, $4)",
