@@ -12,24 +12,32 @@ import contextlib
 import gc
 import logging
 import pkgutil
+import sqlite3
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
-from bot import strings
 from bot.ai import prepare, uses_table
 from bot.components import Click, GameComponent, decode, dispatchable
-from bot.render import render_screen
+from bot.domain import Refusal, Seat, TableView
+from bot.render import refusal_text, render_screen
 from bot.service import GameService, Outcome, RollerFactory
-from bot.settings import Settings, owns_guild
-from bot.storage import Repository, open_repository
+from bot.settings import Settings, StartupError, owns_guild
+from bot.storage import Repository, StorageUnavailable, open_repository, redact
+from bot.text import Texts, texts_for
 
 log = logging.getLogger(__name__)
 
 ClickHandler = Callable[[discord.Interaction, Click, list[str]], Awaitable[None]]
+
+
+def reader_texts(interaction: discord.Interaction) -> Texts:
+    """The catalogue for a private answer to this user (English until languages land)."""
+    return texts_for(None)
 
 
 def intents() -> discord.Intents:
@@ -41,6 +49,8 @@ def intents() -> discord.Intents:
 
 class YachtBot(commands.Bot):
     """Discord client hosting the games; Discord-facing glue lives in cogs/."""
+
+    redraw_after = 2.0  # seconds; see redraw_if_behind
 
     def __init__(
         self, settings: Settings, *, repo: Repository | None = None,
@@ -58,7 +68,7 @@ class YachtBot(commands.Bot):
         self.service: GameService | None = None
         self.click_handler: ClickHandler | None = None
         self.runner = ComputerRunner(self)
-        self._sweeper: asyncio.Task | None = None
+        self._sweeper: asyncio.Task[None] | None = None
 
     @property
     def games(self) -> GameService:
@@ -69,7 +79,7 @@ class YachtBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if self._repo is None:
-            self._repo = await open_repository(self.settings.database_url)
+            self._repo = await self._open_repository()
         self.service = GameService(self._repo, roller_factory=self._roller_factory)
         self.add_dynamic_items(GameComponent)
         for name in self._cog_names or discover_cogs():
@@ -88,6 +98,16 @@ class YachtBot(commands.Bot):
                     self.runner.kick(record.id)
         self._sweeper = asyncio.create_task(self._sweep_forever(), name="turn-timeouts")
 
+    async def _open_repository(self) -> Repository:
+        url = self.settings.database_url
+        try:
+            return await open_repository(url)
+        except (ValueError, OSError, sqlite3.Error, StorageUnavailable) as error:
+            problem = str(error) or type(error).__name__
+            raise StartupError(
+                texts_for("en")("startup-bad-database", url=redact(url), problem=problem)
+            ) from None
+
     async def on_ready(self) -> None:
         # Modules, command tree and guild caches live as long as the process: keep them
         # out of every later garbage collection, whose pauses would otherwise grow with
@@ -105,7 +125,23 @@ class YachtBot(commands.Bot):
             synced = await self.tree.sync()
         log.info("synced %d command(s)%s", len(synced), f" to guild {guild_id}" if guild_id else "")
 
-    def prepare_ai(self, kind: str, options: dict, seats: list) -> None:
+    def game_texts(self, table: TableView) -> Texts:
+        """The catalogue of a game's public message."""
+        return texts_for(None)
+
+    async def answer_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        """A slash command's refusal in words, or one clear line when something broke."""
+        original = getattr(error, "original", error)
+        if isinstance(original, Refusal):
+            await reply_refusal(interaction, original)
+            return
+        log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"),
+                  exc_info=original)
+        await reply_refusal(interaction, Refusal("failed"))
+
+    def prepare_ai(self, kind: str, options: dict[str, Any], seats: list[Seat]) -> None:
         """Start building AI tables for a game with optimal seats, without blocking."""
         optimal = any(seat.level == "optimal" for seat in seats)
         if optimal and uses_table(kind, len(seats)):
@@ -127,7 +163,7 @@ class YachtBot(commands.Bot):
     ) -> None:
         """Entry point of every GameComponent click (set by the games cog)."""
         if self.click_handler is None:
-            await reply_private(interaction, strings.SOMETHING_WRONG)
+            await reply_refusal(interaction, Refusal("failed"))
             return
         await self.click_handler(interaction, click, values)
 
@@ -137,10 +173,10 @@ class YachtBot(commands.Bot):
             return
         if dispatchable(interaction):
             return  # GameComponent.callback handles it
-        data: dict = interaction.data or {}  # type: ignore[assignment]
+        data: dict[str, Any] = dict(interaction.data or {})
         click = decode(str(data.get("custom_id", "")))
         if click is None:
-            await reply_private(interaction, strings.UNKNOWN_COMPONENT)
+            await reply_refusal(interaction, Refusal("unknown_component"))
             return
         # Well-formed but not on the message (an old prompt, or hand-made): the
         # service decides (unknown game, stale version, not your turn ...).
@@ -148,12 +184,24 @@ class YachtBot(commands.Bot):
 
     # -- showing a game outside an interaction --------------------------------
 
-    async def show(self, outcome: Outcome, by: str | None = None) -> None:
+    def screen_of(self, outcome: Outcome, by: int | None = None) -> Any:
+        """The game message after `outcome`, in the game's language."""
+        t = self.game_texts(outcome.game)
+        note = None
+        if outcome.note == "timeout" and outcome.rules is not None:
+            from bot.render import names_by_key
+
+            names = names_by_key(outcome.game, t)
+            played = outcome.played_for
+            note = t("timeout-played", player=names.get(played or "", played or ""))
+        return render_screen(outcome.game, outcome.rules, t, by=by, note=note)
+
+    async def show(self, outcome: Outcome, by: int | None = None) -> None:
         """Edit the game message through the channel (computer steps, slash cancel)."""
         record = outcome.game
         if record.message_id is None:
             return
-        screen = render_screen(record, outcome.rules, by=by)
+        screen = self.screen_of(outcome, by)
         message = self.get_partial_messageable(record.channel_id).get_partial_message(
             record.message_id
         )
@@ -161,6 +209,23 @@ class YachtBot(commands.Bot):
             await message.edit(**screen.kwargs())
         except discord.HTTPException:
             log.warning("game %s: could not edit message %s", record.id, record.message_id,
+                        exc_info=True)
+
+    async def redraw_if_behind(self, game_id: int, message: discord.Message) -> None:
+        """After a stale click on the game's own message: if the store is ahead of what
+        that message shows and stayed so for `redraw_after` seconds (the process that
+        saved the last move died before drawing it), draw the stored state; otherwise
+        nobody could ever click a current prompt. Recent saves are left to the click
+        or computer step that made them, which is drawing them."""
+        drawn = next((c.version for c in map(decode, _custom_ids(message)) if c), None)
+        try:
+            record, rules = await self.games.load(game_id)
+            if (record.message_id != message.id or drawn is None or record.version <= drawn
+                    or time.time() - record.updated_at < self.redraw_after):
+                return
+            await self.show(Outcome(record, rules, "redraw"))
+        except Exception:
+            log.warning("game %s: could not redraw message %s", game_id, message.id,
                         exc_info=True)
 
     # -- turn timeouts ----------------------------------------------------------
@@ -200,7 +265,8 @@ class YachtBot(commands.Bot):
                 if step is None:
                     break
                 outcome, record = step, step.game
-                if step.game.status != "playing" or step.rules.current_player != player:
+                if (step.game.status != "playing" or step.rules is None
+                        or step.rules.current_player != player):
                     break
             if outcome is not None:
                 played += 1
@@ -215,7 +281,7 @@ class ComputerRunner:
 
     def __init__(self, bot: YachtBot) -> None:
         self.bot = bot
-        self.tasks: dict[int, asyncio.Task] = {}
+        self.tasks: dict[int, asyncio.Task[None]] = {}
 
     def kick(self, game_id: int) -> None:
         """Make sure a task is playing this game's computer turns (call after replying)."""
@@ -254,6 +320,11 @@ class ComputerRunner:
                 return
 
 
+async def reply_refusal(interaction: discord.Interaction, refusal: Refusal) -> None:
+    """A refusal, worded in the reader's language, privately."""
+    await reply_private(interaction, refusal_text(refusal, reader_texts(interaction)))
+
+
 async def reply_private(interaction: discord.Interaction, text: str) -> None:
     """An ephemeral answer, whether or not the interaction was answered already."""
     try:
@@ -263,6 +334,13 @@ async def reply_private(interaction: discord.Interaction, text: str) -> None:
             await interaction.response.send_message(text, ephemeral=True)
     except discord.HTTPException:
         log.warning("could not answer interaction %s", interaction.id, exc_info=True)
+
+
+def _custom_ids(message: discord.Message) -> list[str]:
+    return [
+        str(getattr(child, "custom_id", "") or "")
+        for row in message.components for child in getattr(row, "children", [row])
+    ]
 
 
 def discover_cogs() -> list[str]:

@@ -1,7 +1,9 @@
 """Clicks on game messages: decode, call the service, answer with the new render.
 
 The answer to a click is the click's own interaction response (type 7,
-edit_message), so the game stays one message that changes in place.
+edit_message), so the game stays one message that changes in place. Once the
+service has saved a move, the move is saved: a failure to draw it afterwards is
+logged and repaired through the channel, never reported as "nothing changed".
 """
 
 from __future__ import annotations
@@ -11,11 +13,11 @@ import logging
 import discord
 from discord.ext import commands
 
-from bot import strings
-from bot.app import YachtBot, reply_private
+from bot.app import YachtBot, reader_texts, reply_refusal
 from bot.components import Click
-from bot.render import render_level_picker, render_screen
-from bot.service import Actor, Refusal
+from bot.domain import Refusal
+from bot.render import render_level_picker
+from bot.service import Actor, Outcome
 
 log = logging.getLogger(__name__)
 
@@ -41,56 +43,72 @@ class Play(commands.Cog):
         self, interaction: discord.Interaction, click: Click, values: list[str]
     ) -> None:
         try:
-            await self._on_click(interaction, click, values)
+            outcome = await self._act(interaction, click, values)
         except Refusal as refusal:
-            await reply_private(interaction, str(refusal))
+            await reply_refusal(interaction, refusal)
+            if refusal.code == "stale" and interaction.message is not None:
+                await self.bot.redraw_if_behind(click.game_id, interaction.message)
+            return
         except Exception:
             log.exception("click %s failed", click)
-            await reply_private(interaction, strings.SOMETHING_WRONG)
+            await reply_refusal(interaction, Refusal("failed"))
+            return
+        if outcome is not None:
+            await self._after_saved(interaction, outcome, click)
 
-    async def _on_click(
+    async def _act(
         self, interaction: discord.Interaction, click: Click, values: list[str]
-    ) -> None:
+    ) -> Outcome | None:
+        """Apply the click; None when it only opened a private prompt."""
         if interaction.guild_id is None:
-            raise Refusal(strings.GUILD_ONLY)
-        service = self.bot.games
+            raise Refusal("guild_only")
         actor = actor_of(interaction)
         arg = values[0] if values else click.arg
         if click.action == "addbot" and arg is None:
             await self._offer_levels(interaction, click, actor)
-            return
-        outcome = await service.act(click.game_id, click.version, actor, click.action, arg)
-        by = interaction.user.mention if outcome.action == "cancel" else None
-        screen = render_screen(outcome.game, outcome.rules, by=by)
+            return None
+        return await self.bot.games.act(click.game_id, click.version, actor, click.action, arg)
+
+    async def _after_saved(
+        self, interaction: discord.Interaction, outcome: Outcome, click: Click
+    ) -> None:
+        """Show a saved move and start what follows it; errors here are repaired, not
+        reported as a refusal, because the move is already stored."""
+        by = interaction.user.id if outcome.action == "cancel" else None
         message = interaction.message
-        if message is not None and not message.flags.ephemeral:
-            try:
-                await interaction.response.edit_message(**screen.kwargs())
-            except discord.NotFound:
-                # The interaction expired (over 3 s under load): the action is stored,
-                # so bring the message up to date through the channel instead.
+        try:
+            if message is not None and not message.flags.ephemeral:
+                await interaction.response.edit_message(**self.bot.screen_of(outcome, by).kwargs())
+            else:
+                # A click in a private prompt (the level picker): close it, redraw the lobby.
+                t = reader_texts(interaction)
+                await interaction.response.edit_message(
+                    content=t("bot-added", level=outcome.game.seats[-1].level or "normal"),
+                    embed=None, view=None,
+                )
                 await self.bot.show(outcome)
-        else:
-            # A click in a private prompt (the level picker): close it, redraw the lobby.
-            await interaction.response.edit_message(
-                content=strings.BOT_ADDED.format(level=arg), embed=None, view=None
-            )
+        except discord.HTTPException:
+            # The answer did not go through (expired, or Discord failed): the move is
+            # stored, so bring the message up to date through the channel instead.
+            log.warning("game %s: answer to a click failed; redrawing the message",
+                        outcome.game.id, exc_info=True)
             await self.bot.show(outcome)
-        if outcome.action == "start" and outcome.rules is not None:
-            self.bot.prepare_ai(outcome.game.kind, outcome.game.options, outcome.game.seats)
-        if outcome.current_is_computer:
-            self.bot.runner.kick(outcome.game.id)
+        finally:
+            if outcome.action == "start" and outcome.rules is not None:
+                self.bot.prepare_ai(outcome.game.kind, outcome.game.options, outcome.game.seats)
+            if outcome.current_is_computer:
+                self.bot.runner.kick(outcome.game.id)
 
     async def _offer_levels(
         self, interaction: discord.Interaction, click: Click, actor: Actor
     ) -> None:
         record, _ = await self.bot.games.load(click.game_id)
         if record.status != "lobby":
-            raise Refusal(strings.STALE, "stale")
+            raise Refusal("stale")
         if not (actor.user_id == record.host_id or actor.manager):
-            raise Refusal(strings.NOT_HOST_ADD_BOT.format(host=f"<@{record.host_id}>"))
-        screen = render_level_picker(record)
-        await interaction.response.send_message(**screen.kwargs(), ephemeral=True)
+            raise Refusal("not_host_add_bot", host=record.host_id)
+        screen = render_level_picker(record, reader_texts(interaction))
+        await interaction.response.send_message(**screen.send_kwargs(), ephemeral=True)
 
 
 async def setup(bot: YachtBot) -> None:

@@ -3,54 +3,38 @@
 from __future__ import annotations
 
 import logging
-from typing import Any, Literal
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import strings
-from bot.app import YachtBot, reply_private
+from bot.app import YachtBot, reader_texts, reply_private, reply_refusal
+from bot.domain import Refusal, TableView
 from bot.render import (
+    mention,
     render_leaderboard,
+    render_lobby,
     render_rules,
     render_scorecard,
-    render_settings,
     render_stats,
 )
-from bot.rules import GAMES, game_info
-from bot.service import ChannelTaken, GameService, Refusal, options_of
-from bot.storage import GameRecord
+from bot.service import ChannelTaken, GameService, options_of
+from cogs._params import EN, game_choices, given_options, with_rule_options
+from cogs.play import actor_of
 
 log = logging.getLogger(__name__)
 
-GAME_CHOICES = [app_commands.Choice(name=game_info(k).name, value=k) for k in GAMES]
-OPTION_NAMES = (
-    "full_house", "yacht_bonus", "four_of_a_kind", "double_generala", "generala_points",
-    "double_generala_points", "served_bonus", "served_generala_wins", "straight",
-)
-# The choices mirror bot.rules' OptionSpecs; tests/bot/test_commands.py keeps them in step.
-FullHouse = Literal["fixed", "sum"]
-FourOfAKind = Literal["face", "sum"]
-GeneralaPoints = Literal[50, 60]
-DoublePoints = Literal[100, 120]
-ServedBonus = Literal[5, 10]
-Straight = Literal["standard", "one_gap", "ace_as_two"]
 
-
-def jump_url(game: GameRecord) -> str | None:
+def jump_url(game: TableView) -> str | None:
     if game.message_id is None:
         return None
     return f"https://discord.com/channels/{game.guild_id}/{game.channel_id}/{game.message_id}"
 
 
-def given_options(values: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in values.items() if k in OPTION_NAMES and v is not None}
-
-
 @app_commands.guild_only()
-class Yacht(commands.GroupCog, group_name="yacht", group_description=strings.GROUP_DESC):
-    """Every /yacht subcommand."""
+class Yacht(commands.GroupCog, group_name="yacht", group_description=EN("cmd-group")):
+    """Every /yacht subcommand a player uses (the admin one is /yacht-settings)."""
 
     def __init__(self, bot: YachtBot) -> None:
         self.bot = bot
@@ -63,144 +47,98 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=strings.GRO
     async def cog_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
-        original = getattr(error, "original", error)
-        if isinstance(original, Refusal):
-            await reply_private(interaction, str(original))
-            return
-        log.error("command failed", exc_info=original)
-        await reply_private(interaction, strings.SOMETHING_WRONG)
+        await self.bot.answer_command_error(interaction, error)
 
     # -- start -------------------------------------------------------------
 
-    @app_commands.command(name="start", description=strings.START_DESC)
-    @app_commands.describe(game=strings.PARAM_GAME, **strings.PARAM_OPTIONS)
-    @app_commands.choices(game=GAME_CHOICES)
-    async def start(
-        self, interaction: discord.Interaction, game: str | None = None,
-        full_house: FullHouse | None = None, yacht_bonus: bool | None = None,
-        four_of_a_kind: FourOfAKind | None = None, double_generala: bool | None = None,
-        generala_points: GeneralaPoints | None = None,
-        double_generala_points: DoublePoints | None = None,
-        served_bonus: ServedBonus | None = None, served_generala_wins: bool | None = None,
-        straight: Straight | None = None,
-    ) -> None:
+    @app_commands.command(name="start", description=EN("cmd-start"))  # type: ignore[arg-type]  # **options: see _params
+    @app_commands.describe(game=EN("param-game"))
+    @app_commands.choices(game=game_choices())
+    @with_rule_options
+    async def start(self, interaction: discord.Interaction, game: str | None = None,
+                    **options: Any) -> None:
         assert interaction.guild_id is not None and interaction.channel_id is not None
-        options = given_options(locals())
         try:
             record = await self.service.create_lobby(
                 guild_id=interaction.guild_id, channel_id=interaction.channel_id,
-                host_id=interaction.user.id, kind=game, options=options,
+                host_id=interaction.user.id, kind=game, options=given_options(options),
             )
         except ChannelTaken as taken:
-            url = jump_url(taken.game) or f"#{taken.game.id}"
-            await reply_private(interaction, strings.CHANNEL_BUSY.format(url=url))
+            taken.params["url"] = jump_url(taken.active) or f"#{taken.active.id}"
+            await reply_refusal(interaction, taken)
             return
-        from bot.render import render_lobby
-
-        await interaction.response.send_message(**render_lobby(record).kwargs())
-        message = await interaction.original_response()
+        sent = await interaction.response.send_message(
+            **render_lobby(record, self.bot.game_texts(record)).send_kwargs())
+        # Discord returns the posted message with the callback: no second request.
+        message = sent.resource if isinstance(sent.resource, discord.InteractionMessage) \
+            else await interaction.original_response()
         await self.service.set_message(record.id, message.id)
 
     # -- information -----------------------------------------------------------
 
-    @app_commands.command(name="rules", description=strings.RULES_DESC)
-    @app_commands.describe(game=strings.PARAM_GAME)
-    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.command(name="rules", description=EN("cmd-rules"))
+    @app_commands.describe(game=EN("param-game"))
+    @app_commands.choices(game=game_choices())
     async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
         assert interaction.guild_id is not None
         settings = await self.service.guild_settings(interaction.guild_id)
         kind = game or settings.default_game
         await interaction.response.send_message(
-            embed=render_rules(kind, options_of(kind, settings.default_options)), ephemeral=True
+            embed=render_rules(kind, options_of(kind, settings.default_options),
+                               reader_texts(interaction)),
+            ephemeral=True,
         )
 
-    @app_commands.command(name="scorecard", description=strings.SCORECARD_DESC)
+    @app_commands.command(name="scorecard", description=EN("cmd-scorecard"))
     async def scorecard(self, interaction: discord.Interaction) -> None:
         assert interaction.channel_id is not None
         record = await self.service.active_in_channel(interaction.channel_id)
         if record is None:
-            raise Refusal(strings.NO_GAME_HERE)
+            raise Refusal("no_game")
         record, rules = await self.service.load(record.id)
         if rules is None:
-            raise Refusal(strings.NOT_STARTED)
-        await interaction.response.send_message(
-            **render_scorecard(record, rules).kwargs(), ephemeral=True
-        )
+            raise Refusal("not_started")
+        screen = render_scorecard(record, rules, reader_texts(interaction))
+        await interaction.response.send_message(**screen.send_kwargs(), ephemeral=True)
 
-    @app_commands.command(name="leaderboard", description=strings.LEADERBOARD_DESC)
-    @app_commands.describe(game=strings.PARAM_GAME)
-    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.command(name="leaderboard", description=EN("cmd-leaderboard"))
+    @app_commands.describe(game=EN("param-game"))
+    @app_commands.choices(game=game_choices())
     async def leaderboard(
         self, interaction: discord.Interaction, game: str | None = None
     ) -> None:
         assert interaction.guild_id is not None
-        repo = self.service.repo
-        kind = game or (await self.service.guild_settings(interaction.guild_id)).default_game
-        humans = await repo.leaderboard(interaction.guild_id, kind, with_computers=False)
-        mixed = await repo.leaderboard(interaction.guild_id, kind, with_computers=True)
+        kind, humans, mixed = await self.service.leaderboard(interaction.guild_id, game)
         await interaction.response.send_message(
-            embed=render_leaderboard(kind, humans, mixed),
+            embed=render_leaderboard(kind, humans, mixed, reader_texts(interaction)),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
-    @app_commands.command(name="stats", description=strings.STATS_DESC)
-    @app_commands.describe(user=strings.PARAM_USER)
+    @app_commands.command(name="stats", description=EN("cmd-stats"))
+    @app_commands.describe(user=EN("param-user"))
     async def stats(
         self, interaction: discord.Interaction, user: discord.User | None = None
     ) -> None:
         assert interaction.guild_id is not None
         who = user or interaction.user
-        rows = await self.service.repo.player_stats(interaction.guild_id, who.id)
+        rows = await self.service.player_stats(interaction.guild_id, who.id)
         await interaction.response.send_message(
-            embed=render_stats(who.id, rows), allowed_mentions=discord.AllowedMentions.none()
+            embed=render_stats(who.id, rows, reader_texts(interaction)),
+            allowed_mentions=discord.AllowedMentions.none(),
         )
 
     # -- control ------------------------------------------------------------------
 
-    @app_commands.command(name="cancel", description=strings.CANCEL_DESC)
+    @app_commands.command(name="cancel", description=EN("cmd-cancel"))
     async def cancel(self, interaction: discord.Interaction) -> None:
         assert interaction.channel_id is not None
         record = await self.service.active_in_channel(interaction.channel_id)
         if record is None:
-            raise Refusal(strings.NO_GAME_HERE)
-        from cogs.play import actor_of
-
+            raise Refusal("no_game")
         outcome = await self.service.cancel(record.id, actor_of(interaction))
-        await reply_private(
-            interaction, strings.CANCELLED_BY.format(user=interaction.user.mention)
-        )
-        await self.bot.show(outcome, by=interaction.user.mention)
-
-    @app_commands.command(name="settings", description=strings.SETTINGS_DESC)
-    @app_commands.default_permissions(manage_guild=True)
-    @app_commands.describe(
-        default_game=strings.PARAM_GAME, turn_timeout=strings.PARAM_TIMEOUT,
-        **strings.PARAM_OPTIONS,
-    )
-    @app_commands.choices(default_game=GAME_CHOICES)
-    async def settings(
-        self, interaction: discord.Interaction, default_game: str | None = None,
-        turn_timeout: app_commands.Range[int, 0, 1440] | None = None,
-        full_house: FullHouse | None = None, yacht_bonus: bool | None = None,
-        four_of_a_kind: FourOfAKind | None = None, double_generala: bool | None = None,
-        generala_points: GeneralaPoints | None = None,
-        double_generala_points: DoublePoints | None = None,
-        served_bonus: ServedBonus | None = None, served_generala_wins: bool | None = None,
-        straight: Straight | None = None,
-    ) -> None:
-        assert interaction.guild_id is not None
-        perms = interaction.permissions
-        if not (perms and perms.manage_guild):
-            raise Refusal(strings.NEED_MANAGE)
-        settings, changed = await self.service.update_settings(
-            interaction.guild_id, default_game=default_game,
-            turn_timeout=None if turn_timeout is None else turn_timeout * 60,
-            options=given_options(locals()),
-        )
-        await interaction.response.send_message(
-            content=strings.SETTINGS_SAVED if changed else None,
-            embed=render_settings(settings), ephemeral=True,
-        )
+        t = reader_texts(interaction)
+        await reply_private(interaction, t("cancelled-by", user=mention(interaction.user.id)))
+        await self.bot.show(outcome, by=interaction.user.id)
 
 
 async def setup(bot: YachtBot) -> None:

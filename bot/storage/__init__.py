@@ -48,10 +48,17 @@ async def open_repository(database_url: str) -> Repository:
         await repo.open()
     except Exception as error:
         reason = " ".join(str(error).split()) or type(error).__name__
-        raise StorageUnavailable(
-            f"cannot open the {backend} database in DATABASE_URL: {reason}"
-        ) from error
+        raise StorageUnavailable(reason) from error
     return repo
+
+
+def redact(database_url: str) -> str:
+    """The URL without its password, fit for logs and error lines."""
+    scheme, sep, rest = database_url.partition("://")
+    userinfo, at, host = rest.rpartition("@")
+    if not sep or not at or ":" not in userinfo:
+        return database_url
+    return f"{scheme}://{userinfo.split(':', 1)[0]}:***@{host}"
 
 
 async def check_database(database_url: str) -> None:
@@ -75,4 +82,5 @@ __all__ = [
     "backend_of",
     "check_database",
     "open_repository",
+    "redact",
 ]

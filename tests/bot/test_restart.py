@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from bot import strings
+from bot.text import texts_for
 from tests.bot.table_helpers import button_id, open_lobby, press, raw_click, refused, score_select
+
+EN = texts_for("en")
 
 
 def turn_of(msg) -> str:
@@ -64,7 +66,7 @@ async def test_restart_in_the_middle_of_a_game(emulator, bot_process, tmp_path):
     assert "Held" in [b["label"] for b in msg.buttons]
     # And a prompt from before the restart is recognised as stale.
     handle = await raw_click(emu, msg, first_version.buttons[0]["custom_id"], "alice")
-    assert await refused(emu, handle) == strings.STALE
+    assert await refused(emu, handle) == EN("refusal-stale")
     assert "Traceback" not in first.output() + second.output()
 
 

@@ -21,6 +21,7 @@ from bot.storage import (
     backend_of,
     migrate,
     open_repository,
+    redact,
 )
 from bot.storage.sqlite import SqliteRepository
 
@@ -87,10 +88,16 @@ def test_migration_files_are_numbered_alike_for_both_backends():
 async def test_unusable_database_url_is_one_clear_error(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("")
-    with pytest.raises(StorageUnavailable, match="cannot open the sqlite database"):
+    with pytest.raises(StorageUnavailable, match="Not a directory"):
         await open_repository(f"sqlite:///{blocker}/sub/yacht.db")
-    with pytest.raises(StorageUnavailable, match="cannot open the postgres database"):
+    with pytest.raises(StorageUnavailable, match="Connect call failed"):
         await open_repository("postgresql://nobody@127.0.0.1:1/none")
+
+
+def test_redact_hides_the_password_only():
+    assert redact("postgresql://yacht:s3cr:et@db:5432/yacht") == "postgresql://yacht:***@db:5432/yacht"
+    assert redact("postgresql://yacht@db/yacht") == "postgresql://yacht@db/yacht"
+    assert redact("sqlite:///data/yacht.db") == "sqlite:///data/yacht.db"
 
 
 async def test_snowflake_sized_ids_round_trip(repo):
