@@ -89,7 +89,8 @@ class YachtBot(commands.Bot):
         log.info("restored %d unfinished game(s)", len(restored))
         for record, rules in restored:
             if not owns_guild(self.settings, record.guild_id):
-                continue  # another shard's process runs this game's computer turns
+                self.service.forget(record.id)  # another shard's process runs this game
+                continue
             if rules is not None:
                 self.prepare_ai(record.kind, record.options, record.seats)
             if record.status == "playing" and rules is not None:
