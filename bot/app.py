@@ -22,6 +22,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.ai import prepare, uses_table
+from bot.coach import Coach
 from bot.components import Click, GameComponent, decode, dispatchable
 from bot.domain import Refusal, Seat, TableView
 from bot.render import refusal_text, render_screen
@@ -66,6 +67,7 @@ class YachtBot(commands.Bot):
         self._roller_factory = roller_factory
         self._cog_names = cogs
         self.service: GameService | None = None
+        self.coach: Coach
         self.click_handler: ClickHandler | None = None
         self.runner = ComputerRunner(self)
         self._sweeper: asyncio.Task[None] | None = None
@@ -81,6 +83,7 @@ class YachtBot(commands.Bot):
         if self._repo is None:
             self._repo = await self._open_repository()
         self.service = GameService(self._repo, roller_factory=self._roller_factory)
+        self.coach = Coach(self.service, self.settings.data_dir)
         self.add_dynamic_items(GameComponent)
         for name in self._cog_names or discover_cogs():
             await self.load_extension(name)

@@ -50,13 +50,6 @@ class Settings(BaseSettings):
         30.0, gt=0, description="Seconds between checks for turns past the server's timeout."
     )
 
-    @field_validator("database_url")
-    @classmethod
-    def _known_database(cls, value: str) -> str:
-        if not value.startswith(("postgresql://", "postgres://")):
-            sqlite_path(value)  # ValueError names the supported forms
-        return value
-
     @field_validator("shard_ids", mode="before")
     @classmethod
     def _comma_list(cls, value: object) -> object:

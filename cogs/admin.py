@@ -15,7 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import YachtBot, reader_texts
-from bot.domain import Refusal
+from bot.domain import HINT_SETTINGS, Refusal
 from bot.render import render_settings
 from bot.service import TIMEOUT_MINUTES
 from cogs._params import EN, game_choices, given_options, with_rule_options
@@ -34,13 +34,16 @@ class Admin(commands.Cog):
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.describe(default_game=EN("param-default-game"),
-                           turn_timeout=EN("param-timeout"))
-    @app_commands.choices(default_game=game_choices())
+                           turn_timeout=EN("param-timeout"), hints=EN("param-hints"))
+    @app_commands.choices(default_game=game_choices(), hints=[
+        app_commands.Choice(name=EN(f"hints-setting-{value}"), value=value)
+        for value in HINT_SETTINGS])
     @with_rule_options
     async def settings(
         self, interaction: discord.Interaction, default_game: str | None = None,
         turn_timeout: app_commands.Range[int, TIMEOUT_MINUTES[0], TIMEOUT_MINUTES[1]]
         | None = None,
+        hints: str | None = None,
         **options: Any,
     ) -> None:
         assert interaction.guild_id is not None
@@ -50,7 +53,7 @@ class Admin(commands.Cog):
         settings, changed = await self.bot.games.update_settings(
             interaction.guild_id, default_game=default_game,
             turn_timeout=None if turn_timeout is None else turn_timeout * 60,
-            options=given_options(options),
+            options=given_options(options), hints=hints,
         )
         t = reader_texts(interaction)
         await interaction.response.send_message(

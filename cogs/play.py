@@ -16,10 +16,13 @@ from discord.ext import commands
 from bot.app import YachtBot, reader_texts, reply_refusal
 from bot.components import Click
 from bot.domain import Refusal
-from bot.render import render_level_picker
-from bot.service import Actor, Outcome
+from bot.render import mention, render_level_picker, render_lobby
+from bot.render.coach import render_hint, render_review
+from bot.service import Actor, ChannelTaken, Outcome
 
 log = logging.getLogger(__name__)
+
+COACH_ACTIONS = frozenset({"hint", "review", "rematch"})
 
 
 def actor_of(interaction: discord.Interaction) -> Actor:
@@ -67,6 +70,9 @@ class Play(commands.Cog):
         if click.action == "addbot" and arg is None:
             await self._offer_levels(interaction, click, actor)
             return None
+        if click.action in COACH_ACTIONS:
+            await self._coach(interaction, click, actor)
+            return None
         return await self.bot.games.act(click.game_id, click.version, actor, click.action, arg)
 
     async def _after_saved(
@@ -98,6 +104,38 @@ class Play(commands.Cog):
                 self.bot.prepare_ai(outcome.game.kind, outcome.game.options, outcome.game.seats)
             if outcome.current_is_computer:
                 self.bot.runner.kick(outcome.game.id)
+
+    async def _coach(self, interaction: discord.Interaction, click: Click, actor: Actor) -> None:
+        """Hint (the player to act), Review (each player their own), Rematch (a new lobby):
+        answered privately, except the rematch lobby, which everyone sees and joins."""
+        coach = self.bot.coach
+        t = reader_texts(interaction)
+        if click.action == "hint":
+            hint = await coach.hint(click.game_id, actor)
+            screen = render_hint(hint.table, hint.advice, t, building=hint.building)
+            await interaction.response.send_message(**screen.send_kwargs(), ephemeral=True)
+        elif click.action == "review":
+            # Replaying a whole game takes a moment: acknowledge first, answer after.
+            # (a refusal after this goes out as a follow-up: see reply_private)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            record, review = await coach.review(click.game_id, actor)
+            screen = render_review(record, review, t)
+            await interaction.followup.send(**screen.send_kwargs(), ephemeral=True)
+        else:
+            try:
+                record = await coach.rematch(click.game_id, actor)
+            except ChannelTaken as taken:
+                busy = taken.active
+                taken.params["url"] = (
+                    f"https://discord.com/channels/{busy.guild_id}/{busy.channel_id}/"
+                    f"{busy.message_id}" if busy.message_id else f"#{busy.id}")
+                raise
+            screen = render_lobby(record, self.bot.game_texts(record))
+            screen.content = t("rematch-opened", host=t.isolate(mention(record.host_id)))
+            sent = await interaction.response.send_message(**screen.send_kwargs())
+            message = sent.resource if isinstance(sent.resource, discord.InteractionMessage) \
+                else await interaction.original_response()
+            await self.bot.games.set_message(record.id, message.id)
 
     async def _offer_levels(
         self, interaction: discord.Interaction, click: Click, actor: Actor

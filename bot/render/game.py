@@ -6,6 +6,8 @@ from collections.abc import Mapping
 
 import discord
 
+from bot.ai.advice import advisable
+from bot.components import Click, button
 from bot.domain import TableView
 from bot.faces import die
 from bot.kinds import GameKind, find_kind
@@ -66,8 +68,13 @@ def render_game(table: TableView, game: BaseGame, t: Texts, note: str | None = N
     )
     embed.add_field(name=t("field-totals"), value=totals_field(kind, game, names, t),
                     inline=False)
+    if table.hints_used:
+        embed.description = f"{embed.description}\n{t('hints-used-line')}"
     embed.set_footer(text=f"#{table.id} · v{table.version}")
     view = new_view()
     for item in kind.controls(game, table, t):
         view.add_item(item)
+    if advisable(game):
+        view.add_item(button(Click(table.id, table.version, "hint"), label=t("btn-hint"),
+                             emoji="💡", row=1))
     return Screen(embed=embed, view=view)

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import discord
 
+from bot.ai.advice import advisable
+from bot.components import Click, button
 from bot.domain import TableView
 from bot.kinds import GameKind, SheetRow, find_kind
 from bot.render.game import event_lines, render_game
 from bot.render.lobby import render_lobby
-from bot.render.screen import Screen, mention, names_by_key
+from bot.render.screen import Screen, mention, names_by_key, new_view
 from bot.rules import BaseGame
 from bot.text import Texts
 
@@ -62,12 +64,20 @@ def render_final(table: TableView, game: BaseGame, t: Texts) -> Screen:
     if last:
         parts.append(t("last-event", text=" ".join(last)))
     parts += _sheet(kind, table, game, t)
+    if table.hints_used:
+        parts.append(t("hints-used-line"))
     embed = discord.Embed(
         title=t("final-title", game=kind.name(t), id=str(table.id)),
         description="\n".join(p for p in parts if p), colour=FINAL_COLOUR,
     )
     embed.set_footer(text=f"#{table.id}")
-    return Screen(embed=embed, view=None)
+    view = new_view()
+    if advisable(game):
+        view.add_item(button(Click(table.id, table.version, "review"), label=t("btn-review"),
+                             emoji="🔎", style=discord.ButtonStyle.primary))
+    view.add_item(button(Click(table.id, table.version, "rematch"), label=t("btn-rematch"),
+                         emoji="🔁", style=discord.ButtonStyle.success))
+    return Screen(embed=embed, view=view)
 
 
 def render_scorecard(table: TableView, game: BaseGame, t: Texts) -> Screen:

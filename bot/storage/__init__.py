@@ -11,6 +11,7 @@ from bot.storage.models import (
     BoardRow,
     GameRecord,
     GuildSettings,
+    MoveRow,
     ResultRow,
     Seat,
     StatRow,
@@ -33,7 +34,10 @@ async def open_repository(database_url: str) -> Repository:
     Any failure to reach or prepare the database is a StorageUnavailable whose
     message is one line fit for the operator (no driver traceback).
     """
-    backend = backend_of(database_url)
+    try:
+        backend = backend_of(database_url)
+    except ValueError as error:
+        raise StorageUnavailable(str(error)) from None
     repo: Repository
     if backend == "postgres":
         from bot.storage.postgres import PostgresRepository
@@ -72,6 +76,7 @@ __all__ = [
     "ChannelBusy",
     "GameRecord",
     "GuildSettings",
+    "MoveRow",
     "Repository",
     "ResultRow",
     "Seat",

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from bot.storage.models import BoardRow, GameRecord, GuildSettings, ResultRow, Seat, StatRow
+from bot.storage.models import (
+    BoardRow,
+    GameRecord,
+    GuildSettings,
+    MoveRow,
+    ResultRow,
+    Seat,
+    StatRow,
+)
 
 
 class StorageError(Exception):
@@ -55,16 +63,26 @@ class Repository(Protocol):
 
     async def save_game(
         self, game: GameRecord, expected_version: int, *, seats_changed: bool = False,
-        results: list[ResultRow] | None = None,
+        results: list[ResultRow] | None = None, moves: list[MoveRow] | None = None,
     ) -> None:
-        """Write state, status, version (and seats/results) in one transaction.
+        """Write state, status, version (and seats/results/move-log entries) in one
+        transaction.
 
         Raises VersionConflict, writing nothing, unless the stored version is
         `expected_version`.
         """
         ...
 
+    async def game_moves(self, game_id: int) -> list[MoveRow]:
+        """The game's move log in order (empty for games from before the log)."""
+        ...
+
+    async def mark_hints_used(self, game_id: int) -> None:
+        """Remember that a hint was given in this game (leaves the version alone)."""
+        ...
+
     async def leaderboard(
-        self, guild_id: int, kind: str, with_computers: bool, limit: int = 10
+        self, guild_id: int, kind: str, with_computers: bool, limit: int = 10,
+        *, without_hinted: bool = False,
     ) -> list[BoardRow]: ...
     async def player_stats(self, guild_id: int, user_id: int) -> list[StatRow]: ...

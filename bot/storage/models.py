@@ -17,8 +17,8 @@ from bot.domain import (
 )
 
 __all__ = [
-    "ACTIVE", "BoardRow", "GameRecord", "GuildSettings", "ResultRow", "Seat", "StatRow",
-    "TableView", "seat_keys",
+    "ACTIVE", "BoardRow", "GameRecord", "GuildSettings", "MoveRow", "ResultRow", "Seat",
+    "StatRow", "TableView", "seat_keys",
 ]
 
 
@@ -29,3 +29,13 @@ class GameRecord(TableView):
     state: str | None = None
     created_at: float = 0.0
     updated_at: float = 0.0
+
+
+@dataclass(frozen=True)
+class MoveRow:
+    """One entry of a game's move log, stored with the move (`entry`: bot.movelog JSON)."""
+
+    version: int
+    player: str
+    rules_version: int
+    entry: str

@@ -17,7 +17,15 @@ import asyncpg
 
 from bot.storage.base import ChannelBusy, VersionConflict
 from bot.storage.migrate import available
-from bot.storage.models import BoardRow, GameRecord, GuildSettings, ResultRow, Seat, StatRow
+from bot.storage.models import (
+    BoardRow,
+    GameRecord,
+    GuildSettings,
+    MoveRow,
+    ResultRow,
+    Seat,
+    StatRow,
+)
 
 if TYPE_CHECKING:
     from asyncpg.pool import PoolConnectionProxy
@@ -29,7 +37,7 @@ _RETRIES = 5  # a batch aborted by a deadlock (two processes, crossing rows) run
 _MIGRATION_LOCK = 0x79616368  # pg_advisory_xact_lock key: one migrator at a time
 _GAME_SELECT = (
     "SELECT g.id, g.guild_id, g.channel_id, g.message_id, g.host_id, g.kind, g.options,"
-    " g.status, g.version, g.state, g.created_at, g.updated_at,"
+    " g.status, g.version, g.state, g.created_at, g.updated_at, g.hints_used,"
     " ARRAY(SELECT s.user_id FROM seats s WHERE s.game_id = g.id ORDER BY s.position),"
     " ARRAY(SELECT s.level FROM seats s WHERE s.game_id = g.id ORDER BY s.position)"
     " FROM games g"
@@ -40,8 +48,8 @@ def _record(row: asyncpg.Record) -> GameRecord:
     return GameRecord(
         id=row[0], guild_id=row[1], channel_id=row[2], message_id=row[3], host_id=row[4],
         kind=row[5], options=json.loads(row[6]), status=row[7], version=row[8], state=row[9],
-        created_at=row[10], updated_at=row[11],
-        seats=[Seat(user_id=u, level=lv) for u, lv in zip(row[12], row[13], strict=True)],
+        created_at=row[10], updated_at=row[11], hints_used=bool(row[12]),
+        seats=[Seat(user_id=u, level=lv) for u, lv in zip(row[13], row[14], strict=True)],
     )
 
 
@@ -65,6 +73,9 @@ async def migrate(conn: Conn) -> int:
     return int(version)
 
 
+_Pending = tuple[tuple[Any, ...], list[MoveRow], "asyncio.Future[bool]"]
+
+
 class PostgresRepository:
     """All SQL of the bot for PostgreSQL; safe to share between processes."""
 
@@ -75,7 +86,7 @@ class PostgresRepository:
         self.min_size = min_size
         self.max_size = max_size
         self._pool: asyncpg.Pool | None = None
-        self._pending: list[tuple[tuple[Any, ...], asyncio.Future[bool]]] = []
+        self._pending: list[_Pending] = []
         self._writer: asyncio.Task[None] | None = None
 
     # -- lifecycle -------------------------------------------------------
@@ -112,23 +123,24 @@ class PostgresRepository:
 
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         row = await self.pool.fetchrow(
-            "SELECT default_game, default_options, turn_timeout FROM guild_settings"
+            "SELECT default_game, default_options, turn_timeout, hints FROM guild_settings"
             " WHERE guild_id = $1",
             guild_id,
         )
         if row is None:
             return GuildSettings(guild_id=guild_id)
-        return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]))
+        return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]), str(row[3]))
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         await self.pool.execute(
-            "INSERT INTO guild_settings (guild_id, default_game, default_options, turn_timeout)"
-            " VALUES ($1, $2, $3, $4) ON CONFLICT (guild_id) DO UPDATE SET"
-            " default_game = excluded.default_game,"
+            "INSERT INTO guild_settings (guild_id, default_game, default_options,"
+            " turn_timeout, hints) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (guild_id) DO UPDATE"
+            " SET default_game = excluded.default_game,"
             " default_options = excluded.default_options,"
-            " turn_timeout = excluded.turn_timeout",
+            " turn_timeout = excluded.turn_timeout, hints = excluded.hints",
             settings.guild_id, settings.default_game,
             json.dumps(settings.default_options, sort_keys=True), settings.turn_timeout,
+            settings.hints,
         )
 
     # -- games -----------------------------------------------------------
@@ -190,11 +202,11 @@ class PostgresRepository:
 
     async def save_game(
         self, game: GameRecord, expected_version: int, *, seats_changed: bool = False,
-        results: list[ResultRow] | None = None,
+        results: list[ResultRow] | None = None, moves: list[MoveRow] | None = None,
     ) -> None:
         now = time.time()
         if not seats_changed and not results:
-            await self._queue_move(game, expected_version, now)
+            await self._queue_move(game, expected_version, now, moves or [])
             return
         async with self.pool.acquire() as conn, conn.transaction():
             status = await conn.execute(
@@ -222,20 +234,45 @@ class PostgresRepository:
                         for r in results
                     ],
                 )
+            if moves:
+                await self._insert_moves(conn, [(game.id, m) for m in moves])
         game.updated_at = now
+
+    @staticmethod
+    async def _insert_moves(conn: Conn, moves: list[tuple[int, MoveRow]]) -> None:
+        await conn.executemany(
+            "INSERT INTO game_moves (game_id, version, player, rules_version, entry)"
+            " VALUES ($1, $2, $3, $4, $5)",
+            [(game_id, m.version, m.player, m.rules_version, m.entry) for game_id, m in moves],
+        )
+
+    async def game_moves(self, game_id: int) -> list[MoveRow]:
+        rows = await self.pool.fetch(
+            "SELECT version, player, rules_version, entry FROM game_moves"
+            " WHERE game_id = $1 ORDER BY version",
+            game_id,
+        )
+        return [MoveRow(int(r[0]), str(r[1]), int(r[2]), str(r[3])) for r in rows]
+
+    async def mark_hints_used(self, game_id: int) -> None:
+        await self.pool.execute("UPDATE games SET hints_used = 1 WHERE id = $1", game_id)
 
     # -- group commit for moves -------------------------------------------------
 
-    async def _queue_move(self, game: GameRecord, expected_version: int, now: float) -> None:
-        """Save a move together with the others waiting: one statement, one commit.
+    async def _queue_move(
+        self, game: GameRecord, expected_version: int, now: float, moves: list[MoveRow]
+    ) -> None:
+        """Save a move together with the others waiting: one transaction, one commit.
 
         The version check runs in the database, under each row's lock, so a move
-        raced by another process fails here instead of overwriting it.
+        raced by another process fails here instead of overwriting it; the move-log
+        entries of the games that passed are inserted in the same transaction.
         """
         future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
         self._pending.append((
             (game.id, expected_version, game.version, game.status, game.state,
              game.message_id, game.host_id, json.dumps(game.options), now),
+            moves,
             future,
         ))
         if self._writer is None or self._writer.done():
@@ -246,8 +283,8 @@ class PostgresRepository:
 
     async def _write_pending(self) -> None:
         while self._pending:
-            batch: list[tuple[tuple[Any, ...], asyncio.Future[bool]]] = []
-            rest: list[tuple[tuple[Any, ...], asyncio.Future[bool]]] = []
+            batch: list[_Pending] = []
+            rest: list[_Pending] = []
             seen: set[int] = set()
             for item in self._pending:
                 game_id = item[0][0]
@@ -258,52 +295,66 @@ class PostgresRepository:
                     batch.append(item)
             self._pending = rest
             batch.sort(key=lambda item: item[0][0])  # same lock order in every process
-            columns = list(zip(*(values for values, _ in batch), strict=True))
+            columns = list(zip(*(values for values, _, _ in batch), strict=True))
+            logged = [(values[0], m) for values, moves, _ in batch for m in moves]
             try:
-                saved = await self._update_batch(columns)
+                saved = await self._update_batch(columns, logged)
             except BaseException as error:
-                for _, future in batch:
+                for _, _, future in batch:
                     if not future.done():
                         future.set_exception(error)
                 if not isinstance(error, Exception):
                     raise
                 continue
-            for values, future in batch:
+            for values, _, future in batch:
                 if not future.done():
                     future.set_result(values[0] in saved)
 
-    async def _update_batch(self, columns: list[tuple[Any, ...]]) -> set[int]:
+    async def _update_batch(
+        self, columns: list[tuple[Any, ...]], logged: list[tuple[int, MoveRow]]
+    ) -> set[int]:
         for attempt in range(_RETRIES):
             try:
-                rows = await self.pool.fetch(
-                    "UPDATE games SET version = b.version, status = b.status, state = b.state,"
-                    " message_id = b.message_id, host_id = b.host_id, options = b.options,"
-                    " updated_at = b.updated_at"
-                    " FROM unnest($1::bigint[], $2::int[], $3::int[], $4::text[], $5::text[],"
-                    " $6::bigint[], $7::bigint[], $8::text[], $9::float8[])"
-                    " AS b (id, expected, version, status, state, message_id, host_id,"
-                    " options, updated_at)"
-                    " WHERE games.id = b.id AND games.version = b.expected"
-                    " RETURNING games.id",
-                    *[list(column) for column in columns],
-                )
+                async with self.pool.acquire() as conn, conn.transaction():
+                    saved = await self._update_rows(conn, columns)
+                    if logged:
+                        await self._insert_moves(conn, [m for m in logged if m[0] in saved])
+                return saved
             except asyncpg.DeadlockDetectedError:
-                # The statement was rolled back as a whole: running it again is safe.
+                # The transaction was rolled back as a whole: running it again is safe.
                 if attempt == _RETRIES - 1:
                     raise
-                continue
-            return {int(row[0]) for row in rows}
         return set()
+
+    @staticmethod
+    async def _update_rows(conn: Conn, columns: list[tuple[Any, ...]]) -> set[int]:
+        """One UPDATE for the whole batch; RETURNING names the games whose check passed."""
+        rows = await conn.fetch(
+            "UPDATE games SET version = b.version, status = b.status, state = b.state,"
+            " message_id = b.message_id, host_id = b.host_id, options = b.options,"
+            " updated_at = b.updated_at"
+            " FROM unnest($1::bigint[], $2::int[], $3::int[], $4::text[], $5::text[],"
+            " $6::bigint[], $7::bigint[], $8::text[], $9::float8[])"
+            " AS b (id, expected, version, status, state, message_id, host_id,"
+            " options, updated_at)"
+            " WHERE games.id = b.id AND games.version = b.expected"
+            " RETURNING games.id",
+            *[list(column) for column in columns],
+        )
+        return {int(row[0]) for row in rows}
 
     # -- leaderboards ----------------------------------------------------
 
     async def leaderboard(
-        self, guild_id: int, kind: str, with_computers: bool, limit: int = 10
+        self, guild_id: int, kind: str, with_computers: bool, limit: int = 10,
+        *, without_hinted: bool = False,
     ) -> list[BoardRow]:
+        hinted = (" AND game_id NOT IN (SELECT id FROM games WHERE hints_used = 1)"
+                  if without_hinted else "")
         rows = await self.pool.fetch(
             "SELECT user_id, COUNT(*), SUM(won), MAX(score), AVG(score) FROM results"
             " WHERE guild_id = $1 AND kind = $2 AND with_computers = $3"
-            " AND user_id IS NOT NULL GROUP BY user_id"
+            f" AND user_id IS NOT NULL{hinted} GROUP BY user_id"
             " ORDER BY SUM(won) DESC, SUM(won)::float8 / COUNT(*) DESC,"
             " MAX(score) DESC, user_id LIMIT $4",
             guild_id, kind, int(with_computers), limit,

@@ -22,6 +22,7 @@ from bot.storage.models import (
     BoardRow,
     GameRecord,
     GuildSettings,
+    MoveRow,
     ResultRow,
     Seat,
     StatRow,
@@ -30,7 +31,7 @@ from bot.storage.models import (
 _BATCH = 500  # moves per group-commit statement (9 parameters each)
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, message_id, host_id, kind, options, status, version, state,"
-    " created_at, updated_at"
+    " created_at, updated_at, hints_used"
 )
 
 
@@ -43,7 +44,7 @@ class SqliteRepository:
         self.path = path
         self._conn: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
-        self._pending: list[tuple[tuple[Any, ...], asyncio.Future[bool]]] = []
+        self._pending: list[tuple[tuple[Any, ...], list[MoveRow], asyncio.Future[bool]]] = []
         self._writer: asyncio.Task[None] | None = None
 
     # -- lifecycle -------------------------------------------------------
@@ -87,27 +88,28 @@ class SqliteRepository:
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         async with self._lock:
             row = await self._fetchone(
-                "SELECT default_game, default_options, turn_timeout FROM guild_settings"
+                "SELECT default_game, default_options, turn_timeout, hints FROM guild_settings"
                 " WHERE guild_id = ?",
                 (guild_id,),
             )
         if row is None:
             return GuildSettings(guild_id=guild_id)
-        return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]))
+        return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]), str(row[3]))
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         async with self._lock:
             await self.conn.execute(
-                "INSERT INTO guild_settings (guild_id, default_game, default_options, turn_timeout)"
-                " VALUES (?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
-                " default_game = excluded.default_game,"
+                "INSERT INTO guild_settings (guild_id, default_game, default_options,"
+                " turn_timeout, hints) VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE"
+                " SET default_game = excluded.default_game,"
                 " default_options = excluded.default_options,"
-                " turn_timeout = excluded.turn_timeout",
+                " turn_timeout = excluded.turn_timeout, hints = excluded.hints",
                 (
                     settings.guild_id,
                     settings.default_game,
                     json.dumps(settings.default_options, sort_keys=True),
                     settings.turn_timeout,
+                    settings.hints,
                 ),
             )
 
@@ -169,6 +171,7 @@ class SqliteRepository:
                 id=r[0], guild_id=r[1], channel_id=r[2], message_id=r[3], host_id=r[4],
                 kind=r[5], options=json.loads(r[6]), status=r[7], version=r[8], state=r[9],
                 created_at=r[10], updated_at=r[11], seats=seats.get(r[0], []),
+                hints_used=bool(r[12]),
             )
             for r in rows
         ]
@@ -200,12 +203,12 @@ class SqliteRepository:
 
     async def save_game(
         self, game: GameRecord, expected_version: int, *, seats_changed: bool = False,
-        results: list[ResultRow] | None = None,
+        results: list[ResultRow] | None = None, moves: list[MoveRow] | None = None,
     ) -> None:
         now = time.time()
         if not seats_changed and not results:
             # The common case (a move) goes through the group-commit queue.
-            await self._queue_move(game, expected_version, now)
+            await self._queue_move(game, expected_version, now, moves or [])
             return
         update = (
             "UPDATE games SET message_id = ?, host_id = ?, options = ?, status = ?,"
@@ -241,6 +244,8 @@ class SqliteRepository:
                             for r in results
                         ],
                     )
+                if moves:
+                    await self._insert_moves([(game.id, m) for m in moves])
                 await self.conn.execute("COMMIT")
             except BaseException:
                 await self.conn.execute("ROLLBACK")
@@ -249,19 +254,38 @@ class SqliteRepository:
 
     # -- group commit for moves -------------------------------------------------
 
-    async def _queue_move(self, game: GameRecord, expected_version: int, now: float) -> None:
+    async def _insert_moves(self, moves: list[tuple[int, MoveRow]]) -> None:
+        await self.conn.executemany(
+            "INSERT INTO game_moves (game_id, version, player, rules_version, entry)"
+            " VALUES (?, ?, ?, ?, ?)",
+            [(game_id, m.version, m.player, m.rules_version, m.entry) for game_id, m in moves],
+        )
+
+    async def game_moves(self, game_id: int) -> list[MoveRow]:
+        async with self._lock:
+            rows = await self._fetchall(
+                "SELECT version, player, rules_version, entry FROM game_moves"
+                " WHERE game_id = ? ORDER BY version",
+                (game_id,),
+            )
+        return [MoveRow(int(r[0]), str(r[1]), int(r[2]), str(r[3])) for r in rows]
+
+    async def _queue_move(self, game: GameRecord, expected_version: int, now: float,
+                          moves: list[MoveRow]) -> None:
         """Save a move together with every other move waiting to be saved.
 
         Under load each trip to aiosqlite's thread waits for a busy event loop,
         so one statement per move would cap throughput. Moves queued meanwhile
         are written by ONE autocommitted statement (atomic as a whole); RETURNING
-        names the games whose version check passed. The caller still resumes
-        only after the commit, so "commit before reply" holds.
+        names the games whose version check passed; their move-log entries are
+        inserted in the same transaction. The caller still resumes only after the
+        commit, so "commit before reply" holds.
         """
         future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
         self._pending.append((
             (game.id, expected_version, game.version, game.status, game.state,
              game.message_id, game.host_id, json.dumps(game.options), now),
+            moves,
             future,
         ))
         if self._writer is None or self._writer.done():
@@ -274,8 +298,8 @@ class SqliteRepository:
         while self._pending:
             # One row per game in a statement: a second save of the same game waits for
             # the next statement, where its version check can see the first one.
-            batch: list[tuple[tuple[Any, ...], asyncio.Future[bool]]] = []
-            rest: list[tuple[tuple[Any, ...], asyncio.Future[bool]]] = []
+            batch: list[tuple[tuple[Any, ...], list[MoveRow], asyncio.Future[bool]]] = []
+            rest: list[tuple[tuple[Any, ...], list[MoveRow], asyncio.Future[bool]]] = []
             seen: set[int] = set()
             for item in self._pending:
                 game_id = item[0][0]
@@ -286,42 +310,60 @@ class SqliteRepository:
                     batch.append(item)
             self._pending = rest
             rows = ", ".join(["(?, ?, ?, ?, ?, ?, ?, ?, ?)"] * len(batch))
-            params = [value for values, _ in batch for value in values]
+            params = [value for values, _, _ in batch for value in values]
+            logged = [(values[0], m) for values, moves, _ in batch for m in moves]
             try:
                 async with self._lock:
-                    saved = await self.conn.execute_fetchall(
-                        f"WITH batch (id, expected, version, status, state, message_id,"
-                        f" host_id, options, updated_at) AS (VALUES {rows})"
-                        " UPDATE games SET version = batch.version, status = batch.status,"
-                        " state = batch.state, message_id = batch.message_id,"
-                        " host_id = batch.host_id, options = batch.options,"
-                        " updated_at = batch.updated_at FROM batch"
-                        " WHERE games.id = batch.id AND games.version = batch.expected"
-                        " RETURNING games.id",
-                        params,
-                    )
+                    if logged:
+                        await self.conn.execute("BEGIN IMMEDIATE")
+                    try:
+                        saved = await self.conn.execute_fetchall(
+                            f"WITH batch (id, expected, version, status, state, message_id,"
+                            f" host_id, options, updated_at) AS (VALUES {rows})"
+                            " UPDATE games SET version = batch.version, status = batch.status,"
+                            " state = batch.state, message_id = batch.message_id,"
+                            " host_id = batch.host_id, options = batch.options,"
+                            " updated_at = batch.updated_at FROM batch"
+                            " WHERE games.id = batch.id AND games.version = batch.expected"
+                            " RETURNING games.id",
+                            params,
+                        )
+                        ok = {row[0] for row in saved}
+                        if logged:
+                            await self._insert_moves([m for m in logged if m[0] in ok])
+                            await self.conn.execute("COMMIT")
+                    except BaseException:
+                        if self.conn.in_transaction:
+                            await self.conn.execute("ROLLBACK")
+                        raise
             except BaseException as error:
-                for _, future in batch:
+                for _, _, future in batch:
                     if not future.done():
                         future.set_exception(error)
                 if not isinstance(error, Exception):
                     raise
                 continue
-            ok = {row[0] for row in saved}
-            for values, future in batch:
+            for values, _, future in batch:
                 if not future.done():
                     future.set_result(values[0] in ok)
 
     # -- leaderboards ----------------------------------------------------
 
+    async def mark_hints_used(self, game_id: int) -> None:
+        async with self._lock:
+            await self.conn.execute("UPDATE games SET hints_used = 1 WHERE id = ?", (game_id,))
+
     async def leaderboard(
-        self, guild_id: int, kind: str, with_computers: bool, limit: int = 10
+        self, guild_id: int, kind: str, with_computers: bool, limit: int = 10,
+        *, without_hinted: bool = False,
     ) -> list[BoardRow]:
+        hinted = (" AND game_id NOT IN (SELECT id FROM games WHERE hints_used = 1)"
+                  if without_hinted else "")
         async with self._lock:
             rows = await self._fetchall(
                 "SELECT user_id, COUNT(*), SUM(won), MAX(score), AVG(score) FROM results"
                 " WHERE guild_id = ? AND kind = ? AND with_computers = ?"
-                " AND user_id IS NOT NULL GROUP BY user_id"
+                f" AND user_id IS NOT NULL{hinted} GROUP BY user_id"
                 " ORDER BY SUM(won) DESC, CAST(SUM(won) AS REAL) / COUNT(*) DESC,"
                 " MAX(score) DESC, user_id LIMIT ?",
                 (guild_id, kind, int(with_computers), limit),

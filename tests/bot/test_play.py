@@ -33,7 +33,8 @@ async def test_full_game(table, kind, level):
     assert "Turn:" in msg.embeds[0]["description"]
     record, rules, final = await play_to_the_end(table, msg)
     assert record.status == "finished"
-    assert final.components == []  # no controls left
+    # no game controls left: only the review and the rematch
+    assert [b["label"] for b in final.buttons] == ["Review", "Rematch"]
     description = final.embeds[0]["description"]
     assert "🏆" in description and "final scores" in final.embeds[0]["title"]
     for i, _key in enumerate(rules.players):

@@ -105,7 +105,7 @@ def test_final_sheet_lists_every_box_and_winner():
         rules.score(box)
     assert rules.is_over
     screen = render_final(rec, rules, EN)
-    assert screen.view is None
+    assert [c.label for c in components(screen.view)] == ["Review", "Rematch"]
     desc = screen.embed.description
     for name in ("Ones", "Sixes", "Three of a Kind", "Full House", "Small Straight",
                  "Large Straight", "Yacht", "Chance"):

@@ -260,10 +260,11 @@ async def test_missing_database_one_line_and_exit_1(tmp_path, postgres_server):
     assert 'database "no_such_database" does not exist' in lines[0]
 
 
-async def test_unsupported_database_url_one_line_and_exit_2(tmp_path):
+async def test_unsupported_database_url_names_the_supported_forms(tmp_path):
     code, lines = await run_bot_cli(tmp_path, DATABASE_URL="mysql://db/yacht")
-    assert code == 2 and len(lines) == 1, lines
-    assert "DATABASE_URL" in lines[0] and "postgresql://" in lines[0]
+    assert code == 1 and len(lines) == 1, lines
+    assert lines[0].startswith("error: cannot use DATABASE_URL mysql://db/yacht")
+    assert "sqlite:///" in lines[0] and "postgresql://" in lines[0]
 
 
 async def test_shard_ids_without_count_one_line_and_exit_2(tmp_path):

@@ -297,3 +297,76 @@ startup-bad-setting = error: invalid setting { $name }: { $problem }
 startup-bad-token = error: Discord refused the token ({ $problem }). Check DISCORD_TOKEN.
 startup-no-connection = error: cannot reach Discord at { $url } ({ $problem }).
 startup-bad-database = error: cannot use DATABASE_URL { $url }: { $problem }
+
+## Hints, reviews and rematches (issue 11)
+
+btn-hint = Hint
+btn-review = Review
+btn-rematch = Rematch
+hints-used-line = 💡 Hints were used in this game.
+hint-title = Hint — { $game } #{ $id }
+hint-objective = Expected = your expected final score if you play this and then play perfectly (your own score: the solitaire objective, not your chance to beat the others).
+hint-objective-5000 = Expected = the points you can expect to bank this turn with the best bank-or-roll play.
+hint-building = The exact table for these rules is still being built (a few seconds). Meanwhile, the normal level's advice:
+hint-start = Roll the dice. Your expected final score from here: { $value }.
+hint-start-5000 = Roll the dice. Expected points this turn: { $value }.
+hint-best = **Best:** { $choice }
+hint-next = { $rank }. { $choice }
+choice-keep = keep { $keep }, reroll { $reroll }
+choice-keep-all = keep all five, roll none (the roll is spent)
+choice-reroll-all = reroll all five
+choice-score = score { $points } in { $box }
+choice-roll = roll { $n ->
+    [one] { $n } die
+   *[other] { $n } dice
+  }
+choice-bank = bank { $points }
+choice-valued = { $choice }: expected { $value }
+
+review-title = Your review — { $game } #{ $id }
+review-objective = Expected score here is the solitaire objective: your own expected final total under perfect play, not your chance to beat the others.
+review-objective-5000 = Expected points here are per turn: what perfect bank-or-roll play banks on average, given your total.
+review-balance = **Final score { $final }** = expected { $expected } + luck { $luck } − lost to decisions { $lost }
+review-balance-ended = **Final score { $final }** = expected { $expected } + luck { $luck } − lost to decisions { $lost } + { $reason ->
+    [served] game ended by a served Generala
+   *[table] gifts and resets
+  } { $ended }
+review-luck = Luck: the dice moved your expected score by { $luck } points.
+review-lost-types = Lost to decisions: holds { $hold }, box choices { $box }.
+review-lost-types-5000 = Lost to bank decisions: { $bank }.
+review-accuracy = **Accuracy { $accuracy } %**: the best choice at { $best } of { $decisions } decisions; { $mistakes ->
+    [one] 1 mistake
+   *[other] { $mistakes } mistakes
+  }, { $blunders ->
+    [one] 1 blunder
+   *[other] { $blunders } blunders
+  }.
+review-no-decisions = No real decisions to rate in this game.
+review-auto = { $count ->
+    [one] 1 decision was
+   *[other] { $count } decisions were
+  } played for you when your time ran out.
+review-costly-title = Costliest decisions
+review-costly = { $rank }. { $situation }: you chose to { $did }; best was to { $best } (cost { $cost }).
+review-situation = dice { $dice }, { $rolls ->
+    [0] no rolls left
+    [one] 1 roll left
+   *[other] { $rolls } rolls left
+  }, open: { $boxes }
+review-situation-5000 = dice { $dice }, turn total { $points }
+review-clean = No costly decisions: every choice was the best one.
+review-definitions = Accuracy = share of decisions (points with choices of different value) where you made the best choice. Mistake: costs { $mistake } to { $blunder } points; blunder: { $blunder } or more.
+
+rematch-opened = Rematch lobby opened by { $host }: press **Join** to play again.
+
+refusal-hint_not_your_turn = Hints are for the player whose turn it is ({ $player }).
+refusal-hints_off = Hints are turned off on this server.
+refusal-review_not_finished = The review is ready once the game is over.
+refusal-review_no_log = This game was played before moves were recorded, so it cannot be reviewed.
+refusal-rematch_not_finished = A rematch can be opened once the game is over.
+refusal-bad_hints = Hints can be { $allowed }, not “{ $value }”.
+param-hints = Hints: on; on but games with hints stay off the leaderboards; or off
+field-hints = Hints
+hints-setting-on = on
+hints-setting-unranked = on (games with hints stay off the leaderboards)
+hints-setting-off = off
