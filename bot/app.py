@@ -24,8 +24,9 @@ from discord.ext import commands
 from bot.ai import prepare, uses_table
 from bot.coach import Coach
 from bot.components import Click, GameComponent, decode, dispatchable
+from bot.cosmetics import Cosmetics
 from bot.domain import Refusal, Seat, TableView
-from bot.render import refusal_text, render_screen
+from bot.render import Screen, refusal_text, render_screen
 from bot.service import GameService, Outcome, RollerFactory
 from bot.settings import Settings, StartupError, owns_guild
 from bot.storage import Repository, StorageUnavailable, open_repository, redact
@@ -71,6 +72,12 @@ class YachtBot(commands.Bot):
         self.click_handler: ClickHandler | None = None
         self.runner = ComputerRunner(self)
         self._sweeper: asyncio.Task[None] | None = None
+        self.cosmetics: Cosmetics | None = None
+        self._emoji_sync: asyncio.Task[None] | None = None
+        # Clicks that are not game moves (the /yacht dice menu), by action.
+        self.private_clicks: dict[str, ClickHandler] = {}
+        # Display names seen on interactions: pictures cannot show a mention.
+        self.known_names: dict[int, str] = {}
 
     @property
     def games(self) -> GameService:
@@ -84,6 +91,12 @@ class YachtBot(commands.Bot):
             self._repo = await self._open_repository()
         self.service = GameService(self._repo, roller_factory=self._roller_factory)
         self.coach = Coach(self.service, self.settings.data_dir)
+        self.cosmetics = Cosmetics(self._repo)
+        if self.settings.dice_emoji:
+            self._emoji_sync = asyncio.create_task(self.cosmetics.emoji.sync(self),
+                                                   name="dice emoji")
+        else:
+            self.cosmetics.emoji.done.set()
         self.add_dynamic_items(GameComponent)
         for name in self._cog_names or discover_cogs():
             await self.load_extension(name)
@@ -155,6 +168,8 @@ class YachtBot(commands.Bot):
     async def close(self) -> None:
         if self._sweeper is not None:
             self._sweeper.cancel()
+        if self._emoji_sync is not None:
+            self._emoji_sync.cancel()
         await self.runner.stop()
         await super().close()
         if self._repo is not None:
@@ -166,6 +181,10 @@ class YachtBot(commands.Bot):
         self, interaction: discord.Interaction, click: Click, values: list[str]
     ) -> None:
         """Entry point of every GameComponent click (set by the games cog)."""
+        private = self.private_clicks.get(click.action)
+        if private is not None:
+            await private(interaction, click, values)
+            return
         if self.click_handler is None:
             await reply_refusal(interaction, Refusal("failed"))
             return
@@ -173,6 +192,7 @@ class YachtBot(commands.Bot):
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Answer component clicks that DynamicItem dispatch would silently drop."""
+        self.known_names[interaction.user.id] = interaction.user.display_name
         if interaction.type is not discord.InteractionType.component:
             return
         if dispatchable(interaction):
@@ -188,24 +208,59 @@ class YachtBot(commands.Bot):
 
     # -- showing a game outside an interaction --------------------------------
 
-    def screen_of(self, outcome: Outcome, by: int | None = None) -> Any:
-        """The game message after `outcome`, in the game's language."""
+    @property
+    def looks(self) -> Cosmetics:
+        assert self.cosmetics is not None, "setup_hook has not run"
+        return self.cosmetics
+
+    async def screen_of(self, outcome: Outcome, by: int | None = None) -> Screen:
+        """The game message after `outcome`, in the game's language, with each player's
+        dice; records the dice sets the move earned, and at the end draws the sheet
+        picture and announces the unlocks (once)."""
         t = self.game_texts(outcome.game)
+        table, game = outcome.game, outcome.rules
         note = None
-        if outcome.note == "timeout" and outcome.rules is not None:
+        if outcome.note == "timeout" and game is not None:
             from bot.render import names_by_key
 
-            names = names_by_key(outcome.game, t)
+            names = names_by_key(table, t)
             played = outcome.played_for
             note = t("timeout-played", player=names.get(played or "", played or ""))
-        return render_screen(outcome.game, outcome.rules, t, by=by, note=note)
+        await self.looks.warm(table)
+        await self.looks.record(table, game, finished_now=outcome.finished_now,
+                                played_for_absent=outcome.note == "timeout")
+        if table.status != "finished" or game is None:
+            return render_screen(table, game, t, by=by, note=note,
+                                 looks=self.looks.looks(table))
+        users = [s.user_id for s in table.seats if s.user_id is not None]
+        unlocks = [(u.user_id, u.set_id) for u in await self.looks.announce(users)]
+        return render_screen(table, game, t, names=await self.display_names(table, t),
+                             unlocks=unlocks)
+
+    async def display_names(self, table: TableView, t: Texts) -> dict[str, str]:
+        """Seat key -> a plain name for pictures: the name seen on the player's last
+        interaction, else asked of Discord once, else "Player n"."""
+        names: dict[str, str] = {}
+        for i, (seat, key) in enumerate(zip(table.seats, table.keys, strict=True)):
+            if seat.user_id is None:
+                names[key] = t("picture-computer-name", n=i + 1,
+                               level=t(f"level-name-{seat.level or 'normal'}"))
+                continue
+            if seat.user_id not in self.known_names:
+                try:
+                    user = await self.fetch_user(seat.user_id)
+                    self.known_names[seat.user_id] = user.display_name
+                except discord.HTTPException:
+                    log.info("no name for user %s", seat.user_id)
+            names[key] = self.known_names.get(seat.user_id) or t("picture-player", n=i + 1)
+        return names
 
     async def show(self, outcome: Outcome, by: int | None = None) -> None:
         """Edit the game message through the channel (computer steps, slash cancel)."""
         record = outcome.game
         if record.message_id is None:
             return
-        screen = self.screen_of(outcome, by)
+        screen = await self.screen_of(outcome, by)
         message = self.get_partial_messageable(record.channel_id).get_partial_message(
             record.message_id
         )
@@ -214,6 +269,9 @@ class YachtBot(commands.Bot):
         except discord.HTTPException:
             log.warning("game %s: could not edit message %s", record.id, record.message_id,
                         exc_info=True)
+            if screen.fallback is not None:  # e.g. no Attach Files permission: text sheet
+                with contextlib.suppress(discord.HTTPException):
+                    await message.edit(**screen.fallback.kwargs())
 
     async def redraw_if_behind(self, game_id: int, message: discord.Message) -> None:
         """After a stale click on the game's own message: if the store is ahead of what

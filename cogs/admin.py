@@ -34,7 +34,8 @@ class Admin(commands.Cog):
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.describe(default_game=EN("param-default-game"),
-                           turn_timeout=EN("param-timeout"), hints=EN("param-hints"))
+                           turn_timeout=EN("param-timeout"), hints=EN("param-hints"),
+                           cosmetics=EN("param-cosmetics"))
     @app_commands.choices(default_game=game_choices(), hints=[
         app_commands.Choice(name=EN(f"hints-setting-{value}"), value=value)
         for value in HINT_SETTINGS])
@@ -44,6 +45,7 @@ class Admin(commands.Cog):
         turn_timeout: app_commands.Range[int, TIMEOUT_MINUTES[0], TIMEOUT_MINUTES[1]]
         | None = None,
         hints: str | None = None,
+        cosmetics: bool | None = None,
         **options: Any,
     ) -> None:
         assert interaction.guild_id is not None
@@ -55,10 +57,16 @@ class Admin(commands.Cog):
             turn_timeout=None if turn_timeout is None else turn_timeout * 60,
             options=given_options(options), hints=hints,
         )
+        if cosmetics is not None:
+            await self.bot.looks.set_enabled(interaction.guild_id, cosmetics)
+            changed = True
         t = reader_texts(interaction)
+        embed = render_settings(settings, t)
+        enabled = await self.bot.looks.enabled(interaction.guild_id)
+        embed.add_field(name=t("field-cosmetics"),
+                        value=t("cosmetics-on") if enabled else t("cosmetics-off"))
         await interaction.response.send_message(
-            content=t("settings-saved") if changed else None,
-            embed=render_settings(settings, t), ephemeral=True,
+            content=t("settings-saved") if changed else None, embed=embed, ephemeral=True,
         )
 
 

@@ -84,7 +84,8 @@ class Play(commands.Cog):
         message = interaction.message
         try:
             if message is not None and not message.flags.ephemeral:
-                await interaction.response.edit_message(**self.bot.screen_of(outcome, by).kwargs())
+                screen = await self.bot.screen_of(outcome, by)
+                await interaction.response.edit_message(**screen.kwargs())
             else:
                 # A click in a private prompt (the level picker): close it, redraw the lobby.
                 t = reader_texts(interaction)

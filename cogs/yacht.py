@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import logging
 from typing import Any
 
@@ -12,14 +13,17 @@ from discord.ext import commands
 from bot.app import YachtBot, reader_texts, reply_private, reply_refusal
 from bot.domain import Refusal, TableView
 from bot.render import (
+    RecentGame,
     mention,
     render_leaderboard,
     render_lobby,
     render_rules,
     render_scorecard,
     render_stats,
+    stats_chart,
 )
 from bot.service import ChannelTaken, GameService, options_of
+from cogs._dice import pick_dice, show_dice
 from cogs._params import EN, game_choices, given_options, with_rule_options
 from cogs.play import actor_of
 
@@ -43,6 +47,15 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=EN("cmd-gro
     @property
     def service(self) -> GameService:
         return self.bot.games
+
+    async def cog_load(self) -> None:
+        async def pick(interaction: discord.Interaction, click: Any, values: list[str]) -> None:
+            await pick_dice(self.bot, interaction, click, values)
+
+        self.bot.private_clicks["dice"] = pick
+
+    async def cog_unload(self) -> None:
+        self.bot.private_clicks.pop("dice", None)
 
     async def cog_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
@@ -98,7 +111,8 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=EN("cmd-gro
         record, rules = await self.service.load(record.id)
         if rules is None:
             raise Refusal("not_started")
-        screen = render_scorecard(record, rules, reader_texts(interaction))
+        t = reader_texts(interaction)
+        screen = render_scorecard(record, rules, t, await self.bot.display_names(record, t))
         await interaction.response.send_message(**screen.send_kwargs(), ephemeral=True)
 
     @app_commands.command(name="leaderboard", description=EN("cmd-leaderboard"))
@@ -122,10 +136,21 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=EN("cmd-gro
         assert interaction.guild_id is not None
         who = user or interaction.user
         rows = await self.service.player_stats(interaction.guild_id, who.id)
+        t = reader_texts(interaction)
+        embed = render_stats(who.id, rows, t)
+        recent = await self.service.repo.recent_results(interaction.guild_id, who.id)
+        chart = stats_chart(who.display_name, [RecentGame(*r) for r in recent], t)
+        files = []
+        if chart is not None:
+            files.append(discord.File(io.BytesIO(chart), filename="stats.png"))
+            embed.set_image(url="attachment://stats.png")
         await interaction.response.send_message(
-            embed=render_stats(who.id, rows, reader_texts(interaction)),
-            allowed_mentions=discord.AllowedMentions.none(),
+            embed=embed, files=files, allowed_mentions=discord.AllowedMentions.none(),
         )
+
+    @app_commands.command(name="dice", description=EN("cmd-dice"))
+    async def dice(self, interaction: discord.Interaction) -> None:
+        await show_dice(self.bot, interaction)
 
     # -- control ------------------------------------------------------------------
 

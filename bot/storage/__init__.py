@@ -9,6 +9,7 @@ from bot.storage.base import (
 )
 from bot.storage.models import (
     BoardRow,
+    DiceUnlock,
     GameRecord,
     GuildSettings,
     MoveRow,
@@ -74,6 +75,7 @@ async def check_database(database_url: str) -> None:
 __all__ = [
     "BoardRow",
     "ChannelBusy",
+    "DiceUnlock",
     "GameRecord",
     "GuildSettings",
     "MoveRow",

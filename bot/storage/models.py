@@ -17,7 +17,8 @@ from bot.domain import (
 )
 
 __all__ = [
-    "ACTIVE", "BoardRow", "GameRecord", "GuildSettings", "MoveRow", "ResultRow", "Seat",
+    "ACTIVE", "BoardRow", "DiceUnlock", "GameRecord", "GuildSettings", "MoveRow", "ResultRow",
+    "Seat",
     "StatRow", "TableView", "seat_keys",
 ]
 
@@ -29,6 +30,16 @@ class GameRecord(TableView):
     state: str | None = None
     created_at: float = 0.0
     updated_at: float = 0.0
+
+
+@dataclass(frozen=True)
+class DiceUnlock:
+    """A dice set a player earned, and whether they have been told yet."""
+
+    user_id: int
+    set_id: str
+    game_id: int | None
+    announced: bool
 
 
 @dataclass(frozen=True)

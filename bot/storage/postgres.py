@@ -19,6 +19,7 @@ from bot.storage.base import ChannelBusy, VersionConflict
 from bot.storage.migrate import available
 from bot.storage.models import (
     BoardRow,
+    DiceUnlock,
     GameRecord,
     GuildSettings,
     MoveRow,
@@ -342,6 +343,91 @@ class PostgresRepository:
             *[list(column) for column in columns],
         )
         return {int(row[0]) for row in rows}
+
+    # -- dice sets -------------------------------------------------------
+
+    async def dice_unlocks(self, user_id: int) -> list[DiceUnlock]:
+        rows = await self.pool.fetch(
+            "SELECT user_id, set_id, game_id, announced FROM dice_unlocks"
+            " WHERE user_id = $1 ORDER BY unlocked_at, set_id",
+            user_id,
+        )
+        return [DiceUnlock(r[0], r[1], r[2], bool(r[3])) for r in rows]
+
+    async def unlock_dice(
+        self, user_id: int, set_ids: list[str], game_id: int | None
+    ) -> list[str]:
+        if not set_ids:
+            return []
+        rows = await self.pool.fetch(
+            "INSERT INTO dice_unlocks (user_id, set_id, game_id, unlocked_at)"
+            " SELECT $1, s, $3, $4 FROM unnest($2::text[]) AS s"
+            " ON CONFLICT (user_id, set_id) DO NOTHING RETURNING set_id",
+            user_id, set_ids, game_id, time.time(),
+        )
+        return sorted(str(row[0]) for row in rows)
+
+    async def game_unlocks(self, game_id: int) -> list[DiceUnlock]:
+        rows = await self.pool.fetch(
+            "SELECT user_id, set_id, game_id, announced FROM dice_unlocks"
+            " WHERE game_id = $1 ORDER BY user_id, unlocked_at, set_id",
+            game_id,
+        )
+        return [DiceUnlock(r[0], r[1], r[2], bool(r[3])) for r in rows]
+
+    async def mark_unlocks_announced(self, user_id: int, set_ids: list[str]) -> None:
+        if set_ids:
+            await self.pool.execute(
+                "UPDATE dice_unlocks SET announced = 1 WHERE user_id = $1"
+                " AND set_id = ANY($2::text[])",
+                user_id, set_ids,
+            )
+
+    async def dice_choices(self, user_ids: list[int]) -> dict[int, str]:
+        if not user_ids:
+            return {}
+        rows = await self.pool.fetch(
+            "SELECT user_id, set_id FROM dice_choices WHERE user_id = ANY($1::bigint[])",
+            user_ids,
+        )
+        return {int(r[0]): str(r[1]) for r in rows}
+
+    async def choose_dice(self, user_id: int, set_id: str) -> None:
+        await self.pool.execute(
+            "INSERT INTO dice_choices (user_id, set_id) VALUES ($1, $2)"
+            " ON CONFLICT (user_id) DO UPDATE SET set_id = excluded.set_id",
+            user_id, set_id,
+        )
+
+    async def finished_games(self, user_id: int) -> int:
+        return int(await self.pool.fetchval(
+            "SELECT COUNT(*) FROM results WHERE user_id = $1", user_id
+        ))
+
+    async def recent_results(
+        self, guild_id: int, user_id: int, limit: int = 100
+    ) -> list[tuple[str, dict[str, Any], int, bool]]:
+        rows = await self.pool.fetch(
+            "SELECT r.kind, g.options, r.score, r.won FROM results r"
+            " JOIN games g ON g.id = r.game_id"
+            " WHERE r.guild_id = $1 AND r.user_id = $2"
+            " ORDER BY r.finished_at DESC, r.game_id DESC LIMIT $3",
+            guild_id, user_id, limit,
+        )
+        return [(r[0], json.loads(r[1]), int(r[2]), bool(r[3])) for r in reversed(rows)]
+
+    async def cosmetics_enabled(self, guild_id: int) -> bool:
+        enabled = await self.pool.fetchval(
+            "SELECT enabled FROM guild_cosmetics WHERE guild_id = $1", guild_id
+        )
+        return True if enabled is None else bool(enabled)
+
+    async def set_cosmetics(self, guild_id: int, enabled: bool) -> None:
+        await self.pool.execute(
+            "INSERT INTO guild_cosmetics (guild_id, enabled) VALUES ($1, $2)"
+            " ON CONFLICT (guild_id) DO UPDATE SET enabled = excluded.enabled",
+            guild_id, int(enabled),
+        )
 
     # -- leaderboards ----------------------------------------------------
 

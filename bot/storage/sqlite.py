@@ -20,6 +20,7 @@ from bot.storage.base import ChannelBusy, VersionConflict
 from bot.storage.migrate import current_version, migrate
 from bot.storage.models import (
     BoardRow,
+    DiceUnlock,
     GameRecord,
     GuildSettings,
     MoveRow,
@@ -379,3 +380,102 @@ class SqliteRepository:
                 (guild_id, user_id),
             )
         return [StatRow(r[0], bool(r[1]), r[2], r[3], r[4], float(r[5])) for r in rows]
+
+    # -- dice sets -------------------------------------------------------
+
+    async def dice_unlocks(self, user_id: int) -> list[DiceUnlock]:
+        async with self._lock:
+            rows = await self._fetchall(
+                "SELECT user_id, set_id, game_id, announced FROM dice_unlocks"
+                " WHERE user_id = ? ORDER BY unlocked_at, set_id",
+                (user_id,),
+            )
+        return [DiceUnlock(r[0], r[1], r[2], bool(r[3])) for r in rows]
+
+    async def unlock_dice(
+        self, user_id: int, set_ids: list[str], game_id: int | None
+    ) -> list[str]:
+        if not set_ids:
+            return []
+        now = time.time()
+        async with self._lock:
+            added = await self.conn.execute_fetchall(
+                "INSERT INTO dice_unlocks (user_id, set_id, game_id, unlocked_at)"
+                f" VALUES {', '.join(['(?, ?, ?, ?)'] * len(set_ids))}"
+                " ON CONFLICT (user_id, set_id) DO NOTHING RETURNING set_id",
+                [v for set_id in set_ids for v in (user_id, set_id, game_id, now)],
+            )
+        return sorted(row[0] for row in added)
+
+    async def game_unlocks(self, game_id: int) -> list[DiceUnlock]:
+        async with self._lock:
+            rows = await self._fetchall(
+                "SELECT user_id, set_id, game_id, announced FROM dice_unlocks"
+                " WHERE game_id = ? ORDER BY user_id, unlocked_at, set_id",
+                (game_id,),
+            )
+        return [DiceUnlock(r[0], r[1], r[2], bool(r[3])) for r in rows]
+
+    async def mark_unlocks_announced(self, user_id: int, set_ids: list[str]) -> None:
+        if not set_ids:
+            return
+        async with self._lock:
+            await self.conn.execute(
+                "UPDATE dice_unlocks SET announced = 1 WHERE user_id = ?"
+                f" AND set_id IN ({', '.join('?' * len(set_ids))})",
+                (user_id, *set_ids),
+            )
+
+    async def dice_choices(self, user_ids: list[int]) -> dict[int, str]:
+        if not user_ids:
+            return {}
+        async with self._lock:
+            rows = await self._fetchall(
+                "SELECT user_id, set_id FROM dice_choices"
+                f" WHERE user_id IN ({', '.join('?' * len(user_ids))})",
+                tuple(user_ids),
+            )
+        return {r[0]: r[1] for r in rows}
+
+    async def choose_dice(self, user_id: int, set_id: str) -> None:
+        async with self._lock:
+            await self.conn.execute(
+                "INSERT INTO dice_choices (user_id, set_id) VALUES (?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET set_id = excluded.set_id",
+                (user_id, set_id),
+            )
+
+    async def finished_games(self, user_id: int) -> int:
+        async with self._lock:
+            row = await self._fetchone(
+                "SELECT COUNT(*) FROM results WHERE user_id = ?", (user_id,)
+            )
+        return int(row[0])
+
+    async def recent_results(
+        self, guild_id: int, user_id: int, limit: int = 100
+    ) -> list[tuple[str, dict[str, Any], int, bool]]:
+        async with self._lock:
+            rows = await self._fetchall(
+                "SELECT r.kind, g.options, r.score, r.won FROM results r"
+                " JOIN games g ON g.id = r.game_id"
+                " WHERE r.guild_id = ? AND r.user_id = ?"
+                " ORDER BY r.finished_at DESC, r.game_id DESC LIMIT ?",
+                (guild_id, user_id, limit),
+            )
+        return [(r[0], json.loads(r[1]), int(r[2]), bool(r[3])) for r in reversed(rows)]
+
+    async def cosmetics_enabled(self, guild_id: int) -> bool:
+        async with self._lock:
+            row = await self._fetchone(
+                "SELECT enabled FROM guild_cosmetics WHERE guild_id = ?", (guild_id,)
+            )
+        return True if row is None else bool(row[0])
+
+    async def set_cosmetics(self, guild_id: int, enabled: bool) -> None:
+        async with self._lock:
+            await self.conn.execute(
+                "INSERT INTO guild_cosmetics (guild_id, enabled) VALUES (?, ?)"
+                " ON CONFLICT (guild_id) DO UPDATE SET enabled = excluded.enabled",
+                (guild_id, int(enabled)),
+            )

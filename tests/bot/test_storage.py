@@ -108,6 +108,11 @@ async def test_snowflake_sized_ids_round_trip(repo):
     loaded = await repo.get_game(game.id)
     assert (loaded.guild_id, loaded.channel_id, loaded.host_id) == (big, big + 1, big + 2)
     assert loaded.seats == [Seat(user_id=big + 2)]
+    assert await repo.unlock_dice(big + 2, ["wood"], game.id) == ["wood"]
+    await repo.choose_dice(big + 2, "wood")
+    assert await repo.dice_choices([big + 2]) == {big + 2: "wood"}
+    await repo.set_cosmetics(big, False)
+    assert await repo.cosmetics_enabled(big) is False
 
 
 async def test_create_and_load_game(repo):

@@ -316,6 +316,54 @@ startup-bad-token = خطأ: رفض Discord الرمز المميز ({ $problem }
 startup-no-connection = خطأ: تعذّر الوصول إلى Discord على { $url } ({ $problem }).
 startup-bad-database = خطأ: تعذّر استخدام DATABASE_URL { $url }: { $problem }
 
+## Dice sets, score sheet pictures and the stats chart
+
+dice-set-classic = الكلاسيكي
+dice-set-casino = الكازينو الأحمر
+dice-set-wood = الخشبي
+dice-set-neon = النيون
+dice-set-gold = الذهبي
+dice-unlock-classic = للجميع منذ البداية
+dice-unlock-casino = أكمل { $games } ألعاب
+dice-unlock-wood = ارمِ خمسة متماثلة في اليخت أو اليخت الكلاسيكي أو Generala
+dice-unlock-neon = افز بلعبة فيها مقعد حاسوب مثالي
+dice-unlock-gold = ثبّت { $points } أو أكثر في دور واحد من 5000
+cmd-dice = اعرض مجموعات النرد لديك واختر التي تلعب بها
+dice-title = مجموعات النرد لديك
+dice-desc = يظهر نردك في أدوارك لكل من على الطاولة. افتح مجموعات جديدة باللعب.
+dice-owned = ✅ **{ $name }** { $faces }
+dice-in-use = ✅ **{ $name }** { $faces } — قيد الاستخدام
+dice-locked = 🔒 **{ $name }** { $faces } — { $how }
+dice-placeholder = اختر نردك
+dice-picked = نردك الآن: { $name }.
+dice-new = 🎉 جديد: { $names }!
+dice-off-here = عطّل هذا الخادم مجموعات النرد: يلعب الجميع هنا بالنرد الكلاسيكي.
+unlock-line = 🎉 فتح { $player } مجموعة النرد { $set }!
+refusal-dice_locked = لم تفتح { $set } بعد: { $how }.
+param-cosmetics = مجموعات نرد يفتحها اللاعبون ويختارونها (مفعّل) أو نرد كلاسيكي للجميع (معطّل)
+field-cosmetics = مجموعات النرد
+cosmetics-on = مفعّلة
+cosmetics-off = معطّلة (نرد كلاسيكي للجميع)
+sheet-picture-title = { $game } #{ $id }
+picture-in-progress = دور { $player }
+picture-winner-one = فاز { $player } بمجموع { $total }
+picture-winner-tie = فوز مشترك: { $players } بمجموع { $total }
+picture-served-win = فاز { $player } بـ Generala من الرمية الأولى
+picture-computer-name = الحاسوب { $n } · { $level }
+picture-player = اللاعب { $n }
+row-upper-subtotal = مجموع القسم العلوي
+row-round = الجولة { $n }
+chart-title = { $player }: الألعاب الأخيرة
+chart-panel = { $game }: { $count ->
+    [one] آخر لعبة
+    [two] آخر لعبتين
+    [few] آخر { $count } ألعاب
+   *[other] آخر { $count } لعبة
+  }
+chart-optimal = اللعب المثالي { $score }
+chart-goal = الهدف { $score }
+chart-win = فوز
+
 ## التلميحات والمراجعة ومباراة الثأر (issue 11)
 
 btn-hint = تلميح

@@ -298,6 +298,52 @@ startup-bad-token = error: Discord refused the token ({ $problem }). Check DISCO
 startup-no-connection = error: cannot reach Discord at { $url } ({ $problem }).
 startup-bad-database = error: cannot use DATABASE_URL { $url }: { $problem }
 
+## Dice sets, score sheet pictures and the stats chart
+
+dice-set-classic = Classic
+dice-set-casino = Red casino
+dice-set-wood = Wooden
+dice-set-neon = Neon
+dice-set-gold = Gold
+dice-unlock-classic = everyone's from the start
+dice-unlock-casino = finish { $games } games
+dice-unlock-wood = roll five of a kind in Yacht, Classic Yacht or Generala
+dice-unlock-neon = win a game that has an optimal computer seat
+dice-unlock-gold = bank { $points } or more in one turn of 5000
+cmd-dice = Show your dice sets and pick the one you play with
+dice-title = Your dice sets
+dice-desc = Your dice show on your turns, for everyone at the table. Unlock sets by playing.
+dice-owned = ✅ **{ $name }** { $faces }
+dice-in-use = ✅ **{ $name }** { $faces } — in use
+dice-locked = 🔒 **{ $name }** { $faces } — { $how }
+dice-placeholder = Pick your dice
+dice-picked = Your dice are now { $name }.
+dice-new = 🎉 New: { $names }!
+dice-off-here = This server has dice sets turned off: everyone plays with classic dice here.
+unlock-line = 🎉 { $player } unlocked the { $set } dice!
+refusal-dice_locked = You have not unlocked { $set } yet: { $how }.
+param-cosmetics = Dice sets players unlock and pick (on) or classic dice for everyone (off)
+field-cosmetics = Dice sets
+cosmetics-on = on
+cosmetics-off = off (classic dice for everyone)
+sheet-picture-title = { $game } #{ $id }
+picture-in-progress = { $player } to play
+picture-winner-one = { $player } wins with { $total }
+picture-winner-tie = Shared win: { $players } with { $total }
+picture-served-win = { $player } wins with a served Generala
+picture-computer-name = Bot { $n } · { $level }
+picture-player = Player { $n }
+row-upper-subtotal = Upper subtotal
+row-round = Round { $n }
+chart-title = { $player }: recent games
+chart-panel = { $game }: last { $count ->
+    [one] game
+   *[other] { $count } games
+  }
+chart-optimal = optimal play { $score }
+chart-goal = goal { $score }
+chart-win = win
+
 ## Hints, reviews and rematches (issue 11)
 
 btn-hint = Hint

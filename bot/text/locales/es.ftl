@@ -301,6 +301,52 @@ startup-bad-token = error: Discord rechazó el token ({ $problem }). Revisa DISC
 startup-no-connection = error: no se puede conectar con Discord en { $url } ({ $problem }).
 startup-bad-database = error: no se puede usar DATABASE_URL { $url }: { $problem }
 
+## Dice sets, score sheet pictures and the stats chart
+
+dice-set-classic = Clásico
+dice-set-casino = Casino rojo
+dice-set-wood = Madera
+dice-set-neon = Neón
+dice-set-gold = Oro
+dice-unlock-classic = de todos desde el principio
+dice-unlock-casino = termina { $games } partidas
+dice-unlock-wood = saca cinco iguales en Yacht, Yacht clásico o Generala
+dice-unlock-neon = gana una partida con una computadora óptima en la mesa
+dice-unlock-gold = asegura { $points } o más en un solo turno de 5000
+cmd-dice = Muestra tus juegos de dados y elige con cuál juegas
+dice-title = Tus juegos de dados
+dice-desc = Tus dados se ven en tus turnos, para toda la mesa. Desbloquea juegos jugando.
+dice-owned = ✅ **{ $name }** { $faces }
+dice-in-use = ✅ **{ $name }** { $faces } — en uso
+dice-locked = 🔒 **{ $name }** { $faces } — { $how }
+dice-placeholder = Elige tus dados
+dice-picked = Ahora tus dados son: { $name }.
+dice-new = 🎉 Nuevo: ¡{ $names }!
+dice-off-here = Este servidor desactivó los juegos de dados: aquí todos juegan con los dados clásicos.
+unlock-line = 🎉 ¡{ $player } desbloqueó los dados { $set }!
+refusal-dice_locked = Todavía no has desbloqueado { $set }: { $how }.
+param-cosmetics = Juegos de dados que los jugadores desbloquean y eligen (activado) o dados clásicos para todos (desactivado)
+field-cosmetics = Juegos de dados
+cosmetics-on = activados
+cosmetics-off = desactivados (dados clásicos para todos)
+sheet-picture-title = { $game } #{ $id }
+picture-in-progress = Le toca a { $player }
+picture-winner-one = { $player } gana con { $total }
+picture-winner-tie = Victoria compartida: { $players } con { $total }
+picture-served-win = { $player } gana con una Generala servida
+picture-computer-name = Bot { $n } · { $level }
+picture-player = Jugador { $n }
+row-upper-subtotal = Subtotal superior
+row-round = Ronda { $n }
+chart-title = { $player }: partidas recientes
+chart-panel = { $game }: { $count ->
+    [one] última partida
+   *[other] últimas { $count } partidas
+  }
+chart-optimal = juego óptimo { $score }
+chart-goal = meta { $score }
+chart-win = victoria
+
 ## Pistas, análisis y revancha (issue 11)
 
 btn-hint = Pista

@@ -301,6 +301,52 @@ startup-bad-token = gabim: Discord e refuzoi token-in ({ $problem }). Kontrollo 
 startup-no-connection = gabim: Discord nuk arrihet te { $url } ({ $problem }).
 startup-bad-database = gabim: DATABASE_URL { $url } nuk mund të përdoret: { $problem }
 
+## Dice sets, score sheet pictures and the stats chart
+
+dice-set-classic = Klasike
+dice-set-casino = Kazino e kuqe
+dice-set-wood = Druri
+dice-set-neon = Neon
+dice-set-gold = Ari
+dice-unlock-classic = të të gjithëve që në fillim
+dice-unlock-casino = përfundo { $games } lojëra
+dice-unlock-wood = hidh pesë të njëjta në Jaht, Jaht klasik ose Generala
+dice-unlock-neon = fito një lojë me një kompjuter optimal në tavolinë
+dice-unlock-gold = siguro { $points } ose më shumë në një radhë të vetme të 5000
+cmd-dice = Trego grupet e tua të zareve dhe zgjidh me cilin luan
+dice-title = Grupet e tua të zareve
+dice-desc = Zaret e tua shfaqen në radhët e tua, për të gjithë në tavolinë. Zhblloko grupe duke luajtur.
+dice-owned = ✅ **{ $name }** { $faces }
+dice-in-use = ✅ **{ $name }** { $faces } — në përdorim
+dice-locked = 🔒 **{ $name }** { $faces } — { $how }
+dice-placeholder = Zgjidh zaret e tua
+dice-picked = Zaret e tua tani janë: { $name }.
+dice-new = 🎉 E re: { $names }!
+dice-off-here = Ky server i ka çaktivizuar grupet e zareve: këtu të gjithë luajnë me zaret klasike.
+unlock-line = 🎉 { $player } zhbllokoi zaret { $set }!
+refusal-dice_locked = Ende nuk e ke zhbllokuar { $set }: { $how }.
+param-cosmetics = Grupe zaresh që lojtarët zhbllokojnë dhe zgjedhin (aktive) ose zare klasike për të gjithë (joaktive)
+field-cosmetics = Grupet e zareve
+cosmetics-on = aktive
+cosmetics-off = joaktive (zare klasike për të gjithë)
+sheet-picture-title = { $game } #{ $id }
+picture-in-progress = Radha e { $player }
+picture-winner-one = { $player } fiton me { $total }
+picture-winner-tie = Fitore e ndarë: { $players } me { $total }
+picture-served-win = { $player } fiton me një Generala në hedhjen e parë
+picture-computer-name = Bot { $n } · { $level }
+picture-player = Lojtari { $n }
+row-upper-subtotal = Nëntotali i sipërm
+row-round = Raundi { $n }
+chart-title = { $player }: lojërat e fundit
+chart-panel = { $game }: { $count ->
+    [one] loja e fundit
+   *[other] { $count } lojërat e fundit
+  }
+chart-optimal = loja optimale { $score }
+chart-goal = synimi { $score }
+chart-win = fitore
+
 ## Këshilla, analiza dhe revansh (issue 11)
 
 btn-hint = Këshillë

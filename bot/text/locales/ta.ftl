@@ -298,6 +298,52 @@ startup-bad-token = பிழை: Discord டோக்கனை நிராக�
 startup-no-connection = பிழை: { $url } இல் Discord ஐ அடைய முடியவில்லை ({ $problem }).
 startup-bad-database = பிழை: DATABASE_URL { $url } ஐப் பயன்படுத்த முடியவில்லை: { $problem }
 
+## Dice sets, score sheet pictures and the stats chart
+
+dice-set-classic = பாரம்பரியம்
+dice-set-casino = சிவப்பு கேசினோ
+dice-set-wood = மரம்
+dice-set-neon = நியான்
+dice-set-gold = தங்கம்
+dice-unlock-classic = தொடக்கத்திலிருந்தே எல்லோருக்கும்
+dice-unlock-casino = { $games } ஆட்டங்களை முடியுங்கள்
+dice-unlock-wood = Yacht, பாரம்பரிய Yacht அல்லது Generala-வில் ஒரே மாதிரி ஐந்து உருட்டுங்கள்
+dice-unlock-neon = உகந்த கணினி இருக்கை உள்ள ஓர் ஆட்டத்தை வெல்லுங்கள்
+dice-unlock-gold = 5000-இன் ஒரே முறையில் { $points } அல்லது அதற்கு மேல் சேமியுங்கள்
+cmd-dice = உங்கள் பகடைத் தொகுப்புகளைக் காட்டி, விளையாடுவதற்கு ஒன்றைத் தேர்ந்தெடுங்கள்
+dice-title = உங்கள் பகடைத் தொகுப்புகள்
+dice-desc = உங்கள் முறைகளில் உங்கள் பகடைகள் மேசையில் உள்ள அனைவருக்கும் தெரியும். விளையாடித் தொகுப்புகளைத் திறக்கவும்.
+dice-owned = ✅ **{ $name }** { $faces }
+dice-in-use = ✅ **{ $name }** { $faces } — பயன்பாட்டில்
+dice-locked = 🔒 **{ $name }** { $faces } — { $how }
+dice-placeholder = உங்கள் பகடைகளைத் தேர்ந்தெடுங்கள்
+dice-picked = உங்கள் பகடைகள் இப்போது: { $name }.
+dice-new = 🎉 புதியது: { $names }!
+dice-off-here = இந்த சர்வர் பகடைத் தொகுப்புகளை அணைத்துள்ளது: இங்கே எல்லோரும் பாரம்பரியப் பகடைகளுடன் விளையாடுகிறார்கள்.
+unlock-line = 🎉 { $player } { $set } பகடைகளைத் திறந்தார்!
+refusal-dice_locked = நீங்கள் இன்னும் { $set } தொகுப்பைத் திறக்கவில்லை: { $how }.
+param-cosmetics = வீரர்கள் திறந்து தேர்வு செய்யும் பகடைத் தொகுப்புகள் (இயக்கம்) அல்லது எல்லோருக்கும் பாரம்பரியப் பகடைகள் (அணைப்பு)
+field-cosmetics = பகடைத் தொகுப்புகள்
+cosmetics-on = இயக்கத்தில்
+cosmetics-off = அணைப்பு (எல்லோருக்கும் பாரம்பரியப் பகடைகள்)
+sheet-picture-title = { $game } #{ $id }
+picture-in-progress = { $player } விளையாட வேண்டும்
+picture-winner-one = { $player } { $total } உடன் வென்றார்
+picture-winner-tie = பகிர்ந்த வெற்றி: { $players } { $total } உடன்
+picture-served-win = { $player } முதல் உருட்டல் Generala மூலம் வென்றார்
+picture-computer-name = கணினி { $n } · { $level }
+picture-player = வீரர் { $n }
+row-upper-subtotal = மேல் பகுதி கூட்டுத்தொகை
+row-round = சுற்று { $n }
+chart-title = { $player }: சமீபத்திய ஆட்டங்கள்
+chart-panel = { $game }: { $count ->
+    [one] கடைசி ஆட்டம்
+   *[other] கடைசி { $count } ஆட்டங்கள்
+  }
+chart-optimal = உகந்த ஆட்டம் { $score }
+chart-goal = இலக்கு { $score }
+chart-win = வெற்றி
+
 ## குறிப்புகள், ஆய்வு, மறுபோட்டி (issue 11)
 
 btn-hint = குறிப்பு
