@@ -49,7 +49,7 @@ class Play(commands.Cog):
             outcome = await self._act(interaction, click, values)
         except Refusal as refusal:
             await reply_refusal(interaction, refusal)
-            if refusal.code == "stale" and interaction.message is not None:
+            if interaction.message is not None:  # a no-op unless the message is behind
                 await self.bot.redraw_if_behind(click.game_id, interaction.message)
             return
         except Exception:
