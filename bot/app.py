@@ -274,7 +274,7 @@ class YachtBot(commands.Bot):
                     await message.edit(**screen.fallback.kwargs())
 
     async def redraw_if_behind(self, game_id: int, message: discord.Message) -> None:
-        """After a stale click on the game's own message: if the store is ahead of what
+        """After a refused click on the game's own message: if the store is ahead of what
         that message shows and stayed so for `redraw_after` seconds (the process that
         saved the last move died before drawing it), draw the stored state; otherwise
         nobody could ever click a current prompt. Recent saves are left to the click
@@ -282,9 +282,12 @@ class YachtBot(commands.Bot):
         drawn = next((c.version for c in map(decode, _custom_ids(message)) if c), None)
         try:
             record, rules = await self.games.load(game_id)
-            if (record.message_id != message.id or drawn is None or record.version <= drawn
-                    or time.time() - record.updated_at < self.redraw_after):
-                return
+        except Refusal:
+            return  # no such game (a forged or foreign custom id)
+        if (record.message_id != message.id or drawn is None or record.version <= drawn
+                or time.time() - record.updated_at < self.redraw_after):
+            return
+        try:
             await self.show(Outcome(record, rules, "redraw"))
         except Exception:
             log.warning("game %s: could not redraw message %s", game_id, message.id,
