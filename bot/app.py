@@ -28,8 +28,8 @@ from bot.cosmetics import Cosmetics
 from bot.domain import Refusal, Seat, TableView
 from bot.render import Screen, refusal_text, render_screen
 from bot.service import GameService, Outcome, RollerFactory
-from bot.settings import Settings, StartupError
-from bot.storage import Repository, open_repository
+from bot.settings import Settings, StartupError, owns_guild
+from bot.storage import Repository, StorageUnavailable, open_repository, redact
 from bot.text import DEFAULT_LANGUAGE, Texts, texts_for
 from bot.text.discord_locale import language_of_locale
 from bot.translator import CatalogueTranslator, LocalizedTree
@@ -64,13 +64,17 @@ def intents() -> discord.Intents:
 class YachtBot(commands.Bot):
     """Discord client hosting the games; Discord-facing glue lives in cogs/."""
 
+    redraw_after = 2.0  # seconds; see redraw_if_behind
+
     def __init__(
         self, settings: Settings, *, repo: Repository | None = None,
         roller_factory: RollerFactory | None = None, cogs: tuple[str, ...] | None = None,
+        **client_options: Any,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned, intents=intents(), help_command=None,
             allowed_mentions=discord.AllowedMentions.none(), tree_cls=LocalizedTree,
+            **client_options,
         )
         self.settings = settings
         self._repo = repo
@@ -114,6 +118,9 @@ class YachtBot(commands.Bot):
         restored = await self.service.unfinished()
         log.info("restored %d unfinished game(s)", len(restored))
         for record, rules in restored:
+            if not owns_guild(self.settings, record.guild_id):
+                self.service.forget(record.id)  # another shard's process runs this game
+                continue
             if rules is not None:
                 self.prepare_ai(record.kind, record.options, record.seats)
             if record.status == "playing" and rules is not None:
@@ -126,10 +133,11 @@ class YachtBot(commands.Bot):
         url = self.settings.database_url
         try:
             return await open_repository(url)
-        except (ValueError, OSError, sqlite3.Error) as error:
+        except (ValueError, OSError, sqlite3.Error, StorageUnavailable) as error:
             problem = str(error) or type(error).__name__
             raise StartupError(
-                texts_for("en")("startup-bad-database", url=url, problem=problem)) from None
+                texts_for("en")("startup-bad-database", url=redact(url), problem=problem)
+            ) from None
 
     async def on_ready(self) -> None:
         # Modules, command tree and guild caches live as long as the process: keep them
@@ -279,6 +287,26 @@ class YachtBot(commands.Bot):
                 with contextlib.suppress(discord.HTTPException):
                     await message.edit(**screen.fallback.kwargs())
 
+    async def redraw_if_behind(self, game_id: int, message: discord.Message) -> None:
+        """After a refused click on the game's own message: if the store is ahead of what
+        that message shows and stayed so for `redraw_after` seconds (the process that
+        saved the last move died before drawing it), draw the stored state; otherwise
+        nobody could ever click a current prompt. Recent saves are left to the click
+        or computer step that made them, which is drawing them."""
+        drawn = next((c.version for c in map(decode, _custom_ids(message)) if c), None)
+        try:
+            record, rules = await self.games.load(game_id)
+        except Refusal:
+            return  # no such game (a forged or foreign custom id)
+        if (record.message_id != message.id or drawn is None or record.version <= drawn
+                or time.time() - record.updated_at < self.redraw_after):
+            return
+        try:
+            await self.show(Outcome(record, rules, "redraw"))
+        except Exception:
+            log.warning("game %s: could not redraw message %s", game_id, message.id,
+                        exc_info=True)
+
     # -- turn timeouts ----------------------------------------------------------
 
     async def _sweep_forever(self) -> None:
@@ -297,7 +325,7 @@ class YachtBot(commands.Bot):
         service = self.games
         timeouts: dict[int, int] = {}
         for record in await service.repo.unfinished_games():
-            if record.status != "playing":
+            if record.status != "playing" or not owns_guild(self.settings, record.guild_id):
                 continue
             if record.guild_id not in timeouts:
                 timeouts[record.guild_id] = (
@@ -390,6 +418,13 @@ async def reply_private(interaction: discord.Interaction, text: str) -> None:
             await interaction.response.send_message(text, ephemeral=True)
     except discord.HTTPException:
         log.warning("could not answer interaction %s", interaction.id, exc_info=True)
+
+
+def _custom_ids(message: discord.Message) -> list[str]:
+    return [
+        str(getattr(child, "custom_id", "") or "")
+        for row in message.components for child in getattr(row, "children", [row])
+    ]
 
 
 def discover_cogs() -> list[str]:

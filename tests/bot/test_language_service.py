@@ -1,17 +1,17 @@
-"""The service's languages: resolution order, validation, what is stored."""
+"""The service's languages: resolution order, validation, what is stored (both backends)."""
 
 from __future__ import annotations
 
 import pytest
 
 from bot.service import GameService, Refusal
-from bot.storage.sqlite import SqliteRepository
+from bot.storage import open_repository
 
 
 @pytest.fixture
-async def service(tmp_path):
-    repo = SqliteRepository(str(tmp_path / "lang.db"))
-    await repo.open()
+async def service(database_url):
+    """SQLite and PostgreSQL in turn (`database_url` is parametrised in conftest)."""
+    repo = await open_repository(database_url)
     yield GameService(repo)
     await repo.close()
 
