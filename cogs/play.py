@@ -48,9 +48,11 @@ class Play(commands.Cog):
         try:
             outcome = await self._act(interaction, click, values)
         except Refusal as refusal:
-            await reply_refusal(interaction, refusal)
+            # Before the answer: once answered, the interaction's work must be over (a
+            # shutdown right after the reply must not find a read still in flight).
             if interaction.message is not None:  # a no-op unless the message is behind
                 await self.bot.redraw_if_behind(click.game_id, interaction.message)
+            await reply_refusal(interaction, refusal)
             return
         except Exception:
             log.exception("click %s failed", click)
