@@ -48,9 +48,11 @@ class Play(commands.Cog):
         try:
             outcome = await self._act(interaction, click, values)
         except Refusal as refusal:
+            message = interaction.message
+            behind = await self.bot.outdated(click.game_id, message) if message else None
             await reply_refusal(interaction, refusal)
-            if interaction.message is not None:  # a no-op unless the message is behind
-                await self.bot.redraw_if_behind(click.game_id, interaction.message)
+            if behind is not None:
+                await self.bot.show(behind)
             return
         except Exception:
             log.exception("click %s failed", click)
