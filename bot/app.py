@@ -377,6 +377,11 @@ class ComputerRunner:
             await asyncio.sleep(delay)
             try:
                 outcome = await self.bot.games.computer_step(game_id)
+            except Refusal as refusal:
+                if refusal.code == "stale":
+                    continue  # another process moved the game on meanwhile: look again
+                log.warning("game %s: computer step refused (%s)", game_id, refusal.code)
+                return
             except Exception:
                 log.exception("game %s: computer step failed", game_id)
                 return
