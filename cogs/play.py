@@ -48,6 +48,8 @@ class Play(commands.Cog):
         try:
             outcome = await self._act(interaction, click, values)
         except Refusal as refusal:
+            # Checked before the answer (once answered, a shutdown must not find a read
+            # still in flight); a message left behind the store is redrawn after it.
             message = interaction.message
             behind = await self.bot.outdated(click.game_id, message) if message else None
             await reply_refusal(interaction, refusal)
