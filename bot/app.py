@@ -64,7 +64,7 @@ def intents() -> discord.Intents:
 class YachtBot(commands.Bot):
     """Discord client hosting the games; Discord-facing glue lives in cogs/."""
 
-    redraw_after = 2.0  # seconds; see redraw_if_behind
+    redraw_after = 2.0  # seconds; see outdated
 
     def __init__(
         self, settings: Settings, *, repo: Repository | None = None,
@@ -287,25 +287,27 @@ class YachtBot(commands.Bot):
                 with contextlib.suppress(discord.HTTPException):
                     await message.edit(**screen.fallback.kwargs())
 
-    async def redraw_if_behind(self, game_id: int, message: discord.Message) -> None:
-        """After a refused click on the game's own message: if the store is ahead of what
-        that message shows and stayed so for `redraw_after` seconds (the process that
-        saved the last move died before drawing it), draw the stored state; otherwise
-        nobody could ever click a current prompt. Recent saves are left to the click
-        or computer step that made them, which is drawing them."""
+    async def outdated(self, game_id: int, message: discord.Message) -> Outcome | None:
+        """Before refusing a click on the game's own message: the stored game, if it is
+        ahead of what that message shows and stayed so for `redraw_after` seconds (the
+        process that saved the last move died before drawing it). The caller redraws
+        it, or nobody could ever click a current prompt. Recent saves are left to the
+        click or computer step that made them, which is drawing them."""
         drawn = next((c.version for c in map(decode, _custom_ids(message)) if c), None)
+        if drawn is None:
+            return None
         try:
             record, rules = await self.games.load(game_id)
         except Refusal:
-            return  # no such game (a forged or foreign custom id)
-        if (record.message_id != message.id or drawn is None or record.version <= drawn
-                or time.time() - record.updated_at < self.redraw_after):
-            return
-        try:
-            await self.show(Outcome(record, rules, "redraw"))
+            return None  # no such game (a forged or foreign custom id)
         except Exception:
-            log.warning("game %s: could not redraw message %s", game_id, message.id,
+            log.warning("game %s: could not check message %s", game_id, message.id,
                         exc_info=True)
+            return None
+        if (record.message_id != message.id or record.version <= drawn
+                or time.time() - record.updated_at < self.redraw_after):
+            return None
+        return Outcome(record, rules, "redraw")
 
     # -- turn timeouts ----------------------------------------------------------
 
@@ -389,6 +391,11 @@ class ComputerRunner:
             await asyncio.sleep(delay)
             try:
                 outcome = await self.bot.games.computer_step(game_id)
+            except Refusal as refusal:
+                if refusal.code == "stale":
+                    continue  # another process moved the game on meanwhile: look again
+                log.warning("game %s: computer step refused (%s)", game_id, refusal.code)
+                return
             except Exception:
                 log.exception("game %s: computer step failed", game_id)
                 return
