@@ -14,22 +14,33 @@ import logging
 import pkgutil
 import time
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, TypeVar
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 from bot import strings
 from bot.ai import prepare, uses_table
 from bot.components import Click, GameComponent, decode, dispatchable
+from bot.display import Display
 from bot.render import render_screen
-from bot.service import GameService, Outcome, RollerFactory
+from bot.service import GameService, Outcome, Refusal, RollerFactory
 from bot.settings import Settings
 from bot.storage import Repository, open_repository
 
 log = logging.getLogger(__name__)
 
 ClickHandler = Callable[[discord.Interaction, Click, list[str]], Awaitable[None]]
+T = TypeVar("T")
+
+# Discord drops an interaction not answered within 3 s of its creation. A step still
+# running after this long (a locked database, a slow disk) is deferred first.
+DEFER_AFTER = 1.5
+# A lobby whose message id is still unknown after this long was never shown.
+ORPHAN_AFTER = 60.0
+# Computer seats: a failed step is retried after 0.5, 1, 2 ... s, at most this often.
+RUNNER_RETRIES = 8
 
 
 def intents() -> discord.Intents:
@@ -57,6 +68,7 @@ class YachtBot(commands.Bot):
         self.service: GameService | None = None
         self.click_handler: ClickHandler | None = None
         self.runner = ComputerRunner(self)
+        self.display = Display(self._draw)
         self._sweeper: asyncio.Task | None = None
 
     @property
@@ -77,6 +89,15 @@ class YachtBot(commands.Bot):
         restored = await self.service.unfinished()
         log.info("restored %d unfinished game(s)", len(restored))
         for record, rules in restored:
+            if record.message_id is None:
+                # Never shown (killed before its id was saved, or the answer was lost):
+                # nobody can see or play it, so it must not block the channel.
+                await self.service.abandon(record.id)
+                log.info("game %s: closed, its message was never saved", record.id)
+                continue
+            # The process may have died between a commit and the reply that showed it:
+            # redraw every message once so its buttons carry the stored version.
+            self.display.show(Outcome(record, rules, "restore"))
             if rules is not None:
                 self.prepare_ai(record.kind, record.options, record.seats)
             if record.status == "playing" and rules is not None:
@@ -84,6 +105,7 @@ class YachtBot(commands.Bot):
                 if seat.is_computer:
                     self.runner.kick(record.id)
         self._sweeper = asyncio.create_task(self._sweep_forever(), name="turn-timeouts")
+        self.tree.error(self._on_tree_error)
 
     async def on_ready(self) -> None:
         # Modules, command tree and guild caches live as long as the process: keep them
@@ -113,6 +135,7 @@ class YachtBot(commands.Bot):
         if self._sweeper is not None:
             self._sweeper.cancel()
         await self.runner.stop()
+        await self.display.stop()
         await super().close()
         if self._repo is not None:
             await self._repo.close()
@@ -143,22 +166,41 @@ class YachtBot(commands.Bot):
         # service decides (unknown game, stale version, not your turn ...).
         await self.handle_click(interaction, click, [str(v) for v in data.get("values", [])])
 
+    async def _on_tree_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        """Commands the tree cannot run (unknown, stale signature, a DM) get an answer."""
+        command = interaction.command
+        if isinstance(command, app_commands.Command) and command._has_any_error_handlers():
+            return  # the cog answered already
+        if isinstance(error, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):
+            await reply_private(interaction, strings.UNKNOWN_COMMAND)
+        elif isinstance(error, app_commands.NoPrivateMessage):
+            await reply_private(interaction, strings.GUILD_ONLY)
+        else:
+            log.error("command failed", exc_info=error)
+            await reply_private(interaction, strings.SOMETHING_WRONG)
+
     # -- showing a game outside an interaction --------------------------------
 
-    async def show(self, outcome: Outcome, by: str | None = None) -> None:
-        """Edit the game message through the channel (computer steps, slash cancel)."""
+    def show(self, outcome: Outcome, by: str | None = None, *, repair: bool = False) -> None:
+        """Edit the game message through the channel, in the background (bot.display):
+        never older than what was shown; `repair` when an answer carrying it failed."""
+        self.display.show(outcome, by, repair=repair)
+
+    async def _draw(self, outcome: Outcome, by: str | None) -> None:
         record = outcome.game
         if record.message_id is None:
             return
         screen = render_screen(record, outcome.rules, by=by)
+        if outcome.note == "timeout" and outcome.absent is not None:
+            screen.content = strings.TIMEOUT_PLAYED.format(player=f"<@{outcome.absent}>")
+        elif outcome.note == "expired":
+            screen.content = strings.LOBBY_EXPIRED
         message = self.get_partial_messageable(record.channel_id).get_partial_message(
             record.message_id
         )
-        try:
-            await message.edit(**screen.kwargs())
-        except discord.HTTPException:
-            log.warning("game %s: could not edit message %s", record.id, record.message_id,
-                        exc_info=True)
+        await message.edit(**screen.kwargs())
 
     # -- turn timeouts ----------------------------------------------------------
 
@@ -172,20 +214,19 @@ class YachtBot(commands.Bot):
                 log.exception("turn-timeout sweep failed")
 
     async def sweep_timeouts(self, now: float | None = None) -> int:
-        """Play the turn of every human who let the server's timeout pass; returns how many."""
+        """Play the turn of every human who let the server's timeout pass and close
+        abandoned lobbies; returns how many turns were played."""
         now = time.time() if now is None else now
         played = 0
         service = self.games
-        timeouts: dict[int, int] = {}
-        for record in await service.repo.unfinished_games():
-            if record.status != "playing":
-                continue
-            if record.guild_id not in timeouts:
-                timeouts[record.guild_id] = (
-                    await service.guild_settings(record.guild_id)
-                ).turn_timeout
-            limit = timeouts[record.guild_id]
-            if not limit or now - record.updated_at < limit:
+        overdue = await service.repo.overdue_games(
+            now, lobby_ttl=self.settings.lobby_timeout, orphan_after=ORPHAN_AFTER
+        )
+        for record in overdue:
+            if record.status == "lobby":
+                closed = await service.abandon(record.id)
+                if closed is not None:
+                    self.show(closed)
                 continue
             record, rules = await service.load(record.id)
             if rules is None or record.seat_of_key(rules.current_player).is_computer:
@@ -201,7 +242,8 @@ class YachtBot(commands.Bot):
                     break
             if outcome is not None:
                 played += 1
-                await self.show(outcome)
+                outcome.absent = player
+                self.show(outcome)
                 if outcome.current_is_computer:
                     self.runner.kick(record.id)
         return played
@@ -213,11 +255,16 @@ class ComputerRunner:
     def __init__(self, bot: YachtBot) -> None:
         self.bot = bot
         self.tasks: dict[int, asyncio.Task] = {}
+        self._again: set[int] = set()
 
     def kick(self, game_id: int) -> None:
-        """Make sure a task is playing this game's computer turns (call after replying)."""
+        """Make sure a task is playing this game's computer turns (call after replying).
+
+        A kick while the game's task lives is remembered: the task looks again before
+        it ends, so a turn handed to a computer at that moment is never lost."""
         task = self.tasks.get(game_id)
         if task is not None and not task.done():
+            self._again.add(game_id)
             return
         self.tasks[game_id] = asyncio.create_task(self._drive(game_id), name=f"cpu-{game_id}")
 
@@ -236,19 +283,77 @@ class ComputerRunner:
             await asyncio.gather(*self.tasks.values(), return_exceptions=True)
 
     async def _drive(self, game_id: int) -> None:
+        """One step per delay until no computer is to act. A failed step (a locked
+        database, a full disk) is retried with a growing pause instead of stopping
+        the seat for good; after RUNNER_RETRIES failures in a row the next kick or
+        restart takes over."""
         delay = self.bot.settings.bot_turn_delay
-        while True:
-            await asyncio.sleep(delay)
-            try:
-                outcome = await self.bot.games.computer_step(game_id)
-            except Exception:
-                log.exception("game %s: computer step failed", game_id)
-                return
-            if outcome is None:
-                return
-            await self.bot.show(outcome)
-            if not outcome.current_is_computer:
-                return
+        failures = 0
+        try:
+            while True:
+                await asyncio.sleep(delay if not failures else min(30.0, 0.5 * 2 ** (failures - 1)))
+                try:
+                    outcome = await self.bot.games.computer_step(game_id)
+                except Refusal:
+                    return  # the game is gone
+                except Exception:
+                    failures += 1
+                    if failures > RUNNER_RETRIES:
+                        log.error("game %s: computer step failed %d times; giving up until "
+                                  "the next move or restart", game_id, failures - 1)
+                        return
+                    log.warning("game %s: computer step failed (%d), retrying", game_id,
+                                failures, exc_info=True)
+                    continue
+                failures = 0
+                if outcome is None:
+                    if game_id in self._again:
+                        self._again.discard(game_id)
+                        continue
+                    return
+                self.bot.show(outcome)
+        finally:
+            self._again.discard(game_id)
+            if self.tasks.get(game_id) is asyncio.current_task():
+                del self.tasks[game_id]
+
+
+async def in_time(
+    interaction: discord.Interaction, work: Awaitable[T], *, ephemeral: bool = True,
+    thinking: bool = False,
+) -> T:
+    """Await `work`; if it is still running after DEFER_AFTER, defer the interaction
+    first (type 6 for a click, 5 with `thinking`) so Discord's 3 s are always met.
+    Answer afterwards with `respond`, `answer_edit` or `reply_private`."""
+    task = asyncio.ensure_future(work)
+    done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
+    if not done and not interaction.response.is_done():
+        try:
+            await interaction.response.defer(ephemeral=ephemeral, thinking=thinking)
+        except discord.HTTPException:
+            log.warning("could not defer interaction %s", interaction.id, exc_info=True)
+    return await task
+
+
+async def respond(interaction: discord.Interaction, **kwargs: Any) -> None:
+    """send_message, or the follow-up that replaces a deferred "thinking" answer."""
+    if interaction.response.is_done():
+        await interaction.followup.send(**kwargs)
+    else:
+        await interaction.response.send_message(**kwargs)
+
+
+async def answer_edit(interaction: discord.Interaction, **kwargs: Any) -> None:
+    """Edit the clicked message as the click's answer (type 7, or after a type 6 defer)."""
+    if interaction.response.is_done():
+        await interaction.edit_original_response(**kwargs)
+    else:
+        await interaction.response.edit_message(**kwargs)
+
+
+def already_answered(error: discord.HTTPException) -> bool:
+    """40060: a retried answer whose first attempt Discord applied (its reply was lost)."""
+    return error.code == 40060
 
 
 async def reply_private(interaction: discord.Interaction, text: str) -> None:

@@ -43,6 +43,7 @@ RollerFactory = Callable[[int], Roller | None]
 
 LOBBY_ACTIONS = frozenset({"join", "leave", "addbot", "start", "cancel"})
 GAME_ACTIONS = frozenset({"hold", "roll", "score", "bank"})
+MAX_TURN_TIMEOUT = 1440 * 60  # seconds: /yacht settings takes 0-1440 minutes
 
 
 class Refusal(Exception):
@@ -76,6 +77,18 @@ class Actor:
 COMPUTER = Actor(user_id=None)
 
 
+@dataclass(frozen=True)
+class Place:
+    """Where a click or command came from: the game must live exactly there.
+
+    `message_id` is None when the click came from a private prompt (the level
+    picker) or a slash command, which carry no game message."""
+
+    guild_id: int
+    channel_id: int
+    message_id: int | None = None
+
+
 @dataclass
 class Outcome:
     """The game after an accepted action."""
@@ -85,6 +98,7 @@ class Outcome:
     action: str
     finished_now: bool = False
     note: str | None = None
+    absent: str | None = None  # whose turn a timeout played (note == "timeout")
 
     @property
     def current_is_computer(self) -> bool:
@@ -168,6 +182,12 @@ class GameService:
     ) -> tuple[GuildSettings, bool]:
         """Change a server's defaults (seconds for the timeout); returns them and whether
         anything changed. Each option is checked by the rules of the game that owns it."""
+        # Discord's client offers only the choices and the range, but a hand-made
+        # interaction carries anything: check before storing.
+        if default_game is not None and default_game not in GAMES:
+            raise Refusal(strings.UNKNOWN_GAME_KIND.format(game=default_game), "bad_game")
+        if turn_timeout is not None and not 0 <= turn_timeout <= MAX_TURN_TIMEOUT:
+            raise Refusal(strings.BAD_TIMEOUT, "bad_timeout")
         settings = await self.repo.get_guild_settings(guild_id)
         if default_game is not None:
             settings.default_game = default_game
@@ -190,6 +210,8 @@ class GameService:
         """Open a lobby with the host seated; server defaults fill unset options."""
         settings = await self.repo.get_guild_settings(guild_id)
         kind = kind or settings.default_game
+        if kind not in GAMES:
+            raise Refusal(strings.UNKNOWN_GAME_KIND.format(game=kind), "bad_game")
         resolved_options(kind, options)  # the host's own choices must all fit this game
         merged = {**options_of(kind, settings.default_options), **options}
         resolved = resolved_options(kind, merged)
@@ -215,28 +237,75 @@ class GameService:
 
     async def act(
         self, game_id: int, version: int | None, actor: Actor, action: str,
-        arg: str | None = None,
+        arg: str | None = None, *, place: Place | None = None,
     ) -> Outcome:
         """Apply one action; Refusal (nothing stored) when it is not allowed.
 
         `version` is the version the clicked prompt was drawn at; game actions
         on any other version are stale. Lobby actions are per-user and
         idempotent, so they only require the game to still be in its lobby.
+        `place` is where the click came from: a game id forged onto another
+        channel's (or server's) message is refused.
         """
-        async with self.lock(game_id):
-            record, rules = await self.load(game_id)
-            if action in LOBBY_ACTIONS:
-                return await self._lobby_action(record, actor, action, arg)
-            if action in GAME_ACTIONS:
-                return await self._game_action(record, rules, version, actor, action, arg)
-            raise Refusal(strings.UNKNOWN_ACTION, "unknown_action")
+        try:
+            async with self.lock(game_id):
+                record, rules = await self.load(game_id)
+                if place is not None:
+                    self._check_place(record, place)
+                if action in LOBBY_ACTIONS:
+                    return await self._lobby_action(record, actor, action, arg)
+                if action in GAME_ACTIONS:
+                    return await self._game_action(record, rules, version, actor, action, arg)
+                raise Refusal(strings.UNKNOWN_ACTION, "unknown_action")
+        finally:
+            self._release(game_id)
 
-    async def cancel(self, game_id: int, actor: Actor) -> Outcome:
+    def _release(self, game_id: int) -> None:
+        """Drop the lock of a game that is over (or unknown): a long-lived process would
+        otherwise keep one per game ever played. Late waiters still hold the old lock
+        object; they find the game over and change nothing."""
+        if game_id in self._cache:
+            return
+        lock = self._locks.get(game_id)
+        if lock is not None and not lock.locked():
+            del self._locks[game_id]
+
+    @staticmethod
+    def _check_place(record: GameRecord, place: Place) -> None:
+        if record.guild_id != place.guild_id or record.channel_id != place.channel_id:
+            raise Refusal(strings.WRONG_PLACE, "wrong_place")
+        if place.message_id is not None and record.message_id != place.message_id:
+            raise Refusal(strings.WRONG_PLACE, "wrong_place")
+
+    async def cancel(self, game_id: int, actor: Actor, *, place: Place | None = None) -> Outcome:
         """Cancel from the slash command (no prompt version involved)."""
-        return await self.act(game_id, None, actor, "cancel")
+        return await self.act(game_id, None, actor, "cancel", place=place)
+
+    async def leave(self, game_id: int, actor: Actor, *, place: Place | None = None) -> Outcome:
+        """Leave a lobby, or a running game: a computer plays the seat from then on."""
+        return await self.act(game_id, None, actor, "leave", place=place)
+
+    async def abandon(self, game_id: int) -> Outcome | None:
+        """Close a lobby nobody can use (expired, or its message was never saved)."""
+        try:
+            async with self.lock(game_id):
+                record, rules = await self.load(game_id)
+                if record.status != "lobby":
+                    return None
+                outcome = await self._save(record, rules, "expire", status="cancelled")
+                outcome.note = "expired"
+                return outcome
+        finally:
+            self._release(game_id)
 
     async def computer_step(self, game_id: int) -> Outcome | None:
         """Let the computer seat to act make one move; None when it is not a computer's turn."""
+        try:
+            return await self._computer_step(game_id)
+        finally:
+            self._release(game_id)
+
+    async def _computer_step(self, game_id: int) -> Outcome | None:
         async with self.lock(game_id):
             record, rules = await self.load(game_id)
             if record.status != "playing" or rules is None:
@@ -250,14 +319,17 @@ class GameService:
 
     async def play_for_absent(self, game_id: int, version: int) -> Outcome | None:
         """Play one step for a human whose turn timed out (as an easy computer would)."""
-        async with self.lock(game_id):
-            record, rules = await self.load(game_id)
-            if record.status != "playing" or rules is None or record.version != version:
-                return None
-            move = choose_move(rules, "easy")
-            outcome = await self._apply_move(record, rules, move)
-            outcome.note = "timeout"
-            return outcome
+        try:
+            async with self.lock(game_id):
+                record, rules = await self.load(game_id)
+                if record.status != "playing" or rules is None or record.version != version:
+                    return None
+                move = choose_move(rules, "easy")
+                outcome = await self._apply_move(record, rules, move)
+                outcome.note = "timeout"
+                return outcome
+        finally:
+            self._release(game_id)
 
     async def _apply_move(self, record: GameRecord, rules: Game, move: Move) -> Outcome:
         return await self._commit_rules(record, rules, move.action,
@@ -268,9 +340,15 @@ class GameService:
     async def _lobby_action(
         self, record: GameRecord, actor: Actor, action: str, arg: str | None
     ) -> Outcome:
+        if record.message_id is None and actor.user_id is not None and action != "cancel":
+            # Its message was never saved (a crash or a lost answer): nobody can see this
+            # lobby, so it must never start; the sweep closes it.
+            raise Refusal(strings.LOBBY_LOST, "no_message")
         if record.status != "lobby":
             if action == "cancel" and record.status == "playing":
                 return await self._cancel(record, actor)
+            if action == "leave" and record.status == "playing":
+                return await self._leave_running(record, actor)
             raise Refusal(self._inactive_message(record), "stale")
         is_host = actor.user_id == record.host_id or actor.manager
         seats = list(record.seats)
@@ -312,6 +390,23 @@ class GameService:
             return await self._cancel(record, actor)
         return await self._save(record, None, action, status="lobby", seats=seats)
 
+    async def _leave_running(self, record: GameRecord, actor: Actor) -> Outcome:
+        """The seat stays (the rules keep their players) but a normal computer plays it;
+        the result counts as a loss. When no human is left the game is cancelled."""
+        index = next(
+            (i for i, s in enumerate(record.seats)
+             if s.user_id == actor.user_id and actor.user_id is not None and not s.left),
+            None,
+        )
+        if index is None:
+            raise Refusal(strings.NOT_SEATED, "not_seated")
+        seats = list(record.seats)
+        seats[index] = Seat(user_id=actor.user_id, left=True)  # played at "normal"
+        _, rules = self._cache.get(record.id, (record, None))
+        if not any(s.is_present_human for s in seats):
+            return await self._save(record, rules, "leave", status="cancelled", seats=seats)
+        return await self._save(record, rules, "leave", status="playing", seats=seats)
+
     async def _cancel(self, record: GameRecord, actor: Actor) -> Outcome:
         if not (actor.user_id == record.host_id or actor.manager):
             raise Refusal(
@@ -340,7 +435,7 @@ class GameService:
             raise Refusal(self._inactive_message(record), "over")
         if version is not None and version != record.version:
             raise Refusal(strings.STALE, "stale")
-        if actor.user_id is None or str(actor.user_id) not in seat_keys(record.seats):
+        if not any(s.user_id == actor.user_id and s.is_present_human for s in record.seats):
             raise Refusal(strings.NOT_SEATED, "not_seated")
         # Whose turn it is, which dice and boxes exist: the rules engine decides.
         player = str(actor.user_id)
@@ -405,7 +500,8 @@ class GameService:
             totals = rules.totals
             winners = set(rules.winners)
             results = [
-                ResultRow(i, s.user_id, s.level, int(totals.get(k, 0)), k in winners)
+                ResultRow(i, s.user_id, s.level if s.user_id is None else None,
+                          int(totals.get(k, 0)), k in winners and not s.left)
                 for i, (s, k) in enumerate(zip(new.seats, keys, strict=True))
             ]
         try:

@@ -37,6 +37,11 @@ class Settings(BaseSettings):
         30.0, gt=0, description="Seconds between checks for turns past the server's timeout."
     )
 
+    lobby_timeout: float = Field(
+        1800.0, gt=0,
+        description="Seconds after its last change that an unstarted lobby is closed.",
+    )
+
     @field_validator("dev_guild_id", "discord_api_base", "discord_gateway_url", mode="before")
     @classmethod
     def _blank_is_none(cls, value: object) -> object:
