@@ -286,11 +286,14 @@ class GameService:
         return await self.act(game_id, None, actor, "leave", place=place)
 
     async def abandon(self, game_id: int) -> Outcome | None:
-        """Close a lobby nobody can use (expired, or its message was never saved)."""
+        """Close a lobby nobody can use (expired, or its message was never saved); None
+        when the game is past its lobby (a race with Start)."""
         try:
             async with self.lock(game_id):
                 record, rules = await self.load(game_id)
-                if record.status != "lobby":
+                # A running game qualifies only if it has no message (a database from
+                # before lobbies were checked): nobody can see it, so nobody can finish it.
+                if record.status != "lobby" and not (record.active and record.message_id is None):
                     return None
                 outcome = await self._save(record, rules, "expire", status="cancelled")
                 outcome.note = "expired"

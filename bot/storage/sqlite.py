@@ -1,8 +1,9 @@
 """SQLite implementation of the repository (aiosqlite, WAL, one connection).
 
 One connection plus an asyncio lock is the write queue: transactions never
-interleave, and WAL with synchronous=NORMAL keeps each commit cheap while
-still durable across a process crash.
+interleave. WAL with synchronous=FULL makes every commit durable across a power
+cut too, at about 0.2 ms per commit, shared by the moves a group commit batches
+(docs/sqlite.md).
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ class SqliteRepository:
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
         conn = await aiosqlite.connect(self.path, isolation_level=None)
         await conn.execute("PRAGMA journal_mode=WAL")
-        await conn.execute("PRAGMA synchronous=NORMAL")
+        await conn.execute("PRAGMA synchronous=FULL")
         await conn.execute("PRAGMA foreign_keys=ON")
         # Another process holding the database (a backup, an operator's shell) makes a
         # write wait this long before it fails; docs/sqlite.md explains the choice.
