@@ -41,7 +41,10 @@ log = logging.getLogger(__name__)
 Roller = Callable[[int], list[int]]
 RollerFactory = Callable[[int], Roller | None]
 
-LOBBY_ACTIONS = frozenset({"join", "leave", "addbot", "start", "cancel"})
+# Leaving a running game is a deliberate command (/yacht leave), never a button: its
+# action name cannot be written in a custom id (see bot.components.TEMPLATE).
+LEAVE_GAME = "leave_game"
+LOBBY_ACTIONS = frozenset({"join", "leave", "addbot", "start", "cancel", LEAVE_GAME})
 GAME_ACTIONS = frozenset({"hold", "roll", "score", "bank"})
 MAX_TURN_TIMEOUT = 1440 * 60  # seconds: /yacht settings takes 0-1440 minutes
 
@@ -283,7 +286,7 @@ class GameService:
 
     async def leave(self, game_id: int, actor: Actor, *, place: Place | None = None) -> Outcome:
         """Leave a lobby, or a running game: a computer plays the seat from then on."""
-        return await self.act(game_id, None, actor, "leave", place=place)
+        return await self.act(game_id, None, actor, LEAVE_GAME, place=place)
 
     async def abandon(self, game_id: int) -> Outcome | None:
         """Close a lobby nobody can use (expired, or its message was never saved); None
@@ -350,9 +353,11 @@ class GameService:
         if record.status != "lobby":
             if action == "cancel" and record.status == "playing":
                 return await self._cancel(record, actor)
-            if action == "leave" and record.status == "playing":
+            if action == LEAVE_GAME and record.status == "playing":
                 return await self._leave_running(record, actor)
             raise Refusal(self._inactive_message(record), "stale")
+        if action == LEAVE_GAME:
+            action = "leave"
         is_host = actor.user_id == record.host_id or actor.manager
         seats = list(record.seats)
         max_seats = game_info(record.kind).max_players
