@@ -1,59 +1,87 @@
-"""`python -m bot`: read settings, point at Discord (or the emulator), run until stopped."""
+"""`python -m bot`: read settings, point at Discord (or the emulator), run until stopped.
+
+Every way the bot cannot start — no token, a bad setting, a token Discord
+refuses, no network, a database it cannot use — ends with one line on stderr
+and a non-zero exit code, not a traceback.
+"""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import sys
+from typing import TYPE_CHECKING
 
+import aiohttp
 from pydantic import ValidationError
 
-from bot import strings
+from bot.settings import StartupError
+from bot.text import texts_for
+
+if TYPE_CHECKING:
+    import discord
+
+    from bot.settings import Settings
+
+EN = texts_for("en")  # startup has no reader yet: messages for the operator
 
 
-def load_settings():  # -> Settings, imported lazily so a bad env fails fast and cleanly
+def load_settings() -> Settings:
+    """Settings from env/.env, or StartupError naming the first bad one."""
     from bot.settings import Settings
 
     try:
-        return Settings()
+        settings = Settings()  # the token and the rest come from env/.env
     except ValidationError as error:
         first = error.errors()[0]
         name = ".".join(str(p) for p in first.get("loc", ())).upper() or "?"
         if name == "DISCORD_TOKEN" and first.get("type") == "missing":
-            print(strings.MISSING_TOKEN, file=sys.stderr)
-        else:
-            print(strings.BAD_SETTINGS.format(name=name, problem=first.get("msg")),
-                  file=sys.stderr)
-        raise SystemExit(2) from None
+            raise StartupError(EN("startup-missing-token")) from None
+        raise StartupError(EN("startup-bad-setting", name=name, problem=first.get("msg"))) \
+            from None
+    if not settings.discord_token.get_secret_value().strip():
+        raise StartupError(EN("startup-missing-token"))
+    return settings
 
 
 def main() -> int:
-    settings = load_settings()
-    if not settings.discord_token.get_secret_value().strip():
-        print(strings.MISSING_TOKEN, file=sys.stderr)
+    try:
+        settings = load_settings()
+    except StartupError as error:
+        print(error, file=sys.stderr)
         return 2
     logging.basicConfig(
         level=settings.log_level,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
+    import discord
+
     from bot.app import YachtBot
     from bot.endpoints import point_discord_at
 
     point_discord_at(settings.discord_api_base, settings.discord_gateway_url)
     bot = YachtBot(settings)
     try:
-        bot.run(settings.discord_token.get_secret_value(), log_handler=None)
+        asyncio.run(_run(bot, settings.discord_token.get_secret_value()))
     except KeyboardInterrupt:
         pass
-    except discord_login_failure() as error:
-        print(f"error: Discord refused the token: {error}", file=sys.stderr)
+    except discord.LoginFailure as error:
+        print(EN("startup-bad-token", problem=str(error)), file=sys.stderr)
+        return 1
+    except (TimeoutError, aiohttp.ClientConnectionError, discord.GatewayNotFound, OSError) as error:
+        url = settings.discord_api_base or "https://discord.com/api"
+        print(EN("startup-no-connection", url=url, problem=str(error) or type(error).__name__),
+              file=sys.stderr)
+        return 1
+    except StartupError as error:
+        print(error, file=sys.stderr)
         return 1
     return 0
 
 
-def discord_login_failure() -> type[Exception]:
-    import discord
-
-    return discord.LoginFailure
+async def _run(bot: discord.Client, token: str) -> None:
+    async with bot:
+        await bot.start(token)
 
 
 if __name__ == "__main__":

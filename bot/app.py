@@ -12,6 +12,7 @@ import contextlib
 import gc
 import logging
 import pkgutil
+import sqlite3
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
@@ -20,14 +21,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import strings
 from bot.ai import prepare, uses_table
 from bot.components import Click, GameComponent, decode, dispatchable
 from bot.display import Display
-from bot.render import render_screen
-from bot.service import GameService, Outcome, Refusal, RollerFactory
-from bot.settings import Settings
+from bot.domain import Refusal, Seat, TableView
+from bot.render import refusal_text, render_screen
+from bot.service import GameService, Outcome, RollerFactory
+from bot.settings import Settings, StartupError
 from bot.storage import Repository, open_repository
+from bot.text import Texts, texts_for
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +43,11 @@ DEFER_AFTER = 1.5
 ORPHAN_AFTER = 60.0
 # Computer seats: a failed step is retried after 0.5, 1, 2 ... s, at most this often.
 RUNNER_RETRIES = 8
+
+
+def reader_texts(interaction: discord.Interaction) -> Texts:
+    """The catalogue for a private answer to this user (English until languages land)."""
+    return texts_for(None)
 
 
 def intents() -> discord.Intents:
@@ -69,7 +76,7 @@ class YachtBot(commands.Bot):
         self.click_handler: ClickHandler | None = None
         self.runner = ComputerRunner(self)
         self.display = Display(self._draw)
-        self._sweeper: asyncio.Task | None = None
+        self._sweeper: asyncio.Task[None] | None = None
 
     @property
     def games(self) -> GameService:
@@ -80,7 +87,7 @@ class YachtBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if self._repo is None:
-            self._repo = await open_repository(self.settings.database_url)
+            self._repo = await self._open_repository()
         self.service = GameService(self._repo, roller_factory=self._roller_factory)
         self.add_dynamic_items(GameComponent)
         for name in self._cog_names or discover_cogs():
@@ -107,6 +114,15 @@ class YachtBot(commands.Bot):
         self._sweeper = asyncio.create_task(self._sweep_forever(), name="turn-timeouts")
         self.tree.error(self._on_tree_error)
 
+    async def _open_repository(self) -> Repository:
+        url = self.settings.database_url
+        try:
+            return await open_repository(url)
+        except (ValueError, OSError, sqlite3.Error) as error:
+            problem = str(error) or type(error).__name__
+            raise StartupError(
+                texts_for("en")("startup-bad-database", url=url, problem=problem)) from None
+
     async def on_ready(self) -> None:
         # Modules, command tree and guild caches live as long as the process: keep them
         # out of every later garbage collection, whose pauses would otherwise grow with
@@ -124,7 +140,26 @@ class YachtBot(commands.Bot):
             synced = await self.tree.sync()
         log.info("synced %d command(s)%s", len(synced), f" to guild {guild_id}" if guild_id else "")
 
-    def prepare_ai(self, kind: str, options: dict, seats: list) -> None:
+    def game_texts(self, table: TableView) -> Texts:
+        """The catalogue of a game's public message."""
+        return texts_for(None)
+
+    async def answer_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        """A slash command's refusal in words, or one clear line when something broke."""
+        original = getattr(error, "original", error)
+        if isinstance(original, Refusal):
+            await reply_refusal(interaction, original)
+            return
+        if isinstance(original, app_commands.NoPrivateMessage):
+            await reply_refusal(interaction, Refusal("guild_only"))
+            return
+        log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"),
+                  exc_info=original)
+        await reply_refusal(interaction, Refusal("failed"))
+
+    def prepare_ai(self, kind: str, options: dict[str, Any], seats: list[Seat]) -> None:
         """Start building AI tables for a game with optimal seats, without blocking."""
         optimal = any(seat.level == "optimal" for seat in seats)
         if optimal and uses_table(kind, len(seats)):
@@ -147,7 +182,7 @@ class YachtBot(commands.Bot):
     ) -> None:
         """Entry point of every GameComponent click (set by the games cog)."""
         if self.click_handler is None:
-            await reply_private(interaction, strings.SOMETHING_WRONG)
+            await reply_refusal(interaction, Refusal("failed"))
             return
         await self.click_handler(interaction, click, values)
 
@@ -157,10 +192,10 @@ class YachtBot(commands.Bot):
             return
         if dispatchable(interaction):
             return  # GameComponent.callback handles it
-        data: dict = interaction.data or {}  # type: ignore[assignment]
+        data: dict[str, Any] = dict(interaction.data or {})
         click = decode(str(data.get("custom_id", "")))
         if click is None:
-            await reply_private(interaction, strings.UNKNOWN_COMPONENT)
+            await reply_refusal(interaction, Refusal("unknown_component"))
             return
         # Well-formed but not on the message (an old prompt, or hand-made): the
         # service decides (unknown game, stale version, not your turn ...).
@@ -174,29 +209,40 @@ class YachtBot(commands.Bot):
         if isinstance(command, app_commands.Command) and command._has_any_error_handlers():
             return  # the cog answered already
         if isinstance(error, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):
-            await reply_private(interaction, strings.UNKNOWN_COMMAND)
+            await reply_refusal(interaction, Refusal("unknown_command"))
         elif isinstance(error, app_commands.NoPrivateMessage):
-            await reply_private(interaction, strings.GUILD_ONLY)
+            await reply_refusal(interaction, Refusal("guild_only"))
         else:
             log.error("command failed", exc_info=error)
-            await reply_private(interaction, strings.SOMETHING_WRONG)
+            await reply_refusal(interaction, Refusal("failed"))
 
     # -- showing a game outside an interaction --------------------------------
 
-    def show(self, outcome: Outcome, by: str | None = None, *, repair: bool = False) -> None:
+    def screen_of(self, outcome: Outcome, by: int | None = None) -> Any:
+        """The game message after `outcome`, in the game's language."""
+        t = self.game_texts(outcome.game)
+        note = None
+        if outcome.note == "timeout" and outcome.rules is not None:
+            from bot.render import names_by_key
+
+            names = names_by_key(outcome.game, t)
+            played = outcome.played_for
+            note = t("timeout-played", player=names.get(played or "", played or ""))
+        screen = render_screen(outcome.game, outcome.rules, t, by=by, note=note)
+        if outcome.note == "expired":
+            screen.content = t("lobby-expired")
+        return screen
+
+    def show(self, outcome: Outcome, by: int | None = None, *, repair: bool = False) -> None:
         """Edit the game message through the channel, in the background (bot.display):
         never older than what was shown; `repair` when an answer carrying it failed."""
         self.display.show(outcome, by, repair=repair)
 
-    async def _draw(self, outcome: Outcome, by: str | None) -> None:
+    async def _draw(self, outcome: Outcome, by: int | None) -> None:
         record = outcome.game
         if record.message_id is None:
             return
-        screen = render_screen(record, outcome.rules, by=by)
-        if outcome.note == "timeout" and outcome.absent is not None:
-            screen.content = strings.TIMEOUT_PLAYED.format(player=f"<@{outcome.absent}>")
-        elif outcome.note == "expired":
-            screen.content = strings.LOBBY_EXPIRED
+        screen = self.screen_of(outcome, by)
         message = self.get_partial_messageable(record.channel_id).get_partial_message(
             record.message_id
         )
@@ -238,11 +284,11 @@ class YachtBot(commands.Bot):
                 if step is None:
                     break
                 outcome, record = step, step.game
-                if step.game.status != "playing" or step.rules.current_player != player:
+                if (step.game.status != "playing" or step.rules is None
+                        or step.rules.current_player != player):
                     break
             if outcome is not None:
                 played += 1
-                outcome.absent = player
                 self.show(outcome)
                 if outcome.current_is_computer:
                     self.runner.kick(record.id)
@@ -254,7 +300,7 @@ class ComputerRunner:
 
     def __init__(self, bot: YachtBot) -> None:
         self.bot = bot
-        self.tasks: dict[int, asyncio.Task] = {}
+        self.tasks: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
 
     def kick(self, game_id: int) -> None:
@@ -354,6 +400,11 @@ async def answer_edit(interaction: discord.Interaction, **kwargs: Any) -> None:
 def already_answered(error: discord.HTTPException) -> bool:
     """40060: a retried answer whose first attempt Discord applied (its reply was lost)."""
     return error.code == 40060
+
+
+async def reply_refusal(interaction: discord.Interaction, refusal: Refusal) -> None:
+    """A refusal, worded in the reader's language, privately."""
+    await reply_private(interaction, refusal_text(refusal, reader_texts(interaction)))
 
 
 async def reply_private(interaction: discord.Interaction, text: str) -> None:

@@ -50,15 +50,15 @@ def decode(custom_id: str) -> Click | None:
     )
 
 
-class GameComponent(ui.DynamicItem[ui.Item], template=TEMPLATE):
+class GameComponent(ui.DynamicItem[ui.Item[ui.View]], template=TEMPLATE):
     """Wraps any button or select whose custom_id follows TEMPLATE."""
 
-    def __init__(self, item: ui.Item) -> None:
+    def __init__(self, item: ui.Item[ui.View]) -> None:
         super().__init__(item)
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: ui.Item, match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: ui.Item[ui.View], match: re.Match[str], /
     ) -> GameComponent:
         return cls(item)
 
@@ -103,7 +103,7 @@ def dispatchable(interaction: discord.Interaction) -> bool:
     carries a component with that id; anything else (garbage, forged ids)
     would be dropped silently, so bot.app answers those itself.
     """
-    data: dict = interaction.data or {}  # type: ignore[assignment]
+    data: dict[str, Any] = dict(interaction.data or {})
     custom_id = str(data.get("custom_id", ""))
     if decode(custom_id) is None or interaction.message is None:
         return False

@@ -15,16 +15,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from bot.service import Outcome
 
 log = logging.getLogger(__name__)
 
-Edit = Callable[["Outcome", "str | None"], Awaitable[None]]
+Edit = Callable[["Outcome", "int | None"], Coroutine[Any, Any, None]]
 
 
 @dataclass
@@ -33,7 +33,7 @@ class _Shown:
 
     shown: int = -1  # newest version sent, or answered through an interaction
     latest: Outcome | None = None
-    by: str | None = None
+    by: int | None = None  # who cancelled (a user id)
     repair: bool = False  # an edit was cut off: send the newest screen again
     sender: asyncio.Task[None] | None = None
     edit: asyncio.Task[None] | None = None
@@ -70,7 +70,7 @@ class Display:
         self._settle(outcome.game.id, state)
         return newest
 
-    def show(self, outcome: Outcome, by: str | None = None, *, repair: bool = False) -> None:
+    def show(self, outcome: Outcome, by: int | None = None, *, repair: bool = False) -> None:
         """Bring the message to `outcome` (or newer) in the background; `repair` sends
         the newest screen even if its version counts as shown (its answer failed)."""
         game_id = outcome.game.id

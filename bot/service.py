@@ -14,17 +14,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from bot import strings
-from bot.ai import LEVELS, Move, apply_move, choose_move
-from bot.rules import (
-    GAMES,
-    Game,
-    RuleError,
-    create_game,
-    game_info,
-    load_game,
-    resolve_options,
-)
+from bot.ai import Move, apply_move, choose_move
+from bot.domain import LEVELS, BoardRow, Refusal, StatRow
+from bot.kinds import all_kinds, find_kind
+from bot.rules import BaseGame, RuleError, create_game, load_game, resolve_options
 from bot.storage import (
     ChannelBusy,
     GameRecord,
@@ -36,6 +29,9 @@ from bot.storage import (
 )
 from bot.storage.models import seat_keys
 
+Game = BaseGame
+TIMEOUT_MINUTES = (0, 1440)  # the range /yacht-admin settings accepts for turn_timeout
+
 log = logging.getLogger(__name__)
 
 Roller = Callable[[int], list[int]]
@@ -45,24 +41,14 @@ RollerFactory = Callable[[int], Roller | None]
 # action name cannot be written in a custom id (see bot.components.TEMPLATE).
 LEAVE_GAME = "leave_game"
 LOBBY_ACTIONS = frozenset({"join", "leave", "addbot", "start", "cancel", LEAVE_GAME})
-GAME_ACTIONS = frozenset({"hold", "roll", "score", "bank"})
-MAX_TURN_TIMEOUT = 1440 * 60  # seconds: /yacht settings takes 0-1440 minutes
-
-
-class Refusal(Exception):
-    """An action refused on purpose; `str(self)` is the message for the player."""
-
-    def __init__(self, message: str, code: str = "refused") -> None:
-        super().__init__(message)
-        self.code = code
 
 
 class ChannelTaken(Refusal):
-    """The channel already hosts an active game (`.game`)."""
+    """The channel already hosts an active game (`.active`)."""
 
     def __init__(self, game: GameRecord) -> None:
-        super().__init__("channel busy", "busy")
-        self.game = game
+        super().__init__("busy", game_id=game.id)
+        self.active = game
 
 
 @dataclass(frozen=True)
@@ -100,8 +86,8 @@ class Outcome:
     rules: Game | None
     action: str
     finished_now: bool = False
-    note: str | None = None
-    absent: str | None = None  # whose turn a timeout played (note == "timeout")
+    note: str | None = None  # "timeout" when the step was played for an absent player
+    played_for: str | None = None  # that player's seat key
 
     @property
     def current_is_computer(self) -> bool:
@@ -112,25 +98,18 @@ class Outcome:
         )
 
 
-def player_label(seat: Seat, position: int) -> str:
-    """How a seat is named in messages: a mention for humans."""
-    if seat.user_id is not None:
-        return f"<@{seat.user_id}>"
-    return strings.COMPUTER_NAME.format(n=position + 1, level=seat.level)
-
-
 def options_of(kind: str, options: dict[str, Any]) -> dict[str, Any]:
     """The part of a mixed set of options (a server's defaults) that `kind` uses."""
-    names = {spec.name for spec in game_info(kind).options}
+    names = {spec.name for spec in find_kind(kind).variant.options}
     return {k: v for k, v in options.items() if k in names}
 
 
 def resolved_options(kind: str, given: dict[str, Any]) -> dict[str, Any]:
-    """The rules engine's reading of these options; its refusal, worded for players, else."""
+    """The rules engine's reading of these options; its refusal else."""
     try:
         return resolve_options(kind, given)
     except RuleError as error:
-        raise Refusal(str(error), error.code) from error
+        raise Refusal.from_rule_error(error) from error
 
 
 class GameService:
@@ -162,7 +141,7 @@ class GameService:
             return cached
         record = await self.repo.get_game(game_id)
         if record is None:
-            raise Refusal(strings.UNKNOWN_GAME, "unknown_game")
+            raise Refusal("unknown_game")
         rules = load_game(record.state, self._roller(game_id)) if record.state else None
         if record.active:
             self._cache[game_id] = (record, rules)
@@ -185,21 +164,21 @@ class GameService:
     ) -> tuple[GuildSettings, bool]:
         """Change a server's defaults (seconds for the timeout); returns them and whether
         anything changed. Each option is checked by the rules of the game that owns it."""
-        # Discord's client offers only the choices and the range, but a hand-made
-        # interaction carries anything: check before storing.
-        if default_game is not None and default_game not in GAMES:
-            raise Refusal(strings.UNKNOWN_GAME_KIND.format(game=default_game), "bad_game")
-        if turn_timeout is not None and not 0 <= turn_timeout <= MAX_TURN_TIMEOUT:
-            raise Refusal(strings.BAD_TIMEOUT, "bad_timeout")
         settings = await self.repo.get_guild_settings(guild_id)
         if default_game is not None:
-            settings.default_game = default_game
+            try:
+                settings.default_game = find_kind(default_game).id
+            except RuleError as error:
+                raise Refusal.from_rule_error(error) from error
         if turn_timeout is not None:
+            low, high = TIMEOUT_MINUTES
+            if not low * 60 <= turn_timeout <= high * 60:
+                raise Refusal("timeout_range", min=low, max=high)
             settings.turn_timeout = turn_timeout
         if options:
             merged = {**settings.default_options, **options}
-            for kind in GAMES:
-                resolved_options(kind, options_of(kind, merged))
+            for kind in all_kinds():
+                resolved_options(kind.id, options_of(kind.id, merged))
             settings.default_options = merged
         changed = default_game is not None or turn_timeout is not None or bool(options)
         if changed:
@@ -213,8 +192,10 @@ class GameService:
         """Open a lobby with the host seated; server defaults fill unset options."""
         settings = await self.repo.get_guild_settings(guild_id)
         kind = kind or settings.default_game
-        if kind not in GAMES:
-            raise Refusal(strings.UNKNOWN_GAME_KIND.format(game=kind), "bad_game")
+        try:
+            kind = find_kind(kind).id
+        except RuleError as error:
+            raise Refusal.from_rule_error(error) from error
         resolved_options(kind, options)  # the host's own choices must all fit this game
         merged = {**options_of(kind, settings.default_options), **options}
         resolved = resolved_options(kind, merged)
@@ -257,9 +238,7 @@ class GameService:
                     self._check_place(record, place)
                 if action in LOBBY_ACTIONS:
                     return await self._lobby_action(record, actor, action, arg)
-                if action in GAME_ACTIONS:
-                    return await self._game_action(record, rules, version, actor, action, arg)
-                raise Refusal(strings.UNKNOWN_ACTION, "unknown_action")
+                return await self._game_action(record, rules, version, actor, action, arg)
         finally:
             self._release(game_id)
 
@@ -276,9 +255,9 @@ class GameService:
     @staticmethod
     def _check_place(record: GameRecord, place: Place) -> None:
         if record.guild_id != place.guild_id or record.channel_id != place.channel_id:
-            raise Refusal(strings.WRONG_PLACE, "wrong_place")
+            raise Refusal("wrong_place")
         if place.message_id is not None and record.message_id != place.message_id:
-            raise Refusal(strings.WRONG_PLACE, "wrong_place")
+            raise Refusal("wrong_place")
 
     async def cancel(self, game_id: int, actor: Actor, *, place: Place | None = None) -> Outcome:
         """Cancel from the slash command (no prompt version involved)."""
@@ -330,9 +309,10 @@ class GameService:
                 record, rules = await self.load(game_id)
                 if record.status != "playing" or rules is None or record.version != version:
                     return None
+                player = rules.current_player
                 move = choose_move(rules, "easy")
                 outcome = await self._apply_move(record, rules, move)
-                outcome.note = "timeout"
+                outcome.note, outcome.played_for = "timeout", player
                 return outcome
         finally:
             self._release(game_id)
@@ -349,46 +329,44 @@ class GameService:
         if record.message_id is None and actor.user_id is not None and action != "cancel":
             # Its message was never saved (a crash or a lost answer): nobody can see this
             # lobby, so it must never start; the sweep closes it.
-            raise Refusal(strings.LOBBY_LOST, "no_message")
+            raise Refusal("lobby_lost")
         if record.status != "lobby":
             if action == "cancel" and record.status == "playing":
                 return await self._cancel(record, actor)
             if action == LEAVE_GAME and record.status == "playing":
                 return await self._leave_running(record, actor)
-            raise Refusal(self._inactive_message(record), "stale")
+            raise self._inactive(record)
         if action == LEAVE_GAME:
             action = "leave"
         is_host = actor.user_id == record.host_id or actor.manager
         seats = list(record.seats)
-        max_seats = game_info(record.kind).max_players
+        max_seats = find_kind(record.kind).variant.max_players
         if action == "join":
             if any(s.user_id == actor.user_id for s in seats):
-                raise Refusal(strings.ALREADY_SEATED, "seated")
+                raise Refusal("seated")
             if len(seats) >= max_seats:
-                raise Refusal(strings.TABLE_FULL.format(max=max_seats), "full")
+                raise Refusal("full", max=max_seats)
             seats.append(Seat(user_id=actor.user_id))
         elif action == "leave":
             if actor.user_id == record.host_id:
-                raise Refusal(strings.HOST_CANNOT_LEAVE, "host_leave")
+                raise Refusal("host_leave")
             if not any(s.user_id == actor.user_id for s in seats):
-                raise Refusal(strings.NOT_SEATED, "not_seated")
+                raise Refusal("not_seated")
             seats = [s for s in seats if s.user_id != actor.user_id]
         elif action == "addbot":
             if not is_host:
-                raise Refusal(strings.NOT_HOST_ADD_BOT.format(host=f"<@{record.host_id}>"))
+                raise Refusal("not_host_add_bot", host=record.host_id)
             level = arg or "normal"
             if level not in LEVELS:
-                raise Refusal(strings.UNKNOWN_LEVEL.format(level=level), "bad_level")
+                raise Refusal("bad_level", level=level)
             if len(seats) >= max_seats:
-                raise Refusal(strings.TABLE_FULL.format(max=max_seats), "full")
+                raise Refusal("full", max=max_seats)
             seats.append(Seat(level=level))
         elif action == "start":
             if not is_host:
-                raise Refusal(
-                    strings.NOT_HOST_START.format(host=f"<@{record.host_id}>"), "not_host"
-                )
+                raise Refusal("not_host_start", host=record.host_id)
             if not seats:
-                raise Refusal(strings.NO_PLAYERS, "empty")
+                raise Refusal("empty")
             rules = create_game(
                 record.kind, seat_keys(seats), record.options, self._roller(record.id)
             )
@@ -407,7 +385,7 @@ class GameService:
             None,
         )
         if index is None:
-            raise Refusal(strings.NOT_SEATED, "not_seated")
+            raise Refusal("not_seated")
         seats = list(record.seats)
         seats[index] = Seat(user_id=actor.user_id, left=True)  # played at "normal"
         _, rules = self._cache.get(record.id, (record, None))
@@ -417,19 +395,17 @@ class GameService:
 
     async def _cancel(self, record: GameRecord, actor: Actor) -> Outcome:
         if not (actor.user_id == record.host_id or actor.manager):
-            raise Refusal(
-                strings.NOT_HOST_CANCEL.format(host=f"<@{record.host_id}>"), "not_host"
-            )
+            raise Refusal("not_host_cancel", host=record.host_id)
         _, rules = self._cache.get(record.id, (record, None))
         return await self._save(record, rules, "cancel", status="cancelled")
 
     @staticmethod
-    def _inactive_message(record: GameRecord) -> str:
+    def _inactive(record: GameRecord) -> Refusal:
         if record.status == "cancelled":
-            return strings.GAME_CANCELLED
+            return Refusal("cancelled")
         if record.status == "finished":
-            return strings.GAME_OVER
-        return strings.STALE
+            return Refusal("over")
+        return Refusal("stale")
 
     # -- game -------------------------------------------------------------------------
 
@@ -438,33 +414,20 @@ class GameService:
         action: str, arg: str | None,
     ) -> Outcome:
         if record.status == "lobby" or rules is None:
-            raise Refusal(strings.NOT_STARTED, "not_started")
+            raise Refusal("not_started")
         if record.status != "playing":
-            raise Refusal(self._inactive_message(record), "over")
+            raise self._inactive(record)
         if version is not None and version != record.version:
-            raise Refusal(strings.STALE, "stale")
+            raise Refusal("stale")
         if not any(s.user_id == actor.user_id and s.is_present_human for s in record.seats):
-            raise Refusal(strings.NOT_SEATED, "not_seated")
+            raise Refusal("not_seated")
+        kind = find_kind(record.kind)
+        if action not in kind.actions:
+            raise Refusal("unknown_action")
         # Whose turn it is, which dice and boxes exist: the rules engine decides.
         player = str(actor.user_id)
-        is_box = rules.kind != "5000"
-        if action == "hold" and is_box:
-            index: Any = int(arg) if arg and arg.isdigit() else arg
-            return await self._commit_rules(
-                record, rules, action, lambda g: g.toggle_hold(index, player=player))
-        if action == "roll":
-            return await self._commit_rules(
-                record, rules, action,
-                lambda g: g.roll(held=g.held, player=player) if is_box
-                else g.roll(player=player),
-            )
-        if action == "score" and is_box:
-            return await self._commit_rules(
-                record, rules, action, lambda g: g.score(arg or "", player=player))
-        if action == "bank" and not is_box:
-            return await self._commit_rules(
-                record, rules, action, lambda g: g.bank(player=player))
-        raise Refusal(strings.UNKNOWN_ACTION, "unknown_action")
+        return await self._commit_rules(
+            record, rules, action, lambda g: kind.apply(g, action, arg, player))
 
     async def _commit_rules(
         self, record: GameRecord, rules: Game, action: str, apply: Callable[[Game], Any]
@@ -474,21 +437,9 @@ class GameService:
         try:
             apply(work)
         except RuleError as error:
-            raise Refusal(self._refusal_text(record, rules, error), error.code) from error
+            raise Refusal.from_rule_error(error, record, rules) from error
         status = "finished" if work.is_over else "playing"
         return await self._save(record, work, action, status=status)
-
-    @staticmethod
-    def _refusal_text(record: GameRecord, rules: Game, error: RuleError) -> str:
-        """The engine's refusal in the bot's words where the bot knows more (who to wait for)."""
-        if error.code == "stale":
-            return strings.STALE
-        if error.code == "not_your_turn":
-            keys = seat_keys(record.seats)
-            current = rules.current_player
-            who = player_label(record.seat_of_key(current), keys.index(current))
-            return strings.NOT_YOUR_TURN.format(player=who)
-        return str(error)
 
     async def _save(
         self, record: GameRecord, rules: Game | None, action: str, *, status: str,
@@ -518,7 +469,7 @@ class GameService:
             )
         except VersionConflict:
             self.forget(record.id)
-            raise Refusal(strings.STALE, "stale") from None
+            raise Refusal("stale") from None
         except BaseException:
             self.forget(record.id)
             raise
@@ -527,6 +478,20 @@ class GameService:
         else:
             self.forget(new.id)
         return Outcome(new, rules, action, finished_now=finished_now)
+
+    # -- records ---------------------------------------------------------------------
+
+    async def leaderboard(self, guild_id: int, kind: str | None
+                          ) -> tuple[str, list[BoardRow], list[BoardRow]]:
+        """The game shown (the server default when none is named) and its two boards:
+        human-only games, and games with computer seats."""
+        kind = kind or (await self.repo.get_guild_settings(guild_id)).default_game
+        humans = await self.repo.leaderboard(guild_id, kind, with_computers=False)
+        mixed = await self.repo.leaderboard(guild_id, kind, with_computers=True)
+        return kind, humans, mixed
+
+    async def player_stats(self, guild_id: int, user_id: int) -> list[StatRow]:
+        return await self.repo.player_stats(guild_id, user_id)
 
     # -- restore ---------------------------------------------------------------------
 

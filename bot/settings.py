@@ -12,6 +12,10 @@ from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
+class StartupError(Exception):
+    """Why the bot cannot start, in one line for the operator (no traceback)."""
+
+
 class Settings(BaseSettings):
     """Every setting the bot reads; env names are the upper-case field names."""
 

@@ -1,7 +1,9 @@
 """Clicks on game messages: decode, call the service, answer with the new render.
 
 The answer to a click is the click's own interaction response (type 7,
-edit_message), so the game stays one message that changes in place.
+edit_message), so the game stays one message that changes in place. Once the
+service has saved a move, the move is saved: a failure to draw it afterwards is
+logged and repaired through the channel, never reported as "nothing changed".
 """
 
 from __future__ import annotations
@@ -11,17 +13,24 @@ import logging
 import discord
 from discord.ext import commands
 
-from bot import strings
-from bot.app import YachtBot, already_answered, answer_edit, in_time, reply_private
+from bot.app import (
+    YachtBot,
+    already_answered,
+    answer_edit,
+    in_time,
+    reader_texts,
+    reply_refusal,
+)
 from bot.components import Click
-from bot.render import render_level_picker, render_screen
-from bot.service import Actor, Outcome, Place, Refusal
+from bot.domain import Refusal
+from bot.render import render_level_picker
+from bot.service import Actor, Outcome, Place
+
+log = logging.getLogger(__name__)
 
 BUTTON, STRING_SELECT = 2, 3
 # Actions drawn as a select menu (the score menu, the level picker); all others are buttons.
 SELECT_ACTIONS = frozenset({"score", "addbot"})
-
-log = logging.getLogger(__name__)
 
 
 def actor_of(interaction: discord.Interaction) -> Actor:
@@ -39,18 +48,18 @@ def place_of(interaction: discord.Interaction) -> Place:
 
 def check_shape(interaction: discord.Interaction, click: Click, values: list[str]) -> None:
     """A button id sent as a select (or the reverse), or several values: refused."""
-    data: dict = interaction.data or {}  # type: ignore[assignment]
+    data = dict(interaction.data or {})
     kind = data.get("component_type")
     if kind == STRING_SELECT:
         if click.action not in SELECT_ACTIONS:
-            raise Refusal(strings.UNKNOWN_COMPONENT, "bad_component")
+            raise Refusal("unknown_component")
         if len(values) != 1:
-            raise Refusal(strings.ONE_CHOICE, "bad_values")
+            raise Refusal("one_choice")
     elif kind == BUTTON:
         if values or click.action == "score":
-            raise Refusal(strings.UNKNOWN_COMPONENT, "bad_component")
+            raise Refusal("unknown_component")
     else:
-        raise Refusal(strings.UNKNOWN_COMPONENT, "bad_component")
+        raise Refusal("unknown_component")
 
 
 class Play(commands.Cog):
@@ -69,76 +78,82 @@ class Play(commands.Cog):
         self, interaction: discord.Interaction, click: Click, values: list[str]
     ) -> None:
         try:
-            await self._on_click(interaction, click, values)
+            outcome = await self._act(interaction, click, values)
         except Refusal as refusal:
-            await reply_private(interaction, str(refusal))
+            await reply_refusal(interaction, refusal)
+            return
         except Exception:
             log.exception("click %s failed", click)
-            await reply_private(interaction, strings.SOMETHING_WRONG)
+            await reply_refusal(interaction, Refusal("failed"))
+            return
+        if outcome is not None:
+            await self._after_saved(interaction, outcome, click)
 
-    async def _on_click(
+    async def _act(
         self, interaction: discord.Interaction, click: Click, values: list[str]
-    ) -> None:
+    ) -> Outcome | None:
+        """Apply the click; None when it only opened a private prompt."""
         if interaction.guild_id is None or interaction.channel_id is None:
-            raise Refusal(strings.GUILD_ONLY)
+            raise Refusal("guild_only")
         check_shape(interaction, click, values)
-        service = self.bot.games
         actor = actor_of(interaction)
         arg = values[0] if values else click.arg
         if click.action == "addbot" and arg is None:
             await self._offer_levels(interaction, click, actor)
-            return
+            return None
         place = place_of(interaction)
-        outcome = await in_time(
-            interaction,
-            service.act(click.game_id, click.version, actor, click.action, arg, place=place),
-        )
-        # Stored: from here on the click succeeded, whatever happens to its answer.
+        # A locked database can hold the save for seconds: in_time defers the answer.
+        return await in_time(interaction, self.bot.games.act(
+            click.game_id, click.version, actor, click.action, arg, place=place))
+
+    async def _after_saved(
+        self, interaction: discord.Interaction, outcome: Outcome, click: Click
+    ) -> None:
+        """Show a saved move and start what follows it; errors here are repaired, not
+        reported as a refusal, because the move is already stored."""
+        by = interaction.user.id if outcome.action == "cancel" else None
+        message = interaction.message
+        shown = outcome
         try:
-            await self._answer(interaction, outcome, arg)
+            if message is not None and not message.flags.ephemeral:
+                # The newest screen known (a timeout may have played meanwhile); an edit
+                # of an older one still in flight is cancelled (bot.display).
+                shown = self.bot.display.newest(outcome)
+                by = by if shown is outcome else None
+                await answer_edit(interaction, **self.bot.screen_of(shown, by).kwargs())
+            else:
+                # A click in a private prompt (the level picker): close it, redraw the lobby.
+                self.bot.show(outcome)
+                t = reader_texts(interaction)
+                await answer_edit(
+                    interaction,
+                    content=t("bot-added", level=outcome.game.seats[-1].level or "normal"),
+                    embed=None, view=None,
+                )
+        except discord.HTTPException as error:
+            if not already_answered(error):
+                # The answer did not go through (expired, or Discord failed): the move is
+                # stored, so bring the message up to date through the channel instead.
+                log.warning("game %s: answer to a click failed (%s); redrawing the message",
+                            outcome.game.id, error.status)
+                self.bot.show(shown, by, repair=True)
+            # 40060: a retry of an answer Discord applied (its reply was lost): shown.
         finally:
             if outcome.action == "start" and outcome.rules is not None:
                 self.bot.prepare_ai(outcome.game.kind, outcome.game.options, outcome.game.seats)
             if outcome.current_is_computer:
                 self.bot.runner.kick(outcome.game.id)
 
-    async def _answer(self, interaction: discord.Interaction, outcome: Outcome,
-                      arg: str | None) -> None:
-        message = interaction.message
-        if message is None or message.flags.ephemeral:
-            # A click in a private prompt (the level picker): close it, redraw the lobby.
-            self.bot.show(outcome)
-            try:
-                await answer_edit(interaction, content=strings.BOT_ADDED.format(level=arg),
-                                  embed=None, view=None)
-            except discord.HTTPException as error:
-                if not already_answered(error):
-                    log.warning("could not close the level picker", exc_info=True)
-            return
-        # Answer with the newest screen known (a timeout may have played meanwhile).
-        shown = self.bot.display.newest(outcome)
-        by = interaction.user.mention if shown.action == "cancel" else None
-        screen = render_screen(shown.game, shown.rules, by=by)
-        try:
-            await answer_edit(interaction, **screen.kwargs())
-        except discord.HTTPException as error:
-            if already_answered(error):
-                return  # the first attempt was applied; its reply was lost
-            # Expired or refused (over 3 s under load): the action is stored, so bring
-            # the message up to date through the channel instead.
-            log.warning("click answer failed (%s); showing through the channel", error.status)
-            self.bot.show(shown, by, repair=True)
-
     async def _offer_levels(
         self, interaction: discord.Interaction, click: Click, actor: Actor
     ) -> None:
         record, _ = await self.bot.games.load(click.game_id)
         if record.status != "lobby":
-            raise Refusal(strings.STALE, "stale")
+            raise Refusal("stale")
         if not (actor.user_id == record.host_id or actor.manager):
-            raise Refusal(strings.NOT_HOST_ADD_BOT.format(host=f"<@{record.host_id}>"))
-        screen = render_level_picker(record)
-        await interaction.response.send_message(**screen.kwargs(), ephemeral=True)
+            raise Refusal("not_host_add_bot", host=record.host_id)
+        screen = render_level_picker(record, reader_texts(interaction))
+        await interaction.response.send_message(**screen.send_kwargs(), ephemeral=True)
 
 
 async def setup(bot: YachtBot) -> None:

@@ -70,10 +70,11 @@ class BoxModel:
 
 
 def build_model(kind: str, options: dict[str, Any] | None = None) -> BoxModel:
-    from bot.rules import game_info, resolve_options
+    from bot.rules import find_variant, game_info
     from bot.rules.scoring import box_points
 
-    opts = resolve_options(kind, options)
+    variant = find_variant(kind)
+    opts = variant.resolve(options)
     boxes = tuple(b.id for b in game_info(kind).boxes(opts))
     upper_face = np.array(
         [("ones", "twos", "threes", "fours", "fives", "sixes").index(b) + 1
@@ -81,12 +82,12 @@ def build_model(kind: str, options: dict[str, Any] | None = None) -> BoxModel:
     )
     special: int | None = None
     special_points = 0
-    joker = kind == "yacht" and bool(opts.get("yacht_bonus"))
-    if joker:
-        special, special_points = boxes.index("yacht"), 50
-    elif kind == "generala" and opts.get("double_generala"):
-        special, special_points = boxes.index("generala"), int(opts["generala_points"])
-    served = kind == "generala"
+    joker = variant.joker_option is not None and bool(opts[variant.joker_option])
+    if joker or (variant.unlocks_box is not None and variant.unlocks_box in boxes):
+        assert variant.special_box is not None
+        special = boxes.index(variant.special_box)
+        special_points = box_points(kind, opts, variant.special_box, (6,) * 5, card={})
+    served = variant.served_bonus
     cards: list[dict[str, int]] = [{}]
     if special is not None:
         cards += [{boxes[special]: 0}, {boxes[special]: special_points}]
@@ -102,7 +103,7 @@ def build_model(kind: str, options: dict[str, Any] | None = None) -> BoxModel:
             points[ctx, 1] = points[ctx, 0]
     for ctx in range(len(cards), 3):
         points[ctx] = points[0]
-    return BoxModel(kind, opts, boxes, upper_face, kind == "yacht", special,
+    return BoxModel(kind, opts, boxes, upper_face, variant.upper_bonus, special,
                     special_points, joker, served, points)
 
 

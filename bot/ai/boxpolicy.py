@@ -19,6 +19,7 @@ from bot.ai.dice import KEEPS, ROLL_INDEX, canonical, held_indices, sub_keeps
 from bot.ai.moves import Move
 from bot.ai.solver import stop_values
 from bot.ai.turn import keep_value, plan_turn
+from bot.rules import BoxGame
 
 
 @lru_cache(maxsize=32)
@@ -30,7 +31,7 @@ def model_for(kind: str, options: dict[str, Any]) -> BoxModel:
     return _model(kind, json.dumps(options, sort_keys=True))
 
 
-def player_state(model: BoxModel, game) -> tuple[int, int, int]:
+def player_state(model: BoxModel, game: BoxGame) -> tuple[int, int, int]:
     """(open-box mask, capped upper total, special flag) of the current player."""
     card = game.scores(game.current_player)
     mask = sum(1 << b for b, box in enumerate(model.boxes) if box not in card)
@@ -69,7 +70,7 @@ def box_values(model: BoxModel, values: np.ndarray, state: tuple[int, int, int],
     return out
 
 
-def decide(model: BoxModel, values: np.ndarray, game) -> Move:
+def decide(model: BoxModel, values: np.ndarray, game: BoxGame) -> Move:
     """The best move for the current player of a box game, given state values."""
     if game.roll_number == 0:
         return Move("roll")

@@ -14,13 +14,14 @@ import math
 import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from bot.ai.moves import LEVELS, apply_move
 
 
-def _progress_bar(label: str):
+def _progress_bar(label: str) -> Callable[[int, int], None]:
     start = time.perf_counter()
     shown = [-1]
 
@@ -98,11 +99,11 @@ def cmd_solve(args: argparse.Namespace) -> None:
 
 
 def cmd_simulate(args: argparse.Namespace) -> None:
-    from bot.ai.tables import load_or_build
+    from bot.ai.tables import load_or_build, uses_table
     from bot.rules import resolve_options
 
     options = resolve_options(args.game, _options(args.option))
-    if args.level == "optimal" and (args.game != "5000" or args.players == 2):
+    if args.level == "optimal" and uses_table(args.game, args.players):
         load_or_build(args.game, options, args.data_dir, _progress_bar("table"))
     start = time.perf_counter()
     scores = []
@@ -115,13 +116,18 @@ def cmd_simulate(args: argparse.Namespace) -> None:
           f"({time.perf_counter() - start:.1f}s)")
 
 
+def _games(*, box_only: bool) -> tuple[str, ...]:
+    from bot.kinds import all_kinds
+
+    return tuple(k.id for k in all_kinds() if k.variant.is_box_game or not box_only)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bot.ai", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
     for name in ("solve", "simulate"):
         p = sub.add_parser(name)
-        p.add_argument("--game", required=True, choices=("yacht", "classic", "generala", "5000")
-                       if name == "simulate" else ("yacht", "classic", "generala"))
+        p.add_argument("--game", required=True, choices=_games(box_only=name == "solve"))
         p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
         p.add_argument("--data-dir", type=Path, default=Path("data"))
         if name == "solve":

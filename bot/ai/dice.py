@@ -41,7 +41,7 @@ def multiset_probability(dice: tuple[int, ...]) -> float:
     ways = factorial(n)
     for c in Counter(dice).values():
         ways //= factorial(c)
-    return ways / 6**n
+    return float(ways / 6**n)
 
 
 #: probability of each roll when all five dice are thrown

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from bot.ai.moves import Move
+from bot.rules import BoxGame, FiveThousandGame
 
 #: rough value of an empty box, used only to break ties (scratch the cheapest box)
 _PAR = {
@@ -25,7 +26,7 @@ def best_immediate_box(preview: dict[str, int]) -> str:
     return max(preview, key=lambda b: (preview[b], -_PAR.get(b, 0)))
 
 
-def easy_box_move(game) -> Move:
+def easy_box_move(game: BoxGame) -> Move:
     if game.roll_number == 0:
         return Move("roll")
     preview = game.preview()
@@ -37,7 +38,7 @@ def easy_box_move(game) -> Move:
     return Move("roll", held=tuple(i for i, d in enumerate(dice) if d == face))
 
 
-def easy_5000_move(game, threshold: int = 350) -> Move:
+def easy_5000_move(game: FiveThousandGame, threshold: int = 350) -> Move:
     if not game.dice or not game.can_bank:
         return Move("roll")
     total = game.totals[game.current_player]

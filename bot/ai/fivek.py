@@ -25,6 +25,7 @@ import numpy as np
 
 from bot.ai.dice import multiset_probability
 from bot.ai.moves import Move
+from bot.rules import FiveThousandGame
 
 TARGET = 5000
 T_STEPS = TARGET // 50 + 2  # t = 0, 50, …, 5000, and one "over 5000" bucket
@@ -86,7 +87,7 @@ def points_roll_value(room: int, entered: bool, t: int, n: int) -> float:
     return float(sum(p * w[room // 100, int(entered), _advance(ti, s), m] for p, s, m in outs_n))
 
 
-def points_move(game) -> Move:
+def points_move(game: FiveThousandGame) -> Move:
     """Bank when that beats the expected banked points of rolling on."""
     if not game.dice or not game.can_bank:
         return Move("roll")
@@ -258,7 +259,7 @@ def win_table(tol: float = 1e-8, max_sweeps: int = 400, inner: int = 20,
     return _sweep(p)
 
 
-def win_move(game, table: np.ndarray) -> Move:
+def win_move(game: FiveThousandGame, table: np.ndarray) -> Move:
     """Bank iff banking wins more often than rolling on (two-player games)."""
     if not game.dice or not game.can_bank:
         return Move("roll")

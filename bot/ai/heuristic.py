@@ -31,6 +31,7 @@ single-box turn solutions (~0.1 s per rule configuration) is used.
 from __future__ import annotations
 
 from math import comb
+from typing import Any
 
 import numpy as np
 
@@ -40,7 +41,7 @@ from bot.ai.turn import plan_turn, to_internal
 # per game: q, B, d0, d1 and per box (a, c)
 _UPPER_Y = {"ones": (1.6224, 0.1069), "twos": (1.1217, 0.0638), "threes": (0.9741, 0.0595),
             "fours": (0.9297, 0.0582), "fives": (0.9252, 0.0559), "sixes": (0.9397, 0.0487)}
-PARAMS: dict[str, dict] = {
+PARAMS: dict[str, dict[str, Any]] = {
     "yacht": {
         "q": 0.55, "B": 1.0344, "d": (0.0, 0.0),
         "boxes": {**_UPPER_Y,
@@ -81,7 +82,7 @@ PARAMS: dict[str, dict] = {
 _DEFAULT = {"q": 0.55, "B": 1.0, "d": (0.0, 0.0), "boxes": {}}
 
 
-def params_for(model: BoxModel) -> dict:
+def params_for(model: BoxModel) -> dict[str, Any]:
     key = model.kind + ("_bonus" if model.joker else "")
     return PARAMS.get(key, _DEFAULT)
 
@@ -126,7 +127,7 @@ def heuristic_values(model: BoxModel) -> np.ndarray:
     """A (2**n, u_dim, f_dim) table shaped like the solver's, filled with estimates."""
     cached = getattr(model, "_heuristic", None)
     if cached is not None:
-        return cached
+        return cached  # type: ignore[no-any-return]
     params = params_for(model)
     masks = np.arange(1 << model.n)
     n_open = np.array([int(m).bit_count() for m in masks], dtype=float)
@@ -138,6 +139,7 @@ def heuristic_values(model: BoxModel) -> np.ndarray:
         a, c = params["boxes"].get(model.boxes[b], (0.7, 0.0))
         value = ((masks >> b) & 1) * pars[b] * (a + c * n_open)
         if b in dependent:
+            assert model.special is not None
             special_open = (masks >> model.special) & 1
             base += value * special_open
             live += value * (1 - special_open)

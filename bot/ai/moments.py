@@ -13,6 +13,9 @@ line computes it (the bot never needs the SD).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import numpy as np
 
 from bot.ai.boxmodel import UPPER_BONUS, UPPER_CAP, YACHT_EXTRA, BoxModel, upper_reachable
@@ -94,7 +97,8 @@ def stop_moments(model: BoxModel, values: np.ndarray, second: np.ndarray, masks:
     return out  # [first roll, later rolls]
 
 
-def _best_sub_keep(values: list[np.ndarray], second: list[np.ndarray]):
+def _best_sub_keep(values: list[np.ndarray], second: list[np.ndarray]
+                   ) -> tuple[np.ndarray, np.ndarray]:
     best, best2 = values[0], second[0]
     for k in range(1, 6):
         cur, cur2 = values[k].copy(), second[k].copy()
@@ -108,7 +112,7 @@ def _best_sub_keep(values: list[np.ndarray], second: list[np.ndarray]):
     return best, best2
 
 
-def turn_moments(first, later) -> tuple[np.ndarray, np.ndarray]:
+def turn_moments(first: Any, later: Any) -> tuple[np.ndarray, np.ndarray]:
     """(mean, E²) at turn start from the stop moments of the first and later rolls."""
     after_2 = _best_sub_keep(keep_values(later[0]), keep_values(later[1]))
     hold = _best_sub_keep(keep_values(after_2[0]), keep_values(after_2[1]))
@@ -118,7 +122,8 @@ def turn_moments(first, later) -> tuple[np.ndarray, np.ndarray]:
     return _PROBS @ after_1, _PROBS @ after_1b
 
 
-def second_moments(model: BoxModel, values: np.ndarray, progress=None,
+def second_moments(model: BoxModel, values: np.ndarray,
+                   progress: Callable[[int, int], None] | None = None,
                    max_open: int | None = None) -> np.ndarray:
     """E[R²] of the points still to come from every state, given the mean table `values`."""
     second = np.full(values.shape, np.nan)
@@ -131,6 +136,8 @@ def second_moments(model: BoxModel, values: np.ndarray, progress=None,
     done = 0
     for size in range(1, top + 1):
         layer = states[size]
+        if layer is None:
+            continue
         for chunk in _chunks(len(layer[0]), BATCH):
             masks, uppers, flags = (column[chunk] for column in layer)
             first, later = stop_moments(model, values, second, masks, uppers, flags)

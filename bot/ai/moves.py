@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-from bot.rules import Game, RuleError
+from bot.rules import BaseGame, RuleError
 
-LEVELS: tuple[str, ...] = ("easy", "normal", "optimal")
+if TYPE_CHECKING:
+    from bot.ai.policies import Policy
+
+from bot.domain import LEVELS
+
+__all__ = ["LEVELS", "Move", "apply_move", "is_legal", "policy_of"]
 
 
 @dataclass(frozen=True)
@@ -23,22 +28,23 @@ class Move:
     box: str | None = None
 
 
-def apply_move(game: Game, move: Move) -> Any:
+def policy_of(kind: str) -> Policy:
+    """The computer policy the game kind carries (imported late: kinds import the AI)."""
+    from bot.kinds import find_kind
+
+    return find_kind(kind).policy
+
+
+def apply_move(game: BaseGame, move: Move) -> Any:
     """Play `move` through the rules engine (RuleError when it is refused)."""
-    if move.action == "roll":
-        return game.roll(held=move.held) if game.kind != "5000" else game.roll()
-    if move.action == "score" and game.kind != "5000":
-        return game.score(move.box or "")
-    if move.action == "bank" and game.kind == "5000":
-        return game.bank()
-    raise RuleError(f"{move.action!r} is not a move in {game.kind}.")
+    return policy_of(game.kind).apply(game, move)
 
 
 def _no_dice(count: int) -> list[int]:
     return [1] * count
 
 
-def is_legal(game: Game, move: Move) -> bool:
+def is_legal(game: BaseGame, move: Move) -> bool:
     """Whether the rules engine accepts `move` now (tried on a copy with dummy dice)."""
     try:
         apply_move(game.copy(roller=_no_dice), move)

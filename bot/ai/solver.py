@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
 import numpy as np
 
@@ -122,7 +123,7 @@ def solve(model: BoxModel, progress: Progress | None = None,
     return values
 
 
-def _kernel_args(model: BoxModel) -> tuple:
+def _kernel_args(model: BoxModel) -> tuple[Any, ...]:
     """Model tables for `kernels.solve_states`, after `values`."""
     pts = _points(model)
     if model.special is None:

@@ -30,7 +30,7 @@ SOLVER_VERSION = 1
 Progress = Callable[[int, int], None]
 
 _loaded: dict[str, np.ndarray] = {}
-_building: dict[str, Future] = {}
+_building: dict[str, Future[np.ndarray]] = {}
 _lock = threading.Lock()
 _executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai-tables")
 
@@ -51,8 +51,10 @@ def table_path(data_dir: Path, key: str) -> Path:
 
 
 def uses_table(kind: str, players: int) -> bool:
-    """Whether `optimal` plays from a table here: every box game, and 5000 head to head."""
-    return kind != "5000" or players == 2
+    """Whether `optimal` plays from a table here (every box game, 5000 head to head)."""
+    from bot.ai.moves import policy_of
+
+    return policy_of(kind).uses_table(players)
 
 
 def tables_ready(kind: str, options: dict[str, Any] | None) -> bool:
@@ -67,15 +69,9 @@ def loaded_table(kind: str, options: dict[str, Any] | None) -> np.ndarray | None
 def compute_table(kind: str, options: dict[str, Any] | None,
                   progress: Progress | None = None) -> np.ndarray:
     """Solve a configuration from scratch (seconds of CPU)."""
-    if kind == "5000":
-        from bot.ai.fivek import win_table
+    from bot.ai.moves import policy_of
 
-        return win_table(progress=progress)
-    from bot.ai.boxpolicy import model_for
-    from bot.ai.solver import solve
-    from bot.rules import resolve_options
-
-    return solve(model_for(kind, resolve_options(kind, options)), progress)
+    return policy_of(kind).compute_table(dict(options or {}), progress)
 
 
 def _write_atomic(path: Path, table: np.ndarray) -> None:

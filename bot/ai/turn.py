@@ -17,6 +17,7 @@ Callers convert five-dice values with `to_internal` (or precompute in that order
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -55,12 +56,13 @@ def _parents(k: int) -> tuple[list[np.ndarray], list[int]]:
     return [np.array(c) for c in cols if c], [len(c) for c in cols if c]
 
 
-_PARENT = [([], [])] + [_parents(k) for k in range(1, 6)]
+_PARENT: list[Any] = [([], [])] + [_parents(k) for k in range(1, 6)]
 
 
 def to_internal(roll_values: np.ndarray) -> np.ndarray:
     """Reorder (252, …) values from dice.ROLLS order to this module's order."""
-    return roll_values[ROLL_PERM]
+    result: np.ndarray = roll_values[ROLL_PERM]
+    return result
 
 
 def internal_roll_index(roll: tuple[int, ...]) -> int:
@@ -123,7 +125,8 @@ def plan_turn(first: np.ndarray, later: np.ndarray, *, keep: bool = False) -> Tu
 def keep_value(values: list[np.ndarray], keep_index: int) -> np.ndarray:
     """Value of one keep (index into dice.KEEPS) from keep_values output."""
     keep = KEEPS[keep_index]
-    return values[len(keep)][_POS[len(keep)][keep]]
+    found: np.ndarray = values[len(keep)][_POS[len(keep)][keep]]
+    return found
 
 
 def _flat_tables() -> tuple[np.ndarray, np.ndarray, np.ndarray]:

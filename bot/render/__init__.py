@@ -1,22 +1,21 @@
-"""Messages as pure functions of stored state: (record, rules) -> content, embed, view."""
+"""Messages as pure functions of the rules state and a plain view of the table.
 
-from bot.render.faces import BLANK_DIE, FACES, die
+Render depends on the core only: `bot.domain`, `bot.rules`, `bot.kinds` (layouts)
+and `bot.text` (words) — never storage or the AI.
+"""
+
 from bot.render.game import render_game
-from bot.render.info import (
-    render_leaderboard,
-    render_rules,
-    render_settings,
-    render_stats,
-)
+from bot.render.info import render_leaderboard, render_rules, render_settings, render_stats
 from bot.render.lobby import render_level_picker, render_lobby
-from bot.render.screen import Screen
+from bot.render.refusals import refusal_text
+from bot.render.screen import Screen, mention, names_by_key
 from bot.render.sheets import render_final, render_scorecard, render_screen
 
 __all__ = [
-    "BLANK_DIE",
-    "FACES",
     "Screen",
-    "die",
+    "mention",
+    "names_by_key",
+    "refusal_text",
     "render_final",
     "render_game",
     "render_leaderboard",

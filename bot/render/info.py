@@ -2,110 +2,104 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 import discord
 
-from bot import strings
-from bot.rules import GAMES, game_info
-from bot.storage import BoardRow, GuildSettings, StatRow
+from bot.domain import BoardRow, GuildSettings, StatRow
+from bot.kinds import BoxKind, all_kinds, find_kind
+from bot.render.rules_text import rule_lines
+from bot.render.screen import mention
+from bot.rules import show_value
+from bot.text import Texts
 
 INFO_COLOUR = discord.Colour.teal()
 
 
-def _show(value: object) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
-
-
-def render_rules(kind: str, options: dict | None = None) -> discord.Embed:
-    info = game_info(kind)
+def render_rules(kind_id: str, options: Mapping[str, Any] | None, t: Texts) -> discord.Embed:
+    kind = find_kind(kind_id)
+    resolved = kind.variant.resolve(options)
     embed = discord.Embed(
-        title=strings.RULES_TITLE.format(name=info.name),
-        description=info.summary + "\n\n" + "\n".join(
-            f"• {line}" for line in info.rules_text(options)
-        ),
+        title=t("rules-title", game=kind.name(t)),
+        description=kind.summary(t) + "\n\n" + "\n".join(
+            f"• {line}" for line in rule_lines(kind.id, resolved, t)),
         colour=INFO_COLOUR,
     )
-    boxes = info.boxes(options)
-    if boxes:
+    if isinstance(kind, BoxKind):
+        boxes = kind.variant.boxes(resolved) if kind.variant.boxes else []
         embed.add_field(
-            name=strings.FIELD_BOXES,
-            value="\n".join(f"**{b.name}** — {b.description}" for b in boxes)[:1024],
+            name=t("field-boxes"),
+            value="\n".join(f"**{kind.box_name(b.id, t)}** — {kind.box_description(b, t)}"
+                            for b in boxes)[:1024],
             inline=False,
         )
-    if info.options:
-        resolved = dict(options or {})
+    if kind.variant.options:
         embed.add_field(
-            name=strings.FIELD_OPTIONS,
+            name=t("field-options"),
             value="\n".join(
-                strings.OPTION_LINE.format(
-                    name=spec.name, value=_show(resolved.get(spec.name, spec.default)),
-                    allowed="/".join(_show(a) for a in spec.allowed),
-                    description=spec.description,
-                )
-                for spec in info.options
+                t("option-line", name=spec.name, value=show_value(resolved[spec.name]),
+                  allowed="/".join(show_value(a) for a in spec.allowed),
+                  description=t(f"option-{spec.name}"))
+                for spec in kind.variant.options
             )[:1024],
             inline=False,
         )
     return embed
 
 
-def _board_lines(rows: list[BoardRow]) -> str:
+def _percent(wins: int, games: int) -> int:
+    return round(100 * wins / games) if games else 0
+
+
+def _board_lines(rows: list[BoardRow], t: Texts) -> str:
     if not rows:
-        return strings.BOARD_EMPTY
+        return t("board-empty")
     return "\n".join(
-        strings.BOARD_LINE.format(
-            rank=i + 1, player=f"<@{r.user_id}>", wins=r.wins, games=r.games,
-            rate=r.win_rate, best=r.best, mean=r.mean,
-        )
+        t("board-line", rank=i + 1, player=t.isolate(mention(r.user_id)), wins=r.wins,
+          games=r.games, rate=_percent(r.wins, r.games), best=r.best, mean=round(r.mean, 1))
         for i, r in enumerate(rows)
     )[:1024]
 
 
-def render_leaderboard(kind: str, humans: list[BoardRow], mixed: list[BoardRow]) -> discord.Embed:
-    embed = discord.Embed(
-        title=strings.BOARD_TITLE.format(name=game_info(kind).name), colour=INFO_COLOUR
-    )
-    embed.add_field(name=strings.BOARD_HUMANS, value=_board_lines(humans), inline=False)
-    embed.add_field(name=strings.BOARD_COMPUTERS, value=_board_lines(mixed), inline=False)
+def render_leaderboard(kind_id: str, humans: list[BoardRow], mixed: list[BoardRow],
+                       t: Texts) -> discord.Embed:
+    embed = discord.Embed(title=t("board-title", game=find_kind(kind_id).name(t)),
+                          colour=INFO_COLOUR)
+    embed.add_field(name=t("board-humans"), value=_board_lines(humans, t), inline=False)
+    embed.add_field(name=t("board-computers"), value=_board_lines(mixed, t), inline=False)
     return embed
 
 
-def render_stats(user_id: int, rows: list[StatRow]) -> discord.Embed:
+def render_stats(user_id: int, rows: list[StatRow], t: Texts) -> discord.Embed:
     embed = discord.Embed(
-        title=strings.STATS_TITLE,
-        description=f"<@{user_id}>" + ("" if rows else "\n" + strings.STATS_EMPTY),
+        title=t("stats-title"),
+        description=t.isolate(mention(user_id)) + ("" if rows else "\n" + t("stats-empty")),
         colour=INFO_COLOUR,
     )
-    order = {kind: i for i, kind in enumerate(GAMES)}
+    order = {kind.id: i for i, kind in enumerate(all_kinds())}
     for row in sorted(rows, key=lambda r: (order.get(r.kind, 99), r.with_computers)):
         embed.add_field(
-            name=strings.STATS_FIELD.format(
-                name=game_info(row.kind).name,
-                mode=strings.MODE_COMPUTERS if row.with_computers else strings.MODE_HUMANS,
-            ),
-            value=strings.STATS_LINE.format(
-                wins=row.wins, games=row.games, rate=row.win_rate, best=row.best,
-                mean=row.mean,
-            ),
+            name=t("stats-field", game=find_kind(row.kind).name(t),
+                   mode="computers" if row.with_computers else "humans"),
+            value=t("stats-line", wins=row.wins, games=row.games,
+                    rate=_percent(row.wins, row.games), best=row.best, mean=round(row.mean, 1)),
             inline=False,
         )
     return embed
 
 
-def render_settings(settings: GuildSettings) -> discord.Embed:
-    embed = discord.Embed(title=strings.SETTINGS_TITLE, colour=INFO_COLOUR)
-    embed.add_field(
-        name=strings.FIELD_DEFAULT_GAME, value=game_info(settings.default_game).name
-    )
+def render_settings(settings: GuildSettings, t: Texts) -> discord.Embed:
+    embed = discord.Embed(title=t("settings-title"), colour=INFO_COLOUR)
+    embed.add_field(name=t("field-default-game"),
+                    value=find_kind(settings.default_game).name(t))
     options = ", ".join(
-        f"`{k}` = {_show(v)}" for k, v in sorted(settings.default_options.items())
+        f"`{k}` = {show_value(v)}" for k, v in sorted(settings.default_options.items())
     )
-    embed.add_field(name=strings.FIELD_DEFAULT_OPTIONS, value=options or strings.NO_OPTIONS)
+    embed.add_field(name=t("field-default-options"), value=options or t("no-options"))
     minutes = settings.turn_timeout // 60
     embed.add_field(
-        name=strings.FIELD_TIMEOUT,
-        value=strings.TIMEOUT_MINUTES.format(minutes=minutes) if minutes
-        else strings.TIMEOUT_OFF,
+        name=t("field-timeout"),
+        value=t("timeout-minutes", minutes=minutes) if minutes else t("timeout-off"),
     )
     return embed

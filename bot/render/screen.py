@@ -1,4 +1,4 @@
-"""What one render produces, ready for send_message / edit_message."""
+"""What one render produces, ready for send_message / edit_message, and how seats are named."""
 
 from __future__ import annotations
 
@@ -7,10 +7,8 @@ from typing import Any
 
 import discord
 
-from bot import strings
-from bot.rules import game_info
-from bot.storage import GameRecord, Seat
-from bot.storage.models import seat_keys
+from bot.domain import Seat, TableView, seat_keys
+from bot.text import Texts
 
 
 @dataclass
@@ -20,7 +18,7 @@ class Screen:
     content: str | None = None
 
     def kwargs(self) -> dict[str, Any]:
-        """Arguments for send_message/edit_message (view=None clears components)."""
+        """Arguments for edit_message / message.edit (view=None clears components)."""
         return {
             "content": self.content,
             "embed": self.embed,
@@ -28,22 +26,30 @@ class Screen:
             "allowed_mentions": discord.AllowedMentions.none(),
         }
 
+    def send_kwargs(self) -> dict[str, Any]:
+        """Arguments for send_message / followup.send, which refuse view=None."""
+        kwargs = self.kwargs()
+        if kwargs["view"] is None:
+            del kwargs["view"]
+        return kwargs
 
-def name_of(seat: Seat, position: int) -> str:
+
+def mention(user_id: int) -> str:
+    return f"<@{user_id}>"
+
+
+def name_of(seat: Seat, position: int, t: Texts) -> str:
     if seat.user_id is not None:
-        return f"<@{seat.user_id}>"
-    return strings.COMPUTER_NAME.format(n=position + 1, level=seat.level)
+        return t.isolate(mention(seat.user_id))
+    level = t(f"level-name-{seat.level or 'normal'}")
+    return t("computer-name", n=position + 1, level=level)
 
 
-def names_by_key(record: GameRecord) -> dict[str, str]:
+def names_by_key(table: TableView, t: Texts) -> dict[str, str]:
     return {
-        key: name_of(seat, i)
-        for i, (seat, key) in enumerate(zip(record.seats, seat_keys(record.seats), strict=True))
+        key: name_of(seat, i, t)
+        for i, (seat, key) in enumerate(zip(table.seats, seat_keys(table.seats), strict=True))
     }
-
-
-def game_name(record: GameRecord) -> str:
-    return game_info(record.kind).name
 
 
 def new_view() -> discord.ui.View:

@@ -12,18 +12,31 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from bot.rules.base import SCHEMA_VERSION, Roller, check_players, fair_roller
-from bot.rules.box_game import BoxGame, BoxGameState
+from bot.rules.base import SCHEMA_VERSION, BaseGame, Roller, check_players, fair_roller
+from bot.rules.box_game import BoxGame
+from bot.rules.box_variants import CLASSIC, GENERALA, YACHT
 from bot.rules.boxes import BoxInfo
-from bot.rules.catalogue import GameInfo, game_info
+from bot.rules.catalogue import GameInfo, RuleLine, game_info
 from bot.rules.errors import RuleError
-from bot.rules.five_thousand import FiveThousandGame, FiveThousandState
-from bot.rules.options import GAMES, OptionSpec, check_kind, resolve_options
+from bot.rules.five_thousand import FIVE_THOUSAND, FiveThousandGame
+from bot.rules.options import OptionSpec, show_value
+from bot.rules.variants import (
+    Variant,
+    find_variant,
+    register_variant,
+    resolve_options,
+    variant_ids,
+)
 
-Game = BoxGame | FiveThousandGame
+Game = BaseGame
 
 __all__ = [
-    "GAMES",
+    "BUILTIN_VARIANTS",
+    "CLASSIC",
+    "FIVE_THOUSAND",
+    "GENERALA",
+    "YACHT",
+    "BaseGame",
     "BoxGame",
     "BoxInfo",
     "FiveThousandGame",
@@ -31,46 +44,43 @@ __all__ = [
     "GameInfo",
     "OptionSpec",
     "RuleError",
+    "RuleLine",
+    "Variant",
     "create_game",
     "fair_roller",
+    "find_variant",
     "game_info",
     "load_game",
+    "register_variant",
     "resolve_options",
+    "show_value",
+    "variant_ids",
 ]
 
-def create_game(kind: str, players: Sequence[str], options: Mapping[str, Any] | None = None,
-                roller: Roller | None = None) -> Game:
-    """A new game with `players` in turn order; the first player is to act."""
-    kind = check_kind(kind)
-    resolved = resolve_options(kind, options)
-    seats = check_players(players)
-    if kind == "5000":
-        return FiveThousandGame(
-            FiveThousandState(kind=kind, options=resolved, players=seats,
-                              scores=[0] * len(seats), entered=[False] * len(seats)),
-            roller,
-        )
-    return BoxGame(
-        BoxGameState(kind=kind, options=resolved, players=seats,
-                     cards=[{} for _ in seats], yacht_bonuses=[0] * len(seats)),
-        roller,
-    )
+BUILTIN_VARIANTS = (YACHT, CLASSIC, GENERALA, FIVE_THOUSAND)
 
-def load_game(text: str | bytes, roller: Roller | None = None) -> Game:
+
+def create_game(kind: str, players: Sequence[str], options: Mapping[str, Any] | None = None,
+                roller: Roller | None = None) -> BaseGame:
+    """A new game with `players` in turn order; the first player is to act."""
+    variant = find_variant(kind)
+    resolved = variant.resolve(options)
+    seats = check_players(players, variant.min_players, variant.max_players)
+    return variant.game(variant.game.new_state(variant.id, resolved, seats), roller)
+
+
+def load_game(text: str | bytes, roller: Roller | None = None) -> BaseGame:
     """A game from `to_json()` output; RuleError when the text is not a saved game."""
     try:
         data = json.loads(text)
         if not isinstance(data, dict):
             raise TypeError("not an object")
         if data.get("schema_version") != SCHEMA_VERSION:
-            raise RuleError(f"Saved game has schema {data.get('schema_version')!r}, "
-                            f"expected {SCHEMA_VERSION}.", "schema")
-        kind = check_kind(data.get("kind"))
-        if kind == "5000":
-            return FiveThousandGame(FiveThousandState.model_validate(data), roller)
-        return BoxGame(BoxGameState.model_validate(data), roller)
+            raise RuleError("schema", found=data.get("schema_version"), expected=SCHEMA_VERSION)
+        variant = find_variant(data.get("kind"))
+        return variant.game(variant.state.model_validate(data), roller)
     except (ValueError, TypeError, ValidationError) as error:
         if isinstance(error, RuleError):
             raise
-        raise RuleError(f"Not a saved game: {error}", "schema") from error
+        raise RuleError("schema", problem=str(error)) from error
 

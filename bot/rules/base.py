@@ -11,10 +11,10 @@ from typing import Any, ClassVar
 from pydantic import BaseModel, ConfigDict
 
 from bot.rules.errors import RuleError
+from bot.rules.variants import MAX_PLAYERS
 
 Roller = Callable[[int], Sequence[int]]
 SCHEMA_VERSION = 1
-MAX_PLAYERS = 8
 
 _fair = random.SystemRandom()
 
@@ -41,15 +41,14 @@ class GameState(BaseModel):
     events: list[dict[str, Any]] = []
 
 
-def check_players(players: Sequence[str]) -> list[str]:
+def check_players(players: Sequence[str], low: int = 1, high: int = MAX_PLAYERS) -> list[str]:
     players = list(players)
-    if not 1 <= len(players) <= MAX_PLAYERS:
-        raise RuleError(f"A game needs 1 to {MAX_PLAYERS} players, not {len(players)}.",
-                        "players")
+    if not low <= len(players) <= high:
+        raise RuleError("player_count", min=low, max=high, given=len(players))
     if not all(isinstance(p, str) and p for p in players):
-        raise RuleError("Player ids must be non-empty strings.", "players")
+        raise RuleError("player_ids")
     if len(set(players)) != len(players):
-        raise RuleError("Each player may sit at the table only once.", "players")
+        raise RuleError("player_twice")
     return players
 
 
@@ -61,6 +60,11 @@ class BaseGame(ABC):
     def __init__(self, state: GameState, roller: Roller | None = None) -> None:
         self._state = state
         self._roller: Roller = roller or fair_roller
+
+    @classmethod
+    @abstractmethod
+    def new_state(cls, kind: str, options: dict[str, Any], players: list[str]) -> GameState:
+        """The state of a new game: the first player to act, nothing rolled."""
 
     # -- observables -------------------------------------------------------
     @property
@@ -117,18 +121,18 @@ class BaseGame(ABC):
     # -- helpers for subclasses ---------------------------------------------
     def _check_turn(self, player: str | None, version: int | None) -> None:
         if self._state.over:
-            raise RuleError("This game is over.", "over")
+            raise RuleError("over")
         if version is not None and version != self._state.moves:
-            raise RuleError("This prompt is out of date.", "stale")
+            raise RuleError("stale")
         if player is not None and player != self.current_player:
-            raise RuleError("It is not your turn.", "not_your_turn")
+            raise RuleError("not_your_turn", player=self.current_player)
 
     def _throw(self, count: int) -> list[int]:
         values = list(self._roller(count))
         if len(values) != count or not all(
             isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6 for v in values
         ):
-            raise RuleError(f"The dice roller returned {values!r} for {count} dice.", "roller")
+            raise RuleError("roller", values=values, count=count)
         return values
 
     def _commit(self, events: list[dict[str, Any]]) -> None:

@@ -8,8 +8,8 @@ from typing import Any
 from bot.rules.base import BaseGame, GameState
 from bot.rules.boxes import FACE_OF_UPPER, BoxInfo, boxes_for
 from bot.rules.errors import RuleError
-from bot.rules.options import GAME_NAMES
 from bot.rules.scoring import box_points, is_five_of_a_kind, legal_boxes
+from bot.rules.variants import Variant, find_variant
 
 ROLLS_PER_TURN = 3
 UPPER_BONUS = 35
@@ -29,7 +29,16 @@ class BoxGame(BaseGame):
     state_model = BoxGameState
     _state: BoxGameState
 
+    @classmethod
+    def new_state(cls, kind: str, options: dict[str, Any], players: list[str]) -> BoxGameState:
+        return BoxGameState(kind=kind, options=options, players=players,
+                            cards=[{} for _ in players], yacht_bonuses=[0] * len(players))
+
     # -- observables -------------------------------------------------------
+    @property
+    def variant(self) -> Variant:
+        return find_variant(self.kind)
+
     @property
     def rolls_left(self) -> int:
         return self._state.rolls_left
@@ -59,7 +68,7 @@ class BoxGame(BaseGame):
         try:
             return self._state.players.index(player)
         except ValueError:
-            raise RuleError(f"{player!r} is not playing in this game.", "unknown_player") from None
+            raise RuleError("unknown_player", player=player) from None
 
     def scores(self, player: str) -> dict[str, int]:
         card = self._state.cards[self._index(player)]
@@ -74,7 +83,7 @@ class BoxGame(BaseGame):
         return sum(points for box, points in card.items() if box in FACE_OF_UPPER)
 
     def upper_bonus(self, player: str) -> int:
-        if self.kind != "yacht":
+        if not self.variant.upper_bonus:
             return 0
         return UPPER_BONUS if self.upper_total(player) >= UPPER_BONUS_THRESHOLD else 0
 
@@ -114,15 +123,11 @@ class BoxGame(BaseGame):
     # -- actions -----------------------------------------------------------
     def _check_indices(self, indices: Iterable[Any]) -> list[int]:
         if isinstance(indices, (str, bytes)) or not isinstance(indices, Iterable):
-            raise RuleError(
-                f"Held dice must be a list of die numbers (0 to 4), not {indices!r}.", "bad_die"
-            )
+            raise RuleError("bad_die", die=repr(indices))
         checked = set()
         for index in indices:
             if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index <= 4:
-                raise RuleError(
-                    f"There is no die {index!r}: dice are numbered 0 to 4.", "bad_die"
-                )
+                raise RuleError("bad_die", die=repr(index))
             checked.add(index)
         return sorted(checked)
 
@@ -132,10 +137,9 @@ class BoxGame(BaseGame):
         self._check_turn(player, version)
         (index,) = self._check_indices([index])
         if not self._state.dice:
-            raise RuleError("Roll the dice first; you can hold dice after the first roll.",
-                            "hold_before_roll")
+            raise RuleError("hold_before_roll")
         if self._state.rolls_left == 0:
-            raise RuleError("No rolls are left this turn: choose a box to score.", "no_rolls")
+            raise RuleError("no_rolls")
         held = set(self._state.held) ^ {index}
         self._state.held = sorted(held)
         self._commit([{"type": "hold", "player": self.current_player,
@@ -148,10 +152,9 @@ class BoxGame(BaseGame):
         self._check_turn(player, version)
         keep = self._check_indices(() if held is None else held)
         if self._state.rolls_left == 0:
-            raise RuleError("No rolls are left this turn: choose a box to score.", "no_rolls")
+            raise RuleError("no_rolls")
         if keep and not self._state.dice:
-            raise RuleError("The first roll throws all five dice: nothing can be held yet.",
-                            "hold_before_roll")
+            raise RuleError("hold_before_roll")
         thrown = [i for i in range(5) if i not in keep]
         values = self._throw(len(thrown))
         dice = list(self._state.dice) or [0] * 5
@@ -173,31 +176,27 @@ class BoxGame(BaseGame):
         return self.dice
 
     def _served_generala_wins(self, dice: list[int]) -> bool:
-        return (
-            self.kind == "generala"
-            and self._state.options["served_generala_wins"]
+        option = self.variant.served_win_option
+        return bool(
+            option is not None
+            and self._state.options[option]
             and is_five_of_a_kind(dice)
-            and self._card.get("generala") != 0
+            and self._card.get(self.variant.special_box or "") != 0
         )
 
     def score(self, box: str, *, player: str | None = None,
               version: int | None = None) -> int:
         """Write the dice in `box`; returns the points written there."""
         self._check_turn(player, version)
-        names = {b.id: b.name for b in self.boxes}
-        if not isinstance(box, str) or box not in names:
-            raise RuleError(f"There is no box {box!r} in {GAME_NAMES[self.kind]}.", "bad_box")
+        if not isinstance(box, str) or box not in {b.id for b in self.boxes}:
+            raise RuleError("bad_box", box=repr(box), game=self.kind)
         if not self._state.dice:
-            raise RuleError("Roll the dice before you score.", "score_before_roll")
+            raise RuleError("score_before_roll")
         if box in self._card:
-            raise RuleError(f"You have already filled {names[box]}.", "box_filled")
+            raise RuleError("box_filled", box=box)
         legal = self.legal_boxes()
         if box not in legal:
-            choices = " or ".join(names[b] for b in legal)
-            raise RuleError(
-                f"Joker rule: five of a kind with the Yacht box filled must go in {choices}.",
-                "joker",
-            )
+            raise RuleError("joker", boxes=tuple(legal))
         dice = self._state.dice
         points = box_points(self.kind, self._state.options, box, dice,
                             card=self._card, first_roll=self._first_roll)
@@ -206,8 +205,9 @@ class BoxGame(BaseGame):
             {"type": "score", "player": player_id, "box": box, "points": points,
              "dice": list(dice)}
         ]
-        if (self.kind == "yacht" and self._state.options["yacht_bonus"]
-                and is_five_of_a_kind(dice) and self._card.get("yacht") == 50):
+        joker = self.variant.joker_option
+        if (joker is not None and self._state.options[joker]
+                and is_five_of_a_kind(dice) and self._card.get(self.variant.special_box or "")):
             self._state.yacht_bonuses[self._state.current] += 1
             events.append({"type": "yacht_bonus", "player": player_id, "points": YACHT_BONUS})
         self._card[box] = points

@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from bot.rules.base import BaseGame, GameState
+from bot.rules.catalogue import five_thousand_lines
 from bot.rules.errors import RuleError
 from bot.rules.five_thousand_scoring import score_roll
+from bot.rules.variants import Variant, register_variant
 
 TARGET = 5000
 ENTRY = 500
@@ -24,6 +26,12 @@ class FiveThousandState(GameState):
 class FiveThousandGame(BaseGame):
     state_model = FiveThousandState
     _state: FiveThousandState
+
+    @classmethod
+    def new_state(cls, kind: str, options: dict[str, Any],
+                  players: list[str]) -> FiveThousandState:
+        return FiveThousandState(kind=kind, options=options, players=players,
+                                 scores=[0] * len(players), entered=[False] * len(players))
 
     # -- observables -------------------------------------------------------
     @property
@@ -51,28 +59,37 @@ class FiveThousandGame(BaseGame):
         try:
             return self._state.entered[self._state.players.index(player)]
         except ValueError:
-            raise RuleError(f"{player!r} is not playing in this game.", "unknown_player") from None
+            raise RuleError("unknown_player", player=player) from None
 
     @property
-    def bank_refusal(self) -> str | None:
-        """Why banking is refused right now (every reason), or None when it is allowed."""
+    def bank_refusals(self) -> tuple[str, ...]:
+        """Every reason banking is refused right now, as codes (empty when allowed).
+
+        `bank-reason-<code>` in the catalogue words each one; the numbers behind
+        them are the module constants and `turn_points`.
+        """
         if self._state.over:
-            return "This game is over."
+            return ("over",)
         if not self._state.dice:
-            return "Roll the dice first: there is nothing to bank yet."
+            return ("no_roll",)
         points = self._state.turn_points
         reasons = []
         if points % ROUNDING:
-            reasons.append(f"your turn total ({points}) ends in 50: roll again to round it "
-                           f"to a multiple of {ROUNDING}")
+            reasons.append("not_rounded")
         if not self._state.entered[self._state.current] and points < ENTRY:
-            reasons.append(f"you need at least {ENTRY} points in one turn to enter the game")
+            reasons.append("below_entry")
         elif points < MINIMUM_BANK:
-            reasons.append(f"you need at least {MINIMUM_BANK} points to bank")
+            reasons.append("below_minimum")
+        return tuple(reasons)
+
+    @property
+    def bank_refusal(self) -> RuleError | None:
+        """The refusal a bank would get now (codes + numbers), or None when allowed."""
+        reasons = self.bank_refusals
         if not reasons:
             return None
-        text = "; and ".join(reasons)
-        return f"You cannot bank yet: {text}."
+        return RuleError("bank_refused", reasons=reasons, points=self._state.turn_points,
+                         entry=ENTRY, minimum=MINIMUM_BANK, rounding=ROUNDING)
 
     @property
     def can_bank(self) -> bool:
@@ -84,8 +101,7 @@ class FiveThousandGame(BaseGame):
         """Throw the turn's first roll, the non-scoring dice, or five after hot dice."""
         self._check_turn(player, version)
         if held:
-            raise RuleError("In 5000 the scoring dice are set aside for you: "
-                            "there is nothing to hold.", "no_holds")
+            raise RuleError("no_holds")
         hot = len(self._state.set_aside) == 5
         fresh = not self._state.dice or hot
         thrown = list(range(5)) if fresh else [
@@ -119,8 +135,8 @@ class FiveThousandGame(BaseGame):
         """Add the turn total; returns the points the banker kept (0 if given away)."""
         self._check_turn(player, version)
         refusal = self.bank_refusal
-        if refusal:
-            raise RuleError(refusal, "bank_refused")
+        if refusal is not None:
+            raise refusal
         me = self._state.current
         points = self._state.turn_points
         scores = self._state.scores
@@ -170,3 +186,8 @@ class FiveThousandGame(BaseGame):
         self._state.set_aside = []
         self._state.turn_points = 0
         self._state.current = (self._state.current + 1) % len(self._state.players)
+
+
+FIVE_THOUSAND = register_variant(Variant(
+    id="5000", game=FiveThousandGame, state=FiveThousandState, rules_lines=five_thousand_lines,
+))

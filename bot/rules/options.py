@@ -7,16 +7,10 @@ resolved value is always one canonical form.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from bot.rules.errors import RuleError
-
-GAMES: tuple[str, ...] = ("yacht", "classic", "generala", "5000")
-GAME_NAMES: dict[str, str] = {
-    "yacht": "Yacht", "classic": "Classic Yacht", "generala": "Generala", "5000": "5000",
-}
 
 _TRUE = {"true", "on", "yes", "1"}
 _FALSE = {"false", "off", "no", "0"}
@@ -24,12 +18,13 @@ _FALSE = {"false", "off", "no", "0"}
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """One rule option: its name, default, the canonical allowed values and aliases."""
+    """One rule option: its name, default, the canonical allowed values and aliases.
+
+    Its description is the catalogue text `option-<name>`."""
 
     name: str
     default: Any
     allowed: tuple[Any, ...]
-    description: str
     aliases: tuple[tuple[Any, Any], ...] = ()
 
     def normalise(self, value: Any) -> Any:
@@ -55,99 +50,30 @@ class OptionSpec:
             for alias, canonical in self.aliases:
                 if key == alias:
                     return canonical
-        allowed = ", ".join(_show(v) for v in self.allowed)
-        raise RuleError(
-            f"Option '{self.name}' cannot be {value!r}: allowed values are {allowed}.",
-            "bad_option",
-        )
+        raise RuleError("bad_option", option=self.name, value=str(value),
+                        allowed=tuple(show_value(v) for v in self.allowed))
 
 
-def _show(value: Any) -> str:
+def show_value(value: Any) -> str:
+    """How an option value is written in commands and settings (true/false, fixed, 50)."""
     if isinstance(value, bool):
         return "true" if value else "false"
     return str(value)
 
 
-OPTION_SPECS: dict[str, tuple[OptionSpec, ...]] = {
-    "yacht": (
-        OptionSpec(
-            "full_house",
-            "fixed",
-            ("fixed", "sum"),
-            "Full House scores 25 (fixed) or the sum of the dice (sum).",
-            aliases=((25, "fixed"), ("25", "fixed")),
-        ),
-        OptionSpec(
-            "yacht_bonus",
-            False,
-            (True, False),
-            "Extra Yachts earn +100 and act as jokers.",
-        ),
-    ),
-    "classic": (
-        OptionSpec(
-            "four_of_a_kind",
-            "face",
-            ("face", "sum"),
-            "Four of a Kind scores 4 × the face (face) or the sum of all five dice (sum).",
-            aliases=(("4x", "face"), ("four_times", "face"), ("times_four", "face")),
-        ),
-    ),
-    "generala": (
-        OptionSpec(
-            "double_generala",
-            True,
-            (True, False),
-            "Play with the Double Generala box (a second Generala).",
-        ),
-        OptionSpec("generala_points", 50, (50, 60), "Points for a Generala."),
-        OptionSpec(
-            "double_generala_points", 100, (100, 120), "Points for a Double Generala."
-        ),
-        OptionSpec(
-            "served_bonus",
-            5,
-            (5, 10),
-            "Bonus for a straight, full house or four of a kind on the first roll.",
-        ),
-        OptionSpec(
-            "served_generala_wins",
-            True,
-            (True, False),
-            "A Generala on the first roll wins the game at once.",
-        ),
-        OptionSpec(
-            "straight",
-            "standard",
-            ("standard", "one_gap", "ace_as_two"),
-            "Which dice make a straight.",
-        ),
-    ),
-    "5000": (),
-}
-
-
-def check_kind(kind: Any) -> str:
-    """The game id, or RuleError listing the games."""
-    if kind not in GAMES:
-        raise RuleError(f"Unknown game {kind!r}: choose one of {', '.join(GAMES)}.",
-                        "unknown_game")
-    return str(kind)
-
-
-def resolve_options(kind: str, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    """Every option of `kind` with defaults filled in and values made canonical."""
-    kind = check_kind(kind)
-    specs = {spec.name: spec for spec in OPTION_SPECS[kind]}
-    given = dict(options or {})
-    unknown = sorted(set(given) - set(specs))
-    if unknown:
-        known = f"its options are {', '.join(specs)}." if specs else "it has no options."
-        raise RuleError(
-            f"Option '{unknown[0]}' is not used by {GAME_NAMES[kind]}: {known}",
-            "unknown_option",
-        )
-    return {
-        name: spec.normalise(given[name]) if name in given else spec.default
-        for name, spec in specs.items()
-    }
+YACHT_OPTIONS = (
+    OptionSpec("full_house", "fixed", ("fixed", "sum"), aliases=((25, "fixed"), ("25", "fixed"))),
+    OptionSpec("yacht_bonus", False, (True, False)),
+)
+CLASSIC_OPTIONS = (
+    OptionSpec("four_of_a_kind", "face", ("face", "sum"),
+               aliases=(("4x", "face"), ("four_times", "face"), ("times_four", "face"))),
+)
+GENERALA_OPTIONS = (
+    OptionSpec("double_generala", True, (True, False)),
+    OptionSpec("generala_points", 50, (50, 60)),
+    OptionSpec("double_generala_points", 100, (100, 120)),
+    OptionSpec("served_bonus", 5, (5, 10)),
+    OptionSpec("served_generala_wins", True, (True, False)),
+    OptionSpec("straight", "standard", ("standard", "one_gap", "ace_as_two")),
+)

@@ -14,6 +14,7 @@ from itertools import product
 from typing import Any
 
 from bot.rules.boxes import FACE_OF_UPPER, UPPER, boxes_for
+from bot.rules.variants import find_variant
 
 _STANDARD_STRAIGHTS = ({1, 2, 3, 4, 5}, {2, 3, 4, 5, 6}, {1, 3, 4, 5, 6})
 
@@ -63,17 +64,19 @@ def is_generala_straight(dice: Sequence[int], rule: str) -> bool:
 
 def joker_active(kind: str, options: Mapping[str, Any], dice: Sequence[int],
                  card: Mapping[str, int]) -> bool:
-    """Yacht's joker: five alike rolled when the Yacht box is already filled."""
-    return (
-        kind == "yacht"
-        and options["yacht_bonus"]
-        and "yacht" in card
+    """Yacht's joker: five alike rolled when the five-alike box is already filled."""
+    variant = find_variant(kind)
+    return bool(
+        variant.joker_option is not None
+        and options[variant.joker_option]
+        and variant.special_box in card
         and is_five_of_a_kind(dice)
     )
 
 
-def _yacht_points(box: str, dice: Sequence[int], options: Mapping[str, Any],
-                  joker: bool) -> int:
+def yacht_points(box: str, dice: Sequence[int], options: Mapping[str, Any],
+                 card: Mapping[str, int], first_roll: bool) -> int:
+    joker = joker_active("yacht", options, dice, card)
     total = sum(dice)
     if box == "three_of_a_kind":
         return total if has_n_of_a_kind(dice, 3) else 0
@@ -94,7 +97,8 @@ def _yacht_points(box: str, dice: Sequence[int], options: Mapping[str, Any],
     raise KeyError(box)
 
 
-def _classic_points(box: str, dice: Sequence[int], options: Mapping[str, Any]) -> int:
+def classic_points(box: str, dice: Sequence[int], options: Mapping[str, Any],
+                   card: Mapping[str, int], first_roll: bool) -> int:
     total = sum(dice)
     if box == "full_house":
         return total if is_full_house(dice) else 0
@@ -116,7 +120,7 @@ def _classic_points(box: str, dice: Sequence[int], options: Mapping[str, Any]) -
     raise KeyError(box)
 
 
-def _generala_points(box: str, dice: Sequence[int], options: Mapping[str, Any],
+def generala_points(box: str, dice: Sequence[int], options: Mapping[str, Any],
                      card: Mapping[str, int], first_roll: bool) -> int:
     served = options["served_bonus"] if first_roll else 0
     if box == "straight":
@@ -130,7 +134,7 @@ def _generala_points(box: str, dice: Sequence[int], options: Mapping[str, Any],
     if box == "double_generala":
         generala_holds_points = card.get("generala", 0) > 0
         if is_five_of_a_kind(dice) and generala_holds_points:
-            return options["double_generala_points"]
+            return int(options["double_generala_points"])
         return 0
     raise KeyError(box)
 
@@ -141,13 +145,10 @@ def box_points(kind: str, options: Mapping[str, Any], box: str, dice: Sequence[i
     if box in FACE_OF_UPPER:
         face = FACE_OF_UPPER[box]
         return face * sum(1 for d in dice if d == face)
-    if kind == "yacht":
-        return _yacht_points(box, dice, options, joker_active(kind, options, dice, card))
-    if kind == "classic":
-        return _classic_points(box, dice, options)
-    if kind == "generala":
-        return _generala_points(box, dice, options, card, first_roll)
-    raise KeyError(kind)
+    lower = find_variant(kind).lower_points
+    if lower is None:
+        raise KeyError(kind)
+    return lower(box, dice, options, card, first_roll)
 
 
 def legal_boxes(kind: str, options: Mapping[str, Any], dice: Sequence[int],

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
-from bot.storage.models import BoardRow, GameRecord, GuildSettings, ResultRow, StatRow
+from bot.storage.models import BoardRow, GameRecord, GuildSettings, ResultRow, Seat, StatRow
 
 
 class StorageError(Exception):
@@ -35,7 +35,7 @@ class Repository(Protocol):
 
     async def create_game(
         self, *, guild_id: int, channel_id: int, host_id: int, kind: str,
-        options: dict, seats: list,
+        options: dict[str, Any], seats: list[Seat],
     ) -> GameRecord:
         """Insert a lobby; raises ChannelBusy when the channel has an active game."""
         ...

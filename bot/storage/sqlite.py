@@ -43,8 +43,8 @@ class SqliteRepository:
         self.path = path
         self._conn: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
-        self._pending: list[tuple[tuple, asyncio.Future[bool]]] = []
-        self._writer: asyncio.Task | None = None
+        self._pending: list[tuple[tuple[Any, ...], asyncio.Future[bool]]] = []
+        self._writer: asyncio.Task[None] | None = None
 
     # -- lifecycle -------------------------------------------------------
 
@@ -76,11 +76,11 @@ class SqliteRepository:
         async with self._lock:
             return await current_version(self.conn)
 
-    async def _fetchall(self, sql: str, params: tuple = ()) -> list[sqlite3.Row]:
+    async def _fetchall(self, sql: str, params: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
         async with self.conn.execute(sql, params) as cursor:
             return list(await cursor.fetchall())
 
-    async def _fetchone(self, sql: str, params: tuple = ()) -> Any:
+    async def _fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> Any:
         async with self.conn.execute(sql, params) as cursor:
             return await cursor.fetchone()
 
@@ -117,7 +117,7 @@ class SqliteRepository:
 
     async def create_game(
         self, *, guild_id: int, channel_id: int, host_id: int, kind: str,
-        options: dict, seats: list[Seat],
+        options: dict[str, Any], seats: list[Seat],
     ) -> GameRecord:
         now = time.time()
         async with self._lock:
@@ -153,7 +153,7 @@ class SqliteRepository:
             [(game_id, i, s.user_id, s.level, int(s.left)) for i, s in enumerate(seats)],
         )
 
-    async def _load(self, where: str, params: tuple) -> list[GameRecord]:
+    async def _load(self, where: str, params: tuple[Any, ...]) -> list[GameRecord]:
         rows = await self._fetchall(f"SELECT {_GAME_COLUMNS} FROM games WHERE {where}", params)
         if not rows:
             return []
@@ -294,7 +294,9 @@ class SqliteRepository:
         while self._pending:
             # One row per game in a statement: a second save of the same game waits for
             # the next statement, where its version check can see the first one.
-            batch, rest, seen = [], [], set()
+            batch: list[Any] = []
+            rest: list[Any] = []
+            seen: set[int] = set()
             for item in self._pending:
                 game_id = item[0][0]
                 if game_id in seen or len(batch) >= _BATCH:

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
 import time
-import typing
 
 import discord
 
-from bot import strings
-from bot.rules import GAMES, game_info
-from cogs import yacht as yacht_cog
+from bot.rules import game_info, show_value, variant_ids
+from bot.text import texts_for
 from tests.bot.table_helpers import open_lobby, play_to_the_end, press, refused
+
+EN = texts_for("en")
 
 
 def subcommand(emu, name):
@@ -18,32 +19,41 @@ def subcommand(emu, name):
     return root, next(o for o in root["options"] if o["name"] == name)
 
 
+def all_options():
+    return {spec.name: spec for kind in variant_ids() for spec in game_info(kind).options}
+
+
 async def test_commands_registered_guild_only_with_engine_choices(table):
     root, start = subcommand(table.emu, "start")
     assert root.get("contexts") == [0] or root.get("dm_permission") is False
     names = {o["name"] for o in root["options"]}
-    assert names == {
-        "start", "rules", "scorecard", "leaderboard", "stats", "cancel", "leave", "settings"
-    }
+    assert names == {"start", "rules", "scorecard", "leaderboard", "stats", "cancel", "leave"}
+    assert root.get("default_member_permissions") is None  # everyone plays
     params = {o["name"]: o for o in start["options"]}
-    assert [c["value"] for c in params["game"]["choices"]] == list(GAMES)
-    for kind in GAMES:
-        for spec in game_info(kind).options:
-            param = params[spec.name]
-            assert param.get("required") is not True
-            if isinstance(spec.default, bool):
-                assert param["type"] == 5  # boolean: True/False only
-            else:
-                assert sorted(c["value"] for c in param["choices"]) == sorted(spec.allowed)
-    assert set(yacht_cog.OPTION_NAMES) == {
-        spec.name for kind in GAMES for spec in game_info(kind).options
-    }
+    assert [c["value"] for c in params["game"]["choices"]] == list(variant_ids())
+    assert [c["name"] for c in params["game"]["choices"]] == [
+        "Yacht", "Classic Yacht", "Generala", "5000"]
+    # Every rule option of the schema, once, with the engine's own values as choices.
+    assert set(params) - {"game"} == set(all_options())
+    for name, spec in all_options().items():
+        param = params[name]
+        assert param.get("required") is not True
+        assert param["description"] == EN(f"option-{name}")
+        assert [c["value"] for c in param["choices"]] == [show_value(v) for v in spec.allowed]
+
+
+async def test_settings_is_its_own_command_for_managers_only(table):
+    (admin,) = [c for c in table.emu.commands() if c["name"] == "yacht-settings"]
+    # Manage Server (1 << 5): Discord hides the command from everyone else.
+    assert str(admin["default_member_permissions"]) == str(1 << 5)
+    assert admin.get("contexts") == [0] or admin.get("dm_permission") is False
+    params = {o["name"] for o in admin.get("options", [])}
+    assert params == {"default_game", "turn_timeout", *all_options()}
 
 
 def test_no_privileged_intents(table):
     intents = table.bot.intents
     assert not (intents.members or intents.presences or intents.message_content)
-    assert typing.get_args(yacht_cog.Straight) == game_info("generala").options[-1].allowed
 
 
 async def test_rules_from_the_engine(table):
@@ -52,25 +62,35 @@ async def test_rules_from_the_engine(table):
     reply = await handle.ephemeral()
     embed = reply.embeds[0]
     assert embed["title"] == "Generala — rules"
-    boxes = next(f for f in embed["fields"] if f["name"] == strings.FIELD_BOXES)["value"]
-    for box in game_info("generala").boxes():
-        assert box.name in boxes
-    assert game_info("generala").rules_text()[0] in embed["description"]
+    boxes = next(f for f in embed["fields"] if f["name"] == EN("field-boxes"))["value"]
+    assert "**Double Generala** — Five of a kind once the Generala box holds its points: 100." \
+        in boxes
+    assert "**Straight** — 1-2-3-4-5, 2-3-4-5-6 or 3-4-5-6-1: 20, +5 if served" in boxes
+    assert embed["description"].startswith(
+        "The Latin-American favourite: served bonuses and Generalas.\n\n"
+        "• 11 rounds: every player fills every box once.")
+    options = next(f for f in embed["fields"] if f["name"] == EN("field-options"))["value"]
+    assert "`served_bonus` = 5 (5/10): Generala: bonus for a served straight/full house/four" \
+        in options
 
 
 async def test_scorecard_is_private_and_full(table):
     emu = table.emu
     handle = await emu.slash("yacht scorecard", user="bob", channel="dice")
-    assert await refused(emu, handle) == strings.NO_GAME_HERE
+    assert await refused(emu, handle) == EN("refusal-no_game")
     msg = await open_lobby(emu, "classic", bots=("normal",))
     msg = await press(emu, msg, "Start", "alice")
     msg = await press(emu, msg, "Roll", "alice")
     handle = await emu.slash("yacht scorecard", user="carol", channel="dice")
     sheet = await handle.ephemeral()
     text = sheet.embeds[0]["description"]
-    for box in game_info("classic").boxes():
-        assert box.name[:13] in text
+    for name in ("Ones", "Full House", "Four of a Kind", "Little Straight", "Big Straight",
+                 "Choice", "Yacht", "TOTAL"):
+        assert name in text
     assert f"P1 = <@{emu.alice.id}>" in text and "P3 = 🤖 Computer 3 (normal)" in text
+    # One private answer, nothing else (a second "Something went wrong" was the old bug).
+    await asyncio.sleep(0.2)
+    assert [m.ephemeral for m in handle.messages()] == [True]
 
 
 async def test_leaderboard_and_stats_after_several_games(table):
@@ -83,7 +103,7 @@ async def test_leaderboard_and_stats_after_several_games(table):
                              options={"game": "classic"})
     board = (await handle.reply()).embeds[0]
     humans, mixed = board["fields"]
-    assert humans["name"] == strings.BOARD_HUMANS and mixed["name"] == strings.BOARD_COMPUTERS
+    assert humans["name"] == EN("board-humans") and mixed["name"] == EN("board-computers")
     assert humans["value"].count("/ 2 games") == 2
     assert mixed["value"].count("/ 1 games") == 2
     repo = table.bot.games.repo
@@ -99,28 +119,36 @@ async def test_leaderboard_and_stats_after_several_games(table):
         "Classic Yacht — vs humans", "Classic Yacht — with computers",
     ]
     handle = await emu.slash("yacht stats", user="carol", channel="dice")
-    assert strings.STATS_EMPTY in (await handle.reply()).embeds[0]["description"]
+    assert EN("stats-empty") in (await handle.reply()).embeds[0]["description"]
     handle = await emu.slash("yacht leaderboard", user="carol", channel="dice",
                              options={"game": "5000"})
-    assert strings.BOARD_EMPTY in (await handle.reply()).embeds[0]["fields"][0]["value"]
+    assert EN("board-empty") in (await handle.reply()).embeds[0]["fields"][0]["value"]
 
 
 async def test_settings_need_manage_server_and_apply(table):
     emu = table.emu
-    handle = await emu.slash("yacht settings", user="bob", channel="dice",
+    handle = await emu.slash("yacht-settings", user="bob", channel="dice",
                              options={"default_game": "5000"})
-    assert await refused(emu, handle) == strings.NEED_MANAGE
-    handle = await emu.slash("yacht settings", user="admin", channel="dice", options={
-        "default_game": "generala", "served_bonus": 10, "full_house": "sum",
+    assert await refused(emu, handle) == "You need the Manage Server permission for this."
+    # A fresh server: no defaults yet (this crashed while rendering, after saving).
+    handle = await emu.slash("yacht-settings", user="admin", channel="dice",
+                             options={"turn_timeout": 3})
+    shown = await handle.ephemeral()
+    assert shown.content == "Server settings saved."
+    values = {f["name"]: f["value"] for f in shown.embeds[0]["fields"]}
+    assert values == {"Default game": "Yacht", "Default options": "none (the rules of record)",
+                      "Turn timeout": "3 min"}
+    handle = await emu.slash("yacht-settings", user="admin", channel="dice", options={
+        "default_game": "generala", "served_bonus": "10", "full_house": "sum",
         "turn_timeout": 5,
     })
     shown = (await handle.ephemeral()).embeds[0]
     values = {f["name"]: f["value"] for f in shown["fields"]}
-    assert values[strings.FIELD_DEFAULT_GAME] == "Generala"
-    assert "`served_bonus` = 10" in values[strings.FIELD_DEFAULT_OPTIONS]
-    assert values[strings.FIELD_TIMEOUT] == "5 min"
+    assert values[EN("field-default-game")] == "Generala"
+    assert "`served_bonus` = 10" in values[EN("field-default-options")]
+    assert values[EN("field-timeout")] == "5 min"
     # Shown without changes, too.
-    handle = await emu.slash("yacht settings", user="admin", channel="dice")
+    handle = await emu.slash("yacht-settings", user="admin", channel="dice")
     assert (await handle.ephemeral()).embeds[0]["fields"][0]["value"] == "Generala"
     # A start without a game uses the server's defaults.
     handle = await emu.slash("yacht start", user="alice", channel="dice")
@@ -131,7 +159,7 @@ async def test_settings_need_manage_server_and_apply(table):
 
 async def test_turn_timeout_plays_for_the_absent(table):
     emu = table.emu
-    handle = await emu.slash("yacht settings", user="admin", channel="dice",
+    handle = await emu.slash("yacht-settings", user="admin", channel="dice",
                              options={"turn_timeout": 1})
     await handle.ephemeral()
     msg = await open_lobby(emu, "yacht", bots=())

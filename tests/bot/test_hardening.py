@@ -15,9 +15,9 @@ from typing import Any
 
 import pytest
 
-from bot import strings
 from bot.app import YachtBot
 from bot.service import Actor
+from bot.text import texts_for
 from tests.bot.conftest import make_settings
 from tests.bot.scripted_dice import ScriptedDice
 from tests.bot.table_helpers import (
@@ -31,6 +31,8 @@ from tests.bot.table_helpers import (
 )
 from tests.emulator import Emulator
 from tests.emulator.fixtures import run_bot
+
+T = texts_for(None)
 
 
 def game_of(msg) -> int:
@@ -143,9 +145,9 @@ async def test_a_lobby_without_message_never_starts(table):
         guild_id=int(emu.guild.id), channel_id=int(emu.general.id),
         host_id=int(emu.alice.id), kind="yacht", options={},
     )
-    from bot.service import Refusal
+    from bot.domain import Refusal
 
-    with pytest.raises(Refusal, match="message was lost"):
+    with pytest.raises(Refusal, match="lobby_lost"):
         await service.act(lobby.id, None, Actor(int(emu.alice.id)), "start")
     assert (await service.load(lobby.id))[0].status == "lobby"
 
@@ -307,11 +309,11 @@ async def test_component_type_mismatch_and_two_values_are_refused(table):
     select = score_select(msg)
     boxes = [o["value"] for o in select["options"]]
     handle = await raw_click(emu, msg, roll, "alice", values=["ones"])  # a button as a select
-    assert await refused(emu, handle) == strings.UNKNOWN_COMPONENT
+    assert await refused(emu, handle) == T("refusal-unknown_component")
     handle = await raw_click(emu, msg, select["custom_id"], "alice")  # a select as a button
-    assert await refused(emu, handle) == strings.UNKNOWN_COMPONENT
+    assert await refused(emu, handle) == T("refusal-unknown_component")
     handle = await raw_click(emu, msg, select["custom_id"], "alice", values=boxes[:2])
-    assert await refused(emu, handle) == strings.ONE_CHOICE
+    assert await refused(emu, handle) == T("refusal-one_choice")
     assert emu.message(msg.id).version == msg.version
 
 
@@ -322,7 +324,7 @@ async def test_a_game_id_from_another_channel_or_server_is_refused(table):
     there = await open_lobby(emu, "yacht", bots=(), channel="general")
     forged = button_id(here, "Roll")
     handle = await raw_click(emu, there, forged, "alice")  # on another channel's message
-    assert await refused(emu, handle) == strings.WRONG_PLACE
+    assert await refused(emu, handle) == T("refusal-wrong_place")
     stored = emu.message_store[here.id]
     # The right message, but the interaction claims another server.
     data = {"custom_id": forged, "component_type": 2}
@@ -330,12 +332,12 @@ async def test_a_game_id_from_another_channel_or_server_is_refused(table):
         3, data, "alice", stored.channel_id, stored,
         patch=lambda p: p.update(guild_id=emu.second_guild.id),
     )
-    assert await refused(emu, handle) == strings.WRONG_PLACE
+    assert await refused(emu, handle) == T("refusal-wrong_place")
     handle = emu._dispatch_interaction(
         2, slash_data(emu, "cancel"), "alice", "dice",
         patch=lambda p: p.update(guild_id=emu.second_guild.id),
     )
-    assert await refused(emu, handle) == strings.WRONG_PLACE
+    assert await refused(emu, handle) == T("refusal-wrong_place")
     assert emu.message(here.id).version == here.version
     record = await table.bot.games.active_in_channel(int(emu.dice.id))
     assert record is not None and record.status == "playing"
@@ -350,6 +352,11 @@ def slash_data(emu: Emulator, sub: str, options: list[dict[str, Any]] | None = N
             "options": [{"name": sub, "type": 1, "options": options or []}]}
 
 
+def top_level(emu: Emulator, name: str, options: list[dict[str, Any]]) -> dict[str, Any]:
+    (root,) = [c for c in emu.commands(emu.guild) if c["name"] == name]
+    return {"id": root["id"], "name": name, "type": 1, "options": options}
+
+
 async def test_settings_out_of_range_are_refused(table):
     emu, bot = table.emu, table.bot
     cases = [
@@ -358,10 +365,10 @@ async def test_settings_out_of_range_are_refused(table):
         [{"name": "default_game", "type": 3, "value": "chess"}],
     ]
     for options in cases:
-        handle = emu._dispatch_interaction(2, slash_data(emu, "settings", options), "admin",
-                                           "dice")
+        handle = emu._dispatch_interaction(2, top_level(emu, "yacht-settings", options),
+                                           "admin", "dice")
         text = await refused(emu, handle)
-        assert "Nothing changed" in text, text
+        assert "went wrong" not in text, text
     settings = await bot.games.guild_settings(int(emu.guild.id))
     assert settings.turn_timeout == 0 and settings.default_game == "yacht"
 
@@ -369,9 +376,9 @@ async def test_settings_out_of_range_are_refused(table):
 async def test_unknown_command_and_dm_are_answered(table):
     emu = table.emu
     handle = emu._dispatch_interaction(2, slash_data(emu, "teleport"), "alice", "dice")
-    assert await refused(emu, handle) == strings.UNKNOWN_COMMAND
+    assert await refused(emu, handle) == T("refusal-unknown_command")
     handle = emu._dispatch_interaction(2, slash_data(emu, "x", name="chess"), "alice", "dice")
-    assert await refused(emu, handle) == strings.UNKNOWN_COMMAND
+    assert await refused(emu, handle) == T("refusal-unknown_command")
 
     def as_dm(payload: dict[str, Any]) -> None:
         member = payload.pop("member")
@@ -384,7 +391,7 @@ async def test_unknown_command_and_dm_are_answered(table):
     handle = emu._dispatch_interaction(
         2, slash_data(emu, "start"), "alice", "general", patch=as_dm
     )
-    assert await refused(emu, handle) == strings.GUILD_ONLY
+    assert await refused(emu, handle) == T("refusal-guild_only")
 
 
 # -- finding 9: nothing kept per game, one sweep query, lobbies expire ----------------------
@@ -435,10 +442,10 @@ async def test_abandoned_lobby_expires_and_frees_the_channel(table):
     await bot.sweep_timeouts(now=time.time() + bot.settings.lobby_timeout + 1)
     await bot.display.idle()
     closed = emu.message(msg.id)
-    assert closed.content == strings.LOBBY_EXPIRED
+    assert closed.content == T("lobby-expired")
     handle = await emu.click(closed, "Join", user="carol") if closed.buttons else None
     if handle is not None:
-        assert await refused(emu, handle) == strings.GAME_CANCELLED
+        assert await refused(emu, handle) == T("refusal-cancelled")
     fresh = await open_lobby(emu, "generala", bots=())
     assert "Generala" in emu.dump(fresh)
 
@@ -451,7 +458,7 @@ async def test_a_turn_played_for_the_absent_is_announced(table):
     assert await bot.sweep_timeouts(now=time.time() + 120) == 1
     await bot.display.idle()
     now = emu.message(msg.id)
-    assert now.content == strings.TIMEOUT_PLAYED.format(player=f"<@{emu.alice.id}>")
+    assert T("timeout-played", player=f"<@{emu.alice.id}>") in now.embeds[0]["description"]
     assert f"<@{emu.bob.id}>" in turn_line(now)
 
 
@@ -463,7 +470,7 @@ async def test_leaving_mid_game_hands_the_seat_to_a_computer(table):
     msg = await open_lobby(emu, "yacht", bots=())
     msg = await press(emu, msg, "Start", "alice")
     handle = await emu.slash("yacht leave", user="bob", channel="dice")
-    assert await refused(emu, handle) == strings.LEFT_GAME
+    assert await refused(emu, handle) == T("left-game")
     await bot.display.idle()
     msg = await press(emu, emu.message(msg.id), "Roll", "alice")
     handle = await score_first(emu, msg, "alice")
@@ -476,10 +483,10 @@ async def test_leaving_mid_game_hands_the_seat_to_a_computer(table):
     msg = emu.message(msg.id)
     # Bob's clicks are refused from now on.
     handle = await emu.click(msg, button_id(msg, "Roll"), user="bob")
-    assert await refused(emu, handle) == strings.NOT_SEATED
+    assert await refused(emu, handle) == T("refusal-not_seated")
     # When the last human leaves, the game ends cleanly and the channel is free.
     handle = await emu.slash("yacht leave", user="alice", channel="dice")
-    assert await refused(emu, handle) == strings.LEFT_GAME
+    assert await refused(emu, handle) == T("left-game")
     await bot.runner.idle()
     await bot.display.idle()
     assert not emu.message(msg.id).buttons

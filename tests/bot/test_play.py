@@ -5,7 +5,11 @@ from __future__ import annotations
 import pytest
 
 from bot.ai import prepare, tables_ready, uses_table
+from bot.kinds import find_kind
+from bot.text import texts_for
 from tests.bot.table_helpers import open_lobby, play_to_the_end, press
+
+EN = texts_for("en")
 
 
 @pytest.mark.parametrize(
@@ -35,8 +39,9 @@ async def test_full_game(table, kind, level):
     for i, _key in enumerate(rules.players):
         assert f"P{i + 1} = " in description
     if rules.kind != "5000":
+        kind_obj = find_kind(rules.kind)
         for box in rules.boxes:
-            assert box.name[:13] in description
+            assert kind_obj.box_name(box.id, EN)[:13] in description
     if kind == "yacht":
         assert rules.scores(str(int(emu.alice.id)))["yacht"] == 50
     # Results recorded exactly once, both humans on the with-computers board.

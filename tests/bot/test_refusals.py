@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from bot import strings
+from bot.text import texts_for
 from tests.bot.table_helpers import button_id, open_lobby, press, raw_click, refused
+
+EN = texts_for("en")
 
 
 async def started_yacht(table, **kwargs):
@@ -22,7 +24,7 @@ async def test_wrong_player_is_refused(table):
     handle = await emu.click(msg, button_id(msg, "Roll"), user="bob")
     assert "not your turn" in await refused(emu, handle)
     handle = await emu.click(msg, button_id(msg, "Roll"), user="carol")  # not seated
-    assert await refused(emu, handle) == strings.NOT_SEATED
+    assert await refused(emu, handle) == EN("refusal-not_seated")
     await unchanged(table, msg)
 
 
@@ -32,7 +34,7 @@ async def test_stale_prompt_is_refused(table):
     old_roll = button_id(msg, "Roll")
     msg = await press(emu, msg, old_roll, "alice")
     handle = await raw_click(emu, msg, old_roll, "alice")  # the previous version's button
-    assert await refused(emu, handle) == strings.STALE
+    assert await refused(emu, handle) == EN("refusal-stale")
     await unchanged(table, msg)
 
 
@@ -43,7 +45,7 @@ async def test_double_click_applies_once(table):
     first = await emu.click(msg, roll, user="alice")
     second = await emu.click(msg, roll, user="alice")  # before the first edit lands
     assert (await first.response()).type == 7
-    assert await refused(emu, second) == strings.STALE
+    assert await refused(emu, second) == EN("refusal-stale")
     _record, rules = await table.bot.games.load(int(roll.split(":")[1]))
     assert rules.roll_number == 1
 
@@ -52,14 +54,14 @@ async def test_forged_custom_ids(table):
     emu = table.emu
     msg = await started_yacht(table)
     handle = await raw_click(emu, msg, "y:987654:1:roll", "alice")
-    assert await refused(emu, handle) == strings.UNKNOWN_GAME
+    assert await refused(emu, handle) == EN("refusal-unknown_game")
     for garbage in ["hello", "y:1:x:roll", "y:1:1:roll:" + "a" * 50]:
         handle = await raw_click(emu, msg, garbage, "alice")
-        assert await refused(emu, handle) == strings.UNKNOWN_COMPONENT
+        assert await refused(emu, handle) == EN("refusal-unknown_component")
     game_id = int(button_id(msg, "Roll").split(":")[1])
     record, _ = await table.bot.games.load(game_id)
     handle = await raw_click(emu, msg, f"y:{game_id}:{record.version}:fly", "alice")
-    assert await refused(emu, handle) == strings.UNKNOWN_ACTION
+    assert await refused(emu, handle) == EN("refusal-unknown_action")
     handle = await raw_click(emu, msg, f"y:{game_id}:{record.version}:hold:9", "alice")
     assert "die" in await refused(emu, handle)
     await unchanged(table, msg)
@@ -94,10 +96,11 @@ async def test_bank_refused_in_5000_says_why(table):
     msg = await open_lobby(emu, "5000", bots=())
     msg = await press(emu, msg, "Start", "alice")
     msg = await press(emu, msg, "Roll", "alice")
-    _, rules = await table.bot.games.load(int(button_id(msg, "Bank").split(":")[1]))
-    assert rules.bank_refusal and rules.bank_refusal in msg.embeds[0]["description"]
+    why = ("your turn total (250) ends in 50: roll again to round it to a multiple of 100; "
+           "and you need at least 500 points in one turn to enter the game")
+    assert f"**Cannot bank:** {why}" in msg.embeds[0]["description"]
     handle = await emu.click(msg, button_id(msg, "Bank"), user="alice")
-    assert await refused(emu, handle) == rules.bank_refusal
+    assert await refused(emu, handle) == f"You cannot bank yet: {why}."
     await unchanged(table, msg)
 
 
@@ -125,7 +128,7 @@ async def test_only_host_starts_or_cancels(table):
     assert "Only the host" in await refused(emu, handle)
     await unchanged(table, msg)
     handle = await emu.click(msg, "Leave", user="alice")
-    assert await refused(emu, handle) == strings.HOST_CANNOT_LEAVE
+    assert await refused(emu, handle) == EN("refusal-host_leave")
     # A server manager may cancel someone else's game.
     handle = await emu.slash("yacht cancel", user="admin", channel="dice")
     assert (await handle.ephemeral()).content.startswith("Game cancelled")
@@ -149,7 +152,7 @@ async def test_options_apply(table):
     emu = table.emu
     handle = await emu.slash("yacht start", user="alice", channel="dice",
                              options={"game": "generala", "served_bonus": 10,
-                                      "double_generala": False, "straight": "one_gap"})
+                                      "double_generala": "false", "straight": "one_gap"})
     text = (await handle.reply()).embeds[0]["fields"][2]["value"]
     assert "10 rounds" in text and "+10" in text
 
@@ -160,10 +163,10 @@ async def test_lobby_leave_and_join_again(table):
     msg = await press(emu, msg, "Leave", "bob")
     assert "1/8" in msg.embeds[0]["fields"][1]["name"]
     handle = await emu.click(msg, "Leave", user="bob")
-    assert await refused(emu, handle) == strings.NOT_SEATED
+    assert await refused(emu, handle) == EN("refusal-not_seated")
     msg = await press(emu, msg, "Join", "bob")
     handle = await emu.click(msg, "Join", user="bob")
-    assert await refused(emu, handle) == strings.ALREADY_SEATED
+    assert await refused(emu, handle) == EN("refusal-seated")
 
 
 async def test_clicks_after_game_over_or_cancel(table):
@@ -174,4 +177,4 @@ async def test_clicks_after_game_over_or_cancel(table):
     await handle.ephemeral()
     msg = await emu.wait_for_edit(msg)
     handle = await raw_click(emu, msg, roll, "alice")
-    assert await refused(emu, handle) == strings.GAME_CANCELLED
+    assert await refused(emu, handle) == EN("refusal-cancelled")

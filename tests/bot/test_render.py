@@ -3,19 +3,22 @@
 from __future__ import annotations
 
 from bot.components import Click, decode, encode
+from bot.domain import Seat, TableView, seat_keys
 from bot.render import render_final, render_game, render_lobby, render_scorecard
 from bot.rules import create_game
-from bot.storage import GameRecord, Seat
-from bot.storage.models import seat_keys
+from bot.text import texts_for
 from tests.bot.scripted_dice import ScriptedDice
 
 
 def record(kind="yacht", seats=None, status="playing", version=3):
     seats = seats or [Seat(user_id=11), Seat(user_id=22), Seat(level="easy")]
-    return GameRecord(
+    return TableView(
         id=7, guild_id=1, channel_id=2, host_id=11, kind=kind, options={}, status=status,
         version=version, seats=seats, message_id=99,
     )
+
+
+EN = texts_for("en")
 
 
 def game(kind, rec, script=()):
@@ -35,7 +38,7 @@ def test_codec_round_trip_and_rejects_garbage():
 
 def test_lobby_buttons_are_labelled_exactly():
     rec = record(status="lobby", version=0)
-    screen = render_lobby(rec)
+    screen = render_lobby(rec, EN)
     labels = [c.label for c in components(screen.view)]
     assert labels == ["Join", "Leave", "Add bot", "Start", "Cancel"]
     assert all(decode(c.custom_id).game_id == 7 for c in components(screen.view))
@@ -46,7 +49,7 @@ def test_lobby_buttons_are_labelled_exactly():
 def test_box_game_before_first_roll():
     rec = record()
     rules = game("yacht", rec)
-    view = components(render_game(rec, rules).view)
+    view = components(render_game(rec, rules, EN).view)
     dice, roll, score = view[:5], view[5], view[6]
     assert all(d.disabled for d in dice)
     assert roll.label.startswith("Roll") and not roll.disabled
@@ -59,7 +62,7 @@ def test_box_game_after_roll_shows_points_and_scratch():
     rules = game("yacht", rec, [2, 3, 3, 2, 3])
     rules.roll()
     rules.toggle_hold(1)
-    screen = render_game(rec, rules)
+    screen = render_game(rec, rules, EN)
     view = components(screen.view)
     assert not any(d.disabled for d in view[:5])
     assert view[1].label == "Held"
@@ -75,11 +78,11 @@ def test_box_game_after_roll_shows_points_and_scratch():
 
 
 def test_no_roll_left_disables_dice_and_roll():
-    rec = record()
+    rec = record("classic")
     rules = game("classic", rec, [1] * 15)
     for _ in range(3):
         rules.roll()
-    view = components(render_game(rec, rules).view)
+    view = components(render_game(rec, rules, EN).view)
     assert all(d.disabled for d in view[:5]) and view[5].disabled
 
 
@@ -87,10 +90,10 @@ def test_five_thousand_shows_bank_refusal():
     rec = record("5000")
     rules = game("5000", rec, [1, 1, 5, 6, 4])
     rules.roll()
-    screen = render_game(rec, rules)
+    screen = render_game(rec, rules, EN)
     labels = [c.label for c in components(screen.view)]
     assert labels[0].startswith("Roll") and labels[1] == "Bank 250"
-    assert rules.bank_refusal in screen.embed.description
+    assert "**Cannot bank:** your turn total (250) ends in 50" in screen.embed.description
     assert "250" in screen.embed.description
 
 
@@ -101,12 +104,13 @@ def test_final_sheet_lists_every_box_and_winner():
         rules.roll()
         rules.score(box)
     assert rules.is_over
-    screen = render_final(rec, rules)
+    screen = render_final(rec, rules, EN)
     assert screen.view is None
     desc = screen.embed.description
-    for box in rules.boxes:
-        assert box.name[:13] in desc
+    for name in ("Ones", "Sixes", "Three of a Kind", "Full House", "Small Straight",
+                 "Large Straight", "Yacht", "Chance"):
+        assert name in desc
     assert "Upper bonus" in desc and "TOTAL" in desc and "🏆 <@11>" in desc
     assert str(rules.totals["11"]) in desc
-    sheet = render_scorecard(rec, rules).embed.description
+    sheet = render_scorecard(rec, rules, EN).embed.description
     assert "P1 = <@11>" in sheet

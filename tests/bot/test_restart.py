@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from bot import strings
+from bot.text import texts_for
 from tests.bot.table_helpers import button_id, open_lobby, press, raw_click, refused, score_select
+
+EN = texts_for("en")
 
 
 def turn_of(msg) -> str:
@@ -64,7 +66,7 @@ async def test_restart_in_the_middle_of_a_game(emulator, bot_process, tmp_path):
     assert "Held" in [b["label"] for b in msg.buttons]
     # And a prompt from before the restart is recognised as stale.
     handle = await raw_click(emu, msg, first_version.buttons[0]["custom_id"], "alice")
-    assert await refused(emu, handle) == strings.STALE
+    assert await refused(emu, handle) == EN("refusal-stale")
     assert "Traceback" not in first.output() + second.output()
 
 
@@ -82,3 +84,49 @@ async def test_missing_token_exits_2_with_one_line(tmp_path):
     assert proc.returncode == 2
     lines = err.decode().strip().splitlines()
     assert len(lines) == 1 and "DISCORD_TOKEN" in lines[0]
+
+
+async def _start_fails(tmp_path, **env_overrides):
+    import asyncio
+    import os
+    import sys
+
+    env = {**os.environ, "DISCORD_TOKEN": "emulator-token",
+           "DATABASE_URL": f"sqlite:///{tmp_path}/y.db", **env_overrides}
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bot", cwd=tmp_path, env=env,
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+    )
+    _out, err = await asyncio.wait_for(proc.communicate(), 60)
+    text = err.decode()
+    assert "Traceback" not in text
+    # Log records (timestamped) may precede it; the operator's message is one line.
+    lines = [line for line in text.strip().splitlines() if not line[:4].isdigit()]
+    return proc.returncode, lines
+
+
+async def test_unusable_database_url_exits_with_one_line(tmp_path, emulator):
+    code, lines = await _start_fails(
+        tmp_path, DATABASE_URL="mysql://db/yacht", DISCORD_API_BASE=emulator.api_base,
+        DISCORD_GATEWAY_URL=emulator.gateway_url)
+    assert code == 1
+    assert len(lines) == 1, lines
+    assert lines[0].startswith("error: cannot use DATABASE_URL mysql://db/yacht")
+
+
+async def test_unreachable_discord_exits_with_one_line(tmp_path):
+    code, lines = await _start_fails(
+        tmp_path, DISCORD_API_BASE="http://127.0.0.1:9/api/v10",
+        DISCORD_GATEWAY_URL="ws://127.0.0.1:9/gateway")
+    assert code == 1
+    assert len(lines) == 1, lines
+    assert lines[0].startswith("error: cannot reach Discord at http://127.0.0.1:9/api/v10")
+
+
+async def test_refused_token_exits_with_one_line(tmp_path, emulator):
+    code, lines = await _start_fails(tmp_path, DISCORD_TOKEN="refused-token",
+                                     DISCORD_API_BASE=emulator.api_base,
+                                     DISCORD_GATEWAY_URL=emulator.gateway_url)
+    assert code == 1
+    assert len(lines) == 1, lines
+    assert lines[0].startswith("error: Discord refused the token")

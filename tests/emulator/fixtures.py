@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import os
+import re
 import signal
 import sys
 import tempfile
@@ -23,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 import discord
+import pytest
 import pytest_asyncio
 
 from bot.endpoints import API_BASE_ENV, GATEWAY_URL_ENV, point_discord_at
@@ -32,9 +35,39 @@ from .driver import Emulator
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
 
+class ErrorLog(logging.Handler):
+    """Keeps every ERROR (and worse) record logged while a test runs."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+    def report(self) -> str:
+        return "\n".join(
+            f"{r.levelname} {r.name}: {r.getMessage()}"
+            + (f"\n{logging.Formatter().formatException(r.exc_info)}" if r.exc_info else "")
+            for r in self.records
+        )
+
+
+PROCESS_ERRORS = re.compile(r"Traceback \(most recent call last\)| ERROR | CRITICAL ")
+
+
 @pytest_asyncio.fixture
-async def emulator() -> AsyncIterator[Emulator]:
-    """A started emulator with the default world (see :class:`Emulator`)."""
+async def emulator(request: pytest.FixtureRequest) -> AsyncIterator[Emulator]:
+    """A started emulator with the default world (see :class:`Emulator`).
+
+    Every end-to-end test runs on it, so it is also the one place that fails a test
+    whose bot logged an exception or an ERROR (an exception in the log is a bug even
+    when the assertions passed). A test that provokes errors on purpose says so with
+    ``@pytest.mark.allow_errors``.
+    """
+    errors = ErrorLog()
+    root = logging.getLogger()
+    root.addHandler(errors)
     emu = Emulator()
     await emu.start()
     try:
@@ -42,6 +75,9 @@ async def emulator() -> AsyncIterator[Emulator]:
     finally:
         await emu.stop()
         point_discord_at(None, None)
+        root.removeHandler(errors)
+    if errors.records and request.node.get_closest_marker("allow_errors") is None:
+        pytest.fail(f"the bot logged errors during the test:\n{errors.report()}")
 
 
 @contextlib.asynccontextmanager
@@ -190,13 +226,14 @@ class BotProcess:
 
 @pytest_asyncio.fixture
 async def bot_process(
-    emulator: Emulator,
+    emulator: Emulator, request: pytest.FixtureRequest,
 ) -> AsyncIterator[Callable[..., Awaitable[BotProcess]]]:
     """Factory: ``proc = await bot_process("bot", env={...})`` → started :class:`BotProcess`.
 
     Every process started is killed at teardown.
     """
     started: list[BotProcess] = []
+    allow_errors = request.node.get_closest_marker("allow_errors") is not None
 
     async def factory(module: str, **kwargs: Any) -> BotProcess:
         proc = BotProcess(emulator, module, **kwargs)
@@ -211,5 +248,8 @@ async def bot_process(
             if proc.proc is not None:
                 with contextlib.suppress(Exception):
                     await asyncio.wait_for(proc.proc.wait(), 5)
+            output = proc.output()
             with contextlib.suppress(OSError):
                 os.unlink(proc._log.name)
+            if PROCESS_ERRORS.search(output) and not allow_errors:
+                pytest.fail(f"{proc.module} logged errors:\n{output[-4000:]}")

@@ -641,8 +641,11 @@ class EmulatorServer:
             }
         )
 
+    REFUSED_TOKEN = "refused-token"  # Discord answers 401 to this token, as to a revoked one
+
     async def _get_me(self, request: web.Request) -> web.Response:
-        if not request.headers.get("Authorization", "").startswith("Bot "):
+        auth = request.headers.get("Authorization", "")
+        if not auth.startswith("Bot ") or auth == f"Bot {self.REFUSED_TOKEN}":
             raise error(401, 0, "401: Unauthorized")
         return json_response(
             self.bot_user.payload() | {"verified": True, "mfa_enabled": False, "flags": 0}

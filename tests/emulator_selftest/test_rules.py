@@ -180,6 +180,7 @@ async def test_second_initial_response_is_40060(emulator: Emulator, tiny: Tiny) 
     }
 
 
+@pytest.mark.allow_errors  # discord.py logs the late answer it could not send
 async def test_response_after_three_seconds_is_10062(emulator: Emulator, tiny: Tiny) -> None:
     h = await emulator.slash("ping", user="alice", channel="general")
     emulator.clock.advance(3.5)  # before the bot even sees the interaction

@@ -107,7 +107,7 @@ def observables(game: Any) -> dict:
             set_aside_indices=game.set_aside_indices,
             dice_to_roll=game.dice_to_roll,
             can_bank=game.can_bank,
-            bank_refusal=game.bank_refusal,
+            bank_refusals=game.bank_refusals,
             entered={p: game.entered(p) for p in game.players},
         )
     else:

@@ -154,7 +154,7 @@ def test_stale_version_refused(kind):
     v0 = game.moves
     game.roll(version=v0)
     assert game.moves == v0 + 1
-    assert_refused(game, lambda: game.roll(held=(0, 1), version=v0), match="date")
+    assert_refused(game, lambda: game.roll(held=(0, 1), version=v0), match="stale")
     assert_refused(game, lambda: game.score("ones", version=v0))
     assert_refused(game, lambda: game.toggle_hold(0, version=v0 + 5))
     game.roll(held=(0, 1, 2), version=v0 + 1)

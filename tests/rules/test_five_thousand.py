@@ -44,7 +44,7 @@ def test_seed_example_250_may_not_bank_and_rolls_the_6_and_4_again():
     assert game.set_aside_indices == (0, 1, 2)
     assert game.set_aside == (1, 1, 5)
     assert game.dice_to_roll == 2
-    assert not game.can_bank and "50" in game.bank_refusal
+    assert not game.can_bank and game.bank_refusals == ("not_rounded", "below_entry")
     assert_refused(game, game.bank)
     script.add((1, 3))
     game.roll()
@@ -138,8 +138,8 @@ def test_entry_needs_500():
     assert game.bank() == 1100
     assert game.entered("ann") and not game.entered("bob")
     turn(game, script, (4, 4, 4, 2, 3), bank=False)  # 400
-    assert not game.can_bank and "500" in game.bank_refusal
-    assert_refused(game, game.bank, match="500")
+    assert not game.can_bank and game.bank_refusals == ("below_entry",)
+    assert_refused(game, game.bank, match="below_entry")
     script.add((1, 6))
     game.roll()
     assert game.turn_points == 500 and game.can_bank
@@ -188,7 +188,7 @@ def test_equal_totals_reset_other_player_who_must_reenter():
     assert not game.entered("ann") and game.entered("bob")
     assert {"type": "reset", "player": "ann"} in game.events
     turn(game, script, (1, 1, 2, 3, 4), bank=False)
-    assert_refused(game, game.bank, match="500")
+    assert_refused(game, game.bank, match="below_entry")
 
 
 def test_bank_landing_on_zero_total_player_is_not_a_reset():
@@ -354,3 +354,13 @@ def test_bank_refusal_after_game_over_and_roller_checked():
     assert game.bank_refusal and not game.can_bank
     bad = create_game("5000", ["a"], roller=lambda n: [9] * n)
     assert_refused(bad, bad.roll)
+
+
+def test_bank_refusal_carries_codes_and_numbers_not_words():
+    """The engine says why with codes; the seed example's 250 gets both reasons."""
+    game, script = new()
+    turn(game, script, (1, 1, 5, 6, 4), bank=False)
+    refusal = assert_refused(game, game.bank)
+    assert refusal.code == "bank_refused"
+    assert refusal.params == {"reasons": ("not_rounded", "below_entry"), "points": 250,
+                              "entry": 500, "minimum": 100, "rounding": 100}

@@ -6,12 +6,12 @@ import json
 
 import pytest
 
-from bot.rules import GAMES, RuleError, create_game, load_game
+from bot.rules import RuleError, create_game, load_game, variant_ids
 from tests.rules._rules_testkit import Script, make, observables, play_box_turn
 
 
 def test_schema_version_and_kind_in_json():
-    for kind in GAMES:
+    for kind in variant_ids():
         data = json.loads(create_game(kind, ["a", "b"]).to_json())
         assert data["schema_version"] == 1 and data["kind"] == kind
 

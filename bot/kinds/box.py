@@ -1,0 +1,150 @@
+"""Yacht, Classic Yacht and Generala: one kind class, one instance per variant."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import discord
+
+from bot.ai.policies import BoxPolicy
+from bot.components import Click, GameComponent, button, select
+from bot.domain import TableView
+from bot.faces import BLANK_DIE, dice_line, die
+from bot.kinds.base import GameKind, Names, SheetRow
+from bot.rules import BaseGame, BoxGame, BoxInfo, RuleError, Variant
+from bot.text import Texts
+
+Item = GameComponent
+
+
+def _box(game: BaseGame) -> BoxGame:
+    assert isinstance(game, BoxGame)
+    return game
+
+
+class BoxKind(GameKind):
+    """Fill every box once, three rolls a turn, hold dice between rolls."""
+
+    actions = frozenset({"hold", "roll", "score"})
+
+    def __init__(self, variant: Variant) -> None:
+        super().__init__(variant, BoxPolicy(variant.id))
+
+    def box_name(self, box: str, t: Texts) -> str:
+        if box in _UPPER_KEYS:
+            return t(f"box-{box}")
+        return t(f"{self.id}-box-{box}")
+
+    def box_description(self, box: BoxInfo, t: Texts) -> str:
+        if box.upper:
+            return t("box-upper-desc", **box.params)
+        return t(f"{self.id}-box-{box.id}-desc", **box.params)
+
+    # -- playing --------------------------------------------------------------
+    def apply(self, game: BaseGame, action: str, arg: str | None, player: str) -> None:
+        box = _box(game)
+        if action == "hold":
+            index: object = int(arg) if arg and arg.isdigit() else arg
+            box.toggle_hold(index, player=player)  # type: ignore[arg-type]
+        elif action == "roll":
+            box.roll(held=box.held, player=player)
+        elif action == "score":
+            box.score(arg or "", player=player)
+        else:
+            raise self.refuse_unknown(action)
+
+    # -- layout -----------------------------------------------------------------
+    def turn_lines(self, game: BaseGame, names: Names, t: Texts) -> list[str]:
+        box = _box(game)
+        current = names[box.current_player]
+        if box.roll_number == 0:
+            return [t("turn-line-start", player=current),
+                    t("dice-line", dice=dice_line(())), t("before-first-roll")]
+        held = ", ".join(str(i + 1) for i in box.held) or t("none-held")
+        return [
+            t("turn-line", player=current, roll=box.roll_number),
+            t("dice-line", dice=t.isolate(dice_line(box.dice, box.held))),
+            t("held-line", held=held),
+        ]
+
+    def controls(self, game: BaseGame, table: TableView, t: Texts) -> list[Item]:
+        box = _box(game)
+        g, v = table.id, table.version
+        rolled = box.roll_number > 0
+        can_hold = rolled and box.rolls_left > 0
+        items: list[Item] = []
+        for i in range(5):
+            value = box.dice[i] if rolled else None
+            is_held = rolled and i in box.held
+            items.append(button(
+                Click(g, v, "hold", str(i)),
+                emoji=die(value) if value else BLANK_DIE,
+                label=t("btn-held") if is_held else None,
+                style=discord.ButtonStyle.primary if is_held else discord.ButtonStyle.secondary,
+                disabled=not can_hold, row=0,
+            ))
+        roll_label = t("btn-roll", left=box.rolls_left) if rolled else t("btn-roll-first")
+        items.append(button(
+            Click(g, v, "roll"), label=roll_label, emoji=BLANK_DIE,
+            style=discord.ButtonStyle.success, disabled=box.rolls_left <= 0, row=1,
+        ))
+        if rolled:
+            options = [
+                discord.SelectOption(
+                    value=box_id,
+                    label=(t("score-option", box=self.box_name(box_id, t), points=points)
+                           if points else
+                           t("score-option-scratch", box=self.box_name(box_id, t))),
+                )
+                for box_id, points in box.preview().items()
+            ]
+            items.append(select(Click(g, v, "score"), options[:25],
+                                placeholder=t("score-placeholder"), row=2))
+        else:
+            items.append(select(
+                Click(g, v, "score"),
+                [discord.SelectOption(label=t("score-option-wait"), value="wait")],
+                placeholder=t("score-placeholder-wait"), disabled=True, row=2,
+            ))
+        return items
+
+    def sheet(self, game: BaseGame, t: Texts) -> list[SheetRow]:
+        box = _box(game)
+        keys = box.players
+        cards = {k: box.scores(k) for k in keys}
+        rows: list[SheetRow] = []
+        upper_done = False
+        for info in box.boxes:
+            if not upper_done and not info.upper and self.variant.upper_bonus:
+                rows.append(SheetRow(t("row-upper-bonus"),
+                                     tuple(str(box.upper_bonus(k)) for k in keys), strong=True))
+                upper_done = True
+            rows.append(SheetRow(self.box_name(info.id, t),
+                                 tuple(str(cards[k].get(info.id, "·")) for k in keys)))
+        joker = self.variant.joker_option
+        if joker is not None and box.options.get(joker):
+            rows.append(SheetRow(t("row-yacht-bonus"),
+                                 tuple(str(100 * box.yacht_bonuses(k)) for k in keys),
+                                 strong=True))
+        totals = box.totals
+        rows.append(SheetRow(t("row-total"), tuple(str(totals[k]) for k in keys), strong=True))
+        return rows
+
+    def event_params(self, game: BaseGame, event: Mapping[str, object],
+                     t: Texts) -> dict[str, object]:
+        box = event.get("box")
+        return {"box": self.box_name(str(box), t)} if box else {}
+
+    def refusal_params(self, game: BaseGame | None, error: RuleError,
+                       t: Texts) -> dict[str, object]:
+        if error.code == "box_filled":
+            return {"box": self.box_name(str(error.params["box"]), t)}
+        if error.code == "joker":
+            boxes = [self.box_name(str(b), t) for b in error.params["boxes"]]
+            return {"boxes": t("or-list-separator").join(boxes)}
+        if error.code == "bad_die":
+            return {"die": error.params["die"]}
+        return {}
+
+
+_UPPER_KEYS = frozenset({"ones", "twos", "threes", "fours", "fives", "sixes"})

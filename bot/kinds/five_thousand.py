@@ -1,0 +1,92 @@
+"""5000 as the bot hosts it: roll or bank, scoring dice set aside by the rules."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.ai.policies import FiveThousandPolicy
+from bot.components import Click, GameComponent, button
+from bot.domain import TableView
+from bot.faces import BLANK_DIE, dice_line, die
+from bot.kinds.base import GameKind, Names, SheetRow
+from bot.rules import BaseGame, FiveThousandGame, RuleError, Variant
+from bot.text import Texts
+
+Item = GameComponent
+
+
+def _fivek(game: BaseGame) -> FiveThousandGame:
+    assert isinstance(game, FiveThousandGame)
+    return game
+
+
+def bank_reasons(game: FiveThousandGame, reasons: tuple[str, ...], t: Texts) -> str:
+    """Every reason a bank is refused, in one sentence."""
+    refusal = game.bank_refusal
+    params = refusal.params if refusal is not None else {}
+    numbers = {k: v for k, v in params.items() if k != "reasons"}
+    return t("bank-reason-joiner").join(t(f"bank-reason-{r}", **numbers) for r in reasons)
+
+
+class FiveThousandKind(GameKind):
+    """Push your luck to exactly 5000."""
+
+    actions = frozenset({"roll", "bank"})
+
+    def __init__(self, variant: Variant) -> None:
+        super().__init__(variant, FiveThousandPolicy())
+
+    def apply(self, game: BaseGame, action: str, arg: str | None, player: str) -> None:
+        fk = _fivek(game)
+        if action == "roll":
+            fk.roll(player=player)
+        elif action == "bank":
+            fk.bank(player=player)
+        else:
+            raise self.refuse_unknown(action)
+
+    def turn_lines(self, game: BaseGame, names: Names, t: Texts) -> list[str]:
+        fk = _fivek(game)
+        lines = [t("turn-line-5000", player=names[fk.current_player]),
+                 t("dice-line", dice=t.isolate(dice_line(fk.dice, fk.set_aside_indices)))]
+        if fk.set_aside:
+            lines.append(t("set-aside-line",
+                           dice=t.isolate(" ".join(die(d) for d in fk.set_aside))))
+        lines.append(t("turn-points-line", points=fk.turn_points))
+        if not fk.dice:
+            lines.append(t("before-first-roll"))
+        elif fk.bank_refusals:
+            lines.append(t("bank-refused-line", reasons=bank_reasons(fk, fk.bank_refusals, t)))
+        return lines
+
+    def controls(self, game: BaseGame, table: TableView, t: Texts) -> list[Item]:
+        fk = _fivek(game)
+        g, v = table.id, table.version
+        refused = bool(fk.bank_refusals)
+        return [
+            button(Click(g, v, "roll"), label=t("btn-roll-dice", n=fk.dice_to_roll),
+                   emoji=BLANK_DIE, style=discord.ButtonStyle.success, row=0),
+            # Bank stays clickable when refused: the click explains why (so does the embed).
+            button(Click(g, v, "bank"), label=t("btn-bank", points=fk.turn_points),
+                   style=discord.ButtonStyle.secondary if refused
+                   else discord.ButtonStyle.primary, row=0),
+        ]
+
+    def sheet(self, game: BaseGame, t: Texts) -> list[SheetRow]:
+        fk = _fivek(game)
+        keys = fk.players
+        totals = fk.totals
+        return [
+            SheetRow(t("row-total"), tuple(str(totals[k]) for k in keys), strong=True),
+            SheetRow(t("row-entered"), tuple(
+                t("entered-yes") if fk.entered(k) else t("entered-no") for k in keys)),
+        ]
+
+    def total_note(self, game: BaseGame, player: str, t: Texts) -> str:
+        return "" if _fivek(game).entered(player) else t("not-entered")
+
+    def refusal_params(self, game: BaseGame | None, error: RuleError,
+                       t: Texts) -> dict[str, object]:
+        if error.code == "bank_refused" and isinstance(game, FiveThousandGame):
+            return {"reasons": bank_reasons(game, tuple(error.params["reasons"]), t)}
+        return {}

@@ -1,0 +1,43 @@
+"""Refusals in words: the service's and the engine's codes, worded for the reader."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from bot.domain import Refusal, TableView
+from bot.kinds import find_kind
+from bot.render.screen import mention, names_by_key
+from bot.rules import BaseGame, RuleError
+from bot.text import Texts
+
+
+def refusal_text(refusal: Refusal, t: Texts) -> str:
+    """The private answer to a refused action."""
+    table: TableView | None = refusal.table
+    game: BaseGame | None = refusal.game
+    params: dict[str, object] = dict(refusal.params)
+    names: Mapping[str, str] = names_by_key(table, t) if table is not None else {}
+    if "player" in params:
+        key = str(params["player"])
+        params["player"] = names.get(key, key)
+    for field in ("host", "user"):
+        value = params.get(field)
+        if isinstance(value, int):
+            params[field] = t.isolate(mention(value))
+    if "game" in params:
+        try:
+            params["game"] = find_kind(params["game"]).name(t)
+        except RuleError:
+            params["game"] = str(params["game"])
+    error = refusal.rule_error
+    if isinstance(error, RuleError):
+        if table is not None:
+            params.update(find_kind(table.kind).refusal_params(game, error, t))
+        if error.code == "unknown_option":
+            known = error.params.get("known") or ()
+            params["known"] = ", ".join(str(k) for k in known) if known else "none"
+    for field, value in list(params.items()):
+        if isinstance(value, (tuple, list)):
+            params[field] = ", ".join(str(v) for v in value)
+    return t(f"refusal-{refusal.code}", **params)
+

@@ -1,0 +1,105 @@
+"""The registry of game variants: everything the rules need to know per game.
+
+Modelled on python-chess's `VARIANTS`: each game is one `Variant` object found
+by `find_variant`; nothing else in the engine compares game names. The bot's
+own registry (`bot.kinds`) wraps each variant with its computer policies and
+layout, and registers the variant here when it registers the kind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from bot.rules.errors import RuleError
+from bot.rules.options import OptionSpec
+
+if TYPE_CHECKING:
+    from bot.rules.base import BaseGame, GameState
+    from bot.rules.boxes import BoxInfo
+
+MAX_PLAYERS = 8
+BoxList = Callable[[Mapping[str, Any]], list["BoxInfo"]]
+LowerPoints = Callable[[str, Sequence[int], Mapping[str, Any], Mapping[str, int], bool], int]
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One game: its rules class, option schema and the knobs its rules turn on.
+
+    `rules_lines` names the lines of its rules text as catalogue keys with
+    parameters (the words live in `bot/text`), so `/yacht rules` follows the
+    options in effect without the engine writing a sentence.
+    """
+
+    id: str
+    game: type[BaseGame]
+    state: type[GameState]
+    options: tuple[OptionSpec, ...] = ()
+    rules_lines: Callable[[Mapping[str, Any]], list[tuple[str, dict[str, Any]]]] = (
+        lambda _o: []
+    )
+    min_players: int = 1
+    max_players: int = MAX_PLAYERS
+    # Box games only.
+    boxes: BoxList | None = None
+    lower_points: LowerPoints | None = None
+    upper_bonus: bool = False
+    joker_option: str | None = None  # the option that turns extra-Yacht bonus + joker on
+    served_win_option: str | None = None  # the option that makes a served five-alike win
+    special_box: str | None = None  # the five-alike box (its points unlock joker / double)
+    unlocks_box: str | None = None  # a box that only scores once special_box holds points
+    served_bonus: bool = False  # first-roll combinations score a bonus
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def is_box_game(self) -> bool:
+        return self.boxes is not None
+
+    def resolve(self, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Every option with defaults filled in and values made canonical."""
+        specs = {spec.name: spec for spec in self.options}
+        given = dict(options or {})
+        unknown = sorted(set(given) - set(specs))
+        if unknown:
+            raise RuleError("unknown_option", option=unknown[0], game=self.id,
+                            known=tuple(specs))
+        return {
+            name: spec.normalise(given[name]) if name in given else spec.default
+            for name, spec in specs.items()
+        }
+
+
+_VARIANTS: dict[str, Variant] = {}
+
+
+def register_variant(variant: Variant) -> Variant:
+    """Add a game to the engine (idempotent for the same object)."""
+    known = _VARIANTS.get(variant.id)
+    if known is not None and known is not variant:
+        raise ValueError(f"another variant is registered as {variant.id!r}")
+    _VARIANTS[variant.id] = variant
+    return variant
+
+
+def find_variant(kind: Any) -> Variant:
+    """The registered game `kind`, or RuleError listing the games."""
+    variant = _VARIANTS.get(kind) if isinstance(kind, str) else None
+    if variant is None:
+        raise RuleError("unknown_game", game=str(kind), games=tuple(_VARIANTS))
+    return variant
+
+
+def variant_ids() -> tuple[str, ...]:
+    """Registered games in registration order."""
+    return tuple(_VARIANTS)
+
+
+def resolve_options(kind: str, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    return find_variant(kind).resolve(options)
+
+
+def unregister_variant(kind: str) -> None:
+    """Forget a game (for test-only variants)."""
+    _VARIANTS.pop(kind, None)

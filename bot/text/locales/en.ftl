@@ -1,0 +1,308 @@
+# English catalogue: every word the bot shows. Keys are grouped by where they appear.
+# Parameters are Fluent variables; ids and versions are passed as strings.
+
+## Games and their rules
+
+game-yacht = Yacht
+game-classic = Classic Yacht
+game-generala = Generala
+game-5000 = 5000
+summary-yacht = 13 boxes with an upper bonus: the Yahtzee-style classic.
+summary-classic = The traditional 12-box Yacht: no bonuses, no joker.
+summary-generala = The Latin-American favourite: served bonuses and Generalas.
+summary-5000 = Push your luck: bank points until you hit exactly 5000.
+
+rules-rounds = { $rounds } rounds: every player fills every box once.
+rules-three-rolls = Up to three rolls a turn; hold any dice between rolls; score after any roll.
+rules-three-rolls-rehold = Up to three rolls a turn; held dice may be re-rolled later in the turn.
+rules-zero-box = A box the dice do not fit may still be chosen: it scores 0.
+rules-upper-bonus = Upper bonus: +{ $bonus } when Ones to Sixes total { $threshold } or more.
+rules-extra-yacht = Extra Yacht: +{ $bonus } for each further Yacht once the Yacht box holds 50.
+rules-joker = Joker: with the Yacht box filled, five of a kind must go in its upper box if open, else any lower box (straights and full house at full value), else 0 in an upper box.
+rules-highest-wins = Highest total wins; equal totals share the win.
+rules-no-bonus = No upper bonus, no Yacht bonus, no joker.
+rules-scratch = Up to three rolls a turn; any open box may be scratched (filled with 0).
+rules-served-bonus = Served (first roll) straight, full house or four of a kind: +{ $bonus }.
+rules-served-generala = A served Generala wins the game at once, unless you scratched Generala.
+rules-otherwise-highest = Otherwise the highest total wins; equal totals share the win.
+rules-5000-goal = Be the first to reach exactly { $target }.
+rules-5000-scoring = Each 1 scores 100, each 5 scores 50; three of a kind: face × 100, three 1s 1100; four of a kind doubles it, five of a kind quadruples it; 1-2-3-4-5 or 2-3-4-5-6: 1500.
+rules-5000-set-aside = Only dice of one roll combine. Scoring dice are set aside; roll the rest or bank.
+rules-5000-bust = A roll that scores nothing busts the turn. All five scored: roll five fresh dice.
+rules-5000-bank = Bank only multiples of 100: at least { $entry } to enter the game, then at least { $minimum }.
+rules-5000-reset = Landing on another player's total resets them to 0 (they must enter again).
+rules-5000-gift = A bank that would pass 5000 goes to the lowest player with at least { $entry } instead.
+
+## Options (their values are shown as typed in commands)
+
+option-full_house = Yacht: Full House scores 25 (fixed) or the dice sum
+option-yacht_bonus = Yacht: extra Yachts score +100 and act as jokers
+option-four_of_a_kind = Classic: Four of a Kind scores 4 × face or the dice sum
+option-double_generala = Generala: play with the Double Generala box
+option-generala_points = Generala: points for a Generala
+option-double_generala_points = Generala: points for a Double Generala
+option-served_bonus = Generala: bonus for a served straight/full house/four
+option-served_generala_wins = Generala: a served Generala wins at once
+option-straight = Generala: which dice make a straight
+
+## Boxes: names and descriptions, per game
+
+box-ones = Ones
+box-twos = Twos
+box-threes = Threes
+box-fours = Fours
+box-fives = Fives
+box-sixes = Sixes
+box-upper-desc = Sum of the dice showing { $face }.
+yacht-box-three_of_a_kind = Three of a Kind
+yacht-box-three_of_a_kind-desc = At least three alike: sum of all dice.
+yacht-box-four_of_a_kind = Four of a Kind
+yacht-box-four_of_a_kind-desc = At least four alike: sum of all dice.
+yacht-box-full_house = Full House
+yacht-box-full_house-desc = Three of one face and two of another: { $scoring ->
+    [sum] sum of the dice
+   *[fixed] 25
+  }.
+yacht-box-small_straight = Small Straight
+yacht-box-small_straight-desc = Four in a row (1-2-3-4, 2-3-4-5, 3-4-5-6): 30.
+yacht-box-large_straight = Large Straight
+yacht-box-large_straight-desc = 1-2-3-4-5 or 2-3-4-5-6: 40.
+yacht-box-yacht = Yacht
+yacht-box-yacht-desc = Five of a kind: 50.
+yacht-box-chance = Chance
+yacht-box-chance-desc = Any dice: sum of all dice.
+classic-box-full_house = Full House
+classic-box-full_house-desc = Three of one face and two of a different face: sum of the dice.
+classic-box-four_of_a_kind = Four of a Kind
+classic-box-four_of_a_kind-desc = At least four alike: { $scoring ->
+    [sum] sum of all five dice
+   *[face] 4 × that face
+  }.
+classic-box-little_straight = Little Straight
+classic-box-little_straight-desc = Exactly 1-2-3-4-5: 30.
+classic-box-big_straight = Big Straight
+classic-box-big_straight-desc = Exactly 2-3-4-5-6: 30.
+classic-box-choice = Choice
+classic-box-choice-desc = Any dice: sum of all dice.
+classic-box-yacht = Yacht
+classic-box-yacht-desc = Five of a kind: 50.
+generala-box-straight = Straight
+generala-box-straight-desc = { $straight ->
+    [one_gap] any five different faces
+    [ace_as_two] 1-2-3-4-5, 2-3-4-5-6 or 3-4-5-6-1; a 1 may stand in for the 2
+   *[standard] 1-2-3-4-5, 2-3-4-5-6 or 3-4-5-6-1
+  }: 20, +{ $served } if served (first roll).
+generala-box-full_house = Full House
+generala-box-full_house-desc = Three of one face and two of another: 30, +{ $served } if served (first roll).
+generala-box-four_of_a_kind = Four of a Kind
+generala-box-four_of_a_kind-desc = At least four alike: 40, +{ $served } if served (first roll).
+generala-box-generala = Generala
+generala-box-generala-desc = Five of a kind: { $points }.
+generala-box-double_generala = Double Generala
+generala-box-double_generala-desc = Five of a kind once the Generala box holds its points: { $points }.
+
+## Slash commands
+
+cmd-group = Five-dice games: Yacht, Classic Yacht, Generala and 5000
+cmd-start = Open a game lobby in this channel
+cmd-rules = Show the rules of a game (with the options in effect)
+cmd-scorecard = Privately show the full score sheet of this channel's game
+cmd-leaderboard = Show this server's leaderboard for a game
+cmd-stats = Show a player's record across games
+cmd-cancel = Cancel this channel's game (host or Manage Server)
+cmd-leave = Leave this channel's game (a computer plays your seat)
+cmd-settings = Show or change this server's defaults (Manage Server)
+param-game = Which game
+param-user = Whose record (default: you)
+param-timeout = Minutes a player may take for a turn before it is played for them (0 = off)
+param-default-game = The game /yacht start opens when none is named
+
+## Refusals (always private). One per code of the rules and the service.
+
+refusal-guild_only = Games are played in server channels, not in direct messages.
+refusal-stale = This prompt is out of date. Use the latest game message.
+refusal-not_your_turn = It is not your turn: wait for { $player }.
+refusal-not_seated = You are not seated in this game.
+refusal-unknown_component = That button is not one I know (unknown or damaged). Nothing changed.
+refusal-unknown_game = That game does not exist (anymore). Nothing changed.
+refusal-over = This game is over.
+refusal-cancelled = This game was cancelled.
+refusal-busy = This channel already has a game: { $url }
+refusal-no_game = There is no game in this channel. Start one with `/yacht start`.
+refusal-not_started = The game has not started yet.
+refusal-seated = You are already seated.
+refusal-full = The table is full ({ $max } seats).
+refusal-not_host_start = Only the host ({ $host }) or a server manager can start the game.
+refusal-not_host_cancel = Only the host ({ $host }) or a server manager can cancel the game.
+refusal-not_host_add_bot = Only the host ({ $host }) or a server manager can add computer seats.
+refusal-host_leave = You are the host: use Cancel to close the lobby.
+refusal-empty = Nobody is seated yet.
+refusal-bad_level = Unknown computer level “{ $level }”.
+refusal-need_manage = You need the Manage Server permission for this.
+refusal-unknown_action = That action is not known. Nothing changed.
+refusal-failed = Something went wrong on my side; nothing changed. Please try again.
+refusal-player_count = A game needs { $min } to { $max } players.
+refusal-player_ids = Player ids must be non-empty.
+refusal-player_twice = Each player may sit at the table only once.
+refusal-roller = The dice could not be rolled. Nothing changed.
+refusal-schema = This game's saved state cannot be read.
+refusal-unknown_player = That player is not in this game.
+refusal-no_holds = In 5000 the scoring dice are set aside for you: there is nothing to hold.
+refusal-bad_die = There is no die { $die }: dice are numbered 1 to 5.
+refusal-hold_before_roll = Roll the dice first; you can hold dice after the first roll.
+refusal-no_rolls = No rolls are left this turn: choose a box to score.
+refusal-bad_box = There is no box { $box } in this game.
+refusal-score_before_roll = Roll the dice before you score.
+refusal-box_filled = You have already filled { $box }.
+refusal-joker = Joker rule: five of a kind with the Yacht box filled must go in { $boxes }.
+refusal-bank_refused = You cannot bank yet: { $reasons }.
+refusal-unknown_option = Option “{ $option }” is not used by { $game }: { $known ->
+    [none] it has no options.
+   *[other] its options are { $known }.
+  }
+refusal-bad_option = Option “{ $option }” cannot be “{ $value }”: allowed values are { $allowed }.
+refusal-timeout_range = The turn timeout must be between { $min } and { $max } minutes.
+or-list-separator = {" "}or{" "}
+list-separator = ,{" "}
+
+bank-reason-over = the game is over
+bank-reason-no_roll = roll the dice first, there is nothing to bank yet
+bank-reason-not_rounded = your turn total ({ $points }) ends in 50: roll again to round it to a multiple of { $rounding }
+bank-reason-below_entry = you need at least { $entry } points in one turn to enter the game
+bank-reason-below_minimum = you need at least { $minimum } points to bank
+bank-reason-joiner = ; and{" "}
+
+## Confirmations
+
+cancelled-by = Game cancelled by { $user }.
+bot-added = Added { $level ->
+    [easy] an easy
+    [optimal] an optimal
+   *[normal] a normal
+  } computer seat.
+choose-level = Which level for the computer seat?
+level-placeholder = Choose a level
+level-easy = Easy — plays by feel
+level-normal = Normal — plays sensibly
+level-optimal = Optimal — plays the best odds
+level-name-easy = easy
+level-name-normal = normal
+level-name-optimal = optimal
+settings-saved = Server settings saved.
+
+## Lobby
+
+lobby-title = { $game } — lobby
+lobby-desc = Join the table, add computer seats, then the host presses **Start**.
+field-host = Host
+field-seats = Players ({ $count }/{ $max }) in turn order
+field-rules = Rules in effect
+nobody = nobody yet
+btn-join = Join
+btn-leave = Leave
+btn-add-bot = Add bot
+btn-start = Start
+btn-cancel = Cancel
+computer-name = 🤖 Computer { $n } ({ $level })
+
+## Turns
+
+game-title = { $game } — game #{ $id }
+turn-line = **Turn:** { $player } — roll { $roll } of 3
+turn-line-start = **Turn:** { $player } — ready to roll
+turn-line-5000 = **Turn:** { $player }
+before-first-roll = Press **Roll** to throw the dice.
+dice-line = **Dice:** { $dice }
+held-line = **Held:** { $held }
+none-held = none
+field-totals = Totals
+total-line = { $marker }{ $player }: **{ $total }**
+not-entered = {" "}(not in yet)
+last-event = Last: { $text }
+btn-roll = Roll ({ $left } left)
+btn-roll-first = Roll
+btn-roll-dice = Roll { $n ->
+    [one] { $n } die
+   *[other] { $n } dice
+  }
+btn-bank = Bank { $points }
+btn-held = Held
+score-placeholder = Score…
+score-placeholder-wait = Roll first, then score
+score-option = { $box } — { $points }
+score-option-scratch = { $box } — 0 (scratch)
+score-option-wait = Roll first
+set-aside-line = **Set aside:** { $dice }
+turn-points-line = **Turn total:** { $points }
+bank-refused-line = **Cannot bank:** { $reasons }
+timeout-played = { $player } ran out of time; the turn was played for them.
+
+event-roll = { $player } rolled { $dice }.
+event-hold = { $player } holds { $held }.
+event-score = { $player } scored { $points } in { $box }.
+event-yacht_bonus = { $player } earned a Yacht bonus (+{ $points })!
+event-served_generala = { $player } rolled a served Generala!
+event-bust = { $player } busted and lost { $lost }.
+event-bank = { $player } banked { $points }.
+event-gift = { $from } went over 5000: { $points } go to { $to }.
+event-gift_lost = { $player } went over 5000: { $points } are lost.
+event-reset = { $player } was caught level and drops to 0.
+event-hot_dice = Hot dice for { $player }: all five roll again!
+
+## Game end and score sheets
+
+final-title = { $game } — game #{ $id } — final scores
+cancelled-title = { $game } — game #{ $id } — cancelled
+winner-one = 🏆 { $player } wins with { $total }!
+winner-tie = 🏆 Shared win: { $players } with { $total }!
+served-win = 🏆 { $player } wins at once with a served Generala!
+row-upper-bonus = Upper bonus
+row-yacht-bonus = Yacht bonus
+row-total = TOTAL
+row-entered = Entered
+entered-yes = in
+entered-no = not in
+legend = { $label } = { $player }
+scorecard-title = { $game } — game #{ $id } — score sheet
+
+## Rules, leaderboard, stats, settings
+
+rules-title = { $game } — rules
+field-boxes = Boxes
+field-options = Options (`/yacht start` parameters)
+option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
+board-title = { $game } — leaderboard
+board-humans = Human-only games
+board-computers = Games with computer seats
+board-empty = no finished games yet
+board-line = { $rank }. { $player } — { $wins } wins / { $games } games ({ $rate }%), best { $best }, mean { $mean }
+stats-title = Player record
+stats-empty = No finished games yet.
+stats-line = { $wins } wins / { $games } games ({ $rate }%), best { $best }, mean { $mean }
+stats-field = { $game } — { $mode ->
+    [computers] with computers
+   *[humans] vs humans
+  }
+settings-title = Server settings
+field-default-game = Default game
+field-default-options = Default options
+field-timeout = Turn timeout
+no-options = none (the rules of record)
+timeout-off = off
+timeout-minutes = { $minutes } min
+
+## Startup (printed on stderr, English only: no reader locale exists yet)
+
+startup-missing-token = error: DISCORD_TOKEN is not set. Put it in the environment or in .env (see .env.example).
+startup-bad-setting = error: invalid setting { $name }: { $problem }
+startup-bad-token = error: Discord refused the token ({ $problem }). Check DISCORD_TOKEN.
+startup-no-connection = error: cannot reach Discord at { $url } ({ $problem }).
+startup-bad-database = error: cannot use DATABASE_URL { $url }: { $problem }
+
+## Hardening: forged clicks, lost lobbies, leaving a running game
+refusal-wrong_place = That button does not belong to a game here. Nothing changed.
+refusal-lobby_lost = This lobby's message was lost; start a new game with `/yacht start`.
+refusal-one_choice = Pick exactly one option. Nothing changed.
+refusal-unknown_command = That command is not one I know (any more). Nothing changed.
+left-game = You left the game; a computer plays your seat from now on.
+lobby-expired = This lobby was closed: nobody started it in time.

@@ -1,0 +1,70 @@
+"""/yacht-settings: the server's defaults, for people with Manage Server.
+
+Its own top-level command because Discord applies `default_member_permissions`
+per top-level command only: on a /yacht subcommand it would never reach Discord
+and everyone would see it. The runtime check stays, since a server can grant
+the command to anyone in its integration settings.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.app import YachtBot, in_time, reader_texts, respond
+from bot.domain import Refusal
+from bot.render import render_settings
+from bot.service import TIMEOUT_MINUTES
+from cogs._params import EN, game_choices, given_options, with_rule_options
+
+
+class Admin(commands.Cog):
+    def __init__(self, bot: YachtBot) -> None:
+        self.bot = bot
+
+    async def cog_app_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        await self.bot.answer_command_error(interaction, error)
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """Discord's client hides guild-only commands in DMs; a hand-made one is refused."""
+        if interaction.guild_id is None:
+            raise app_commands.NoPrivateMessage()
+        return True
+
+    @app_commands.command(name="yacht-settings", description=EN("cmd-settings"))  # type: ignore[arg-type]  # **options: see _params
+    @app_commands.guild_only()
+    @app_commands.default_permissions(manage_guild=True)
+    @app_commands.describe(default_game=EN("param-default-game"),
+                           turn_timeout=EN("param-timeout"))
+    @app_commands.choices(default_game=game_choices())
+    @with_rule_options
+    async def settings(
+        self, interaction: discord.Interaction, default_game: str | None = None,
+        turn_timeout: app_commands.Range[int, TIMEOUT_MINUTES[0], TIMEOUT_MINUTES[1]]
+        | None = None,
+        **options: Any,
+    ) -> None:
+        assert interaction.guild_id is not None
+        perms = interaction.permissions
+        if not (perms and perms.manage_guild):
+            raise Refusal("need_manage")
+        settings, changed = await in_time(interaction, self.bot.games.update_settings(
+            interaction.guild_id, default_game=default_game,
+            turn_timeout=None if turn_timeout is None else turn_timeout * 60,
+            options=given_options(options),
+        ), thinking=True)
+        t = reader_texts(interaction)
+        await respond(
+            interaction,
+            content=t("settings-saved") if changed else None,
+            embed=render_settings(settings, t), ephemeral=True,
+        )
+
+
+async def setup(bot: YachtBot) -> None:
+    await bot.add_cog(Admin(bot))

@@ -1,0 +1,15 @@
+"""docs/rules.md ships the rules of record with the project: it must match ../shared/RULES.md."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_rules_copy_matches_the_rules_of_record():
+    shipped = (ROOT / "docs" / "rules.md").read_text("utf-8")
+    reference = ROOT.parent / "shared" / "RULES.md"
+    assert reference.exists(), "../shared/RULES.md is the reference beside the checkout"
+    body = shipped.split("\n", 2)[2]  # after the one-line header comment and a blank line
+    assert body == reference.read_text("utf-8")
