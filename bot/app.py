@@ -414,8 +414,11 @@ async def reply_private(interaction: discord.Interaction, text: str) -> None:
             await interaction.followup.send(text, ephemeral=True)
         else:
             await interaction.response.send_message(text, ephemeral=True)
-    except discord.HTTPException:
-        log.warning("could not answer interaction %s", interaction.id, exc_info=True)
+    except discord.HTTPException as error:
+        if already_answered(error):
+            return  # a retry of an answer Discord applied: the player has it
+        log.warning("could not answer interaction %s: %s %s", interaction.id, error.status,
+                    error.text)
 
 
 def discover_cogs() -> list[str]:

@@ -297,6 +297,18 @@ async def test_click_answer_applied_then_lost_is_a_success(table):
     assert all(not m.ephemeral for m in handle.messages())
 
 
+async def test_refusal_applied_then_lost_is_answered_once_without_a_traceback(table, caplog):
+    emu = table.emu
+    msg = await open_lobby(emu, "yacht", bots=())
+    msg = await press(emu, msg, "Start", "alice")
+    emu.inject_fault(r"/callback$", status=500, applied=True)
+    handle = await emu.click(msg, button_id(msg, "Roll"), user="bob")  # not Bob's turn
+    assert "not your turn" in await refused(emu, handle)
+    await asyncio.sleep(1.5)  # discord.py's retry meets 40060
+    assert [r for r in caplog.records if r.exc_info and r.name.startswith(("bot", "cogs"))] == []
+    assert len(handle.messages()) == 1
+
+
 # -- finding 8: hostile input -------------------------------------------------------------
 
 
