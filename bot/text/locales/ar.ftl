@@ -1,0 +1,317 @@
+# الكتالوج العربي: كل كلمة يعرضها البوت. المفاتيح مجمّعة حسب مكان ظهورها.
+# المعاملات متغيرات Fluent؛ المعرّفات والإصدارات تُمرَّر كنصوص.
+
+## الألعاب وقواعدها
+
+game-yacht = اليخت
+game-classic = اليخت الكلاسيكي
+game-generala = Generala
+game-5000 = 5000
+summary-yacht = 13 فئة مع مكافأة القسم العلوي: اللعبة الكلاسيكية على طريقة Yahtzee.
+summary-classic = اليخت التقليدي بـ 12 فئة: بلا مكافآت ولا جوكر.
+summary-generala = المفضّلة في أمريكا اللاتينية: مكافآت الرمية الأولى وGenerala.
+summary-5000 = جرّب حظك: ثبّت النقاط حتى تصل إلى 5000 بالضبط.
+
+rules-rounds = { $rounds ->
+    [zero] { $rounds } جولة
+    [one] جولة واحدة
+    [two] جولتان
+    [few] { $rounds } جولات
+    [many] { $rounds } جولة
+   *[other] { $rounds } جولة
+  }: يملأ كل لاعب كل فئة مرة واحدة.
+rules-three-rolls = حتى ثلاث رميات في الدور؛ احتفظ بأي أحجار نرد بين الرميات؛ سجّل بعد أي رمية.
+rules-three-rolls-rehold = حتى ثلاث رميات في الدور؛ يمكن إعادة رمي الأحجار المحتفَظ بها لاحقًا في الدور نفسه.
+rules-zero-box = يمكن اختيار فئة لا تناسبها أحجار النرد: تُسجَّل فيها 0.
+rules-upper-bonus = مكافأة القسم العلوي: +{ $bonus } إذا بلغ مجموع الآحاد إلى الستات { $threshold } أو أكثر.
+rules-extra-yacht = يخت إضافي: +{ $bonus } لكل يخت آخر بعد أن تحمل فئة اليخت 50.
+rules-joker = الجوكر: عندما تكون فئة اليخت ممتلئة، يجب وضع خمسة من نفس النوع في فئتها من القسم العلوي إن كانت متاحة، وإلا ففي أي فئة من القسم السفلي (التسلسلات والفول هاوس بقيمتها الكاملة)، وإلا فـ 0 في فئة من القسم العلوي.
+rules-highest-wins = يفوز صاحب أعلى مجموع؛ المجاميع المتساوية تتقاسم الفوز.
+rules-no-bonus = لا مكافأة للقسم العلوي، ولا مكافأة لليخت، ولا جوكر.
+rules-scratch = حتى ثلاث رميات في الدور؛ يمكن شطب أي فئة متاحة (ملؤها بـ 0).
+rules-served-bonus = مستقيم أو منزل كامل أو أربعة من نفس النوع من الرمية الأولى: +{ $bonus }.
+rules-served-generala = Generala من الرمية الأولى تفوز باللعبة فورًا، إلا إذا كنت قد شطبت فئة Generala.
+rules-otherwise-highest = وإلا فيفوز صاحب أعلى مجموع؛ المجاميع المتساوية تتقاسم الفوز.
+rules-5000-goal = كن أول من يصل إلى { $target } بالضبط.
+rules-5000-scoring = كل 1 (آس) يساوي 100، وكل 5 يساوي 50؛ ثلاثة من نفس النوع: الرقم × 100، وثلاثة آسات 1100؛ أربعة من نفس النوع تضاعف القيمة، وخمسة من نفس النوع تضربها في أربعة؛ 1-2-3-4-5 أو 2-3-4-5-6: 1500.
+rules-5000-set-aside = لا تُجمع إلا أحجار الرمية الواحدة. الأحجار التي تسجّل نقاطًا توضع جانبًا؛ ارمِ الباقي أو ثبّت نقاطك.
+rules-5000-bust = الرمية التي لا تسجّل شيئًا تُضيّع الدور. إذا سجّلت الأحجار الخمسة كلها: ارمِ خمسة أحجار جديدة.
+rules-5000-bank = لا تُثبَّت إلا مضاعفات 100: { $entry } على الأقل للدخول إلى اللعبة، ثم { $minimum } على الأقل.
+rules-5000-reset = إذا ساوى مجموعك مجموع لاعب آخر يعود مجموعه إلى 0 (وعليه أن يدخل اللعبة من جديد).
+rules-5000-gift = النقاط التي تتجاوز بها 5000 تذهب بدلًا من ذلك إلى صاحب أقل مجموع لديه { $entry } على الأقل.
+
+## الخيارات (قيمها تُعرض كما تُكتب في الأوامر)
+
+option-full_house = اليخت: الفول هاوس يساوي 25 (ثابتة) أو مجموع النرد
+option-yacht_bonus = اليخت: اليخت الإضافي يساوي +100 ويعمل كجوكر
+option-four_of_a_kind = الكلاسيكي: أربعة من نفس النوع تساوي 4 × الرقم أو مجموع النرد
+option-double_generala = Generala: اللعب بفئة Generala مزدوجة
+option-generala_points = Generala: نقاط Generala
+option-double_generala_points = Generala: نقاط Generala مزدوجة
+option-served_bonus = Generala: مكافأة المستقيم/المنزل الكامل/الأربعة من الرمية الأولى
+option-served_generala_wins = Generala: Generala من الرمية الأولى تفوز فورًا
+option-straight = Generala: أي أحجار نرد تشكّل مستقيمًا
+
+## الفئات: أسماؤها وأوصافها حسب كل لعبة
+
+box-ones = الآحاد
+box-twos = الاثنينات
+box-threes = الثلاثات
+box-fours = الأربعات
+box-fives = الخمسات
+box-sixes = الستات
+box-upper-desc = مجموع أحجار النرد التي تحمل الرقم { $face }.
+yacht-box-three_of_a_kind = ثلاثة من نفس النوع
+yacht-box-three_of_a_kind-desc = ثلاثة متماثلة على الأقل: مجموع كل أحجار النرد.
+yacht-box-four_of_a_kind = أربعة من نفس النوع
+yacht-box-four_of_a_kind-desc = أربعة متماثلة على الأقل: مجموع كل أحجار النرد.
+yacht-box-full_house = فول هاوس
+yacht-box-full_house-desc = ثلاثة من رقم واثنان من رقم آخر: { $scoring ->
+    [sum] مجموع أحجار النرد
+   *[fixed] 25
+  }.
+yacht-box-small_straight = تسلسل صغير
+yacht-box-small_straight-desc = أربعة أرقام متتالية (1-2-3-4، 2-3-4-5، 3-4-5-6): 30.
+yacht-box-large_straight = تسلسل كبير
+yacht-box-large_straight-desc = 1-2-3-4-5 أو 2-3-4-5-6: 40.
+yacht-box-yacht = اليخت
+yacht-box-yacht-desc = خمسة من نفس النوع: 50.
+yacht-box-chance = الفرصة
+yacht-box-chance-desc = أي أحجار نرد: مجموع كل أحجار النرد.
+classic-box-full_house = فول هاوس
+classic-box-full_house-desc = ثلاثة من رقم واثنان من رقم مختلف: مجموع أحجار النرد.
+classic-box-four_of_a_kind = أربعة من نفس النوع
+classic-box-four_of_a_kind-desc = أربعة متماثلة على الأقل: { $scoring ->
+    [sum] مجموع أحجار النرد الخمسة
+   *[face] 4 × ذلك الرقم
+  }.
+classic-box-little_straight = تسلسل صغير
+classic-box-little_straight-desc = 1-2-3-4-5 بالضبط: 30.
+classic-box-big_straight = تسلسل كبير
+classic-box-big_straight-desc = 2-3-4-5-6 بالضبط: 30.
+classic-box-choice = الاختيار
+classic-box-choice-desc = أي أحجار نرد: مجموع كل أحجار النرد.
+classic-box-yacht = اليخت
+classic-box-yacht-desc = خمسة من نفس النوع: 50.
+generala-box-straight = مستقيم
+generala-box-straight-desc = { $straight ->
+    [one_gap] أي خمسة أرقام مختلفة
+    [ace_as_two] 1-2-3-4-5 أو 2-3-4-5-6 أو 3-4-5-6-1؛ ويمكن للرقم 1 أن يحل محل الرقم 2
+   *[standard] 1-2-3-4-5 أو 2-3-4-5-6 أو 3-4-5-6-1
+  }: 20، و+{ $served } من الرمية الأولى.
+generala-box-full_house = منزل كامل
+generala-box-full_house-desc = ثلاثة من رقم واثنان من رقم آخر: 30، و+{ $served } من الرمية الأولى.
+generala-box-four_of_a_kind = أربعة من نفس النوع
+generala-box-four_of_a_kind-desc = أربعة متماثلة على الأقل: 40، و+{ $served } من الرمية الأولى.
+generala-box-generala = Generala
+generala-box-generala-desc = خمسة من نفس النوع: { $points }.
+generala-box-double_generala = Generala مزدوجة
+generala-box-double_generala-desc = خمسة من نفس النوع بعد أن تحمل فئة Generala نقاطها: { $points }.
+
+## أوامر الشرطة المائلة
+
+cmd-group = ألعاب النرد الخمسة: اليخت، اليخت الكلاسيكي، Generala و5000
+cmd-start = افتح غرفة انتظار للعبة في هذه القناة
+cmd-rules = اعرض قواعد لعبة (مع الخيارات المعمول بها)
+cmd-scorecard = اعرض سرًّا بطاقة النقاط الكاملة للعبة هذه القناة
+cmd-leaderboard = اعرض لوحة صدارة هذا الخادم للعبة
+cmd-stats = اعرض سجل لاعب في جميع الألعاب
+cmd-cancel = ألغِ لعبة هذه القناة (المضيف أو من لديه إدارة الخادم)
+cmd-settings = اعرض أو غيّر الإعدادات الافتراضية لهذا الخادم (إدارة الخادم)
+param-game = أي لعبة
+param-user = سجل من (الافتراضي: أنت)
+param-timeout = الدقائق المسموح بها للاعب في دوره قبل أن يُلعب نيابةً عنه (0 = معطّل)
+param-default-game = اللعبة التي يفتحها /yacht start عندما لا تُحدَّد لعبة
+
+## الرفض (خاص دائمًا). واحد لكل رمز من القواعد والخدمة.
+
+refusal-guild_only = تُلعب الألعاب في قنوات الخادم، لا في الرسائل المباشرة.
+refusal-stale = هذه الرسالة قديمة. استخدم أحدث رسالة للعبة.
+refusal-not_your_turn = ليس دورك: انتظر { $player }.
+refusal-not_seated = أنت لست جالسًا في هذه اللعبة.
+refusal-unknown_component = لا أعرف هذا الزر (غير معروف أو تالف). لم يتغير شيء.
+refusal-unknown_game = هذه اللعبة غير موجودة (بعد الآن). لم يتغير شيء.
+refusal-over = انتهت هذه اللعبة.
+refusal-cancelled = أُلغيت هذه اللعبة.
+refusal-busy = في هذه القناة لعبة بالفعل: { $url }
+refusal-no_game = لا توجد لعبة في هذه القناة. ابدأ واحدة بالأمر `/yacht start`.
+refusal-not_started = لم تبدأ اللعبة بعد.
+refusal-seated = أنت جالس بالفعل.
+refusal-full = الطاولة ممتلئة ({ $max ->
+    [zero] { $max } مقعد
+    [one] مقعد واحد
+    [two] مقعدان
+    [few] { $max } مقاعد
+    [many] { $max } مقعدًا
+   *[other] { $max } مقعد
+  }).
+refusal-not_host_start = لا يمكن بدء اللعبة إلا للمضيف ({ $host }) أو لمدير الخادم.
+refusal-not_host_cancel = لا يمكن إلغاء اللعبة إلا للمضيف ({ $host }) أو لمدير الخادم.
+refusal-not_host_add_bot = لا يمكن إضافة مقاعد للحاسوب إلا للمضيف ({ $host }) أو لمدير الخادم.
+refusal-host_leave = أنت المضيف: استخدم «إلغاء» لإغلاق غرفة الانتظار.
+refusal-empty = لم يجلس أحد بعد.
+refusal-bad_level = مستوى حاسوب غير معروف: «{ $level }».
+refusal-need_manage = تحتاج إلى صلاحية إدارة الخادم (Manage Server) لهذا.
+refusal-unknown_action = هذا الإجراء غير معروف. لم يتغير شيء.
+refusal-failed = حدث خطأ من جهتي؛ لم يتغير شيء. يُرجى المحاولة مرة أخرى.
+refusal-player_count = تحتاج اللعبة إلى ما بين { $min } و{ $max } من اللاعبين.
+refusal-player_ids = يجب ألا تكون معرّفات اللاعبين فارغة.
+refusal-player_twice = لا يجوز لأي لاعب الجلوس إلى الطاولة إلا مرة واحدة.
+refusal-roller = تعذّر رمي النرد. لم يتغير شيء.
+refusal-schema = تعذّرت قراءة الحالة المحفوظة لهذه اللعبة.
+refusal-unknown_player = هذا اللاعب ليس في هذه اللعبة.
+refusal-no_holds = في 5000 توضع الأحجار التي تسجّل نقاطًا جانبًا تلقائيًا: لا يوجد ما تحتفظ به.
+refusal-bad_die = لا يوجد حجر نرد رقم { $die }: أحجار النرد مرقّمة من 1 إلى 5.
+refusal-hold_before_roll = ارمِ النرد أولًا؛ يمكنك الاحتفاظ بأحجار بعد الرمية الأولى.
+refusal-no_rolls = لم تتبقَّ رميات في هذا الدور: اختر فئة للتسجيل.
+refusal-bad_box = لا توجد فئة { $box } في هذه اللعبة.
+refusal-score_before_roll = ارمِ النرد قبل أن تسجّل.
+refusal-box_filled = لقد ملأت { $box } بالفعل.
+refusal-joker = قاعدة الجوكر: خمسة من نفس النوع مع امتلاء فئة اليخت يجب أن توضع في { $boxes }.
+refusal-bank_refused = لا يمكنك تثبيت النقاط بعد: { $reasons }.
+refusal-unknown_option = الخيار «{ $option }» لا تستخدمه { $game }: { $known ->
+    [none] ليس لها خيارات.
+   *[other] خياراتها هي { $known }.
+  }
+refusal-bad_option = لا يمكن أن يكون الخيار «{ $option }» بالقيمة «{ $value }»: القيم المسموح بها هي { $allowed }.
+refusal-timeout_range = يجب أن تكون مهلة الدور بين { $min } و{ $max } دقيقة.
+or-list-separator = {" "}أو{" "}
+list-separator = ،{" "}
+
+bank-reason-over = انتهت اللعبة
+bank-reason-no_roll = ارمِ النرد أولًا، لا يوجد ما تثبّته بعد
+bank-reason-not_rounded = مجموع دورك ({ $points }) ينتهي بـ 50: ارمِ مرة أخرى لتقريبه إلى مضاعف لـ { $rounding }
+bank-reason-below_entry = تحتاج إلى { $entry } نقطة على الأقل في دور واحد للدخول إلى اللعبة
+bank-reason-below_minimum = تحتاج إلى { $minimum } نقطة على الأقل لتثبيت النقاط
+bank-reason-joiner = ؛ و
+
+## التأكيدات
+
+cancelled-by = ألغى { $user } اللعبة.
+bot-added = أُضيف مقعد للحاسوب بمستوى { $level ->
+    [easy] سهل
+    [optimal] مثالي
+   *[normal] عادي
+  }.
+choose-level = أي مستوى لمقعد الحاسوب؟
+level-placeholder = اختر مستوى
+level-easy = سهل — يلعب بالحدس
+level-normal = عادي — يلعب بتعقّل
+level-optimal = مثالي — يلعب بأفضل الاحتمالات
+level-name-easy = سهل
+level-name-normal = عادي
+level-name-optimal = مثالي
+settings-saved = حُفظت إعدادات الخادم.
+
+## غرفة الانتظار
+
+lobby-title = { $game } — غرفة الانتظار
+lobby-desc = انضم إلى الطاولة، وأضف مقاعد للحاسوب، ثم يضغط المضيف **ابدأ**.
+field-host = المضيف
+field-seats = اللاعبون ({ $count }/{ $max }) بترتيب الأدوار
+field-rules = القواعد المعمول بها
+nobody = لا أحد بعد
+btn-join = انضم
+btn-leave = غادر
+btn-add-bot = أضف بوت
+btn-start = ابدأ
+btn-cancel = إلغاء
+computer-name = 🤖 الحاسوب { $n } ({ $level })
+
+## الأدوار
+
+game-title = { $game } — اللعبة رقم { $id }
+turn-line = **الدور:** { $player } — الرمية { $roll } من 3
+turn-line-start = **الدور:** { $player } — جاهز للرمي
+turn-line-5000 = **الدور:** { $player }
+before-first-roll = اضغط **ارمِ** لرمي النرد.
+dice-line = **النرد:** { $dice }
+held-line = **المحتفَظ به:** { $held }
+none-held = لا شيء
+field-totals = المجاميع
+total-line = { $marker }{ $player }: **{ $total }**
+not-entered = {" "}(لم يدخل بعد)
+last-event = الأخير: { $text }
+btn-roll = ارمِ (المتبقي: { $left })
+btn-roll-first = ارمِ
+btn-roll-dice = ارمِ { $n ->
+    [zero] { $n } نرد
+    [one] نردًا واحدًا
+    [two] نردين
+    [few] { $n } نردات
+    [many] { $n } نردًا
+   *[other] { $n } نرد
+  }
+btn-bank = ثبّت { $points }
+btn-held = محتفَظ به
+score-placeholder = سجّل…
+score-placeholder-wait = ارمِ أولًا، ثم سجّل
+score-option = { $box } — { $points }
+score-option-scratch = { $box } — 0 (شطب)
+score-option-wait = ارمِ أولًا
+set-aside-line = **جانبًا:** { $dice }
+turn-points-line = **مجموع الدور:** { $points }
+bank-refused-line = **لا يمكن التثبيت:** { $reasons }
+timeout-played = انتهى وقت { $player }؛ لُعب الدور نيابةً عنه.
+
+event-roll = رمى { $player } { $dice }.
+event-hold = يحتفظ { $player } بـ { $held }.
+event-score = سجّل { $player } { $points } في { $box }.
+event-yacht_bonus = حصل { $player } على مكافأة اليخت (+{ $points })!
+event-served_generala = حقق { $player } Generala من الرمية الأولى!
+event-bust = لم يسجّل { $player } شيئًا وخسر { $lost }.
+event-bank = ثبّت { $player } { $points }.
+event-gift = تجاوز { $from } 5000: تذهب { $points } إلى { $to }.
+event-gift_lost = تجاوز { $player } 5000: ضاعت { $points }.
+event-reset = لحق أحدهم بمجموع { $player } فعاد إلى 0.
+event-hot_dice = نرد ساخن لـ { $player }: تُرمى الأحجار الخمسة كلها من جديد!
+
+## نهاية اللعبة وبطاقات النقاط
+
+final-title = { $game } — اللعبة رقم { $id } — النتائج النهائية
+cancelled-title = { $game } — اللعبة رقم { $id } — أُلغيت
+winner-one = 🏆 فاز { $player } بمجموع { $total }!
+winner-tie = 🏆 فوز مشترك: { $players } بمجموع { $total }!
+served-win = 🏆 فاز { $player } فورًا بـ Generala من الرمية الأولى!
+row-upper-bonus = مكافأة القسم العلوي
+row-yacht-bonus = مكافأة اليخت
+row-total = المجموع
+row-entered = دخل
+entered-yes = نعم
+entered-no = لا
+legend = { $label } = { $player }
+scorecard-title = { $game } — اللعبة رقم { $id } — بطاقة النقاط
+
+## القواعد، لوحة الصدارة، الإحصاءات، الإعدادات
+
+rules-title = { $game } — القواعد
+field-boxes = الفئات
+field-options = الخيارات (معاملات `/yacht start`)
+option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
+board-title = { $game } — لوحة الصدارة
+board-humans = ألعاب بين البشر فقط
+board-computers = ألعاب بمقاعد للحاسوب
+board-empty = لا ألعاب منتهية بعد
+board-line = { $rank }. { $player } — انتصارات: { $wins } / ألعاب: { $games } ({ $rate }%)، الأفضل { $best }، المتوسط { $mean }
+stats-title = سجل اللاعب
+stats-empty = لا ألعاب منتهية بعد.
+stats-line = انتصارات: { $wins } / ألعاب: { $games } ({ $rate }%)، الأفضل { $best }، المتوسط { $mean }
+stats-field = { $game } — { $mode ->
+    [computers] مع الحاسوب
+   *[humans] ضد البشر
+  }
+settings-title = إعدادات الخادم
+field-default-game = اللعبة الافتراضية
+field-default-options = الخيارات الافتراضية
+field-timeout = مهلة الدور
+no-options = لا شيء (القواعد المعتمدة)
+timeout-off = معطّلة
+timeout-minutes = { $minutes } د
+
+## بدء التشغيل (يُطبع على stderr؛ لا توجد لغة للقارئ بعد)
+
+startup-missing-token = خطأ: لم يُضبط DISCORD_TOKEN. ضعه في البيئة أو في ملف .env (انظر .env.example).
+startup-bad-setting = خطأ: إعداد غير صالح { $name }: { $problem }
+startup-bad-token = خطأ: رفض Discord الرمز المميز ({ $problem }). تحقق من DISCORD_TOKEN.
+startup-no-connection = خطأ: تعذّر الوصول إلى Discord على { $url } ({ $problem }).
+startup-bad-database = خطأ: تعذّر استخدام DATABASE_URL { $url }: { $problem }

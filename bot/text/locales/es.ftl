@@ -1,0 +1,302 @@
+# Catálogo en español: cada palabra que muestra el bot. Las claves se agrupan por dónde aparecen.
+# Los parámetros son variables de Fluent; los ids y las versiones llegan como cadenas.
+
+## Juegos y sus reglas
+
+game-yacht = Yacht
+game-classic = Yacht clásico
+game-generala = Generala
+game-5000 = 5000
+summary-yacht = 13 casillas con bono superior: el clásico al estilo Yahtzee.
+summary-classic = El Yacht tradicional de 12 casillas: sin bonos ni comodín.
+summary-generala = La favorita de Latinoamérica: bonos por jugadas servidas y Generalas.
+summary-5000 = Tienta a la suerte: asegura puntos hasta llegar a 5000 exactos.
+
+rules-rounds = { $rounds } rondas: cada jugador llena cada casilla una vez.
+rules-three-rolls = Hasta tres tiradas por turno; retén los dados que quieras entre tiradas; anota tras cualquier tirada.
+rules-three-rolls-rehold = Hasta tres tiradas por turno; los dados retenidos pueden volver a tirarse más adelante en el turno.
+rules-zero-box = Se puede elegir una casilla a la que los dados no corresponden: vale 0.
+rules-upper-bonus = Bono superior: +{ $bonus } si de Uno a Seis sumas { $threshold } o más.
+rules-extra-yacht = Yacht extra: +{ $bonus } por cada Yacht adicional cuando la casilla Yacht tiene 50.
+rules-joker = Comodín: con la casilla Yacht llena, cinco iguales deben ir a su casilla superior si está libre; si no, a cualquier casilla inferior (escaleras y full por su valor completo); si no, 0 en una casilla superior.
+rules-highest-wins = Gana el total más alto; los empates comparten la victoria.
+rules-no-bonus = Sin bono superior, sin bono de Yacht, sin comodín.
+rules-scratch = Hasta tres tiradas por turno; cualquier casilla libre se puede tachar (llenar con 0).
+rules-served-bonus = Escalera, full o póker servidos (en la primera tirada): +{ $bonus }.
+rules-served-generala = Una Generala servida gana la partida al instante, salvo que hayas tachado la Generala.
+rules-otherwise-highest = Si no, gana el total más alto; los empates comparten la victoria.
+rules-5000-goal = Sé el primero en llegar exactamente a { $target }.
+rules-5000-scoring = Cada 1 vale 100, cada 5 vale 50; tres iguales: cara × 100, tres 1 valen 1100; cuatro iguales lo duplican, cinco iguales lo cuadruplican; 1-2-3-4-5 o 2-3-4-5-6: 1500.
+rules-5000-set-aside = Solo se combinan dados de una misma tirada. Los dados que puntúan se apartan; tira el resto o asegura.
+rules-5000-bust = Una tirada que no puntúa nada quema el turno. Si los cinco puntúan: tira cinco dados nuevos.
+rules-5000-bank = Solo se aseguran múltiplos de 100: al menos { $entry } para entrar en la partida, después al menos { $minimum }.
+rules-5000-reset = Caer en el total de otro jugador lo devuelve a 0 (debe volver a entrar).
+rules-5000-gift = Si lo asegurado pasaría de 5000, va al jugador más bajo que tenga al menos { $entry }.
+
+## Opciones (sus valores se muestran tal como se escriben en los comandos)
+
+option-full_house = Yacht: el Full vale 25 (fijo) o la suma de los dados
+option-yacht_bonus = Yacht: los Yachts extra valen +100 y actúan como comodines
+option-four_of_a_kind = Clásico: el Póker vale 4 × cara o la suma de los dados
+option-double_generala = Generala: jugar con la casilla de Generala doble
+option-generala_points = Generala: puntos por una Generala
+option-double_generala_points = Generala: puntos por una Generala doble
+option-served_bonus = Generala: bono por escalera/full/póker servidos
+option-served_generala_wins = Generala: una Generala servida gana al instante
+option-straight = Generala: qué dados forman una escalera
+
+## Casillas: nombres y descripciones, por juego
+
+box-ones = Uno
+box-twos = Dos
+box-threes = Tres
+box-fours = Cuatro
+box-fives = Cinco
+box-sixes = Seis
+box-upper-desc = Suma de los dados que muestran { $face }.
+yacht-box-three_of_a_kind = Trío
+yacht-box-three_of_a_kind-desc = Al menos tres iguales: suma de todos los dados.
+yacht-box-four_of_a_kind = Póker
+yacht-box-four_of_a_kind-desc = Al menos cuatro iguales: suma de todos los dados.
+yacht-box-full_house = Full
+yacht-box-full_house-desc = Tres de una cara y dos de otra: { $scoring ->
+    [sum] suma de los dados
+   *[fixed] 25
+  }.
+yacht-box-small_straight = Escalera corta
+yacht-box-small_straight-desc = Cuatro seguidos (1-2-3-4, 2-3-4-5, 3-4-5-6): 30.
+yacht-box-large_straight = Escalera larga
+yacht-box-large_straight-desc = 1-2-3-4-5 o 2-3-4-5-6: 40.
+yacht-box-yacht = Yacht
+yacht-box-yacht-desc = Cinco iguales: 50.
+yacht-box-chance = Suerte
+yacht-box-chance-desc = Cualquier tirada: suma de todos los dados.
+classic-box-full_house = Full
+classic-box-full_house-desc = Tres de una cara y dos de una cara distinta: suma de los dados.
+classic-box-four_of_a_kind = Póker
+classic-box-four_of_a_kind-desc = Al menos cuatro iguales: { $scoring ->
+    [sum] suma de los cinco dados
+   *[face] 4 × esa cara
+  }.
+classic-box-little_straight = Escalera menor
+classic-box-little_straight-desc = Exactamente 1-2-3-4-5: 30.
+classic-box-big_straight = Escalera mayor
+classic-box-big_straight-desc = Exactamente 2-3-4-5-6: 30.
+classic-box-choice = Elección
+classic-box-choice-desc = Cualquier tirada: suma de todos los dados.
+classic-box-yacht = Yacht
+classic-box-yacht-desc = Cinco iguales: 50.
+generala-box-straight = Escalera
+generala-box-straight-desc = { $straight ->
+    [one_gap] cinco caras distintas cualesquiera
+    [ace_as_two] 1-2-3-4-5, 2-3-4-5-6 o 3-4-5-6-1; un 1 puede hacer de 2
+   *[standard] 1-2-3-4-5, 2-3-4-5-6 o 3-4-5-6-1
+  }: 20, +{ $served } si es servida (primera tirada).
+generala-box-full_house = Full
+generala-box-full_house-desc = Tres de una cara y dos de otra: 30, +{ $served } si es servido (primera tirada).
+generala-box-four_of_a_kind = Póker
+generala-box-four_of_a_kind-desc = Al menos cuatro iguales: 40, +{ $served } si es servido (primera tirada).
+generala-box-generala = Generala
+generala-box-generala-desc = Cinco iguales: { $points }.
+generala-box-double_generala = Generala doble
+generala-box-double_generala-desc = Cinco iguales cuando la casilla Generala ya tiene sus puntos: { $points }.
+
+## Comandos de barra
+
+cmd-group = Juegos de cinco dados: Yacht, Yacht clásico, Generala y 5000
+cmd-start = Abre una sala de partida en este canal
+cmd-rules = Muestra las reglas de un juego (con las opciones vigentes)
+cmd-scorecard = Muestra en privado la hoja de puntos completa de la partida de este canal
+cmd-leaderboard = Muestra la clasificación de este servidor para un juego
+cmd-stats = Muestra el historial de un jugador en todos los juegos
+cmd-cancel = Cancela la partida de este canal (anfitrión o Gestionar servidor)
+cmd-settings = Muestra o cambia los valores por defecto de este servidor (Gestionar servidor)
+param-game = Qué juego
+param-user = Historial de quién (por defecto: el tuyo)
+param-timeout = Minutos que un jugador puede tardar en su turno antes de que se juegue por él (0 = desactivado)
+param-default-game = El juego que abre /yacht start cuando no se indica ninguno
+
+## Rechazos (siempre privados). Uno por código de las reglas y del servicio.
+
+refusal-guild_only = Las partidas se juegan en canales de servidor, no en mensajes directos.
+refusal-stale = Este aviso está desactualizado. Usa el último mensaje de la partida.
+refusal-not_your_turn = No es tu turno: espera a { $player }.
+refusal-not_seated = No estás sentado en esta partida.
+refusal-unknown_component = No conozco ese botón (desconocido o dañado). No ha cambiado nada.
+refusal-unknown_game = Esa partida no existe (ya). No ha cambiado nada.
+refusal-over = Esta partida ha terminado.
+refusal-cancelled = Esta partida fue cancelada.
+refusal-busy = Este canal ya tiene una partida: { $url }
+refusal-no_game = No hay ninguna partida en este canal. Empieza una con `/yacht start`.
+refusal-not_started = La partida aún no ha empezado.
+refusal-seated = Ya estás sentado.
+refusal-full = La mesa está llena ({ $max } asientos).
+refusal-not_host_start = Solo el anfitrión ({ $host }) o un gestor del servidor puede empezar la partida.
+refusal-not_host_cancel = Solo el anfitrión ({ $host }) o un gestor del servidor puede cancelar la partida.
+refusal-not_host_add_bot = Solo el anfitrión ({ $host }) o un gestor del servidor puede añadir asientos de la computadora.
+refusal-host_leave = Eres el anfitrión: usa Cancelar para cerrar la sala.
+refusal-empty = Todavía no hay nadie sentado.
+refusal-bad_level = Nivel de computadora desconocido: «{ $level }».
+refusal-need_manage = Para esto necesitas el permiso Gestionar servidor.
+refusal-unknown_action = Esa acción no es conocida. No ha cambiado nada.
+refusal-failed = Algo falló por mi parte; no ha cambiado nada. Inténtalo de nuevo.
+refusal-player_count = Una partida necesita de { $min } a { $max } jugadores.
+refusal-player_ids = Los ids de jugador no pueden estar vacíos.
+refusal-player_twice = Cada jugador solo puede sentarse a la mesa una vez.
+refusal-roller = No se pudieron tirar los dados. No ha cambiado nada.
+refusal-schema = No se puede leer el estado guardado de esta partida.
+refusal-unknown_player = Ese jugador no está en esta partida.
+refusal-no_holds = En 5000 los dados que puntúan se apartan solos: no hay nada que retener.
+refusal-bad_die = No existe el dado { $die }: los dados van numerados del 1 al 5.
+refusal-hold_before_roll = Tira los dados primero; puedes retener dados después de la primera tirada.
+refusal-no_rolls = No quedan tiradas en este turno: elige una casilla para anotar.
+refusal-bad_box = No existe la casilla { $box } en este juego.
+refusal-score_before_roll = Tira los dados antes de anotar.
+refusal-box_filled = Ya has llenado { $box }.
+refusal-joker = Regla del comodín: cinco iguales con la casilla Yacht llena deben ir en { $boxes }.
+refusal-bank_refused = Aún no puedes asegurar: { $reasons }.
+refusal-unknown_option = { $game } no usa la opción «{ $option }»: { $known ->
+    [none] no tiene opciones.
+   *[other] sus opciones son { $known }.
+  }
+refusal-bad_option = La opción «{ $option }» no puede ser «{ $value }»: los valores permitidos son { $allowed }.
+refusal-timeout_range = El tiempo límite del turno debe estar entre { $min } y { $max } minutos.
+or-list-separator = {" "}o{" "}
+list-separator = ,{" "}
+
+bank-reason-over = la partida ha terminado
+bank-reason-no_roll = tira los dados primero, aún no hay nada que asegurar
+bank-reason-not_rounded = el total de tu turno ({ $points }) termina en 50: vuelve a tirar para redondearlo a un múltiplo de { $rounding }
+bank-reason-below_entry = necesitas al menos { $entry } puntos en un turno para entrar en la partida
+bank-reason-below_minimum = necesitas al menos { $minimum } puntos para asegurar
+bank-reason-joiner = ; y{" "}
+
+## Confirmaciones
+
+cancelled-by = Partida cancelada por { $user }.
+bot-added = Se añadió un asiento de la computadora de nivel { $level ->
+    [easy] fácil
+    [optimal] óptimo
+   *[normal] normal
+  }.
+choose-level = ¿Qué nivel para el asiento de la computadora?
+level-placeholder = Elige un nivel
+level-easy = Fácil — juega a ojo
+level-normal = Normal — juega con sensatez
+level-optimal = Óptimo — juega las mejores probabilidades
+level-name-easy = fácil
+level-name-normal = normal
+level-name-optimal = óptimo
+settings-saved = Ajustes del servidor guardados.
+
+## Sala
+
+lobby-title = { $game } — sala
+lobby-desc = Únete a la mesa, añade asientos de la computadora y el anfitrión pulsa **Empezar**.
+field-host = Anfitrión
+field-seats = Jugadores ({ $count }/{ $max }) en orden de turno
+field-rules = Reglas vigentes
+nobody = nadie todavía
+btn-join = Unirse
+btn-leave = Salir
+btn-add-bot = Añadir bot
+btn-start = Empezar
+btn-cancel = Cancelar
+computer-name = 🤖 Computadora { $n } ({ $level })
+
+## Turnos
+
+game-title = { $game } — partida #{ $id }
+turn-line = **Turno:** { $player } — tirada { $roll } de 3
+turn-line-start = **Turno:** { $player } — listo para tirar
+turn-line-5000 = **Turno:** { $player }
+before-first-roll = Pulsa **Tirar** para lanzar los dados.
+dice-line = **Dados:** { $dice }
+held-line = **Retenidos:** { $held }
+none-held = ninguno
+field-totals = Totales
+total-line = { $marker }{ $player }: **{ $total }**
+not-entered = {" "}(aún no ha entrado)
+last-event = Último: { $text }
+btn-roll = Tirar ({ $left ->
+    [one] queda { $left }
+   *[other] quedan { $left }
+  })
+btn-roll-first = Tirar
+btn-roll-dice = Tirar { $n ->
+    [one] { $n } dado
+   *[other] { $n } dados
+  }
+btn-bank = Asegurar { $points }
+btn-held = Retenido
+score-placeholder = Anotar…
+score-placeholder-wait = Tira primero, luego anota
+score-option = { $box } — { $points }
+score-option-scratch = { $box } — 0 (tachar)
+score-option-wait = Tira primero
+set-aside-line = **Apartados:** { $dice }
+turn-points-line = **Total del turno:** { $points }
+bank-refused-line = **No se puede asegurar:** { $reasons }
+timeout-played = A { $player } se le acabó el tiempo; se jugó el turno por él.
+
+event-roll = { $player } sacó { $dice }.
+event-hold = { $player } retiene { $held }.
+event-score = { $player } anotó { $points } en { $box }.
+event-yacht_bonus = ¡{ $player } ganó un bono de Yacht (+{ $points })!
+event-served_generala = ¡{ $player } sacó una Generala servida!
+event-bust = { $player } se quemó y perdió { $lost }.
+event-bank = { $player } aseguró { $points }.
+event-gift = { $from } se pasó de 5000: { $points } van para { $to }.
+event-gift_lost = { $player } se pasó de 5000: se pierden { $points }.
+event-reset = { $player } fue alcanzado y vuelve a 0.
+event-hot_dice = ¡Dados calientes para { $player }: vuelve a tirar los cinco!
+
+## Fin de la partida y hojas de puntos
+
+final-title = { $game } — partida #{ $id } — puntuación final
+cancelled-title = { $game } — partida #{ $id } — cancelada
+winner-one = 🏆 ¡{ $player } gana con { $total }!
+winner-tie = 🏆 Victoria compartida: ¡{ $players } con { $total }!
+served-win = 🏆 ¡{ $player } gana al instante con una Generala servida!
+row-upper-bonus = Bono superior
+row-yacht-bonus = Bono de Yacht
+row-total = TOTAL
+row-entered = Entrado
+entered-yes = sí
+entered-no = no
+legend = { $label } = { $player }
+scorecard-title = { $game } — partida #{ $id } — hoja de puntos
+
+## Reglas, clasificación, estadísticas, ajustes
+
+rules-title = { $game } — reglas
+field-boxes = Casillas
+field-options = Opciones (parámetros de `/yacht start`)
+option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
+board-title = { $game } — clasificación
+board-humans = Partidas solo entre humanos
+board-computers = Partidas con asientos de la computadora
+board-empty = aún no hay partidas terminadas
+board-line = { $rank }. { $player } — { $wins } victorias / { $games } partidas ({ $rate } %), mejor { $best }, media { $mean }
+stats-title = Historial del jugador
+stats-empty = Aún no hay partidas terminadas.
+stats-line = { $wins } victorias / { $games } partidas ({ $rate } %), mejor { $best }, media { $mean }
+stats-field = { $game } — { $mode ->
+    [computers] con la computadora
+   *[humans] contra humanos
+  }
+settings-title = Ajustes del servidor
+field-default-game = Juego por defecto
+field-default-options = Opciones por defecto
+field-timeout = Tiempo límite del turno
+no-options = ninguna (las reglas oficiales)
+timeout-off = desactivado
+timeout-minutes = { $minutes } min
+
+## Arranque (se escribe en stderr; aún no hay idioma del lector)
+
+startup-missing-token = error: DISCORD_TOKEN no está definido. Ponlo en el entorno o en .env (ver .env.example).
+startup-bad-setting = error: ajuste no válido { $name }: { $problem }
+startup-bad-token = error: Discord rechazó el token ({ $problem }). Revisa DISCORD_TOKEN.
+startup-no-connection = error: no se puede conectar con Discord en { $url } ({ $problem }).
+startup-bad-database = error: no se puede usar DATABASE_URL { $url }: { $problem }

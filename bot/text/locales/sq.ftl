@@ -1,0 +1,302 @@
+# Katalogu shqip: çdo fjalë që tregon boti. Çelësat grupohen sipas vendit ku shfaqen.
+# Parametrat janë variabla Fluent; id-të dhe versionet jepen si vargje.
+
+## Lojërat dhe rregullat e tyre
+
+game-yacht = Jaht
+game-classic = Jaht klasik
+game-generala = Generala
+game-5000 = 5000
+summary-yacht = 13 kategori me bonus të pjesës së sipërme: klasiku në stilin Yahtzee.
+summary-classic = Jahti tradicional me 12 kategori: pa bonuse, pa xhoker.
+summary-generala = E preferuara e Amerikës Latine: bonuse për hedhjen e parë dhe Generala.
+summary-5000 = Provo fatin: siguro pikë derisa të arrish saktësisht 5000.
+
+rules-rounds = { $rounds } raunde: çdo lojtar mbush çdo kategori një herë.
+rules-three-rolls = Deri në tri hedhje në radhë; mbaj cilindo zar mes hedhjeve; shëno pas çdo hedhjeje.
+rules-three-rolls-rehold = Deri në tri hedhje në radhë; zaret e mbajtura mund të rihidhen më vonë gjatë radhës.
+rules-zero-box = Mund të zgjidhet edhe një kategori ku zaret nuk përshtaten: ajo merr 0.
+rules-upper-bonus = Bonusi i sipërm: +{ $bonus } kur Një deri Gjashtë bëjnë gjithsej { $threshold } ose më shumë.
+rules-extra-yacht = Jaht shtesë: +{ $bonus } për çdo Jaht tjetër pasi kategoria Jaht ka 50.
+rules-joker = Xhoker: me kategorinë Jaht të mbushur, pesë të njëjtë duhet të shkojnë në kategorinë e tyre të sipërme nëse është e lirë, përndryshe në cilëndo kategori të poshtme (drejtat dhe shtëpia e plotë me vlerë të plotë), përndryshe 0 në një kategori të sipërme.
+rules-highest-wins = Fiton totali më i lartë; totalet e barabarta e ndajnë fitoren.
+rules-no-bonus = Pa bonus të sipërm, pa bonus Jahti, pa xhoker.
+rules-scratch = Deri në tri hedhje në radhë; çdo kategori e lirë mund të fshihet (mbushet me 0).
+rules-served-bonus = Drejt, Shtëpi e plotë ose Katër të një lloji në hedhjen e parë: +{ $bonus }.
+rules-served-generala = Një Generala në hedhjen e parë e fiton lojën menjëherë, përveç nëse e ke fshirë Generalën.
+rules-otherwise-highest = Përndryshe fiton totali më i lartë; totalet e barabarta e ndajnë fitoren.
+rules-5000-goal = Bëhu i pari që arrin saktësisht { $target }.
+rules-5000-scoring = Çdo 1 vlen 100, çdo 5 vlen 50; tre të njëjtë: numri × 100, tre 1 vlejnë 1100; katër të njëjtë e dyfishojnë, pesë të njëjtë e katërfishojnë; 1-2-3-4-5 ose 2-3-4-5-6: 1500.
+rules-5000-set-aside = Kombinohen vetëm zaret e së njëjtës hedhje. Zaret që shënojnë vihen mënjanë; hidh të tjerët ose siguro pikët.
+rules-5000-bust = Një hedhje që nuk shënon asgjë e djeg radhën. Nëse shënojnë të pesë: hidh pesë zare të rinj.
+rules-5000-bank = Sigurohen vetëm shumëfisha të 100: të paktën { $entry } për të hyrë në lojë, pastaj të paktën { $minimum }.
+rules-5000-reset = Nëse zbret në totalin e një lojtari tjetër, ai kthehet në 0 (duhet të hyjë sërish).
+rules-5000-gift = Pikët që do ta kalonin 5000 shkojnë te lojtari më i ulët me të paktën { $entry }.
+
+## Opsionet (vlerat e tyre tregohen siç shkruhen në komanda)
+
+option-full_house = Jaht: Shtëpia e plotë vlen 25 (fikse) ose sa shuma e zareve
+option-yacht_bonus = Jaht: Jahtet shtesë vlejnë +100 dhe veprojnë si xhoker
+option-four_of_a_kind = Klasik: Katër të një lloji vlen 4 × numri ose sa shuma e zareve
+option-double_generala = Generala: luaj me kategorinë Generala e dyfishtë
+option-generala_points = Generala: pikët për një Generala
+option-double_generala_points = Generala: pikët për një Generala të dyfishtë
+option-served_bonus = Generala: bonusi për Drejt/Shtëpi të plotë/Katër në hedhjen e parë
+option-served_generala_wins = Generala: një Generala në hedhjen e parë fiton menjëherë
+option-straight = Generala: cilët zare bëjnë një Drejt
+
+## Kategoritë: emrat dhe përshkrimet, sipas lojës
+
+box-ones = Një
+box-twos = Dy
+box-threes = Tre
+box-fours = Katër
+box-fives = Pesë
+box-sixes = Gjashtë
+box-upper-desc = Shuma e zareve që tregojnë { $face }.
+yacht-box-three_of_a_kind = Tre të një lloji
+yacht-box-three_of_a_kind-desc = Të paktën tre të njëjtë: shuma e të gjitha zareve.
+yacht-box-four_of_a_kind = Katër të një lloji
+yacht-box-four_of_a_kind-desc = Të paktën katër të njëjtë: shuma e të gjitha zareve.
+yacht-box-full_house = Shtëpia e plotë
+yacht-box-full_house-desc = Tre të një numri dhe dy të një tjetri: { $scoring ->
+    [sum] shuma e zareve
+   *[fixed] 25
+  }.
+yacht-box-small_straight = Drejt i vogël
+yacht-box-small_straight-desc = Katër radhazi (1-2-3-4, 2-3-4-5, 3-4-5-6): 30.
+yacht-box-large_straight = Drejt i madh
+yacht-box-large_straight-desc = 1-2-3-4-5 ose 2-3-4-5-6: 40.
+yacht-box-yacht = Jaht
+yacht-box-yacht-desc = Pesë të njëjtë: 50.
+yacht-box-chance = Shansi
+yacht-box-chance-desc = Çfarëdo zaresh: shuma e të gjitha zareve.
+classic-box-full_house = Shtëpia e plotë
+classic-box-full_house-desc = Tre të një numri dhe dy të një numri tjetër: shuma e zareve.
+classic-box-four_of_a_kind = Katër të një lloji
+classic-box-four_of_a_kind-desc = Të paktën katër të njëjtë: { $scoring ->
+    [sum] shuma e të pesë zareve
+   *[face] 4 × ai numër
+  }.
+classic-box-little_straight = Drejt i vogël
+classic-box-little_straight-desc = Saktësisht 1-2-3-4-5: 30.
+classic-box-big_straight = Drejt i madh
+classic-box-big_straight-desc = Saktësisht 2-3-4-5-6: 30.
+classic-box-choice = Zgjedhja e lojtarit
+classic-box-choice-desc = Çfarëdo zaresh: shuma e të gjitha zareve.
+classic-box-yacht = Jaht
+classic-box-yacht-desc = Pesë të njëjtë: 50.
+generala-box-straight = Drejt
+generala-box-straight-desc = { $straight ->
+    [one_gap] çfarëdo pesë numrash të ndryshëm
+    [ace_as_two] 1-2-3-4-5, 2-3-4-5-6 ose 3-4-5-6-1; një 1 mund të zërë vendin e 2-shit
+   *[standard] 1-2-3-4-5, 2-3-4-5-6 ose 3-4-5-6-1
+  }: 20, +{ $served } në hedhjen e parë.
+generala-box-full_house = Shtëpia e plotë
+generala-box-full_house-desc = Tre të një numri dhe dy të një tjetri: 30, +{ $served } në hedhjen e parë.
+generala-box-four_of_a_kind = Katër të një lloji
+generala-box-four_of_a_kind-desc = Të paktën katër të njëjtë: 40, +{ $served } në hedhjen e parë.
+generala-box-generala = Generala
+generala-box-generala-desc = Pesë të njëjtë: { $points }.
+generala-box-double_generala = Generala e dyfishtë
+generala-box-double_generala-desc = Pesë të njëjtë pasi kategoria Generala i ka pikët e saj: { $points }.
+
+## Komandat me vijë të pjerrët
+
+cmd-group = Lojëra me pesë zare: Jaht, Jaht klasik, Generala dhe 5000
+cmd-start = Hap një dhomë loje në këtë kanal
+cmd-rules = Trego rregullat e një loje (me opsionet në fuqi)
+cmd-scorecard = Trego privatisht fletën e plotë të pikëve të lojës së këtij kanali
+cmd-leaderboard = Trego renditjen e këtij serveri për një lojë
+cmd-stats = Trego rezultatet e një lojtari në të gjitha lojërat
+cmd-cancel = Anulo lojën e këtij kanali (organizatori ose Menaxho serverin)
+cmd-settings = Trego ose ndrysho parazgjedhjet e këtij serveri (Menaxho serverin)
+param-game = Cila lojë
+param-user = Rezultatet e kujt (parazgjedhje: të tuat)
+param-timeout = Minutat që një lojtar mund të marrë për një radhë para se të luhet për të (0 = joaktive)
+param-default-game = Loja që hap /yacht start kur nuk përmendet asnjë
+
+## Refuzimet (gjithmonë private). Një për çdo kod të rregullave dhe të shërbimit.
+
+refusal-guild_only = Lojërat luhen në kanalet e serverit, jo në mesazhe private.
+refusal-stale = Ky mesazh është i vjetëruar. Përdor mesazhin më të fundit të lojës.
+refusal-not_your_turn = Nuk është radha jote: prit { $player }.
+refusal-not_seated = Nuk je ulur në këtë lojë.
+refusal-unknown_component = Nuk e njoh këtë buton (i panjohur ose i dëmtuar). Asgjë nuk ndryshoi.
+refusal-unknown_game = Kjo lojë nuk ekziston (më). Asgjë nuk ndryshoi.
+refusal-over = Kjo lojë ka mbaruar.
+refusal-cancelled = Kjo lojë u anulua.
+refusal-busy = Ky kanal ka tashmë një lojë: { $url }
+refusal-no_game = Nuk ka lojë në këtë kanal. Nis një me `/yacht start`.
+refusal-not_started = Loja nuk ka nisur ende.
+refusal-seated = Je ulur tashmë.
+refusal-full = Tavolina është plot ({ $max } vende).
+refusal-not_host_start = Vetëm organizatori ({ $host }) ose një menaxher i serverit mund ta nisë lojën.
+refusal-not_host_cancel = Vetëm organizatori ({ $host }) ose një menaxher i serverit mund ta anulojë lojën.
+refusal-not_host_add_bot = Vetëm organizatori ({ $host }) ose një menaxher i serverit mund të shtojë vende për kompjuterin.
+refusal-host_leave = Ti je organizatori: përdor Anulo për ta mbyllur dhomën.
+refusal-empty = Askush nuk është ulur ende.
+refusal-bad_level = Nivel i panjohur kompjuteri: “{ $level }”.
+refusal-need_manage = Për këtë të duhet leja Menaxho serverin (Manage Server).
+refusal-unknown_action = Ky veprim nuk njihet. Asgjë nuk ndryshoi.
+refusal-failed = Diçka shkoi keq nga ana ime; asgjë nuk ndryshoi. Të lutem provo sërish.
+refusal-player_count = Një lojë ka nevojë për { $min } deri në { $max } lojtarë.
+refusal-player_ids = Id-të e lojtarëve nuk mund të jenë bosh.
+refusal-player_twice = Çdo lojtar mund të ulet në tavolinë vetëm një herë.
+refusal-roller = Zaret nuk mund të hidheshin. Asgjë nuk ndryshoi.
+refusal-schema = Gjendja e ruajtur e kësaj loje nuk mund të lexohet.
+refusal-unknown_player = Ky lojtar nuk është në këtë lojë.
+refusal-no_holds = Në 5000 zaret që shënojnë vihen mënjanë për ty: nuk ka asgjë për të mbajtur.
+refusal-bad_die = Nuk ka zar { $die }: zaret numërohen nga 1 deri në 5.
+refusal-hold_before_roll = Hidh zaret më parë; mund të mbash zare pas hedhjes së parë.
+refusal-no_rolls = Nuk ka më hedhje në këtë radhë: zgjidh një kategori për të shënuar.
+refusal-bad_box = Nuk ka kategori { $box } në këtë lojë.
+refusal-score_before_roll = Hidh zaret para se të shënosh.
+refusal-box_filled = E ke mbushur tashmë { $box }.
+refusal-joker = Rregulli i xhokerit: pesë të njëjtë me kategorinë Jaht të mbushur duhet të shkojnë te { $boxes }.
+refusal-bank_refused = Nuk mund të sigurosh ende: { $reasons }.
+refusal-unknown_option = Opsioni “{ $option }” nuk përdoret nga { $game }: { $known ->
+    [none] ajo nuk ka opsione.
+   *[other] opsionet e saj janë { $known }.
+  }
+refusal-bad_option = Opsioni “{ $option }” nuk mund të jetë “{ $value }”: vlerat e lejuara janë { $allowed }.
+refusal-timeout_range = Koha e radhës duhet të jetë midis { $min } dhe { $max } minutash.
+or-list-separator = {" "}ose{" "}
+list-separator = ,{" "}
+
+bank-reason-over = loja ka mbaruar
+bank-reason-no_roll = hidh zaret më parë, ende nuk ka asgjë për të siguruar
+bank-reason-not_rounded = totali i radhës tënde ({ $points }) mbaron me 50: hidh sërish për ta rrumbullakosur në një shumëfish të { $rounding }
+bank-reason-below_entry = të duhen të paktën { $entry } pikë në një radhë për të hyrë në lojë
+bank-reason-below_minimum = të duhen të paktën { $minimum } pikë për të siguruar
+bank-reason-joiner = ; dhe{" "}
+
+## Konfirmimet
+
+cancelled-by = Loja u anulua nga { $user }.
+bot-added = U shtua një vend për kompjuterin, niveli { $level ->
+    [easy] i lehtë
+    [optimal] optimal
+   *[normal] normal
+  }.
+choose-level = Cili nivel për vendin e kompjuterit?
+level-placeholder = Zgjidh një nivel
+level-easy = I lehtë — luan me intuitë
+level-normal = Normal — luan me mend
+level-optimal = Optimal — luan gjasat më të mira
+level-name-easy = i lehtë
+level-name-normal = normal
+level-name-optimal = optimal
+settings-saved = Cilësimet e serverit u ruajtën.
+
+## Dhoma e lojës
+
+lobby-title = { $game } — dhoma e lojës
+lobby-desc = Ulu në tavolinë, shto vende për kompjuterin, pastaj organizatori shtyp **Nis**.
+field-host = Organizatori
+field-seats = Lojtarët ({ $count }/{ $max }) sipas radhës
+field-rules = Rregullat në fuqi
+nobody = askush ende
+btn-join = Bashkohu
+btn-leave = Largohu
+btn-add-bot = Shto bot
+btn-start = Nis
+btn-cancel = Anulo
+computer-name = 🤖 Kompjuteri { $n } ({ $level })
+
+## Radhët
+
+game-title = { $game } — loja #{ $id }
+turn-line = **Radha:** { $player } — hedhja { $roll } nga 3
+turn-line-start = **Radha:** { $player } — gati për të hedhur
+turn-line-5000 = **Radha:** { $player }
+before-first-roll = Shtyp **Hidh** për të hedhur zaret.
+dice-line = **Zaret:** { $dice }
+held-line = **Të mbajtura:** { $held }
+none-held = asnjë
+field-totals = Totalet
+total-line = { $marker }{ $player }: **{ $total }**
+not-entered = {" "}(ende jashtë)
+last-event = E fundit: { $text }
+btn-roll = Hidh ({ $left ->
+    [one] { $left } e mbetur
+   *[other] { $left } të mbetura
+  })
+btn-roll-first = Hidh
+btn-roll-dice = Hidh { $n ->
+    [one] { $n } zar
+   *[other] { $n } zare
+  }
+btn-bank = Siguro { $points }
+btn-held = I mbajtur
+score-placeholder = Shëno…
+score-placeholder-wait = Hidh më parë, pastaj shëno
+score-option = { $box } — { $points }
+score-option-scratch = { $box } — 0 (fshije)
+score-option-wait = Hidh më parë
+set-aside-line = **Mënjanë:** { $dice }
+turn-points-line = **Totali i radhës:** { $points }
+bank-refused-line = **Nuk mund të sigurosh:** { $reasons }
+timeout-played = { $player } e kaloi kohën; radha u luajt për të.
+
+event-roll = { $player } hodhi { $dice }.
+event-hold = { $player } mban { $held }.
+event-score = { $player } shënoi { $points } te { $box }.
+event-yacht_bonus = { $player } fitoi një bonus Jahti (+{ $points })!
+event-served_generala = { $player } hodhi një Generala në hedhjen e parë!
+event-bust = { $player } u dogj dhe humbi { $lost }.
+event-bank = { $player } siguroi { $points }.
+event-gift = { $from } e kaloi 5000: { $points } shkojnë te { $to }.
+event-gift_lost = { $player } e kaloi 5000: { $points } humbasin.
+event-reset = { $player } u arrit në të njëjtin total dhe bie në 0.
+event-hot_dice = Zare të nxehta për { $player }: të pesë hidhen sërish!
+
+## Fundi i lojës dhe fletët e pikëve
+
+final-title = { $game } — loja #{ $id } — pikët përfundimtare
+cancelled-title = { $game } — loja #{ $id } — e anuluar
+winner-one = 🏆 { $player } fiton me { $total }!
+winner-tie = 🏆 Fitore e ndarë: { $players } me { $total }!
+served-win = 🏆 { $player } fiton menjëherë me një Generala në hedhjen e parë!
+row-upper-bonus = Bonusi i sipërm
+row-yacht-bonus = Bonusi i Jahtit
+row-total = TOTALI
+row-entered = Hyrë
+entered-yes = brenda
+entered-no = jashtë
+legend = { $label } = { $player }
+scorecard-title = { $game } — loja #{ $id } — fleta e pikëve
+
+## Rregullat, renditja, statistikat, cilësimet
+
+rules-title = { $game } — rregullat
+field-boxes = Kategoritë
+field-options = Opsionet (parametrat e `/yacht start`)
+option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
+board-title = { $game } — renditja
+board-humans = Lojëra vetëm me njerëz
+board-computers = Lojëra me vende për kompjuterin
+board-empty = ende asnjë lojë e përfunduar
+board-line = { $rank }. { $player } — { $wins } fitore / { $games } lojëra ({ $rate }%), më e mira { $best }, mesatarja { $mean }
+stats-title = Rezultatet e lojtarit
+stats-empty = Ende asnjë lojë e përfunduar.
+stats-line = { $wins } fitore / { $games } lojëra ({ $rate }%), më e mira { $best }, mesatarja { $mean }
+stats-field = { $game } — { $mode ->
+    [computers] me kompjuterin
+   *[humans] kundër njerëzve
+  }
+settings-title = Cilësimet e serverit
+field-default-game = Loja e parazgjedhur
+field-default-options = Opsionet e parazgjedhura
+field-timeout = Koha e radhës
+no-options = asnjë (rregullat zyrtare)
+timeout-off = joaktive
+timeout-minutes = { $minutes } min
+
+## Nisja (shkruhet në stderr; ende nuk ka gjuhë të lexuesit)
+
+startup-missing-token = gabim: DISCORD_TOKEN nuk është vendosur. Vendose në mjedis ose në .env (shih .env.example).
+startup-bad-setting = gabim: cilësim i pavlefshëm { $name }: { $problem }
+startup-bad-token = gabim: Discord e refuzoi token-in ({ $problem }). Kontrollo DISCORD_TOKEN.
+startup-no-connection = gabim: Discord nuk arrihet te { $url } ({ $problem }).
+startup-bad-database = gabim: DATABASE_URL { $url } nuk mund të përdoret: { $problem }

@@ -1,0 +1,299 @@
+# தமிழ் பட்டியல்: பாட் காட்டும் ஒவ்வொரு சொல்லும். விசைகள் அவை தோன்றும் இடத்தின்படி தொகுக்கப்பட்டுள்ளன.
+# அளவுருக்கள் Fluent மாறிகள்; அடையாளங்களும் பதிப்புகளும் சரங்களாக அனுப்பப்படுகின்றன.
+
+## ஆட்டங்களும் அவற்றின் விதிகளும்
+
+game-yacht = Yacht
+game-classic = பாரம்பரிய Yacht
+game-generala = Generala
+game-5000 = 5000
+summary-yacht = Upper Section போனஸுடன் 13 பிரிவுகள்: Yahtzee பாணி கிளாசிக்.
+summary-classic = பாரம்பரிய 12-பிரிவு Yacht: போனஸ்கள் இல்லை, Joker இல்லை.
+summary-generala = லத்தீன் அமெரிக்காவின் விருப்பம்: முதல் உருட்டல் போனஸ்களும் Generala-களும்.
+summary-5000 = அதிர்ஷ்டத்தைச் சோதியுங்கள்: சரியாக 5000 அடையும் வரை புள்ளிகளைச் சேமியுங்கள்.
+
+rules-rounds = { $rounds } சுற்றுகள்: ஒவ்வொரு வீரரும் ஒவ்வொரு பிரிவையும் ஒரு முறை நிரப்புவார்.
+rules-three-rolls = ஒரு முறைக்கு அதிகபட்சம் மூன்று உருட்டல்கள்; உருட்டல்களுக்கு இடையே எந்தப் பகடைகளையும் வைத்திருக்கலாம்; எந்த உருட்டலுக்குப் பிறகும் மதிப்பெண் பதிவு செய்யலாம்.
+rules-three-rolls-rehold = ஒரு முறைக்கு அதிகபட்சம் மூன்று உருட்டல்கள்; வைத்திருந்த பகடைகளை அதே முறையில் பின்னர் மீண்டும் உருட்டலாம்.
+rules-zero-box = பகடைகள் பொருந்தாத பிரிவையும் தேர்வு செய்யலாம்: அதில் 0 பதிவாகும்.
+rules-upper-bonus = Upper Section போனஸ்: ஒன்று முதல் ஆறு வரையிலான மொத்தம் { $threshold } அல்லது அதற்கு மேல் இருந்தால் +{ $bonus }.
+rules-extra-yacht = கூடுதல் Yacht: Yacht பிரிவில் 50 இருந்த பிறகு ஒவ்வொரு கூடுதல் Yacht-க்கும் +{ $bonus }.
+rules-joker = Joker: Yacht பிரிவு நிரம்பியிருந்தால், ஐந்து ஒரே பகடைகள் அவற்றின் மேல் பிரிவு காலியாக இருந்தால் அங்கே செல்ல வேண்டும், இல்லையெனில் ஏதேனும் கீழ்ப் பிரிவுக்கு (வரிசைகளும் Full House-உம் முழு மதிப்பில்), இல்லையெனில் ஒரு மேல் பிரிவில் 0.
+rules-highest-wins = அதிக மொத்தம் பெற்றவர் வெல்வார்; சம மொத்தங்கள் வெற்றியைப் பகிர்ந்துகொள்ளும்.
+rules-no-bonus = Upper Section போனஸ் இல்லை, Yacht போனஸ் இல்லை, Joker இல்லை.
+rules-scratch = ஒரு முறைக்கு அதிகபட்சம் மூன்று உருட்டல்கள்; காலியான எந்தப் பிரிவையும் அடித்துவிடலாம் (0 ஆல் நிரப்புதல்).
+rules-served-bonus = முதல் உருட்டலிலேயே வரிசை, Full House அல்லது Four of a Kind: +{ $bonus }.
+rules-served-generala = முதல் உருட்டலிலேயே Generala வந்தால் உடனே ஆட்டத்தை வெல்லலாம், Generala பிரிவை அடித்துவிட்டிருந்தால் தவிர.
+rules-otherwise-highest = இல்லையெனில் அதிக மொத்தம் பெற்றவர் வெல்வார்; சம மொத்தங்கள் வெற்றியைப் பகிர்ந்துகொள்ளும்.
+rules-5000-goal = சரியாக { $target } ஐ முதலில் அடைபவராக இருங்கள்.
+rules-5000-scoring = ஒவ்வொரு 1-க்கும் 100, ஒவ்வொரு 5-க்கும் 50; ஒரே மாதிரி மூன்று: முக மதிப்பு × 100, மூன்று 1-கள் 1100; ஒரே மாதிரி நான்கு அதை இரட்டிப்பாக்கும், ஒரே மாதிரி ஐந்து அதை நான்கு மடங்காக்கும்; 1-2-3-4-5 அல்லது 2-3-4-5-6: 1500.
+rules-5000-set-aside = ஒரே உருட்டலின் பகடைகள் மட்டுமே சேரும். மதிப்பெண் தரும் பகடைகள் ஒதுக்கி வைக்கப்படும்; மீதியை உருட்டுங்கள் அல்லது புள்ளிகளைச் சேமியுங்கள்.
+rules-5000-bust = எதுவும் மதிப்பெண் தராத உருட்டல் அந்த முறையை வீணாக்கும். ஐந்தும் மதிப்பெண் தந்தால்: ஐந்து புதிய பகடைகளை உருட்டுங்கள்.
+rules-5000-bank = 100-இன் மடங்குகளை மட்டுமே சேமிக்கலாம்: ஆட்டத்தில் நுழைய குறைந்தது { $entry }, பின்னர் குறைந்தது { $minimum }.
+rules-5000-reset = மற்றொரு வீரரின் மொத்தத்தில் சரியாக வந்து நின்றால் அவர் 0-க்குத் திரும்புவார் (அவர் மீண்டும் நுழைய வேண்டும்).
+rules-5000-gift = 5000-ஐத் தாண்டும் சேமிப்பு, குறைந்தது { $entry } உள்ள மிகக் குறைந்த வீரருக்குச் செல்லும்.
+
+## விருப்பங்கள் (அவற்றின் மதிப்புகள் கட்டளைகளில் தட்டச்சு செய்வது போலவே காட்டப்படும்)
+
+option-full_house = Yacht: Full House 25 (நிலையானது) அல்லது பகடைகளின் கூட்டுத்தொகை
+option-yacht_bonus = Yacht: கூடுதல் Yacht-கள் +100 பெற்று Joker ஆகச் செயல்படும்
+option-four_of_a_kind = பாரம்பரியம்: Four of a Kind 4 × முக மதிப்பு அல்லது பகடைகளின் கூட்டுத்தொகை
+option-double_generala = Generala: இரட்டை Generala பிரிவுடன் விளையாடு
+option-generala_points = Generala: ஒரு Generala-க்கான புள்ளிகள்
+option-double_generala_points = Generala: ஒரு இரட்டை Generala-க்கான புள்ளிகள்
+option-served_bonus = Generala: முதல் உருட்டலில் வரிசை/Full House/Four of a Kind-க்கான போனஸ்
+option-served_generala_wins = Generala: முதல் உருட்டலில் Generala உடனே வெல்லும்
+option-straight = Generala: எந்தப் பகடைகள் வரிசை ஆகும்
+
+## பிரிவுகள்: பெயர்களும் விளக்கங்களும், ஆட்டவாரியாக
+
+box-ones = ஒன்று
+box-twos = இரண்டு
+box-threes = மூன்று
+box-fours = நான்கு
+box-fives = ஐந்து
+box-sixes = ஆறு
+box-upper-desc = { $face } காட்டும் பகடைகளின் கூட்டுத்தொகை.
+yacht-box-three_of_a_kind = ஒரே மாதிரி மூன்று
+yacht-box-three_of_a_kind-desc = குறைந்தது மூன்று ஒரே பகடைகள்: எல்லாப் பகடைகளின் கூட்டுத்தொகை.
+yacht-box-four_of_a_kind = Four of a Kind
+yacht-box-four_of_a_kind-desc = குறைந்தது நான்கு ஒரே பகடைகள்: எல்லாப் பகடைகளின் கூட்டுத்தொகை.
+yacht-box-full_house = Full House
+yacht-box-full_house-desc = ஒரு மதிப்பில் மூன்று, மற்றொரு மதிப்பில் இரண்டு: { $scoring ->
+    [sum] பகடைகளின் கூட்டுத்தொகை
+   *[fixed] 25
+  }.
+yacht-box-small_straight = சிறிய வரிசை
+yacht-box-small_straight-desc = தொடர்ச்சியான நான்கு (1-2-3-4, 2-3-4-5, 3-4-5-6): 30.
+yacht-box-large_straight = பெரிய வரிசை
+yacht-box-large_straight-desc = 1-2-3-4-5 அல்லது 2-3-4-5-6: 40.
+yacht-box-yacht = Yacht
+yacht-box-yacht-desc = ஐந்து பகடைகளும் ஒரே மதிப்பு: 50.
+yacht-box-chance = வாய்ப்பு
+yacht-box-chance-desc = எந்தப் பகடைகளும்: எல்லாப் பகடைகளின் கூட்டுத்தொகை.
+classic-box-full_house = Full House
+classic-box-full_house-desc = ஒரு மதிப்பில் மூன்று, வேறொரு மதிப்பில் இரண்டு: பகடைகளின் கூட்டுத்தொகை.
+classic-box-four_of_a_kind = Four of a Kind
+classic-box-four_of_a_kind-desc = குறைந்தது நான்கு ஒரே பகடைகள்: { $scoring ->
+    [sum] ஐந்து பகடைகளின் கூட்டுத்தொகை
+   *[face] அந்த முக மதிப்பின் 4 மடங்கு
+  }.
+classic-box-little_straight = Little Straight
+classic-box-little_straight-desc = சரியாக 1-2-3-4-5: 30.
+classic-box-big_straight = Big Straight
+classic-box-big_straight-desc = சரியாக 2-3-4-5-6: 30.
+classic-box-choice = Choice
+classic-box-choice-desc = எந்த ஐந்து பகடைகளும்: எல்லாப் பகடைகளின் கூட்டுத்தொகை.
+classic-box-yacht = Yacht
+classic-box-yacht-desc = ஐந்து பகடைகளும் ஒரே மதிப்பு: 50.
+generala-box-straight = வரிசை
+generala-box-straight-desc = { $straight ->
+    [one_gap] ஏதேனும் ஐந்து வெவ்வேறு மதிப்புகள்
+    [ace_as_two] 1-2-3-4-5, 2-3-4-5-6 அல்லது 3-4-5-6-1; 2-க்குப் பதிலாக 1 வரலாம்
+   *[standard] 1-2-3-4-5, 2-3-4-5-6 அல்லது 3-4-5-6-1
+  }: 20, முதல் உருட்டலில் வந்தால் +{ $served }.
+generala-box-full_house = Full House
+generala-box-full_house-desc = ஒரு மதிப்பில் மூன்று, மற்றொரு மதிப்பில் இரண்டு: 30, முதல் உருட்டலில் வந்தால் +{ $served }.
+generala-box-four_of_a_kind = Four of a Kind
+generala-box-four_of_a_kind-desc = குறைந்தது நான்கு ஒரே பகடைகள்: 40, முதல் உருட்டலில் வந்தால் +{ $served }.
+generala-box-generala = Generala
+generala-box-generala-desc = ஐந்து பகடைகளும் ஒரே மதிப்பு: { $points }.
+generala-box-double_generala = இரட்டை Generala
+generala-box-double_generala-desc = Generala பிரிவில் அதன் புள்ளிகள் இருந்த பிறகு ஐந்தும் ஒரே மதிப்பு: { $points }.
+
+## ஸ்லாஷ் கட்டளைகள்
+
+cmd-group = ஐந்து-பகடை ஆட்டங்கள்: Yacht, பாரம்பரிய Yacht, Generala மற்றும் 5000
+cmd-start = இந்த சேனலில் ஒரு ஆட்டக் காத்திருப்பு அறையைத் திறக்கவும்
+cmd-rules = ஒரு ஆட்டத்தின் விதிகளைக் காட்டு (நடைமுறையில் உள்ள விருப்பங்களுடன்)
+cmd-scorecard = இந்த சேனலின் ஆட்டத்தின் முழு மதிப்பெண் தாளைத் தனிப்பட்ட முறையில் காட்டு
+cmd-leaderboard = ஒரு ஆட்டத்திற்கான இந்த சர்வரின் தரவரிசையைக் காட்டு
+cmd-stats = ஒரு வீரரின் அனைத்து ஆட்டப் பதிவையும் காட்டு
+cmd-cancel = இந்த சேனலின் ஆட்டத்தை ரத்து செய் (ஏற்பாட்டாளர் அல்லது Manage Server)
+cmd-settings = இந்த சர்வரின் இயல்புநிலைகளைக் காட்டு அல்லது மாற்று (Manage Server)
+param-game = எந்த ஆட்டம்
+param-user = யாருடைய பதிவு (இயல்பு: நீங்கள்)
+param-timeout = ஒரு வீரர் தன் முறைக்கு எடுக்கக்கூடிய நிமிடங்கள், அதன் பின் அவருக்காக விளையாடப்படும் (0 = அணைப்பு)
+param-default-game = எந்த ஆட்டமும் குறிப்பிடப்படாதபோது /yacht start திறக்கும் ஆட்டம்
+
+## மறுப்புகள் (எப்போதும் தனிப்பட்டவை). விதிகள் மற்றும் சேவையின் ஒவ்வொரு குறியீட்டிற்கும் ஒன்று.
+
+refusal-guild_only = ஆட்டங்கள் சர்வர் சேனல்களில் விளையாடப்படும், நேரடி செய்திகளில் அல்ல.
+refusal-stale = இந்தச் செய்தி காலாவதியானது. ஆட்டத்தின் சமீபத்திய செய்தியைப் பயன்படுத்துங்கள்.
+refusal-not_your_turn = இது உங்கள் முறை அல்ல: { $player } க்காகக் காத்திருங்கள்.
+refusal-not_seated = நீங்கள் இந்த ஆட்டத்தில் அமரவில்லை.
+refusal-unknown_component = அந்தப் பொத்தான் எனக்குத் தெரியாது (அறியப்படாதது அல்லது சேதமடைந்தது). எதுவும் மாறவில்லை.
+refusal-unknown_game = அந்த ஆட்டம் (இப்போது) இல்லை. எதுவும் மாறவில்லை.
+refusal-over = இந்த ஆட்டம் முடிந்துவிட்டது.
+refusal-cancelled = இந்த ஆட்டம் ரத்து செய்யப்பட்டது.
+refusal-busy = இந்த சேனலில் ஏற்கனவே ஒரு ஆட்டம் உள்ளது: { $url }
+refusal-no_game = இந்த சேனலில் ஆட்டம் எதுவும் இல்லை. `/yacht start` மூலம் ஒன்றைத் தொடங்குங்கள்.
+refusal-not_started = ஆட்டம் இன்னும் தொடங்கவில்லை.
+refusal-seated = நீங்கள் ஏற்கனவே அமர்ந்துள்ளீர்கள்.
+refusal-full = மேசை நிரம்பிவிட்டது ({ $max } இருக்கைகள்).
+refusal-not_host_start = ஏற்பாட்டாளர் ({ $host }) அல்லது சர்வர் நிர்வாகி மட்டுமே ஆட்டத்தைத் தொடங்க முடியும்.
+refusal-not_host_cancel = ஏற்பாட்டாளர் ({ $host }) அல்லது சர்வர் நிர்வாகி மட்டுமே ஆட்டத்தை ரத்து செய்ய முடியும்.
+refusal-not_host_add_bot = ஏற்பாட்டாளர் ({ $host }) அல்லது சர்வர் நிர்வாகி மட்டுமே கணினி இருக்கைகளைச் சேர்க்க முடியும்.
+refusal-host_leave = நீங்கள் ஏற்பாட்டாளர்: காத்திருப்பு அறையை மூட ரத்து என்பதைப் பயன்படுத்துங்கள்.
+refusal-empty = இன்னும் யாரும் அமரவில்லை.
+refusal-bad_level = அறியப்படாத கணினி நிலை “{ $level }”.
+refusal-need_manage = இதற்கு உங்களுக்கு Manage Server அனுமதி தேவை.
+refusal-unknown_action = அந்தச் செயல் அறியப்படவில்லை. எதுவும் மாறவில்லை.
+refusal-failed = என் பக்கத்தில் ஏதோ தவறு நடந்தது; எதுவும் மாறவில்லை. மீண்டும் முயலுங்கள்.
+refusal-player_count = ஒரு ஆட்டத்திற்கு { $min } முதல் { $max } வீரர்கள் தேவை.
+refusal-player_ids = வீரர் அடையாளங்கள் காலியாக இருக்கக்கூடாது.
+refusal-player_twice = ஒவ்வொரு வீரரும் மேசையில் ஒரு முறை மட்டுமே அமரலாம்.
+refusal-roller = பகடைகளை உருட்ட முடியவில்லை. எதுவும் மாறவில்லை.
+refusal-schema = இந்த ஆட்டத்தின் சேமித்த நிலையைப் படிக்க முடியவில்லை.
+refusal-unknown_player = அந்த வீரர் இந்த ஆட்டத்தில் இல்லை.
+refusal-no_holds = 5000-இல் மதிப்பெண் தரும் பகடைகள் உங்களுக்காக ஒதுக்கி வைக்கப்படும்: வைத்திருக்க எதுவும் இல்லை.
+refusal-bad_die = பகடை { $die } இல்லை: பகடைகள் 1 முதல் 5 வரை எண்ணிடப்பட்டுள்ளன.
+refusal-hold_before_roll = முதலில் பகடைகளை உருட்டுங்கள்; முதல் உருட்டலுக்குப் பிறகு பகடைகளை வைத்திருக்கலாம்.
+refusal-no_rolls = இந்த முறையில் உருட்டல்கள் மீதமில்லை: மதிப்பெண் பதிவு செய்ய ஒரு பிரிவைத் தேர்வு செய்யுங்கள்.
+refusal-bad_box = இந்த ஆட்டத்தில் { $box } என்ற பிரிவு இல்லை.
+refusal-score_before_roll = மதிப்பெண் பதிவு செய்வதற்கு முன் பகடைகளை உருட்டுங்கள்.
+refusal-box_filled = நீங்கள் ஏற்கனவே { $box } ஐ நிரப்பிவிட்டீர்கள்.
+refusal-joker = Joker விதி: Yacht பிரிவு நிரம்பியிருக்கும்போது ஐந்து ஒரே பகடைகள் { $boxes } இல் செல்ல வேண்டும்.
+refusal-bank_refused = இன்னும் சேமிக்க முடியாது: { $reasons }.
+refusal-unknown_option = “{ $option }” என்ற விருப்பத்தை { $game } பயன்படுத்தாது: { $known ->
+    [none] அதற்கு விருப்பங்கள் இல்லை.
+   *[other] அதன் விருப்பங்கள் { $known }.
+  }
+refusal-bad_option = “{ $option }” விருப்பம் “{ $value }” ஆக இருக்க முடியாது: அனுமதிக்கப்பட்ட மதிப்புகள் { $allowed }.
+refusal-timeout_range = முறை நேர வரம்பு { $min } முதல் { $max } நிமிடங்களுக்குள் இருக்க வேண்டும்.
+or-list-separator = {" "}அல்லது{" "}
+list-separator = ,{" "}
+
+bank-reason-over = ஆட்டம் முடிந்துவிட்டது
+bank-reason-no_roll = முதலில் பகடைகளை உருட்டுங்கள், சேமிக்க இன்னும் எதுவும் இல்லை
+bank-reason-not_rounded = உங்கள் முறையின் மொத்தம் ({ $points }) 50-இல் முடிகிறது: அதை { $rounding }-இன் மடங்காக்க மீண்டும் உருட்டுங்கள்
+bank-reason-below_entry = ஆட்டத்தில் நுழைய ஒரே முறையில் குறைந்தது { $entry } புள்ளிகள் தேவை
+bank-reason-below_minimum = சேமிக்க குறைந்தது { $minimum } புள்ளிகள் தேவை
+bank-reason-joiner = ; மேலும்{" "}
+
+## உறுதிப்படுத்தல்கள்
+
+cancelled-by = { $user } ஆட்டத்தை ரத்து செய்தார்.
+bot-added = { $level ->
+    [easy] எளிய
+    [optimal] உகந்த
+   *[normal] சாதாரண
+  } நிலை கணினி இருக்கை சேர்க்கப்பட்டது.
+choose-level = கணினி இருக்கைக்கு எந்த நிலை?
+level-placeholder = ஒரு நிலையைத் தேர்வு செய்யுங்கள்
+level-easy = எளிது — உணர்வின்படி விளையாடும்
+level-normal = சாதாரணம் — விவேகமாக விளையாடும்
+level-optimal = உகந்தது — சிறந்த வாய்ப்புகளின்படி விளையாடும்
+level-name-easy = எளிது
+level-name-normal = சாதாரணம்
+level-name-optimal = உகந்தது
+settings-saved = சர்வர் அமைப்புகள் சேமிக்கப்பட்டன.
+
+## காத்திருப்பு அறை
+
+lobby-title = { $game } — காத்திருப்பு அறை
+lobby-desc = மேசையில் சேருங்கள், கணினி இருக்கைகளைச் சேருங்கள், பிறகு ஏற்பாட்டாளர் **தொடங்கு** அழுத்துவார்.
+field-host = ஏற்பாட்டாளர்
+field-seats = வீரர்கள் ({ $count }/{ $max }) முறை வரிசையில்
+field-rules = நடைமுறையில் உள்ள விதிகள்
+nobody = இன்னும் யாரும் இல்லை
+btn-join = சேர்
+btn-leave = வெளியேறு
+btn-add-bot = பாட் சேர்
+btn-start = தொடங்கு
+btn-cancel = ரத்து
+computer-name = 🤖 கணினி { $n } ({ $level })
+
+## முறைகள்
+
+game-title = { $game } — ஆட்டம் #{ $id }
+turn-line = **முறை:** { $player } — 3 இல் { $roll } ஆவது உருட்டல்
+turn-line-start = **முறை:** { $player } — உருட்டத் தயார்
+turn-line-5000 = **முறை:** { $player }
+before-first-roll = பகடைகளை எறிய **உருட்டு** அழுத்துங்கள்.
+dice-line = **பகடைகள்:** { $dice }
+held-line = **வைத்திருப்பவை:** { $held }
+none-held = எதுவும் இல்லை
+field-totals = மொத்தங்கள்
+total-line = { $marker }{ $player }: **{ $total }**
+not-entered = {" "}(இன்னும் நுழையவில்லை)
+last-event = கடைசி: { $text }
+btn-roll = உருட்டு ({ $left } மீதம்)
+btn-roll-first = உருட்டு
+btn-roll-dice = { $n ->
+    [one] { $n } பகடையை
+   *[other] { $n } பகடைகளை
+  } உருட்டு
+btn-bank = { $points } சேமி
+btn-held = வைக்கப்பட்டது
+score-placeholder = மதிப்பெண் பதிவு…
+score-placeholder-wait = முதலில் உருட்டுங்கள், பிறகு பதிவு செய்யுங்கள்
+score-option = { $box } — { $points }
+score-option-scratch = { $box } — 0 (அடித்தல்)
+score-option-wait = முதலில் உருட்டுங்கள்
+set-aside-line = **ஒதுக்கியவை:** { $dice }
+turn-points-line = **முறையின் மொத்தம்:** { $points }
+bank-refused-line = **சேமிக்க முடியாது:** { $reasons }
+timeout-played = { $player } க்கு நேரம் முடிந்தது; அவருக்காக முறை விளையாடப்பட்டது.
+
+event-roll = { $player } { $dice } உருட்டினார்.
+event-hold = { $player } { $held } ஐ வைத்திருக்கிறார்.
+event-score = { $player } { $box } இல் { $points } பெற்றார்.
+event-yacht_bonus = { $player } ஒரு Yacht போனஸ் பெற்றார் (+{ $points })!
+event-served_generala = { $player } முதல் உருட்டலிலேயே Generala உருட்டினார்!
+event-bust = { $player } எதுவும் பெறாமல் { $lost } இழந்தார்.
+event-bank = { $player } { $points } சேமித்தார்.
+event-gift = { $from } 5000-ஐத் தாண்டினார்: { $points } { $to } க்குச் செல்கிறது.
+event-gift_lost = { $player } 5000-ஐத் தாண்டினார்: { $points } இழக்கப்பட்டது.
+event-reset = { $player } இன் மொத்தம் சமமாகப் பிடிக்கப்பட்டது; அவர் 0-க்கு இறங்குகிறார்.
+event-hot_dice = { $player } க்கு சூடான பகடைகள்: ஐந்தும் மீண்டும் உருளும்!
+
+## ஆட்ட முடிவும் மதிப்பெண் தாள்களும்
+
+final-title = { $game } — ஆட்டம் #{ $id } — இறுதி மதிப்பெண்கள்
+cancelled-title = { $game } — ஆட்டம் #{ $id } — ரத்து செய்யப்பட்டது
+winner-one = 🏆 { $player } { $total } உடன் வென்றார்!
+winner-tie = 🏆 பகிர்ந்த வெற்றி: { $players } { $total } உடன்!
+served-win = 🏆 { $player } முதல் உருட்டல் Generala மூலம் உடனே வென்றார்!
+row-upper-bonus = Upper Section போனஸ்
+row-yacht-bonus = Yacht போனஸ்
+row-total = மொத்தம்
+row-entered = நுழைந்தது
+entered-yes = ஆம்
+entered-no = இல்லை
+legend = { $label } = { $player }
+scorecard-title = { $game } — ஆட்டம் #{ $id } — மதிப்பெண் தாள்
+
+## விதிகள், தரவரிசை, புள்ளிவிவரங்கள், அமைப்புகள்
+
+rules-title = { $game } — விதிகள்
+field-boxes = பிரிவுகள்
+field-options = விருப்பங்கள் (`/yacht start` அளவுருக்கள்)
+option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
+board-title = { $game } — தரவரிசை
+board-humans = மனிதர்கள் மட்டும் விளையாடிய ஆட்டங்கள்
+board-computers = கணினி இருக்கைகளுடன் ஆட்டங்கள்
+board-empty = இன்னும் முடிந்த ஆட்டங்கள் இல்லை
+board-line = { $rank }. { $player } — { $wins } வெற்றிகள் / { $games } ஆட்டங்கள் ({ $rate }%), சிறந்தது { $best }, சராசரி { $mean }
+stats-title = வீரர் பதிவு
+stats-empty = இன்னும் முடிந்த ஆட்டங்கள் இல்லை.
+stats-line = { $wins } வெற்றிகள் / { $games } ஆட்டங்கள் ({ $rate }%), சிறந்தது { $best }, சராசரி { $mean }
+stats-field = { $game } — { $mode ->
+    [computers] கணினிகளுடன்
+   *[humans] மனிதர்களுக்கு எதிராக
+  }
+settings-title = சர்வர் அமைப்புகள்
+field-default-game = இயல்புநிலை ஆட்டம்
+field-default-options = இயல்புநிலை விருப்பங்கள்
+field-timeout = முறை நேர வரம்பு
+no-options = எதுவும் இல்லை (அதிகாரப்பூர்வ விதிகள்)
+timeout-off = அணைப்பு
+timeout-minutes = { $minutes } நிமி
+
+## தொடக்கம் (stderr இல் அச்சிடப்படும்; வாசகர் மொழி இன்னும் இல்லை)
+
+startup-missing-token = பிழை: DISCORD_TOKEN அமைக்கப்படவில்லை. அதைச் சூழலில் அல்லது .env இல் வையுங்கள் (.env.example பார்க்கவும்).
+startup-bad-setting = பிழை: தவறான அமைப்பு { $name }: { $problem }
+startup-bad-token = பிழை: Discord டோக்கனை நிராகரித்தது ({ $problem }). DISCORD_TOKEN ஐச் சரிபார்க்கவும்.
+startup-no-connection = பிழை: { $url } இல் Discord ஐ அடைய முடியவில்லை ({ $problem }).
+startup-bad-database = பிழை: DATABASE_URL { $url } ஐப் பயன்படுத்த முடியவில்லை: { $problem }
