@@ -315,3 +315,12 @@ startup-bad-setting = خطأ: إعداد غير صالح { $name }: { $problem }
 startup-bad-token = خطأ: رفض Discord الرمز المميز ({ $problem }). تحقق من DISCORD_TOKEN.
 startup-no-connection = خطأ: تعذّر الوصول إلى Discord على { $url } ({ $problem }).
 startup-bad-database = خطأ: تعذّر استخدام DATABASE_URL { $url }: { $problem }
+
+## Hardening: forged clicks, lost lobbies, leaving a running game
+cmd-leave = غادر لعبة هذه القناة (يلعب الحاسوب مكانك)
+refusal-wrong_place = هذا الزر لا يخص أي لعبة هنا. لم يتغير شيء.
+refusal-lobby_lost = ضاعت رسالة غرفة الانتظار هذه؛ ابدأ لعبة جديدة بالأمر `/yacht start`.
+refusal-one_choice = اختر خيارًا واحدًا فقط. لم يتغير شيء.
+refusal-unknown_command = لا أعرف هذا الأمر (أو لم يعد موجودًا). لم يتغير شيء.
+left-game = غادرت اللعبة؛ من الآن يلعب الحاسوب مكانك.
+lobby-expired = أُغلقت غرفة الانتظار هذه: لم يبدأ أحد اللعبة في الوقت المحدد.

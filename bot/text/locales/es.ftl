@@ -300,3 +300,12 @@ startup-bad-setting = error: ajuste no válido { $name }: { $problem }
 startup-bad-token = error: Discord rechazó el token ({ $problem }). Revisa DISCORD_TOKEN.
 startup-no-connection = error: no se puede conectar con Discord en { $url } ({ $problem }).
 startup-bad-database = error: no se puede usar DATABASE_URL { $url }: { $problem }
+
+## Hardening: forged clicks, lost lobbies, leaving a running game
+cmd-leave = Deja la partida de este canal (la computadora juega tu asiento)
+refusal-wrong_place = Ese botón no pertenece a ninguna partida de aquí. No ha cambiado nada.
+refusal-lobby_lost = Se perdió el mensaje de esta sala; empieza una partida nueva con `/yacht start`.
+refusal-one_choice = Elige exactamente una opción. No ha cambiado nada.
+refusal-unknown_command = No conozco ese comando (o ya no existe). No ha cambiado nada.
+left-game = Has dejado la partida; a partir de ahora la computadora juega tu asiento.
+lobby-expired = Esta sala se cerró: nadie empezó la partida a tiempo.

@@ -300,3 +300,12 @@ startup-bad-setting = gabim: cilësim i pavlefshëm { $name }: { $problem }
 startup-bad-token = gabim: Discord e refuzoi token-in ({ $problem }). Kontrollo DISCORD_TOKEN.
 startup-no-connection = gabim: Discord nuk arrihet te { $url } ({ $problem }).
 startup-bad-database = gabim: DATABASE_URL { $url } nuk mund të përdoret: { $problem }
+
+## Hardening: forged clicks, lost lobbies, leaving a running game
+cmd-leave = Dil nga loja e këtij kanali (kompjuteri luan vendin tënd)
+refusal-wrong_place = Ky buton nuk i përket asnjë loje këtu. Asgjë nuk ndryshoi.
+refusal-lobby_lost = Mesazhi i kësaj dhome humbi; nis një lojë të re me `/yacht start`.
+refusal-one_choice = Zgjidh saktësisht një mundësi. Asgjë nuk ndryshoi.
+refusal-unknown_command = Nuk e njoh këtë komandë (ose nuk ekziston më). Asgjë nuk ndryshoi.
+left-game = Dole nga loja; tani e tutje kompjuteri luan vendin tënd.
+lobby-expired = Kjo dhomë u mbyll: askush nuk e nisi lojën në kohë.
