@@ -19,10 +19,16 @@ from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+import discord
+
 if TYPE_CHECKING:
     from bot.service import Outcome
 
 log = logging.getLogger(__name__)
+
+# An edit Discord still refuses after discord.py's own retries is tried again after
+# these pauses (seconds), unless a newer version supersedes it meanwhile.
+RETRY_PAUSES = (1.0, 2.0, 4.0, 8.0)
 
 Edit = Callable[["Outcome", "int | None"], Coroutine[Any, Any, None]]
 
@@ -100,6 +106,7 @@ class Display:
         await self.idle()
 
     async def _send(self, game_id: int, state: _Shown) -> None:
+        failures = 0
         try:
             while state.latest is not None and (
                 state.latest.game.version > state.shown or state.repair
@@ -113,9 +120,17 @@ class Display:
                 if state.edit.cancelled():
                     continue
                 error = state.edit.exception()
+                if error is not None and _worth_retrying(error) and failures < len(RETRY_PAUSES):
+                    log.warning("game %s: could not show version %s (%s); retrying", game_id,
+                                outcome.game.version, _describe(error))
+                    await asyncio.sleep(RETRY_PAUSES[failures])
+                    failures += 1
+                    state.repair = True
+                    continue
                 if error is not None:
-                    log.warning("game %s: could not show version %s", game_id,
-                                outcome.game.version, exc_info=error)
+                    log.warning("game %s: could not show version %s (%s)", game_id,
+                                outcome.game.version, _describe(error))
+                failures = 0
                 state.shown = max(state.shown, outcome.game.version)
         finally:
             state.edit = None
@@ -131,3 +146,16 @@ class Display:
             return
         if latest.game.version <= state.shown and not state.repair:
             self._games.pop(game_id, None)
+
+
+def _worth_retrying(error: BaseException) -> bool:
+    """Discord's 5xx and 429 pass; a deleted message (404) or a refused body does not."""
+    if isinstance(error, discord.HTTPException):
+        return error.status >= 500 or error.status == 429
+    return isinstance(error, OSError | asyncio.TimeoutError)
+
+
+def _describe(error: BaseException) -> str:
+    if isinstance(error, discord.HTTPException):
+        return f"{error.status} {error.text}"
+    return repr(error)

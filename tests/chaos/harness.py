@@ -66,6 +66,7 @@ class Tracked:
     handle: InteractionHandle
     sent: float
     expect_refusal: bool = False
+    up: bool = True  # the bot was running when it was sent
 
 
 class Chaos:
@@ -138,7 +139,7 @@ class Chaos:
     # -- tracking interactions ------------------------------------------------------
 
     def track(self, handle: InteractionHandle, *, refusal: bool = False) -> InteractionHandle:
-        self.tracked.append(Tracked(handle, self.emu.clock.now(), refusal))
+        self.tracked.append(Tracked(handle, self.emu.clock.now(), refusal, self.up.is_set()))
         return handle
 
     def answers(self, part: Part) -> None:
@@ -146,6 +147,8 @@ class Chaos:
         was answered (exactly once: the emulator refuses a second answer) within 3 s."""
         for item in self.tracked:
             rec = item.handle.record
+            if not item.up:
+                continue  # sent to a dead bot: Discord would show "interaction failed"
             if any(item.sent - 0.5 <= k <= item.sent + DEADLINE + 0.5 for k in self.kills):
                 continue
             latency = item.handle.latency
