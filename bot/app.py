@@ -242,6 +242,12 @@ class YachtBot(commands.Bot):
         record = outcome.game
         if record.message_id is None:
             return
+        # Draw what is stored now if it moved on (a late repair, a retried edit): the
+        # message then never goes back to an older version, even after the game ended.
+        with contextlib.suppress(Refusal):
+            stored, rules = await self.games.load(record.id)
+            if stored.version > record.version:
+                outcome, by = Outcome(stored, rules, "redraw"), None
         screen = self.screen_of(outcome, by)
         message = self.get_partial_messageable(record.channel_id).get_partial_message(
             record.message_id

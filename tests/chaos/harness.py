@@ -149,7 +149,10 @@ class Chaos:
             rec = item.handle.record
             if not item.up:
                 continue  # sent to a dead bot: Discord would show "interaction failed"
-            if any(item.sent - 0.5 <= k <= item.sent + DEADLINE + 0.5 for k in self.kills):
+            # Killed before it could answer (within 3 s of sending): not the bot's fault.
+            answered = rec.responded_at
+            if any(item.sent - 0.2 <= k <= item.sent + DEADLINE
+                   and (answered is None or answered > k) for k in self.kills):
                 continue
             latency = item.handle.latency
             ok = rec.response_type is not None and latency is not None and latency <= DEADLINE
