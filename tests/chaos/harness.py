@@ -92,6 +92,7 @@ class Chaos:
         self.tracked: list[Tracked] = []
         self.rng = random.Random(int(os.environ.get("CHAOS_SEED", "0")) or None)
         self.games: dict[int, str] = {}  # game id -> message id
+        self.discord_down = 0  # interactions whose answer Discord kept refusing
 
     # -- the process -------------------------------------------------------------
 
@@ -154,10 +155,18 @@ class Chaos:
             if any(item.sent - 0.2 <= k <= item.sent + DEADLINE
                    and (answered is None or answered > k) for k in self.kills):
                 continue
+            # Discord itself refusing the answer again and again (injected 5xx/429 on
+            # the callback) leaves no way to answer in time: counted apart.
+            calls = [r for r in self.emu.requests if f"/interactions/{rec.id}/" in r.path]
+            refused = [r.status for r in calls if r.status in (429, 500, 502, 503, 504)]
+            if len(refused) >= 2 and rec.response_type is None:
+                self.discord_down += 1
+                continue
             latency = item.handle.latency
             ok = rec.response_type is not None and latency is not None and latency <= DEADLINE
             part.record(ok, f"interaction {rec.id} ({rec.payload.get('data', {})}):"
-                            f" type {rec.response_type} after {latency}")
+                            f" type {rec.response_type} after {latency};"
+                            f" callback statuses {[r.status for r in calls]}")
         self.tracked.clear()
 
     # -- games ----------------------------------------------------------------------

@@ -338,6 +338,8 @@ async def test_discord_faults(emulator, bot_process, tmp_path):
     chaos.check_games(games_part)
     chaos.answers(answers)
     chaos.check_log(log)
+    print(f"\nfaults: {chaos.discord_down} interaction(s) whose answer Discord refused twice"
+          " or more (not counted)")
     done([injected, games_part, answers, log])
 
 
