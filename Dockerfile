@@ -8,6 +8,12 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     DATA_DIR=/data \
     NUMBA_CACHE_DIR=/data/numba-cache
 
+# libfribidi0: Pillow's wheels bundle raqm and HarfBuzz but load FriBiDi from the system;
+# without it score sheets fall back to basic layout (Arabic unjoined, Tamil unshaped).
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends libfribidi0 \
+    && rm -rf /var/lib/apt/lists/*
+
 WORKDIR /app
 COPY pyproject.toml README.md ./
 COPY bot ./bot

@@ -22,10 +22,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.ai import prepare, uses_table
+from bot.coach import Coach
 from bot.components import Click, GameComponent, decode, dispatchable
+from bot.cosmetics import Cosmetics
 from bot.display import Display
 from bot.domain import Refusal, Seat, TableView
-from bot.render import refusal_text, render_screen
+from bot.render import Screen, refusal_text, render_screen
 from bot.service import GameService, Outcome, RollerFactory
 from bot.settings import Settings, StartupError
 from bot.storage import Repository, open_repository
@@ -73,10 +75,17 @@ class YachtBot(commands.Bot):
         self._roller_factory = roller_factory
         self._cog_names = cogs
         self.service: GameService | None = None
+        self.coach: Coach
         self.click_handler: ClickHandler | None = None
         self.runner = ComputerRunner(self)
         self.display = Display(self._draw)
         self._sweeper: asyncio.Task[None] | None = None
+        self.cosmetics: Cosmetics | None = None
+        self._emoji_sync: asyncio.Task[None] | None = None
+        # Clicks that are not game moves (the /yacht dice menu), by action.
+        self.private_clicks: dict[str, ClickHandler] = {}
+        # Display names seen on interactions: pictures cannot show a mention.
+        self.known_names: dict[int, str] = {}
 
     @property
     def games(self) -> GameService:
@@ -89,6 +98,13 @@ class YachtBot(commands.Bot):
         if self._repo is None:
             self._repo = await self._open_repository()
         self.service = GameService(self._repo, roller_factory=self._roller_factory)
+        self.coach = Coach(self.service, self.settings.data_dir)
+        self.cosmetics = Cosmetics(self._repo)
+        if self.settings.dice_emoji:
+            self._emoji_sync = asyncio.create_task(self.cosmetics.emoji.sync(self),
+                                                   name="dice emoji")
+        else:
+            self.cosmetics.emoji.done.set()
         self.add_dynamic_items(GameComponent)
         for name in self._cog_names or discover_cogs():
             await self.load_extension(name)
@@ -169,6 +185,8 @@ class YachtBot(commands.Bot):
     async def close(self) -> None:
         if self._sweeper is not None:
             self._sweeper.cancel()
+        if self._emoji_sync is not None:
+            self._emoji_sync.cancel()
         await self.runner.stop()
         await self.display.stop()
         await super().close()
@@ -181,6 +199,10 @@ class YachtBot(commands.Bot):
         self, interaction: discord.Interaction, click: Click, values: list[str]
     ) -> None:
         """Entry point of every GameComponent click (set by the games cog)."""
+        private = self.private_clicks.get(click.action)
+        if private is not None:
+            await private(interaction, click, values)
+            return
         if self.click_handler is None:
             await reply_refusal(interaction, Refusal("failed"))
             return
@@ -188,6 +210,7 @@ class YachtBot(commands.Bot):
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Answer component clicks that DynamicItem dispatch would silently drop."""
+        self.known_names[interaction.user.id] = interaction.user.display_name
         if interaction.type is not discord.InteractionType.component:
             return
         if dispatchable(interaction):
@@ -218,20 +241,56 @@ class YachtBot(commands.Bot):
 
     # -- showing a game outside an interaction --------------------------------
 
-    def screen_of(self, outcome: Outcome, by: int | None = None) -> Any:
-        """The game message after `outcome`, in the game's language."""
+    @property
+    def looks(self) -> Cosmetics:
+        assert self.cosmetics is not None, "setup_hook has not run"
+        return self.cosmetics
+
+    async def screen_of(self, outcome: Outcome, by: int | None = None) -> Screen:
+        """The game message after `outcome`, in the game's language, with each player's
+        dice; records the dice sets the move earned, and at the end draws the sheet
+        picture and announces the unlocks (once)."""
         t = self.game_texts(outcome.game)
+        table, game = outcome.game, outcome.rules
         note = None
-        if outcome.note == "timeout" and outcome.rules is not None:
+        if outcome.note == "timeout" and game is not None:
             from bot.render import names_by_key
 
-            names = names_by_key(outcome.game, t)
+            names = names_by_key(table, t)
             played = outcome.played_for
             note = t("timeout-played", player=names.get(played or "", played or ""))
-        screen = render_screen(outcome.game, outcome.rules, t, by=by, note=note)
-        if outcome.note == "expired":
+        if outcome.note == "expired" and table.status == "cancelled":
+            screen = render_screen(table, game, t, by=by, note=note)
             screen.content = t("lobby-expired")
-        return screen
+            return screen
+        await self.looks.warm(table)
+        await self.looks.record(table, game, finished_now=outcome.finished_now,
+                                played_for_absent=outcome.note == "timeout")
+        if table.status != "finished" or game is None:
+            return render_screen(table, game, t, by=by, note=note,
+                                 looks=self.looks.looks(table))
+        users = [s.user_id for s in table.seats if s.user_id is not None]
+        unlocks = [(u.user_id, u.set_id) for u in await self.looks.announce(users)]
+        return render_screen(table, game, t, names=await self.display_names(table, t),
+                             unlocks=unlocks)
+
+    async def display_names(self, table: TableView, t: Texts) -> dict[str, str]:
+        """Seat key -> a plain name for pictures: the name seen on the player's last
+        interaction, else asked of Discord once, else "Player n"."""
+        names: dict[str, str] = {}
+        for i, (seat, key) in enumerate(zip(table.seats, table.keys, strict=True)):
+            if seat.user_id is None:
+                names[key] = t("picture-computer-name", n=i + 1,
+                               level=t(f"level-name-{seat.level or 'normal'}"))
+                continue
+            if seat.user_id not in self.known_names:
+                try:
+                    user = await self.fetch_user(seat.user_id)
+                    self.known_names[seat.user_id] = user.display_name
+                except discord.HTTPException:
+                    log.info("no name for user %s", seat.user_id)
+            names[key] = self.known_names.get(seat.user_id) or t("picture-player", n=i + 1)
+        return names
 
     def show(self, outcome: Outcome, by: int | None = None, *, repair: bool = False) -> None:
         """Edit the game message through the channel, in the background (bot.display):
@@ -248,11 +307,19 @@ class YachtBot(commands.Bot):
             stored, rules = await self.games.load(record.id)
             if stored.version > record.version:
                 outcome, by = Outcome(stored, rules, "redraw"), None
-        screen = self.screen_of(outcome, by)
+        screen = await self.screen_of(outcome, by)
         message = self.get_partial_messageable(record.channel_id).get_partial_message(
             record.message_id
         )
-        await message.edit(**screen.kwargs())
+        try:
+            await message.edit(**screen.kwargs())
+        except discord.HTTPException as error:
+            if screen.fallback is None or error.status >= 500 or error.status == 429:
+                raise  # bot.display tries again
+            # e.g. no Attach Files permission: the text sheet instead of the picture.
+            log.warning("game %s: could not edit message %s (%s %s); text sheet instead",
+                        record.id, record.message_id, error.status, error.text)
+            await message.edit(**screen.fallback.kwargs())
 
     # -- turn timeouts ----------------------------------------------------------
 
@@ -401,6 +468,25 @@ async def answer_edit(interaction: discord.Interaction, **kwargs: Any) -> None:
         await interaction.edit_original_response(**kwargs)
     else:
         await interaction.response.edit_message(**kwargs)
+
+
+async def post_message(interaction: discord.Interaction, kwargs: dict[str, Any]) -> int:
+    """Post the interaction's public answer (or fill a deferred one); its message id.
+
+    A 40060 on discord.py's retry means the first attempt was applied and only its
+    reply was lost: the message exists, so it is asked for instead of failing."""
+    if interaction.response.is_done():
+        return (await interaction.edit_original_response(**kwargs)).id
+    try:
+        sent = await interaction.response.send_message(**kwargs)
+    except discord.HTTPException as error:
+        if not already_answered(error):
+            raise
+        return (await interaction.original_response()).id
+    # Discord returns the posted message with the callback: no second request.
+    if isinstance(sent.resource, discord.InteractionMessage):
+        return sent.resource.id
+    return (await interaction.original_response()).id
 
 
 def already_answered(error: discord.HTTPException) -> bool:

@@ -10,6 +10,8 @@ from typing import Any
 
 ACTIVE = ("lobby", "playing")
 LEVELS: tuple[str, ...] = ("easy", "normal", "optimal")  # computer seats, weakest first
+#: a server's hint setting: offered; offered but hinted games stay off the leaderboards; off
+HINT_SETTINGS: tuple[str, ...] = ("on", "unranked", "off")
 
 
 @dataclass(frozen=True)
@@ -55,6 +57,7 @@ class TableView:
     version: int = 0
     message_id: int | None = None
     seats: list[Seat] = field(default_factory=list)
+    hints_used: bool = False  # someone asked for a hint during the game
 
     @property
     def active(self) -> bool:
@@ -79,6 +82,7 @@ class GuildSettings:
     default_game: str = "yacht"
     default_options: dict[str, Any] = field(default_factory=dict)
     turn_timeout: int = 0  # seconds; 0 = none
+    hints: str = "on"  # one of HINT_SETTINGS
 
 
 @dataclass(frozen=True)

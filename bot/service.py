@@ -15,13 +15,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.ai import Move, apply_move, choose_move
-from bot.domain import LEVELS, BoardRow, Refusal, StatRow
+from bot.domain import HINT_SETTINGS, LEVELS, BoardRow, Refusal, StatRow
 from bot.kinds import all_kinds, find_kind
+from bot.movelog import By, entry_for
 from bot.rules import BaseGame, RuleError, create_game, load_game, resolve_options
 from bot.storage import (
     ChannelBusy,
     GameRecord,
     GuildSettings,
+    MoveRow,
     Repository,
     ResultRow,
     Seat,
@@ -161,6 +163,7 @@ class GameService:
     async def update_settings(
         self, guild_id: int, *, default_game: str | None = None,
         turn_timeout: int | None = None, options: dict[str, Any] | None = None,
+        hints: str | None = None,
     ) -> tuple[GuildSettings, bool]:
         """Change a server's defaults (seconds for the timeout); returns them and whether
         anything changed. Each option is checked by the rules of the game that owns it."""
@@ -180,7 +183,12 @@ class GameService:
             for kind in all_kinds():
                 resolved_options(kind.id, options_of(kind.id, merged))
             settings.default_options = merged
-        changed = default_game is not None or turn_timeout is not None or bool(options)
+        if hints is not None:
+            if hints not in HINT_SETTINGS:
+                raise Refusal("bad_hints", value=hints, allowed=HINT_SETTINGS)
+            settings.hints = hints
+        changed = (default_game is not None or turn_timeout is not None or bool(options)
+                   or hints is not None)
         if changed:
             await self.repo.save_guild_settings(settings)
         return settings, changed
@@ -235,7 +243,7 @@ class GameService:
             async with self.lock(game_id):
                 record, rules = await self.load(game_id)
                 if place is not None:
-                    self._check_place(record, place)
+                    self.check_place(record, place)
                 if action in LOBBY_ACTIONS:
                     return await self._lobby_action(record, actor, action, arg)
                 return await self._game_action(record, rules, version, actor, action, arg)
@@ -253,7 +261,8 @@ class GameService:
             del self._locks[game_id]
 
     @staticmethod
-    def _check_place(record: GameRecord, place: Place) -> None:
+    def check_place(record: GameRecord, place: Place) -> None:
+        """Refuse a game id used outside its own message, channel and server."""
         if record.guild_id != place.guild_id or record.channel_id != place.channel_id:
             raise Refusal("wrong_place")
         if place.message_id is not None and record.message_id != place.message_id:
@@ -300,7 +309,7 @@ class GameService:
                 return None
             # Some policies think for tens of ms: keep the event loop (other games) free.
             move = await asyncio.to_thread(choose_move, rules.copy(), seat.level or "normal")
-            return await self._apply_move(record, rules, move)
+            return await self._apply_move(record, rules, move, "computer")
 
     async def play_for_absent(self, game_id: int, version: int) -> Outcome | None:
         """Play one step for a human whose turn timed out (as an easy computer would)."""
@@ -311,22 +320,22 @@ class GameService:
                     return None
                 player = rules.current_player
                 move = choose_move(rules, "easy")
-                outcome = await self._apply_move(record, rules, move)
+                outcome = await self._apply_move(record, rules, move, "timeout")
                 outcome.note, outcome.played_for = "timeout", player
                 return outcome
         finally:
             self._release(game_id)
 
-    async def _apply_move(self, record: GameRecord, rules: Game, move: Move) -> Outcome:
+    async def _apply_move(self, record: GameRecord, rules: Game, move: Move, by: By) -> Outcome:
         return await self._commit_rules(record, rules, move.action,
-                                        lambda g: apply_move(g, move))
+                                        lambda g: apply_move(g, move), by)
 
     # -- lobby -----------------------------------------------------------------------
 
     async def _lobby_action(
         self, record: GameRecord, actor: Actor, action: str, arg: str | None
     ) -> Outcome:
-        if record.message_id is None and actor.user_id is not None and action != "cancel":
+        if record.message_id is None and action == "start":
             # Its message was never saved (a crash or a lost answer): nobody can see this
             # lobby, so it must never start; the sweep closes it.
             raise Refusal("lobby_lost")
@@ -430,7 +439,8 @@ class GameService:
             record, rules, action, lambda g: kind.apply(g, action, arg, player))
 
     async def _commit_rules(
-        self, record: GameRecord, rules: Game, action: str, apply: Callable[[Game], Any]
+        self, record: GameRecord, rules: Game, action: str, apply: Callable[[Game], Any],
+        by: By = "player",
     ) -> Outcome:
         # Work on a copy: a refused action or a failed save leaves the cache intact.
         work = rules.copy()
@@ -439,11 +449,14 @@ class GameService:
         except RuleError as error:
             raise Refusal.from_rule_error(error, record, rules) from error
         status = "finished" if work.is_over else "playing"
-        return await self._save(record, work, action, status=status)
+        entry = entry_for(rules, work, action, by)
+        moves = None if entry is None else [
+            MoveRow(entry.version, entry.player, entry.rules_version, entry.to_json())]
+        return await self._save(record, work, action, status=status, moves=moves)
 
     async def _save(
         self, record: GameRecord, rules: Game | None, action: str, *, status: str,
-        seats: list[Seat] | None = None,
+        seats: list[Seat] | None = None, moves: list[MoveRow] | None = None,
     ) -> Outcome:
         new = GameRecord(**{**record.__dict__})
         new.status = status
@@ -465,7 +478,8 @@ class GameService:
             ]
         try:
             await self.repo.save_game(
-                new, record.version, seats_changed=seats is not None, results=results
+                new, record.version, seats_changed=seats is not None, results=results,
+                moves=moves,
             )
         except VersionConflict:
             self.forget(record.id)
@@ -485,10 +499,21 @@ class GameService:
                           ) -> tuple[str, list[BoardRow], list[BoardRow]]:
         """The game shown (the server default when none is named) and its two boards:
         human-only games, and games with computer seats."""
-        kind = kind or (await self.repo.get_guild_settings(guild_id)).default_game
-        humans = await self.repo.leaderboard(guild_id, kind, with_computers=False)
-        mixed = await self.repo.leaderboard(guild_id, kind, with_computers=True)
+        settings = await self.repo.get_guild_settings(guild_id)
+        kind = kind or settings.default_game
+        unranked = settings.hints == "unranked"  # games with hints stay off the boards
+        humans = await self.repo.leaderboard(guild_id, kind, with_computers=False,
+                                             without_hinted=unranked)
+        mixed = await self.repo.leaderboard(guild_id, kind, with_computers=True,
+                                            without_hinted=unranked)
         return kind, humans, mixed
+
+    async def mark_hints_used(self, game_id: int) -> None:
+        """Mark a game in which a hint was given (stored, and in the cached record)."""
+        await self.repo.mark_hints_used(game_id)
+        cached = self._cache.get(game_id)
+        if cached is not None:
+            cached[0].hints_used = True
 
     async def player_stats(self, guild_id: int, user_id: int) -> list[StatRow]:
         return await self.repo.player_stats(guild_id, user_id)

@@ -37,6 +37,10 @@ class Settings(BaseSettings):
     )
     discord_gateway_url: str | None = Field(None, description="Gateway URL override.")
     data_dir: Path = Field(Path("data"), description="Where AI tables are cached.")
+    dice_emoji: bool = Field(
+        True, description="Upload the dice sets as application emoji and show them (off: "
+        "Unicode dice faces only)."
+    )
     sweep_interval: float = Field(
         30.0, gt=0, description="Seconds between checks for turns past the server's timeout."
     )

@@ -15,7 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import YachtBot, in_time, reader_texts, respond
-from bot.domain import Refusal
+from bot.domain import HINT_SETTINGS, Refusal
 from bot.render import render_settings
 from bot.service import TIMEOUT_MINUTES
 from cogs._params import EN, game_choices, given_options, with_rule_options
@@ -40,29 +40,46 @@ class Admin(commands.Cog):
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.describe(default_game=EN("param-default-game"),
-                           turn_timeout=EN("param-timeout"))
-    @app_commands.choices(default_game=game_choices())
+                           turn_timeout=EN("param-timeout"), hints=EN("param-hints"),
+                           cosmetics=EN("param-cosmetics"))
+    @app_commands.choices(default_game=game_choices(), hints=[
+        app_commands.Choice(name=EN(f"hints-setting-{value}"), value=value)
+        for value in HINT_SETTINGS])
     @with_rule_options
     async def settings(
         self, interaction: discord.Interaction, default_game: str | None = None,
         turn_timeout: app_commands.Range[int, TIMEOUT_MINUTES[0], TIMEOUT_MINUTES[1]]
         | None = None,
+        hints: str | None = None,
+        cosmetics: bool | None = None,
         **options: Any,
     ) -> None:
         assert interaction.guild_id is not None
         perms = interaction.permissions
         if not (perms and perms.manage_guild):
             raise Refusal("need_manage")
-        settings, changed = await in_time(interaction, self.bot.games.update_settings(
-            interaction.guild_id, default_game=default_game,
-            turn_timeout=None if turn_timeout is None else turn_timeout * 60,
-            options=given_options(options),
-        ), thinking=True)
+        guild_id = interaction.guild_id
+
+        async def save() -> tuple[Any, bool, bool]:
+            settings, changed = await self.bot.games.update_settings(
+                guild_id, default_game=default_game,
+                turn_timeout=None if turn_timeout is None else turn_timeout * 60,
+                options=given_options(options), hints=hints,
+            )
+            if cosmetics is not None:
+                await self.bot.looks.set_enabled(guild_id, cosmetics)
+                changed = True
+            return settings, changed, await self.bot.looks.enabled(guild_id)
+
+        # A locked database can hold the save for seconds: in_time defers the answer.
+        settings, changed, enabled = await in_time(interaction, save(), thinking=True)
         t = reader_texts(interaction)
+        embed = render_settings(settings, t)
+        embed.add_field(name=t("field-cosmetics"),
+                        value=t("cosmetics-on") if enabled else t("cosmetics-off"))
         await respond(
             interaction,
-            content=t("settings-saved") if changed else None,
-            embed=render_settings(settings, t), ephemeral=True,
+            content=t("settings-saved") if changed else None, embed=embed, ephemeral=True,
         )
 
 

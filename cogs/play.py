@@ -18,16 +18,19 @@ from bot.app import (
     already_answered,
     answer_edit,
     in_time,
+    post_message,
     reader_texts,
     reply_refusal,
 )
 from bot.components import Click
 from bot.domain import Refusal
-from bot.render import render_level_picker
-from bot.service import Actor, Outcome, Place
+from bot.render import mention, render_level_picker, render_lobby
+from bot.render.coach import render_hint, render_review
+from bot.service import Actor, ChannelTaken, Outcome, Place
 
 log = logging.getLogger(__name__)
 
+COACH_ACTIONS = frozenset({"hint", "review", "rematch"})
 BUTTON, STRING_SELECT = 2, 3
 # Actions drawn as a select menu (the score menu, the level picker); all others are buttons.
 SELECT_ACTIONS = frozenset({"score", "addbot"})
@@ -102,6 +105,11 @@ class Play(commands.Cog):
             await self._offer_levels(interaction, click, actor)
             return None
         place = place_of(interaction)
+        if click.action in COACH_ACTIONS:
+            record, _ = await self.bot.games.load(click.game_id)
+            self.bot.games.check_place(record, place)
+            await self._coach(interaction, click, actor)
+            return None
         # A locked database can hold the save for seconds: in_time defers the answer.
         return await in_time(interaction, self.bot.games.act(
             click.game_id, click.version, actor, click.action, arg, place=place))
@@ -120,7 +128,8 @@ class Play(commands.Cog):
                 # of an older one still in flight is cancelled (bot.display).
                 shown = self.bot.display.newest(outcome)
                 by = by if shown is outcome else None
-                await answer_edit(interaction, **self.bot.screen_of(shown, by).kwargs())
+                screen = await self.bot.screen_of(shown, by)
+                await answer_edit(interaction, **screen.kwargs())
             else:
                 # A click in a private prompt (the level picker): close it, redraw the lobby.
                 self.bot.show(outcome)
@@ -143,6 +152,43 @@ class Play(commands.Cog):
                 self.bot.prepare_ai(outcome.game.kind, outcome.game.options, outcome.game.seats)
             if outcome.current_is_computer:
                 self.bot.runner.kick(outcome.game.id)
+
+    async def _coach(self, interaction: discord.Interaction, click: Click, actor: Actor) -> None:
+        """Hint (the player to act), Review (each player their own), Rematch (a new lobby):
+        answered privately, except the rematch lobby, which everyone sees and joins."""
+        coach = self.bot.coach
+        t = reader_texts(interaction)
+        if click.action == "hint":
+            hint = await coach.hint(click.game_id, actor)
+            screen = render_hint(hint.table, hint.advice, t, building=hint.building)
+            await interaction.response.send_message(**screen.send_kwargs(), ephemeral=True)
+        elif click.action == "review":
+            # Replaying a whole game takes a moment: acknowledge first, answer after.
+            # (a refusal after this goes out as a follow-up: see reply_private)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            record, review = await coach.review(click.game_id, actor)
+            screen = render_review(record, review, t)
+            await interaction.followup.send(**screen.send_kwargs(), ephemeral=True)
+        else:
+            try:
+                record = await coach.rematch(click.game_id, actor)
+            except ChannelTaken as taken:
+                busy = taken.active
+                taken.params["url"] = (
+                    f"https://discord.com/channels/{busy.guild_id}/{busy.channel_id}/"
+                    f"{busy.message_id}" if busy.message_id else f"#{busy.id}")
+                raise
+            screen = render_lobby(record, self.bot.game_texts(record))
+            screen.content = t("rematch-opened", host=t.isolate(mention(record.host_id)))
+            try:
+                message_id = await post_message(interaction, screen.send_kwargs())
+            except discord.HTTPException as error:
+                # Never shown: close the lobby at once so it cannot block the channel.
+                log.warning("game %s: rematch lobby not posted (%s); closed", record.id,
+                            error.status)
+                await self.bot.games.abandon(record.id)
+                return
+            await self.bot.games.set_message(record.id, message_id)
 
     async def _offer_levels(
         self, interaction: discord.Interaction, click: Click, actor: Actor

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import io
 import logging
 from typing import Any
 
@@ -12,8 +13,8 @@ from discord.ext import commands
 
 from bot.app import (
     YachtBot,
-    already_answered,
     in_time,
+    post_message,
     reader_texts,
     reply_private,
     reply_refusal,
@@ -21,14 +22,17 @@ from bot.app import (
 )
 from bot.domain import Refusal, TableView
 from bot.render import (
+    RecentGame,
     mention,
     render_leaderboard,
     render_lobby,
     render_rules,
     render_scorecard,
     render_stats,
+    stats_chart,
 )
 from bot.service import ChannelTaken, GameService, Outcome, Place, options_of
+from cogs._dice import pick_dice, show_dice
 from cogs._params import EN, game_choices, given_options, with_rule_options
 from cogs.play import actor_of
 
@@ -58,6 +62,15 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=EN("cmd-gro
         if interaction.guild_id is None or interaction.channel_id is None:
             raise app_commands.NoPrivateMessage()
         return True
+
+    async def cog_load(self) -> None:
+        async def pick(interaction: discord.Interaction, click: Any, values: list[str]) -> None:
+            await pick_dice(self.bot, interaction, click, values)
+
+        self.bot.private_clicks["dice"] = pick
+
+    async def cog_unload(self) -> None:
+        self.bot.private_clicks.pop("dice", None)
 
     async def cog_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
@@ -98,20 +111,8 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=EN("cmd-gro
 
     async def _post_lobby(self, interaction: discord.Interaction, record: TableView) -> int:
         """Show the lobby as the command's answer; returns its message id."""
-        screen = render_lobby(record, self.bot.game_texts(record)).send_kwargs()
-        if interaction.response.is_done():  # deferred while the database was slow
-            return (await interaction.edit_original_response(**screen)).id
-        try:
-            sent = await interaction.response.send_message(**screen)
-        except discord.HTTPException as error:
-            if not already_answered(error):
-                raise
-            # Applied, but its reply was lost: the message exists, ask for it.
-            return (await interaction.original_response()).id
-        # Discord returns the posted message with the callback: no second request.
-        if isinstance(sent.resource, discord.InteractionMessage):
-            return sent.resource.id
-        return (await interaction.original_response()).id
+        screen = render_lobby(record, self.bot.game_texts(record))
+        return await post_message(interaction, screen.send_kwargs())
 
     # -- information -----------------------------------------------------------
 
@@ -139,7 +140,9 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=EN("cmd-gro
         record, rules = await self.service.load(record.id)
         if rules is None:
             raise Refusal("not_started")
-        screen = render_scorecard(record, rules, reader_texts(interaction))
+        t = reader_texts(interaction)
+        names = await in_time(interaction, self.bot.display_names(record, t), thinking=True)
+        screen = render_scorecard(record, rules, t, names)
         await respond(interaction, **screen.send_kwargs(), ephemeral=True)
 
     @app_commands.command(name="leaderboard", description=EN("cmd-leaderboard"))
@@ -165,14 +168,30 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=EN("cmd-gro
     ) -> None:
         assert interaction.guild_id is not None
         who = user or interaction.user
-        rows = await in_time(
-            interaction, self.service.player_stats(interaction.guild_id, who.id),
-            ephemeral=False, thinking=True)
+        t = reader_texts(interaction)
+        guild_id = interaction.guild_id
+
+        async def gather() -> tuple[discord.Embed, list[discord.File]]:
+            rows = await self.service.player_stats(guild_id, who.id)
+            embed = render_stats(who.id, rows, t)
+            recent = await self.service.repo.recent_results(guild_id, who.id)
+            chart = stats_chart(who.display_name, [RecentGame(*r) for r in recent], t)
+            files = []
+            if chart is not None:
+                files.append(discord.File(io.BytesIO(chart), filename="stats.png"))
+                embed.set_image(url="attachment://stats.png")
+            return embed, files
+
+        # A locked database or a slow chart: in_time defers the answer (publicly).
+        embed, files = await in_time(interaction, gather(), ephemeral=False, thinking=True)
         await respond(
             interaction,
-            embed=render_stats(who.id, rows, reader_texts(interaction)),
-            allowed_mentions=discord.AllowedMentions.none(),
+            embed=embed, files=files, allowed_mentions=discord.AllowedMentions.none(),
         )
+
+    @app_commands.command(name="dice", description=EN("cmd-dice"))
+    async def dice(self, interaction: discord.Interaction) -> None:
+        await show_dice(self.bot, interaction)
 
     # -- control ------------------------------------------------------------------
 

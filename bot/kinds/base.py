@@ -72,6 +72,11 @@ class GameKind(ABC):
     def sheet(self, game: BaseGame, t: Texts) -> list[SheetRow]:
         """The whole score sheet, one column per player in seat order."""
 
+    def aim(self, options: Mapping[str, object]) -> tuple[float, str] | None:
+        """The score a player can aim at under these rules and what it is
+        (`optimal` expected score, or the `goal`), for the stats chart; None if none."""
+        return None
+
     def total_note(self, game: BaseGame, player: str, t: Texts) -> str:
         """Extra words after a player's total in the totals list."""
         return ""

@@ -9,7 +9,7 @@ import discord
 from bot.ai.policies import BoxPolicy
 from bot.components import Click, GameComponent, button, select
 from bot.domain import TableView
-from bot.faces import BLANK_DIE, dice_line, die
+from bot.faces import BLANK_DIE, dice_line, die_button
 from bot.kinds.base import GameKind, Names, SheetRow
 from bot.rules import BaseGame, BoxGame, BoxInfo, RuleError, Variant
 from bot.text import Texts
@@ -76,10 +76,9 @@ class BoxKind(GameKind):
         for i in range(5):
             value = box.dice[i] if rolled else None
             is_held = rolled and i in box.held
+            emoji, label = die_button(value, is_held, t("btn-held"))
             items.append(button(
-                Click(g, v, "hold", str(i)),
-                emoji=die(value) if value else BLANK_DIE,
-                label=t("btn-held") if is_held else None,
+                Click(g, v, "hold", str(i)), emoji=emoji, label=label,
                 style=discord.ButtonStyle.primary if is_held else discord.ButtonStyle.secondary,
                 disabled=not can_hold, row=0,
             ))
@@ -116,6 +115,8 @@ class BoxKind(GameKind):
         upper_done = False
         for info in box.boxes:
             if not upper_done and not info.upper and self.variant.upper_bonus:
+                rows.append(SheetRow(t("row-upper-subtotal"),
+                                     tuple(str(box.upper_total(k)) for k in keys), strong=True))
                 rows.append(SheetRow(t("row-upper-bonus"),
                                      tuple(str(box.upper_bonus(k)) for k in keys), strong=True))
                 upper_done = True
@@ -129,6 +130,12 @@ class BoxKind(GameKind):
         totals = box.totals
         rows.append(SheetRow(t("row-total"), tuple(str(totals[k]) for k in keys), strong=True))
         return rows
+
+    def aim(self, options: Mapping[str, object]) -> tuple[float, str] | None:
+        from bot.ai.expected import optimal_expected
+
+        expected = optimal_expected(self.id, dict(options))
+        return None if expected is None else (expected, "optimal")
 
     def event_params(self, game: BaseGame, event: Mapping[str, object],
                      t: Texts) -> dict[str, object]:

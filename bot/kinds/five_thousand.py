@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import discord
 
 from bot.ai.policies import FiveThousandPolicy
@@ -10,6 +12,7 @@ from bot.domain import TableView
 from bot.faces import BLANK_DIE, dice_line, die
 from bot.kinds.base import GameKind, Names, SheetRow
 from bot.rules import BaseGame, FiveThousandGame, RuleError, Variant
+from bot.rules.five_thousand import TARGET
 from bot.text import Texts
 
 Item = GameComponent
@@ -76,11 +79,17 @@ class FiveThousandKind(GameKind):
         fk = _fivek(game)
         keys = fk.players
         totals = fk.totals
+        rounds = [SheetRow(t("row-round", n=n), tuple(str(after[k]) for k in keys))
+                  for n, after in enumerate(fk.round_totals, start=1)]
         return [
-            SheetRow(t("row-total"), tuple(str(totals[k]) for k in keys), strong=True),
+            *rounds,
             SheetRow(t("row-entered"), tuple(
                 t("entered-yes") if fk.entered(k) else t("entered-no") for k in keys)),
+            SheetRow(t("row-total"), tuple(str(totals[k]) for k in keys), strong=True),
         ]
+
+    def aim(self, options: Mapping[str, object]) -> tuple[float, str] | None:
+        return float(TARGET), "goal"
 
     def total_note(self, game: BaseGame, player: str, t: Texts) -> str:
         return "" if _fivek(game).entered(player) else t("not-entered")

@@ -6,8 +6,10 @@ from collections.abc import Mapping
 
 import discord
 
+from bot.ai.advice import advisable
+from bot.components import Click, button
 from bot.domain import TableView
-from bot.faces import die
+from bot.faces import DiceLook, die, showing
 from bot.kinds import GameKind, find_kind
 from bot.render.screen import Screen, names_by_key, new_view
 from bot.rules import BaseGame
@@ -51,7 +53,15 @@ def totals_field(kind: GameKind, game: BaseGame, names: Mapping[str, str], t: Te
     return "\n".join(lines)
 
 
-def render_game(table: TableView, game: BaseGame, t: Texts, note: str | None = None) -> Screen:
+def render_game(table: TableView, game: BaseGame, t: Texts, note: str | None = None,
+                looks: Mapping[str, DiceLook] | None = None) -> Screen:
+    """`looks`: seat key -> dice look; the player to act's dice are shown (Unicode
+    faces when none is given)."""
+    with showing((looks or {}).get(game.current_player)):
+        return _render_game(table, game, t, note)
+
+
+def _render_game(table: TableView, game: BaseGame, t: Texts, note: str | None) -> Screen:
     kind = find_kind(table.kind)
     names = names_by_key(table, t)
     body = kind.turn_lines(game, names, t)
@@ -66,8 +76,13 @@ def render_game(table: TableView, game: BaseGame, t: Texts, note: str | None = N
     )
     embed.add_field(name=t("field-totals"), value=totals_field(kind, game, names, t),
                     inline=False)
+    if table.hints_used:
+        embed.description = f"{embed.description}\n{t('hints-used-line')}"
     embed.set_footer(text=f"#{table.id} · v{table.version}")
     view = new_view()
     for item in kind.controls(game, table, t):
         view.add_item(item)
+    if advisable(game):
+        view.add_item(button(Click(table.id, table.version, "hint"), label=t("btn-hint"),
+                             emoji="💡", row=1))
     return Screen(embed=embed, view=view)

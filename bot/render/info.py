@@ -102,4 +102,7 @@ def render_settings(settings: GuildSettings, t: Texts) -> discord.Embed:
         name=t("field-timeout"),
         value=t("timeout-minutes", minutes=minutes) if minutes else t("timeout-off"),
     )
+    hints = {"on": t("hints-setting-on"), "unranked": t("hints-setting-unranked"),
+             "off": t("hints-setting-off")}
+    embed.add_field(name=t("field-hints"), value=hints.get(settings.hints, settings.hints))
     return embed

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import discord
@@ -16,21 +16,28 @@ class Screen:
     embed: discord.Embed
     view: discord.ui.View | None = None
     content: str | None = None
+    files: list[discord.File] = field(default_factory=list)  # pictures (the score sheet)
+    fallback: Screen | None = None  # the same without pictures, if they cannot be sent
 
     def kwargs(self) -> dict[str, Any]:
         """Arguments for edit_message / message.edit (view=None clears components)."""
-        return {
+        kwargs: dict[str, Any] = {
             "content": self.content,
             "embed": self.embed,
             "view": self.view,
             "allowed_mentions": discord.AllowedMentions.none(),
         }
+        if self.files:
+            kwargs["attachments"] = self.files
+        return kwargs
 
     def send_kwargs(self) -> dict[str, Any]:
         """Arguments for send_message / followup.send, which refuse view=None."""
         kwargs = self.kwargs()
         if kwargs["view"] is None:
             del kwargs["view"]
+        if "attachments" in kwargs:
+            kwargs["files"] = kwargs.pop("attachments")
         return kwargs
 
 

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 import discord
 
+from bot.ai.advice import advisable
+from bot.components import Click, button
 from bot.domain import TableView
+from bot.faces import DiceLook
 from bot.kinds import GameKind, SheetRow, find_kind
+from bot.render.dice import set_name
 from bot.render.game import event_lines, render_game
 from bot.render.lobby import render_lobby
-from bot.render.screen import Screen, mention, names_by_key
+from bot.render.pictures import sheet_file, sheet_filename
+from bot.render.screen import Screen, mention, names_by_key, new_view
 from bot.rules import BaseGame
 from bot.text import Texts
 
@@ -54,29 +61,61 @@ def _sheet(kind: GameKind, table: TableView, game: BaseGame, t: Texts) -> list[s
     return [sheet_table(kind.sheet(game, t), len(game.players)), legend(table, game, t)]
 
 
-def render_final(table: TableView, game: BaseGame, t: Texts) -> Screen:
+def render_final(table: TableView, game: BaseGame, t: Texts, *,
+                 names: Mapping[str, str] | None = None,
+                 unlocks: Sequence[tuple[int, str]] = ()) -> Screen:
+    """The end message. With the players' plain `names` it carries the sheet as a
+    picture (drawn once, here) instead of the text table; `unlocks` are the dice sets
+    the players earned, announced here once."""
     kind = find_kind(table.kind)
-    names = names_by_key(table, t)
+    seat_names = names_by_key(table, t)
     parts = [winner_line(table, game, t)]
-    last = event_lines(kind, game, names, t)
+    last = event_lines(kind, game, seat_names, t)
     if last:
         parts.append(t("last-event", text=" ".join(last)))
-    parts += _sheet(kind, table, game, t)
+    parts += [t("unlock-line", player=t.isolate(mention(user)), set=set_name(set_id, t))
+              for user, set_id in unlocks]
+    hinted = [t("hints-used-line")] if table.hints_used else []
+    text_only = discord.Embed(
+        title=t("final-title", game=kind.name(t), id=str(table.id)),
+        description="\n".join(p for p in [*parts, *_sheet(kind, table, game, t), *hinted] if p),
+        colour=FINAL_COLOUR,
+    ).set_footer(text=f"#{table.id}")
+    if names is None:
+        return Screen(embed=text_only, view=_final_view(table, game, t))
     embed = discord.Embed(
         title=t("final-title", game=kind.name(t), id=str(table.id)),
-        description="\n".join(p for p in parts if p), colour=FINAL_COLOUR,
-    )
-    embed.set_footer(text=f"#{table.id}")
-    return Screen(embed=embed, view=None)
+        description="\n".join(p for p in [*parts, *hinted] if p), colour=FINAL_COLOUR,
+    ).set_footer(text=f"#{table.id}")
+    embed.set_image(url=f"attachment://{sheet_filename(table)}")
+    return Screen(embed=embed, view=_final_view(table, game, t),
+                  files=[sheet_file(table, game, t, names)],
+                  fallback=Screen(embed=text_only, view=_final_view(table, game, t)))
 
 
-def render_scorecard(table: TableView, game: BaseGame, t: Texts) -> Screen:
+def _final_view(table: TableView, game: BaseGame, t: Texts) -> discord.ui.View:
+    view = new_view()
+    if advisable(game):
+        view.add_item(button(Click(table.id, table.version, "review"), label=t("btn-review"),
+                             emoji="🔎", style=discord.ButtonStyle.primary))
+    view.add_item(button(Click(table.id, table.version, "rematch"), label=t("btn-rematch"),
+                         emoji="🔁", style=discord.ButtonStyle.success))
+    return view
+
+
+def render_scorecard(table: TableView, game: BaseGame, t: Texts,
+                     names: Mapping[str, str] | None = None) -> Screen:
+    """The sheet of a game in progress, as text (screen readers, copying) and, when
+    `names` are given, as a picture (phones)."""
     kind = find_kind(table.kind)
     embed = discord.Embed(
         title=t("scorecard-title", game=kind.name(t), id=str(table.id)),
         description="\n".join(_sheet(kind, table, game, t)), colour=FINAL_COLOUR,
     )
-    return Screen(embed=embed)
+    if names is None:
+        return Screen(embed=embed)
+    embed.set_image(url=f"attachment://{sheet_filename(table)}")
+    return Screen(embed=embed, files=[sheet_file(table, game, t, names)])
 
 
 def render_cancelled(table: TableView, game: BaseGame | None, t: Texts,
@@ -93,12 +132,15 @@ def render_cancelled(table: TableView, game: BaseGame | None, t: Texts,
 
 
 def render_screen(table: TableView, game: BaseGame | None, t: Texts, *, by: int | None = None,
-                  note: str | None = None) -> Screen:
-    """The game message for any status."""
+                  note: str | None = None, looks: Mapping[str, DiceLook] | None = None,
+                  names: Mapping[str, str] | None = None,
+                  unlocks: Sequence[tuple[int, str]] = ()) -> Screen:
+    """The game message for any status (`looks`, `names`, `unlocks`: see render_game
+    and render_final)."""
     if table.status == "lobby":
         return render_lobby(table, t)
     if table.status == "playing" and game is not None:
-        return render_game(table, game, t, note)
+        return render_game(table, game, t, note, looks)
     if table.status == "finished" and game is not None:
-        return render_final(table, game, t)
+        return render_final(table, game, t, names=names, unlocks=unlocks)
     return render_cancelled(table, game, t, by)

@@ -21,6 +21,7 @@ class FiveThousandState(GameState):
     entered: list[bool]
     set_aside: list[int] = []
     turn_points: int = 0
+    rounds: list[list[int]] = []  # every player's total after each full round (the sheet)
 
 
 class FiveThousandGame(BaseGame):
@@ -37,6 +38,12 @@ class FiveThousandGame(BaseGame):
     @property
     def totals(self) -> dict[str, int]:
         return dict(zip(self._state.players, self._state.scores, strict=True))
+
+    @property
+    def round_totals(self) -> tuple[dict[str, int], ...]:
+        """Totals after each completed round, for the score sheet's running totals."""
+        return tuple(dict(zip(self._state.players, scores, strict=True))
+                     for scores in self._state.rounds)
 
     @property
     def turn_points(self) -> int:
@@ -186,6 +193,8 @@ class FiveThousandGame(BaseGame):
         self._state.set_aside = []
         self._state.turn_points = 0
         self._state.current = (self._state.current + 1) % len(self._state.players)
+        if self._state.current == 0:
+            self._state.rounds.append(list(self._state.scores))
 
 
 FIVE_THOUSAND = register_variant(Variant(

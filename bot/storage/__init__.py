@@ -3,8 +3,10 @@
 from bot.storage.base import ChannelBusy, Repository, StorageError, VersionConflict
 from bot.storage.models import (
     BoardRow,
+    DiceUnlock,
     GameRecord,
     GuildSettings,
+    MoveRow,
     ResultRow,
     Seat,
     StatRow,
@@ -24,8 +26,10 @@ async def open_repository(database_url: str) -> Repository:
 __all__ = [
     "BoardRow",
     "ChannelBusy",
+    "DiceUnlock",
     "GameRecord",
     "GuildSettings",
+    "MoveRow",
     "Repository",
     "ResultRow",
     "Seat",

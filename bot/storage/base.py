@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from bot.storage.models import BoardRow, GameRecord, GuildSettings, ResultRow, Seat, StatRow
+from bot.storage.models import (
+    BoardRow,
+    DiceUnlock,
+    GameRecord,
+    GuildSettings,
+    MoveRow,
+    ResultRow,
+    Seat,
+    StatRow,
+)
 
 
 class StorageError(Exception):
@@ -53,16 +62,51 @@ class Repository(Protocol):
 
     async def save_game(
         self, game: GameRecord, expected_version: int, *, seats_changed: bool = False,
-        results: list[ResultRow] | None = None,
+        results: list[ResultRow] | None = None, moves: list[MoveRow] | None = None,
     ) -> None:
-        """Write state, status, version (and seats/results) in one transaction.
+        """Write state, status, version (and seats/results/move-log entries) in one
+        transaction.
 
         Raises VersionConflict, writing nothing, unless the stored version is
         `expected_version`.
         """
         ...
 
+    async def game_moves(self, game_id: int) -> list[MoveRow]:
+        """The game's move log in order (empty for games from before the log)."""
+        ...
+
+    async def mark_hints_used(self, game_id: int) -> None:
+        """Remember that a hint was given in this game (leaves the version alone)."""
+        ...
+
     async def leaderboard(
-        self, guild_id: int, kind: str, with_computers: bool, limit: int = 10
+        self, guild_id: int, kind: str, with_computers: bool, limit: int = 10,
+        *, without_hinted: bool = False,
     ) -> list[BoardRow]: ...
     async def player_stats(self, guild_id: int, user_id: int) -> list[StatRow]: ...
+
+    # -- dice sets (cosmetics): never read by the dice source -----------------------
+    async def dice_unlocks(self, user_id: int) -> list[DiceUnlock]: ...
+    async def unlock_dice(
+        self, user_id: int, set_ids: list[str], game_id: int | None
+    ) -> list[str]:
+        """Record earned sets; returns those that were not unlocked before."""
+        ...
+
+    async def game_unlocks(self, game_id: int) -> list[DiceUnlock]: ...
+    async def mark_unlocks_announced(self, user_id: int, set_ids: list[str]) -> None: ...
+    async def dice_choices(self, user_ids: list[int]) -> dict[int, str]: ...
+    async def choose_dice(self, user_id: int, set_id: str) -> None: ...
+    async def finished_games(self, user_id: int) -> int:
+        """Games this user sat in to the end, on every server."""
+        ...
+
+    async def recent_results(
+        self, guild_id: int, user_id: int, limit: int = 100
+    ) -> list[tuple[str, dict[str, Any], int, bool]]:
+        """(kind, options, score, won) of the user's last finished games, oldest first."""
+        ...
+
+    async def cosmetics_enabled(self, guild_id: int) -> bool: ...
+    async def set_cosmetics(self, guild_id: int, enabled: bool) -> None: ...

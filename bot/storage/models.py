@@ -17,8 +17,9 @@ from bot.domain import (
 )
 
 __all__ = [
-    "ACTIVE", "BoardRow", "GameRecord", "GuildSettings", "ResultRow", "Seat", "StatRow",
-    "TableView", "seat_keys",
+    "ACTIVE", "BoardRow", "DiceUnlock", "GameRecord", "GuildSettings", "MoveRow", "ResultRow",
+    "Seat",
+    "StatRow", "TableView", "seat_keys",
 ]
 
 
@@ -29,3 +30,23 @@ class GameRecord(TableView):
     state: str | None = None
     created_at: float = 0.0
     updated_at: float = 0.0
+
+
+@dataclass(frozen=True)
+class DiceUnlock:
+    """A dice set a player earned, and whether they have been told yet."""
+
+    user_id: int
+    set_id: str
+    game_id: int | None
+    announced: bool
+
+
+@dataclass(frozen=True)
+class MoveRow:
+    """One entry of a game's move log, stored with the move (`entry`: bot.movelog JSON)."""
+
+    version: int
+    player: str
+    rules_version: int
+    entry: str

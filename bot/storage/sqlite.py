@@ -21,8 +21,10 @@ from bot.storage.base import ChannelBusy, VersionConflict
 from bot.storage.migrate import current_version, migrate
 from bot.storage.models import (
     BoardRow,
+    DiceUnlock,
     GameRecord,
     GuildSettings,
+    MoveRow,
     ResultRow,
     Seat,
     StatRow,
@@ -32,7 +34,7 @@ BUSY_TIMEOUT_MS = 15000
 _BATCH = 500  # moves per group-commit statement (9 parameters each)
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, message_id, host_id, kind, options, status, version, state,"
-    " created_at, updated_at"
+    " created_at, updated_at, hints_used"
 )
 
 
@@ -43,7 +45,7 @@ class SqliteRepository:
         self.path = path
         self._conn: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
-        self._pending: list[tuple[tuple[Any, ...], asyncio.Future[bool]]] = []
+        self._pending: list[tuple[tuple[Any, ...], list[MoveRow], asyncio.Future[bool]]] = []
         self._writer: asyncio.Task[None] | None = None
 
     # -- lifecycle -------------------------------------------------------
@@ -89,27 +91,28 @@ class SqliteRepository:
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         async with self._lock:
             row = await self._fetchone(
-                "SELECT default_game, default_options, turn_timeout FROM guild_settings"
+                "SELECT default_game, default_options, turn_timeout, hints FROM guild_settings"
                 " WHERE guild_id = ?",
                 (guild_id,),
             )
         if row is None:
             return GuildSettings(guild_id=guild_id)
-        return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]))
+        return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]), str(row[3]))
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         async with self._lock:
             await self.conn.execute(
-                "INSERT INTO guild_settings (guild_id, default_game, default_options, turn_timeout)"
-                " VALUES (?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
-                " default_game = excluded.default_game,"
+                "INSERT INTO guild_settings (guild_id, default_game, default_options,"
+                " turn_timeout, hints) VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE"
+                " SET default_game = excluded.default_game,"
                 " default_options = excluded.default_options,"
-                " turn_timeout = excluded.turn_timeout",
+                " turn_timeout = excluded.turn_timeout, hints = excluded.hints",
                 (
                     settings.guild_id,
                     settings.default_game,
                     json.dumps(settings.default_options, sort_keys=True),
                     settings.turn_timeout,
+                    settings.hints,
                 ),
             )
 
@@ -174,6 +177,7 @@ class SqliteRepository:
                 id=r[0], guild_id=r[1], channel_id=r[2], message_id=r[3], host_id=r[4],
                 kind=r[5], options=json.loads(r[6]), status=r[7], version=r[8], state=r[9],
                 created_at=r[10], updated_at=r[11], seats=seats.get(r[0], []),
+                hints_used=bool(r[12]),
             )
             for r in rows
         ]
@@ -220,12 +224,12 @@ class SqliteRepository:
 
     async def save_game(
         self, game: GameRecord, expected_version: int, *, seats_changed: bool = False,
-        results: list[ResultRow] | None = None,
+        results: list[ResultRow] | None = None, moves: list[MoveRow] | None = None,
     ) -> None:
         now = time.time()
         if not seats_changed and not results:
             # The common case (a move) goes through the group-commit queue.
-            await self._queue_move(game, expected_version, now)
+            await self._queue_move(game, expected_version, now, moves or [])
             return
         update = (
             "UPDATE games SET message_id = ?, host_id = ?, options = ?, status = ?,"
@@ -261,6 +265,8 @@ class SqliteRepository:
                             for r in results
                         ],
                     )
+                if moves:
+                    await self._insert_moves([(game.id, m) for m in moves])
                 await self.conn.execute("COMMIT")
             except BaseException:
                 await self.conn.execute("ROLLBACK")
@@ -269,19 +275,38 @@ class SqliteRepository:
 
     # -- group commit for moves -------------------------------------------------
 
-    async def _queue_move(self, game: GameRecord, expected_version: int, now: float) -> None:
+    async def _insert_moves(self, moves: list[tuple[int, MoveRow]]) -> None:
+        await self.conn.executemany(
+            "INSERT INTO game_moves (game_id, version, player, rules_version, entry)"
+            " VALUES (?, ?, ?, ?, ?)",
+            [(game_id, m.version, m.player, m.rules_version, m.entry) for game_id, m in moves],
+        )
+
+    async def game_moves(self, game_id: int) -> list[MoveRow]:
+        async with self._lock:
+            rows = await self._fetchall(
+                "SELECT version, player, rules_version, entry FROM game_moves"
+                " WHERE game_id = ? ORDER BY version",
+                (game_id,),
+            )
+        return [MoveRow(int(r[0]), str(r[1]), int(r[2]), str(r[3])) for r in rows]
+
+    async def _queue_move(self, game: GameRecord, expected_version: int, now: float,
+                          moves: list[MoveRow]) -> None:
         """Save a move together with every other move waiting to be saved.
 
         Under load each trip to aiosqlite's thread waits for a busy event loop,
         so one statement per move would cap throughput. Moves queued meanwhile
         are written by ONE autocommitted statement (atomic as a whole); RETURNING
-        names the games whose version check passed. The caller still resumes
-        only after the commit, so "commit before reply" holds.
+        names the games whose version check passed; their move-log entries are
+        inserted in the same transaction. The caller still resumes only after the
+        commit, so "commit before reply" holds.
         """
         future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
         self._pending.append((
             (game.id, expected_version, game.version, game.status, game.state,
              game.message_id, game.host_id, json.dumps(game.options), now),
+            moves,
             future,
         ))
         if self._writer is None or self._writer.done():
@@ -306,42 +331,60 @@ class SqliteRepository:
                     batch.append(item)
             self._pending = rest
             rows = ", ".join(["(?, ?, ?, ?, ?, ?, ?, ?, ?)"] * len(batch))
-            params = [value for values, _ in batch for value in values]
+            params = [value for values, _, _ in batch for value in values]
+            logged = [(values[0], m) for values, moves, _ in batch for m in moves]
             try:
                 async with self._lock:
-                    saved = await self.conn.execute_fetchall(
-                        f"WITH batch (id, expected, version, status, state, message_id,"
-                        f" host_id, options, updated_at) AS (VALUES {rows})"
-                        " UPDATE games SET version = batch.version, status = batch.status,"
-                        " state = batch.state, message_id = batch.message_id,"
-                        " host_id = batch.host_id, options = batch.options,"
-                        " updated_at = batch.updated_at FROM batch"
-                        " WHERE games.id = batch.id AND games.version = batch.expected"
-                        " RETURNING games.id",
-                        params,
-                    )
+                    if logged:
+                        await self.conn.execute("BEGIN IMMEDIATE")
+                    try:
+                        saved = await self.conn.execute_fetchall(
+                            f"WITH batch (id, expected, version, status, state, message_id,"
+                            f" host_id, options, updated_at) AS (VALUES {rows})"
+                            " UPDATE games SET version = batch.version, status = batch.status,"
+                            " state = batch.state, message_id = batch.message_id,"
+                            " host_id = batch.host_id, options = batch.options,"
+                            " updated_at = batch.updated_at FROM batch"
+                            " WHERE games.id = batch.id AND games.version = batch.expected"
+                            " RETURNING games.id",
+                            params,
+                        )
+                        ok = {row[0] for row in saved}
+                        if logged:
+                            await self._insert_moves([m for m in logged if m[0] in ok])
+                            await self.conn.execute("COMMIT")
+                    except BaseException:
+                        if self.conn.in_transaction:
+                            await self.conn.execute("ROLLBACK")
+                        raise
             except BaseException as error:
-                for _, future in batch:
+                for _, _, future in batch:
                     if not future.done():
                         future.set_exception(error)
                 if not isinstance(error, Exception):
                     raise
                 continue
-            ok = {row[0] for row in saved}
-            for values, future in batch:
+            for values, _, future in batch:
                 if not future.done():
                     future.set_result(values[0] in ok)
 
     # -- leaderboards ----------------------------------------------------
 
+    async def mark_hints_used(self, game_id: int) -> None:
+        async with self._lock:
+            await self.conn.execute("UPDATE games SET hints_used = 1 WHERE id = ?", (game_id,))
+
     async def leaderboard(
-        self, guild_id: int, kind: str, with_computers: bool, limit: int = 10
+        self, guild_id: int, kind: str, with_computers: bool, limit: int = 10,
+        *, without_hinted: bool = False,
     ) -> list[BoardRow]:
+        hinted = (" AND game_id NOT IN (SELECT id FROM games WHERE hints_used = 1)"
+                  if without_hinted else "")
         async with self._lock:
             rows = await self._fetchall(
                 "SELECT user_id, COUNT(*), SUM(won), MAX(score), AVG(score) FROM results"
                 " WHERE guild_id = ? AND kind = ? AND with_computers = ?"
-                " AND user_id IS NOT NULL GROUP BY user_id"
+                f" AND user_id IS NOT NULL{hinted} GROUP BY user_id"
                 " ORDER BY SUM(won) DESC, CAST(SUM(won) AS REAL) / COUNT(*) DESC,"
                 " MAX(score) DESC, user_id LIMIT ?",
                 (guild_id, kind, int(with_computers), limit),
@@ -357,3 +400,102 @@ class SqliteRepository:
                 (guild_id, user_id),
             )
         return [StatRow(r[0], bool(r[1]), r[2], r[3], r[4], float(r[5])) for r in rows]
+
+    # -- dice sets -------------------------------------------------------
+
+    async def dice_unlocks(self, user_id: int) -> list[DiceUnlock]:
+        async with self._lock:
+            rows = await self._fetchall(
+                "SELECT user_id, set_id, game_id, announced FROM dice_unlocks"
+                " WHERE user_id = ? ORDER BY unlocked_at, set_id",
+                (user_id,),
+            )
+        return [DiceUnlock(r[0], r[1], r[2], bool(r[3])) for r in rows]
+
+    async def unlock_dice(
+        self, user_id: int, set_ids: list[str], game_id: int | None
+    ) -> list[str]:
+        if not set_ids:
+            return []
+        now = time.time()
+        async with self._lock:
+            added = await self.conn.execute_fetchall(
+                "INSERT INTO dice_unlocks (user_id, set_id, game_id, unlocked_at)"
+                f" VALUES {', '.join(['(?, ?, ?, ?)'] * len(set_ids))}"
+                " ON CONFLICT (user_id, set_id) DO NOTHING RETURNING set_id",
+                [v for set_id in set_ids for v in (user_id, set_id, game_id, now)],
+            )
+        return sorted(row[0] for row in added)
+
+    async def game_unlocks(self, game_id: int) -> list[DiceUnlock]:
+        async with self._lock:
+            rows = await self._fetchall(
+                "SELECT user_id, set_id, game_id, announced FROM dice_unlocks"
+                " WHERE game_id = ? ORDER BY user_id, unlocked_at, set_id",
+                (game_id,),
+            )
+        return [DiceUnlock(r[0], r[1], r[2], bool(r[3])) for r in rows]
+
+    async def mark_unlocks_announced(self, user_id: int, set_ids: list[str]) -> None:
+        if not set_ids:
+            return
+        async with self._lock:
+            await self.conn.execute(
+                "UPDATE dice_unlocks SET announced = 1 WHERE user_id = ?"
+                f" AND set_id IN ({', '.join('?' * len(set_ids))})",
+                (user_id, *set_ids),
+            )
+
+    async def dice_choices(self, user_ids: list[int]) -> dict[int, str]:
+        if not user_ids:
+            return {}
+        async with self._lock:
+            rows = await self._fetchall(
+                "SELECT user_id, set_id FROM dice_choices"
+                f" WHERE user_id IN ({', '.join('?' * len(user_ids))})",
+                tuple(user_ids),
+            )
+        return {r[0]: r[1] for r in rows}
+
+    async def choose_dice(self, user_id: int, set_id: str) -> None:
+        async with self._lock:
+            await self.conn.execute(
+                "INSERT INTO dice_choices (user_id, set_id) VALUES (?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET set_id = excluded.set_id",
+                (user_id, set_id),
+            )
+
+    async def finished_games(self, user_id: int) -> int:
+        async with self._lock:
+            row = await self._fetchone(
+                "SELECT COUNT(*) FROM results WHERE user_id = ?", (user_id,)
+            )
+        return int(row[0])
+
+    async def recent_results(
+        self, guild_id: int, user_id: int, limit: int = 100
+    ) -> list[tuple[str, dict[str, Any], int, bool]]:
+        async with self._lock:
+            rows = await self._fetchall(
+                "SELECT r.kind, g.options, r.score, r.won FROM results r"
+                " JOIN games g ON g.id = r.game_id"
+                " WHERE r.guild_id = ? AND r.user_id = ?"
+                " ORDER BY r.finished_at DESC, r.game_id DESC LIMIT ?",
+                (guild_id, user_id, limit),
+            )
+        return [(r[0], json.loads(r[1]), int(r[2]), bool(r[3])) for r in reversed(rows)]
+
+    async def cosmetics_enabled(self, guild_id: int) -> bool:
+        async with self._lock:
+            row = await self._fetchone(
+                "SELECT enabled FROM guild_cosmetics WHERE guild_id = ?", (guild_id,)
+            )
+        return True if row is None else bool(row[0])
+
+    async def set_cosmetics(self, guild_id: int, enabled: bool) -> None:
+        async with self._lock:
+            await self.conn.execute(
+                "INSERT INTO guild_cosmetics (guild_id, enabled) VALUES (?, ?)"
+                " ON CONFLICT (guild_id) DO UPDATE SET enabled = excluded.enabled",
+                (guild_id, int(enabled)),
+            )

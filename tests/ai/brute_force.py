@@ -110,3 +110,62 @@ def sample_states(model: BoxModel, seed: int) -> Iterator[tuple[int, int, int]]:
         for upper in uppers:
             for flag in (0, 1) if special_filled else (0,):
                 yield mask, upper, flag
+
+
+def brute_choices(model: BoxModel, mask: int, upper: int, flag: int, dice: tuple[int, ...],
+                  rolls_left: int, first: bool) -> dict[tuple[str, object], float]:
+    """Points still to come after each legal choice at one decision point, by direct recursion.
+
+    Keys: ("score", box) and ("keep", kept multiset); the successor turn-start states
+    come from `brute_moments`, the rest of this turn is searched here over index holds.
+    """
+    kind, opts = model.kind, model.options
+    card = {box: 0 for b, box in enumerate(model.boxes) if not mask >> b & 1}
+    if model.special is not None and not mask >> model.special & 1:
+        card[model.boxes[model.special]] = model.special_points if flag else 0
+
+    @cache
+    def future(nxt: int, u: int, f: int) -> float:
+        return brute_moments(model, nxt, u, f)[0]
+
+    @cache
+    def boxes(dice: tuple[int, ...], first: bool) -> dict[str, float]:
+        extra = 100 if (model.joker and card.get("yacht") == 50
+                        and is_five_of_a_kind(dice)) else 0
+        out = {}
+        for box in legal_boxes(kind, opts, dice, card):
+            b = model.boxes.index(box)
+            g = float(box_points(kind, opts, box, dice, card=card, first_roll=first))
+            u, f = upper, flag
+            if model.upper_face[b] and model.has_bonus:
+                u = min(63, upper + int(g))
+                g += 35 if upper < 63 <= u else 0
+            if b == model.special:
+                f = int(g == model.special_points)
+            nxt = mask & ~(1 << b)
+            if not (model.has_bonus and nxt & model.upper_mask):
+                u = 0
+            out[box] = g + extra + future(nxt, u, f)
+        return out
+
+    @cache
+    def hold(kept: tuple[int, ...], rolls_left: int) -> float:
+        return sum(p * after(tuple(sorted(kept + m)), rolls_left)
+                   for m, p in _rerolls(5 - len(kept)))
+
+    def keeps(dice: tuple[int, ...]) -> set[tuple[int, ...]]:
+        return {tuple(sorted(d for d, h in zip(dice, held, strict=True) if h))
+                for held in itertools.product((0, 1), repeat=5)}
+
+    @cache
+    def after(dice: tuple[int, ...], rolls_left: int) -> float:
+        options = list(boxes(dice, False).values())
+        if rolls_left:
+            options += [hold(k, rolls_left - 1) for k in keeps(dice)]
+        return max(options)
+
+    out: dict[tuple[str, object], float] = {
+        ("score", box): v for box, v in boxes(tuple(sorted(dice)), first).items()}
+    if rolls_left:
+        out.update({("keep", k): hold(k, rolls_left - 1) for k in keeps(tuple(sorted(dice)))})
+    return out

@@ -27,7 +27,8 @@ async def test_commands_registered_guild_only_with_engine_choices(table):
     root, start = subcommand(table.emu, "start")
     assert root.get("contexts") == [0] or root.get("dm_permission") is False
     names = {o["name"] for o in root["options"]}
-    assert names == {"start", "rules", "scorecard", "leaderboard", "stats", "cancel", "leave"}
+    assert names == {
+        "start", "rules", "scorecard", "leaderboard", "stats", "cancel", "dice", "leave"}
     assert root.get("default_member_permissions") is None  # everyone plays
     params = {o["name"]: o for o in start["options"]}
     assert [c["value"] for c in params["game"]["choices"]] == list(variant_ids())
@@ -48,7 +49,7 @@ async def test_settings_is_its_own_command_for_managers_only(table):
     assert str(admin["default_member_permissions"]) == str(1 << 5)
     assert admin.get("contexts") == [0] or admin.get("dm_permission") is False
     params = {o["name"] for o in admin.get("options", [])}
-    assert params == {"default_game", "turn_timeout", *all_options()}
+    assert params == {"default_game", "turn_timeout", "hints", "cosmetics", *all_options()}
 
 
 def test_no_privileged_intents(table):
@@ -88,6 +89,10 @@ async def test_scorecard_is_private_and_full(table):
                  "Choice", "Yacht", "TOTAL"):
         assert name in text
     assert f"P1 = <@{emu.alice.id}>" in text and "P3 = 🤖 Computer 3 (normal)" in text
+    # ... and as a picture (tests/bot/test_pictures.py looks inside it).
+    (picture,) = sheet.attachments
+    assert picture["filename"].startswith("sheet-") and picture["content"][:4] == b"\x89PNG"
+    assert sheet.embeds[0]["image"]["url"] == f"attachment://{picture['filename']}"
     # One private answer, nothing else (a second "Something went wrong" was the old bug).
     await asyncio.sleep(0.2)
     assert [m.ephemeral for m in handle.messages()] == [True]
@@ -137,7 +142,7 @@ async def test_settings_need_manage_server_and_apply(table):
     assert shown.content == "Server settings saved."
     values = {f["name"]: f["value"] for f in shown.embeds[0]["fields"]}
     assert values == {"Default game": "Yacht", "Default options": "none (the rules of record)",
-                      "Turn timeout": "3 min"}
+                      "Turn timeout": "3 min", "Hints": "on", "Dice sets": "on"}
     handle = await emu.slash("yacht-settings", user="admin", channel="dice", options={
         "default_game": "generala", "served_bonus": "10", "full_house": "sum",
         "turn_timeout": 5,

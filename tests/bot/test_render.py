@@ -65,7 +65,7 @@ def test_box_game_after_roll_shows_points_and_scratch():
     screen = render_game(rec, rules, EN)
     view = components(screen.view)
     assert not any(d.disabled for d in view[:5])
-    assert view[1].label == "Held"
+    assert view[1].label == "⚂ Held" and view[1].emoji.name == "🔒"  # Unicode faces
     assert view[5].label == "Roll (2 left)"
     options = {o.value: o.label for o in view[6].options}
     assert options["full_house"] == "Full House — 25"
@@ -74,7 +74,7 @@ def test_box_game_after_roll_shows_points_and_scratch():
     assert set(options) == set(rules.preview())
     desc = screen.embed.description
     assert "<@11>" in desc and "roll 1 of 3" in desc
-    assert "2️⃣" in desc and "🔒3️⃣" in desc
+    assert "⚁" in desc and "🔒⚂" in desc
 
 
 def test_no_roll_left_disables_dice_and_roll():
@@ -105,7 +105,7 @@ def test_final_sheet_lists_every_box_and_winner():
         rules.score(box)
     assert rules.is_over
     screen = render_final(rec, rules, EN)
-    assert screen.view is None
+    assert [c.label for c in components(screen.view)] == ["Review", "Rematch"]
     desc = screen.embed.description
     for name in ("Ones", "Sixes", "Three of a Kind", "Full House", "Small Straight",
                  "Large Straight", "Yacht", "Chance"):

@@ -52,6 +52,8 @@ from .validation import (
 API_PREFIX = "/api/v10"
 INITIAL_RESPONSE_DEADLINE = 3.0
 TOKEN_LIFETIME = 15 * 60.0
+EMOJI_MAX_BYTES = 256 * 1024  # application emoji image limit
+APP_EMOJI_LIMIT = 2000  # application emoji per application
 JSON_HEADERS = {"Content-Type": "application/json"}
 # Parsed request body and uploaded files, filled in once by the middleware.
 BODY: web.RequestKey[Any] = web.RequestKey("emulator_body", object)
@@ -159,6 +161,7 @@ class EmulatorServer:
         self.guild_commands: dict[str, list[dict[str, Any]]] = {}
         self.command_syncs = 0
         self.emojis: dict[str, dict[str, Any]] = {}
+        self.emoji_sizes: dict[str, int] = {}  # decoded image bytes, kept out of the payload
         self.requests: list[RequestRecord] = []
         self.faults: list[Fault] = []
         self.sessions: dict[str, GatewaySession] = {}
@@ -487,6 +490,7 @@ class EmulatorServer:
             ("GET", "/applications/{app}/emojis", self._list_emojis),
             ("POST", "/applications/{app}/emojis", self._create_emoji),
             ("GET", "/applications/{app}/emojis/{emoji}", self._get_emoji),
+            ("PATCH", "/applications/{app}/emojis/{emoji}", self._edit_emoji),
             ("DELETE", "/applications/{app}/emojis/{emoji}", self._delete_emoji),
             ("POST", "/interactions/{iid}/{token}/callback", self._callback),
             ("POST", "/webhooks/{app}/{token}", self._followup),
@@ -779,18 +783,39 @@ class EmulatorServer:
         return json_response({"items": list(self.emojis.values())})
 
     async def _create_emoji(self, request: web.Request) -> web.Response:
+        """create_application_emoji as the OpenAPI spec and Discord's limits have it:
+        name 2-32 of [A-Za-z0-9_], unique; image a base64 data URI of PNG/JPEG/GIF/WebP
+        of at most 256 KiB; at most 2000 emoji per application."""
         self._check_app(request)
         body = request[BODY] or {}
-        name = str(body.get("name") or "")
-        image = str(body.get("image") or "")
+        name = body.get("name")
+        image = body.get("image")
         c = _Collector()
-        if not re.fullmatch(r"[A-Za-z0-9_]{2,32}", name):
+        if name is None:
+            c.add(("name",), "BASE_TYPE_REQUIRED", "This field is required")
+        elif not 2 <= len(str(name)) <= 32:
             c.add(("name",), "BASE_TYPE_BAD_LENGTH", "Must be between 2 and 32 in length.")
-        if not image.startswith("data:image/"):
-            c.add(("image",), "BINARY_TYPE_INVALID_IMAGE", "Invalid image data")
-        if any(e["name"] == name for e in self.emojis.values()):
-            c.add(("name",), "APPLICATION_EMOJI_NAME_ALREADY_TAKEN", "Name already taken")
+        elif not re.fullmatch(r"[A-Za-z0-9_]+", str(name)):
+            c.add(("name",), "EMOJI_NAME_INVALID", "Emoji names must be alphanumeric or _.")
+        elif any(e["name"] == name for e in self.emojis.values()):
+            c.add(("name",), "APPLICATION_EMOJI_NAME_ALREADY_TAKEN",
+                  "Application emoji name already taken")
+        size = 0
+        if image is None:
+            c.add(("image",), "BASE_TYPE_REQUIRED", "This field is required")
+        else:
+            match = re.fullmatch(r"data:image/(png|jpeg|gif|webp);base64,(.+)", str(image), re.S)
+            try:
+                size = len(base64.b64decode(match.group(2), validate=True)) if match else -1
+            except ValueError:
+                size = -1
+            if size < 0:
+                c.add(("image",), "BINARY_TYPE_INVALID_IMAGE", "Invalid image data")
+            elif size > EMOJI_MAX_BYTES:
+                c.add(("image",), "BINARY_TYPE_MAX_SIZE", "File cannot be larger than 256.0 kb.")
         c.raise_if_any()
+        if len(self.emojis) >= APP_EMOJI_LIMIT:
+            raise error(400, 30008, "Maximum number of emojis reached (2000)")
         emoji = {
             "id": self.ids.next(),
             "name": name,
@@ -799,13 +824,25 @@ class EmulatorServer:
             "require_colons": True,
             "managed": False,
             "available": True,
-            "animated": image.startswith("data:image/gif"),
+            "animated": str(image).startswith("data:image/gif"),
         }
-        with contextlib.suppress(Exception):
-            emoji_bytes = base64.b64decode(image.split(",", 1)[1])
-            emoji["_size"] = len(emoji_bytes)
+        self.emoji_sizes[emoji["id"]] = size
         self.emojis[emoji["id"]] = emoji
         return json_response(emoji, 201)
+
+    async def _edit_emoji(self, request: web.Request) -> web.Response:
+        self._check_app(request)
+        emoji = self.emojis.get(request.match_info["emoji"])
+        if emoji is None:
+            raise error(404, 10014, "Unknown Emoji")
+        name = (request[BODY] or {}).get("name")
+        if name is not None:
+            c = _Collector()
+            if not re.fullmatch(r"[A-Za-z0-9_]{2,32}", str(name)):
+                c.add(("name",), "BASE_TYPE_BAD_LENGTH", "Must be between 2 and 32 in length.")
+            c.raise_if_any()
+            emoji["name"] = name
+        return json_response(emoji)
 
     async def _get_emoji(self, request: web.Request) -> web.Response:
         self._check_app(request)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 from typing import Any
 
 import discord
@@ -249,6 +250,55 @@ async def test_application_emojis(emulator: Emulator, tiny: Tiny) -> None:
     with pytest.raises(discord.HTTPException) as info:
         await tiny.create_application_emoji(name="x", image=png)
     assert info.value.code == 50035
+
+
+# EmojiResponse in Discord's OpenAPI spec (create/list/get/update_application_emoji).
+EMOJI_REQUIRED = {"id", "name", "roles", "require_colons", "managed", "animated", "available"}
+EMOJI_PROPERTIES = EMOJI_REQUIRED | {"user"}
+
+
+async def test_application_emoji_payloads_match_the_spec(emulator: Emulator) -> None:
+    app = emulator.application_id
+    png = "data:image/png;base64," + base64.b64encode(b"\x89PNG\r\n\x1a\n" + b"\0" * 64).decode()
+    status, _, created = await raw(emulator, "POST", f"/applications/{app}/emojis",
+                                  {"name": "d_classic_1", "image": png})
+    assert status == 201
+    assert EMOJI_REQUIRED <= set(created) <= EMOJI_PROPERTIES
+    status, _, listed = await raw(emulator, "GET", f"/applications/{app}/emojis")
+    assert status == 200 and set(listed) == {"items"}
+    assert all(EMOJI_REQUIRED <= set(e) <= EMOJI_PROPERTIES for e in listed["items"])
+    status, _, renamed = await raw(emulator, "PATCH", f"/applications/{app}/emojis/{created['id']}",
+                                  {"name": "d_classic_one"})
+    assert status == 200 and renamed["name"] == "d_classic_one"
+    status, _, _ = await raw(emulator, "DELETE", f"/applications/{app}/emojis/{created['id']}")
+    assert status == 204
+    status, _, body = await raw(emulator, "GET", f"/applications/{app}/emojis/{created['id']}")
+    assert status == 404 and body["code"] == 10014
+
+
+@pytest.mark.parametrize(
+    ("body", "field", "code"),
+    [
+        ({"image": "data:image/png;base64,AAAA"}, "name", "BASE_TYPE_REQUIRED"),
+        ({"name": "d_x"}, "image", "BASE_TYPE_REQUIRED"),
+        ({"name": "a" * 33, "image": "data:image/png;base64,AAAA"}, "name",
+         "BASE_TYPE_BAD_LENGTH"),
+        ({"name": "bad-name", "image": "data:image/png;base64,AAAA"}, "name",
+         "EMOJI_NAME_INVALID"),
+        ({"name": "d_x", "image": "not a data uri"}, "image", "BINARY_TYPE_INVALID_IMAGE"),
+        ({"name": "d_x", "image": "data:image/png;base64,"
+          + base64.b64encode(b"\0" * (256 * 1024 + 1)).decode()}, "image",
+         "BINARY_TYPE_MAX_SIZE"),
+    ],
+)
+async def test_bad_application_emoji_is_refused(
+    emulator: Emulator, body: dict[str, Any], field: str, code: str
+) -> None:
+    status, _, error = await raw(emulator, "POST",
+                                 f"/applications/{emulator.application_id}/emojis", body)
+    assert status == 400 and error["code"] == 50035
+    assert error["errors"][field]["_errors"][0]["code"] == code
+    assert emulator.emojis == {}
 
 
 async def test_request_log_has_timings(emulator: Emulator, tiny: Tiny) -> None:

@@ -356,6 +356,19 @@ def test_bank_refusal_after_game_over_and_roller_checked():
     assert_refused(bad, bad.roll)
 
 
+def test_round_totals_are_recorded_after_each_full_round_and_survive_json():
+    game, script = new()
+    assert game.round_totals == ()
+    turn(game, script, (1, 1, 1, 5, 5))  # ann: 1000 + 2 × 100, banked
+    assert game.round_totals == ()  # bob has not played yet
+    turn(game, script, BUST, bank=False)
+    assert game.round_totals == ({"ann": 1200, "bob": 0},)
+    turn(game, script, BUST, bank=False)
+    turn(game, script, BUST, bank=False)
+    assert game.round_totals == ({"ann": 1200, "bob": 0}, {"ann": 1200, "bob": 0})
+    assert load_game(game.to_json()).round_totals == game.round_totals
+
+
 def test_bank_refusal_carries_codes_and_numbers_not_words():
     """The engine says why with codes; the seed example's 250 gets both reasons."""
     game, script = new()

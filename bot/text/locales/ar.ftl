@@ -324,3 +324,140 @@ refusal-one_choice = اختر خيارًا واحدًا فقط. لم يتغير 
 refusal-unknown_command = لا أعرف هذا الأمر (أو لم يعد موجودًا). لم يتغير شيء.
 left-game = غادرت اللعبة؛ من الآن يلعب الحاسوب مكانك.
 lobby-expired = أُغلقت غرفة الانتظار هذه: لم يبدأ أحد اللعبة في الوقت المحدد.
+## Dice sets, score sheet pictures and the stats chart
+
+dice-set-classic = الكلاسيكي
+dice-set-casino = الكازينو الأحمر
+dice-set-wood = الخشبي
+dice-set-neon = النيون
+dice-set-gold = الذهبي
+dice-unlock-classic = للجميع منذ البداية
+dice-unlock-casino = أكمل { $games } ألعاب
+dice-unlock-wood = ارمِ خمسة متماثلة في اليخت أو اليخت الكلاسيكي أو Generala
+dice-unlock-neon = افز بلعبة فيها مقعد حاسوب مثالي
+dice-unlock-gold = ثبّت { $points } أو أكثر في دور واحد من 5000
+cmd-dice = اعرض مجموعات النرد لديك واختر التي تلعب بها
+dice-title = مجموعات النرد لديك
+dice-desc = يظهر نردك في أدوارك لكل من على الطاولة. افتح مجموعات جديدة باللعب.
+dice-owned = ✅ **{ $name }** { $faces }
+dice-in-use = ✅ **{ $name }** { $faces } — قيد الاستخدام
+dice-locked = 🔒 **{ $name }** { $faces } — { $how }
+dice-placeholder = اختر نردك
+dice-picked = نردك الآن: { $name }.
+dice-new = 🎉 جديد: { $names }!
+dice-off-here = عطّل هذا الخادم مجموعات النرد: يلعب الجميع هنا بالنرد الكلاسيكي.
+unlock-line = 🎉 فتح { $player } مجموعة النرد { $set }!
+refusal-dice_locked = لم تفتح { $set } بعد: { $how }.
+param-cosmetics = مجموعات نرد يفتحها اللاعبون ويختارونها (مفعّل) أو نرد كلاسيكي للجميع (معطّل)
+field-cosmetics = مجموعات النرد
+cosmetics-on = مفعّلة
+cosmetics-off = معطّلة (نرد كلاسيكي للجميع)
+sheet-picture-title = { $game } #{ $id }
+picture-in-progress = دور { $player }
+picture-winner-one = فاز { $player } بمجموع { $total }
+picture-winner-tie = فوز مشترك: { $players } بمجموع { $total }
+picture-served-win = فاز { $player } بـ Generala من الرمية الأولى
+picture-computer-name = الحاسوب { $n } · { $level }
+picture-player = اللاعب { $n }
+row-upper-subtotal = مجموع القسم العلوي
+row-round = الجولة { $n }
+chart-title = { $player }: الألعاب الأخيرة
+chart-panel = { $game }: { $count ->
+    [one] آخر لعبة
+    [two] آخر لعبتين
+    [few] آخر { $count } ألعاب
+   *[other] آخر { $count } لعبة
+  }
+chart-optimal = اللعب المثالي { $score }
+chart-goal = الهدف { $score }
+chart-win = فوز
+
+## التلميحات والمراجعة ومباراة الثأر (issue 11)
+
+btn-hint = تلميح
+btn-review = مراجعة
+btn-rematch = مباراة ثأر
+hints-used-line = 💡 استُخدمت تلميحات في هذه المباراة.
+hint-title = تلميح — { $game } #{ $id }
+hint-objective = المتوقَّع = نتيجتك النهائية المتوقعة إن لعبت هذا ثم لعبت لعبًا مثاليًا (نتيجتك أنت: هدف اللعب المنفرد، لا فرصتك في الفوز على الآخرين).
+hint-objective-5000 = المتوقَّع = النقاط التي تتوقع تثبيتها في هذا الدور إن أحسنت الاختيار بين التثبيت والرمي.
+hint-building = ما زال الجدول الدقيق لهذه القواعد قيد الحساب (بضع ثوانٍ). وإلى حينه، نصيحة المستوى العادي:
+hint-start = ارمِ النرد. نتيجتك النهائية المتوقعة من هنا: { $value }.
+hint-start-5000 = ارمِ النرد. النقاط المتوقعة في هذا الدور: { $value }.
+hint-best = **الأفضل:** { $choice }
+hint-next = { $rank }. { $choice }
+choice-keep = احتفظ بـ { $keep } وأعد رمي { $reroll }
+choice-keep-all = احتفظ بالخمسة ولا ترمِ شيئًا (تضيع الرمية)
+choice-reroll-all = أعد رمي الخمسة
+choice-score = سجّل { $points } في { $box }
+choice-roll = ارمِ { $n ->
+    [zero] { $n } نرد
+    [one] نردًا واحدًا
+    [two] نردين
+    [few] { $n } نردات
+    [many] { $n } نردًا
+   *[other] { $n } نرد
+  }
+choice-bank = ثبّت { $points }
+choice-valued = { $choice }: المتوقَّع { $value }
+
+review-title = مراجعتك — { $game } #{ $id }
+review-objective = النتيجة المتوقعة هنا هي هدف اللعب المنفرد: مجموعك النهائي المتوقع باللعب المثالي، لا فرصتك في الفوز على الآخرين.
+review-objective-5000 = النقاط المتوقعة هنا لكل دور: ما يثبّته اللعب المثالي بين التثبيت والرمي في المتوسط، بالنظر إلى مجموعك.
+review-balance = **النتيجة النهائية { $final }** = المتوقَّع { $expected } + الحظ { $luck } − الخسارة بالقرارات { $lost }
+review-balance-ended = **النتيجة النهائية { $final }** = المتوقَّع { $expected } + الحظ { $luck } − الخسارة بالقرارات { $lost } + { $reason ->
+    [served] مباراة أنهتها جنرالا من الرمية الأولى
+   *[table] الهدايا وإعادات التصفير
+  } { $ended }
+review-luck = الحظ: حرّك النرد نتيجتك المتوقعة بمقدار { $luck } نقطة.
+review-lost-types = الخسارة بالقرارات: الاحتفاظ { $hold }، اختيار الخانات { $box }.
+review-lost-types-5000 = الخسارة في قرارات التثبيت أو الرمي: { $bank }.
+review-accuracy = **الدقة { $accuracy } %**: الخيار الأفضل في { $best } من { $decisions } قرارًا؛ { $mistakes ->
+    [zero] لا أخطاء
+    [one] خطأ واحد
+    [two] خطآن
+    [few] { $mistakes } أخطاء
+    [many] { $mistakes } خطأً
+   *[other] { $mistakes } خطأ
+  }، { $blunders ->
+    [zero] لا أخطاء فادحة
+    [one] خطأ فادح واحد
+    [two] خطآن فادحان
+    [few] { $blunders } أخطاء فادحة
+    [many] { $blunders } خطأً فادحًا
+   *[other] { $blunders } خطأ فادح
+  }.
+review-no-decisions = لا قرارات حقيقية لتقييمها في هذه المباراة.
+review-auto = { $count ->
+    [zero] لم يُتّخذ أي قرار
+    [one] اتُّخذ قرار واحد
+    [two] اتُّخذ قراران
+    [few] اتُّخذت { $count } قرارات
+    [many] اتُّخذ { $count } قرارًا
+   *[other] اتُّخذ { $count } قرار
+  } نيابةً عنك عند نفاد وقتك.
+review-costly-title = أغلى القرارات
+review-costly = { $rank }. { $situation }: اخترتَ: { $did }؛ والأفضل كان: { $best } (الكلفة { $cost }).
+review-situation = النرد { $dice }، { $rolls ->
+    [0] لا رميات متبقية
+    [one] رمية واحدة متبقية
+    [two] رميتان متبقيتان
+   *[other] { $rolls } رميات متبقية
+  }، الخانات المفتوحة: { $boxes }
+review-situation-5000 = النرد { $dice }، مجموع الدور { $points }
+review-clean = لا قرارات مكلفة: كل خيار كان الأفضل.
+review-definitions = الدقة = نسبة القرارات (لحظات فيها خيارات مختلفة القيمة) التي اخترت فيها الأفضل. الخطأ: يكلّف من { $mistake } إلى { $blunder } نقطة؛ الخطأ الفادح: { $blunder } أو أكثر.
+
+rematch-opened = فتح { $host } ردهة لمباراة ثأر: اضغط **انضم** للعب مجددًا.
+
+refusal-hint_not_your_turn = التلميحات للاعب صاحب الدور ({ $player }).
+refusal-hints_off = التلميحات معطّلة في هذا الخادم.
+refusal-review_not_finished = تصبح المراجعة جاهزة عند انتهاء المباراة.
+refusal-review_no_log = لُعبت هذه المباراة قبل تسجيل الحركات، لذا لا يمكن مراجعتها.
+refusal-rematch_not_finished = يمكن فتح مباراة ثأر بعد انتهاء المباراة.
+refusal-bad_hints = قيمة التلميحات تكون { $allowed }، لا “{ $value }”.
+param-hints = التلميحات: مفعّلة؛ مفعّلة لكن المباريات التي استُخدمت فيها لا تُحتسب في لوحات الصدارة؛ أو معطّلة
+field-hints = التلميحات
+hints-setting-on = مفعّلة
+hints-setting-unranked = مفعّلة (المباريات التي استُخدمت فيها التلميحات لا تُحتسب في لوحات الصدارة)
+hints-setting-off = معطّلة

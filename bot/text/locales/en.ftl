@@ -306,3 +306,121 @@ refusal-one_choice = Pick exactly one option. Nothing changed.
 refusal-unknown_command = That command is not one I know (any more). Nothing changed.
 left-game = You left the game; a computer plays your seat from now on.
 lobby-expired = This lobby was closed: nobody started it in time.
+## Dice sets, score sheet pictures and the stats chart
+
+dice-set-classic = Classic
+dice-set-casino = Red casino
+dice-set-wood = Wooden
+dice-set-neon = Neon
+dice-set-gold = Gold
+dice-unlock-classic = everyone's from the start
+dice-unlock-casino = finish { $games } games
+dice-unlock-wood = roll five of a kind in Yacht, Classic Yacht or Generala
+dice-unlock-neon = win a game that has an optimal computer seat
+dice-unlock-gold = bank { $points } or more in one turn of 5000
+cmd-dice = Show your dice sets and pick the one you play with
+dice-title = Your dice sets
+dice-desc = Your dice show on your turns, for everyone at the table. Unlock sets by playing.
+dice-owned = ✅ **{ $name }** { $faces }
+dice-in-use = ✅ **{ $name }** { $faces } — in use
+dice-locked = 🔒 **{ $name }** { $faces } — { $how }
+dice-placeholder = Pick your dice
+dice-picked = Your dice are now { $name }.
+dice-new = 🎉 New: { $names }!
+dice-off-here = This server has dice sets turned off: everyone plays with classic dice here.
+unlock-line = 🎉 { $player } unlocked the { $set } dice!
+refusal-dice_locked = You have not unlocked { $set } yet: { $how }.
+param-cosmetics = Dice sets players unlock and pick (on) or classic dice for everyone (off)
+field-cosmetics = Dice sets
+cosmetics-on = on
+cosmetics-off = off (classic dice for everyone)
+sheet-picture-title = { $game } #{ $id }
+picture-in-progress = { $player } to play
+picture-winner-one = { $player } wins with { $total }
+picture-winner-tie = Shared win: { $players } with { $total }
+picture-served-win = { $player } wins with a served Generala
+picture-computer-name = Bot { $n } · { $level }
+picture-player = Player { $n }
+row-upper-subtotal = Upper subtotal
+row-round = Round { $n }
+chart-title = { $player }: recent games
+chart-panel = { $game }: last { $count ->
+    [one] game
+   *[other] { $count } games
+  }
+chart-optimal = optimal play { $score }
+chart-goal = goal { $score }
+chart-win = win
+
+## Hints, reviews and rematches (issue 11)
+
+btn-hint = Hint
+btn-review = Review
+btn-rematch = Rematch
+hints-used-line = 💡 Hints were used in this game.
+hint-title = Hint — { $game } #{ $id }
+hint-objective = Expected = your expected final score if you play this and then play perfectly (your own score: the solitaire objective, not your chance to beat the others).
+hint-objective-5000 = Expected = the points you can expect to bank this turn with the best bank-or-roll play.
+hint-building = The exact table for these rules is still being built (a few seconds). Meanwhile, the normal level's advice:
+hint-start = Roll the dice. Your expected final score from here: { $value }.
+hint-start-5000 = Roll the dice. Expected points this turn: { $value }.
+hint-best = **Best:** { $choice }
+hint-next = { $rank }. { $choice }
+choice-keep = keep { $keep }, reroll { $reroll }
+choice-keep-all = keep all five, roll none (the roll is spent)
+choice-reroll-all = reroll all five
+choice-score = score { $points } in { $box }
+choice-roll = roll { $n ->
+    [one] { $n } die
+   *[other] { $n } dice
+  }
+choice-bank = bank { $points }
+choice-valued = { $choice }: expected { $value }
+
+review-title = Your review — { $game } #{ $id }
+review-objective = Expected score here is the solitaire objective: your own expected final total under perfect play, not your chance to beat the others.
+review-objective-5000 = Expected points here are per turn: what perfect bank-or-roll play banks on average, given your total.
+review-balance = **Final score { $final }** = expected { $expected } + luck { $luck } − lost to decisions { $lost }
+review-balance-ended = **Final score { $final }** = expected { $expected } + luck { $luck } − lost to decisions { $lost } + { $reason ->
+    [served] game ended by a served Generala
+   *[table] gifts and resets
+  } { $ended }
+review-luck = Luck: the dice moved your expected score by { $luck } points.
+review-lost-types = Lost to decisions: holds { $hold }, box choices { $box }.
+review-lost-types-5000 = Lost to bank decisions: { $bank }.
+review-accuracy = **Accuracy { $accuracy } %**: the best choice at { $best } of { $decisions } decisions; { $mistakes ->
+    [one] 1 mistake
+   *[other] { $mistakes } mistakes
+  }, { $blunders ->
+    [one] 1 blunder
+   *[other] { $blunders } blunders
+  }.
+review-no-decisions = No real decisions to rate in this game.
+review-auto = { $count ->
+    [one] 1 decision was
+   *[other] { $count } decisions were
+  } played for you when your time ran out.
+review-costly-title = Costliest decisions
+review-costly = { $rank }. { $situation }: you chose to { $did }; best was to { $best } (cost { $cost }).
+review-situation = dice { $dice }, { $rolls ->
+    [0] no rolls left
+    [one] 1 roll left
+   *[other] { $rolls } rolls left
+  }, open: { $boxes }
+review-situation-5000 = dice { $dice }, turn total { $points }
+review-clean = No costly decisions: every choice was the best one.
+review-definitions = Accuracy = share of decisions (points with choices of different value) where you made the best choice. Mistake: costs { $mistake } to { $blunder } points; blunder: { $blunder } or more.
+
+rematch-opened = Rematch lobby opened by { $host }: press **Join** to play again.
+
+refusal-hint_not_your_turn = Hints are for the player whose turn it is ({ $player }).
+refusal-hints_off = Hints are turned off on this server.
+refusal-review_not_finished = The review is ready once the game is over.
+refusal-review_no_log = This game was played before moves were recorded, so it cannot be reviewed.
+refusal-rematch_not_finished = A rematch can be opened once the game is over.
+refusal-bad_hints = Hints can be { $allowed }, not “{ $value }”.
+param-hints = Hints: on; on but games with hints stay off the leaderboards; or off
+field-hints = Hints
+hints-setting-on = on
+hints-setting-unranked = on (games with hints stay off the leaderboards)
+hints-setting-off = off

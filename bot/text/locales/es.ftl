@@ -309,3 +309,121 @@ refusal-one_choice = Elige exactamente una opción. No ha cambiado nada.
 refusal-unknown_command = No conozco ese comando (o ya no existe). No ha cambiado nada.
 left-game = Has dejado la partida; a partir de ahora la computadora juega tu asiento.
 lobby-expired = Esta sala se cerró: nadie empezó la partida a tiempo.
+## Dice sets, score sheet pictures and the stats chart
+
+dice-set-classic = Clásico
+dice-set-casino = Casino rojo
+dice-set-wood = Madera
+dice-set-neon = Neón
+dice-set-gold = Oro
+dice-unlock-classic = de todos desde el principio
+dice-unlock-casino = termina { $games } partidas
+dice-unlock-wood = saca cinco iguales en Yacht, Yacht clásico o Generala
+dice-unlock-neon = gana una partida con una computadora óptima en la mesa
+dice-unlock-gold = asegura { $points } o más en un solo turno de 5000
+cmd-dice = Muestra tus juegos de dados y elige con cuál juegas
+dice-title = Tus juegos de dados
+dice-desc = Tus dados se ven en tus turnos, para toda la mesa. Desbloquea juegos jugando.
+dice-owned = ✅ **{ $name }** { $faces }
+dice-in-use = ✅ **{ $name }** { $faces } — en uso
+dice-locked = 🔒 **{ $name }** { $faces } — { $how }
+dice-placeholder = Elige tus dados
+dice-picked = Ahora tus dados son: { $name }.
+dice-new = 🎉 Nuevo: ¡{ $names }!
+dice-off-here = Este servidor desactivó los juegos de dados: aquí todos juegan con los dados clásicos.
+unlock-line = 🎉 ¡{ $player } desbloqueó los dados { $set }!
+refusal-dice_locked = Todavía no has desbloqueado { $set }: { $how }.
+param-cosmetics = Juegos de dados que los jugadores desbloquean y eligen (activado) o dados clásicos para todos (desactivado)
+field-cosmetics = Juegos de dados
+cosmetics-on = activados
+cosmetics-off = desactivados (dados clásicos para todos)
+sheet-picture-title = { $game } #{ $id }
+picture-in-progress = Le toca a { $player }
+picture-winner-one = { $player } gana con { $total }
+picture-winner-tie = Victoria compartida: { $players } con { $total }
+picture-served-win = { $player } gana con una Generala servida
+picture-computer-name = Bot { $n } · { $level }
+picture-player = Jugador { $n }
+row-upper-subtotal = Subtotal superior
+row-round = Ronda { $n }
+chart-title = { $player }: partidas recientes
+chart-panel = { $game }: { $count ->
+    [one] última partida
+   *[other] últimas { $count } partidas
+  }
+chart-optimal = juego óptimo { $score }
+chart-goal = meta { $score }
+chart-win = victoria
+
+## Pistas, análisis y revancha (issue 11)
+
+btn-hint = Pista
+btn-review = Análisis
+btn-rematch = Revancha
+hints-used-line = 💡 En esta partida se usaron pistas.
+hint-title = Pista — { $game } #{ $id }
+hint-objective = Esperado = tu puntuación final esperada si juegas esto y después juegas perfecto (tu propia puntuación: el objetivo en solitario, no tu probabilidad de ganar a los demás).
+hint-objective-5000 = Esperado = los puntos que puedes esperar asegurar en este turno decidiendo perfecto entre asegurar y tirar.
+hint-building = La tabla exacta de estas reglas todavía se está calculando (unos segundos). Mientras tanto, el consejo del nivel normal:
+hint-start = Tira los dados. Tu puntuación final esperada desde aquí: { $value }.
+hint-start-5000 = Tira los dados. Puntos esperados en este turno: { $value }.
+hint-best = **Mejor:** { $choice }
+hint-next = { $rank }. { $choice }
+choice-keep = guardar { $keep }, volver a tirar { $reroll }
+choice-keep-all = guardar los cinco y no tirar ninguno (la tirada se pierde)
+choice-reroll-all = volver a tirar los cinco
+choice-score = anotar { $points } en { $box }
+choice-roll = tirar { $n ->
+    [one] { $n } dado
+   *[other] { $n } dados
+  }
+choice-bank = asegurar { $points }
+choice-valued = { $choice }: esperado { $value }
+
+review-title = Tu análisis — { $game } #{ $id }
+review-objective = La puntuación esperada es aquí el objetivo en solitario: tu propio total final esperado con juego perfecto, no tu probabilidad de ganar a los demás.
+review-objective-5000 = Los puntos esperados son aquí por turno: lo que asegura de media el juego perfecto entre asegurar y tirar, dado tu total.
+review-balance = **Puntuación final { $final }** = esperado { $expected } + suerte { $luck } − perdido en decisiones { $lost }
+review-balance-ended = **Puntuación final { $final }** = esperado { $expected } + suerte { $luck } − perdido en decisiones { $lost } + { $reason ->
+    [served] partida terminada por una Generala servida
+   *[table] regalos y reinicios
+  } { $ended }
+review-luck = Suerte: los dados movieron tu puntuación esperada { $luck } puntos.
+review-lost-types = Perdido en decisiones: retenciones { $hold }, elección de casilla { $box }.
+review-lost-types-5000 = Perdido al decidir asegurar o tirar: { $bank }.
+review-accuracy = **Precisión { $accuracy } %**: la mejor opción en { $best } de { $decisions } decisiones; { $mistakes ->
+    [one] 1 error
+   *[other] { $mistakes } errores
+  }, { $blunders ->
+    [one] 1 error grave
+   *[other] { $blunders } errores graves
+  }.
+review-no-decisions = En esta partida no hubo decisiones reales que valorar.
+review-auto = { $count ->
+    [one] 1 decisión se tomó
+   *[other] { $count } decisiones se tomaron
+  } por ti cuando se agotó tu tiempo.
+review-costly-title = Decisiones más caras
+review-costly = { $rank }. { $situation }: elegiste { $did }; lo mejor era { $best } (coste { $cost }).
+review-situation = dados { $dice }, { $rolls ->
+    [0] sin tiradas
+    [one] queda 1 tirada
+   *[other] quedan { $rolls } tiradas
+  }, libres: { $boxes }
+review-situation-5000 = dados { $dice }, total del turno { $points }
+review-clean = Ninguna decisión costosa: cada elección fue la mejor.
+review-definitions = Precisión = parte de las decisiones (momentos con opciones de distinto valor) en las que elegiste lo mejor. Error: cuesta de { $mistake } a { $blunder } puntos; error grave: { $blunder } o más.
+
+rematch-opened = { $host } abrió una sala de revancha: pulsa **Unirse** para volver a jugar.
+
+refusal-hint_not_your_turn = Las pistas son para quien tiene el turno ({ $player }).
+refusal-hints_off = Las pistas están desactivadas en este servidor.
+refusal-review_not_finished = El análisis estará listo cuando termine la partida.
+refusal-review_no_log = Esta partida se jugó antes de que se registraran las jugadas, así que no se puede analizar.
+refusal-rematch_not_finished = La revancha se puede abrir cuando termine la partida.
+refusal-bad_hints = Las pistas pueden ser { $allowed }, no “{ $value }”.
+param-hints = Pistas: activadas; activadas pero las partidas con pistas no cuentan en las clasificaciones; o desactivadas
+field-hints = Pistas
+hints-setting-on = activadas
+hints-setting-unranked = activadas (las partidas con pistas no cuentan en las clasificaciones)
+hints-setting-off = desactivadas

@@ -309,3 +309,121 @@ refusal-one_choice = Zgjidh saktësisht një mundësi. Asgjë nuk ndryshoi.
 refusal-unknown_command = Nuk e njoh këtë komandë (ose nuk ekziston më). Asgjë nuk ndryshoi.
 left-game = Dole nga loja; tani e tutje kompjuteri luan vendin tënd.
 lobby-expired = Kjo dhomë u mbyll: askush nuk e nisi lojën në kohë.
+## Dice sets, score sheet pictures and the stats chart
+
+dice-set-classic = Klasike
+dice-set-casino = Kazino e kuqe
+dice-set-wood = Druri
+dice-set-neon = Neon
+dice-set-gold = Ari
+dice-unlock-classic = të të gjithëve që në fillim
+dice-unlock-casino = përfundo { $games } lojëra
+dice-unlock-wood = hidh pesë të njëjta në Jaht, Jaht klasik ose Generala
+dice-unlock-neon = fito një lojë me një kompjuter optimal në tavolinë
+dice-unlock-gold = siguro { $points } ose më shumë në një radhë të vetme të 5000
+cmd-dice = Trego grupet e tua të zareve dhe zgjidh me cilin luan
+dice-title = Grupet e tua të zareve
+dice-desc = Zaret e tua shfaqen në radhët e tua, për të gjithë në tavolinë. Zhblloko grupe duke luajtur.
+dice-owned = ✅ **{ $name }** { $faces }
+dice-in-use = ✅ **{ $name }** { $faces } — në përdorim
+dice-locked = 🔒 **{ $name }** { $faces } — { $how }
+dice-placeholder = Zgjidh zaret e tua
+dice-picked = Zaret e tua tani janë: { $name }.
+dice-new = 🎉 E re: { $names }!
+dice-off-here = Ky server i ka çaktivizuar grupet e zareve: këtu të gjithë luajnë me zaret klasike.
+unlock-line = 🎉 { $player } zhbllokoi zaret { $set }!
+refusal-dice_locked = Ende nuk e ke zhbllokuar { $set }: { $how }.
+param-cosmetics = Grupe zaresh që lojtarët zhbllokojnë dhe zgjedhin (aktive) ose zare klasike për të gjithë (joaktive)
+field-cosmetics = Grupet e zareve
+cosmetics-on = aktive
+cosmetics-off = joaktive (zare klasike për të gjithë)
+sheet-picture-title = { $game } #{ $id }
+picture-in-progress = Radha e { $player }
+picture-winner-one = { $player } fiton me { $total }
+picture-winner-tie = Fitore e ndarë: { $players } me { $total }
+picture-served-win = { $player } fiton me një Generala në hedhjen e parë
+picture-computer-name = Bot { $n } · { $level }
+picture-player = Lojtari { $n }
+row-upper-subtotal = Nëntotali i sipërm
+row-round = Raundi { $n }
+chart-title = { $player }: lojërat e fundit
+chart-panel = { $game }: { $count ->
+    [one] loja e fundit
+   *[other] { $count } lojërat e fundit
+  }
+chart-optimal = loja optimale { $score }
+chart-goal = synimi { $score }
+chart-win = fitore
+
+## Këshilla, analiza dhe revansh (issue 11)
+
+btn-hint = Këshillë
+btn-review = Analiza
+btn-rematch = Revansh
+hints-used-line = 💡 Në këtë lojë u përdorën këshilla.
+hint-title = Këshillë — { $game } #{ $id }
+hint-objective = E pritur = pikët përfundimtare që pret nëse luan këtë dhe pastaj luan në mënyrë të përsosur (pikët e tua: objektivi i lojës së vetme, jo gjasat për të mundur të tjerët).
+hint-objective-5000 = E pritur = pikët që mund të presësh të sigurosh në këtë radhë me zgjedhjen më të mirë mes sigurimit dhe hedhjes.
+hint-building = Tabela e saktë për këto rregulla po llogaritet ende (disa sekonda). Ndërkohë, këshilla e nivelit normal:
+hint-start = Hidh zaret. Pikët përfundimtare që pret nga këtu: { $value }.
+hint-start-5000 = Hidh zaret. Pikët e pritura në këtë radhë: { $value }.
+hint-best = **Më e mira:** { $choice }
+hint-next = { $rank }. { $choice }
+choice-keep = mbaj { $keep }, rihidh { $reroll }
+choice-keep-all = mbaj të pesët, mos hidh asnjë (hedhja humbet)
+choice-reroll-all = rihidh të pesët
+choice-score = shëno { $points } te { $box }
+choice-roll = hidh { $n ->
+    [one] { $n } zar
+   *[other] { $n } zare
+  }
+choice-bank = siguro { $points }
+choice-valued = { $choice }: e pritur { $value }
+
+review-title = Analiza jote — { $game } #{ $id }
+review-objective = Pikët e pritura këtu janë objektivi i lojës së vetme: totali yt përfundimtar i pritur me lojë të përsosur, jo gjasat për të mundur të tjerët.
+review-objective-5000 = Pikët e pritura këtu janë për radhë: sa siguron mesatarisht loja e përsosur mes sigurimit dhe hedhjes, duke pasur parasysh totalin tënd.
+review-balance = **Pikët përfundimtare { $final }** = e pritur { $expected } + fati { $luck } − humbur në vendime { $lost }
+review-balance-ended = **Pikët përfundimtare { $final }** = e pritur { $expected } + fati { $luck } − humbur në vendime { $lost } + { $reason ->
+    [served] loja u mbyll nga një Generala e shërbyer
+   *[table] dhurata dhe rivendosje
+  } { $ended }
+review-luck = Fati: zaret e lëvizën rezultatin tënd të pritur me { $luck } pikë.
+review-lost-types = Humbur në vendime: mbajtje { $hold }, zgjedhje kutish { $box }.
+review-lost-types-5000 = Humbur në vendimet siguro ose hidh: { $bank }.
+review-accuracy = **Saktësia { $accuracy } %**: zgjedhja më e mirë në { $best } nga { $decisions } vendime; { $mistakes ->
+    [one] 1 gabim
+   *[other] { $mistakes } gabime
+  }, { $blunders ->
+    [one] 1 gabim i rëndë
+   *[other] { $blunders } gabime të rënda
+  }.
+review-no-decisions = Në këtë lojë nuk pati vendime të vërteta për t’u vlerësuar.
+review-auto = { $count ->
+    [one] 1 vendim u mor
+   *[other] { $count } vendime u morën
+  } për ty kur të mbaroi koha.
+review-costly-title = Vendimet më të kushtueshme
+review-costly = { $rank }. { $situation }: zgjodhe të { $did }; më mirë ishte të { $best } (kosto { $cost }).
+review-situation = zaret { $dice }, { $rolls ->
+    [0] asnjë hedhje e mbetur
+    [one] 1 hedhje e mbetur
+   *[other] { $rolls } hedhje të mbetura
+  }, të hapura: { $boxes }
+review-situation-5000 = zaret { $dice }, totali i radhës { $points }
+review-clean = Asnjë vendim i kushtueshëm: çdo zgjedhje ishte më e mira.
+review-definitions = Saktësia = pjesa e vendimeve (momente me zgjedhje me vlera të ndryshme) ku bëre zgjedhjen më të mirë. Gabim: kushton { $mistake } deri { $blunder } pikë; gabim i rëndë: { $blunder } ose më shumë.
+
+rematch-opened = { $host } hapi një dhomë revanshi: shtyp **Bashkohu** për të luajtur sërish.
+
+refusal-hint_not_your_turn = Këshillat janë për lojtarin që e ka radhën ({ $player }).
+refusal-hints_off = Këshillat janë të çaktivizuara në këtë server.
+refusal-review_not_finished = Analiza bëhet gati kur të mbarojë loja.
+refusal-review_no_log = Kjo lojë u luajt para se të regjistroheshin lëvizjet, ndaj nuk mund të analizohet.
+refusal-rematch_not_finished = Revanshi mund të hapet kur të mbarojë loja.
+refusal-bad_hints = Këshillat mund të jenë { $allowed }, jo “{ $value }”.
+param-hints = Këshilla: aktive; aktive por lojërat me këshilla nuk hyjnë në renditje; ose joaktive
+field-hints = Këshilla
+hints-setting-on = aktive
+hints-setting-unranked = aktive (lojërat me këshilla nuk hyjnë në renditje)
+hints-setting-off = joaktive

@@ -1,4 +1,4 @@
--- 0002: a player who leaves a running game keeps their seat (and their id in the
+-- 0005: a player who leaves a running game keeps their seat (and their id in the
 -- results) but a computer plays it from then on; their result counts as a loss.
 ALTER TABLE seats ADD COLUMN left_game INTEGER NOT NULL DEFAULT 0;
 

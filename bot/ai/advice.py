@@ -1,0 +1,203 @@
+"""Every legal decision at the current point of a game, ranked by the solver's values.
+
+Pure (no Discord, no I/O): the hint button and the post-game review both read it.
+The answer is data — action codes, dice, box ids, numbers — never sentences; the
+text catalogue words it.
+
+Objectives (docs/review.md):
+
+* box games: the player's own expected final total under optimal play from here on
+  (the solitaire objective of the exact table: points already on the card plus the
+  table's expected points still to come). A served Generala's instant win is not
+  valued, exactly as in the solver (docs/ai.md).
+* 5000: the expected points banked this turn under the expected-points policy
+  (`bot.ai.fivek.points_table`: the room below 5000, entry and rounding exact). The
+  dice to set aside are chosen by the rules, so bank or roll is the only decision.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Literal
+
+import numpy as np
+
+from bot.ai.boxmodel import BoxModel
+from bot.ai.dice import KEEPS, canonical, held_indices, sub_keeps
+from bot.ai.turn import TurnPlan, keep_value, plan_turn
+from bot.rules import BoxGame, FiveThousandGame
+from bot.rules.base import BaseGame
+
+Action = Literal["roll", "keep", "score", "bank"]
+Objective = Literal["final_score", "turn_points"]
+#: ranking among equal values: write the score, then a real re-roll, then re-roll nothing
+_TIE_ORDER: dict[str, int] = {"score": 0, "bank": 0, "keep": 1, "roll": 1}
+TIE = 1e-9
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One legal decision and its value.
+
+    * ``keep``: hold `keep` (dice values) at die positions `held`, re-roll `reroll`;
+    * ``score``: write `points` in `box`;
+    * ``roll``: throw the dice (a turn's first roll; in 5000 the dice left);
+    * ``bank``: bank `points` in 5000 (0 when banking past 5000 gives them away).
+    """
+
+    action: Action
+    value: float
+    keep: tuple[int, ...] = ()
+    reroll: tuple[int, ...] = ()
+    held: tuple[int, ...] = ()
+    box: str | None = None
+    points: int | None = None
+    dice_to_roll: int = 0
+
+    def same_decision(self, other: Choice) -> bool:
+        """Whether two choices are the same move (keeps compare as multisets)."""
+        if self.action != other.action:
+            return False
+        if self.action == "keep":
+            return self.keep == other.keep
+        return self.box == other.box
+
+
+@dataclass(frozen=True)
+class Advice:
+    """All legal decisions at one point, best first."""
+
+    kind: str
+    objective: Objective
+    #: True when the values come from the exact table (else: the normal level's
+    #: heuristic, whose numbers rank choices but are not expected scores)
+    exact: bool
+    choices: tuple[Choice, ...]
+
+    @property
+    def best(self) -> Choice:
+        return self.choices[0]
+
+    def top(self, count: int = 3) -> tuple[Choice, ...]:
+        return self.choices[:count]
+
+    @property
+    def is_decision(self) -> bool:
+        """More than one legal choice, and they are not all worth the same."""
+        return len(self.choices) > 1 and self.choices[0].value - self.choices[-1].value > TIE
+
+    def find(self, taken: Choice) -> Choice:
+        """The listed choice that is the same move as `taken` (ValueError when illegal)."""
+        for choice in self.choices:
+            if choice.same_decision(taken):
+                return choice
+        raise ValueError(f"{taken} is not a legal choice here")
+
+
+def _ranked(choices: list[Choice]) -> tuple[Choice, ...]:
+    return tuple(sorted(choices, key=lambda c: (-round(c.value, 9), _TIE_ORDER[c.action],
+                                                c.action == "keep" and not c.reroll)))
+
+
+# -- box games ----------------------------------------------------------------------------
+
+def turn_plan(model: BoxModel, values: np.ndarray, state: tuple[int, int, int]) -> TurnPlan:
+    """The three-roll plan of one turn-start state (keep values of both re-rolls)."""
+    from bot.ai.solver import stop_values  # compiled kernels: loaded on first use
+
+    mask, upper, flag = state
+    first, later = stop_values(model, values, np.array([mask]), np.array([upper]),
+                               np.array([flag]))
+    return plan_turn(first, later, keep=True)
+
+
+def box_advice(game: BoxGame, values: np.ndarray, *, exact: bool = True,
+               plan: TurnPlan | None = None) -> Advice:
+    """Rank every keep and every legal box for the current player of a box game.
+
+    `values` is a turn-start value table (the exact table, or the heuristic's);
+    `plan` may be passed when the caller already solved this turn (the review).
+    """
+    from bot.ai.boxpolicy import box_values, model_for, player_state
+
+    model = model_for(game.kind, game.options)
+    me = game.current_player
+    total = game.totals[me]
+    state = player_state(model, game)
+    if game.roll_number == 0 or not game.dice:
+        start = float(values[state]) + total
+        return Advice(game.kind, "final_score", exact,
+                      (Choice("roll", start, dice_to_roll=5),))
+    dice = tuple(game.dice)
+    first = game.roll_number == 1
+    scored = box_values(model, values, state, dice, first, game.legal_boxes())
+    preview = game.preview()
+    choices = [Choice("score", total + value, box=box, points=preview[box])
+               for box, value in scored.items()]
+    if game.rolls_left > 0:
+        plan = plan or turn_plan(model, values, state)
+        table = plan.keep_before_2 if first else plan.keep_before_3
+        for k in sub_keeps(canonical(dice)):
+            keep = KEEPS[k]
+            reroll = tuple(sorted((Counter(dice) - Counter(keep)).elements()))
+            choices.append(Choice("keep", total + float(keep_value(table, k)[0]), keep=keep,
+                                  reroll=reroll, held=held_indices(dice, keep),
+                                  dice_to_roll=len(reroll)))
+    return Advice(game.kind, "final_score", exact, _ranked(choices))
+
+
+# -- 5000 -------------------------------------------------------------------------------
+
+def fivek_advice(game: FiveThousandGame) -> Advice:
+    """Bank or roll for the current player of 5000, in expected points banked this turn."""
+    from bot.ai.fivek import TARGET, points_roll_value
+
+    me = game.current_player
+    total, t, n = game.totals[me], game.turn_points, game.dice_to_roll
+    room = TARGET - total
+    roll = Choice("roll", points_roll_value(room, game.entered(me), t, n) if total + t < TARGET
+                  else 0.0, dice_to_roll=n)
+    if not game.dice or not game.can_bank:
+        return Advice(game.kind, "turn_points", True, (roll,))
+    kept = t if total + t <= TARGET else 0
+    bank = Choice("bank", float(kept), points=kept)
+    return Advice(game.kind, "turn_points", True, _ranked([bank, roll]))
+
+
+# -- any game ---------------------------------------------------------------------------
+
+def advisable(game: BaseGame) -> bool:
+    """Whether hints and reviews exist for this game (kinds registered from outside
+    have no solver)."""
+    return isinstance(game, (BoxGame, FiveThousandGame))
+
+
+def advise(game: BaseGame, values: np.ndarray | None) -> Advice:
+    """Advice for the player to act: exact when `values` (the loaded table) is given.
+
+    Box games without a table fall back to the `normal` level's heuristic values
+    (`exact=False`). 5000 needs no table.
+    """
+    if isinstance(game, FiveThousandGame):
+        return fivek_advice(game)
+    assert isinstance(game, BoxGame)
+    if values is None:
+        from bot.ai.boxpolicy import model_for
+        from bot.ai.heuristic import heuristic_values
+
+        model = model_for(game.kind, game.options)
+        return box_advice(game, heuristic_values(model), exact=False)
+    return box_advice(game, values)
+
+
+def taken_choice(before: BaseGame, action: str, held: tuple[int, ...] = (),
+                 box: str | None = None) -> Choice:
+    """The move a player made, as a Choice without a value (to look up in an Advice)."""
+    if action == "roll" and isinstance(before, BoxGame) and before.roll_number > 0:
+        return Choice("keep", 0.0, keep=canonical([before.dice[i] for i in held]))
+    if action == "score":
+        return Choice("score", 0.0, box=box)
+    if action == "bank":
+        return Choice("bank", 0.0)
+    return Choice("roll", 0.0)

@@ -1,0 +1,151 @@
+"""Hint, review and rematch: the service side of the buttons of issue 11.
+
+The numbers come from `bot.ai.advice` and `bot.ai.review` (pure); this module
+checks who may ask, finds the table, keeps the solver off the event loop, marks
+games in which hints were used, and opens rematch lobbies. Answers are data for
+render to word, refusals are `Refusal` codes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import OrderedDict
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from bot.ai import prepare, tables_ready
+from bot.ai.advice import Advice, advise
+from bot.ai.review import PlayerReview, review_game
+from bot.ai.tables import load_or_build, loaded_table
+from bot.domain import Refusal, seat_keys
+from bot.movelog import LoggedMove, ReplayError, final_state, same_play
+from bot.rules import BaseGame, BoxGame, FiveThousandGame, load_game
+from bot.service import Actor, GameService
+from bot.storage import GameRecord
+
+#: finished games whose reviews are kept in memory (each player asks once)
+REVIEW_CACHE = 32
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The advice for the player to act; `building`: the exact table is not ready yet."""
+
+    table: GameRecord
+    advice: Advice
+    building: bool
+
+
+class Coach:
+    """Hints during play, reviews and rematches after it."""
+
+    def __init__(self, service: GameService, data_dir: Path | None) -> None:
+        self.service = service
+        self.data_dir = data_dir
+        self._reviews: OrderedDict[int, dict[str, PlayerReview]] = OrderedDict()
+        self._builds: set[asyncio.Task[None]] = set()
+
+    # -- hint ----------------------------------------------------------------------
+
+    async def hint(self, game_id: int, actor: Actor) -> Hint:
+        """Advice for the player whose turn it is, and only for them."""
+        record, rules = await self.service.load(game_id)
+        if record.status == "lobby" or rules is None:
+            raise Refusal("not_started")
+        if record.status != "playing":
+            raise Refusal("cancelled" if record.status == "cancelled" else "over")
+        me = str(actor.user_id)
+        if actor.user_id is None or me not in seat_keys(record.seats):
+            raise Refusal("not_seated")
+        if rules.current_player != me:
+            refusal = Refusal("hint_not_your_turn", player=rules.current_player)
+            refusal.table = record
+            raise refusal
+        settings = await self.service.repo.get_guild_settings(record.guild_id)
+        if settings.hints == "off":
+            raise Refusal("hints_off")
+        table, building = self._table_now(rules)
+        advice = await asyncio.to_thread(advise, rules.copy(), table)
+        if not record.hints_used:
+            await self.service.mark_hints_used(game_id)
+        return Hint(record, advice, building)
+
+    def _table_now(self, rules: BaseGame) -> tuple[np.ndarray | None, bool]:
+        """The loaded exact table; else start building it and answer with `normal`."""
+        if isinstance(rules, FiveThousandGame):
+            return None, False  # the points policy needs no table
+        if tables_ready(rules.kind, rules.options):
+            return loaded_table(rules.kind, rules.options), False
+        if self.data_dir is not None:
+            task = asyncio.create_task(prepare(rules.kind, rules.options, self.data_dir))
+            self._builds.add(task)
+            task.add_done_callback(self._builds.discard)
+        return None, True
+
+    # -- review --------------------------------------------------------------------
+
+    async def review(self, game_id: int, actor: Actor) -> tuple[GameRecord, PlayerReview]:
+        """A seated player's own review of a finished game."""
+        record = await self.service.repo.get_game(game_id)
+        if record is None:
+            raise Refusal("unknown_game")
+        if record.status != "finished":
+            raise Refusal("review_not_finished")
+        me = str(actor.user_id)
+        keys = seat_keys(record.seats)
+        if actor.user_id is None or me not in keys:
+            raise Refusal("not_seated")
+        reviews = self._reviews.get(game_id)
+        if reviews is None:
+            rows = await self.service.repo.game_moves(game_id)
+            if not rows:
+                raise Refusal("review_no_log")
+            log = [LoggedMove.from_json(row.entry) for row in rows]
+            if self.data_dir is not None and record.state is not None \
+                    and isinstance(load_game(record.state), BoxGame):
+                # share the table build with the computer seats' (one build per rule set)
+                await prepare(record.kind, record.options, self.data_dir)
+            try:
+                reviews = await asyncio.to_thread(self._review, record, keys, log)
+            except ReplayError as error:
+                raise Refusal("review_no_log") from error
+            self._reviews[game_id] = reviews
+            while len(self._reviews) > REVIEW_CACHE:
+                self._reviews.popitem(last=False)
+        return record, reviews[me]
+
+    def _review(self, record: GameRecord, keys: list[str],
+                log: list[LoggedMove]) -> dict[str, PlayerReview]:
+        """Worker thread: check the log reproduces the stored game (a game started before
+        the log existed has only its later moves), take the table (loaded by `prepare`,
+        or built here when there is no data directory), replay and review."""
+        if record.state is None or not same_play(
+                final_state(record.kind, record.options, keys, log), load_game(record.state)):
+            raise ReplayError("the log does not reproduce the stored game")
+        final = load_game(record.state)
+        table = load_or_build(record.kind, record.options, self.data_dir) \
+            if isinstance(final, BoxGame) else None
+        return review_game(record.kind, record.options, keys, log, table)
+
+    # -- rematch -------------------------------------------------------------------
+
+    async def rematch(self, game_id: int, actor: Actor) -> GameRecord:
+        """A new lobby in the same channel: same rules, the clicker as host, the same
+        computer seats; the other players join it with one click."""
+        record = await self.service.repo.get_game(game_id)
+        if record is None:
+            raise Refusal("unknown_game")
+        if record.status != "finished":
+            raise Refusal("rematch_not_finished")
+        if actor.user_id is None or all(s.user_id != actor.user_id for s in record.seats):
+            raise Refusal("not_seated")
+        lobby = await self.service.create_lobby(
+            guild_id=record.guild_id, channel_id=record.channel_id, host_id=actor.user_id,
+            kind=record.kind, options=dict(record.options))
+        outcome = None
+        for seat in record.seats:
+            if seat.user_id is None:  # computer seats (not players who left)
+                outcome = await self.service.act(lobby.id, None, actor, "addbot", seat.level)
+        return outcome.game if outcome is not None else lobby

@@ -1,0 +1,190 @@
+"""Dice sets at run time: the application emoji, who has unlocked and picked what.
+
+Kept apart from the game service on purpose: the service and the dice source never
+read anything here, so a cosmetic can not change play. The bot asks this module for
+the looks of a table just before drawing it (from memory after the first time), and
+hands it every saved outcome so milestones are recorded once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Protocol
+
+import discord
+
+from bot.art.dice import DEFAULT_SET, SET_IDS, all_faces, emoji_name, face_png, parse_emoji_name
+from bot.collection import UNLOCKABLE, earned_at_end, earned_by_events
+from bot.domain import TableView
+from bot.faces import UNICODE, DiceLook
+from bot.rules import BaseGame, BoxGame
+from bot.storage import DiceUnlock, Repository
+
+log = logging.getLogger(__name__)
+
+
+class EmojiClient(Protocol):
+    """What the emoji sync needs of discord.Client (so tests can hand in the bot)."""
+
+    async def fetch_application_emojis(self) -> list[discord.Emoji]: ...
+    async def create_application_emoji(self, *, name: str, image: bytes) -> discord.Emoji: ...
+
+
+class DiceEmoji:
+    """The application emoji of our dice faces, by name, as message markup."""
+
+    def __init__(self) -> None:
+        self.markup: dict[str, str] = {}
+        self.uploaded = 0
+        self.problem: str | None = None  # why emoji are (partly) missing, for the log
+        self.done = asyncio.Event()
+
+    async def sync(self, client: EmojiClient) -> None:
+        """List the application's emoji, upload only the faces that are missing.
+
+        Reuses every face found by name, so a restart uploads nothing. The first
+        refusal (no permission, a rate limit discord.py gave up on, a server error)
+        stops the uploads: the sets already complete are used, the rest fall back to
+        Unicode faces, and the next start tries again.
+        """
+        try:
+            existing = await client.fetch_application_emojis()
+            for emoji in existing:
+                if parse_emoji_name(emoji.name) is not None:
+                    self.markup[emoji.name] = str(emoji)
+            for name, set_id, value, held in all_faces():
+                if name in self.markup:
+                    continue
+                image = await asyncio.to_thread(face_png, set_id, value, held)
+                emoji = await client.create_application_emoji(name=name, image=image)
+                self.markup[name] = str(emoji)
+                self.uploaded += 1
+        except discord.HTTPException as error:
+            self.problem = f"{error.status} {error.text or type(error).__name__}"
+            log.warning("dice emoji unavailable (%s): %d of %d faces; the rest use Unicode",
+                        self.problem, len(self.markup), len(SET_IDS) * 12)
+        finally:
+            self.done.set()
+        if self.uploaded:
+            log.info("uploaded %d dice emoji", self.uploaded)
+
+    def complete(self, set_id: str) -> bool:
+        return all(emoji_name(set_id, v, h) in self.markup
+                   for v in range(1, 7) for h in (False, True))
+
+    def look(self, set_id: str) -> DiceLook:
+        """The set's emoji when all twelve faces exist; else classic's; else Unicode."""
+        for candidate in (set_id, DEFAULT_SET):
+            if self.complete(candidate):
+                return DiceLook(candidate, {
+                    (v, h): self.markup[emoji_name(candidate, v, h)]
+                    for v in range(1, 7) for h in (False, True)
+                })
+        return UNICODE
+
+
+@dataclass(frozen=True)
+class DiceShelf:
+    """One player's sets for /yacht dice: what they own, chose, and just earned."""
+
+    owned: frozenset[str]
+    chosen: str
+    new: tuple[str, ...]  # unlocked but not yet announced (announced by showing them)
+
+
+class Cosmetics:
+    """Looks per table, choices per user, unlocks per milestone; caches in memory."""
+
+    def __init__(self, repo: Repository) -> None:
+        self.repo = repo
+        self.emoji = DiceEmoji()
+        self._choices: dict[int, str] = {}
+        self._guilds: dict[int, bool] = {}
+
+    # -- looks ------------------------------------------------------------------------
+    async def warm(self, table: TableView) -> None:
+        """Load what looks(table) needs that is not in memory yet (one query at most)."""
+        if table.guild_id not in self._guilds:
+            self._guilds[table.guild_id] = await self.repo.cosmetics_enabled(table.guild_id)
+        missing = [s.user_id for s in table.seats
+                   if s.user_id is not None and s.user_id not in self._choices]
+        if missing:
+            found = await self.repo.dice_choices(missing)
+            for user in missing:
+                self._choices[user] = found.get(user, DEFAULT_SET)
+
+    def looks(self, table: TableView) -> dict[str, DiceLook]:
+        """Seat key -> the dice it shows: the player's pick, classic when the server
+        turned cosmetics off (or for a computer seat)."""
+        enabled = self._guilds.get(table.guild_id, True)
+        looks = {}
+        for seat, key in zip(table.seats, table.keys, strict=True):
+            chosen = DEFAULT_SET
+            if enabled and seat.user_id is not None:
+                chosen = self._choices.get(seat.user_id, DEFAULT_SET)
+            looks[key] = self.emoji.look(chosen)
+        return looks
+
+    # -- the player's shelf -----------------------------------------------------------
+    async def shelf(self, user_id: int) -> DiceShelf:
+        unlocks = await self.repo.dice_unlocks(user_id)
+        chosen = (await self.repo.dice_choices([user_id])).get(user_id, DEFAULT_SET)
+        owned = frozenset({DEFAULT_SET, *(u.set_id for u in unlocks)})
+        new = tuple(u.set_id for u in unlocks if not u.announced)
+        if new:
+            await self.repo.mark_unlocks_announced(user_id, list(new))
+        return DiceShelf(owned, chosen if chosen in owned else DEFAULT_SET, new)
+
+    async def choose(self, user_id: int, set_id: str) -> bool:
+        """Pick a set; False (nothing changes) when the player does not own it."""
+        if set_id != DEFAULT_SET:
+            owned = {u.set_id for u in await self.repo.dice_unlocks(user_id)}
+            if set_id not in owned:
+                return False
+        await self.repo.choose_dice(user_id, set_id)
+        self._choices[user_id] = set_id
+        return True
+
+    async def enabled(self, guild_id: int) -> bool:
+        if guild_id not in self._guilds:
+            self._guilds[guild_id] = await self.repo.cosmetics_enabled(guild_id)
+        return self._guilds[guild_id]
+
+    async def set_enabled(self, guild_id: int, enabled: bool) -> None:
+        await self.repo.set_cosmetics(guild_id, enabled)
+        self._guilds[guild_id] = enabled
+
+    # -- milestones ---------------------------------------------------------------------
+    async def record(self, table: TableView, game: BaseGame | None, *, finished_now: bool,
+                     played_for_absent: bool = False) -> list[tuple[int, str]]:
+        """Record what a saved move earned; returns the new (user, set) unlocks."""
+        if game is None:
+            return []
+        humans = {key: seat.user_id for seat, key in zip(table.seats, table.keys, strict=True)
+                  if seat.user_id is not None}
+        earned: dict[int, set[str]] = {}
+        if not played_for_absent:  # a turn the timeout played earns its player nothing
+            earned = earned_by_events(game.events, isinstance(game, BoxGame), humans)
+        if finished_now:
+            finished = {user: await self.repo.finished_games(user) for user in humans.values()}
+            for user, sets in earned_at_end(table.seats, table.keys, game.winners,
+                                            finished).items():
+                earned.setdefault(user, set()).update(sets)
+        new: list[tuple[int, str]] = []
+        for user, sets in earned.items():
+            for set_id in await self.repo.unlock_dice(user, sorted(sets & UNLOCKABLE), table.id):
+                new.append((user, set_id))
+        return new
+
+    async def announce(self, users: Iterable[int]) -> list[DiceUnlock]:
+        """Every unlock of these players not told yet, now marked as told (once)."""
+        told: list[DiceUnlock] = []
+        for user in users:
+            pending = [u for u in await self.repo.dice_unlocks(user) if not u.announced]
+            if pending:
+                await self.repo.mark_unlocks_announced(user, [u.set_id for u in pending])
+                told.extend(pending)
+        return told

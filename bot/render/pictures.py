@@ -1,0 +1,112 @@
+"""Score sheets and the stats chart as pictures: the kind's sheet rows, worded by the
+catalogue, drawn by bot.art. Pure: the caller passes the players' plain names (a
+picture cannot show a mention)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import discord
+
+from bot.art.chart import Chart, Panel, render_chart
+from bot.art.sheet import Row, RowStyle, Sheet, render_sheet
+from bot.domain import TableView
+from bot.kinds import find_kind
+from bot.rules import BaseGame
+from bot.text import Texts
+
+EMPTY_CELL = "·"  # how the kinds' text sheets mark an open box
+RECENT_GAMES = 20
+AIM_LABELS = {"optimal": "chart-optimal", "goal": "chart-goal"}  # GameKind.aim's codes
+
+
+def sheet_rows(game: BaseGame, table: TableView, t: Texts) -> list[Row]:
+    rows = find_kind(table.kind).sheet(game, t)
+    last = len(rows) - 1
+    out = []
+    for index, row in enumerate(rows):
+        style: RowStyle = "total" if index == last else ("sum" if row.strong else "box")
+        out.append(Row(row.label, tuple("" if c == EMPTY_CELL else c for c in row.cells),
+                       style))
+    return out
+
+
+def subtitle(game: BaseGame, names: Mapping[str, str], t: Texts) -> str:
+    served = getattr(game, "served_win", None)
+    if served:
+        return t("picture-served-win", player=names[served])
+    if not game.is_over:
+        return t("picture-in-progress", player=names[game.current_player])
+    winners = list(game.winners)
+    if not winners:
+        return ""
+    total = game.totals[winners[0]]
+    if len(winners) == 1:
+        return t("picture-winner-one", player=names[winners[0]], total=total)
+    return t("picture-winner-tie", players=t("list-separator").join(names[w] for w in winners),
+             total=total)
+
+
+def sheet_picture(table: TableView, game: BaseGame, t: Texts,
+                  names: Mapping[str, str]) -> bytes:
+    """The whole sheet, players as columns; winners highlighted once the game is over."""
+    keys = list(game.players)
+    winners = frozenset(i for i, k in enumerate(keys) if k in game.winners) \
+        if game.is_over else frozenset()
+    current = None if game.is_over else keys.index(game.current_player)
+    sheet = Sheet(
+        title=t("sheet-picture-title", game=find_kind(table.kind).name(t), id=str(table.id)),
+        players=[names[k] for k in keys],
+        rows=sheet_rows(game, table, t),
+        subtitle=subtitle(game, names, t),
+        winners=winners, current=current, rtl=t.rtl,
+    )
+    return render_sheet(sheet)
+
+
+def sheet_file(table: TableView, game: BaseGame, t: Texts,
+               names: Mapping[str, str]) -> discord.File:
+    import io
+
+    return discord.File(io.BytesIO(sheet_picture(table, game, t, names)),
+                        filename=sheet_filename(table))
+
+
+def sheet_filename(table: TableView) -> str:
+    return f"sheet-{table.id}.png"
+
+
+@dataclass(frozen=True)
+class RecentGame:
+    """One finished game of a player, oldest first in a list."""
+
+    kind: str
+    options: dict[str, object]
+    score: int
+    won: bool
+
+
+def stats_chart(player: str, games: Sequence[RecentGame], t: Texts) -> bytes | None:
+    """One panel per game kind played: the last scores against the line to aim at (the
+    optimal expected score of the latest rules played, or the game's target)."""
+    panels = []
+    by_kind: dict[str, list[RecentGame]] = {}
+    for game in games:
+        by_kind.setdefault(game.kind, []).append(game)
+    for kind_id, played in by_kind.items():
+        recent = played[-RECENT_GAMES:]
+        kind = find_kind(kind_id)
+        aim = kind.aim(recent[-1].options)
+        target, label = (None, "") if aim is None else (
+            aim[0], t(AIM_LABELS[aim[1]], score=str(int(aim[0])) if aim[0].is_integer()
+                      else f"{aim[0]:.1f}"))
+        panels.append(Panel(
+            title=t("chart-panel", game=kind.name(t), count=len(recent)),
+            scores=[g.score for g in recent], wins=[g.won for g in recent],
+            target=target, target_label=label,
+        ))
+    if not panels:
+        return None
+    return render_chart(Chart(t("chart-title", player=player), panels,
+                              legend_win=t("chart-win"), rtl=t.rtl))

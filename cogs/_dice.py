@@ -1,0 +1,47 @@
+"""/yacht dice and its menu: show a player's sets, let them pick one (private)."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.app import YachtBot, reader_texts, reply_refusal
+from bot.art.dice import SET_IDS
+from bot.components import Click
+from bot.domain import Refusal
+from bot.render import Screen, render_dice_shelf
+from bot.render.dice import how_to_unlock, set_name
+
+
+async def shelf_screen(bot: YachtBot, interaction: discord.Interaction,
+                       note: str | None = None) -> Screen:
+    t = reader_texts(interaction)
+    shelf = await bot.looks.shelf(interaction.user.id)
+    enabled = True
+    if interaction.guild_id is not None:
+        enabled = await bot.looks.enabled(interaction.guild_id)
+    looks = {set_id: bot.looks.emoji.look(set_id) for set_id in SET_IDS}
+    return render_dice_shelf(shelf.owned, shelf.chosen, looks, t, enabled=enabled,
+                             new=shelf.new, note=note)
+
+
+async def show_dice(bot: YachtBot, interaction: discord.Interaction) -> None:
+    screen = await shelf_screen(bot, interaction)
+    await interaction.response.send_message(**screen.send_kwargs(), ephemeral=True)
+
+
+async def pick_dice(bot: YachtBot, interaction: discord.Interaction, click: Click,
+                    values: list[str]) -> None:
+    """The menu's choice: a set the player owns becomes theirs (a locked or unknown
+    one, e.g. from a forged click, is refused and changes nothing)."""
+    t = reader_texts(interaction)
+    set_id = values[0] if values else ""
+    if set_id not in SET_IDS:
+        await reply_refusal(interaction, Refusal("unknown_component"))
+        return
+    if not await bot.looks.choose(interaction.user.id, set_id):
+        await reply_refusal(interaction, Refusal(
+            "dice_locked", set=set_name(set_id, t), how=how_to_unlock(set_id, t)))
+        return
+    screen = await shelf_screen(bot, interaction,
+                                note=t("dice-picked", name=set_name(set_id, t)))
+    await interaction.response.edit_message(**screen.kwargs())

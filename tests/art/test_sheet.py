@@ -1,0 +1,79 @@
+import io
+
+import pytest
+from PIL import Image
+
+from bot.art import text
+from bot.art.chart import Chart, Panel, render_chart
+from bot.art.sheet import WINNER_BG, Row, Sheet, draw_sheet, render_sheet
+
+
+def _sheet(rtl: bool = False, players: int = 3) -> Sheet:
+    names = ["Alice", "أحمد", "கணேஷ்", "Dan", "Eve", "Fay", "Gus", "Hal"][:players]
+    rows = [
+        Row("Ones", ["3", "", "1", "4", "2", "1", "5", "3"][:players]),
+        Row("Upper subtotal", ["3", "0", "1", "4", "2", "1", "5", "3"][:players], "sum"),
+        Row("Bonus", ["0"] * players, "bonus"),
+        Row("Total", ["3", "0", "1", "4", "2", "1", "5", "3"][:players], "total"),
+    ]
+    return Sheet("Yacht #1", names, rows, subtitle="Alice wins", winners=frozenset({0}),
+                 rtl=rtl)
+
+
+def _winner_xs(image: Image.Image, y: int) -> list[int]:
+    return [x for x in range(image.width) if image.getpixel((x, y)) == WINNER_BG]
+
+
+def test_sheet_is_a_png_wide_enough_to_read_and_no_wider_than_a_phone_can_zoom():
+    data = render_sheet(_sheet(players=8))
+    image = Image.open(io.BytesIO(data))
+    assert image.format == "PNG"
+    assert 900 <= image.width <= 1280
+    assert len(data) < 1024 * 1024
+
+
+def test_winner_column_is_highlighted_and_mirrored_right_to_left():
+    ltr, rtl = draw_sheet(_sheet()), draw_sheet(_sheet(rtl=True))
+    y = ltr.height - 20 - 46 * 4 + 10  # in the "Ones" row: the band runs down the column
+    left = _winner_xs(ltr, y)
+    right = _winner_xs(rtl, y)
+    assert left and right and ltr.width == rtl.width
+    # LTR: the labels come first, then the first player's column; RTL is its mirror image.
+    assert min(left) > 200
+    mirrored = sorted(ltr.width - 1 - x for x in left)
+    assert abs(min(right) - mirrored[0]) <= 1 and abs(max(right) - mirrored[-1]) <= 1
+
+
+def test_a_row_with_the_wrong_number_of_cells_is_refused():
+    bad = Sheet("t", ["a", "b"], [Row("Ones", ["1"])])
+    with pytest.raises(ValueError, match="one cell per player"):
+        draw_sheet(bad)
+
+
+def test_long_names_are_cut_with_an_ellipsis_between_whole_letters():
+    assert text.fit("Bob the Great Builder", 26, "bold", 120).endswith("…")
+    assert text.fit("Bob", 26, "bold", 120) == "Bob"
+    cut = text.fit("கணேஷ்குமார்", 26, "bold", 80)
+    # never ends with a dangling vowel sign or virama before the ellipsis
+    assert cut.endswith("…") and cut[-2] not in "ேெைொோௌ்ாிீுூ"
+
+
+def test_complex_layout_is_available():
+    """The Docker image installs libfribidi; without it Arabic would not join."""
+    assert text.has_complex_layout()
+
+
+def test_chart_draws_each_panel_with_its_target_line(artifacts):
+    chart = Chart("Alice", [
+        Panel("Yacht", [201, 230, 187, 256], [False, True, False, True], 245.87, "optimal 245.9"),
+        Panel("5000", [5050], [True], 5000, "goal 5000"),
+        Panel("Generala", [], [], 166.1, "optimal 166.1"),
+    ], legend_win="win")
+    data = render_chart(chart)
+    (artifacts / "stats_chart.png").write_bytes(data)
+    image = Image.open(io.BytesIO(data))
+    assert image.format == "PNG" and image.width == 900
+
+
+def test_right_to_left_sheet_is_written_to_artifacts(artifacts):
+    (artifacts / "sheet_rtl_sample.png").write_bytes(render_sheet(_sheet(rtl=True)))
