@@ -297,4 +297,7 @@ def rank(payload: dict[str, Any]) -> tuple[int, int]:
         return (0, 0)
     if match.group(2) is not None:
         return (1, int(match.group(2)))
-    return (2, 0) if not payload.get("components") else (0, 0)
+    ids = [str(c.get("custom_id")) for row in payload.get("components") or []
+           for c in row.get("components") or []]
+    lobby = any(i.endswith((":join", ":start")) for i in ids)
+    return (0, 0) if lobby else (2, 0)

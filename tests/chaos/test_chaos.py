@@ -213,6 +213,9 @@ def hostile_inputs(emu: Emulator, box: Any, fivek: Any, other: Any) -> list[tupl
         cases.append((f"{name}: cancel by a player", click(f"y:{gid}:{ver}:cancel", "bob",
                                                            message=msg5)))
         cases.append((f"{name}: other channel's game", click(f"y:{o}:0:roll", message=msg5)))
+        cases.append((f"{name}: other channel's hint", click(f"y:{o}:0:hint", message=msg5)))
+        cases.append((f"{name}: rematch while playing",
+                      click(f"y:{gid}:{ver}:rematch", message=msg5)))
         cases.append((f"{name}: other guild", click(f"y:{gid}:{ver}:roll", message=msg5,
                                                     patch=other_guild)))
         cases.append((f"{name}: button sent as select",
