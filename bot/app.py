@@ -41,6 +41,9 @@ T = TypeVar("T")
 # Discord drops an interaction not answered within 3 s of its creation. A step still
 # running after this long (a locked database, a slow disk) is deferred first.
 DEFER_AFTER = 1.5
+# Games that ended this recently are redrawn at startup (their final screen may be
+# unshown if the process died right after the last move's commit).
+REDRAW_ENDED_WITHIN = 3600.0
 # A lobby whose message id is still unknown after this long was never shown.
 ORPHAN_AFTER = 60.0
 # Computer seats: a failed step is retried after 0.5, 1, 2 ... s, at most this often.
@@ -127,8 +130,21 @@ class YachtBot(commands.Bot):
                 seat = record.seat_of_key(rules.current_player)
                 if seat.is_computer:
                     self.runner.kick(record.id)
+        await self._redraw_ended()
         self._sweeper = asyncio.create_task(self._sweep_forever(), name="turn-timeouts")
         self.tree.error(self._on_tree_error)
+
+    async def _redraw_ended(self) -> None:
+        """A game whose last move was committed just before a crash has ended, but its
+        message may still show the move before: redraw recently ended games once."""
+        since = time.time() - REDRAW_ENDED_WITHIN
+        for record in await self.games.repo.ended_since(since):
+            try:
+                stored, rules = await self.games.load(record.id)
+            except Exception as error:  # a state that no longer loads: leave it as shown
+                log.warning("game %s: not redrawn (%r)", record.id, error)
+                continue
+            self.display.show(Outcome(stored, rules, "restore"))
 
     async def _open_repository(self) -> Repository:
         url = self.settings.database_url

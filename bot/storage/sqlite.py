@@ -201,6 +201,14 @@ class SqliteRepository:
         async with self._lock:
             return await self._load("status IN ('lobby', 'playing') ORDER BY id", ())
 
+    async def ended_since(self, since: float) -> list[GameRecord]:
+        """Games finished or cancelled after `since` with a message (for the startup
+        redraw: a crash right after the last move leaves the final screen unshown)."""
+        async with self._lock:
+            return await self._load(
+                "status IN ('finished', 'cancelled') AND updated_at >= ?"
+                " AND message_id IS NOT NULL ORDER BY id", (since,))
+
     async def overdue_games(
         self, now: float, *, lobby_ttl: float, orphan_after: float
     ) -> list[GameRecord]:

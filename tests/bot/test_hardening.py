@@ -85,6 +85,32 @@ async def test_restart_redraws_a_message_the_database_is_ahead_of(emulator, tmp_
         assert "roll 2 of 3" in turn_line(after)
 
 
+async def test_restart_shows_the_end_of_a_game_whose_last_move_was_never_shown(emulator,
+                                                                             tmp_path):
+    emu, db = emulator, tmp_path / "f1b.db"
+    async with bot_on(emu, db) as bot:
+        msg = await open_lobby(emu, "yacht", bots=(), joiners=())
+        msg = await press(emu, msg, "Start", "alice")
+        game, alice = game_of(msg), Actor(int(emu.alice.id))
+        # The whole game is committed, and the process "dies" before any reply.
+        for _ in range(100):
+            record, rules = await bot.games.load(game)
+            if record.status != "playing":
+                break
+            if rules.roll_number == 0:
+                await bot.games.act(game, record.version, alice, "roll")
+            else:
+                box = next(iter(rules.preview()))
+                await bot.games.act(game, record.version, alice, "score", box)
+        assert record.status == "finished"
+    assert emu.message(msg.id).buttons[0]["custom_id"].endswith(":hold:0")
+    async with bot_on(emu, db) as bot:
+        await bot.display.idle()
+        shown = emu.message(msg.id)
+        assert " · v" not in shown.embeds[0]["footer"]["text"]  # the final sheet
+        assert not any(":roll" in (b["custom_id"] or "") for b in shown.buttons)
+
+
 # -- finding 3: a lobby whose message id was never saved ----------------------------
 
 
