@@ -50,17 +50,25 @@ def main() -> int:
     except StartupError as error:
         print(error, file=sys.stderr)
         return 2
+    from bot.storage import StorageUnavailable, check_database, redact
+
+    try:  # before Discord is contacted: a database it cannot use fails in one line
+        asyncio.run(check_database(settings.database_url))
+    except StorageUnavailable as error:
+        print(EN("startup-bad-database", url=redact(settings.database_url), problem=str(error)),
+              file=sys.stderr)
+        return 1
     logging.basicConfig(
         level=settings.log_level,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
     import discord
 
-    from bot.app import YachtBot
     from bot.endpoints import point_discord_at
+    from bot.shards import make_bot
 
     point_discord_at(settings.discord_api_base, settings.discord_gateway_url)
-    bot = YachtBot(settings)
+    bot = make_bot(settings)
     try:
         asyncio.run(_run(bot, settings.discord_token.get_secret_value()))
     except KeyboardInterrupt:

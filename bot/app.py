@@ -29,8 +29,8 @@ from bot.display import Display
 from bot.domain import Refusal, Seat, TableView
 from bot.render import Screen, refusal_text, render_screen
 from bot.service import GameService, Outcome, RollerFactory
-from bot.settings import Settings, StartupError
-from bot.storage import Repository, open_repository
+from bot.settings import Settings, StartupError, owns_guild
+from bot.storage import Repository, StorageUnavailable, open_repository, redact
 from bot.text import Texts, texts_for
 
 log = logging.getLogger(__name__)
@@ -65,13 +65,16 @@ def intents() -> discord.Intents:
 class YachtBot(commands.Bot):
     """Discord client hosting the games; Discord-facing glue lives in cogs/."""
 
+    redraw_after = 2.0  # seconds; see redraw_if_behind
+
     def __init__(
         self, settings: Settings, *, repo: Repository | None = None,
         roller_factory: RollerFactory | None = None, cogs: tuple[str, ...] | None = None,
+        **client_options: Any,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned, intents=intents(), help_command=None,
-            allowed_mentions=discord.AllowedMentions.none(),
+            allowed_mentions=discord.AllowedMentions.none(), **client_options,
         )
         self.settings = settings
         self._repo = repo
@@ -115,6 +118,9 @@ class YachtBot(commands.Bot):
         restored = await self.service.unfinished()
         log.info("restored %d unfinished game(s)", len(restored))
         for record, rules in restored:
+            if not owns_guild(self.settings, record.guild_id):
+                self.service.forget(record.id)  # another shard's process runs this game
+                continue
             if record.message_id is None:
                 # Never shown (killed before its id was saved, or the answer was lost):
                 # nobody can see or play it, so it must not block the channel.
@@ -139,6 +145,8 @@ class YachtBot(commands.Bot):
         message may still show the move before: redraw recently ended games once."""
         since = time.time() - REDRAW_ENDED_WITHIN
         for record in await self.games.repo.ended_since(since):
+            if not owns_guild(self.settings, record.guild_id):
+                continue
             try:
                 stored, rules = await self.games.load(record.id)
             except Exception as error:  # a state that no longer loads: leave it as shown
@@ -150,10 +158,11 @@ class YachtBot(commands.Bot):
         url = self.settings.database_url
         try:
             return await open_repository(url)
-        except (ValueError, OSError, sqlite3.Error) as error:
+        except (ValueError, OSError, sqlite3.Error, StorageUnavailable) as error:
             problem = str(error) or type(error).__name__
             raise StartupError(
-                texts_for("en")("startup-bad-database", url=url, problem=problem)) from None
+                texts_for("en")("startup-bad-database", url=redact(url), problem=problem)
+            ) from None
 
     async def on_ready(self) -> None:
         # Modules, command tree and guild caches live as long as the process: keep them
@@ -337,6 +346,26 @@ class YachtBot(commands.Bot):
                         record.id, record.message_id, error.status, error.text)
             await message.edit(**screen.fallback.kwargs())
 
+    async def redraw_if_behind(self, game_id: int, message: discord.Message) -> None:
+        """After a refused click on the game's own message: if the store is ahead of what
+        that message shows and stayed so for `redraw_after` seconds (the process that
+        saved the last move died before drawing it), draw the stored state; otherwise
+        nobody could ever click a current prompt. Recent saves are left to the click
+        or computer step that made them, which is drawing them."""
+        drawn = next((c.version for c in map(decode, _custom_ids(message)) if c), None)
+        try:
+            record, rules = await self.games.load(game_id)
+        except Refusal:
+            return  # no such game (a forged or foreign custom id)
+        except Exception:
+            if self.is_closed():
+                return  # shutting down: the database is already closed
+            raise
+        if (record.message_id != message.id or drawn is None or record.version <= drawn
+                or time.time() - record.updated_at < self.redraw_after):
+            return
+        self.show(Outcome(record, rules, "redraw"), repair=True)  # bot.display logs failures
+
     # -- turn timeouts ----------------------------------------------------------
 
     async def _sweep_forever(self) -> None:
@@ -358,6 +387,8 @@ class YachtBot(commands.Bot):
             now, lobby_ttl=self.settings.lobby_timeout, orphan_after=ORPHAN_AFTER
         )
         for record in overdue:
+            if not owns_guild(self.settings, record.guild_id):
+                continue  # another shard's process runs this game
             if record.status == "lobby":
                 closed = await service.abandon(record.id)
                 if closed is not None:
@@ -527,6 +558,13 @@ async def reply_private(interaction: discord.Interaction, text: str) -> None:
             return  # a retry of an answer Discord applied: the player has it
         log.warning("could not answer interaction %s: %s %s", interaction.id, error.status,
                     error.text)
+
+
+def _custom_ids(message: discord.Message) -> list[str]:
+    return [
+        str(getattr(child, "custom_id", "") or "")
+        for row in message.components for child in getattr(row, "children", [row])
+    ]
 
 
 def discover_cogs() -> list[str]:

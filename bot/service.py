@@ -121,9 +121,13 @@ class GameService:
         self.repo = repo
         self.roller_factory = roller_factory
         self._locks: dict[int, asyncio.Lock] = {}
-        # Parsed games by id: the process is the only writer, and the optimistic
-        # version check in save_game catches it if that ever stops being true.
+        # Parsed games by id. With a single-process backend this process is the only
+        # writer, so the cache is the truth; with a shared one (PostgreSQL, several
+        # shards) another process may have moved the game on, so `load` re-reads the
+        # row and keeps only the parsed rules of the same version. Either way the
+        # optimistic version check in save_game is the guarantee.
         self._cache: dict[int, tuple[GameRecord, Game | None]] = {}
+        self._shared = bool(getattr(repo, "shared", False))
 
     # -- loading ----------------------------------------------------------
 
@@ -139,12 +143,16 @@ class GameService:
     async def load(self, game_id: int) -> tuple[GameRecord, Game | None]:
         """The stored game and its rules object (None before it starts)."""
         cached = self._cache.get(game_id)
-        if cached is not None:
+        if cached is not None and not self._shared:
             return cached
         record = await self.repo.get_game(game_id)
         if record is None:
+            self.forget(game_id)
             raise Refusal("unknown_game")
-        rules = load_game(record.state, self._roller(game_id)) if record.state else None
+        if cached is not None and cached[0].version == record.version:
+            rules = cached[1]  # same version: the parsed state is still this row's
+        else:
+            rules = load_game(record.state, self._roller(game_id)) if record.state else None
         if record.active:
             self._cache[game_id] = (record, rules)
         return record, rules

@@ -7,9 +7,10 @@ Kept in one pydantic-settings model so every knob is typed, documented in
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Annotated
 
-from pydantic import Field, SecretStr, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic import Field, SecretStr, ValidationInfo, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 
 class StartupError(Exception):
@@ -23,7 +24,15 @@ class Settings(BaseSettings):
 
     discord_token: SecretStr = Field(description="Bot token from the Developer Portal.")
     database_url: str = Field(
-        "sqlite:///data/yacht.db", description="sqlite:///relative/path or sqlite:////abs/path."
+        "sqlite:///data/yacht.db",
+        description="sqlite:///relative/path, sqlite:////abs/path (one process) or"
+        " postgresql://user:password@host:port/database (any number of processes).",
+    )
+    shard_count: int | None = Field(
+        None, ge=1, description="Total shards of the bot; unset = one unsharded connection."
+    )
+    shard_ids: Annotated[list[int] | None, NoDecode] = Field(
+        None, description="Comma-separated shards this process runs (default: all of them)."
     )
     dev_guild_id: int | None = Field(
         None, description="Sync slash commands to this guild only (instant) while developing."
@@ -50,7 +59,30 @@ class Settings(BaseSettings):
         description="Seconds after its last change that an unstarted lobby is closed.",
     )
 
-    @field_validator("dev_guild_id", "discord_api_base", "discord_gateway_url", mode="before")
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _comma_list(cls, value: object) -> object:
+        """`SHARD_IDS=0,1` in the environment; blank means every shard."""
+        if isinstance(value, str):
+            parts = [p.strip() for p in value.split(",") if p.strip()]
+            return [int(p) for p in parts] if parts else None
+        return value
+
+    @field_validator("shard_ids")
+    @classmethod
+    def _shards_fit(cls, value: list[int] | None, info: ValidationInfo) -> list[int] | None:
+        if value is None:
+            return None
+        count = info.data.get("shard_count")
+        if count is None:
+            raise ValueError("needs SHARD_COUNT too")
+        if any(not 0 <= i < count for i in value) or len(set(value)) != len(value):
+            raise ValueError(f"must be distinct numbers from 0 to {count - 1}")
+        return value
+
+    @field_validator(
+        "dev_guild_id", "discord_api_base", "discord_gateway_url", "shard_count", mode="before"
+    )
     @classmethod
     def _blank_is_none(cls, value: object) -> object:
         """`.env` files often carry `DEV_GUILD_ID=`; treat blank as unset."""
@@ -72,4 +104,23 @@ def sqlite_path(database_url: str) -> str:
             return database_url[len(prefix):] or ":memory:"
     if database_url in ("sqlite://", "sqlite://:memory:", ":memory:"):
         return ":memory:"
-    raise ValueError(f"unsupported DATABASE_URL {database_url!r} (only sqlite:/// for now)")
+    raise ValueError(f"unsupported DATABASE_URL {database_url!r}"
+                     " (use sqlite:///path.db or postgresql://user@host/database)")
+
+
+def shard_of(guild_id: int, shard_count: int) -> int:
+    """The shard Discord sends a guild's events to."""
+    return (guild_id >> 22) % shard_count
+
+
+def owns_guild(settings: Settings, guild_id: int) -> bool:
+    """Whether this process runs the guild's shard (always, when not sharded).
+
+    Background work (computer turns after a restart, turn timeouts) is left to the
+    owning process so two processes do not race over every game.
+    """
+    if settings.shard_count is None:
+        return True
+    ids = settings.shard_ids
+    shard = shard_of(guild_id, settings.shard_count)
+    return ids is None or shard in ids

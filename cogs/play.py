@@ -84,6 +84,8 @@ class Play(commands.Cog):
             outcome = await self._act(interaction, click, values)
         except Refusal as refusal:
             await reply_refusal(interaction, refusal)
+            if interaction.message is not None:  # a no-op unless the message is behind
+                await self.bot.redraw_if_behind(click.game_id, interaction.message)
             return
         except Exception:
             log.exception("click %s failed", click)

@@ -20,6 +20,10 @@ class StorageError(Exception):
     """Base of the errors the repository raises on purpose."""
 
 
+class StorageUnavailable(StorageError):
+    """The database named by DATABASE_URL cannot be opened (wrong URL, down, refused)."""
+
+
 class VersionConflict(StorageError):
     """The stored version moved on since the caller loaded the game."""
 
@@ -34,6 +38,10 @@ class ChannelBusy(StorageError):
 
 class Repository(Protocol):
     """Everything the bot stores. Implementations own all SQL."""
+
+    # True when other processes may write the same rows (so nothing read earlier
+    # can be trusted to still be current).
+    shared: bool
 
     async def open(self) -> None: ...
     async def close(self) -> None: ...

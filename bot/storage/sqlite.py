@@ -41,6 +41,8 @@ _GAME_COLUMNS = (
 class SqliteRepository:
     """All SQL of the bot lives here."""
 
+    shared = False  # one process owns the file (README: SQLite means one process)
+
     def __init__(self, path: str) -> None:
         self.path = path
         self._conn: aiosqlite.Connection | None = None
@@ -327,8 +329,8 @@ class SqliteRepository:
         while self._pending:
             # One row per game in a statement: a second save of the same game waits for
             # the next statement, where its version check can see the first one.
-            batch: list[Any] = []
-            rest: list[Any] = []
+            batch: list[tuple[tuple[Any, ...], list[MoveRow], asyncio.Future[bool]]] = []
+            rest: list[tuple[tuple[Any, ...], list[MoveRow], asyncio.Future[bool]]] = []
             seen: set[int] = set()
             for item in self._pending:
                 game_id = item[0][0]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -14,6 +14,7 @@ from bot.settings import Settings
 from tests.bot.scripted_dice import ScriptedDice
 from tests.emulator import Emulator
 from tests.emulator.fixtures import bot_process, emulator, run_bot
+from tests.postgres import ThrowawayPostgres, next_name
 
 __all__ = ["bot_process", "emulator"]
 
@@ -29,6 +30,28 @@ def make_settings(db: Path, **overrides) -> Settings:
     }
     values.update(overrides)
     return Settings(_env_file=None, **values)
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[ThrowawayPostgres]:
+    """One throwaway PostgreSQL for the whole run; each test gets its own database.
+
+    No PostgreSQL on the machine is an error here, not a skip: CI must run these.
+    """
+    server = ThrowawayPostgres().start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+async def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A fresh, empty database of each backend (the suites run against both)."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'db' / 'test.db'}"
+    server: ThrowawayPostgres = request.getfixturevalue("postgres_server")
+    return await server.create_database(next_name())
 
 
 @dataclass

@@ -9,7 +9,7 @@ from bot.ai import tables as ai_tables
 from bot.coach import Coach
 from bot.domain import Refusal
 from bot.service import Actor, GameService
-from bot.storage.sqlite import SqliteRepository
+from bot.storage import open_repository
 from tests.bot.scripted_dice import ScriptedDice
 from tests.bot.test_service import play_out
 
@@ -17,11 +17,21 @@ ALICE, BOB, CAROL = Actor(1), Actor(2), Actor(3)
 
 
 @pytest.fixture
-async def repo(tmp_path):
-    repository = SqliteRepository(str(tmp_path / "coach.db"))
-    await repository.open()
+async def repo(database_url):
+    """SQLite and PostgreSQL in turn (`database_url` is parametrised in conftest)."""
+    repository = await open_repository(database_url)
     yield repository
     await repository.close()
+
+
+async def raw_sql(repo, query: str, *args: object) -> None:
+    """Tamper with the stored rows behind the repository's back, on either backend."""
+    if hasattr(repo, "pool"):  # PostgreSQL numbers its parameters
+        parts = query.split("?")
+        query = parts[0] + "".join(f"${i}{p}" for i, p in enumerate(parts[1:], 1))
+        await repo.pool.execute(query, *args)
+    else:
+        await repo.conn.execute(query, args)
 
 
 @pytest.fixture
@@ -103,15 +113,15 @@ async def test_review_needs_a_finished_game_with_its_log(service, coach, repo):
     # A game from before the move log (its moves deleted here) cannot be reviewed.
     other = await started(service, kind="5000", channel=12)
     await play_out(service, other.game.id)
-    await repo.conn.execute("DELETE FROM game_moves WHERE game_id = ?", (other.game.id,))
+    await raw_sql(repo, "DELETE FROM game_moves WHERE game_id = ?", other.game.id)
     with pytest.raises(Refusal, match="review_no_log"):
         await coach.review(other.game.id, ALICE)
     # A log missing its first moves (game started before the migration) neither.
     third = await started(service, kind="5000", channel=13)
     await play_out(service, third.game.id)
-    await repo.conn.execute(
-        "DELETE FROM game_moves WHERE game_id = ? AND version = (SELECT MIN(version)"
-        " FROM game_moves WHERE game_id = ?)", (third.game.id, third.game.id))
+    await raw_sql(
+        repo, "DELETE FROM game_moves WHERE game_id = ? AND version = (SELECT MIN(version)"
+        " FROM game_moves WHERE game_id = ?)", third.game.id, third.game.id)
     with pytest.raises(Refusal, match="review_no_log"):
         await coach.review(third.game.id, ALICE)
 

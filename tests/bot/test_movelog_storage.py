@@ -6,12 +6,22 @@ from __future__ import annotations
 import sqlite3
 
 import aiosqlite
+import asyncpg
 import pytest
 
 from bot.movelog import RULES_VERSION, LoggedMove, final_state, same_play
 from bot.rules import load_game
 from bot.service import Actor, GameService
-from bot.storage import GameRecord, MoveRow, ResultRow, Seat, VersionConflict, migrate
+from bot.storage import (
+    GameRecord,
+    MoveRow,
+    Repository,
+    ResultRow,
+    Seat,
+    VersionConflict,
+    migrate,
+    open_repository,
+)
 from bot.storage.models import seat_keys
 from bot.storage.sqlite import SqliteRepository
 from tests.bot.scripted_dice import ScriptedDice
@@ -21,9 +31,9 @@ ALICE, BOB = Actor(1), Actor(2)
 
 
 @pytest.fixture
-async def repo(tmp_path):
-    repository = SqliteRepository(str(tmp_path / "log.db"))
-    await repository.open()
+async def repo(database_url):
+    """SQLite and PostgreSQL in turn (`database_url` is parametrised in conftest)."""
+    repository = await open_repository(database_url)
     yield repository
     await repository.close()
 
@@ -99,7 +109,7 @@ def row(version: int) -> MoveRow:
     return MoveRow(version, "1", RULES_VERSION, f'{{"v": {version}}}')
 
 
-async def lobby(repo: SqliteRepository) -> GameRecord:
+async def lobby(repo: Repository) -> GameRecord:
     return await repo.create_game(guild_id=1, channel_id=3, host_id=1, kind="yacht",
                                   options={}, seats=[Seat(user_id=1)])
 
@@ -112,7 +122,7 @@ async def test_moves_share_the_fate_of_their_save(repo):
         await repo.save_game(game, 0, moves=[row(99)])  # stale: neither state nor move
     game.version, game.status = 2, "finished"
     bad = [ResultRow(0, 1, None, None, True)]  # type: ignore[arg-type]
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises((sqlite3.IntegrityError, asyncpg.IntegrityConstraintViolationError)):
         await repo.save_game(game, 1, results=bad, moves=[row(2)])  # rolled back together
     await repo.save_game(game, 1, results=[ResultRow(0, 1, None, 5, True)], moves=[row(2)])
     assert [r.version for r in await repo.game_moves(game.id)] == [1, 2]

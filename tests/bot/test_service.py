@@ -1,4 +1,7 @@
-"""Game service: permissions, stale prompts, the per-game lock, results once."""
+"""Game service: permissions, stale prompts, the per-game lock, results once.
+
+Runs against both backends (`database_url` is parametrised in conftest).
+"""
 
 from __future__ import annotations
 
@@ -7,17 +10,18 @@ import asyncio
 import pytest
 
 from bot.service import COMPUTER, Actor, GameService, Refusal
-from bot.storage.sqlite import SqliteRepository
+from bot.storage import open_repository
 from tests.bot.scripted_dice import ScriptedDice
+from tests.postgres import next_name
 
 ALICE, BOB, CAROL = Actor(1), Actor(2), Actor(3)
 ADMIN = Actor(99, manager=True)
 
 
 @pytest.fixture
-async def repo(tmp_path):
-    repository = SqliteRepository(str(tmp_path / "svc.db"))
-    await repository.open()
+async def repo(database_url):
+    """SQLite and PostgreSQL in turn: every service test runs on both."""
+    repository = await open_repository(database_url)
     yield repository
     await repository.close()
 
@@ -262,3 +266,78 @@ async def test_update_settings_checks_each_option_with_its_game(service, repo):
     assert stored.default_options == {"served_bonus": 10}  # nothing of the refused call
     _, changed = await service.update_settings(1)
     assert not changed
+
+
+async def test_two_processes_on_one_game(database_url, dice):
+    """Two services on two connections (two shard processes, a misrouted click, a
+    rolling restart): the stale one is refused as a stale prompt, nothing is applied
+    twice, and each still sees the other's moves when it acts again."""
+    repo_a, repo_b = await open_repository(database_url), await open_repository(database_url)
+    try:
+        a = GameService(repo_a, roller_factory=lambda gid: dice)
+        b = GameService(repo_b, roller_factory=lambda gid: dice)
+        out = await started(a)
+        game_id, v = out.game.id, out.game.version
+        await b.load(game_id)  # b has seen (and may cache) version v
+        dice.push(1, 2, 3, 4, 5)
+        out = await a.act(game_id, v, ALICE, "roll")
+        with pytest.raises(Refusal, match=r"^stale$") as stale:
+            await b.act(game_id, v, ALICE, "roll")  # same prompt, other process
+        assert stale.value.code == "stale"
+        assert (await repo_a.get_game(game_id)).version == v + 1
+        # b acts on the current prompt: it must see a's roll, not its own old copy.
+        out = await b.act(game_id, v + 1, ALICE, "score", "chance")
+        assert out.rules.scores("1") == {"chance": 15}
+        with pytest.raises(Refusal, match=r"^stale$"):
+            await a.act(game_id, v + 1, ALICE, "score", "sixes")  # a's cache is behind
+        record, rules = await a.load(game_id)
+        assert record.version == v + 2 and rules.scores("1") == {"chance": 15}
+    finally:
+        await repo_a.close()
+        await repo_b.close()
+
+
+async def test_two_processes_finish_one_game_results_once(database_url, dice):
+    """Both processes drive the same game to its end, racing: one result per seat."""
+    repo_a, repo_b = await open_repository(database_url), await open_repository(database_url)
+    try:
+        a = GameService(repo_a, roller_factory=lambda gid: dice)
+        b = GameService(repo_b, roller_factory=lambda gid: dice)
+        out = await started(a, players=(BOB,))
+
+        async def race(service):
+            while True:
+                try:
+                    record = await play_out(service, out.game.id)
+                except Refusal as refusal:
+                    assert refusal.code in ("stale", "not_your_turn", "over"), refusal
+                    continue
+                return record
+
+        finished = await asyncio.gather(race(a), race(b))
+        assert {r.status for r in finished} == {"finished"}
+        board = await repo_b.leaderboard(1, "yacht", with_computers=False)
+        assert sorted(r.games for r in board) == [1, 1]
+    finally:
+        await repo_a.close()
+        await repo_b.close()
+
+
+async def test_shared_backend_trusts_no_cached_game(postgres_server, dice):
+    """With PostgreSQL another process may move a game this one has cached: the
+    current prompt must still be accepted (and act on the stored state)."""
+    url = await postgres_server.create_database(next_name("svc"))
+    repo_a, repo_b = await open_repository(url), await open_repository(url)
+    try:
+        a = GameService(repo_a, roller_factory=lambda gid: dice)
+        b = GameService(repo_b, roller_factory=lambda gid: dice)
+        out = await started(a)
+        game_id, v = out.game.id, out.game.version
+        await b.load(game_id)  # cached at v
+        dice.push(6, 6, 6, 6, 6)
+        await a.act(game_id, v, ALICE, "roll")
+        out = await b.act(game_id, v + 1, ALICE, "score", "yacht")
+        assert out.rules.scores("1") == {"yacht": 50} and out.game.version == v + 2
+    finally:
+        await repo_a.close()
+        await repo_b.close()

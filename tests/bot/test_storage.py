@@ -1,18 +1,43 @@
-"""Repository: migrations, atomic saves, the version check, results and boards."""
+"""Repository: migrations, atomic saves, the version check, results and boards.
+
+Every test taking `repo` runs against SQLite and PostgreSQL (see `database_url`).
+"""
 
 from __future__ import annotations
 
 import asyncio
 import sqlite3
 
+import asyncpg
 import pytest
 
-from bot.storage import ChannelBusy, GameRecord, ResultRow, Seat, VersionConflict, migrate
+from bot.storage import (
+    ChannelBusy,
+    GameRecord,
+    ResultRow,
+    Seat,
+    StorageUnavailable,
+    VersionConflict,
+    backend_of,
+    migrate,
+    open_repository,
+    redact,
+)
 from bot.storage.sqlite import SqliteRepository
+from tests.postgres import next_name
+
+INTEGRITY_ERRORS = (sqlite3.IntegrityError, asyncpg.IntegrityConstraintViolationError)
 
 
 @pytest.fixture
-async def repo(tmp_path):
+async def repo(database_url):
+    repository = await open_repository(database_url)
+    yield repository
+    await repository.close()
+
+
+@pytest.fixture
+async def sqlite_repo(tmp_path):
     repository = SqliteRepository(str(tmp_path / "db" / "test.db"))
     await repository.open()
     yield repository
@@ -26,26 +51,68 @@ async def lobby(repo, channel=10, host=1, guild=100, kind="yacht"):
     )
 
 
-async def test_migrations_applied_once_and_recorded(repo, tmp_path):
-    assert await repo.schema_version() == len(migrate.available())
-    await repo.close()
-    again = SqliteRepository(repo.path)
-    await again.open()  # re-opening must not re-apply 0001 (it would fail on CREATE TABLE)
-    assert await again.schema_version() == len(migrate.available())
+async def test_migrations_applied_once_and_recorded(repo, database_url):
+    backend = backend_of(database_url)
+    assert await repo.schema_version() == len(migrate.available(backend))
+    # Re-opening (a restart, or a second process) must not re-apply 0001:
+    # it would fail on CREATE TABLE.
+    again = await open_repository(database_url)
+    assert await again.schema_version() == len(migrate.available(backend))
     await again.close()
-    await repo.open()
 
 
-async def test_pragmas(repo):
-    async with repo.conn.execute("PRAGMA journal_mode") as cur:
+async def test_processes_migrating_at_once(postgres_server):
+    """Shards starting together on PostgreSQL: one migrates, the others wait for it and
+    find the schema ready. (SQLite is one process: it has no such case.)"""
+    url = await postgres_server.create_database(next_name("migrate"))
+    repos = await asyncio.gather(*(open_repository(url) for _ in range(3)))
+    for repo in repos:
+        assert await repo.schema_version() == len(migrate.available("postgres"))
+        await repo.close()
+
+
+async def test_pragmas(sqlite_repo):
+    async with sqlite_repo.conn.execute("PRAGMA journal_mode") as cur:
         assert (await cur.fetchone())[0] == "wal"
-    async with repo.conn.execute("PRAGMA foreign_keys") as cur:
+    async with sqlite_repo.conn.execute("PRAGMA foreign_keys") as cur:
         assert (await cur.fetchone())[0] == 1
 
 
-def test_migration_files_are_numbered():
-    numbers = [n for n, _, _ in migrate.available()]
-    assert numbers[0] == 1 and numbers == sorted(numbers)
+def test_migration_files_are_numbered_alike_for_both_backends():
+    lists = {backend: migrate.available(backend) for backend in migrate.BACKENDS}
+    numbers = {backend: [n for n, _, _ in found] for backend, found in lists.items()}
+    assert numbers["sqlite"] == numbers["postgres"]
+    assert numbers["sqlite"][0] == 1 and numbers["sqlite"] == sorted(numbers["sqlite"])
+    assert lists["sqlite"][0][1] == "0001_init.sqlite.sql"
+    assert lists["postgres"][0][1] == "0001_init.postgres.sql"
+
+
+async def test_unusable_database_url_is_one_clear_error(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    with pytest.raises(StorageUnavailable, match="Not a directory"):
+        await open_repository(f"sqlite:///{blocker}/sub/yacht.db")
+    with pytest.raises(StorageUnavailable, match="Connect call failed"):
+        await open_repository("postgresql://nobody@127.0.0.1:1/none")
+
+
+def test_redact_hides_the_password_only():
+    assert redact("postgresql://yacht:s3cr:et@db:5432/yacht") == "postgresql://yacht:***@db:5432/yacht"
+    assert redact("postgresql://yacht@db/yacht") == "postgresql://yacht@db/yacht"
+    assert redact("sqlite:///data/yacht.db") == "sqlite:///data/yacht.db"
+
+
+async def test_snowflake_sized_ids_round_trip(repo):
+    big = 1_300_000_000_000_000_000  # Discord ids do not fit 32 bits
+    game = await lobby(repo, channel=big + 1, host=big + 2, guild=big)
+    loaded = await repo.get_game(game.id)
+    assert (loaded.guild_id, loaded.channel_id, loaded.host_id) == (big, big + 1, big + 2)
+    assert loaded.seats == [Seat(user_id=big + 2)]
+    assert await repo.unlock_dice(big + 2, ["wood"], game.id) == ["wood"]
+    await repo.choose_dice(big + 2, "wood")
+    assert await repo.dice_choices([big + 2]) == {big + 2: "wood"}
+    await repo.set_cosmetics(big, False)
+    assert await repo.cosmetics_enabled(big) is False
 
 
 async def test_create_and_load_game(repo):
@@ -108,7 +175,7 @@ async def test_atomic_save_rolls_back_everything(repo):
     game.status = "finished"
     # A result row violating NOT NULL (score None) makes the transaction fail mid-way.
     bad = [ResultRow(0, 1, None, None, True)]  # type: ignore[arg-type]
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(INTEGRITY_ERRORS):
         await repo.save_game(game, 0, results=bad)
     stored = await repo.get_game(game.id)
     assert stored.version == 0 and stored.status == "lobby"
@@ -186,3 +253,38 @@ async def test_group_commit_same_game_twice_in_one_batch(repo):
     assert [type(r).__name__ for r in results] == ["NoneType", "VersionConflict", "NoneType"]
     assert (await repo.get_game(game.id)).state == "a"
     assert (await repo.get_game(other.id)).state == "c"
+
+
+async def test_two_processes_race_on_one_game(repo, database_url):
+    """A second repository (another process) saving the same version: one wins, and
+    results written by both exist once."""
+    other = await open_repository(database_url)
+    try:
+        game = await lobby(repo)
+        game.seats = [Seat(user_id=1), Seat(user_id=2)]
+        game.version = 1
+        await repo.save_game(game, 0, seats_changed=True)
+
+        def finished(tag):
+            copy = GameRecord(**{**game.__dict__})
+            copy.version, copy.status, copy.state = 2, "finished", tag
+            return copy
+
+        rows = [ResultRow(0, 1, None, 200, True), ResultRow(1, 2, None, 150, False)]
+        outcomes = await asyncio.gather(
+            repo.save_game(finished("a"), 1, results=rows),
+            other.save_game(finished("b"), 1, results=rows),
+            return_exceptions=True,
+        )
+        assert sorted(type(r).__name__ for r in outcomes) == ["NoneType", "VersionConflict"]
+        moves = await asyncio.gather(
+            *(r.save_game(finished(t), 1) for r, t in ((repo, "c"), (other, "d"))),
+            return_exceptions=True,
+        )
+        assert all(isinstance(m, VersionConflict) for m in moves)  # stale: both refused
+        board = await other.leaderboard(100, "yacht", with_computers=False)
+        assert [(r.user_id, r.games) for r in board] == [(1, 1), (2, 1)]
+        stored = await other.get_game(game.id)
+        assert stored.version == 2 and stored.state in ("a", "b")
+    finally:
+        await other.close()

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from bot.storage import ResultRow, Seat
-from bot.storage.sqlite import SqliteRepository
+from bot.storage import ResultRow, Seat, open_repository
 
 
 @pytest.fixture
-async def repo(tmp_path):
-    repository = SqliteRepository(str(tmp_path / "dice.db"))
-    await repository.open()
+async def repo(database_url):
+    """SQLite and PostgreSQL in turn (`database_url` is parametrised in conftest)."""
+    repository = await open_repository(database_url)
     yield repository
     await repository.close()
 

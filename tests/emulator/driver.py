@@ -348,6 +348,24 @@ class Emulator(EmulatorServer):
 
         await self.changed.wait_for(ready, timeout, "a bot to connect to the gateway")
 
+    async def wait_shards(
+        self, shard_ids: list[int] | range, shard_count: int, timeout: float = 30.0, *,
+        after: float | None = None,
+    ) -> None:
+        """Until every one of ``shard_ids`` (of ``shard_count``) has a live session."""
+
+        def ready() -> bool:
+            live = {
+                s.shard_id
+                for s in self.sessions.values()
+                if s.ready_sent and s.connected and not s.invalidated
+                and s.shard_count == shard_count
+                and (after is None or s.identified_at > after)
+            }
+            return set(shard_ids) <= live
+
+        await self.changed.wait_for(ready, timeout, f"shards {list(shard_ids)} to connect")
+
     async def wait_commands(self, timeout: float = 10.0, *, min_syncs: int = 1) -> None:
         await self.changed.wait_for(
             lambda: self.command_syncs >= min_syncs, timeout, "command sync"

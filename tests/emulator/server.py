@@ -137,13 +137,16 @@ class EmulatorServer:
     """Discord gateway + REST emulator. Start with ``await emu.start()``; stop with ``stop()``."""
 
     def __init__(self, *, heartbeat_interval_ms: int = 41250, host: str = "127.0.0.1",
-                 keep_history: bool = True) -> None:
+                 keep_history: bool = True, shard_count: int = 1) -> None:
         # Tests want every request and every earlier version of a message; a long
         # benchmark does not, and the growing heap would lengthen its GC pauses.
         self.keep_history = keep_history
         self.host = host
         self.port = 0
         self.heartbeat_interval_ms = heartbeat_interval_ms
+        # What GET /gateway/bot recommends; each IDENTIFY still names its own
+        # [shard_id, shard_count] and gets only that shard's guilds and events.
+        self.shard_count = shard_count
         self.clock = Clock()
         self.ids = Snowflakes()
         self.changed = Notifier()
@@ -218,9 +221,14 @@ class EmulatorServer:
         self.users[user.id] = user
         return user
 
-    def add_guild(self, name: str, *, owner: User | None = None) -> Guild:
-        """Create a guild (with @everyone and the bot as a member); announced if connected."""
-        gid = self.ids.next()
+    def add_guild(
+        self, name: str, *, owner: User | None = None, shard: int | None = None
+    ) -> Guild:
+        """Create a guild (with @everyone and the bot as a member); announced if connected.
+
+        ``shard``: give it an id that lands on that shard of ``self.shard_count``.
+        """
+        gid = self.ids.next() if shard is None else self.ids.next_in_shard(shard, self.shard_count)
         guild = Guild(id=gid, name=name, owner_id=(owner or self.owner).id)
         guild.roles[gid] = Role(id=gid, name="@everyone", permissions=DEFAULT_EVERYONE)
         bot_role = Role(id=self.ids.next(), name="EmuBot", permissions=DEFAULT_EVERYONE, position=1)
@@ -635,7 +643,7 @@ class EmulatorServer:
         return json_response(
             {
                 "url": f"ws://{self.host}:{self.port}",
-                "shards": 1,
+                "shards": self.shard_count,
                 "session_start_limit": {
                     "total": 1000,
                     "remaining": 1000,

@@ -74,6 +74,17 @@ class Snowflakes:
         self._last = value
         return str(value)
 
+    def next_in_shard(self, shard_id: int, shard_count: int) -> str:
+        """The next id whose guild would live on ``shard_id`` ((id >> 22) % count).
+
+        Moves the timestamp part forward by at most ``shard_count - 1`` ms.
+        """
+        value = int(self.next())
+        while (value >> 22) % shard_count != shard_id:
+            value = (((value >> 22) + 1) << 22) | (value & 0x3FFFFF)
+        self._last = value
+        return str(value)
+
 
 class Notifier:
     """Wakes waiters when the store changes; waiters then re-check their predicate.

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 
 import discord
+import pytest
 
 from tests.emulator import Emulator
 from tests.emulator.fixtures import run_bot
@@ -72,3 +73,59 @@ async def test_world_changes_after_connect_are_dispatched(emulator: Emulator, ti
     assert seen()
     h = await emulator.slash("ping", user=dave, channel="late")
     assert (await h.reply()).content == "pong"
+
+
+class _QuickShards(discord.AutoShardedClient):
+    """Skips discord.py's 5 s pause between IDENTIFYs (real Discord's rate limit)."""
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(intents=discord.Intents.default(), **kwargs)  # type: ignore[arg-type]
+        self.interaction_guilds: list[tuple[int, int | None]] = []
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        return None
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        guild = interaction.guild
+        self.interaction_guilds.append((interaction.guild_id or 0, guild and guild.shard_id))
+        await interaction.response.send_message("ok")
+
+
+async def test_shards_get_their_own_guilds_and_interactions() -> None:
+    emu = Emulator(default_world=False, shard_count=3)
+    await emu.start()
+    try:
+        alice = emu.add_user("alice")
+        guilds = [emu.add_guild(f"G{i}", shard=i % 3) for i in range(6)]
+        for i, guild in enumerate(guilds):
+            emu.add_member(guild, alice)
+            emu.add_channel(guild, f"c{i}")
+        status, _, data = await raw(emu, "GET", "/gateway/bot")
+        assert status == 200 and data["shards"] == 3
+        # One process running shards 0 and 2 of 3: it must not see shard 1's guilds.
+        bot = _QuickShards(shard_count=3, shard_ids=[0, 2])
+        async with run_bot(bot, emu):
+            await emu.wait_shards([0, 2], 3)
+            assert {g.name for g in bot.guilds} == {"G0", "G2", "G3", "G5"}
+            assert {(int(g.id) >> 22) % 3 for g in guilds} == {0, 1, 2}
+            for index in (0, 2, 5):
+                channel = emu.channel(f"c{index}")
+                message = emu.create_message(channel, {"content": "x", "components": [
+                    {"type": 1, "components": [
+                        {"type": 2, "style": 1, "label": "Go", "custom_id": "go"}]}]})
+                handle = await emu.click(message.id, "go", user=alice)
+                assert (await handle.reply()).content == "ok"
+            shards = dict(bot.interaction_guilds)
+            for index in (0, 2, 5):
+                gid = int(guilds[index].id)
+                assert shards[gid] == index % 3
+            sessions = {s.shard_id: s for s in emu.sessions.values()}
+            assert set(sessions) == {0, 2}
+            for shard_id, session in sessions.items():
+                created = [f for _, f in session.buffer if '"GUILD_CREATE"' in f]
+                assert len(created) == 2, shard_id
+            # Shard 1's guild has no session: its click cannot be delivered.
+            with pytest.raises(RuntimeError, match="no bot session"):
+                emu.target_session(guilds[1].id)
+    finally:
+        await emu.stop()

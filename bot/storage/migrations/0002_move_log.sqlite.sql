@@ -1,4 +1,4 @@
--- 0002: the move log (issue 11): every roll, score and bank of a game, in order, so a
+-- 0002 (SQLite): the move log (issue 11): every roll, score and bank of a game, in order, so a
 -- finished game replays exactly (bot.movelog). Games from before it have no moves.
 
 CREATE TABLE game_moves (

@@ -1,4 +1,4 @@
--- 0004: collectable dice sets (per user, across servers) and a per-server cosmetics switch.
+-- 0004 (SQLite): collectable dice sets (per user, across servers) and a per-server cosmetics switch.
 
 CREATE TABLE dice_unlocks (
     user_id     INTEGER NOT NULL,

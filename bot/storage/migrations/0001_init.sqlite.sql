@@ -1,4 +1,4 @@
--- 0001: guild settings, games with their seats, and recorded results.
+-- 0001 (SQLite): guild settings, games with their seats, and recorded results.
 
 CREATE TABLE guild_settings (
     guild_id        INTEGER PRIMARY KEY,

@@ -1,0 +1,252 @@
+"""Storage and shard benchmarks: SQLite vs PostgreSQL, one process vs two.
+
+Every bot is a real ``python -m bot`` subprocess against the emulator (in this
+process, with the driver), measured in one run:
+
+* clicks/s and p99 at ``--games`` concurrent games (each player clicks as soon as
+  the previous reply is visible; every click changes and commits state) for
+  SQLite / 1 process, PostgreSQL / 1 process and PostgreSQL / 2 processes (one
+  shard each, the games split between them by guild);
+* resident memory (RSS) of one bot process holding ``--live`` started games;
+* time from process start to serving (its first slash command answered) with
+  ``--saved`` unfinished games stored, which it loads and restores at startup.
+
+PostgreSQL is a throwaway server (tests/postgres.py) with its default, durable
+settings (fsync and synchronous_commit on).
+
+    python -m bench.shards [--games 100] [--clicks 40] [--live 1000] [--saved 10000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import re
+import sqlite3
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import asyncpg
+
+from bench.gameplay import Player, Table, _bounded
+from bench.harness import Stats, measure
+from bot.rules import create_game, resolve_options
+from bot.storage import open_repository
+from tests.emulator import Emulator
+from tests.emulator.fixtures import BotProcess
+from tests.postgres import ThrowawayPostgres, next_name
+
+
+@dataclass
+class Config:
+    label: str
+    backend: str  # "sqlite" or "postgres"
+    processes: int
+
+
+CONFIGS = (
+    Config("SQLite / 1 process", "sqlite", 1),
+    Config("PostgreSQL / 1 process", "postgres", 1),
+    Config("PostgreSQL / 2 processes", "postgres", 2),
+)
+
+
+def rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+async def database(backend: str, pg: ThrowawayPostgres, tmp: str) -> str:
+    if backend == "sqlite":
+        return f"sqlite:///{tmp}/{next_name('bench')}.db"
+    return await pg.create_database(next_name("bench"))
+
+
+def bot_env(url: str, tmp: str) -> dict[str, str]:
+    return {
+        "DATABASE_URL": url, "BOT_TURN_DELAY": "0", "DATA_DIR": f"{tmp}/ai",
+        "LOG_LEVEL": "WARNING", "SWEEP_INTERVAL": "3600", "DEV_GUILD_ID": "",
+    }
+
+
+def world(emu: Emulator, players: int, shards: int) -> Table:
+    """`players` players, each with a channel, spread evenly over guilds of every shard."""
+    emu.shard_count = shards
+    guilds = [emu.add_guild(f"bench {s}", shard=s) for s in range(shards)]
+    table = Table(emu, "bot")
+    for i in range(players):
+        guild = guilds[i % shards]
+        user = emu.add_user(f"player{i}")
+        emu.add_member(guild, user)
+        channel = emu.add_channel(guild, f"table-{i}")
+        table.players.append(Player(user.id, channel.id))
+    return table
+
+
+async def start_bots(emu: Emulator, env: dict[str, str], processes: int) -> list[BotProcess]:
+    started = time.monotonic()
+    procs = []
+    for shard in range(processes):
+        extra = {"SHARD_COUNT": str(processes), "SHARD_IDS": str(shard)} if processes > 1 else {}
+        procs.append(await BotProcess(emu, "bot", env={**env, **extra}).start())
+    if processes > 1:
+        await emu.wait_shards(range(processes), processes, timeout=60, after=started)
+    else:
+        await procs[0].wait_ready()
+    await emu.wait_commands(30)
+    return procs
+
+
+async def throughput(
+    config: Config, pg: ThrowawayPostgres, games: int, clicks: int, max_seconds: float
+) -> Stats:
+    with tempfile.TemporaryDirectory(prefix="yacht-bench-") as tmp:
+        url = await database(config.backend, pg, tmp)
+        async with Emulator(keep_history=False, default_world=False) as emu:
+            table = world(emu, games, max(config.processes, 1))
+            procs = await start_bots(emu, bot_env(url, tmp), config.processes)
+            try:
+                await _bounded(table.new_game, table.players, 20)
+                await measure(table.click, 1, 20, label="warmup", before=table.before)
+                return await measure(
+                    table.click, games, clicks, max_seconds=max_seconds, label=config.label,
+                    before=table.before,
+                )
+            except BaseException:
+                for proc in procs:
+                    print(proc.output()[-3000:], file=sys.stderr)
+                raise
+            finally:
+                for proc in procs:
+                    await proc.terminate()
+
+
+async def live_memory(backend: str, pg: ThrowawayPostgres, live: int) -> tuple[float, float]:
+    """RSS (MB) of one bot process when idle, then holding `live` started games."""
+    with tempfile.TemporaryDirectory(prefix="yacht-bench-") as tmp:
+        url = await database(backend, pg, tmp)
+        async with Emulator(keep_history=False, default_world=False) as emu:
+            table = world(emu, live, 1)
+            (proc,) = await start_bots(emu, bot_env(url, tmp), 1)
+            try:
+                assert proc.proc is not None
+                await asyncio.sleep(0.5)
+                idle = rss_mb(proc.proc.pid)
+                await _bounded(table.new_game, table.players, 20)
+                await asyncio.sleep(0.5)
+                return idle, rss_mb(proc.proc.pid)
+            finally:
+                await proc.terminate()
+
+
+def saved_games(count: int) -> list[tuple[int, str]]:
+    """(channel id, state JSON) of `count` two-player Yacht games waiting for a roll."""
+    options = resolve_options("yacht", {})
+    state = create_game("yacht", ["1", "2"], options, None).to_json()
+    return [(1_000_000 + i, state) for i in range(count)]
+
+
+async def seed(backend: str, url: str, count: int, guild_id: int) -> None:
+    """Store `count` unfinished games in bulk (what a busy bot leaves at a restart)."""
+    repo = await open_repository(url)  # creates the schema
+    await repo.close()
+    options = json.dumps(resolve_options("yacht", {}))
+    now = time.time()
+    rows = [
+        (i + 1, guild_id, channel, 1, "yacht", options, "playing", 1, state, now, now)
+        for i, (channel, state) in enumerate(saved_games(count))
+    ]
+    seats = [(i + 1, p, p + 1, None) for i in range(count) for p in range(2)]
+    columns = ("id", "guild_id", "channel_id", "host_id", "kind", "options", "status",
+               "version", "state", "created_at", "updated_at")
+    if backend == "sqlite":
+        conn = sqlite3.connect(url.removeprefix("sqlite:///"))
+        with conn:
+            conn.executemany(
+                f"INSERT INTO games ({', '.join(columns)}) VALUES ({', '.join('?' * 11)})", rows
+            )
+            conn.executemany("INSERT INTO seats VALUES (?, ?, ?, ?)", seats)
+        conn.close()
+        return
+    pconn = await asyncpg.connect(url)
+    try:
+        await pconn.copy_records_to_table("games", records=rows, columns=columns)
+        await pconn.copy_records_to_table(
+            "seats", records=seats, columns=("game_id", "position", "user_id", "level")
+        )
+        await pconn.execute("SELECT setval('games_id_seq', $1)", count)
+    finally:
+        await pconn.close()
+
+
+async def time_to_serve(backend: str, pg: ThrowawayPostgres, saved: int) -> tuple[float, int]:
+    """Seconds from `python -m bot` to its first answered slash command, and how many
+    games it said it restored (read from its log)."""
+    with tempfile.TemporaryDirectory(prefix="yacht-bench-") as tmp:
+        url = await database(backend, pg, tmp)
+        async with Emulator(keep_history=False) as emu:
+            await seed(backend, url, saved, int(emu.second_guild.id))
+            proc = BotProcess(emu, "bot", env={**bot_env(url, tmp), "LOG_LEVEL": "INFO"})
+            started = time.monotonic()
+            await proc.start()
+            try:
+                await proc.wait_ready(timeout=120)
+                await emu.wait_commands(60)
+                handle = await emu.slash(
+                    "yacht start", user="alice", channel="dice", options={"game": "yacht"}
+                )
+                await handle.reply(timeout=60)
+                seconds = time.monotonic() - started
+                found = re.search(r"restored (\d+) unfinished", proc.output())
+                return seconds, int(found.group(1)) if found else -1
+            except BaseException:
+                print(proc.output()[-3000:], file=sys.stderr)
+                raise
+            finally:
+                await proc.terminate()
+
+
+async def run(args: argparse.Namespace) -> int:
+    pg = ThrowawayPostgres(durable=True).start()
+    try:
+        rows = [
+            await throughput(c, pg, args.games, args.clicks, args.max_seconds) for c in CONFIGS
+        ]
+        memory = {b: await live_memory(b, pg, args.live) for b in ("sqlite", "postgres")}
+        serve = {b: await time_to_serve(b, pg, args.saved) for b in ("sqlite", "postgres")}
+    finally:
+        pg.stop()
+    print(f"\nclicks at {args.games} concurrent games (every click committed before its reply)")
+    header = f"{'configuration':<26}{'clicks':>8}{'errors':>8}{'p50 ms':>9}{'p99 ms':>9}" \
+             f"{'clicks/s':>10}"
+    print(header)
+    print("-" * len(header))
+    for s in rows:
+        print(f"{s.label:<26}{s.clicks:>8}{s.errors:>8}{s.p50:>9.2f}{s.p99:>9.2f}{s.rate:>10.1f}")
+    print(f"\nRSS of one bot process (MB): idle -> holding {args.live} live games")
+    for backend, (idle, full) in memory.items():
+        print(f"  {backend:<10}{idle:8.1f} -> {full:8.1f}  (+{full - idle:.1f})")
+    print(f"\nstart to serving with {args.saved} saved unfinished games")
+    for backend, (seconds, restored) in serve.items():
+        print(f"  {backend:<10}{seconds:8.2f} s  ({restored} games restored)")
+    return 1 if any(s.errors for s in rows) else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100, help="concurrent games (players)")
+    parser.add_argument("--clicks", type=int, default=40, help="clicks per player")
+    parser.add_argument("--max-seconds", type=float, default=15.0, help="cap per configuration")
+    parser.add_argument("--live", type=int, default=1000, help="live games for the RSS figure")
+    parser.add_argument("--saved", type=int, default=10000, help="saved games for startup")
+    return asyncio.run(run(parser.parse_args(argv)))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
