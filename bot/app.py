@@ -65,7 +65,7 @@ def intents() -> discord.Intents:
 class YachtBot(commands.Bot):
     """Discord client hosting the games; Discord-facing glue lives in cogs/."""
 
-    redraw_after = 2.0  # seconds; see redraw_if_behind
+    redraw_after = 2.0  # seconds; see outdated
 
     def __init__(
         self, settings: Settings, *, repo: Repository | None = None,
@@ -346,25 +346,27 @@ class YachtBot(commands.Bot):
                         record.id, record.message_id, error.status, error.text)
             await message.edit(**screen.fallback.kwargs())
 
-    async def redraw_if_behind(self, game_id: int, message: discord.Message) -> None:
-        """After a refused click on the game's own message: if the store is ahead of what
-        that message shows and stayed so for `redraw_after` seconds (the process that
-        saved the last move died before drawing it), draw the stored state; otherwise
-        nobody could ever click a current prompt. Recent saves are left to the click
-        or computer step that made them, which is drawing them."""
+    async def outdated(self, game_id: int, message: discord.Message) -> Outcome | None:
+        """Before refusing a click on the game's own message: the stored game, if it is
+        ahead of what that message shows and stayed so for `redraw_after` seconds (the
+        process that saved the last move died before drawing it). The caller redraws
+        it, or nobody could ever click a current prompt. Recent saves are left to the
+        click or computer step that made them, which is drawing them."""
         drawn = next((c.version for c in map(decode, _custom_ids(message)) if c), None)
+        if drawn is None:
+            return None
         try:
             record, rules = await self.games.load(game_id)
         except Refusal:
-            return  # no such game (a forged or foreign custom id)
+            return None  # no such game (a forged or foreign custom id)
         except Exception:
-            if self.is_closed():
-                return  # shutting down: the database is already closed
-            raise
-        if (record.message_id != message.id or drawn is None or record.version <= drawn
+            log.warning("game %s: could not check message %s", game_id, message.id,
+                        exc_info=True)
+            return None
+        if (record.message_id != message.id or record.version <= drawn
                 or time.time() - record.updated_at < self.redraw_after):
-            return
-        self.show(Outcome(record, rules, "redraw"), repair=True)  # bot.display logs failures
+            return None
+        return Outcome(record, rules, "redraw")
 
     # -- turn timeouts ----------------------------------------------------------
 
@@ -460,8 +462,11 @@ class ComputerRunner:
                 await asyncio.sleep(delay if not failures else min(30.0, 0.5 * 2 ** (failures - 1)))
                 try:
                     outcome = await self.bot.games.computer_step(game_id)
-                except Refusal:
-                    return  # the game is gone
+                except Refusal as refusal:
+                    if refusal.code == "stale":
+                        continue  # another process moved the game on meanwhile: look again
+                    log.warning("game %s: computer step refused (%s)", game_id, refusal.code)
+                    return
                 except Exception:
                     failures += 1
                     if failures > RUNNER_RETRIES:

@@ -83,9 +83,13 @@ class Play(commands.Cog):
         try:
             outcome = await self._act(interaction, click, values)
         except Refusal as refusal:
+            # Checked before the answer (once answered, a shutdown must not find a read
+            # still in flight); a message left behind the store is redrawn after it.
+            message = interaction.message
+            behind = await self.bot.outdated(click.game_id, message) if message else None
             await reply_refusal(interaction, refusal)
-            if interaction.message is not None:  # a no-op unless the message is behind
-                await self.bot.redraw_if_behind(click.game_id, interaction.message)
+            if behind is not None:
+                self.bot.show(behind, repair=True)
             return
         except Exception:
             log.exception("click %s failed", click)

@@ -20,7 +20,14 @@ from bot.service import Actor, GameService
 from bot.settings import Settings, owns_guild, shard_of
 from bot.storage import open_repository
 from bot.text import texts_for
-from tests.bot.table_helpers import button_id, open_lobby, press, refused, score_select
+from tests.bot.table_helpers import (
+    button_id,
+    open_lobby,
+    press,
+    refused,
+    score_select,
+    settled,
+)
 from tests.emulator import Emulator, Msg, text_dump
 from tests.postgres import next_name
 
@@ -346,3 +353,30 @@ async def test_stale_click_redraws_a_message_left_behind(table):
     record, rules = await bot.games.load(game_id)
     assert record.version == saved.game.version + 1 and rules.roll_number == 2
     assert after.version > redrawn.version
+
+
+async def test_computer_step_raced_by_another_process_looks_again(table):
+    """Two processes driving one computer seat (a rolling restart): the one whose save
+    lost is refused as stale, reloads, and carries on; no error, the turn is played."""
+    emu, bot = table.emu, table.bot
+    msg = await open_lobby(emu, "yacht", joiners=(), bots=("easy",))
+    msg = await press(emu, msg, "Start", "alice")
+    game_id = int(msg.buttons[0]["custom_id"].split(":")[1])
+    real_step = bot.games.computer_step
+    raced: list[int] = []
+
+    async def step_raced_once(gid: int):
+        if not raced:
+            raced.append(gid)
+            raise Refusal("stale")  # what a lost version check yields
+        return await real_step(gid)
+
+    bot.games.computer_step = step_raced_once  # type: ignore[method-assign]
+    msg = await press(emu, msg, "Roll", "alice")
+    select = score_select(msg)
+    handle = await emu.select(msg, select["custom_id"], [select["options"][0]["value"]],
+                              user="alice")
+    assert (await handle.response()).type == 7
+    _record, rules = await settled(bot, game_id)
+    assert raced == [game_id]
+    assert rules.current_player == str(emu.alice.id) and len(rules.scores("cpu2")) == 1
