@@ -15,7 +15,7 @@ import pkgutil
 import sqlite3
 import time
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, TypeVar
 
 import discord
 from discord import app_commands
@@ -25,6 +25,7 @@ from bot.ai import prepare, uses_table
 from bot.coach import Coach
 from bot.components import Click, GameComponent, decode, dispatchable
 from bot.cosmetics import Cosmetics
+from bot.display import Display
 from bot.domain import Refusal, Seat, TableView
 from bot.render import Screen, refusal_text, render_screen
 from bot.service import GameService, Outcome, RollerFactory
@@ -37,6 +38,19 @@ from bot.translator import CatalogueTranslator, LocalizedTree
 log = logging.getLogger(__name__)
 
 ClickHandler = Callable[[discord.Interaction, Click, list[str]], Awaitable[None]]
+LANGUAGE_WAIT = 1.0  # seconds a refusal waits for its reader's language
+T = TypeVar("T")
+
+# Discord drops an interaction not answered within 3 s of its creation. A step still
+# running after this long (a locked database, a slow disk) is deferred first.
+DEFER_AFTER = 1.5
+# Games that ended this recently are redrawn at startup (their final screen may be
+# unshown if the process died right after the last move's commit).
+REDRAW_ENDED_WITHIN = 3600.0
+# A lobby whose message id is still unknown after this long was never shown.
+ORPHAN_AFTER = 60.0
+# Computer seats: a failed step is retried after 0.5, 1, 2 ... s, at most this often.
+RUNNER_RETRIES = 8
 
 
 async def reader_language(interaction: discord.Interaction) -> str:
@@ -84,6 +98,7 @@ class YachtBot(commands.Bot):
         self.coach: Coach
         self.click_handler: ClickHandler | None = None
         self.runner = ComputerRunner(self)
+        self.display = Display(self._draw)
         self._sweeper: asyncio.Task[None] | None = None
         self.cosmetics: Cosmetics | None = None
         self._emoji_sync: asyncio.Task[None] | None = None
@@ -121,13 +136,38 @@ class YachtBot(commands.Bot):
             if not owns_guild(self.settings, record.guild_id):
                 self.service.forget(record.id)  # another shard's process runs this game
                 continue
+            if record.message_id is None:
+                # Never shown (killed before its id was saved, or the answer was lost):
+                # nobody can see or play it, so it must not block the channel.
+                await self.service.abandon(record.id)
+                log.info("game %s: closed, its message was never saved", record.id)
+                continue
+            # The process may have died between a commit and the reply that showed it:
+            # redraw every message once so its buttons carry the stored version.
+            self.display.show(Outcome(record, rules, "restore"))
             if rules is not None:
                 self.prepare_ai(record.kind, record.options, record.seats)
             if record.status == "playing" and rules is not None:
                 seat = record.seat_of_key(rules.current_player)
                 if seat.is_computer:
                     self.runner.kick(record.id)
+        await self._redraw_ended()
         self._sweeper = asyncio.create_task(self._sweep_forever(), name="turn-timeouts")
+        self.tree.error(self._on_tree_error)
+
+    async def _redraw_ended(self) -> None:
+        """A game whose last move was committed just before a crash has ended, but its
+        message may still show the move before: redraw recently ended games once."""
+        since = time.time() - REDRAW_ENDED_WITHIN
+        for record in await self.games.repo.ended_since(since):
+            if not owns_guild(self.settings, record.guild_id):
+                continue
+            try:
+                stored, rules = await self.games.load(record.id)
+            except Exception as error:  # a state that no longer loads: leave it as shown
+                log.warning("game %s: not redrawn (%r)", record.id, error)
+                continue
+            self.display.show(Outcome(stored, rules, "restore"))
 
     async def _open_repository(self) -> Repository:
         url = self.settings.database_url
@@ -168,6 +208,9 @@ class YachtBot(commands.Bot):
         if isinstance(original, Refusal):
             await reply_refusal(interaction, original)
             return
+        if isinstance(original, app_commands.NoPrivateMessage):
+            await reply_refusal(interaction, Refusal("guild_only"))
+            return
         log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"),
                   exc_info=original)
         await reply_refusal(interaction, Refusal("failed"))
@@ -185,6 +228,7 @@ class YachtBot(commands.Bot):
         if self._emoji_sync is not None:
             self._emoji_sync.cancel()
         await self.runner.stop()
+        await self.display.stop()
         await super().close()
         if self._repo is not None:
             await self._repo.close()
@@ -220,6 +264,21 @@ class YachtBot(commands.Bot):
         # service decides (unknown game, stale version, not your turn ...).
         await self.handle_click(interaction, click, [str(v) for v in data.get("values", [])])
 
+    async def _on_tree_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        """Commands the tree cannot run (unknown, stale signature, a DM) get an answer."""
+        command = interaction.command
+        if isinstance(command, app_commands.Command) and command._has_any_error_handlers():
+            return  # the cog answered already
+        if isinstance(error, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):
+            await reply_refusal(interaction, Refusal("unknown_command"))
+        elif isinstance(error, app_commands.NoPrivateMessage):
+            await reply_refusal(interaction, Refusal("guild_only"))
+        else:
+            log.error("command failed", exc_info=error)
+            await reply_refusal(interaction, Refusal("failed"))
+
     # -- showing a game outside an interaction --------------------------------
 
     @property
@@ -240,6 +299,10 @@ class YachtBot(commands.Bot):
             names = names_by_key(table, t)
             played = outcome.played_for
             note = t("timeout-played", player=names.get(played or "", played or ""))
+        if outcome.note == "expired" and table.status == "cancelled":
+            screen = render_screen(table, game, t, by=by, note=note)
+            screen.content = t("lobby-expired")
+            return screen
         await self.looks.warm(table)
         await self.looks.record(table, game, finished_now=outcome.finished_now,
                                 played_for_absent=outcome.note == "timeout")
@@ -269,23 +332,34 @@ class YachtBot(commands.Bot):
             names[key] = self.known_names.get(seat.user_id) or t("picture-player", n=i + 1)
         return names
 
-    async def show(self, outcome: Outcome, by: int | None = None) -> None:
-        """Edit the game message through the channel (computer steps, slash cancel)."""
+    def show(self, outcome: Outcome, by: int | None = None, *, repair: bool = False) -> None:
+        """Edit the game message through the channel, in the background (bot.display):
+        never older than what was shown; `repair` when an answer carrying it failed."""
+        self.display.show(outcome, by, repair=repair)
+
+    async def _draw(self, outcome: Outcome, by: int | None) -> None:
         record = outcome.game
         if record.message_id is None:
             return
+        # Draw what is stored now if it moved on (a late repair, a retried edit): the
+        # message then never goes back to an older version, even after the game ended.
+        with contextlib.suppress(Refusal):
+            stored, rules = await self.games.load(record.id)
+            if stored.version > record.version:
+                outcome, by = Outcome(stored, rules, "redraw"), None
         screen = await self.screen_of(outcome, by)
         message = self.get_partial_messageable(record.channel_id).get_partial_message(
             record.message_id
         )
         try:
             await message.edit(**screen.kwargs())
-        except discord.HTTPException:
-            log.warning("game %s: could not edit message %s", record.id, record.message_id,
-                        exc_info=True)
-            if screen.fallback is not None:  # e.g. no Attach Files permission: text sheet
-                with contextlib.suppress(discord.HTTPException):
-                    await message.edit(**screen.fallback.kwargs())
+        except discord.HTTPException as error:
+            if screen.fallback is None or error.status >= 500 or error.status == 429:
+                raise  # bot.display tries again
+            # e.g. no Attach Files permission: the text sheet instead of the picture.
+            log.warning("game %s: could not edit message %s (%s %s); text sheet instead",
+                        record.id, record.message_id, error.status, error.text)
+            await message.edit(**screen.fallback.kwargs())
 
     async def outdated(self, game_id: int, message: discord.Message) -> Outcome | None:
         """Before refusing a click on the game's own message: the stored game, if it is
@@ -321,20 +395,21 @@ class YachtBot(commands.Bot):
                 log.exception("turn-timeout sweep failed")
 
     async def sweep_timeouts(self, now: float | None = None) -> int:
-        """Play the turn of every human who let the server's timeout pass; returns how many."""
+        """Play the turn of every human who let the server's timeout pass and close
+        abandoned lobbies; returns how many turns were played."""
         now = time.time() if now is None else now
         played = 0
         service = self.games
-        timeouts: dict[int, int] = {}
-        for record in await service.repo.unfinished_games():
-            if record.status != "playing" or not owns_guild(self.settings, record.guild_id):
-                continue
-            if record.guild_id not in timeouts:
-                timeouts[record.guild_id] = (
-                    await service.guild_settings(record.guild_id)
-                ).turn_timeout
-            limit = timeouts[record.guild_id]
-            if not limit or now - record.updated_at < limit:
+        overdue = await service.repo.overdue_games(
+            now, lobby_ttl=self.settings.lobby_timeout, orphan_after=ORPHAN_AFTER
+        )
+        for record in overdue:
+            if not owns_guild(self.settings, record.guild_id):
+                continue  # another shard's process runs this game
+            if record.status == "lobby":
+                closed = await service.abandon(record.id)
+                if closed is not None:
+                    self.show(closed)
                 continue
             record, rules = await service.load(record.id)
             if rules is None or record.seat_of_key(rules.current_player).is_computer:
@@ -351,7 +426,7 @@ class YachtBot(commands.Bot):
                     break
             if outcome is not None:
                 played += 1
-                await self.show(outcome)
+                self.show(outcome)
                 if outcome.current_is_computer:
                     self.runner.kick(record.id)
         return played
@@ -363,11 +438,16 @@ class ComputerRunner:
     def __init__(self, bot: YachtBot) -> None:
         self.bot = bot
         self.tasks: dict[int, asyncio.Task[None]] = {}
+        self._again: set[int] = set()
 
     def kick(self, game_id: int) -> None:
-        """Make sure a task is playing this game's computer turns (call after replying)."""
+        """Make sure a task is playing this game's computer turns (call after replying).
+
+        A kick while the game's task lives is remembered: the task looks again before
+        it ends, so a turn handed to a computer at that moment is never lost."""
         task = self.tasks.get(game_id)
         if task is not None and not task.done():
+            self._again.add(game_id)
             return
         self.tasks[game_id] = asyncio.create_task(self._drive(game_id), name=f"cpu-{game_id}")
 
@@ -386,32 +466,110 @@ class ComputerRunner:
             await asyncio.gather(*self.tasks.values(), return_exceptions=True)
 
     async def _drive(self, game_id: int) -> None:
+        """One step per delay until no computer is to act. A failed step (a locked
+        database, a full disk) is retried with a growing pause instead of stopping
+        the seat for good; after RUNNER_RETRIES failures in a row the next kick or
+        restart takes over."""
         delay = self.bot.settings.bot_turn_delay
-        while True:
-            await asyncio.sleep(delay)
-            try:
-                outcome = await self.bot.games.computer_step(game_id)
-            except Refusal as refusal:
-                if refusal.code == "stale":
-                    continue  # another process moved the game on meanwhile: look again
-                log.warning("game %s: computer step refused (%s)", game_id, refusal.code)
-                return
-            except Exception:
-                log.exception("game %s: computer step failed", game_id)
-                return
-            if outcome is None:
-                return
-            await self.bot.show(outcome)
-            if not outcome.current_is_computer:
-                return
+        failures = 0
+        try:
+            while True:
+                await asyncio.sleep(delay if not failures else min(30.0, 0.5 * 2 ** (failures - 1)))
+                try:
+                    outcome = await self.bot.games.computer_step(game_id)
+                except Refusal as refusal:
+                    if refusal.code == "stale":
+                        continue  # another process moved the game on meanwhile: look again
+                    log.warning("game %s: computer step refused (%s)", game_id, refusal.code)
+                    return
+                except Exception:
+                    failures += 1
+                    if failures > RUNNER_RETRIES:
+                        log.error("game %s: computer step failed %d times; giving up until "
+                                  "the next move or restart", game_id, failures - 1)
+                        return
+                    log.warning("game %s: computer step failed (%d), retrying", game_id,
+                                failures, exc_info=True)
+                    continue
+                failures = 0
+                if outcome is None:
+                    if game_id in self._again:
+                        self._again.discard(game_id)
+                        continue
+                    return
+                self.bot.show(outcome)
+        finally:
+            self._again.discard(game_id)
+            if self.tasks.get(game_id) is asyncio.current_task():
+                del self.tasks[game_id]
+
+
+async def in_time(
+    interaction: discord.Interaction, work: Awaitable[T], *, ephemeral: bool = True,
+    thinking: bool = False,
+) -> T:
+    """Await `work`; if it is still running after DEFER_AFTER, defer the interaction
+    first (type 6 for a click, 5 with `thinking`) so Discord's 3 s are always met.
+    Answer afterwards with `respond`, `answer_edit` or `reply_private`."""
+    task = asyncio.ensure_future(work)
+    done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
+    if not done and not interaction.response.is_done():
+        try:
+            await interaction.response.defer(ephemeral=ephemeral, thinking=thinking)
+        except discord.HTTPException:
+            log.warning("could not defer interaction %s", interaction.id, exc_info=True)
+    return await task
+
+
+async def respond(interaction: discord.Interaction, **kwargs: Any) -> None:
+    """send_message, or the follow-up that replaces a deferred "thinking" answer."""
+    if interaction.response.is_done():
+        await interaction.followup.send(**kwargs)
+    else:
+        await interaction.response.send_message(**kwargs)
+
+
+async def answer_edit(interaction: discord.Interaction, **kwargs: Any) -> None:
+    """Edit the clicked message as the click's answer (type 7, or after a type 6 defer)."""
+    if interaction.response.is_done():
+        await interaction.edit_original_response(**kwargs)
+    else:
+        await interaction.response.edit_message(**kwargs)
+
+
+async def post_message(interaction: discord.Interaction, kwargs: dict[str, Any]) -> int:
+    """Post the interaction's public answer (or fill a deferred one); its message id.
+
+    A 40060 on discord.py's retry means the first attempt was applied and only its
+    reply was lost: the message exists, so it is asked for instead of failing."""
+    if interaction.response.is_done():
+        return (await interaction.edit_original_response(**kwargs)).id
+    try:
+        sent = await interaction.response.send_message(**kwargs)
+    except discord.HTTPException as error:
+        if not already_answered(error):
+            raise
+        return (await interaction.original_response()).id
+    # Discord returns the posted message with the callback: no second request.
+    if isinstance(sent.resource, discord.InteractionMessage):
+        return sent.resource.id
+    return (await interaction.original_response()).id
+
+
+def already_answered(error: discord.HTTPException) -> bool:
+    """40060: a retried answer whose first attempt Discord applied (its reply was lost)."""
+    return error.code == 40060
 
 
 async def reply_refusal(interaction: discord.Interaction, refusal: Refusal) -> None:
     """A refusal, worded in the reader's language, privately."""
     try:
-        t = await reader_texts(interaction)
-    except Exception:  # the refusal must still be said: in English if languages fail
-        log.exception("could not resolve the language of interaction %s", interaction.id)
+        # A refusal must be said in time (Discord waits 3 s): a locked database may
+        # not hold up the reader's language for long, English does instead.
+        t = await asyncio.wait_for(reader_texts(interaction), LANGUAGE_WAIT)
+    except Exception:
+        log.warning("could not resolve the language of interaction %s", interaction.id,
+                    exc_info=True)
         t = texts_for(DEFAULT_LANGUAGE)
     await reply_private(interaction, refusal_text(refusal, t))
 
@@ -423,8 +581,11 @@ async def reply_private(interaction: discord.Interaction, text: str) -> None:
             await interaction.followup.send(text, ephemeral=True)
         else:
             await interaction.response.send_message(text, ephemeral=True)
-    except discord.HTTPException:
-        log.warning("could not answer interaction %s", interaction.id, exc_info=True)
+    except discord.HTTPException as error:
+        if already_answered(error):
+            return  # a retry of an answer Discord applied: the player has it
+        log.warning("could not answer interaction %s: %s %s", interaction.id, error.status,
+                    error.text)
 
 
 def _custom_ids(message: discord.Message) -> list[str]:

@@ -146,6 +146,6 @@ class Coach:
             kind=record.kind, options=dict(record.options), language=record.language)
         outcome = None
         for seat in record.seats:
-            if seat.is_computer:
+            if seat.user_id is None:  # computer seats (not players who left)
                 outcome = await self.service.act(lobby.id, None, actor, "addbot", seat.level)
         return outcome.game if outcome is not None else lobby

@@ -110,5 +110,8 @@ def dispatchable(interaction: discord.Interaction) -> bool:
     for row in interaction.message.components:
         for child in getattr(row, "children", [row]):
             if getattr(child, "custom_id", None) == custom_id:
-                return True
+                # discord.py also requires the clicked type to match (a select id sent
+                # as a button click is dropped silently otherwise).
+                kind = getattr(getattr(child, "type", None), "value", None)
+                return bool(kind == data.get("component_type"))
     return False

@@ -20,10 +20,15 @@ class Seat:
 
     user_id: int | None = None
     level: str | None = None
+    left: bool = False  # a human who left a running game: a computer plays the seat
 
     @property
     def is_computer(self) -> bool:
-        return self.user_id is None
+        return self.user_id is None or self.left
+
+    @property
+    def is_present_human(self) -> bool:
+        return self.user_id is not None and not self.left
 
 
 def seat_keys(seats: list[Seat] | tuple[Seat, ...]) -> list[str]:
@@ -61,7 +66,8 @@ class TableView:
 
     @property
     def has_computers(self) -> bool:
-        return any(seat.is_computer for seat in self.seats)
+        """Computer seats from the start (a player who left does not make it one)."""
+        return any(seat.user_id is None for seat in self.seats)
 
     @property
     def keys(self) -> list[str]:

@@ -42,7 +42,10 @@ log = logging.getLogger(__name__)
 Roller = Callable[[int], list[int]]
 RollerFactory = Callable[[int], Roller | None]
 
-LOBBY_ACTIONS = frozenset({"join", "leave", "addbot", "start", "cancel"})
+# Leaving a running game is a deliberate command (/yacht leave), never a button: its
+# action name cannot be written in a custom id (see bot.components.TEMPLATE).
+LEAVE_GAME = "leave_game"
+LOBBY_ACTIONS = frozenset({"join", "leave", "addbot", "start", "cancel", LEAVE_GAME})
 
 
 class ChannelTaken(Refusal):
@@ -66,6 +69,18 @@ class Actor:
 
 
 COMPUTER = Actor(user_id=None)
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a click or command came from: the game must live exactly there.
+
+    `message_id` is None when the click came from a private prompt (the level
+    picker) or a slash command, which carry no game message."""
+
+    guild_id: int
+    channel_id: int
+    message_id: int | None = None
 
 
 @dataclass
@@ -311,26 +326,77 @@ class GameService:
 
     async def act(
         self, game_id: int, version: int | None, actor: Actor, action: str,
-        arg: str | None = None,
+        arg: str | None = None, *, place: Place | None = None,
     ) -> Outcome:
         """Apply one action; Refusal (nothing stored) when it is not allowed.
 
         `version` is the version the clicked prompt was drawn at; game actions
         on any other version are stale. Lobby actions are per-user and
         idempotent, so they only require the game to still be in its lobby.
+        `place` is where the click came from: a game id forged onto another
+        channel's (or server's) message is refused.
         """
-        async with self.lock(game_id):
-            record, rules = await self.load(game_id)
-            if action in LOBBY_ACTIONS:
-                return await self._lobby_action(record, actor, action, arg)
-            return await self._game_action(record, rules, version, actor, action, arg)
+        try:
+            async with self.lock(game_id):
+                record, rules = await self.load(game_id)
+                if place is not None:
+                    self.check_place(record, place)
+                if action in LOBBY_ACTIONS:
+                    return await self._lobby_action(record, actor, action, arg)
+                return await self._game_action(record, rules, version, actor, action, arg)
+        finally:
+            self._release(game_id)
 
-    async def cancel(self, game_id: int, actor: Actor) -> Outcome:
+    def _release(self, game_id: int) -> None:
+        """Drop the lock of a game that is over (or unknown): a long-lived process would
+        otherwise keep one per game ever played. Late waiters still hold the old lock
+        object; they find the game over and change nothing."""
+        if game_id in self._cache:
+            return
+        lock = self._locks.get(game_id)
+        if lock is not None and not lock.locked():
+            del self._locks[game_id]
+
+    @staticmethod
+    def check_place(record: GameRecord, place: Place) -> None:
+        """Refuse a game id used outside its own message, channel and server."""
+        if record.guild_id != place.guild_id or record.channel_id != place.channel_id:
+            raise Refusal("wrong_place")
+        if place.message_id is not None and record.message_id != place.message_id:
+            raise Refusal("wrong_place")
+
+    async def cancel(self, game_id: int, actor: Actor, *, place: Place | None = None) -> Outcome:
         """Cancel from the slash command (no prompt version involved)."""
-        return await self.act(game_id, None, actor, "cancel")
+        return await self.act(game_id, None, actor, "cancel", place=place)
+
+    async def leave(self, game_id: int, actor: Actor, *, place: Place | None = None) -> Outcome:
+        """Leave a lobby, or a running game: a computer plays the seat from then on."""
+        return await self.act(game_id, None, actor, LEAVE_GAME, place=place)
+
+    async def abandon(self, game_id: int) -> Outcome | None:
+        """Close a lobby nobody can use (expired, or its message was never saved); None
+        when the game is past its lobby (a race with Start)."""
+        try:
+            async with self.lock(game_id):
+                record, rules = await self.load(game_id)
+                # A running game qualifies only if it has no message (a database from
+                # before lobbies were checked): nobody can see it, so nobody can finish it.
+                if record.status != "lobby" and not (record.active and record.message_id is None):
+                    return None
+                outcome = await self._save(record, rules, "expire", status="cancelled")
+                outcome.note = "expired"
+                return outcome
+        finally:
+            self._release(game_id)
 
     async def computer_step(self, game_id: int) -> Outcome | None:
         """Let the computer seat to act make one move; None when it is not a computer's turn."""
+        try:
+            return await self._computer_step(game_id)
+        finally:
+            self._release(game_id)
+
+    async def _computer_step(self, game_id: int) -> Outcome | None:
         async with self.lock(game_id):
             record, rules = await self.load(game_id)
             if record.status != "playing" or rules is None:
@@ -344,15 +410,18 @@ class GameService:
 
     async def play_for_absent(self, game_id: int, version: int) -> Outcome | None:
         """Play one step for a human whose turn timed out (as an easy computer would)."""
-        async with self.lock(game_id):
-            record, rules = await self.load(game_id)
-            if record.status != "playing" or rules is None or record.version != version:
-                return None
-            player = rules.current_player
-            move = choose_move(rules, "easy")
-            outcome = await self._apply_move(record, rules, move, "timeout")
-            outcome.note, outcome.played_for = "timeout", player
-            return outcome
+        try:
+            async with self.lock(game_id):
+                record, rules = await self.load(game_id)
+                if record.status != "playing" or rules is None or record.version != version:
+                    return None
+                player = rules.current_player
+                move = choose_move(rules, "easy")
+                outcome = await self._apply_move(record, rules, move, "timeout")
+                outcome.note, outcome.played_for = "timeout", player
+                return outcome
+        finally:
+            self._release(game_id)
 
     async def _apply_move(self, record: GameRecord, rules: Game, move: Move, by: By) -> Outcome:
         return await self._commit_rules(record, rules, move.action,
@@ -363,10 +432,18 @@ class GameService:
     async def _lobby_action(
         self, record: GameRecord, actor: Actor, action: str, arg: str | None
     ) -> Outcome:
+        if record.message_id is None and action == "start":
+            # Its message was never saved (a crash or a lost answer): nobody can see this
+            # lobby, so it must never start; the sweep closes it.
+            raise Refusal("lobby_lost")
         if record.status != "lobby":
             if action == "cancel" and record.status == "playing":
                 return await self._cancel(record, actor)
+            if action == LEAVE_GAME and record.status == "playing":
+                return await self._leave_running(record, actor)
             raise self._inactive(record)
+        if action == LEAVE_GAME:
+            action = "leave"
         is_host = actor.user_id == record.host_id or actor.manager
         seats = list(record.seats)
         max_seats = find_kind(record.kind).variant.max_players
@@ -405,6 +482,23 @@ class GameService:
             return await self._cancel(record, actor)
         return await self._save(record, None, action, status="lobby", seats=seats)
 
+    async def _leave_running(self, record: GameRecord, actor: Actor) -> Outcome:
+        """The seat stays (the rules keep their players) but a normal computer plays it;
+        the result counts as a loss. When no human is left the game is cancelled."""
+        index = next(
+            (i for i, s in enumerate(record.seats)
+             if s.user_id == actor.user_id and actor.user_id is not None and not s.left),
+            None,
+        )
+        if index is None:
+            raise Refusal("not_seated")
+        seats = list(record.seats)
+        seats[index] = Seat(user_id=actor.user_id, left=True)  # played at "normal"
+        _, rules = self._cache.get(record.id, (record, None))
+        if not any(s.is_present_human for s in seats):
+            return await self._save(record, rules, "leave", status="cancelled", seats=seats)
+        return await self._save(record, rules, "leave", status="playing", seats=seats)
+
     async def _cancel(self, record: GameRecord, actor: Actor) -> Outcome:
         if not (actor.user_id == record.host_id or actor.manager):
             raise Refusal("not_host_cancel", host=record.host_id)
@@ -431,7 +525,7 @@ class GameService:
             raise self._inactive(record)
         if version is not None and version != record.version:
             raise Refusal("stale")
-        if actor.user_id is None or str(actor.user_id) not in seat_keys(record.seats):
+        if not any(s.user_id == actor.user_id and s.is_present_human for s in record.seats):
             raise Refusal("not_seated")
         kind = find_kind(record.kind)
         if action not in kind.actions:
@@ -475,7 +569,8 @@ class GameService:
             totals = rules.totals
             winners = set(rules.winners)
             results = [
-                ResultRow(i, s.user_id, s.level, int(totals.get(k, 0)), k in winners)
+                ResultRow(i, s.user_id, s.level if s.user_id is None else None,
+                          int(totals.get(k, 0)), k in winners and not s.left)
                 for i, (s, k) in enumerate(zip(new.seats, keys, strict=True))
             ]
         try:

@@ -54,6 +54,11 @@ class Settings(BaseSettings):
         30.0, gt=0, description="Seconds between checks for turns past the server's timeout."
     )
 
+    lobby_timeout: float = Field(
+        1800.0, gt=0,
+        description="Seconds after its last change that an unstarted lobby is closed.",
+    )
+
     @field_validator("shard_ids", mode="before")
     @classmethod
     def _comma_list(cls, value: object) -> object:

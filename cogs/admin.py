@@ -15,7 +15,7 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
-from bot.app import YachtBot, reader_texts
+from bot.app import YachtBot, in_time, reader_texts, respond
 from bot.domain import HINT_SETTINGS, Refusal
 from bot.render import render_settings
 from bot.service import TIMEOUT_MINUTES
@@ -30,6 +30,12 @@ class Admin(commands.Cog):
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
         await self.bot.answer_command_error(interaction, error)
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """Discord's client hides guild-only commands in DMs; a hand-made one is refused."""
+        if interaction.guild_id is None:
+            raise app_commands.NoPrivateMessage()
+        return True
 
     @app_commands.command(name=locale_str("yacht-settings", key="cmdname-settings"),  # type: ignore[arg-type]  # **options: see _params
                           description=text("cmd-settings"))
@@ -60,20 +66,27 @@ class Admin(commands.Cog):
         perms = interaction.permissions
         if not (perms and perms.manage_guild):
             raise Refusal("need_manage")
-        settings, changed = await self.bot.games.update_settings(
-            interaction.guild_id, default_game=default_game,
-            turn_timeout=None if turn_timeout is None else turn_timeout * 60,
-            options=given_options(options), hints=hints, language=language,
-        )
-        if cosmetics is not None:
-            await self.bot.looks.set_enabled(interaction.guild_id, cosmetics)
-            changed = True
+        guild_id = interaction.guild_id
+
+        async def save() -> tuple[Any, bool, bool]:
+            settings, changed = await self.bot.games.update_settings(
+                guild_id, default_game=default_game,
+                turn_timeout=None if turn_timeout is None else turn_timeout * 60,
+                options=given_options(options), hints=hints, language=language,
+            )
+            if cosmetics is not None:
+                await self.bot.looks.set_enabled(guild_id, cosmetics)
+                changed = True
+            return settings, changed, await self.bot.looks.enabled(guild_id)
+
+        # A locked database can hold the save for seconds: in_time defers the answer.
+        settings, changed, enabled = await in_time(interaction, save(), thinking=True)
         t = await reader_texts(interaction)
         embed = render_settings(settings, t)
-        enabled = await self.bot.looks.enabled(interaction.guild_id)
         embed.add_field(name=t("field-cosmetics"),
                         value=t("cosmetics-on") if enabled else t("cosmetics-off"))
-        await interaction.response.send_message(
+        await respond(
+            interaction,
             content=t("settings-saved") if changed else None, embed=embed, ephemeral=True,
         )
 

@@ -13,21 +13,56 @@ import logging
 import discord
 from discord.ext import commands
 
-from bot.app import YachtBot, reader_texts, reply_refusal
+from bot.app import (
+    YachtBot,
+    already_answered,
+    answer_edit,
+    in_time,
+    post_message,
+    reader_texts,
+    reply_refusal,
+)
 from bot.components import Click
 from bot.domain import Refusal
 from bot.render import mention, render_level_picker, render_lobby
 from bot.render.coach import render_hint, render_review
-from bot.service import Actor, ChannelTaken, Outcome
+from bot.service import Actor, ChannelTaken, Outcome, Place
 
 log = logging.getLogger(__name__)
 
 COACH_ACTIONS = frozenset({"hint", "review", "rematch"})
+BUTTON, STRING_SELECT = 2, 3
+# Actions drawn as a select menu (the score menu, the level picker); all others are buttons.
+SELECT_ACTIONS = frozenset({"score", "addbot"})
 
 
 def actor_of(interaction: discord.Interaction) -> Actor:
     perms = interaction.permissions
     return Actor(interaction.user.id, manager=bool(perms and perms.manage_guild))
+
+
+def place_of(interaction: discord.Interaction) -> Place:
+    """Where the click came from; a private prompt (the level picker) has no game message."""
+    assert interaction.guild_id is not None and interaction.channel_id is not None
+    message = interaction.message
+    message_id = None if message is None or message.flags.ephemeral else message.id
+    return Place(interaction.guild_id, interaction.channel_id, message_id)
+
+
+def check_shape(interaction: discord.Interaction, click: Click, values: list[str]) -> None:
+    """A button id sent as a select (or the reverse), or several values: refused."""
+    data = dict(interaction.data or {})
+    kind = data.get("component_type")
+    if kind == STRING_SELECT:
+        if click.action not in SELECT_ACTIONS:
+            raise Refusal("unknown_component")
+        if len(values) != 1:
+            raise Refusal("one_choice")
+    elif kind == BUTTON:
+        if values or click.action == "score":
+            raise Refusal("unknown_component")
+    else:
+        raise Refusal("unknown_component")
 
 
 class Play(commands.Cog):
@@ -54,7 +89,7 @@ class Play(commands.Cog):
             behind = await self.bot.outdated(click.game_id, message) if message else None
             await reply_refusal(interaction, refusal)
             if behind is not None:
-                await self.bot.show(behind)
+                self.bot.show(behind, repair=True)
             return
         except Exception:
             log.exception("click %s failed", click)
@@ -67,17 +102,23 @@ class Play(commands.Cog):
         self, interaction: discord.Interaction, click: Click, values: list[str]
     ) -> Outcome | None:
         """Apply the click; None when it only opened a private prompt."""
-        if interaction.guild_id is None:
+        if interaction.guild_id is None or interaction.channel_id is None:
             raise Refusal("guild_only")
+        check_shape(interaction, click, values)
         actor = actor_of(interaction)
         arg = values[0] if values else click.arg
         if click.action == "addbot" and arg is None:
             await self._offer_levels(interaction, click, actor)
             return None
+        place = place_of(interaction)
         if click.action in COACH_ACTIONS:
+            record, _ = await self.bot.games.load(click.game_id)
+            self.bot.games.check_place(record, place)
             await self._coach(interaction, click, actor)
             return None
-        return await self.bot.games.act(click.game_id, click.version, actor, click.action, arg)
+        # A locked database can hold the save for seconds: in_time defers the answer.
+        return await in_time(interaction, self.bot.games.act(
+            click.game_id, click.version, actor, click.action, arg, place=place))
 
     async def _after_saved(
         self, interaction: discord.Interaction, outcome: Outcome, click: Click
@@ -86,24 +127,32 @@ class Play(commands.Cog):
         reported as a refusal, because the move is already stored."""
         by = interaction.user.id if outcome.action == "cancel" else None
         message = interaction.message
+        shown = outcome
         try:
             if message is not None and not message.flags.ephemeral:
-                screen = await self.bot.screen_of(outcome, by)
-                await interaction.response.edit_message(**screen.kwargs())
+                # The newest screen known (a timeout may have played meanwhile); an edit
+                # of an older one still in flight is cancelled (bot.display).
+                shown = self.bot.display.newest(outcome)
+                by = by if shown is outcome else None
+                screen = await self.bot.screen_of(shown, by)
+                await answer_edit(interaction, **screen.kwargs())
             else:
                 # A click in a private prompt (the level picker): close it, redraw the lobby.
+                self.bot.show(outcome)
                 t = await reader_texts(interaction)
-                await interaction.response.edit_message(
+                await answer_edit(
+                    interaction,
                     content=t("bot-added", level=outcome.game.seats[-1].level or "normal"),
                     embed=None, view=None,
                 )
-                await self.bot.show(outcome)
-        except discord.HTTPException:
-            # The answer did not go through (expired, or Discord failed): the move is
-            # stored, so bring the message up to date through the channel instead.
-            log.warning("game %s: answer to a click failed; redrawing the message",
-                        outcome.game.id, exc_info=True)
-            await self.bot.show(outcome)
+        except discord.HTTPException as error:
+            if not already_answered(error):
+                # The answer did not go through (expired, or Discord failed): the move is
+                # stored, so bring the message up to date through the channel instead.
+                log.warning("game %s: answer to a click failed (%s); redrawing the message",
+                            outcome.game.id, error.status)
+                self.bot.show(shown, by, repair=True)
+            # 40060: a retry of an answer Discord applied (its reply was lost): shown.
         finally:
             if outcome.action == "start" and outcome.rules is not None:
                 self.bot.prepare_ai(outcome.game.kind, outcome.game.options, outcome.game.seats)
@@ -140,10 +189,15 @@ class Play(commands.Cog):
             screen = render_lobby(record, public)
             screen.content = public("rematch-opened",
                                     host=public.isolate(mention(record.host_id)))
-            sent = await interaction.response.send_message(**screen.send_kwargs())
-            message = sent.resource if isinstance(sent.resource, discord.InteractionMessage) \
-                else await interaction.original_response()
-            await self.bot.games.set_message(record.id, message.id)
+            try:
+                message_id = await post_message(interaction, screen.send_kwargs())
+            except discord.HTTPException as error:
+                # Never shown: close the lobby at once so it cannot block the channel.
+                log.warning("game %s: rematch lobby not posted (%s); closed", record.id,
+                            error.status)
+                await self.bot.games.abandon(record.id)
+                return
+            await self.bot.games.set_message(record.id, message_id)
 
     async def _offer_levels(
         self, interaction: discord.Interaction, click: Click, actor: Actor

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import io
 import logging
 from typing import Any
@@ -11,7 +12,16 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
-from bot.app import YachtBot, reader_language, reader_texts, reply_private, reply_refusal
+from bot.app import (
+    YachtBot,
+    in_time,
+    post_message,
+    reader_language,
+    reader_texts,
+    reply_private,
+    reply_refusal,
+    respond,
+)
 from bot.domain import Refusal, TableView
 from bot.render import (
     RecentGame,
@@ -23,7 +33,7 @@ from bot.render import (
     render_stats,
     stats_chart,
 )
-from bot.service import ChannelTaken, GameService, options_of
+from bot.service import ChannelTaken, GameService, Outcome, Place, options_of
 from bot.text import texts_for
 from cogs._dice import pick_dice, show_dice
 from cogs._params import (
@@ -56,6 +66,12 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
     def service(self) -> GameService:
         return self.bot.games
 
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """Discord's client hides guild-only commands in DMs; a hand-made one is refused."""
+        if interaction.guild_id is None or interaction.channel_id is None:
+            raise app_commands.NoPrivateMessage()
+        return True
+
     async def cog_load(self) -> None:
         async def pick(interaction: discord.Interaction, click: Any, values: list[str]) -> None:
             await pick_dice(self.bot, interaction, click, values)
@@ -68,6 +84,10 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
     async def cog_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
+        original = getattr(error, "original", error)
+        if isinstance(original, Refusal):
+            await refuse(interaction, original)
+            return
         await self.bot.answer_command_error(interaction, error)
 
     # -- start -------------------------------------------------------------
@@ -83,21 +103,36 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
                     language: str | None = None, **options: Any) -> None:
         assert interaction.guild_id is not None and interaction.channel_id is not None
         try:
-            record = await self.service.create_lobby(
-                guild_id=interaction.guild_id, channel_id=interaction.channel_id,
-                host_id=interaction.user.id, kind=game, options=given_options(options),
-                language=language, host_language=await reader_language(interaction),
-            )
+            # A locked database can hold the save for seconds: in_time defers publicly.
+            record = await in_time(interaction, self._open_lobby(
+                interaction, game, language, given_options(options),
+            ), ephemeral=False, thinking=True)
         except ChannelTaken as taken:
             taken.params["url"] = jump_url(taken.active) or f"#{taken.active.id}"
-            await reply_refusal(interaction, taken)
+            await refuse(interaction, taken)
             return
-        sent = await interaction.response.send_message(
-            **render_lobby(record, self.bot.game_texts(record)).send_kwargs())
-        # Discord returns the posted message with the callback: no second request.
-        message = sent.resource if isinstance(sent.resource, discord.InteractionMessage) \
-            else await interaction.original_response()
-        await self.service.set_message(record.id, message.id)
+        try:
+            message_id = await self._post_lobby(interaction, record)
+        except discord.HTTPException as error:
+            # Never shown: close the lobby at once so it cannot block the channel.
+            log.warning("game %s: lobby not posted (%s); closed", record.id, error.status)
+            await self.service.abandon(record.id)
+            return
+        await self.service.set_message(record.id, message_id)
+
+    async def _open_lobby(self, interaction: discord.Interaction, game: str | None,
+                          language: str | None, options: dict[str, Any]) -> TableView:
+        assert interaction.guild_id is not None and interaction.channel_id is not None
+        return await self.service.create_lobby(
+            guild_id=interaction.guild_id, channel_id=interaction.channel_id,
+            host_id=interaction.user.id, kind=game, options=options,
+            language=language, host_language=await reader_language(interaction),
+        )
+
+    async def _post_lobby(self, interaction: discord.Interaction, record: TableView) -> int:
+        """Show the lobby as the command's answer; returns its message id."""
+        screen = render_lobby(record, self.bot.game_texts(record))
+        return await post_message(interaction, screen.send_kwargs())
 
     # -- information -----------------------------------------------------------
 
@@ -108,10 +143,11 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
     @app_commands.choices(game=game_choices())
     async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
         assert interaction.guild_id is not None
-        settings = await self.service.guild_settings(interaction.guild_id)
+        settings = await in_time(
+            interaction, self.service.guild_settings(interaction.guild_id), thinking=True)
         kind = game or settings.default_game
-        await interaction.response.send_message(
-            embed=render_rules(kind, options_of(kind, settings.default_options),
+        await respond(
+            interaction, embed=render_rules(kind, options_of(kind, settings.default_options),
                                await reader_texts(interaction)),
             ephemeral=True,
         )
@@ -120,15 +156,17 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
                           description=text("cmd-scorecard"))
     async def scorecard(self, interaction: discord.Interaction) -> None:
         assert interaction.channel_id is not None
-        record = await self.service.active_in_channel(interaction.channel_id)
+        record = await in_time(
+            interaction, self.service.active_in_channel(interaction.channel_id), thinking=True)
         if record is None:
             raise Refusal("no_game")
         record, rules = await self.service.load(record.id)
         if rules is None:
             raise Refusal("not_started")
         t = await reader_texts(interaction)
-        screen = render_scorecard(record, rules, t, await self.bot.display_names(record, t))
-        await interaction.response.send_message(**screen.send_kwargs(), ephemeral=True)
+        names = await in_time(interaction, self.bot.display_names(record, t), thinking=True)
+        screen = render_scorecard(record, rules, t, names)
+        await respond(interaction, **screen.send_kwargs(), ephemeral=True)
 
     @app_commands.command(name=locale_str("leaderboard", key="cmdname-leaderboard"),
                           description=text("cmd-leaderboard"))
@@ -139,8 +177,11 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
         self, interaction: discord.Interaction, game: str | None = None
     ) -> None:
         assert interaction.guild_id is not None
-        kind, humans, mixed = await self.service.leaderboard(interaction.guild_id, game)
-        await interaction.response.send_message(
+        kind, humans, mixed = await in_time(
+            interaction, self.service.leaderboard(interaction.guild_id, game),
+            ephemeral=False, thinking=True)
+        await respond(
+            interaction,
             embed=render_leaderboard(kind, humans, mixed, await reader_texts(interaction)),
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -154,16 +195,24 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
     ) -> None:
         assert interaction.guild_id is not None
         who = user or interaction.user
-        rows = await self.service.player_stats(interaction.guild_id, who.id)
         t = await reader_texts(interaction)
-        embed = render_stats(who.id, rows, t)
-        recent = await self.service.repo.recent_results(interaction.guild_id, who.id)
-        chart = stats_chart(who.display_name, [RecentGame(*r) for r in recent], t)
-        files = []
-        if chart is not None:
-            files.append(discord.File(io.BytesIO(chart), filename="stats.png"))
-            embed.set_image(url="attachment://stats.png")
-        await interaction.response.send_message(
+        guild_id = interaction.guild_id
+
+        async def gather() -> tuple[discord.Embed, list[discord.File]]:
+            rows = await self.service.player_stats(guild_id, who.id)
+            embed = render_stats(who.id, rows, t)
+            recent = await self.service.repo.recent_results(guild_id, who.id)
+            chart = stats_chart(who.display_name, [RecentGame(*r) for r in recent], t)
+            files = []
+            if chart is not None:
+                files.append(discord.File(io.BytesIO(chart), filename="stats.png"))
+                embed.set_image(url="attachment://stats.png")
+            return embed, files
+
+        # A locked database or a slow chart: in_time defers the answer (publicly).
+        embed, files = await in_time(interaction, gather(), ephemeral=False, thinking=True)
+        await respond(
+            interaction,
             embed=embed, files=files, allowed_mentions=discord.AllowedMentions.none(),
         )
 
@@ -177,15 +226,22 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
     @app_commands.command(name=locale_str("cancel", key="cmdname-cancel"),
                           description=text("cmd-cancel"))
     async def cancel(self, interaction: discord.Interaction) -> None:
-        assert interaction.channel_id is not None
-        record = await self.service.active_in_channel(interaction.channel_id)
-        if record is None:
-            raise Refusal("no_game")
-        outcome = await self.service.cancel(record.id, actor_of(interaction))
+        outcome = await in_time(interaction, self._control(interaction, "cancel"),
+                                thinking=True)
+        self.bot.show(outcome, by=interaction.user.id)
         t = await reader_texts(interaction)
         by = t.isolate(mention(interaction.user.id))
         await reply_private(interaction, t("cancelled-by", user=by))
-        await self.bot.show(outcome, by=interaction.user.id)
+
+    @app_commands.command(name=locale_str("leave", key="cmdname-leave"),
+                          description=text("cmd-leave"))
+    async def leave(self, interaction: discord.Interaction) -> None:
+        outcome = await in_time(interaction, self._control(interaction, "leave"),
+                                thinking=True)
+        self.bot.show(outcome)
+        if outcome.current_is_computer:
+            self.bot.runner.kick(outcome.game.id)
+        await reply_private(interaction, (await reader_texts(interaction))("left-game"))
 
     # -- language -------------------------------------------------------------------
 
@@ -196,7 +252,9 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
     @app_commands.choices(language=language_choices(automatic=True))
     async def language(self, interaction: discord.Interaction, language: str) -> None:
         """A user's own language for every private answer, on every server."""
-        chosen = await self.service.set_user_language(interaction.user.id, language)
+        chosen = await in_time(
+            interaction, self.service.set_user_language(interaction.user.id, language),
+            thinking=True)
         # Answered in the language now in effect, so the reader sees the change at once.
         t = await reader_texts(interaction)
         if chosen is None:
@@ -204,6 +262,28 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
         else:
             said = t("language-set", language=texts_for(chosen)("language-name"))
         await reply_private(interaction, said)
+
+    async def _control(self, interaction: discord.Interaction, what: str) -> Outcome:
+        """Cancel or leave this channel's game; the game must be in this server."""
+        assert interaction.guild_id is not None and interaction.channel_id is not None
+        place = Place(interaction.guild_id, interaction.channel_id)
+        record = await self.service.active_in_channel(place.channel_id)
+        if record is None:
+            raise Refusal("no_game")
+        if what == "cancel":
+            return await self.service.cancel(record.id, actor_of(interaction), place=place)
+        return await self.service.leave(record.id, actor_of(interaction), place=place)
+
+
+async def refuse(interaction: discord.Interaction, refusal: Refusal) -> None:
+    """A private refusal, also after a public "thinking" defer (which would otherwise
+    turn the refusal into a public message): the placeholder goes first."""
+    if interaction.response.type is discord.InteractionResponseType.deferred_channel_message:
+        with contextlib.suppress(discord.HTTPException):
+            original = await interaction.original_response()
+            if not original.flags.ephemeral:
+                await interaction.delete_original_response()
+    await reply_refusal(interaction, refusal)
 
 
 async def setup(bot: YachtBot) -> None:

@@ -40,7 +40,8 @@ _GAME_SELECT = (
     "SELECT g.id, g.guild_id, g.channel_id, g.message_id, g.host_id, g.kind, g.options,"
     " g.status, g.version, g.state, g.created_at, g.updated_at, g.hints_used, g.language,"
     " ARRAY(SELECT s.user_id FROM seats s WHERE s.game_id = g.id ORDER BY s.position),"
-    " ARRAY(SELECT s.level FROM seats s WHERE s.game_id = g.id ORDER BY s.position)"
+    " ARRAY(SELECT s.level FROM seats s WHERE s.game_id = g.id ORDER BY s.position),"
+    " ARRAY(SELECT s.left_game FROM seats s WHERE s.game_id = g.id ORDER BY s.position)"
     " FROM games g"
 )
 
@@ -50,7 +51,8 @@ def _record(row: asyncpg.Record) -> GameRecord:
         id=row[0], guild_id=row[1], channel_id=row[2], message_id=row[3], host_id=row[4],
         kind=row[5], options=json.loads(row[6]), status=row[7], version=row[8], state=row[9],
         created_at=row[10], updated_at=row[11], hints_used=bool(row[12]), language=row[13],
-        seats=[Seat(user_id=u, level=lv) for u, lv in zip(row[14], row[15], strict=True)],
+        seats=[Seat(user_id=u, level=lv, left=bool(gone))
+               for u, lv, gone in zip(row[14], row[15], row[16], strict=True)],
     )
 
 
@@ -195,8 +197,9 @@ class PostgresRepository:
     async def _write_seats(conn: Conn, game_id: int, seats: list[Seat]) -> None:
         await conn.execute("DELETE FROM seats WHERE game_id = $1", game_id)
         await conn.executemany(
-            "INSERT INTO seats (game_id, position, user_id, level) VALUES ($1, $2, $3, $4)",
-            [(game_id, i, s.user_id, s.level) for i, s in enumerate(seats)],
+            "INSERT INTO seats (game_id, position, user_id, level, left_game)"
+            " VALUES ($1, $2, $3, $4, $5)",
+            [(game_id, i, s.user_id, s.level, int(s.left)) for i, s in enumerate(seats)],
         )
 
     async def get_game(self, game_id: int) -> GameRecord | None:
@@ -213,6 +216,26 @@ class PostgresRepository:
     async def unfinished_games(self) -> list[GameRecord]:
         rows = await self.pool.fetch(
             f"{_GAME_SELECT} WHERE g.status IN ('lobby', 'playing') ORDER BY g.id"
+        )
+        return [_record(row) for row in rows]
+
+    async def ended_since(self, since: float) -> list[GameRecord]:
+        rows = await self.pool.fetch(
+            f"{_GAME_SELECT} WHERE g.status IN ('finished', 'cancelled')"
+            " AND g.updated_at >= $1 AND g.message_id IS NOT NULL ORDER BY g.id", since
+        )
+        return [_record(row) for row in rows]
+
+    async def overdue_games(
+        self, now: float, *, lobby_ttl: float, orphan_after: float
+    ) -> list[GameRecord]:
+        """See SqliteRepository.overdue_games: one query over (status, updated_at)."""
+        rows = await self.pool.fetch(
+            f"{_GAME_SELECT} WHERE (g.status = 'playing' AND g.updated_at <= $1 - (SELECT"
+            " s.turn_timeout FROM guild_settings s WHERE s.guild_id = g.guild_id"
+            " AND s.turn_timeout > 0)) OR (g.status = 'lobby' AND (g.updated_at <= $2"
+            " OR (g.message_id IS NULL AND g.updated_at <= $3))) ORDER BY g.id",
+            now, now - lobby_ttl, now - orphan_after,
         )
         return [_record(row) for row in rows]
 

@@ -81,6 +81,7 @@ async def settled(bot, game_id: int, timeout: float = 5.0):
     deadline = loop.time() + timeout
     while True:
         await bot.runner.idle()
+        await bot.display.idle()
         record, rules = await bot.games.load(game_id)
         waiting = record.status == "playing" and record.seat_of_key(
             rules.current_player).is_computer

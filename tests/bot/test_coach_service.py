@@ -48,6 +48,7 @@ def coach(service, tmp_path):
 async def started(service, kind="classic", options=None, channel=10):
     game = await service.create_lobby(guild_id=1, channel_id=channel, host_id=1, kind=kind,
                                       options=options or {})
+    await service.set_message(game.id, 1000 + game.id)  # shown (unshown lobbies never start)
     await service.act(game.id, None, BOB, "join")
     return await service.act(game.id, None, ALICE, "start")
 

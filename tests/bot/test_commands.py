@@ -27,8 +27,9 @@ async def test_commands_registered_guild_only_with_engine_choices(table):
     root, start = subcommand(table.emu, "start")
     assert root.get("contexts") == [0] or root.get("dm_permission") is False
     names = {o["name"] for o in root["options"]}
-    assert names == {"start", "rules", "scorecard", "leaderboard", "stats", "cancel", "dice",
-                     "language"}
+    assert names == {
+        "start", "rules", "scorecard", "leaderboard", "stats", "cancel", "dice", "leave",
+        "language"}
     assert root.get("default_member_permissions") is None  # everyone plays
     params = {o["name"]: o for o in start["options"]}
     assert [c["value"] for c in params["game"]["choices"]] == list(variant_ids())
@@ -172,7 +173,7 @@ async def test_turn_timeout_plays_for_the_absent(table):
     msg = await open_lobby(emu, "yacht", bots=())
     msg = await press(emu, msg, "Start", "alice")
     assert await table.bot.sweep_timeouts(now=time.time() + 120) == 1
-    msg = await emu.wait_for_edit(msg) if emu.message(msg.id).version != msg.version else msg
+    await table.bot.display.idle()
     msg = emu.message(msg.id)
     assert f"<@{emu.bob.id}>" in msg.embeds[0]["description"].splitlines()[0]
     # Nothing happens before the timeout.

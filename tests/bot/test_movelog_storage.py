@@ -51,6 +51,7 @@ def service(repo, dice):
 async def started(service, kind, bots=("easy",)):
     game = await service.create_lobby(guild_id=1, channel_id=10, host_id=1, kind=kind,
                                       options={})
+    await service.set_message(game.id, 1000 + game.id)  # shown (unshown lobbies never start)
     await service.act(game.id, None, BOB, "join")
     for level in bots:
         await service.act(game.id, None, ALICE, "addbot", level)

@@ -37,9 +37,12 @@ def service(repo, dice):
 
 
 async def new_lobby(service, kind="yacht", channel=10, **options):
-    return await service.create_lobby(
+    record = await service.create_lobby(
         guild_id=1, channel_id=channel, host_id=1, kind=kind, options=options
     )
+    await service.set_message(record.id, 1000 + record.id)  # the lobby is shown
+    record.message_id = 1000 + record.id
+    return record
 
 
 async def started(service, kind="yacht", players=(BOB,), bots=()):

@@ -459,7 +459,10 @@ class Emulator(EmulatorServer):
         user: UserRef,
         channel: ChannelRef,
         message: StoredMessage | None = None,
+        patch: Callable[[dict[str, Any]], None] | None = None,
     ) -> InteractionHandle:
+        """``patch`` edits the payload before it is sent: a forged interaction (another
+        guild's id, a DM) that no Discord client would send, for hostile-input tests."""
         u, ch = self.user(user), self.channel(channel)
         session = self.target_session(ch.guild_id)
         rec = InteractionRecord(
@@ -475,6 +478,8 @@ class Emulator(EmulatorServer):
             message_version=message.version if message else None,
         )
         rec.payload = self._interaction_payload(rec, u, ch, data, message)
+        if patch is not None:
+            patch(rec.payload)
         self.interactions[rec.id] = rec
         self.interactions_by_token[rec.token] = rec
         session.dispatch("INTERACTION_CREATE", rec.payload)

@@ -91,6 +91,7 @@ class Fault:
     retry_after: float = 0.05
     is_global: bool = False
     hits: int = 0
+    applied: bool = False  # perform the request, then answer `status` (the answer lost)
 
     def matches(self, method: str, path: str) -> bool:
         if self.count <= 0:
@@ -284,13 +285,17 @@ class EmulatorServer:
         method: str | None = None,
         retry_after: float = 0.05,
         is_global: bool = False,
+        applied: bool = False,
     ) -> Fault:
         """Make the next ``count`` requests whose path matches regex ``path`` fail.
 
         429s carry Discord's body and X-RateLimit-* / Via headers, so discord.py sleeps for
         ``retry_after`` and retries; 500/502/504 are retried by discord.py after 1 s+.
+        ``applied=True``: the request takes effect first and only its answer is the
+        error (Discord applied it but the reply was lost), so a retry meets the state
+        the first attempt left (40060 on an interaction callback, an old edit re-sent).
         """
-        fault = Fault(re.compile(path), method, status, count, retry_after, is_global)
+        fault = Fault(re.compile(path), method, status, count, retry_after, is_global, 0, applied)
         self.faults.append(fault)
         return fault
 
@@ -536,6 +541,9 @@ class EmulatorServer:
             await self._read_body(request)
             record.json = request.get(BODY)
             response = self._fault_response(request)
+            if response is not None and getattr(request, "_emu_applied", False):
+                with contextlib.suppress(Exception):
+                    await handler(request)
             if response is None:
                 try:
                     response = await handler(request)
@@ -594,6 +602,8 @@ class EmulatorServer:
                 continue
             fault.count -= 1
             fault.hits += 1
+            if fault.applied:
+                request._emu_applied = True  # type: ignore[attr-defined]
             if fault.status == 429:
                 ra = fault.retry_after
                 return json_response(
@@ -1149,6 +1159,7 @@ class EmulatorServer:
         if (
             rec.response_type == 5
             and original is not None
+            and not original.deleted
             and original.flags & LOADING
             and not rec.followup_ids
         ):

@@ -38,6 +38,7 @@ async def test_a_registered_kind_plays_through_the_service(high_roll, service):
 
     lobby = await service.create_lobby(guild_id=1, channel_id=5, host_id=1, kind="highroll",
                                        options={})
+    await service.set_message(lobby.id, 900)  # the lobby is shown (unshown ones never start)
     await service.act(lobby.id, None, BOB, "join")
     await service.act(lobby.id, None, ALICE, "addbot", "easy")
     out = await service.act(lobby.id, None, ALICE, "start")

@@ -347,6 +347,7 @@ cmdname-cancel = إلغاء
 cmdname-language = اللغة
 cmdname-settings = إعدادات-yacht
 cmdname-dice = النرد
+cmdname-leave = مغادرة
 paramname-game = اللعبة
 paramname-user = المستخدم
 paramname-language = اللغة
@@ -364,6 +365,14 @@ value-standard = عادي
 value-one_gap = أي خمسة أرقام مختلفة
 value-ace_as_two = يمكن للرقم 1 أن يحل محل الرقم 2
 
+## Hardening: forged clicks, lost lobbies, leaving a running game
+cmd-leave = غادر لعبة هذه القناة (يلعب الحاسوب مكانك)
+refusal-wrong_place = هذا الزر لا يخص أي لعبة هنا. لم يتغير شيء.
+refusal-lobby_lost = ضاعت رسالة غرفة الانتظار هذه؛ ابدأ لعبة جديدة بالأمر `/yacht start`.
+refusal-one_choice = اختر خيارًا واحدًا فقط. لم يتغير شيء.
+refusal-unknown_command = لا أعرف هذا الأمر (أو لم يعد موجودًا). لم يتغير شيء.
+left-game = غادرت اللعبة؛ من الآن يلعب الحاسوب مكانك.
+lobby-expired = أُغلقت غرفة الانتظار هذه: لم يبدأ أحد اللعبة في الوقت المحدد.
 ## Dice sets, score sheet pictures and the stats chart
 
 dice-set-classic = الكلاسيكي

@@ -110,6 +110,7 @@ cmd-scorecard = Privately show the full score sheet of this channel's game
 cmd-leaderboard = Show this server's leaderboard for a game
 cmd-stats = Show a player's record across games
 cmd-cancel = Cancel this channel's game (host or Manage Server)
+cmd-leave = Leave this channel's game (a computer plays your seat)
 cmd-settings = Show or change this server's defaults (Manage Server)
 param-game = Which game
 param-user = Whose record (default: you)
@@ -329,6 +330,7 @@ cmdname-cancel = cancel
 cmdname-language = language
 cmdname-settings = yacht-settings
 cmdname-dice = dice
+cmdname-leave = leave
 paramname-game = game
 paramname-user = user
 paramname-language = language
@@ -346,6 +348,13 @@ value-standard = standard
 value-one_gap = any five different faces
 value-ace_as_two = a 1 may stand in for the 2
 
+## Hardening: forged clicks, lost lobbies, leaving a running game
+refusal-wrong_place = That button does not belong to a game here. Nothing changed.
+refusal-lobby_lost = This lobby's message was lost; start a new game with `/yacht start`.
+refusal-one_choice = Pick exactly one option. Nothing changed.
+refusal-unknown_command = That command is not one I know (any more). Nothing changed.
+left-game = You left the game; a computer plays your seat from now on.
+lobby-expired = This lobby was closed: nobody started it in time.
 ## Dice sets, score sheet pictures and the stats chart
 
 dice-set-classic = Classic

@@ -332,6 +332,7 @@ cmdname-cancel = cancelar
 cmdname-language = idioma
 cmdname-settings = yacht-ajustes
 cmdname-dice = dados
+cmdname-leave = salir
 paramname-game = juego
 paramname-user = usuario
 paramname-language = idioma
@@ -349,6 +350,14 @@ value-standard = estándar
 value-one_gap = cinco caras distintas cualesquiera
 value-ace_as_two = el 1 puede hacer de 2
 
+## Hardening: forged clicks, lost lobbies, leaving a running game
+cmd-leave = Deja la partida de este canal (la computadora juega tu asiento)
+refusal-wrong_place = Ese botón no pertenece a ninguna partida de aquí. No ha cambiado nada.
+refusal-lobby_lost = Se perdió el mensaje de esta sala; empieza una partida nueva con `/yacht start`.
+refusal-one_choice = Elige exactamente una opción. No ha cambiado nada.
+refusal-unknown_command = No conozco ese comando (o ya no existe). No ha cambiado nada.
+left-game = Has dejado la partida; a partir de ahora la computadora juega tu asiento.
+lobby-expired = Esta sala se cerró: nadie empezó la partida a tiempo.
 ## Dice sets, score sheet pictures and the stats chart
 
 dice-set-classic = Clásico

@@ -332,6 +332,7 @@ cmdname-cancel = anulo
 cmdname-language = gjuha
 cmdname-settings = yacht-cilësimet
 cmdname-dice = zaret
+cmdname-leave = largohu
 paramname-game = loja
 paramname-user = përdoruesi
 paramname-language = gjuha
@@ -349,6 +350,14 @@ value-standard = standarde
 value-one_gap = çdo pesë vlera të ndryshme
 value-ace_as_two = 1 mund të zërë vendin e 2
 
+## Hardening: forged clicks, lost lobbies, leaving a running game
+cmd-leave = Dil nga loja e këtij kanali (kompjuteri luan vendin tënd)
+refusal-wrong_place = Ky buton nuk i përket asnjë loje këtu. Asgjë nuk ndryshoi.
+refusal-lobby_lost = Mesazhi i kësaj dhome humbi; nis një lojë të re me `/yacht start`.
+refusal-one_choice = Zgjidh saktësisht një mundësi. Asgjë nuk ndryshoi.
+refusal-unknown_command = Nuk e njoh këtë komandë (ose nuk ekziston më). Asgjë nuk ndryshoi.
+left-game = Dole nga loja; tani e tutje kompjuteri luan vendin tënd.
+lobby-expired = Kjo dhomë u mbyll: askush nuk e nisi lojën në kohë.
 ## Dice sets, score sheet pictures and the stats chart
 
 dice-set-classic = Klasike

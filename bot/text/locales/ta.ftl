@@ -329,6 +329,7 @@ cmdname-cancel = ரத்து
 cmdname-language = மொழி
 cmdname-settings = yacht-அமைப்புகள்
 cmdname-dice = பகடைகள்
+cmdname-leave = வெளியேறு
 paramname-game = ஆட்டம்
 paramname-user = பயனர்
 paramname-language = மொழி
@@ -346,6 +347,14 @@ value-standard = வழக்கமானது
 value-one_gap = ஏதேனும் ஐந்து வெவ்வேறு முகங்கள்
 value-ace_as_two = 1 ஆனது 2 இன் இடத்தில் நிற்கலாம்
 
+## Hardening: forged clicks, lost lobbies, leaving a running game
+cmd-leave = இந்த சேனலின் ஆட்டத்திலிருந்து விலகு (உங்கள் இடத்தில் கணினி ஆடும்)
+refusal-wrong_place = அந்தப் பொத்தான் இங்குள்ள எந்த ஆட்டத்துக்கும் உரியதல்ல. எதுவும் மாறவில்லை.
+refusal-lobby_lost = இந்தக் காத்திருப்பு அறையின் செய்தி தொலைந்துவிட்டது; `/yacht start` மூலம் புதிய ஆட்டத்தைத் தொடங்குங்கள்.
+refusal-one_choice = சரியாக ஒரு தேர்வை மட்டும் தேர்ந்தெடுங்கள். எதுவும் மாறவில்லை.
+refusal-unknown_command = அந்தக் கட்டளை எனக்குத் தெரியாது (அல்லது இப்போது இல்லை). எதுவும் மாறவில்லை.
+left-game = நீங்கள் ஆட்டத்திலிருந்து விலகினீர்கள்; இனி உங்கள் இடத்தில் கணினி ஆடும்.
+lobby-expired = இந்தக் காத்திருப்பு அறை மூடப்பட்டது: யாரும் நேரத்தில் ஆட்டத்தைத் தொடங்கவில்லை.
 ## Dice sets, score sheet pictures and the stats chart
 
 dice-set-classic = பாரம்பரியம்

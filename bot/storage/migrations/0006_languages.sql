@@ -1,4 +1,4 @@
--- 0005: languages. A user's own choice (/yacht language), a server's language
+-- 0006: languages. A user's own choice (/yacht language), a server's language
 -- (/yacht-settings) and the language of each game's public message.
 -- Plain ALTER/CREATE that SQLite and PostgreSQL read alike.
 

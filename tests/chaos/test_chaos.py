@@ -1,0 +1,394 @@
+"""The chaos suite (issue 12). Short form in every test run; `CHAOS_LONG=1` for the long one.
+
+Each part prints `passed / attempted` per check and appends them to `$CHAOS_REPORT`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import sqlite3
+from typing import Any
+
+from tests.chaos.harness import KINDS, LONG, Chaos, Part, game_id, report
+from tests.emulator import Emulator
+
+CHANNELS = ("dice", "general", "chaos-3", "chaos-4", "chaos-5", "chaos-6")
+
+
+def world(emu: Emulator) -> None:
+    for name in CHANNELS[2:]:
+        emu.add_channel(emu.guild, name)
+
+
+def done(parts: list[Part]) -> None:
+    print("\n" + report(parts))
+    for part in parts:
+        assert part.attempted > 0, part.name
+        assert part.passed == part.attempted, f"{part.name}: {part.failures}"
+
+
+# -- SIGKILL at random moments, all four kinds -----------------------------------------------
+
+
+async def test_kills(emulator, bot_process, tmp_path):
+    world(emulator)
+    chaos = Chaos(emulator, bot_process, tmp_path)
+    kills = 50 if LONG else 6
+    games_part, answers, log, kill_part = (Part("kills: games"), Part("kills: answers"),
+                                           Part("kills: log"), Part(f"kills: restarts ({kills})"))
+    await chaos.start()
+    for i, kind in enumerate(KINDS):
+        await chaos.open_game(kind, CHANNELS[i])
+    stop = asyncio.Event()
+    player = asyncio.create_task(chaos.player(stop))
+    rotation = 0
+    for k in range(kills):
+        await asyncio.sleep(chaos.rng.uniform(0.2, 2.0))
+        if k % 5 == 4:
+            # Mid-click: dispatch, then die a few milliseconds later.
+            for gid, mid in list(chaos.games.items()):
+                if chaos.status(gid) == "playing":
+                    await chaos.step(mid, track=False)
+            await asyncio.sleep(chaos.rng.uniform(0.0, 0.03))
+        await chaos.kill()
+        if k % 4 == 3:
+            # During startup.
+            await chaos.start(wait=False)
+            await asyncio.sleep(chaos.rng.uniform(0.05, 1.5))
+            await chaos.kill()
+        await chaos.start()
+        kill_part.record(True)
+        # Keep four games going: replace finished ones with the next kind.
+        for gid in list(chaos.games):
+            if chaos.status(gid) != "playing" and len(chaos.games) < 4 + kills // 4:
+                channel = next((c for c in CHANNELS if not busy(chaos, c)), None)
+                if channel is not None:
+                    await chaos.open_game(KINDS[rotation % 4], channel)
+                    rotation += 1
+    stop.set()
+    await player
+    await chaos.finish_all(timeout=240 if LONG else 90)
+    chaos.check_games(games_part)
+    chaos.answers(answers)
+    chaos.check_log(log)
+    done([kill_part, games_part, answers, log])
+
+
+def busy(chaos: Chaos, channel: str) -> bool:
+    cid = int(chaos.emu.channel(channel).id)
+    return bool(chaos.query("SELECT 1 FROM games WHERE channel_id = ? AND status IN"
+                            " ('lobby', 'playing')", (cid,)))
+
+
+# -- double clicks and two players racing ----------------------------------------------------
+
+
+async def test_races(emulator, bot_process, tmp_path):
+    world(emulator)
+    chaos = Chaos(emulator, bot_process, tmp_path)
+    emu = emulator
+    races = 200 if LONG else 60
+    part, answers, log = Part(f"races ({races})"), Part("races: answers"), Part("races: log")
+    await chaos.start()
+    msg = await chaos.open_game("yacht", "dice", humans=("alice", "bob"), bots=())
+    gid = game_id(msg)
+    names = {emu.alice.id: "alice", emu.bob.id: "bob"}
+    done_races = 0
+    while done_races < races:
+        if chaos.status(gid) != "playing":
+            msg = await chaos.open_game(chaos.rng.choice(KINDS), "dice",
+                                        humans=("alice", "bob"), bots=())
+            gid = game_id(msg)
+        msg = emu.message(msg.id)
+        (version,) = chaos.query("SELECT version FROM games WHERE id = ?", (gid,))[0]
+        import re
+
+        current = re.search(r"<@(\d+)>", msg.embeds[0]["description"]).group(1)
+        other = "bob" if names[current] == "alice" else "alice"
+        rolls = [b for b in msg.buttons if (b["label"] or "").startswith("Roll")
+                 and not b["disabled"]]
+        selects = [s for s in msg.selects if not s.get("disabled")]
+        if rolls:
+            target = rolls[0]["custom_id"]
+            two = done_races % 2 == 0
+            first = emu._dispatch_interaction(
+                3, {"custom_id": target, "component_type": 2}, names[current], msg.channel_id,
+                emu.message_store[msg.id])
+            second = emu._dispatch_interaction(
+                3, {"custom_id": target, "component_type": 2},
+                other if two else names[current], msg.channel_id, emu.message_store[msg.id])
+        elif selects:
+            select = selects[0]
+            values = [o["value"] for o in select["options"]]
+            data = {"custom_id": select["custom_id"], "component_type": 3}
+            first = emu._dispatch_interaction(3, {**data, "values": [values[0]]},
+                                              names[current], msg.channel_id,
+                                              emu.message_store[msg.id])
+            second = emu._dispatch_interaction(3, {**data, "values": [values[-1]]},
+                                               names[current], msg.channel_id,
+                                               emu.message_store[msg.id])
+        else:
+            break
+        chaos.track(first)
+        chaos.track(second)
+        types = sorted([(await first.response(timeout=5)).type,
+                        (await second.response(timeout=5)).type])
+        await asyncio.sleep(0.05)
+        (after,) = chaos.query("SELECT version FROM games WHERE id = ?", (gid,))[0]
+        # Exactly one applied (an edit) and one refused privately (a new ephemeral).
+        part.record(types == [4, 7] and after == version + 1,
+                    f"race at v{version}: answers {types}, version after {after}")
+        done_races += 1
+    chaos.answers(answers)
+    chaos.check_log(log)
+    done([part, answers, log])
+
+
+# -- hostile input ------------------------------------------------------------------------------
+
+
+def hostile_inputs(emu: Emulator, box: Any, fivek: Any, other: Any) -> list[tuple[str, Any]]:
+    """(name, dispatch) pairs: every one must be refused privately and change nothing."""
+    g, v = game_id(box), int(box.buttons[0]["custom_id"].split(":")[2])
+    f, fv = game_id(fivek), int(fivek.buttons[0]["custom_id"].split(":")[2])
+    o = game_id(other)
+    stored = emu.message_store[box.id]
+    stored5 = emu.message_store[fivek.id]
+    current = "alice"
+
+    def click(custom_id: str, user: str = current, *, message: Any = stored,
+              ctype: int = 2, values: list[str] | None = None, patch: Any = None) -> Any:
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": ctype}
+        if values is not None:
+            data["values"] = values
+        return lambda: emu._dispatch_interaction(3, data, user, message.channel_id, message,
+                                                 patch=patch)
+
+    def command(sub: str | None, options: list[dict[str, Any]] | None = None,
+                user: str = "alice", channel: str = "dice", name: str = "yacht",
+                patch: Any = None) -> Any:
+        root = next((c for c in emu.commands(emu.guild) if c["name"] == name),
+                    {"id": "1", "name": name})
+        given = options or []
+        if sub is not None:
+            given = [{"name": sub, "type": 1, "options": given}]
+        data = {"id": root["id"], "name": name, "type": 1, "options": given}
+        return lambda: emu._dispatch_interaction(2, data, user, channel, patch=patch)
+
+    def settings(options: list[dict[str, Any]], user: str = "admin", **kw: Any) -> Any:
+        return command(None, options, user=user, name="yacht-settings", **kw)
+
+    def dm(payload: dict[str, Any]) -> None:
+        member = payload.pop("member")
+        for key in ("guild_id", "guild", "authorizing_integration_owners"):
+            payload.pop(key, None)
+        payload["user"] = member["user"]
+        payload["channel"] = {"id": payload["channel_id"], "type": 1}
+        payload["context"] = 1
+
+    def other_guild(payload: dict[str, Any]) -> None:
+        payload["guild_id"] = emu.second_guild.id
+
+    cases: list[tuple[str, Any]] = []
+    for i, garbage in enumerate([
+        "", "x", "y", "y:", "y:1", f"y:{g}", f"y:{g}:{v}", "y:abc:1:roll", f"y:{g}:{v}:ROLL",
+        f"y:{g}:{v}:roll:", "y:99999999:0:roll", f"y:{g}:999999999:roll", "💥" * 10,
+        "y:" + "9" * 95, f"y:-{g}:{v}:roll", f"y:{g}:{v}:roll:a:b", f"z:{g}:{v}:roll",
+        f"y:{g}:{v}:roll:{'a' * 33}", f"Y:{g}:{v}:roll", f" y:{g}:{v}:roll",
+    ]):
+        cases.append((f"garbage id #{i}", click(garbage)))
+    for name, (gid, ver, msg5) in {"box": (g, v, stored), "5000": (f, fv, stored5)}.items():
+        for action in ("explode", "hold:9", "hold:abc", "score:nonbox", "start", "join",
+                       "addbot:godlike", "leave", "bank" if name == "box" else "score:ones",
+                       "hold:0" if name == "5000" else "hold:5"):
+            cases.append((f"{name}: forged {action}",
+                          click(f"y:{gid}:{ver}:{action}", message=msg5)))
+        cases.append((f"{name}: stale version", click(f"y:{gid}:{ver - 1}:roll", message=msg5)))
+        cases.append((f"{name}: future version", click(f"y:{gid}:{ver + 5}:roll", message=msg5)))
+        cases.append((f"{name}: not your turn", click(f"y:{gid}:{ver}:roll", "bob",
+                                                      message=msg5)))
+        cases.append((f"{name}: not seated", click(f"y:{gid}:{ver}:roll", "carol",
+                                                   message=msg5)))
+        cases.append((f"{name}: cancel by a player", click(f"y:{gid}:{ver}:cancel", "bob",
+                                                           message=msg5)))
+        cases.append((f"{name}: other channel's game", click(f"y:{o}:0:roll", message=msg5)))
+        cases.append((f"{name}: other channel's hint", click(f"y:{o}:0:hint", message=msg5)))
+        cases.append((f"{name}: rematch while playing",
+                      click(f"y:{gid}:{ver}:rematch", message=msg5)))
+        cases.append((f"{name}: other guild", click(f"y:{gid}:{ver}:roll", message=msg5,
+                                                    patch=other_guild)))
+        cases.append((f"{name}: button sent as select",
+                      click(f"y:{gid}:{ver}:roll", message=msg5, ctype=3, values=["x"])))
+        cases.append((f"{name}: user select type", click(f"y:{gid}:{ver}:roll", message=msg5,
+                                                         ctype=5, values=["1"])))
+        cases.append((f"{name}: select as button", click(f"y:{gid}:{ver}:score", message=msg5)))
+        cases.append((f"{name}: two values", click(f"y:{gid}:{ver}:score", message=msg5,
+                                                   ctype=3, values=["ones", "twos"])))
+    cases += [
+        ("settings timeout -5", settings([{"name": "turn_timeout", "type": 4, "value": -5}])),
+        ("settings timeout 99999", settings([{"name": "turn_timeout", "type": 4,
+                                              "value": 99999}])),
+        ("settings default chess", settings([{"name": "default_game", "type": 3,
+                                              "value": "chess"}])),
+        ("settings option not of any game", settings([{"name": "straight", "type": 3,
+                                                       "value": "diagonal"}])),
+        ("settings without Manage Server", settings([
+            {"name": "turn_timeout", "type": 4, "value": 5}], user="carol")),
+        ("settings in a DM", settings([], patch=dm)),
+        ("unknown subcommand", command("teleport")),
+        ("unknown command", command("x", name="chess")),
+        ("start in a DM", command("start", patch=dm)),
+        ("stats in a DM", command("stats", patch=dm)),
+        ("cancel with another guild", command("cancel", patch=other_guild)),
+        ("cancel by a player", command("cancel", user="bob")),
+        ("start in a busy channel", command("start")),
+        ("start chess", command("start", [{"name": "game", "type": 3, "value": "chess"}],
+                                channel="chaos-6")),
+        ("start with another game's option", command("start", [
+            {"name": "game", "type": 3, "value": "yacht"},
+            {"name": "straight", "type": 3, "value": "one_gap"}], channel="chaos-6")),
+        ("scorecard with no game", command("scorecard", channel="chaos-6")),
+        ("leave with no game", command("leave", channel="chaos-6")),
+    ]
+    return cases
+
+
+async def test_hostile_inputs(emulator, bot_process, tmp_path):
+    world(emulator)
+    chaos = Chaos(emulator, bot_process, tmp_path)
+    emu = emulator
+    part, unchanged, log = Part("hostile inputs"), Part("hostile: nothing changed"), Part(
+        "hostile: log")
+    await chaos.start()
+    box = await chaos.open_game("generala", "dice", humans=("alice", "bob"), bots=())
+    fivek = await chaos.open_game("5000", "general", humans=("alice", "bob"), bots=())
+    other = await chaos.open_game("classic", "chaos-3", humans=("carol",), bots=())
+    cases = hostile_inputs(emu, box, fivek, other)
+    assert len({name for name, _ in cases}) == len(cases)
+    # The check itself works: a legal click does change the snapshot.
+    before = chaos.snapshot()
+    await chaos.press(box, box.buttons[5]["custom_id"], "alice")
+    assert chaos.snapshot() != before
+    box = emu.message(box.id)
+    cases = hostile_inputs(emu, box, fivek, other)
+    for name, dispatch in cases:
+        before = chaos.snapshot()
+        handle = dispatch()
+        chaos.track(handle)
+        try:
+            reply = await handle.ephemeral(timeout=DEADLINE_WAIT)
+            ok = reply.ephemeral and bool(reply.content)
+            why = f"{name}: {reply.content!r}"
+        except (TimeoutError, AssertionError) as error:
+            ok, why = False, f"{name}: no private answer ({error})"
+        part.record(ok, why)
+        await asyncio.sleep(0.05)
+        unchanged.record(chaos.snapshot() == before, f"{name} changed something")
+    answers = Part("hostile: answers")
+    chaos.answers(answers)
+    chaos.check_log(log)
+    done([part, unchanged, answers, log])
+    assert part.attempted >= 60
+
+
+DEADLINE_WAIT = 3.5
+
+
+# -- Discord faults: 500/429 on edits and callbacks, applied-then-500, gateway closes ------------
+
+
+async def test_discord_faults(emulator, bot_process, tmp_path):
+    world(emulator)
+    chaos = Chaos(emulator, bot_process, tmp_path)
+    emu = emulator
+    rounds = 60 if LONG else 15
+    injected = Part(f"faults injected ({rounds})")
+    games_part, answers, log = Part("faults: games"), Part("faults: answers"), Part(
+        "faults: log")
+    await chaos.start()
+    for i, kind in enumerate(KINDS):
+        await chaos.open_game(kind, CHANNELS[i])
+    stop = asyncio.Event()
+    player = asyncio.create_task(chaos.player(stop))
+    edits = r"/channels/\d+/messages/\d+$"
+    faults = [
+        ("500 on an edit", lambda: emu.inject_fault(edits, status=500, method="PATCH")),
+        ("429 on an edit", lambda: emu.inject_fault(edits, status=429, method="PATCH",
+                                                    retry_after=0.2)),
+        ("applied, then 500 on an edit",
+         lambda: emu.inject_fault(edits, status=500, method="PATCH", applied=True)),
+        ("500 on a callback", lambda: emu.inject_fault(r"/callback$", status=500)),
+        ("429 on a callback", lambda: emu.inject_fault(r"/callback$", status=429,
+                                                       retry_after=0.2)),
+        ("applied, then 500 on a callback",
+         lambda: emu.inject_fault(r"/callback$", status=500, applied=True)),
+    ]
+    for r in range(rounds):
+        await asyncio.sleep(chaos.rng.uniform(0.3, 1.0))
+        if r % 7 == 6:
+            dropped = await emu.drop_gateway()
+            injected.record(dropped >= 1, "no gateway to drop")
+        else:
+            _, inject = faults[r % len(faults)]
+            inject()
+            injected.record(True)
+    await asyncio.sleep(2.5)
+    emu.faults.clear()
+    stop.set()
+    await player
+    await chaos.finish_all(timeout=240 if LONG else 90)
+    chaos.check_games(games_part)
+    chaos.answers(answers)
+    chaos.check_log(log)
+    print(f"\nfaults: {chaos.discord_down} interaction(s) whose answer Discord refused twice"
+          " or more (not counted)")
+    done([injected, games_part, answers, log])
+
+
+# -- an exclusive lock on the database -----------------------------------------------------------
+
+
+async def test_database_locked(emulator, bot_process, tmp_path):
+    world(emulator)
+    chaos = Chaos(emulator, bot_process, tmp_path)
+    locks = 4 if LONG else 1
+    held = 5.0
+    games_part, answers, log, lock_part = (Part("db lock: games"), Part("db lock: answers"),
+                                           Part("db lock: log"), Part(f"db locks ({locks})"))
+    await chaos.start()
+    for i, kind in enumerate(KINDS):
+        await chaos.open_game(kind, CHANNELS[i])
+    stop = asyncio.Event()
+    player = asyncio.create_task(chaos.player(stop))
+    for _ in range(locks):
+        await asyncio.sleep(1.0)
+        conn = sqlite3.connect(chaos.db, isolation_level=None, timeout=30,
+                               check_same_thread=False)
+        conn.execute("BEGIN EXCLUSIVE")
+        # Commands while the database is held: a lobby must never be saved unseen.
+        start = chaos.track(await chaos.emu.slash("yacht start", user="carol",
+                                                  channel="chaos-5", options={"game": "yacht"}))
+        stats = chaos.track(await chaos.emu.slash("yacht stats", user="bob", channel="dice"))
+        await asyncio.sleep(held)
+        conn.execute("COMMIT")
+        conn.close()
+        lobby = await start.reply(timeout=20)
+        await stats.response(timeout=5)
+        for _ in range(50):  # the message id is saved right after the lobby is shown
+            rows = chaos.query("SELECT message_id FROM games WHERE channel_id = ? AND status"
+                               " = 'lobby'", (int(chaos.emu.channel("chaos-5").id),))
+            if rows and rows[0][0] is not None:
+                break
+            await asyncio.sleep(0.1)
+        lock_part.record(rows == [(int(lobby.id),)], f"lobby rows {rows} for {lobby.id}")
+        with contextlib.suppress(Exception):
+            cancel = await chaos.emu.slash("yacht cancel", user="carol", channel="chaos-5")
+            await cancel.response(timeout=10)
+    stop.set()
+    await player
+    await chaos.finish_all(timeout=240 if LONG else 90)
+    chaos.check_games(games_part)
+    chaos.answers(answers)
+    chaos.check_log(log)
+    done([lock_part, games_part, answers, log])
