@@ -3,6 +3,8 @@ localized slash commands as Discord stores them, and all of it across a restart.
 
 from __future__ import annotations
 
+import asyncio
+
 from bot.app import YachtBot
 from bot.text import texts_for
 from tests.bot.conftest import make_settings
@@ -139,3 +141,16 @@ async def test_languages_are_kept_across_a_restart(emulator, tmp_path, dice):
         await (await emu.click(lobby, join, user="carol")).response()
         redrawn = emu.message(lobby.id)
         assert redrawn.embeds[0]["title"] == AR("lobby-title", game=AR("game-5000"))
+
+
+async def test_a_refusal_does_not_wait_long_for_its_readers_language(table, monkeypatch):
+    emu = table.emu
+    emu.set_locale("bob", "es-ES")
+
+    async def stuck(*args, **kwargs):  # e.g. a database locked by another process
+        await asyncio.sleep(30)
+
+    monkeypatch.setattr("bot.app.LANGUAGE_WAIT", 0.05)
+    monkeypatch.setattr(table.bot.service, "reader_language", stuck)
+    handle = await emu.slash("yacht scorecard", user="bob", channel="dice")
+    assert (await handle.ephemeral(timeout=2)).content == EN("refusal-no_game")
