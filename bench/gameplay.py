@@ -177,6 +177,9 @@ async def run_subject(
             env = {
                 "DATABASE_URL": f"sqlite:///{tmp}/bench.db", "BOT_TURN_DELAY": "0",
                 "DATA_DIR": f"{tmp}/ai", "LOG_LEVEL": "WARNING", "SWEEP_INTERVAL": "3600",
+                # Steady state: the first start uploads 60 dice emoji (once per
+                # application, never again); that one-off is not a click's cost.
+                "DICE_EMOJI": "false",
             }
             module, args = ("bot", ()) if kind == "bot" else (
                 "bench.floor_bot", ("--minimal",) if kind == "minimal" else ()
