@@ -615,6 +615,12 @@ class GameService:
     async def player_stats(self, guild_id: int, user_id: int) -> list[StatRow]:
         return await self.repo.player_stats(guild_id, user_id)
 
+    async def recent_results(
+        self, guild_id: int, user_id: int
+    ) -> list[tuple[str, dict[str, Any], int, bool]]:
+        """The player's latest final scores per game, for the stats chart."""
+        return await self.repo.recent_results(guild_id, user_id)
+
     # -- restore ---------------------------------------------------------------------
 
     async def unfinished(self) -> list[tuple[GameRecord, Game | None]]:

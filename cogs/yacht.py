@@ -195,13 +195,15 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
     ) -> None:
         assert interaction.guild_id is not None
         who = user or interaction.user
-        t = await reader_texts(interaction)
         guild_id = interaction.guild_id
 
         async def gather() -> tuple[discord.Embed, list[discord.File]]:
+            # The reader's language is read here too: a locked database delays it, and
+            # in_time must be able to defer the answer meanwhile.
+            t = await reader_texts(interaction)
             rows = await self.service.player_stats(guild_id, who.id)
             embed = render_stats(who.id, rows, t)
-            recent = await self.service.repo.recent_results(guild_id, who.id)
+            recent = await self.service.recent_results(guild_id, who.id)
             chart = stats_chart(who.display_name, [RecentGame(*r) for r in recent], t)
             files = []
             if chart is not None:

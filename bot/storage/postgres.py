@@ -8,7 +8,6 @@ so a game's results exist at most once whoever records them.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import time
 from typing import TYPE_CHECKING, Any
@@ -16,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import asyncpg
 
 from bot.storage.base import ChannelBusy, VersionConflict
+from bot.storage.group_commit import GroupCommit
 from bot.storage.migrate import available
 from bot.storage.models import (
     BoardRow,
@@ -33,7 +33,6 @@ if TYPE_CHECKING:
 
     Conn = asyncpg.Connection[asyncpg.Record] | PoolConnectionProxy[asyncpg.Record]
 
-_BATCH = 500  # moves per group-commit statement
 _RETRIES = 5  # a batch aborted by a deadlock (two processes, crossing rows) runs again
 _MIGRATION_LOCK = 0x79616368  # pg_advisory_xact_lock key: one migrator at a time
 _GAME_SELECT = (
@@ -76,21 +75,21 @@ async def migrate(conn: Conn) -> int:
     return int(version)
 
 
-_Pending = tuple[tuple[Any, ...], list[MoveRow], "asyncio.Future[bool]"]
 
 
-class PostgresRepository:
+class PostgresRepository(GroupCommit):
     """All SQL of the bot for PostgreSQL; safe to share between processes."""
+
+    writer_name = "postgres-writer"
 
     shared = True  # other processes may write the same rows (see GameService.load)
 
     def __init__(self, dsn: str, *, min_size: int = 1, max_size: int = 10) -> None:
+        super().__init__()
         self.dsn = dsn
         self.min_size = min_size
         self.max_size = max_size
         self._pool: asyncpg.Pool | None = None
-        self._pending: list[_Pending] = []
-        self._writer: asyncio.Task[None] | None = None
 
     # -- lifecycle -------------------------------------------------------
 
@@ -107,8 +106,7 @@ class PostgresRepository:
         self._pool = pool
 
     async def close(self) -> None:
-        if self._writer is not None and not self._writer.done():
-            await asyncio.gather(self._writer, return_exceptions=True)
+        await self._drain_writes()
         if self._pool is not None:
             await self._pool.close()
             self._pool = None
@@ -303,60 +301,13 @@ class PostgresRepository:
 
     # -- group commit for moves -------------------------------------------------
 
-    async def _queue_move(
-        self, game: GameRecord, expected_version: int, now: float, moves: list[MoveRow]
-    ) -> None:
-        """Save a move together with the others waiting: one transaction, one commit.
-
-        The version check runs in the database, under each row's lock, so a move
-        raced by another process fails here instead of overwriting it; the move-log
-        entries of the games that passed are inserted in the same transaction.
-        """
-        future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
-        self._pending.append((
-            (game.id, expected_version, game.version, game.status, game.state,
-             game.message_id, game.host_id, json.dumps(game.options), now),
-            moves,
-            future,
-        ))
-        if self._writer is None or self._writer.done():
-            self._writer = asyncio.create_task(self._write_pending(), name="postgres-writer")
-        if not await future:
-            raise VersionConflict(f"game {game.id}: expected version {expected_version}")
-        game.updated_at = now
-
-    async def _write_pending(self) -> None:
-        while self._pending:
-            batch: list[_Pending] = []
-            rest: list[_Pending] = []
-            seen: set[int] = set()
-            for item in self._pending:
-                game_id = item[0][0]
-                if game_id in seen or len(batch) >= _BATCH:
-                    rest.append(item)
-                else:
-                    seen.add(game_id)
-                    batch.append(item)
-            self._pending = rest
-            batch.sort(key=lambda item: item[0][0])  # same lock order in every process
-            columns = list(zip(*(values for values, _, _ in batch), strict=True))
-            logged = [(values[0], m) for values, moves, _ in batch for m in moves]
-            try:
-                saved = await self._update_batch(columns, logged)
-            except BaseException as error:
-                for _, _, future in batch:
-                    if not future.done():
-                        future.set_exception(error)
-                if not isinstance(error, Exception):
-                    raise
-                continue
-            for values, _, future in batch:
-                if not future.done():
-                    future.set_result(values[0] in saved)
-
     async def _update_batch(
-        self, columns: list[tuple[Any, ...]], logged: list[tuple[int, MoveRow]]
+        self, rows: list[tuple[Any, ...]], logged: list[tuple[int, MoveRow]]
     ) -> set[int]:
+        """One UPDATE from the batch's columns (unnest), the move log of the games it
+        wrote, in one transaction; a cross-process deadlock rolls it back whole, so it
+        is run again. The version check runs in the database under each row's lock."""
+        columns = list(zip(*rows, strict=True))
         for attempt in range(_RETRIES):
             try:
                 async with self.pool.acquire() as conn, conn.transaction():

@@ -18,6 +18,7 @@ from typing import Any
 import aiosqlite
 
 from bot.storage.base import ChannelBusy, VersionConflict
+from bot.storage.group_commit import GroupCommit
 from bot.storage.migrate import current_version, migrate
 from bot.storage.models import (
     BoardRow,
@@ -31,24 +32,24 @@ from bot.storage.models import (
 )
 
 BUSY_TIMEOUT_MS = 15000
-_BATCH = 500  # moves per group-commit statement (9 parameters each)
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, message_id, host_id, kind, options, status, version, state,"
     " created_at, updated_at, hints_used, language"
 )
 
 
-class SqliteRepository:
+class SqliteRepository(GroupCommit):
     """All SQL of the bot lives here."""
+
+    writer_name = "sqlite-writer"
 
     shared = False  # one process owns the file (README: SQLite means one process)
 
     def __init__(self, path: str) -> None:
+        super().__init__()
         self.path = path
         self._conn: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
-        self._pending: list[tuple[tuple[Any, ...], list[MoveRow], asyncio.Future[bool]]] = []
-        self._writer: asyncio.Task[None] | None = None
 
     # -- lifecycle -------------------------------------------------------
 
@@ -66,6 +67,7 @@ class SqliteRepository:
         self._conn = conn
 
     async def close(self) -> None:
+        await self._drain_writes()
         if self._conn is not None:
             await self._conn.close()
             self._conn = None
@@ -329,82 +331,38 @@ class SqliteRepository:
             )
         return [MoveRow(int(r[0]), str(r[1]), int(r[2]), str(r[3])) for r in rows]
 
-    async def _queue_move(self, game: GameRecord, expected_version: int, now: float,
-                          moves: list[MoveRow]) -> None:
-        """Save a move together with every other move waiting to be saved.
-
-        Under load each trip to aiosqlite's thread waits for a busy event loop,
-        so one statement per move would cap throughput. Moves queued meanwhile
-        are written by ONE autocommitted statement (atomic as a whole); RETURNING
-        names the games whose version check passed; their move-log entries are
-        inserted in the same transaction. The caller still resumes only after the
-        commit, so "commit before reply" holds.
-        """
-        future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
-        self._pending.append((
-            (game.id, expected_version, game.version, game.status, game.state,
-             game.message_id, game.host_id, json.dumps(game.options), now),
-            moves,
-            future,
-        ))
-        if self._writer is None or self._writer.done():
-            self._writer = asyncio.create_task(self._write_pending(), name="sqlite-writer")
-        if not await future:
-            raise VersionConflict(f"game {game.id}: expected version {expected_version}")
-        game.updated_at = now
-
-    async def _write_pending(self) -> None:
-        while self._pending:
-            # One row per game in a statement: a second save of the same game waits for
-            # the next statement, where its version check can see the first one.
-            batch: list[tuple[tuple[Any, ...], list[MoveRow], asyncio.Future[bool]]] = []
-            rest: list[tuple[tuple[Any, ...], list[MoveRow], asyncio.Future[bool]]] = []
-            seen: set[int] = set()
-            for item in self._pending:
-                game_id = item[0][0]
-                if game_id in seen or len(batch) >= _BATCH:
-                    rest.append(item)
-                else:
-                    seen.add(game_id)
-                    batch.append(item)
-            self._pending = rest
-            rows = ", ".join(["(?, ?, ?, ?, ?, ?, ?, ?, ?)"] * len(batch))
-            params = [value for values, _, _ in batch for value in values]
-            logged = [(values[0], m) for values, moves, _ in batch for m in moves]
+    async def _update_batch(
+        self, rows: list[tuple[Any, ...]], logged: list[tuple[int, MoveRow]]
+    ) -> set[int]:
+        """One autocommitted UPDATE for the whole batch (atomic as a whole; under load
+        each trip to aiosqlite's thread waits for a busy loop, so one statement per
+        move would cap throughput); with move-log entries, one transaction."""
+        values = ", ".join(["(?, ?, ?, ?, ?, ?, ?, ?, ?)"] * len(rows))
+        params = [value for row in rows for value in row]
+        async with self._lock:
+            if logged:
+                await self.conn.execute("BEGIN IMMEDIATE")
             try:
-                async with self._lock:
-                    if logged:
-                        await self.conn.execute("BEGIN IMMEDIATE")
-                    try:
-                        saved = await self.conn.execute_fetchall(
-                            f"WITH batch (id, expected, version, status, state, message_id,"
-                            f" host_id, options, updated_at) AS (VALUES {rows})"
-                            " UPDATE games SET version = batch.version, status = batch.status,"
-                            " state = batch.state, message_id = batch.message_id,"
-                            " host_id = batch.host_id, options = batch.options,"
-                            " updated_at = batch.updated_at FROM batch"
-                            " WHERE games.id = batch.id AND games.version = batch.expected"
-                            " RETURNING games.id",
-                            params,
-                        )
-                        ok = {row[0] for row in saved}
-                        if logged:
-                            await self._insert_moves([m for m in logged if m[0] in ok])
-                            await self.conn.execute("COMMIT")
-                    except BaseException:
-                        if self.conn.in_transaction:
-                            await self.conn.execute("ROLLBACK")
-                        raise
-            except BaseException as error:
-                for _, _, future in batch:
-                    if not future.done():
-                        future.set_exception(error)
-                if not isinstance(error, Exception):
-                    raise
-                continue
-            for values, _, future in batch:
-                if not future.done():
-                    future.set_result(values[0] in ok)
+                saved = await self.conn.execute_fetchall(
+                    f"WITH batch (id, expected, version, status, state, message_id,"
+                    f" host_id, options, updated_at) AS (VALUES {values})"
+                    " UPDATE games SET version = batch.version, status = batch.status,"
+                    " state = batch.state, message_id = batch.message_id,"
+                    " host_id = batch.host_id, options = batch.options,"
+                    " updated_at = batch.updated_at FROM batch"
+                    " WHERE games.id = batch.id AND games.version = batch.expected"
+                    " RETURNING games.id",
+                    params,
+                )
+                ok = {row[0] for row in saved}
+                if logged:
+                    await self._insert_moves([m for m in logged if m[0] in ok])
+                    await self.conn.execute("COMMIT")
+            except BaseException:
+                if self.conn.in_transaction:
+                    await self.conn.execute("ROLLBACK")
+                raise
+        return ok
 
     # -- leaderboards ----------------------------------------------------
 
