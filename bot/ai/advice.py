@@ -167,12 +167,6 @@ def fivek_advice(game: FiveThousandGame) -> Advice:
 
 # -- any game ---------------------------------------------------------------------------
 
-def advisable(game: BaseGame) -> bool:
-    """Whether hints and reviews exist for this game (kinds registered from outside
-    have no solver)."""
-    return isinstance(game, (BoxGame, FiveThousandGame))
-
-
 def advise(game: BaseGame, values: np.ndarray | None) -> Advice:
     """Advice for the player to act: exact when `values` (the loaded table) is given.
 

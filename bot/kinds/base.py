@@ -36,6 +36,8 @@ class GameKind(ABC):
 
     #: game actions its buttons send (lobby actions are common to all kinds)
     actions: frozenset[str] = frozenset()
+    #: whether the exact solver can give hints and reviews for it (bot.ai.advice)
+    coached: bool = False
 
     def __init__(self, variant: Variant, policy: Policy) -> None:
         self.variant = variant

@@ -26,6 +26,7 @@ class BoxKind(GameKind):
     """Fill every box once, three rolls a turn, hold dice between rolls."""
 
     actions = frozenset({"hold", "roll", "score"})
+    coached = True
 
     def __init__(self, variant: Variant) -> None:
         super().__init__(variant, BoxPolicy(variant.id))

@@ -35,6 +35,7 @@ class FiveThousandKind(GameKind):
     """Push your luck to exactly 5000."""
 
     actions = frozenset({"roll", "bank"})
+    coached = True
 
     def __init__(self, variant: Variant) -> None:
         super().__init__(variant, FiveThousandPolicy())

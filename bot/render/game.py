@@ -6,7 +6,6 @@ from collections.abc import Mapping
 
 import discord
 
-from bot.ai.advice import advisable
 from bot.components import Click, button
 from bot.domain import TableView
 from bot.faces import DiceLook, die, showing
@@ -82,7 +81,7 @@ def _render_game(table: TableView, game: BaseGame, t: Texts, note: str | None) -
     view = new_view()
     for item in kind.controls(game, table, t):
         view.add_item(item)
-    if advisable(game):
+    if kind.coached:
         view.add_item(button(Click(table.id, table.version, "hint"), label=t("btn-hint"),
                              emoji="💡", row=1))
     return Screen(embed=embed, view=view)

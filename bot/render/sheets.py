@@ -6,7 +6,6 @@ from collections.abc import Mapping, Sequence
 
 import discord
 
-from bot.ai.advice import advisable
 from bot.components import Click, button
 from bot.domain import TableView
 from bot.faces import DiceLook
@@ -110,7 +109,7 @@ def render_final(table: TableView, game: BaseGame, t: Texts, *,
 
 def _final_view(table: TableView, game: BaseGame, t: Texts) -> discord.ui.View:
     view = new_view()
-    if advisable(game):
+    if find_kind(table.kind).coached:
         view.add_item(button(Click(table.id, table.version, "review"), label=t("btn-review"),
                              emoji="🔎", style=discord.ButtonStyle.primary))
     view.add_item(button(Click(table.id, table.version, "rematch"), label=t("btn-rematch"),
