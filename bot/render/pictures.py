@@ -13,6 +13,7 @@ from bot.art.chart import Chart, Panel, render_chart
 from bot.art.sheet import Row, RowStyle, Sheet, render_sheet
 from bot.domain import TableView
 from bot.kinds import find_kind
+from bot.render.screen import winner_text
 from bot.rules import BaseGame
 from bot.text import Texts
 
@@ -33,19 +34,10 @@ def sheet_rows(game: BaseGame, table: TableView, t: Texts) -> list[Row]:
 
 
 def subtitle(game: BaseGame, names: Mapping[str, str], t: Texts) -> str:
-    served = getattr(game, "served_win", None)
-    if served:
-        return t("picture-served-win", player=names[served])
-    if not game.is_over:
+    if not game.is_over and not getattr(game, "served_win", None):
         return t("picture-in-progress", player=names[game.current_player])
-    winners = list(game.winners)
-    if not winners:
-        return ""
-    total = game.totals[winners[0]]
-    if len(winners) == 1:
-        return t("picture-winner-one", player=names[winners[0]], total=total)
-    return t("picture-winner-tie", players=t("list-separator").join(names[w] for w in winners),
-             total=total)
+    return winner_text(names, game, t, keys=(
+        "picture-served-win", "picture-winner-one", "picture-winner-tie"))
 
 
 def sheet_picture(table: TableView, game: BaseGame, t: Texts,

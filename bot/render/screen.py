@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 import discord
 
 from bot.domain import Seat, TableView, seat_keys
+from bot.rules import BaseGame
 from bot.text import Texts
 
 
@@ -61,3 +63,25 @@ def names_by_key(table: TableView, t: Texts) -> dict[str, str]:
 
 def new_view() -> discord.ui.View:
     return discord.ui.View(timeout=None)
+
+
+WINNER_KEYS = ("served-win", "winner-one", "winner-tie")
+
+
+def winner_text(names: Mapping[str, str], game: BaseGame, t: Texts,
+                keys: tuple[str, str, str] = WINNER_KEYS) -> str:
+    """Who won a finished game ("" before the end): `keys` name the catalogue texts for
+    a served win, one winner and a shared win (pictures have their own: a picture
+    shows plain names, not mentions)."""
+    served_key, one_key, tie_key = keys
+    served = getattr(game, "served_win", None)
+    if served:
+        return t(served_key, player=names[served])
+    winners = list(game.winners)
+    if not winners:
+        return ""
+    total = game.totals[winners[0]]
+    if len(winners) == 1:
+        return t(one_key, player=names[winners[0]], total=total)
+    return t(tie_key, players=t("list-separator").join(names[w] for w in winners),
+             total=total)

@@ -14,7 +14,7 @@ from bot.render.dice import set_name
 from bot.render.game import event_lines, render_game
 from bot.render.lobby import render_lobby
 from bot.render.pictures import sheet_file, sheet_filename
-from bot.render.screen import Screen, mention, names_by_key, new_view
+from bot.render.screen import Screen, mention, names_by_key, new_view, winner_text
 from bot.rules import BaseGame
 from bot.text import Texts
 
@@ -54,18 +54,7 @@ def legend(table: TableView, game: BaseGame, t: Texts) -> str:
 
 
 def winner_line(table: TableView, game: BaseGame, t: Texts) -> str:
-    names = names_by_key(table, t)
-    served = getattr(game, "served_win", None)
-    if served:
-        return t("served-win", player=names[served])
-    winners = list(game.winners)
-    if not winners:
-        return ""
-    total = game.totals[winners[0]]
-    if len(winners) == 1:
-        return t("winner-one", player=names[winners[0]], total=total)
-    return t("winner-tie", players=t("list-separator").join(names[w] for w in winners),
-             total=total)
+    return winner_text(names_by_key(table, t), game, t)
 
 
 def _sheet(kind: GameKind, table: TableView, game: BaseGame, t: Texts) -> list[str]:
