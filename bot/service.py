@@ -539,9 +539,9 @@ class GameService:
         if self.after_move is not None:
             try:
                 outcome.unlocks = await self.after_move(outcome)
-            except Exception:  # the move is stored: what it earned must not undo that
-                log.exception("game %s: could not record what version %s earned",
-                              record.id, outcome.game.version)
+            except Exception as error:  # the move is stored: a cosmetic must not undo that
+                log.warning("game %s: could not record what version %s earned (%r)",
+                            record.id, outcome.game.version, error)
         return outcome
 
     async def _save(

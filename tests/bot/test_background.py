@@ -194,3 +194,23 @@ async def test_drawing_writes_nothing_and_a_redraw_announces_nothing(emulator, t
         screen = await bot.screen_of(Outcome(record, rules, "redraw"))
         assert writes == []
         assert "unlocked" not in str(screen.embed.description)
+
+
+async def test_a_move_stays_saved_when_recording_its_unlocks_fails(tmp_path, caplog):
+    repo = await open_repository(f"sqlite:///{tmp_path / 'f.db'}")
+    try:
+        async def locked(outcome) -> list[tuple[int, str]]:
+            raise OSError("database is locked")
+
+        service = GameService(repo, after_move=locked)
+        alice = Actor(1)
+        lobby = await service.create_lobby(guild_id=1, channel_id=2, host_id=1, kind="yacht",
+                                           options={})
+        await service.set_message(lobby.id, 3)
+        out = await service.act(lobby.id, None, alice, "start")
+        with caplog.at_level(logging.WARNING, logger="bot.service"):
+            out = await service.act(lobby.id, out.game.version, alice, "roll")
+        assert out.unlocks == [] and (await service.stored(lobby.id)).version == out.game.version
+        assert "could not record what version" in caplog.text
+    finally:
+        await repo.close()
