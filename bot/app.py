@@ -149,8 +149,7 @@ class YachtBot(commands.Bot):
                 continue
             restored = Outcome(stored, rules, "restore")
             if stored.status == "finished" and rules is not None:
-                restored.unlocks = await self.looks.announce(
-                    s.user_id for s in stored.seats if s.user_id is not None)
+                restored.unlocks = await self.looks.announce(stored)
             self.display.show(restored)
 
     async def _open_repository(self) -> Repository:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
@@ -169,9 +168,7 @@ class Cosmetics:
         table = outcome.game
         await self.record(table, outcome.rules, finished_now=outcome.finished_now,
                           played_for_absent=outcome.note == "timeout")
-        if not outcome.finished_now:
-            return []
-        return await self.announce(s.user_id for s in table.seats if s.user_id is not None)
+        return await self.announce(table) if outcome.finished_now else []
 
     async def record(self, table: TableView, game: BaseGame | None, *, finished_now: bool,
                      played_for_absent: bool = False) -> list[tuple[int, str]]:
@@ -194,10 +191,11 @@ class Cosmetics:
                 new.append((user, set_id))
         return new
 
-    async def announce(self, users: Iterable[int]) -> list[tuple[int, str]]:
-        """Every (user, set) unlock of these players not told yet, now marked as told."""
+    async def announce(self, table: TableView) -> list[tuple[int, str]]:
+        """Every (user, set) unlock of the table's players not told yet, now marked as
+        told."""
         told: list[tuple[int, str]] = []
-        for user in users:
+        for user in (s.user_id for s in table.seats if s.user_id is not None):
             pending = [u.set_id for u in await self.repo.dice_unlocks(user) if not u.announced]
             if pending:
                 await self.repo.mark_unlocks_announced(user, pending)

@@ -214,3 +214,34 @@ async def test_a_move_stays_saved_when_recording_its_unlocks_fails(tmp_path, cap
         assert "could not record what version" in caplog.text
     finally:
         await repo.close()
+
+
+async def test_a_restart_redraws_an_ended_game_with_the_unlocks_not_told_yet(emulator,
+                                                                              tmp_path):
+    """The redraw of recently ended games at startup (their final move may have been saved
+    just before a crash) tells the players' pending unlocks, once."""
+    from bot.app import YachtBot
+    from tests.bot.conftest import make_settings
+    from tests.emulator.fixtures import run_bot
+
+    dice = ScriptedDice(seed=4)
+    settings = make_settings(tmp_path / "r.db")
+    alice = int(emulator.alice.id)
+    async with run_bot(YachtBot(settings, roller_factory=lambda game_id: dice),
+                       emulator) as bot:
+        await emulator.wait_commands()
+        msg = await open_lobby(emulator, "yacht", bots=("easy",), joiners=())
+        msg = await press(emulator, msg, "Start", "alice")
+        table = type("T", (), {"emu": emulator, "bot": bot})
+        await play_to_the_end(table, msg)
+        await bot.display.idle()
+        # earned, say, by a move whose final screen the crash kept from being drawn
+        await bot.games.repo.unlock_dice(alice, ["gold"], None)
+    told = f"🎉 <@{alice}> unlocked the Gold dice!"
+    for restart in range(2):
+        async with run_bot(YachtBot(settings, roller_factory=lambda game_id: dice),
+                           emulator) as bot:
+            await emulator.wait_commands()
+            await bot.display.idle()
+            shown = emulator.message(msg.id).embeds[0]["description"]
+            assert (told in shown) is (restart == 0)
