@@ -101,7 +101,7 @@ class YachtBot(commands.Bot):
                                    after_move=self.cosmetics.after_move)
         self.coach = Coach(self.service, self.settings.data_dir, self.tasks)
         if self.settings.dice_emoji:
-            self.tasks.schedule("dice-emoji", self.cosmetics.emoji.sync(self))
+            self.tasks.schedule("dice emoji", self.cosmetics.emoji.sync(self))
         else:
             self.cosmetics.emoji.done.set()
         self.add_dynamic_items(GameComponent)
