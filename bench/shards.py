@@ -11,7 +11,7 @@ process, with the driver), measured in one run:
 * time from process start to serving (its first slash command answered) with
   ``--saved`` unfinished games stored, which it loads and restores at startup.
 
-PostgreSQL is a throwaway server (tests/postgres.py) with its default, durable
+PostgreSQL is a throwaway server (tests/support/postgres.py) with its default, durable
 settings (fsync and synchronous_commit on).
 
     python -m bench.shards [--games 100] [--clicks 40] [--live 1000] [--saved 10000]
@@ -38,7 +38,7 @@ from bot.rules import create_game, resolve_options
 from bot.storage import open_repository
 from tests.emulator import Emulator
 from tests.emulator.fixtures import BotProcess
-from tests.postgres import ThrowawayPostgres, next_name
+from tests.support.postgres import ThrowawayPostgres, next_name
 
 
 @dataclass

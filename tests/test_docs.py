@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-ROOT = Path(__file__).resolve().parent.parent
+from tests.support import ROOT
 
 
 def test_rules_copy_matches_the_rules_of_record():

@@ -13,9 +13,9 @@ from PIL import Image
 
 from bot.art.sheet import HEADER_BG, WINNER_BG
 from bot.text import texts_for
-from tests.art.conftest import ARTIFACTS
-from tests.bot.table_helpers import open_lobby, play_to_the_end, press
 from tests.emulator import text_dump
+from tests.support.artifacts import ARTIFACTS
+from tests.support.table_helpers import open_lobby, play_to_the_end, press
 
 EN = texts_for("en")
 

@@ -4,7 +4,7 @@ each step asserts what that person reads."""
 
 from __future__ import annotations
 
-from tests.bot.table_helpers import (
+from tests.support.table_helpers import (
     button_id,
     open_lobby,
     press,

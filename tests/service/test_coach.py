@@ -10,8 +10,8 @@ from bot.coach import Coach
 from bot.domain import Refusal
 from bot.service import Actor, GameService
 from bot.storage import open_repository
-from tests.bot.scripted_dice import ScriptedDice
-from tests.bot.test_service import play_out
+from tests.support.scripted_dice import ScriptedDice
+from tests.support.service_play import play_out
 
 ALICE, BOB, CAROL = Actor(1), Actor(2), Actor(3)
 

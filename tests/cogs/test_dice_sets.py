@@ -13,9 +13,11 @@ import pytest
 from bot.app import YachtBot
 from bot.art.dice import SET_IDS, all_faces, emoji_name
 from bot.text import texts_for
-from tests.bot.conftest import make_settings
-from tests.bot.scripted_dice import ScriptedDice
-from tests.bot.table_helpers import (
+from tests.emulator import Emulator
+from tests.emulator.fixtures import run_bot
+from tests.support.scripted_dice import ScriptedDice
+from tests.support.settings import make_settings
+from tests.support.table_helpers import (
     open_lobby,
     play_to_the_end,
     press,
@@ -23,8 +25,6 @@ from tests.bot.table_helpers import (
     refused,
     settled,
 )
-from tests.emulator import Emulator
-from tests.emulator.fixtures import run_bot
 
 EN = texts_for("en")
 FACES = len(SET_IDS) * 12

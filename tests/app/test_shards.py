@@ -20,7 +20,9 @@ from bot.service import Actor, GameService
 from bot.settings import Settings, owns_guild, shard_of
 from bot.storage import open_repository
 from bot.text import texts_for
-from tests.bot.table_helpers import (
+from tests.emulator import Emulator, Msg, text_dump
+from tests.support.postgres import next_name
+from tests.support.table_helpers import (
     button_id,
     open_lobby,
     press,
@@ -28,8 +30,6 @@ from tests.bot.table_helpers import (
     score_select,
     settled,
 )
-from tests.emulator import Emulator, Msg, text_dump
-from tests.postgres import next_name
 
 SHARDS = 4
 HALVES = ("0,1", "2,3")

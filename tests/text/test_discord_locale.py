@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import discord
 import pytest
@@ -14,8 +13,7 @@ from bot.text import RTL_LANGUAGES, is_rtl
 from bot.text.discord_locale import DISCORD_LOCALES, command_locales, language_of_locale
 from bot.translator import CatalogueTranslator, localize, valid_command_name
 from tests.emulator.validation import LOCALES, _Collector, check_commands, command_size
-
-ROOT = Path(__file__).resolve().parent.parent
+from tests.support import ROOT
 
 
 def spec_locales() -> set[str]:

@@ -24,7 +24,7 @@ from bot.storage import (
     redact,
 )
 from bot.storage.sqlite import SqliteRepository
-from tests.postgres import next_name
+from tests.support.postgres import next_name
 
 INTEGRITY_ERRORS = (sqlite3.IntegrityError, asyncpg.IntegrityConstraintViolationError)
 

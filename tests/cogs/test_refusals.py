@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.text import texts_for
-from tests.bot.table_helpers import button_id, open_lobby, press, raw_click, refused
+from tests.support.table_helpers import button_id, open_lobby, press, raw_click, refused
 
 EN = texts_for("en")
 

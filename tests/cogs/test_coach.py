@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.ai import tables as ai_tables
-from tests.bot.table_helpers import button_id, open_lobby, play_to_the_end, press, refused
+from tests.support.table_helpers import button_id, open_lobby, play_to_the_end, press, refused
 
 
 def game_id_of(msg) -> int:

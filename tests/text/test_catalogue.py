@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 from fluent.syntax import FluentParser, ast
@@ -13,8 +12,8 @@ from bot.kinds import BoxKind, all_kinds
 from bot.rules import show_value
 from bot.text import LOCALES_DIR, languages, texts_for
 from cogs._params import option_specs
+from tests.support import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 SOURCES = [*ROOT.glob("bot/**/*.py"), *ROOT.glob("cogs/*.py")]
 # Codes raised as refusals anywhere in the core: RuleError("x" / Refusal("x".
 RAISED = re.compile(r"""(?:RuleError|Refusal|super\(\)\.__init__)\(\s*["']([a-z_]+)["']""")

@@ -24,8 +24,8 @@ from bot.storage import (
 )
 from bot.storage.models import seat_keys
 from bot.storage.sqlite import SqliteRepository
-from tests.bot.scripted_dice import ScriptedDice
-from tests.bot.test_service import play_out
+from tests.support.scripted_dice import ScriptedDice
+from tests.support.service_play import play_out
 
 ALICE, BOB = Actor(1), Actor(2)
 

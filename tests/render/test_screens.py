@@ -7,7 +7,7 @@ from bot.domain import Seat, TableView, seat_keys
 from bot.render import render_final, render_game, render_lobby, render_scorecard
 from bot.rules import create_game
 from bot.text import texts_for
-from tests.bot.scripted_dice import ScriptedDice
+from tests.support.scripted_dice import ScriptedDice
 
 
 def record(kind="yacht", seats=None, status="playing", version=3):

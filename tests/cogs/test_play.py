@@ -6,7 +6,7 @@ import pytest
 
 from bot.ai import prepare, tables_ready, uses_table
 from bot.text import texts_for
-from tests.bot.table_helpers import open_lobby, play_to_the_end, press
+from tests.support.table_helpers import open_lobby, play_to_the_end, press
 
 EN = texts_for("en")
 
@@ -36,7 +36,7 @@ async def test_full_game(table, kind, level):
     assert [b["label"] for b in final.buttons] == ["Review", "Rematch"]
     description = final.embeds[0]["description"]
     assert "🏆" in description and "final scores" in final.embeds[0]["title"]
-    # The whole sheet comes as a picture (tests/bot/test_pictures.py looks inside it).
+    # The whole sheet comes as a picture (tests/cogs/test_pictures.py looks inside it).
     (picture,) = final.attachments
     assert final.embeds[0]["image"]["url"] == f"attachment://{picture['filename']}"
     if kind == "yacht":

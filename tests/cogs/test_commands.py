@@ -9,7 +9,7 @@ import discord
 
 from bot.rules import game_info, show_value, variant_ids
 from bot.text import texts_for
-from tests.bot.table_helpers import open_lobby, play_to_the_end, press, refused
+from tests.support.table_helpers import open_lobby, play_to_the_end, press, refused
 
 EN = texts_for("en")
 
@@ -91,7 +91,7 @@ async def test_scorecard_is_private_and_full(table):
                  "Choice", "Yacht", "TOTAL"):
         assert name in text
     assert f"P1 = <@{emu.alice.id}>" in text and "P3 = 🤖 Computer 3 (normal)" in text
-    # ... and as a picture (tests/bot/test_pictures.py looks inside it).
+    # ... and as a picture (tests/cogs/test_pictures.py looks inside it).
     (picture,) = sheet.attachments
     assert picture["filename"].startswith("sheet-") and picture["content"][:4] == b"\x89PNG"
     assert sheet.embeds[0]["image"]["url"] == f"attachment://{picture['filename']}"

@@ -11,8 +11,9 @@ import pytest
 
 from bot.service import COMPUTER, Actor, GameService, Refusal
 from bot.storage import open_repository
-from tests.bot.scripted_dice import ScriptedDice
-from tests.postgres import next_name
+from tests.support.postgres import next_name
+from tests.support.scripted_dice import ScriptedDice
+from tests.support.service_play import play_out
 
 ALICE, BOB, CAROL = Actor(1), Actor(2), Actor(3)
 ADMIN = Actor(99, manager=True)
@@ -177,28 +178,6 @@ async def test_computer_plays_its_turn(service):
         assert steps < 10
     assert out.rules.current_player == "1"
     assert len(out.rules.scores("cpu2")) == 1
-
-
-async def play_out(service, game_id):
-    """Drive a game to its end: humans score the best box / bank, computers step."""
-    while True:
-        record, rules = await service.load(game_id)
-        if record.status != "playing":
-            return record
-        seat = record.seat_of_key(rules.current_player)
-        if seat.is_computer:
-            await service.computer_step(game_id)
-            continue
-        actor = Actor(seat.user_id)
-        if rules.kind == "5000":
-            action = "bank" if rules.dice and rules.can_bank else "roll"
-            await service.act(game_id, record.version, actor, action)
-        elif rules.roll_number == 0:
-            await service.act(game_id, record.version, actor, "roll")
-        else:
-            preview = rules.preview()
-            box = max(preview, key=preview.get)
-            await service.act(game_id, record.version, actor, "score", box)
 
 
 @pytest.mark.parametrize("kind", ["yacht", "classic", "generala", "5000"])

@@ -1,4 +1,5 @@
-"""Fixtures for the Discord-layer tests: the emulator plus our bot in-process."""
+"""Fixtures shared by several test folders: a database of each backend (storage, service,
+app) and our bot running in-process against the emulator (cogs, chaos, app)."""
 
 from __future__ import annotations
 
@@ -10,26 +11,13 @@ import pytest
 import pytest_asyncio
 
 from bot.app import YachtBot
-from bot.settings import Settings
-from tests.bot.scripted_dice import ScriptedDice
 from tests.emulator import Emulator
 from tests.emulator.fixtures import bot_process, emulator, run_bot
-from tests.postgres import ThrowawayPostgres, next_name
+from tests.support.postgres import ThrowawayPostgres, next_name
+from tests.support.scripted_dice import ScriptedDice
+from tests.support.settings import make_settings
 
 __all__ = ["bot_process", "emulator"]
-
-
-def make_settings(db: Path, **overrides) -> Settings:
-    values = {
-        "discord_token": "emulator-token",
-        "database_url": f"sqlite:///{db}",
-        "bot_turn_delay": 0,
-        "data_dir": db.parent / "ai",
-        "log_level": "WARNING",
-        "dice_emoji": False,  # Unicode faces; tests/bot/test_dice_sets.py turns emoji on
-    }
-    values.update(overrides)
-    return Settings(_env_file=None, **values)
 
 
 @pytest.fixture(scope="session")

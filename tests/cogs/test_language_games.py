@@ -14,21 +14,20 @@ language and game goes to artifacts/transcripts/<language>/<kind>.txt.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from bot.text import texts_for
-from tests.bot.language_checks import english_left, unisolated
-from tests.bot.table_helpers import settled
+from tests.cogs.language_checks import english_left, unisolated
 from tests.emulator import Emulator, Msg, text_dump
 from tests.emulator.store import StoredMessage
+from tests.support.artifacts import ARTIFACTS
+from tests.support.table_helpers import settled
 
 LANGUAGES = ("en", "ar", "es", "ta", "sq")
 KINDS = ("yacht", "classic", "generala", "5000")
 ROUTES = ("user", "locale", "server", "host")
 CLIENT_LOCALE = {"en": "en-GB", "ar": "ar", "es": "es-419"}  # Discord has no ta or sq
-TRANSCRIPTS = Path(__file__).resolve().parents[2] / "artifacts" / "transcripts"
+TRANSCRIPTS = ARTIFACTS / "transcripts"
 MAX_CLICKS = 600
 
 

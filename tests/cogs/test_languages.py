@@ -7,9 +7,9 @@ import asyncio
 
 from bot.app import YachtBot
 from bot.text import texts_for
-from tests.bot.conftest import make_settings
-from tests.bot.test_commands import subcommand
+from tests.cogs.test_commands import subcommand
 from tests.emulator.fixtures import run_bot
+from tests.support.settings import make_settings
 
 EN, AR, ES, TA, SQ = (texts_for(lang) for lang in ("en", "ar", "es", "ta", "sq"))
 

@@ -11,8 +11,8 @@ from bot.ai import apply_move, choose_move
 from bot.faces import DiceLook
 from bot.render import render_dice_shelf, render_final, sheet_picture
 from bot.text import languages, texts_for
-from tests.art.conftest import ARTIFACTS
-from tests.bot.test_render import game, record
+from tests.render.test_screens import game, record
+from tests.support.artifacts import ARTIFACTS
 
 EN = texts_for("en")
 NAMES = {"11": "Alice", "22": "أحمد", "cpu3": "கணேஷ்"}

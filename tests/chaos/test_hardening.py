@@ -18,9 +18,11 @@ import pytest
 from bot.app import YachtBot
 from bot.service import Actor
 from bot.text import texts_for
-from tests.bot.conftest import make_settings
-from tests.bot.scripted_dice import ScriptedDice
-from tests.bot.table_helpers import (
+from tests.emulator import Emulator
+from tests.emulator.fixtures import run_bot
+from tests.support.scripted_dice import ScriptedDice
+from tests.support.settings import make_settings
+from tests.support.table_helpers import (
     button_id,
     open_lobby,
     press,
@@ -29,8 +31,6 @@ from tests.bot.table_helpers import (
     score_select,
     settled,
 )
-from tests.emulator import Emulator
-from tests.emulator.fixtures import run_bot
 
 T = texts_for(None)
 

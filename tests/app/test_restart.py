@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from bot.text import texts_for
-from tests.bot.table_helpers import button_id, open_lobby, press, raw_click, refused, score_select
+from tests.support.table_helpers import (
+    button_id,
+    open_lobby,
+    press,
+    raw_click,
+    refused,
+    score_select,
+)
 
 EN = texts_for("en")
 
