@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 import discord
 import pytest
 from discord.app_commands import TranslationContextLocation as Where
@@ -12,20 +10,12 @@ from discord.app_commands import locale_str
 from bot.text import RTL_LANGUAGES, is_rtl
 from bot.text.discord_locale import DISCORD_LOCALES, command_locales, language_of_locale
 from bot.translator import CatalogueTranslator, localize, valid_command_name
+from tests.emulator.spec import enum_values
 from tests.emulator.validation import LOCALES, _Collector, check_commands, command_size
-from tests.support import ROOT
-
-
-def spec_locales() -> set[str]:
-    candidates = [ROOT.parent / "shared", ROOT.parent.parent / "shared"]
-    spec = next(p / "discord-api-spec" / "openapi.json" for p in candidates
-                if (p / "discord-api-spec" / "openapi.json").exists())
-    schema = json.loads(spec.read_text("utf-8"))["components"]["schemas"]
-    return {entry["const"] for entry in schema["AvailableLocalesEnum"]["oneOf"]}
 
 
 def test_our_list_of_discord_locales_is_the_api_spec():
-    assert set(DISCORD_LOCALES) == spec_locales() == LOCALES
+    assert set(DISCORD_LOCALES) == enum_values("AvailableLocalesEnum") == LOCALES
 
 
 def test_client_locales_read_the_catalogue_of_their_language():
