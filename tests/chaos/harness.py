@@ -247,7 +247,8 @@ class Chaos:
             await asyncio.sleep(pace if moved else 0.05)
 
     async def finish_all(self, timeout: float) -> None:
-        """Play every game to its end (the bot up)."""
+        """Play every game to its end (the bot up), and wait until each game's message shows
+        it: the final edit follows the commit, later still on a busy machine."""
         stop = asyncio.Event()
         task = asyncio.create_task(self.player(stop, pace=0.0))
         deadline = time.monotonic() + timeout
@@ -259,6 +260,12 @@ class Chaos:
         finally:
             stop.set()
             await task
+        while time.monotonic() < deadline and not all(
+                self.shows_final(m) for g, m in self.games.items() if self.status(g) == "finished"):
+            await asyncio.sleep(0.2)
+
+    def shows_final(self, message_id: str) -> bool:
+        return rank(self.emu.message_store[message_id].payload())[0] == 2
 
     # -- final checks -----------------------------------------------------------------
 
