@@ -147,7 +147,7 @@ async def final_message(emu: Emulator, game: Game) -> None:
         await emu.select(msg, select["custom_id"], [select["options"][0]["value"]],
                          user="alice")
     game.redraws += 1
-    await emu.wait_for_message(final, timeout=10)
+    await emu.wait_for_message(final)
 
 
 async def play(

@@ -176,23 +176,23 @@ class Chaos:
         emu = self.emu
         handle = await emu.slash("yacht start", user=humans[0], channel=channel,
                                  options={"game": kind})
-        msg = await handle.reply(timeout=10)
+        msg = await handle.reply()
         for user in humans[1:]:
             msg = await self.press(msg, "Join", user)
         for level in bots:
             click = await emu.click(msg, "Add bot", user=humans[0])
-            picker = await click.ephemeral(timeout=10)
+            picker = await click.ephemeral()
             pick = await emu.select(picker, picker.selects[0]["custom_id"], [level],
                                     user=humans[0])
-            await pick.response(timeout=10)
-            msg = await emu.wait_for_edit(msg, timeout=10)
+            await pick.response()
+            msg = await emu.wait_for_edit(msg)
         msg = await self.press(msg, "Start", humans[0])
         self.games[game_id(msg)] = msg.id
         return msg
 
     async def press(self, msg: Msg, label: str, user: str) -> Msg:
         handle = await self.emu.click(msg, label, user=user)
-        await handle.response(timeout=10)
+        await handle.response()
         return self.emu.message(msg.id)
 
     def status(self, game: int) -> str:

@@ -31,6 +31,7 @@ from tests.support.table_helpers import (
     score_select,
     settled,
 )
+from tests.support.waiting import eventually
 
 T = texts_for(None)
 
@@ -54,6 +55,15 @@ async def bot_on(emu: Emulator, db: Path, dice: ScriptedDice | None = None, **se
     async with run_bot(bot, emu):
         await emu.wait_commands()
         yield bot
+
+
+async def shown_lobby(bot, channel_id: str):
+    """The channel's game once its message id is saved (it is, just after the answer)."""
+    async def saved():
+        record = await bot.games.active_in_channel(int(channel_id))
+        return record if record is not None and record.message_id is not None else None
+
+    return await eventually(saved, f"the lobby of channel {channel_id} saved with its message")
 
 
 async def score_first(emu, msg, user):
@@ -137,12 +147,8 @@ async def test_lobby_answer_applied_then_lost_keeps_its_message(emulator, tmp_pa
         handle = await emu.slash("yacht start", user="alice", channel="dice",
                                  options={"game": "yacht"})
         msg = await handle.reply()
-        for _ in range(100):
-            record = await bot.games.active_in_channel(int(emu.dice.id))
-            if record is not None and record.message_id is not None:
-                break
-            await asyncio.sleep(0.05)
-        assert record is not None and record.message_id == int(msg.id)
+        record = await shown_lobby(bot, emu.dice.id)
+        assert record.message_id == int(msg.id)
         # A computer seat added through the private picker redraws the lobby message.
         pick = await emu.click(msg, "Add bot", user="alice")
         picker = await pick.ephemeral()
@@ -155,12 +161,16 @@ async def test_lobby_answer_applied_then_lost_keeps_its_message(emulator, tmp_pa
 async def test_lobby_not_posted_is_closed_at_once(emulator, tmp_path):
     emu, db = emulator, tmp_path / "f3c.db"
     async with bot_on(emu, db) as bot:
-        emu.inject_fault(r"/callback$", status=400)
+        refused = emu.inject_fault(r"/callback$", status=400)
         handle = await emu.slash("yacht start", user="alice", channel="dice",
                                  options={"game": "yacht"})
-        await asyncio.sleep(0.3)
+
+        async def closed() -> bool:
+            return refused.hits == 1 and await bot.games.active_in_channel(
+                int(emu.dice.id)) is None
+
+        await eventually(closed, "the lobby Discord refused to show closed")
         assert handle.record.response_type is None
-        assert await bot.games.active_in_channel(int(emu.dice.id)) is None
         msg = await open_lobby(emu, "yacht", bots=())
         assert "lobby" in emu.dump(msg)
 
@@ -201,7 +211,7 @@ async def test_computer_seat_retries_after_a_failed_step(table, monkeypatch):
     monkeypatch.setattr(repo, "save_game", locked_once)
     handle = await score_first(emu, msg, "alice")
     assert (await handle.response()).type == 7
-    record, rules = await settled(bot, game_of(msg), timeout=10)
+    record, rules = await settled(bot, game_of(msg))
     assert failures, "the fault was never hit"
     assert record.seat_of_key(rules.current_player).user_id == int(emu.alice.id)
     await bot.display.idle()
@@ -232,7 +242,7 @@ async def test_kick_while_the_runner_lives_is_not_lost(table, monkeypatch):
     handle = await score_first(emu, msg, "alice")  # the computer's turn now: a kick
     assert (await handle.response()).type == 7
     gate.set()
-    record, rules = await settled(bot, game, timeout=10)
+    record, rules = await settled(bot, game)
     assert record.seat_of_key(rules.current_player).user_id == int(emu.alice.id)
 
 
@@ -295,12 +305,8 @@ async def test_clicks_and_commands_answered_in_time_while_the_database_is_locked
     assert after.version > msg.version
     lobby = await start.reply(timeout=10)
     assert "Generala" in emu.dump(lobby) and lobby.buttons
-    for _ in range(100):
-        record = await bot.games.active_in_channel(int(emu.general.id))
-        if record is not None and record.message_id is not None:
-            break
-        await asyncio.sleep(0.05)
-    assert record is not None and record.message_id == int(lobby.id)
+    record = await shown_lobby(bot, emu.general.id)
+    assert record.message_id == int(lobby.id)
     assert not (await click.ephemeral(timeout=0.5) if click.messages() else None)
 
 
@@ -315,7 +321,7 @@ async def test_click_answer_applied_then_lost_is_a_success(table):
     emu.inject_fault(r"/callback$", status=500, applied=True)
     handle = await score_first(emu, msg, "alice")
     assert (await handle.response()).type == 7
-    record, rules = await settled(bot, game_of(msg), timeout=10)
+    record, rules = await settled(bot, game_of(msg))
     await bot.display.idle()
     # Saved, shown, and the computer seat played: no "nothing changed".
     assert record.seat_of_key(rules.current_player).user_id == int(emu.alice.id)
@@ -514,7 +520,7 @@ async def test_leaving_mid_game_hands_the_seat_to_a_computer(table):
     handle = await score_first(emu, msg, "alice")
     assert (await handle.response()).type == 7
     # Bob's turn is played by the computer; it is Alice's turn again.
-    record, rules = await settled(bot, game_of(msg), timeout=10)
+    record, rules = await settled(bot, game_of(msg))
     assert rules.current_player == str(emu.alice.id)
     assert record.seats[1].left and record.seats[1].user_id == int(emu.bob.id)
     await bot.display.idle()

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 
+import bot.coach
 from bot.ai import tables as ai_tables
 from tests.support.table_helpers import button_id, open_lobby, play_to_the_end, press, refused
 
@@ -47,6 +50,31 @@ async def test_hint_during_play_and_review_after(table, kind):
     print(text, review, sep="\n")
     handle = await emu.click(final, button_id(final, "Review"), user="carol")
     assert "not seated" in await refused(emu, handle)
+
+
+async def test_a_slow_hint_is_acknowledged_within_discords_3_s(table, monkeypatch):
+    """The first advice of a process, or one worked out beside a table build, can take
+    seconds on a busy machine: the click is acknowledged in time, the hint follows."""
+    emu = table.emu
+    done = threading.Event()
+    real = bot.coach.advise
+
+    def slow(game, exact):
+        done.wait(60)
+        return real(game, exact)
+
+    monkeypatch.setattr(bot.coach, "advise", slow)
+    msg = await open_lobby(emu, "classic", bots=())
+    msg = await press(emu, msg, "Start", "alice")
+    msg = await press(emu, msg, "Roll", "alice")
+    handle = await emu.click(msg, button_id(msg, "Hint"), user="alice")
+    try:
+        assert (await handle.response()).type == 5  # "thinking", privately
+    finally:
+        emu.clock.advance(3.5)  # Discord's 3 s are over ...
+        done.set()  # ... when the advice is ready
+    hint = await handle.ephemeral()
+    assert hint.ephemeral and "Best:" in hint.text
 
 
 async def test_rematch_opens_a_lobby_with_the_same_seats_and_options(table):

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.ai import prepare
 from bot.text import texts_for
 from tests.cogs.language_checks import english_left, unisolated
 from tests.emulator import Emulator, Msg, text_dump
@@ -112,6 +113,10 @@ async def test_a_whole_game_in_each_language(table, language, kind, route):
             break
         rolled = bool(rules.dice) if kind == "5000" else rules.roll_number > 0
         if rolled and not hinted:  # a hint: private, in alice's language
+            if kind != "5000":
+                # Ready first: the exact table (the hint asked for during its build is
+                # tests/cogs/test_coach.py's and tests/service/test_coach.py's).
+                await prepare(kind, rules.options, bot.settings.data_dir)
             hint = await (await emu.click(msg, button(msg, "hint"), user="alice")).ephemeral()
             private.append(text_dump(hint))
             hinted = True

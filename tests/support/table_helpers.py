@@ -6,6 +6,7 @@ import asyncio
 from typing import Any
 
 from tests.emulator import Emulator, Msg, text_dump
+from tests.support.waiting import DEADLINE
 
 
 def button_id(msg: Msg, label_prefix: str) -> str:
@@ -75,8 +76,9 @@ def user_names(emu) -> dict[int, str]:
     return {int(u.id): u.username for u in (emu.alice, emu.bob, emu.carol, emu.admin)}
 
 
-async def settled(bot, game_id: int, timeout: float = 5.0):
-    """The game once no computer seat is to act (the reply to a click lands first)."""
+async def settled(bot, game_id: int, timeout: float = DEADLINE):
+    """The game once no computer seat is to act (the reply to a click lands first); a
+    computer seat waiting for its exact table to be built may take a while."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
     while True:
