@@ -24,7 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.ai import choose_move
-from bot.ai.moves import apply_move
+from bot.ai.policies import apply_move
 from bot.domain import Seat, TableView
 from bot.render import render_final, render_game
 from bot.rules import BaseGame, create_game

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.rules import variant_ids
 from bot.text import texts_for
 from tests.bot.language_checks import english_left, unisolated
 from tests.bot.table_helpers import settled
@@ -25,7 +26,7 @@ from tests.emulator import Emulator, Msg, text_dump
 from tests.emulator.store import StoredMessage
 
 LANGUAGES = ("en", "ar", "es", "ta", "sq")
-KINDS = ("yacht", "classic", "generala", "5000")
+KINDS = variant_ids()  # every game of the registry
 ROUTES = ("user", "locale", "server", "host")
 CLIENT_LOCALE = {"en": "en-GB", "ar": "ar", "es": "es-419"}  # Discord has no ta or sq
 TRANSCRIPTS = Path(__file__).resolve().parents[2] / "artifacts" / "transcripts"

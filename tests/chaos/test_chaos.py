@@ -59,12 +59,12 @@ async def test_kills(emulator, bot_process, tmp_path):
             await chaos.kill()
         await chaos.start()
         kill_part.record(True)
-        # Keep four games going: replace finished ones with the next kind.
+        # Keep every game going: replace finished ones with the next kind.
         for gid in list(chaos.games):
-            if chaos.status(gid) != "playing" and len(chaos.games) < 4 + kills // 4:
+            if chaos.status(gid) != "playing" and len(chaos.games) < len(KINDS) + kills // 4:
                 channel = next((c for c in CHANNELS if not busy(chaos, c)), None)
                 if channel is not None:
-                    await chaos.open_game(KINDS[rotation % 4], channel)
+                    await chaos.open_game(KINDS[rotation % len(KINDS)], channel)
                     rotation += 1
     stop.set()
     await player
