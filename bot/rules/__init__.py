@@ -20,6 +20,7 @@ from bot.rules.errors import RuleError
 from bot.rules.five_thousand import FiveThousandGame
 from bot.rules.games import CLASSIC, FIVE_THOUSAND, GAMES, GENERALA, YACHT
 from bot.rules.options import OptionSpec, show_value
+from bot.rules.presets import Preset, RuleText, presets, read_rules
 from bot.rules.variants import (
     Variant,
     all_variants,
@@ -45,8 +46,10 @@ __all__ = [
     "Game",
     "GameInfo",
     "OptionSpec",
+    "Preset",
     "RuleError",
     "RuleLine",
+    "RuleText",
     "Variant",
     "all_variants",
     "create_game",
@@ -54,6 +57,8 @@ __all__ = [
     "find_variant",
     "game_info",
     "load_game",
+    "presets",
+    "read_rules",
     "register_variant",
     "resolve_options",
     "show_value",
