@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import numpy as np
 
@@ -20,8 +20,18 @@ from bot.ai.turn import TurnPlan
 from bot.domain import Advice, Choice, Decision, DecisionType, Objective, PlayerReview
 from bot.rules import BaseGame, BoxGame, FiveThousandGame
 
-if TYPE_CHECKING:
-    from bot.movelog import LoggedMove
+
+class LoggedMove(Protocol):
+    """A decision of the move log (`bot.movelog.LoggedMove`) as a reviewer reads it."""
+
+    @property
+    def version(self) -> int: ...
+    @property
+    def action(self) -> str: ...
+    @property
+    def held(self) -> tuple[int, ...]: ...
+    @property
+    def box(self) -> str | None: ...
 
 
 @dataclass
