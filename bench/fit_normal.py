@@ -8,6 +8,7 @@ features and copy the printed coefficients into heuristic.py.
 
     python -m bench.fit_normal yacht            # default options; tries several q
     python -m bench.fit_normal generala --data-dir data
+    python -m bench.fit_normal --quick          # smoke run: classic, one q
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from pathlib import Path
 
 import numpy as np
 
+from bench import add_quick
 from bot.ai.boxmodel import BoxModel, build_model, upper_reachable
 from bot.ai.heuristic import UPPER_BONUS, bonus_probability, box_par, dependent_boxes
 from bot.ai.solver import _layer_states
@@ -67,10 +69,15 @@ def fit(kind: str, q: float, data_dir: Path) -> tuple[np.ndarray, list[str], flo
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("kind", choices=["yacht", "classic", "generala"])
+    parser.add_argument("kind", nargs="?", choices=["yacht", "classic", "generala"])
     parser.add_argument("--data-dir", type=Path, default=Path("data"))
+    add_quick(parser)
     args = parser.parse_args()
-    qs = [0.4, 0.45, 0.5, 0.55, 0.6] if args.kind == "yacht" else [0.5]
+    if args.kind is None:
+        if not args.quick:
+            parser.error("which game? (yacht, classic or generala)")
+        args.kind = "classic"  # the smallest table
+    qs = [0.4, 0.45, 0.5, 0.55, 0.6] if args.kind == "yacht" and not args.quick else [0.5]
     best = min(((*fit(args.kind, q, args.data_dir), q) for q in qs), key=lambda r: r[2])
     coef, names, rms, q = best
     print(f"{args.kind}: q={q} RMS error {rms:.3f} points")
