@@ -72,6 +72,13 @@ def test_the_core_imports_and_plays_without_discord():
     assert "bot.components" not in loaded and "bot.render" not in loaded
 
 
+def test_the_rules_know_every_game_with_only_the_rules_imported():
+    """RULES.md §6: `create_game` works for every listed game from `bot.rules` alone."""
+    loaded = loaded_by(["bot.rules"], "from bot.rules import GAMES, create_game\n"
+                                      "for v in GAMES: create_game(v.id, ['a', 'b'])")
+    assert not {m for m in loaded if m.startswith(("bot.kinds", "bot.ai", "bot.service"))}
+
+
 def test_before_the_layer_check_discord_is_found_where_it_belongs():
     """The check can fail: the Discord side does load discord.py."""
     assert "discord" in loaded_by(["bot.components"])
