@@ -7,11 +7,15 @@ values defined here.
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 ACTIVE = ("lobby", "playing")
 LEVELS: tuple[str, ...] = ("easy", "normal", "optimal")  # computer seats, weakest first
+#: the stored "level" of a seat whose player asked to be forgotten (/yacht forget-me): the
+#: seat keeps its place and scores, nothing names the person
+FORGOTTEN = "forgotten"
 #: a server's hint setting: offered; offered but hinted games stay off the leaderboards; off
 HINT_SETTINGS: tuple[str, ...] = ("on", "unranked", "off")
 
@@ -32,17 +36,27 @@ class Seat:
     def is_present_human(self) -> bool:
         return self.user_id is not None and not self.left
 
+    @property
+    def is_forgotten(self) -> bool:
+        """A human seat whose player had their data deleted (an ended game only)."""
+        return self.user_id is None and self.level == FORGOTTEN
+
+
+def seat_key(seat: Seat, position: int) -> str:
+    """The opaque player id bot.rules knows a seat by (see seat_keys)."""
+    if seat.user_id is not None:
+        return str(seat.user_id)
+    return f"gone{position + 1}" if seat.is_forgotten else f"cpu{position + 1}"
+
 
 def seat_keys(seats: list[Seat] | tuple[Seat, ...]) -> list[str]:
     """Opaque player ids handed to bot.rules, stable for a started game.
 
     Humans are their Discord id; computers are `cpu<n>` by seat number, so two
-    computer seats of the same level stay distinct.
+    computer seats of the same level stay distinct; a forgotten player is `gone<n>`
+    (their id is replaced by it everywhere the game is stored).
     """
-    return [
-        str(seat.user_id) if seat.user_id is not None else f"cpu{i + 1}"
-        for i, seat in enumerate(seats)
-    ]
+    return [seat_key(seat, i) for i, seat in enumerate(seats)]
 
 
 @dataclass
@@ -61,6 +75,10 @@ class TableView:
     seats: list[Seat] = field(default_factory=list)
     hints_used: bool = False  # someone asked for a hint during the game
     language: str = "en"  # the public game message's language, fixed when the lobby opens
+    #: hex of the game's 32-byte dice seed (bot.fairness), drawn at the start; secret
+    #: until the game is over (never in a repr: logs must not show it). None: a game
+    #: from before verifiable dice, or not started.
+    dice_seed: str | None = field(default=None, repr=False)
 
     @property
     def active(self) -> bool:
@@ -68,8 +86,22 @@ class TableView:
 
     @property
     def has_computers(self) -> bool:
-        """Computer seats from the start (a player who left does not make it one)."""
-        return any(seat.user_id is None for seat in self.seats)
+        """Computer seats from the start (a player who left, or one forgotten since, does
+        not make it one)."""
+        return any(seat.user_id is None and not seat.is_forgotten for seat in self.seats)
+
+    @property
+    def dice_commitment(self) -> str | None:
+        """SHA-256 of the dice seed (hex), shown from the start: the seed revealed at the
+        end must hash to it."""
+        if self.dice_seed is None:
+            return None
+        return hashlib.sha256(bytes.fromhex(self.dice_seed)).hexdigest()
+
+    @property
+    def revealed_seed(self) -> str | None:
+        """The dice seed once the game is over (finished or cancelled); None before."""
+        return self.dice_seed if self.status in ("finished", "cancelled") else None
 
     @property
     def keys(self) -> list[str]:
@@ -87,6 +119,16 @@ class GuildSettings:
     turn_timeout: int = 0  # seconds; 0 = none
     hints: str = "on"  # one of HINT_SETTINGS
     language: str | None = None  # readers without a choice or a supported client locale
+
+
+@dataclass(frozen=True)
+class ServerCaps:
+    """How much one server may hold at once (settings MAX_OPEN_LOBBIES,
+    MAX_RUNNING_GAMES, MAX_LOBBIES_PER_MEMBER): one member, or a few, cannot flood it."""
+
+    lobbies: int = 10  # open lobbies on the server
+    games: int = 25  # games being played on the server
+    lobbies_per_member: int = 2  # open lobbies one member hosts on the server
 
 
 @dataclass(frozen=True)

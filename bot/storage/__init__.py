@@ -1,9 +1,11 @@
 """Persistence behind one repository interface: SQLite (default) or PostgreSQL."""
 
 from bot.storage.base import (
+    CapReached,
     ChannelBusy,
     Repository,
     StorageError,
+    StillSeated,
     StorageUnavailable,
     VersionConflict,
 )
@@ -74,6 +76,7 @@ async def check_database(database_url: str) -> None:
 
 __all__ = [
     "BoardRow",
+    "CapReached",
     "ChannelBusy",
     "DiceUnlock",
     "GameRecord",
@@ -83,6 +86,7 @@ __all__ = [
     "ResultRow",
     "Seat",
     "StatRow",
+    "StillSeated",
     "StorageError",
     "StorageUnavailable",
     "VersionConflict",

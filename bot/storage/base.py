@@ -6,6 +6,7 @@ from typing import Any, Protocol
 
 from bot.storage.models import (
     BoardRow,
+    ServerCaps,
     DiceUnlock,
     GameRecord,
     GuildSettings,
@@ -36,6 +37,23 @@ class ChannelBusy(StorageError):
         self.game = game
 
 
+class StillSeated(StorageError):
+    """forget-me while the user holds a seat in a lobby or a running game (`.game`)."""
+
+    def __init__(self, game: GameRecord) -> None:
+        super().__init__(f"seated in active game {game.id}")
+        self.game = game
+
+
+class CapReached(StorageError):
+    """A server cap (ServerCaps) is reached: `cap` names which, `limit` its value."""
+
+    def __init__(self, cap: str, limit: int) -> None:
+        super().__init__(f"server cap {cap} ({limit}) reached")
+        self.cap = cap
+        self.limit = limit
+
+
 class Repository(Protocol):
     """Everything the bot stores. Implementations own all SQL."""
 
@@ -61,8 +79,11 @@ class Repository(Protocol):
     async def create_game(
         self, *, guild_id: int, channel_id: int, host_id: int, kind: str,
         options: dict[str, Any], seats: list[Seat], language: str = "en",
+        caps: ServerCaps | None = None,
     ) -> GameRecord:
-        """Insert a lobby; raises ChannelBusy when the channel has an active game."""
+        """Insert a lobby; raises ChannelBusy when the channel has an active game, and
+        CapReached (inserting nothing) when the server is at one of `caps`, counted in
+        the same transaction as the insert."""
         ...
 
     async def get_game(self, game_id: int) -> GameRecord | None: ...
@@ -82,12 +103,14 @@ class Repository(Protocol):
     async def save_game(
         self, game: GameRecord, expected_version: int, *, seats_changed: bool = False,
         results: list[ResultRow] | None = None, moves: list[MoveRow] | None = None,
+        running_cap: int | None = None,
     ) -> None:
-        """Write state, status, version (and seats/results/move-log entries) in one
-        transaction.
+        """Write state, status, version, dice seed (and seats/results/move-log entries)
+        in one transaction.
 
         Raises VersionConflict, writing nothing, unless the stored version is
-        `expected_version`.
+        `expected_version`; with `running_cap` (a game starting) CapReached, writing
+        nothing, when the server already plays that many other games.
         """
         ...
 
@@ -129,3 +152,33 @@ class Repository(Protocol):
 
     async def cosmetics_enabled(self, guild_id: int) -> bool: ...
     async def set_cosmetics(self, guild_id: int, enabled: bool) -> None: ...
+
+    # -- privacy: forget-me, servers the bot left -----------------------------------
+    async def forget_user(self, user_id: int) -> list[int]:
+        """Delete the user's own rows (language, dice sets, ...) and anonymize their seats
+        and results (bot.storage.privacy), in one transaction; returns the games
+        anonymized. StillSeated, changing nothing, while they sit in an active game."""
+        ...
+
+    async def active_games_in_guild(self, guild_id: int) -> list[GameRecord]: ...
+
+    async def stored_guilds(self) -> set[int]:
+        """Every server some row belongs to (GUILD_TABLES)."""
+        ...
+
+    async def mark_guilds_left(self, guild_ids: list[int], at: float) -> None:
+        """Record servers the bot left (a server already recorded keeps its date)."""
+        ...
+
+    async def mark_guilds_present(self, guild_ids: list[int]) -> list[int]:
+        """Forget that the bot left these servers (it is back); returns those it had."""
+        ...
+
+    async def guilds_left(self) -> dict[int, float]:
+        """Servers the bot left -> when."""
+        ...
+
+    async def purge_guild(self, guild_id: int, left_before: float) -> bool:
+        """Delete every row of a server the bot left before `left_before` (nothing when
+        it came back or left later); returns whether it did."""
+        ...

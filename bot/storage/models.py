@@ -11,6 +11,7 @@ from bot.domain import (
     GuildSettings,
     ResultRow,
     Seat,
+    ServerCaps,
     StatRow,
     TableView,
     seat_keys,
@@ -18,7 +19,7 @@ from bot.domain import (
 
 __all__ = [
     "ACTIVE", "BoardRow", "DiceUnlock", "GameRecord", "GuildSettings", "MoveRow", "ResultRow",
-    "Seat",
+    "Seat", "ServerCaps",
     "StatRow", "TableView", "seat_keys",
 ]
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import asyncpg
 
-from bot.storage.base import ChannelBusy, VersionConflict
+from bot.storage.base import CapReached, ChannelBusy, StillSeated, VersionConflict
 from bot.storage.group_commit import GroupCommit
 from bot.storage.migrate import available
 from bot.storage.models import (
@@ -25,8 +25,10 @@ from bot.storage.models import (
     MoveRow,
     ResultRow,
     Seat,
+    ServerCaps,
     StatRow,
 )
+from bot.storage.privacy import FORGOTTEN, GUILD_TABLES, forgotten_key, rename_player
 
 if TYPE_CHECKING:
     from asyncpg.pool import PoolConnectionProxy
@@ -38,6 +40,7 @@ _MIGRATION_LOCK = 0x79616368  # pg_advisory_xact_lock key: one migrator at a tim
 _GAME_SELECT = (
     "SELECT g.id, g.guild_id, g.channel_id, g.message_id, g.host_id, g.kind, g.options,"
     " g.status, g.version, g.state, g.created_at, g.updated_at, g.hints_used, g.language,"
+    " g.dice_seed,"
     " ARRAY(SELECT s.user_id FROM seats s WHERE s.game_id = g.id ORDER BY s.position),"
     " ARRAY(SELECT s.level FROM seats s WHERE s.game_id = g.id ORDER BY s.position),"
     " ARRAY(SELECT s.left_game FROM seats s WHERE s.game_id = g.id ORDER BY s.position)"
@@ -50,8 +53,9 @@ def _record(row: asyncpg.Record) -> GameRecord:
         id=row[0], guild_id=row[1], channel_id=row[2], message_id=row[3], host_id=row[4],
         kind=row[5], options=json.loads(row[6]), status=row[7], version=row[8], state=row[9],
         created_at=row[10], updated_at=row[11], hints_used=bool(row[12]), language=row[13],
+        dice_seed=row[14],
         seats=[Seat(user_id=u, level=lv, left=bool(gone))
-               for u, lv, gone in zip(row[14], row[15], row[16], strict=True)],
+               for u, lv, gone in zip(row[15], row[16], row[17], strict=True)],
     )
 
 
@@ -169,10 +173,13 @@ class PostgresRepository(GroupCommit):
     async def create_game(
         self, *, guild_id: int, channel_id: int, host_id: int, kind: str,
         options: dict[str, Any], seats: list[Seat], language: str = "en",
+        caps: ServerCaps | None = None,
     ) -> GameRecord:
         now = time.time()
         try:
             async with self.pool.acquire() as conn, conn.transaction():
+                if caps is not None:
+                    await self._check_caps(conn, guild_id, host_id, caps)
                 game_id = await conn.fetchval(
                     "INSERT INTO games (guild_id, channel_id, host_id, kind, options, status,"
                     " version, created_at, updated_at, language)"
@@ -190,6 +197,26 @@ class PostgresRepository(GroupCommit):
             kind=kind, options=dict(options), seats=list(seats), created_at=now,
             updated_at=now, language=language,
         )
+
+    @staticmethod
+    async def _check_caps(conn: Conn, guild_id: int, host_id: int, caps: ServerCaps) -> None:
+        """Counted under the server's advisory lock (held to the end of the transaction),
+        so two processes opening lobbies at once cannot both pass a cap."""
+        await conn.execute("SELECT pg_advisory_xact_lock($1)", guild_id)
+        row = await conn.fetchrow(
+            "SELECT COUNT(*) FILTER (WHERE status = 'lobby'),"
+            " COUNT(*) FILTER (WHERE status = 'playing'),"
+            " COUNT(*) FILTER (WHERE status = 'lobby' AND host_id = $2)"
+            " FROM games WHERE guild_id = $1 AND status IN ('lobby', 'playing')",
+            guild_id, host_id,
+        )
+        assert row is not None
+        lobbies, games, hosted = int(row[0]), int(row[1]), int(row[2])
+        for cap, count, limit in (("games", games, caps.games),
+                                  ("lobbies", lobbies, caps.lobbies),
+                                  ("member_lobbies", hosted, caps.lobbies_per_member)):
+            if count >= limit:
+                raise CapReached(cap, limit)
 
     @staticmethod
     async def _write_seats(conn: Conn, game_id: int, seats: list[Seat]) -> None:
@@ -245,17 +272,26 @@ class PostgresRepository(GroupCommit):
     async def save_game(
         self, game: GameRecord, expected_version: int, *, seats_changed: bool = False,
         results: list[ResultRow] | None = None, moves: list[MoveRow] | None = None,
+        running_cap: int | None = None,
     ) -> None:
         now = time.time()
-        if not seats_changed and not results:
+        if not seats_changed and not results and running_cap is None:
             await self._queue_move(game, expected_version, now, moves or [])
             return
         async with self.pool.acquire() as conn, conn.transaction():
+            if running_cap is not None:
+                await conn.execute("SELECT pg_advisory_xact_lock($1)", game.guild_id)
+                running = await conn.fetchval(
+                    "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = 'playing'"
+                    " AND id <> $2", game.guild_id, game.id)
+                if int(running) >= running_cap:
+                    raise CapReached("games", running_cap)
             status = await conn.execute(
                 "UPDATE games SET message_id = $1, host_id = $2, options = $3, status = $4,"
-                " version = $5, state = $6, updated_at = $7 WHERE id = $8 AND version = $9",
+                " version = $5, state = $6, updated_at = $7, dice_seed = $8"
+                " WHERE id = $9 AND version = $10",
                 game.message_id, game.host_id, json.dumps(game.options), game.status,
-                game.version, game.state, now, game.id, expected_version,
+                game.version, game.state, now, game.dice_seed, game.id, expected_version,
             )
             if status != "UPDATE 1":
                 raise VersionConflict(f"game {game.id}: expected version {expected_version}")
@@ -451,3 +487,91 @@ class PostgresRepository(GroupCommit):
         return [
             StatRow(r[0], bool(r[1]), int(r[2]), int(r[3]), int(r[4]), float(r[5])) for r in rows
         ]
+
+    # -- privacy: forget-me, servers the bot left -------------------------------------
+
+    async def forget_user(self, user_id: int) -> list[int]:
+        async with self.pool.acquire() as conn, conn.transaction():
+            # Their games locked (FOR UPDATE): a move or a join of one waits for this.
+            seats = await conn.fetch(
+                "SELECT s.game_id, s.position, g.state, g.status FROM seats s JOIN games g"
+                " ON g.id = s.game_id WHERE s.user_id = $1 ORDER BY s.game_id"
+                " FOR UPDATE OF g", user_id)
+            active = next((r for r in seats if r[3] in ("lobby", "playing")), None)
+            if active is not None:
+                row = await conn.fetchrow(f"{_GAME_SELECT} WHERE g.id = $1", active[0])
+                assert row is not None
+                raise StillSeated(_record(row))
+            old = str(user_id)
+            for game_id, position, state, _status in seats:
+                new = forgotten_key(position)
+                await conn.execute(
+                    "UPDATE seats SET user_id = NULL, level = $1 WHERE game_id = $2"
+                    " AND position = $3", FORGOTTEN, game_id, position)
+                await conn.execute(
+                    "UPDATE results SET user_id = NULL, level = $1 WHERE game_id = $2"
+                    " AND position = $3", FORGOTTEN, game_id, position)
+                if state is not None:
+                    await conn.execute("UPDATE games SET state = $1 WHERE id = $2",
+                                       rename_player(state, old, new), game_id)
+                moves = await conn.fetch(
+                    "SELECT version, entry FROM game_moves WHERE game_id = $1 AND player = $2",
+                    game_id, old)
+                await conn.executemany(
+                    "UPDATE game_moves SET player = $1, entry = $2 WHERE game_id = $3"
+                    " AND version = $4",
+                    [(new, rename_player(entry, old, new), game_id, version)
+                     for version, entry in moves])
+            await conn.execute(
+                "UPDATE results SET user_id = NULL, level = $1 WHERE user_id = $2",
+                FORGOTTEN, user_id)
+            await conn.execute("UPDATE games SET host_id = 0 WHERE host_id = $1", user_id)
+            for table in ("user_languages", "dice_choices", "dice_unlocks"):
+                await conn.execute(f"DELETE FROM {table} WHERE user_id = $1", user_id)
+        return [int(row[0]) for row in seats]
+
+    async def active_games_in_guild(self, guild_id: int) -> list[GameRecord]:
+        rows = await self.pool.fetch(
+            f"{_GAME_SELECT} WHERE g.guild_id = $1 AND g.status IN ('lobby', 'playing')"
+            " ORDER BY g.id", guild_id)
+        return [_record(row) for row in rows]
+
+    async def stored_guilds(self) -> set[int]:
+        union = " UNION ".join(f"SELECT guild_id FROM {table}" for table in GUILD_TABLES)
+        return {int(row[0]) for row in await self.pool.fetch(union)}
+
+    async def mark_guilds_left(self, guild_ids: list[int], at: float) -> None:
+        if guild_ids:
+            await self.pool.execute(
+                "INSERT INTO guilds_left (guild_id, left_at)"
+                " SELECT g, $2 FROM unnest($1::bigint[]) AS g"
+                " ON CONFLICT (guild_id) DO NOTHING", guild_ids, at)
+
+    async def mark_guilds_present(self, guild_ids: list[int]) -> list[int]:
+        if not guild_ids:
+            return []
+        rows = await self.pool.fetch(
+            "DELETE FROM guilds_left WHERE guild_id = ANY($1::bigint[]) RETURNING guild_id",
+            guild_ids)
+        return sorted(int(row[0]) for row in rows)
+
+    async def guilds_left(self) -> dict[int, float]:
+        rows = await self.pool.fetch("SELECT guild_id, left_at FROM guilds_left")
+        return {int(r[0]): float(r[1]) for r in rows}
+
+    async def purge_guild(self, guild_id: int, left_before: float) -> bool:
+        async with self.pool.acquire() as conn, conn.transaction():
+            # The row locked: a rejoin recorded meanwhile waits, then finds nothing to
+            # delete (and the data is gone: it came back after its grace period).
+            found = await conn.fetchval(
+                "SELECT 1 FROM guilds_left WHERE guild_id = $1 AND left_at <= $2"
+                " FOR UPDATE", guild_id, left_before)
+            if found is None:
+                return False
+            await conn.execute(
+                "UPDATE dice_unlocks SET game_id = NULL WHERE game_id IN"
+                " (SELECT id FROM games WHERE guild_id = $1)", guild_id)
+            for table in GUILD_TABLES:  # seats and moves go with their games
+                await conn.execute(f"DELETE FROM {table} WHERE guild_id = $1", guild_id)
+            await conn.execute("DELETE FROM guilds_left WHERE guild_id = $1", guild_id)
+        return True

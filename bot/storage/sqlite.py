@@ -17,7 +17,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.storage.base import ChannelBusy, VersionConflict
+from bot.storage.base import CapReached, ChannelBusy, StillSeated, VersionConflict
 from bot.storage.group_commit import GroupCommit
 from bot.storage.migrate import current_version, migrate
 from bot.storage.models import (
@@ -28,13 +28,15 @@ from bot.storage.models import (
     MoveRow,
     ResultRow,
     Seat,
+    ServerCaps,
     StatRow,
 )
+from bot.storage.privacy import FORGOTTEN, GUILD_TABLES, forgotten_key, rename_player
 
 BUSY_TIMEOUT_MS = 15000
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, message_id, host_id, kind, options, status, version, state,"
-    " created_at, updated_at, hints_used, language"
+    " created_at, updated_at, hints_used, language, dice_seed"
 )
 
 
@@ -150,11 +152,14 @@ class SqliteRepository(GroupCommit):
     async def create_game(
         self, *, guild_id: int, channel_id: int, host_id: int, kind: str,
         options: dict[str, Any], seats: list[Seat], language: str = "en",
+        caps: ServerCaps | None = None,
     ) -> GameRecord:
         now = time.time()
         async with self._lock:
             await self.conn.execute("BEGIN IMMEDIATE")
             try:
+                if caps is not None:
+                    await self._check_caps(guild_id, host_id, caps)
                 cursor = await self.conn.execute(
                     "INSERT INTO games (guild_id, channel_id, host_id, kind, options, status,"
                     " version, created_at, updated_at, language)"
@@ -179,6 +184,20 @@ class SqliteRepository(GroupCommit):
             options=dict(options), seats=list(seats), created_at=now, updated_at=now,
             language=language,
         )
+
+    async def _check_caps(self, guild_id: int, host_id: int, caps: ServerCaps) -> None:
+        """Inside the writing transaction (BEGIN IMMEDIATE: no other writer meanwhile)."""
+        lobbies, games, hosted = await self._fetchone(
+            "SELECT COALESCE(SUM(status = 'lobby'), 0), COALESCE(SUM(status = 'playing'), 0),"
+            " COALESCE(SUM(status = 'lobby' AND host_id = ?), 0)"
+            " FROM games WHERE guild_id = ? AND status IN ('lobby', 'playing')",
+            (host_id, guild_id),
+        )
+        for cap, count, limit in (("games", games, caps.games),
+                                  ("lobbies", lobbies, caps.lobbies),
+                                  ("member_lobbies", hosted, caps.lobbies_per_member)):
+            if count >= limit:
+                raise CapReached(cap, limit)
 
     async def _write_seats(self, game_id: int, seats: list[Seat]) -> None:
         await self.conn.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
@@ -209,7 +228,7 @@ class SqliteRepository(GroupCommit):
                 id=r[0], guild_id=r[1], channel_id=r[2], message_id=r[3], host_id=r[4],
                 kind=r[5], options=json.loads(r[6]), status=r[7], version=r[8], state=r[9],
                 created_at=r[10], updated_at=r[11], seats=seats.get(r[0], []),
-                hints_used=bool(r[12]), language=r[13],
+                hints_used=bool(r[12]), language=r[13], dice_seed=r[14],
             )
             for r in rows
         ]
@@ -265,23 +284,31 @@ class SqliteRepository(GroupCommit):
     async def save_game(
         self, game: GameRecord, expected_version: int, *, seats_changed: bool = False,
         results: list[ResultRow] | None = None, moves: list[MoveRow] | None = None,
+        running_cap: int | None = None,
     ) -> None:
         now = time.time()
-        if not seats_changed and not results:
+        if not seats_changed and not results and running_cap is None:
             # The common case (a move) goes through the group-commit queue.
             await self._queue_move(game, expected_version, now, moves or [])
             return
         update = (
             "UPDATE games SET message_id = ?, host_id = ?, options = ?, status = ?,"
-            " version = ?, state = ?, updated_at = ? WHERE id = ? AND version = ?"
+            " version = ?, state = ?, updated_at = ?, dice_seed = ?"
+            " WHERE id = ? AND version = ?"
         )
         params = (
             game.message_id, game.host_id, json.dumps(game.options), game.status,
-            game.version, game.state, now, game.id, expected_version,
+            game.version, game.state, now, game.dice_seed, game.id, expected_version,
         )
         async with self._lock:
             await self.conn.execute("BEGIN IMMEDIATE")
             try:
+                if running_cap is not None:
+                    row = await self._fetchone(
+                        "SELECT COUNT(*) FROM games WHERE guild_id = ? AND status = 'playing'"
+                        " AND id <> ?", (game.guild_id, game.id))
+                    if int(row[0]) >= running_cap:
+                        raise CapReached("games", running_cap)
                 cursor = await self.conn.execute(update, params)
                 if cursor.rowcount != 1:
                     raise VersionConflict(
@@ -495,3 +522,116 @@ class SqliteRepository(GroupCommit):
                 " ON CONFLICT (guild_id) DO UPDATE SET enabled = excluded.enabled",
                 (guild_id, int(enabled)),
             )
+
+    # -- privacy: forget-me, servers the bot left -------------------------------------
+
+    async def forget_user(self, user_id: int) -> list[int]:
+        async with self._lock:
+            await self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                active = await self._load(
+                    "status IN ('lobby', 'playing') AND id IN"
+                    " (SELECT game_id FROM seats WHERE user_id = ?) ORDER BY id LIMIT 1",
+                    (user_id,))
+                if active:
+                    raise StillSeated(active[0])
+                games = await self._anonymize_seats(user_id)
+                await self.conn.execute(
+                    "UPDATE results SET user_id = NULL, level = ? WHERE user_id = ?",
+                    (FORGOTTEN, user_id))
+                await self.conn.execute("UPDATE games SET host_id = 0 WHERE host_id = ?",
+                                        (user_id,))
+                for table in ("user_languages", "dice_choices", "dice_unlocks"):
+                    await self.conn.execute(f"DELETE FROM {table} WHERE user_id = ?",
+                                            (user_id,))
+                await self.conn.execute("COMMIT")
+            except BaseException:
+                await self.conn.execute("ROLLBACK")
+                raise
+        return games
+
+    async def _anonymize_seats(self, user_id: int) -> list[int]:
+        """Every seat of the user becomes a forgotten seat; its key is replaced in the
+        game's rules state and move log, and in its result."""
+        old = str(user_id)
+        seats = await self._fetchall(
+            "SELECT s.game_id, s.position, g.state FROM seats s JOIN games g"
+            " ON g.id = s.game_id WHERE s.user_id = ? ORDER BY s.game_id", (user_id,))
+        for game_id, position, state in seats:
+            new = forgotten_key(position)
+            await self.conn.execute(
+                "UPDATE seats SET user_id = NULL, level = ? WHERE game_id = ? AND position = ?",
+                (FORGOTTEN, game_id, position))
+            await self.conn.execute(
+                "UPDATE results SET user_id = NULL, level = ? WHERE game_id = ?"
+                " AND position = ?", (FORGOTTEN, game_id, position))
+            if state is not None:
+                await self.conn.execute("UPDATE games SET state = ? WHERE id = ?",
+                                        (rename_player(state, old, new), game_id))
+            moves = await self._fetchall(
+                "SELECT version, entry FROM game_moves WHERE game_id = ? AND player = ?",
+                (game_id, old))
+            await self.conn.executemany(
+                "UPDATE game_moves SET player = ?, entry = ? WHERE game_id = ? AND version = ?",
+                [(new, rename_player(entry, old, new), game_id, version)
+                 for version, entry in moves])
+        return [int(row[0]) for row in seats]
+
+    async def active_games_in_guild(self, guild_id: int) -> list[GameRecord]:
+        async with self._lock:
+            return await self._load(
+                "guild_id = ? AND status IN ('lobby', 'playing') ORDER BY id", (guild_id,))
+
+    async def stored_guilds(self) -> set[int]:
+        union = " UNION ".join(f"SELECT guild_id FROM {table}" for table in GUILD_TABLES)
+        async with self._lock:
+            rows = await self._fetchall(union)
+        return {int(row[0]) for row in rows}
+
+    async def mark_guilds_left(self, guild_ids: list[int], at: float) -> None:
+        if not guild_ids:
+            return
+        async with self._lock:
+            await self.conn.executemany(
+                "INSERT INTO guilds_left (guild_id, left_at) VALUES (?, ?)"
+                " ON CONFLICT (guild_id) DO NOTHING", [(g, at) for g in guild_ids])
+
+    async def mark_guilds_present(self, guild_ids: list[int]) -> list[int]:
+        if not guild_ids:
+            return []
+        async with self._lock:
+            rows = await self.conn.execute_fetchall(
+                f"DELETE FROM guilds_left WHERE guild_id IN ({', '.join('?' * len(guild_ids))})"
+                " RETURNING guild_id", tuple(guild_ids))
+        return sorted(int(row[0]) for row in rows)
+
+    async def guilds_left(self) -> dict[int, float]:
+        async with self._lock:
+            rows = await self._fetchall("SELECT guild_id, left_at FROM guilds_left")
+        return {int(r[0]): float(r[1]) for r in rows}
+
+    async def purge_guild(self, guild_id: int, left_before: float) -> bool:
+        async with self._lock:
+            await self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                row = await self._fetchone(
+                    "SELECT 1 FROM guilds_left WHERE guild_id = ? AND left_at <= ?",
+                    (guild_id, left_before))
+                if row is None:
+                    await self.conn.execute("ROLLBACK")
+                    return False
+                # Unlocks belong to their players (on every server): they stay, without
+                # the game that earned them.
+                await self.conn.execute(
+                    "UPDATE dice_unlocks SET game_id = NULL WHERE game_id IN"
+                    " (SELECT id FROM games WHERE guild_id = ?)", (guild_id,))
+                for table in GUILD_TABLES:  # seats and moves go with their games
+                    await self.conn.execute(f"DELETE FROM {table} WHERE guild_id = ?",
+                                            (guild_id,))
+                await self.conn.execute("DELETE FROM guilds_left WHERE guild_id = ?",
+                                        (guild_id,))
+                await self.conn.execute("COMMIT")
+            except BaseException:
+                await self.conn.execute("ROLLBACK")
+                raise
+        return True
