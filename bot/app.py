@@ -25,6 +25,7 @@ from bot.coach import Coach
 from bot.components import Click, GameComponent, decode, dispatchable
 from bot.computer_runner import ComputerRunner
 from bot.cosmetics import Cosmetics
+from bot.departures import Departures
 from bot.display import Display
 from bot.domain import Refusal, Seat, TableView
 from bot.render import Screen, render_screen
@@ -81,6 +82,7 @@ class YachtBot(commands.Bot):
         self.timeouts = TurnTimeouts(self)
         self.display = Display(self._draw)
         self.cosmetics: Cosmetics | None = None
+        self.departures: Departures
         # Clicks that are not game moves (the /yacht dice menu), by action.
         self.private_clicks: dict[str, ClickHandler] = {}
         # Display names seen on interactions: pictures cannot show a mention.
@@ -98,8 +100,13 @@ class YachtBot(commands.Bot):
             self._repo = await self._open_repository()
         self.cosmetics = Cosmetics(self._repo)
         self.service = GameService(self._repo, roller_factory=self._roller_factory,
-                                   after_move=self.cosmetics.after_move)
+                                   after_move=self.cosmetics.after_move,
+                                   caps=self.settings.caps)
         self.coach = Coach(self.service, self.settings.data_dir, self.tasks)
+        self.departures = Departures(
+            self.service, grace_days=self.settings.left_server_grace_days,
+            owns=lambda guild_id: owns_guild(self.settings, guild_id),
+            purged=self.cosmetics.forget_guild)
         if self.settings.dice_emoji:
             self.tasks.schedule("dice emoji", self.cosmetics.emoji.sync(self))
         else:
@@ -132,7 +139,18 @@ class YachtBot(commands.Bot):
                     self.runner.kick(record.id)
         await self._redraw_ended()
         self.tasks.schedule("turn-timeouts", self.timeouts.run())
+        self.tasks.schedule("left-servers", self._sweep_left_servers())
         self.tree.error(self._on_tree_error)
+
+    async def _sweep_left_servers(self) -> None:
+        await self.wait_until_ready()
+        await self.departures.run()
+
+    def forget_user(self, user_id: int, game_ids: list[int]) -> None:
+        """After /yacht forget-me: drop what memory still holds of the user."""
+        self.known_names.pop(user_id, None)
+        self.looks.forget(user_id)
+        self.coach.forget_games(game_ids)
 
     async def _redraw_ended(self) -> None:
         """A game whose last move was committed just before a crash has ended, but its
@@ -293,6 +311,9 @@ class YachtBot(commands.Bot):
         interaction, else asked of Discord once, else "Player n"."""
         names: dict[str, str] = {}
         for i, (seat, key) in enumerate(zip(table.seats, table.keys, strict=True)):
+            if seat.is_forgotten:
+                names[key] = t("picture-player", n=i + 1)
+                continue
             if seat.user_id is None:
                 names[key] = t("picture-computer-name", n=i + 1,
                                level=t(f"level-name-{seat.level or 'normal'}"))

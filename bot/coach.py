@@ -132,6 +132,11 @@ class Coach:
             if policy_of(record.kind).advice_table else None
         return review_game(record.kind, record.options, keys, log, table)
 
+    def forget_games(self, game_ids: list[int]) -> None:
+        """Drop the reviews kept of these games (a player in them was just forgotten)."""
+        for game_id in game_ids:
+            self._reviews.pop(game_id, None)
+
     # -- rematch -------------------------------------------------------------------
 
     async def rematch(self, game_id: int, actor: Actor) -> GameRecord:
@@ -147,6 +152,6 @@ class Coach:
             kind=record.kind, options=dict(record.options), language=record.language)
         outcome = None
         for seat in record.seats:
-            if seat.user_id is None:  # computer seats (not players who left)
+            if seat.user_id is None and not seat.is_forgotten:  # computer seats only
                 outcome = await self.service.act(lobby.id, None, actor, "addbot", seat.level)
         return outcome.game if outcome is not None else lobby

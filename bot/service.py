@@ -16,12 +16,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.ai import Move, apply_move, choose_move
-from bot.domain import HINT_SETTINGS, LEVELS, BoardRow, Refusal, StatRow
+from bot.domain import HINT_SETTINGS, LEVELS, BoardRow, Refusal, ServerCaps, StatRow, TableView
+from bot.fairness import FairnessError, draw_seed, export_game, keyed_roller
 from bot.kinds import all_kinds, find_kind
 from bot.locks import ResourceLocks
-from bot.movelog import By, entry_for
+from bot.movelog import By, LoggedMove, entry_for
 from bot.rules import (
     BaseGame,
+    Roller,
     RuleError,
     RuleText,
     all_variants,
@@ -31,6 +33,7 @@ from bot.rules import (
     resolve_options,
 )
 from bot.storage import (
+    CapReached,
     ChannelBusy,
     GameRecord,
     GuildSettings,
@@ -38,6 +41,7 @@ from bot.storage import (
     Repository,
     ResultRow,
     Seat,
+    StillSeated,
     VersionConflict,
 )
 from bot.storage.models import seat_keys
@@ -49,7 +53,6 @@ TIMEOUT_MINUTES = (0, 1440)  # the range /yacht-admin settings accepts for turn_
 
 log = logging.getLogger(__name__)
 
-Roller = Callable[[int], list[int]]
 RollerFactory = Callable[[int], Roller | None]
 
 # Leaving a running game is a deliberate command (/yacht leave), never a button: its
@@ -174,6 +177,16 @@ def _game_id(kind: str) -> str:
         raise Refusal.from_rule_error(error) from error
 
 
+def _cap_refusal(full: CapReached) -> Refusal:
+    """The server cap reached, in the words of a refusal (the next /yacht start or Start
+    past a cap)."""
+    if full.cap == "lobbies":
+        return Refusal("cap_lobbies", limit=full.limit)
+    if full.cap == "member_lobbies":
+        return Refusal("cap_member_lobbies", limit=full.limit)
+    return Refusal("cap_games", limit=full.limit)
+
+
 # Told of every committed move (see GameService): returns the unlocks to announce.
 AfterMove = Callable[[Outcome], Awaitable[list[tuple[int, str]]]]
 
@@ -182,9 +195,10 @@ class GameService:
     """Applies actions to stored games, one at a time per game."""
 
     def __init__(self, repo: Repository, *, roller_factory: RollerFactory | None = None,
-                 after_move: AfterMove | None = None) -> None:
+                 after_move: AfterMove | None = None, caps: ServerCaps | None = None) -> None:
         self.repo = repo
         self.roller_factory = roller_factory
+        self.caps = caps  # None: no caps (the bot passes its settings')
         # What a move earns beyond the game (dice sets) is recorded by the step that
         # committed it, under the game's lock, so every move is counted exactly once
         # however (and however often) it is drawn. The service never reads it back.
@@ -205,8 +219,13 @@ class GameService:
 
     # -- loading ----------------------------------------------------------
 
-    def _roller(self, game_id: int) -> Roller | None:
-        return self.roller_factory(game_id) if self.roller_factory else None
+    def roller_of(self, table: TableView) -> Roller | None:
+        """The game's dice: the roller factory's (tests), else keyed by the game's own
+        seed (verifiable: bot.fairness), else, for a game from before seeds, fair dice
+        from the OS (None)."""
+        if self.roller_factory is not None:
+            return self.roller_factory(table.id)
+        return keyed_roller(table.dice_seed)
 
     async def load(self, game_id: int) -> tuple[GameRecord, Game | None]:
         """The stored game and its rules object (None before it starts)."""
@@ -220,7 +239,7 @@ class GameService:
         if cached is not None and cached[0].version == record.version:
             rules = cached[1]  # same version: the parsed state is still this row's
         else:
-            rules = load_game(record.state, self._roller(game_id)) if record.state else None
+            rules = load_game(record.state, self.roller_of(record)) if record.state else None
         if record.active:
             self._cache[game_id] = (record, rules)
         return record, rules
@@ -361,9 +380,12 @@ class GameService:
                 guild_id=guild_id, channel_id=channel_id, host_id=host_id, kind=kind,
                 options=resolved, seats=[Seat(user_id=host_id)],
                 language=language or known_language(settings.language) or host_language,
+                caps=self.caps,
             )
         except ChannelBusy as busy:
             raise ChannelTaken(busy.game) from None
+        except CapReached as full:
+            raise _cap_refusal(full) from None
         self._cache[record.id] = (record, None)
         return record
 
@@ -497,11 +519,14 @@ class GameService:
                 raise Refusal("not_host_start", host=record.host_id)
             if not seats:
                 raise Refusal("empty")
+            # The dice seed is drawn now, stored with the start and kept secret until the
+            # end: the board shows its SHA-256 (bot.fairness).
+            started = GameRecord(**{**record.__dict__, "dice_seed": draw_seed()})
             rules = create_game(
-                record.kind, seat_keys(seats), record.options, self._roller(record.id)
+                record.kind, seat_keys(seats), record.options, self.roller_of(started)
             )
-            return await self._save(record, rules, "start", status="playing",
-                                    seats=seats)
+            return await self._save(started, rules, "start", status="playing", seats=seats,
+                                    running_cap=self.caps.games if self.caps else None)
         elif action == "cancel":
             return await self._cancel(record, actor)
         return await self._save(record, None, action, status="lobby", seats=seats)
@@ -587,6 +612,7 @@ class GameService:
     async def _save(
         self, record: GameRecord, rules: Game | None, action: str, *, status: str,
         seats: list[Seat] | None = None, moves: list[MoveRow] | None = None,
+        running_cap: int | None = None,
     ) -> Outcome:
         new = GameRecord(**{**record.__dict__})
         new.status = status
@@ -609,8 +635,11 @@ class GameService:
         try:
             await self.repo.save_game(
                 new, record.version, seats_changed=seats is not None, results=results,
-                moves=moves,
+                moves=moves, running_cap=running_cap,
             )
+        except CapReached as full:
+            self.forget(record.id)
+            raise _cap_refusal(full) from None
         except VersionConflict:
             self.forget(record.id)
             raise Refusal("stale") from None
@@ -645,6 +674,50 @@ class GameService:
         if cached is not None:
             cached[0].hints_used = True
 
+    async def dice_proof(self, game_id: int) -> tuple[GameRecord, dict[str, Any]]:
+        """GAME.json of a game that is over (bot.fairness): its seed, every throw, every
+        move. Refused while it is played (the seed is secret), and for a game whose
+        dice had no seed (from before verifiable dice)."""
+        record = await self.stored(game_id)
+        if record.active:
+            raise Refusal("proof_not_over")
+        if record.dice_seed is None or record.state is None:
+            raise Refusal("proof_unverifiable")
+        rows = await self.repo.game_moves(game_id)
+        try:
+            proof = await asyncio.to_thread(export_game, record, record.state,
+                                            [LoggedMove.from_json(r.entry) for r in rows])
+        except FairnessError as error:
+            log.warning("game %s: no dice proof (%s)", game_id, error)
+            raise Refusal("proof_unverifiable") from error
+        return record, proof
+
+    # -- privacy --------------------------------------------------------------------
+
+    async def forget_user(self, user_id: int) -> list[int]:
+        """/yacht forget-me, confirmed: the user's stored choices deleted, their seats and
+        results anonymized (every game still adds up); returns the games anonymized.
+        Refused, changing nothing, while they sit in a lobby or a running game: that
+        game still needs their seat (they leave it, or let it end, first)."""
+        try:
+            games = await self.repo.forget_user(user_id)
+        except StillSeated as seated:
+            raise Refusal("forget_seated", channel=seated.game.channel_id) from None
+        self._user_languages.pop(user_id, None)
+        return games
+
+    async def close_guild(self, guild_id: int) -> list[Outcome]:
+        """The bot left the server: its lobbies and running games are cancelled (nobody
+        can play them any more, and no process should keep stepping them)."""
+        closed = []
+        for record in await self.repo.active_games_in_guild(guild_id):
+            async with self.locks(record.id):
+                stored, rules = await self.load(record.id)
+                if stored.active:
+                    closed.append(await self._save(stored, rules, "cancel",
+                                                   status="cancelled"))
+        return closed
+
     async def player_stats(self, guild_id: int, user_id: int) -> list[StatRow]:
         return await self.repo.player_stats(guild_id, user_id)
 
@@ -676,7 +749,7 @@ class GameService:
         for record in await self.repo.unfinished_games():
             try:
                 rules = (
-                    load_game(record.state, self._roller(record.id)) if record.state else None
+                    load_game(record.state, self.roller_of(record)) if record.state else None
                 )
             except RuleError:
                 log.exception("game %s: stored state does not load; skipped", record.id)

@@ -12,6 +12,8 @@ from typing import Annotated
 from pydantic import Field, SecretStr, ValidationInfo, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
+from bot.domain import ServerCaps
+
 
 class StartupError(Exception):
     """Why the bot cannot start, in one line for the operator (no traceback)."""
@@ -58,6 +60,21 @@ class Settings(BaseSettings):
         1800.0, gt=0,
         description="Seconds after its last change that an unstarted lobby is closed.",
     )
+    left_server_grace_days: float = Field(
+        30.0, ge=0, description="Days the data of a server the bot left is kept (a server "
+        "that adds the bot back by then keeps it); then it is deleted.",
+    )
+    max_open_lobbies: int = Field(
+        10, ge=1, description="Open lobbies one server may have at once.")
+    max_running_games: int = Field(
+        25, ge=1, description="Games one server may have in play at once.")
+    max_lobbies_per_member: int = Field(
+        2, ge=1, description="Open lobbies one member may host on a server at once.")
+
+    @property
+    def caps(self) -> ServerCaps:
+        return ServerCaps(lobbies=self.max_open_lobbies, games=self.max_running_games,
+                          lobbies_per_member=self.max_lobbies_per_member)
 
     @field_validator("shard_ids", mode="before")
     @classmethod

@@ -8,7 +8,9 @@ logged and repaired through the channel, never reported as "nothing changed".
 
 from __future__ import annotations
 
+import io
 import logging
+from typing import Any
 
 import discord
 from discord.ext import commands
@@ -16,6 +18,7 @@ from discord.ext import commands
 from bot.app import YachtBot
 from bot.components import Click
 from bot.domain import Refusal
+from bot.fairness import proof_json
 from bot.render import mention, render_level_picker, render_lobby
 from bot.render.coach import render_hint, render_review
 from bot.replies import (
@@ -112,6 +115,9 @@ class Play(commands.Cog):
             await self._offer_levels(interaction, click, actor)
             return None
         place = place_of(interaction)
+        if click.action == "proof":
+            await self._proof(interaction, click, place)
+            return None
         if click.action in COACH_ACTIONS:
             record, _ = await self.bot.games.load(click.game_id)
             self.bot.games.check_place(record, place)
@@ -201,6 +207,22 @@ class Play(commands.Cog):
                 await self.bot.games.abandon(record.id)
                 return
             await self.bot.games.set_message(record.id, message_id)
+
+    async def _proof(self, interaction: discord.Interaction, click: Click,
+                     place: Place) -> None:
+        """🎲 Dice proof on the end screen: GAME.json, privately, to whoever asks (the
+        seed is on the screen already; the file adds every throw and move)."""
+        record, proof = await in_time(interaction, self._checked_proof(click, place),
+                                      thinking=True)
+        t = await reader_texts(interaction)
+        name = f"game-{record.id}.json"
+        await respond(interaction, content=t("dice-proof-sent", id=str(record.id), file=name),
+                      file=discord.File(io.BytesIO(proof_json(proof)), filename=name),
+                      ephemeral=True)
+
+    async def _checked_proof(self, click: Click, place: Place) -> tuple[Any, dict[str, Any]]:
+        self.bot.games.check_place(await self.bot.games.stored(click.game_id), place)
+        return await self.bot.games.dice_proof(click.game_id)
 
     async def _offer_levels(
         self, interaction: discord.Interaction, click: Click, actor: Actor

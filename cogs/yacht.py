@@ -35,6 +35,7 @@ from bot.replies import (
 )
 from bot.service import ChannelTaken, GameService, Outcome, Place, options_of
 from bot.text import texts_for
+from cogs import _forget
 from cogs._dice import pick_dice, show_dice
 from cogs._params import game_choices, language_choices, suggest_rules, text
 from cogs.play import actor_of
@@ -70,10 +71,17 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
         async def pick(interaction: discord.Interaction, click: Any, values: list[str]) -> None:
             await pick_dice(self.bot, interaction, click, values)
 
+        async def forget(interaction: discord.Interaction, click: Any,
+                         values: list[str]) -> None:
+            await _forget.answer(self.bot, interaction, click, values)
+
         self.bot.private_clicks["dice"] = pick
+        self.bot.private_clicks[_forget.CONFIRM] = forget
+        self.bot.private_clicks[_forget.KEEP] = forget
 
     async def cog_unload(self) -> None:
-        self.bot.private_clicks.pop("dice", None)
+        for action in ("dice", _forget.CONFIRM, _forget.KEEP):
+            self.bot.private_clicks.pop(action, None)
 
     async def cog_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
@@ -240,6 +248,14 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
         if outcome.current_is_computer:
             self.bot.runner.kick(outcome.game.id)
         await reply_private(interaction, (await reader_texts(interaction))("left-game"))
+
+    # -- privacy ------------------------------------------------------------------------
+
+    @app_commands.command(name=locale_str("forget-me", key="cmdname-forget-me"),
+                          description=text("cmd-forget-me"))
+    async def forget_me(self, interaction: discord.Interaction) -> None:
+        """Asks first (privately); the answer's click deletes (cogs/_forget.py)."""
+        await _forget.ask(self.bot, interaction)
 
     # -- language -------------------------------------------------------------------
 

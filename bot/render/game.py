@@ -10,7 +10,7 @@ from bot.controls import Button
 from bot.domain import TableView
 from bot.faces import DiceLook, die, showing
 from bot.kinds import GameKind, find_kind
-from bot.render.screen import Screen, names_by_key, new_view
+from bot.render.screen import Screen, fairness_line, names_by_key, new_view
 from bot.rules import BaseGame
 from bot.text import Texts
 
@@ -77,6 +77,7 @@ def _render_game(table: TableView, game: BaseGame, t: Texts, note: str | None) -
                     inline=False)
     if table.hints_used:
         embed.description = f"{embed.description}\n{t('hints-used-line')}"
+    embed.description = f"{embed.description}\n{fairness_line(table, t)}"
     embed.set_footer(text=f"#{table.id} · v{table.version}")
     controls = kind.controls(game, t)
     if kind.coached:

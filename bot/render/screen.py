@@ -52,8 +52,23 @@ def mention(user_id: int) -> str:
 def name_of(seat: Seat, position: int, t: Texts) -> str:
     if seat.user_id is not None:
         return t.isolate(mention(seat.user_id))
+    if seat.is_forgotten:
+        return t("former-player", n=position + 1)
     level = t(f"level-name-{seat.level or 'normal'}")
     return t("computer-name", n=position + 1, level=level)
+
+
+def fairness_line(table: TableView, t: Texts) -> str:
+    """What the players can check of a started game's dice: the commitment while it
+    is played, the seed once it is over; a game from before seeds says so."""
+    commitment = table.dice_commitment
+    if commitment is None:
+        return t("dice-unverifiable")
+    seed = table.revealed_seed
+    if seed is None:
+        return t("dice-commitment", hash=t.isolate(f"`{commitment}`"))
+    return t("dice-seed-revealed", seed=t.isolate(f"`{seed}`"),
+             hash=t.isolate(f"`{commitment}`"))
 
 
 def names_by_key(table: TableView, t: Texts) -> dict[str, str]:

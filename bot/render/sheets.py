@@ -14,7 +14,14 @@ from bot.render.dice import set_name
 from bot.render.game import event_lines, render_game
 from bot.render.lobby import render_lobby
 from bot.render.pictures import sheet_file, sheet_filename
-from bot.render.screen import Screen, mention, names_by_key, new_view, winner_text
+from bot.render.screen import (
+    Screen,
+    fairness_line,
+    mention,
+    names_by_key,
+    new_view,
+    winner_text,
+)
 from bot.rules import BaseGame
 from bot.text import Texts
 
@@ -79,6 +86,7 @@ def render_final(table: TableView, game: BaseGame, t: Texts, *,
     parts += [t("unlock-line", player=t.isolate(mention(user)), set=set_name(set_id, t))
               for user, set_id in unlocks]
     hinted = [t("hints-used-line")] if table.hints_used else []
+    hinted.append(fairness_line(table, t))
     text_only = discord.Embed(
         title=t("final-title", game=kind.name(t), id=str(table.id)),
         description="\n".join(p for p in [*parts, *_sheet(kind, table, game, t), *hinted] if p),
@@ -101,6 +109,8 @@ def _final_view(table: TableView, game: BaseGame, t: Texts) -> discord.ui.View:
     if find_kind(table.kind).coached:
         controls.append(Button("review", label=t("btn-review"), emoji="🔎", style="primary"))
     controls.append(Button("rematch", label=t("btn-rematch"), emoji="🔁", style="success"))
+    if table.revealed_seed is not None:
+        controls.append(Button("proof", label=t("btn-dice-proof"), emoji="🎲"))
     return new_view(controls, table.id, table.version)
 
 
@@ -124,7 +134,7 @@ def render_cancelled(table: TableView, game: BaseGame | None, t: Texts,
     kind = find_kind(table.kind)
     parts = [t("cancelled-by", user=t.isolate(mention(by)))] if by else []
     if game is not None:
-        parts += _sheet(kind, table, game, t)
+        parts += [*_sheet(kind, table, game, t), fairness_line(table, t)]
     embed = discord.Embed(
         title=t("cancelled-title", game=kind.name(t), id=str(table.id)),
         description="\n".join(parts) or None, colour=discord.Colour.dark_grey(),

@@ -4,8 +4,8 @@ from bot.storage.base import (
     CapReached,
     ChannelBusy,
     Repository,
-    StorageError,
     StillSeated,
+    StorageError,
     StorageUnavailable,
     VersionConflict,
 )

@@ -6,13 +6,13 @@ from typing import Any, Protocol
 
 from bot.storage.models import (
     BoardRow,
-    ServerCaps,
     DiceUnlock,
     GameRecord,
     GuildSettings,
     MoveRow,
     ResultRow,
     Seat,
+    ServerCaps,
     StatRow,
 )
 

@@ -496,3 +496,41 @@ refusal-rules_two_games = These rules name two games, { $game } and { $other }: 
 refusal-option_twice = Option “{ $option }” is given twice.
 refusal-rules_other_game = These are rules of { $other }, but the game chosen is { $game }.
 refusal-no_such_option = No game has an option “{ $option }”: the options are { $known }.
+
+## Trust: verifiable dice, /yacht forget-me, server caps (issue 24)
+dice-commitment = 🎲 Dice commitment (SHA-256 of this game's secret seed): { $hash }
+dice-unverifiable = 🎲 This game began before dice commitments: its dice cannot be verified.
+dice-seed-revealed = 🎲 Dice seed: { $seed }
+    Its SHA-256 is the commitment shown since the start: { $hash }. **Dice proof** gives every throw, to check with `tools/verify_dice.py`.
+btn-dice-proof = Dice proof
+dice-proof-sent = Game #{ $id }: the seed, every throw and every move. Check them with `python tools/verify_dice.py { $file }` (how it works: docs/fairness.md).
+refusal-proof_not_over = The dice seed stays secret until the game is over.
+refusal-proof_unverifiable = This game has no dice proof: its dice were thrown before dice commitments.
+former-player = Former player { $n }
+cmd-forget-me = Delete what this bot stores about you (it asks you first)
+cmdname-forget-me = forget-me
+forget-title = Delete your data?
+forget-question = This deletes your language, your dice sets and the set you play with, and takes your name off every game you played: your seats and scores stay, so the other players' games still add up, but they no longer name you, and you leave the leaderboards. It cannot be undone. Messages already posted in channels stay as they are.
+btn-forget-confirm = Delete my data
+btn-forget-keep = Keep it
+forget-kept = Nothing was deleted.
+forget-done = { $games ->
+    [0] Done: nothing this bot stores names you any more.
+    [one] Done: nothing this bot stores names you any more; one game now shows a former player in your seat.
+   *[other] Done: nothing this bot stores names you any more; { $games } games now show a former player in your seat.
+  }
+refusal-forget_seated = You still have a seat in a game ({ $channel }): leave it with `/yacht leave` (or let it end), then ask again.
+refusal-forget_not_yours = This question is not yours: use `/yacht forget-me` yourself.
+refusal-forget_expired = This question has expired: use `/yacht forget-me` again.
+refusal-cap_lobbies = { $limit ->
+    [one] This server already has an open lobby: join it, or wait until it starts or closes.
+   *[other] This server already has { $limit } open lobbies: join one, or wait until one starts or closes.
+  }
+refusal-cap_games = { $limit ->
+    [one] This server already has a game in play: wait until it ends.
+   *[other] This server already has { $limit } games in play: wait until one ends.
+  }
+refusal-cap_member_lobbies = { $limit ->
+    [one] You already host an open lobby on this server: start or cancel it first.
+   *[other] You already host { $limit } open lobbies on this server: start or cancel one of them first.
+  }

@@ -499,3 +499,41 @@ refusal-rules_two_games = Estas reglas nombran dos juegos, { $game } y { $other 
 refusal-option_twice = La opción «{ $option }» aparece dos veces.
 refusal-rules_other_game = Estas son reglas de { $other }, pero el juego elegido es { $game }.
 refusal-no_such_option = Ningún juego tiene la opción «{ $option }»: las opciones son { $known }.
+
+## Confianza: dados verificables, /yacht forget-me, límites por servidor (issue 24)
+dice-commitment = 🎲 Compromiso de los dados (SHA-256 de la semilla secreta de esta partida): { $hash }
+dice-unverifiable = 🎲 Esta partida empezó antes de los compromisos de dados: sus dados no se pueden verificar.
+dice-seed-revealed = 🎲 Semilla de los dados: { $seed }
+    Su SHA-256 es el compromiso mostrado desde el inicio: { $hash }. **Prueba de dados** da cada tirada, para comprobarla con `tools/verify_dice.py`.
+btn-dice-proof = Prueba de dados
+dice-proof-sent = Partida #{ $id }: la semilla, cada tirada y cada jugada. Compruébalas con `python tools/verify_dice.py { $file }` (cómo funciona: docs/fairness.md).
+refusal-proof_not_over = La semilla de los dados es secreta hasta que termine la partida.
+refusal-proof_unverifiable = Esta partida no tiene prueba de dados: sus dados se tiraron antes de los compromisos de dados.
+former-player = Antiguo jugador { $n }
+cmd-forget-me = Borra lo que este bot guarda de ti (antes te lo pregunta)
+cmdname-forget-me = olvidarme
+forget-title = ¿Borrar tus datos?
+forget-question = Esto borra tu idioma, tus juegos de dados y el juego con el que juegas, y quita tu nombre de cada partida que jugaste: tus asientos y puntuaciones se quedan, para que las partidas de los demás sigan cuadrando, pero ya no te nombran, y sales de las clasificaciones. No se puede deshacer. Los mensajes ya publicados en los canales quedan como están.
+btn-forget-confirm = Borrar mis datos
+btn-forget-keep = Conservarlos
+forget-kept = No se ha borrado nada.
+forget-done = { $games ->
+    [0] Hecho: nada de lo que guarda este bot te nombra ya.
+    [one] Hecho: nada de lo que guarda este bot te nombra ya; una partida muestra ahora a un antiguo jugador en tu asiento.
+   *[other] Hecho: nada de lo que guarda este bot te nombra ya; { $games } partidas muestran ahora a un antiguo jugador en tu asiento.
+  }
+refusal-forget_seated = Aún tienes un asiento en una partida ({ $channel }): déjala con `/yacht leave` (o espera a que termine) y vuelve a pedirlo.
+refusal-forget_not_yours = Esta pregunta no es para ti: usa `/yacht forget-me` desde tu cuenta.
+refusal-forget_expired = Esta pregunta ha caducado: usa `/yacht forget-me` de nuevo.
+refusal-cap_lobbies = { $limit ->
+    [one] Este servidor ya tiene una sala abierta: únete a ella o espera a que empiece o se cierre.
+   *[other] Este servidor ya tiene { $limit } salas abiertas: únete a una o espera a que alguna empiece o se cierre.
+  }
+refusal-cap_games = { $limit ->
+    [one] Este servidor ya tiene una partida en juego: espera a que termine.
+   *[other] Este servidor ya tiene { $limit } partidas en juego: espera a que alguna termine.
+  }
+refusal-cap_member_lobbies = { $limit ->
+    [one] Ya eres anfitrión de una sala abierta en este servidor: empiézala o cancélala primero.
+   *[other] Ya eres anfitrión de { $limit } salas abiertas en este servidor: empieza o cancela una de ellas primero.
+  }

@@ -499,3 +499,41 @@ refusal-rules_two_games = Këto rregulla përmendin dy lojëra, { $game } dhe { 
 refusal-option_twice = Opsioni “{ $option }” është dhënë dy herë.
 refusal-rules_other_game = Këto janë rregulla të { $other }, por loja e zgjedhur është { $game }.
 refusal-no_such_option = Asnjë lojë nuk ka opsionin “{ $option }”: opsionet janë { $known }.
+
+## Besueshmëria: zare të verifikueshme, /yacht forget-me, kufijtë e serverit (issue 24)
+dice-commitment = 🎲 Zotimi i zareve (SHA-256 i farës sekrete të kësaj loje): { $hash }
+dice-unverifiable = 🎲 Kjo lojë filloi para zotimeve të zareve: zaret e saj nuk mund të verifikohen.
+dice-seed-revealed = 🎲 Fara e zareve: { $seed }
+    SHA-256 i saj është zotimi i treguar që nga fillimi: { $hash }. **Prova e zareve** jep çdo hedhje, për ta kontrolluar me `tools/verify_dice.py`.
+btn-dice-proof = Prova e zareve
+dice-proof-sent = Loja #{ $id }: fara, çdo hedhje dhe çdo lëvizje. Kontrolloji me `python tools/verify_dice.py { $file }` (si funksionon: docs/fairness.md).
+refusal-proof_not_over = Fara e zareve mbetet sekrete derisa të mbarojë loja.
+refusal-proof_unverifiable = Kjo lojë nuk ka provë zaresh: zaret e saj u hodhën para zotimeve të zareve.
+former-player = Ish-lojtari { $n }
+cmd-forget-me = Fshi atë që ruan ky bot për ty (të pyet më parë)
+cmdname-forget-me = më-harro
+forget-title = Të fshihen të dhënat e tua?
+forget-question = Kjo fshin gjuhën tënde, grupet e tua të zareve dhe grupin me të cilin luan, dhe heq emrin tënd nga çdo lojë që ke luajtur: vendet dhe pikët e tua mbeten, që lojërat e të tjerëve të dalin saktë, por nuk të përmendin më, dhe del nga renditjet. Nuk mund të zhbëhet. Mesazhet e postuara tashmë në kanale mbeten siç janë.
+btn-forget-confirm = Fshiji të dhënat e mia
+btn-forget-keep = Mbaji
+forget-kept = Nuk u fshi asgjë.
+forget-done = { $games ->
+    [0] U krye: asgjë që ruan ky bot nuk të përmend më.
+    [one] U krye: asgjë që ruan ky bot nuk të përmend më; një lojë tani tregon një ish-lojtar në vendin tënd.
+   *[other] U krye: asgjë që ruan ky bot nuk të përmend më; { $games } lojëra tani tregojnë një ish-lojtar në vendin tënd.
+  }
+refusal-forget_seated = Ke ende një vend në një lojë ({ $channel }): dil prej saj me `/yacht leave` (ose prit të mbarojë), pastaj pyet sërish.
+refusal-forget_not_yours = Kjo pyetje nuk është për ty: përdor vetë `/yacht forget-me`.
+refusal-forget_expired = Kjo pyetje ka skaduar: përdor sërish `/yacht forget-me`.
+refusal-cap_lobbies = { $limit ->
+    [one] Ky server ka tashmë një dhomë të hapur: bashkohu në të ose prit derisa të fillojë ose të mbyllet.
+   *[other] Ky server ka tashmë { $limit } dhoma të hapura: bashkohu në njërën ose prit derisa ndonjëra të fillojë ose të mbyllet.
+  }
+refusal-cap_games = { $limit ->
+    [one] Ky server ka tashmë një lojë në zhvillim: prit derisa të mbarojë.
+   *[other] Ky server ka tashmë { $limit } lojëra në zhvillim: prit derisa ndonjëra të mbarojë.
+  }
+refusal-cap_member_lobbies = { $limit ->
+    [one] Ti organizon tashmë një dhomë të hapur në këtë server: nise ose anuloje më parë.
+   *[other] Ti organizon tashmë { $limit } dhoma të hapura në këtë server: nis ose anulo njërën prej tyre më parë.
+  }
