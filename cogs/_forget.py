@@ -49,7 +49,11 @@ async def answer(bot: YachtBot, interaction: discord.Interaction, click: Click,
     """A click on the question: checked, then the data deleted (or not)."""
     data = dict(interaction.data or {})
     user_id = interaction.user.id
-    if data.get("component_type") != BUTTON or values or click.game_id != 0:
+    message = interaction.message
+    # Only the private question carries these buttons: the same id forged onto a game
+    # message must neither delete anything nor have that message edited.
+    private = message is not None and message.flags.ephemeral
+    if data.get("component_type") != BUTTON or values or click.game_id != 0 or not private:
         await reply_refusal(interaction, Refusal("unknown_component"))
         return
     if click.arg != str(user_id):

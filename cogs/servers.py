@@ -35,6 +35,11 @@ class Servers(commands.Cog):
     async def on_guild_join(self, guild: discord.Guild) -> None:
         await self.bot.departures.returned(guild.id)
 
+    @commands.Cog.listener()
+    async def on_guild_available(self, guild: discord.Guild) -> None:
+        """Back from an outage: still a server the bot is in."""
+        await self.bot.departures.returned(guild.id)
+
 
 async def setup(bot: YachtBot) -> None:
     await bot.add_cog(Servers(bot))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import sqlite3
 import time
 from pathlib import Path
@@ -56,6 +57,10 @@ class SqliteRepository(GroupCommit):
     # -- lifecycle -------------------------------------------------------
 
     async def open(self) -> None:
+        # aiosqlite's DEBUG lines repeat every statement with its parameters (game
+        # states, a game's secret dice seed): never, whatever LOG_LEVEL says.
+        logging.getLogger("aiosqlite").setLevel(max(logging.INFO,
+                                                    logging.getLogger("aiosqlite").level))
         if self.path != ":memory:":
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
         conn = await aiosqlite.connect(self.path, isolation_level=None)

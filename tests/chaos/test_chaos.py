@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sqlite3
+import time
 from typing import Any
 
 from tests.chaos.harness import KINDS, LONG, Chaos, Part, game_id, report
@@ -258,6 +259,20 @@ def hostile_inputs(emu: Emulator, box: Any, fivek: Any, other: Any) -> list[tupl
             {"name": "rules", "type": 3, "value": "💥 " * 40}], channel="chaos-6")),
         ("scorecard with no game", command("scorecard", channel="chaos-6")),
         ("leave with no game", command("leave", channel="chaos-6")),
+    ]
+    # /yacht forget-me's question (private): its buttons name the user and the minute.
+    now, alice, bob = int(time.time() // 60), emu.alice.id, emu.bob.id
+    cases += [
+        ("forget-me of another user", click(f"y:0:{now}:forget:{alice}", "bob")),
+        ("forget-me question expired", click(f"y:0:{now - 60}:forget:{bob}", "bob")),
+        ("forget-me from the future", click(f"y:0:{now + 60}:forget:{bob}", "bob")),
+        ("forget-me on a game message", click(f"y:0:{now}:forget:{alice}")),
+        ("forget-me kept on a game message", click(f"y:0:{now}:keepdata:{alice}")),
+        ("forget-me as a select", click(f"y:0:{now}:forget:{alice}", ctype=3,
+                                        values=["x"])),
+        ("forget-me naming a game", click(f"y:{g}:{now}:forget:{alice}")),
+        ("dice proof while playing", click(f"y:{g}:{v}:proof")),
+        ("dice proof of another channel's game", click(f"y:{o}:0:proof")),
     ]
     return cases
 

@@ -239,8 +239,23 @@ class EmulatorServer:
         self.guilds[gid] = guild
         self.guild_commands.setdefault(gid, [])
         for session in self._sessions_for(gid):
-            session.dispatch("GUILD_CREATE", guild.payload())
+            session.dispatch("GUILD_CREATE", _joined(guild))
         return guild
+
+    def remove_guild(self, guild: Guild) -> None:
+        """The bot leaves ``guild`` (removed, banned, or the guild deleted): Discord sends
+        GUILD_DELETE without ``unavailable`` (an outage sends ``unavailable: true``), and
+        later READYs do not list it. Its channels stay known to the emulator."""
+        sessions = self._sessions_for(guild.id)
+        self.guilds.pop(guild.id, None)
+        for session in sessions:
+            session.dispatch("GUILD_DELETE", {"id": guild.id})
+
+    def rejoin_guild(self, guild: Guild) -> None:
+        """The bot is added back to a guild it left: GUILD_CREATE, as for a new one."""
+        self.guilds[guild.id] = guild
+        for session in self._sessions_for(guild.id):
+            session.dispatch("GUILD_CREATE", _joined(guild))
 
     def add_channel(self, guild: Guild, name: str, *, type: int = 0) -> Channel:
         channel = Channel(
@@ -1195,3 +1210,12 @@ class EmulatorServer:
         rec = self._interaction_for_webhook(request)
         self.delete_message(self._webhook_message(rec, request.match_info["mid"]))
         return no_content()
+
+
+def _joined(guild: Guild) -> dict[str, Any]:
+    """GUILD_CREATE for a guild the bot joins after READY: Discord sends `unavailable`
+    only for guilds READY listed (or back from an outage), and discord.py tells a join
+    (`on_guild_join`) from a guild becoming available by its absence."""
+    payload = guild.payload()
+    payload.pop("unavailable", None)
+    return payload
