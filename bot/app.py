@@ -144,7 +144,9 @@ class YachtBot(commands.Bot):
 
     async def _sweep_left_servers(self) -> None:
         await self.wait_until_ready()
-        await self.departures.run()
+        # Every server the gateway reported: unavailable ones too (a server in an outage
+        # is still one the bot is in).
+        await self.departures.run(lambda: [guild.id for guild in self.guilds])
 
     def forget_user(self, user_id: int, game_ids: list[int]) -> None:
         """After /yacht forget-me: drop what memory still holds of the user."""

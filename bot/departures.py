@@ -15,6 +15,7 @@ Discord-free: the Discord side (events, the gateway's list) is cogs/servers.py.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from collections.abc import Callable, Collection
@@ -38,6 +39,8 @@ class Departures:
         self.grace = grace_days * DAY
         self.owns = owns  # whether this process runs the server's shard
         self.purged = purged  # told of each server purged (to drop what memory holds)
+        #: set at each READY: the gateway has just listed every server of the session
+        self.reported = asyncio.Event()
 
     async def left(self, guild_id: int, now: float | None = None) -> list[Outcome]:
         """Discord says the bot left: remember when, close the server's games."""
@@ -89,12 +92,18 @@ class Departures:
                     self.purged(guild_id)
         return purged
 
-    async def run(self) -> None:
-        """Sweep now and every PURGE_EVERY seconds; a failed sweep is logged and the
-        next one tries again."""
+    async def run(self, present: Callable[[], Collection[int]]) -> None:
+        """The background job: after every READY (`reported` set by the Discord side)
+        compare the servers reported (`present()`) with those stored, and sweep then
+        and every PURGE_EVERY seconds. A failure is logged and the next round tries
+        again."""
         while True:
             try:
+                if self.reported.is_set():
+                    self.reported.clear()
+                    await self.reconcile(present())
                 await self.sweep()
             except Exception:
-                log.exception("sweep of left servers failed")
-            await asyncio.sleep(PURGE_EVERY)
+                log.exception("check of the servers the bot left failed")
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.reported.wait(), PURGE_EVERY)

@@ -3,14 +3,10 @@ startup, handed to bot.departures (which keeps or purges their data)."""
 
 from __future__ import annotations
 
-import logging
-
 import discord
 from discord.ext import commands
 
 from bot.app import YachtBot
-
-log = logging.getLogger(__name__)
 
 
 class Servers(commands.Cog):
@@ -19,12 +15,9 @@ class Servers(commands.Cog):
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
-        """Every server the gateway reported (unavailable ones too: a server in an outage
-        is still one the bot is in) against the servers the database holds."""
-        try:
-            await self.bot.departures.reconcile([guild.id for guild in self.bot.guilds])
-        except Exception:
-            log.exception("could not compare the servers reported with those stored")
+        """The gateway has listed every server of the session (bot.departures compares
+        them with those stored, in the bot's `left-servers` task)."""
+        self.bot.departures.reported.set()
 
     @commands.Cog.listener()
     async def on_guild_remove(self, guild: discord.Guild) -> None:
@@ -33,11 +26,7 @@ class Servers(commands.Cog):
 
     @commands.Cog.listener()
     async def on_guild_join(self, guild: discord.Guild) -> None:
-        await self.bot.departures.returned(guild.id)
-
-    @commands.Cog.listener()
-    async def on_guild_available(self, guild: discord.Guild) -> None:
-        """Back from an outage: still a server the bot is in."""
+        """Added (back): a server recorded as left keeps its data."""
         await self.bot.departures.returned(guild.id)
 
 

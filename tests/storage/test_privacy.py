@@ -81,7 +81,7 @@ def without(rows, value):
 
 
 async def test_forget_me_leaves_no_row_naming_the_user(repo):
-    service, games = await played(repo)
+    _, games = await played(repo)
     before = await all_rows(repo)
     # The fixture must reach every table that can name a user: a new table fails here
     # until it is filled above (and forgotten by forget_user).
@@ -106,7 +106,7 @@ async def test_forget_me_leaves_no_row_naming_the_user(repo):
 
 
 async def test_every_board_still_adds_up_after_forget_me(repo):
-    service, games = await played(repo)
+    _, games = await played(repo)
     await repo.forget_user(USER)
     for game_id in games:
         record = await repo.get_game(game_id)
