@@ -105,5 +105,8 @@ class Departures:
                 await self.sweep()
             except Exception:
                 log.exception("check of the servers the bot left failed")
+            # asyncio.timeout, not wait_for: in 3.11 wait_for swallows a cancel that
+            # meets the event being set (the bot closing just as READY arrives).
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self.reported.wait(), PURGE_EVERY)
+                async with asyncio.timeout(PURGE_EVERY):
+                    await self.reported.wait()

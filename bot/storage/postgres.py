@@ -492,18 +492,22 @@ class PostgresRepository(GroupCommit):
 
     async def forget_user(self, user_id: int) -> list[int]:
         async with self.pool.acquire() as conn, conn.transaction():
-            # Their games locked (FOR UPDATE): a move or a join of one waits for this.
-            seats = await conn.fetch(
-                "SELECT s.game_id, s.position, g.state, g.status FROM seats s JOIN games g"
-                " ON g.id = s.game_id WHERE s.user_id = $1 ORDER BY s.game_id"
-                " FOR UPDATE OF g", user_id)
-            active = next((r for r in seats if r[3] in ("lobby", "playing")), None)
+            active = await conn.fetchval(
+                "SELECT g.id FROM seats s JOIN games g ON g.id = s.game_id WHERE s.user_id = $1"
+                " AND g.status IN ('lobby', 'playing') ORDER BY g.id LIMIT 1", user_id)
             if active is not None:
-                row = await conn.fetchrow(f"{_GAME_SELECT} WHERE g.id = $1", active[0])
+                row = await conn.fetchrow(f"{_GAME_SELECT} WHERE g.id = $1", active)
                 assert row is not None
                 raise StillSeated(_record(row))
+            # The ended games locked (no move writes them any more): another forget-me
+            # of the same game waits, then reads the state this one wrote.
+            seats = await conn.fetch(
+                "SELECT s.game_id, s.position, g.state FROM seats s JOIN games g"
+                " ON g.id = s.game_id WHERE s.user_id = $1"
+                " AND g.status IN ('finished', 'cancelled') ORDER BY s.game_id"
+                " FOR UPDATE OF g", user_id)
             old = str(user_id)
-            for game_id, position, state, _status in seats:
+            for game_id, position, state in seats:
                 new = forgotten_key(position)
                 await conn.execute(
                     "UPDATE seats SET user_id = NULL, level = $1 WHERE game_id = $2"
@@ -525,7 +529,8 @@ class PostgresRepository(GroupCommit):
             await conn.execute(
                 "UPDATE results SET user_id = NULL, level = $1 WHERE user_id = $2",
                 FORGOTTEN, user_id)
-            await conn.execute("UPDATE games SET host_id = 0 WHERE host_id = $1", user_id)
+            await conn.execute("UPDATE games SET host_id = 0 WHERE host_id = $1"
+                               " AND status IN ('finished', 'cancelled')", user_id)
             for table in ("user_languages", "dice_choices", "dice_unlocks"):
                 await conn.execute(f"DELETE FROM {table} WHERE user_id = $1", user_id)
         return [int(row[0]) for row in seats]

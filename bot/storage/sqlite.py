@@ -544,8 +544,9 @@ class SqliteRepository(GroupCommit):
                 await self.conn.execute(
                     "UPDATE results SET user_id = NULL, level = ? WHERE user_id = ?",
                     (FORGOTTEN, user_id))
-                await self.conn.execute("UPDATE games SET host_id = 0 WHERE host_id = ?",
-                                        (user_id,))
+                await self.conn.execute(
+                    "UPDATE games SET host_id = 0 WHERE host_id = ?"
+                    " AND status IN ('finished', 'cancelled')", (user_id,))
                 for table in ("user_languages", "dice_choices", "dice_unlocks"):
                     await self.conn.execute(f"DELETE FROM {table} WHERE user_id = ?",
                                             (user_id,))

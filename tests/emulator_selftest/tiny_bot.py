@@ -119,6 +119,12 @@ class Tiny(commands.Bot):
     async def on_resumed(self) -> None:
         self.events.append("resumed")
 
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        self.events.append(f"join {guild.id}")
+
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        self.events.append(f"remove {guild.id}")
+
 
 @app_commands.command(name="local", description="Guild-only command")
 async def local(interaction: discord.Interaction) -> None:
