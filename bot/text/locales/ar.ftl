@@ -121,7 +121,7 @@ cmd-settings = اعرض أو غيّر الإعدادات الافتراضية ل
 param-game = أي لعبة
 param-user = سجل من (الافتراضي: أنت)
 param-timeout = الدقائق المسموح بها للاعب في دوره قبل أن يُلعب نيابةً عنه (0 = معطّل)
-param-default-game = اللعبة التي يفتحها /yacht start عندما لا تُحدَّد لعبة
+param-default-game = اللعبة التي يفتحها { $command-start } عندما لا تُحدَّد لعبة
 
 ## الرفض (خاص دائمًا). واحد لكل رمز من القواعد والخدمة.
 
@@ -134,7 +134,7 @@ refusal-unknown_game = هذه اللعبة غير موجودة (بعد الآن)
 refusal-over = انتهت هذه اللعبة.
 refusal-cancelled = أُلغيت هذه اللعبة.
 refusal-busy = في هذه القناة لعبة بالفعل: { $url }
-refusal-no_game = لا توجد لعبة في هذه القناة. ابدأ واحدة بالأمر `/yacht start`.
+refusal-no_game = لا توجد لعبة في هذه القناة. ابدأ واحدة بالأمر { $command-start }.
 refusal-not_started = لم تبدأ اللعبة بعد.
 refusal-seated = أنت جالس بالفعل.
 refusal-full = الطاولة ممتلئة ({ $max ->
@@ -286,7 +286,7 @@ scorecard-title = { $game } — اللعبة رقم { $id } — بطاقة ال�
 
 rules-title = { $game } — القواعد
 field-boxes = الفئات
-field-options = الخيارات (`القواعد` في `/yacht start`)
+field-options = الخيارات ({ $parameter-rules } في { $command-start })
 option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
 board-title = { $game } — لوحة الصدارة
 board-humans = ألعاب بين البشر فقط
@@ -368,7 +368,7 @@ value-ace_as_two = يمكن للرقم 1 أن يحل محل الرقم 2
 ## Hardening: forged clicks, lost lobbies, leaving a running game
 cmd-leave = غادر لعبة هذه القناة (يلعب الحاسوب مكانك)
 refusal-wrong_place = هذا الزر لا يخص أي لعبة هنا. لم يتغير شيء.
-refusal-lobby_lost = ضاعت رسالة غرفة الانتظار هذه؛ ابدأ لعبة جديدة بالأمر `/yacht start`.
+refusal-lobby_lost = ضاعت رسالة غرفة الانتظار هذه؛ ابدأ لعبة جديدة بالأمر { $command-start }.
 refusal-one_choice = اختر خيارًا واحدًا فقط. لم يتغير شيء.
 refusal-unknown_command = لا أعرف هذا الأمر (أو لم يعد موجودًا). لم يتغير شيء.
 left-game = غادرت اللعبة؛ من الآن يلعب الحاسوب مكانك.
@@ -521,14 +521,14 @@ option-name-double_generala_points = نقاط Generala المزدوجة
 option-name-served_bonus = مكافأة الرمية الأولى
 option-name-served_generala_wins = Generala من الرمية الأولى تفوز
 option-name-straight = مستقيم
-param-rules = القواعد: اختر اقتراحًا أو اكتب الخيارات بصيغة الاسم=القيمة (انظر /yacht rules)
-param-rules-server = القواعد الافتراضية للعبة: اختر اقتراحًا أو اكتب الاسم=القيمة (انظر /yacht rules)
+param-rules = القواعد: اختر اقتراحًا أو اكتب الخيارات بصيغة الاسم=القيمة (انظر { $command-rules })
+param-rules-server = القواعد الافتراضية للعبة: اختر اقتراحًا أو اكتب الاسم=القيمة (انظر { $command-rules })
 paramname-rules = القواعد
 preset = { $game } — { $rules }
 preset-standard = القواعد العادية
 preset-change = { $option }: { $value }
-options-how = تُختار عبر خيار `القواعد` في `/yacht start`، مثلًا `{ $example }`.
-refusal-bad_rules = «{ $word }» ليست قاعدة: اكتب كل خيار بصيغة الاسم=القيمة كما يعرضها `/yacht rules`، أو اختر اقتراحًا.
+options-how = تُختار عبر خيار { $parameter-rules } في { $command-start }، مثلًا `{ $example }`.
+refusal-bad_rules = «{ $word }» ليست قاعدة: اكتب كل خيار بصيغة الاسم=القيمة كما يعرضها { $command-rules }، أو اختر اقتراحًا.
 refusal-rules_two_games = هذه القواعد تذكر لعبتين، { $game } و{ $other }: أبقِ واحدة منهما.
 refusal-option_twice = الخيار «{ $option }» مذكور مرتين.
 refusal-rules_other_game = هذه قواعد { $other }، لكن اللعبة المختارة هي { $game }.

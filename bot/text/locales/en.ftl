@@ -115,7 +115,7 @@ cmd-settings = Show or change this server's defaults (Manage Server)
 param-game = Which game
 param-user = Whose record (default: you)
 param-timeout = Minutes a player may take for a turn before it is played for them (0 = off)
-param-default-game = The game /yacht start opens when none is named
+param-default-game = The game { $command-start } opens when none is named
 
 ## Refusals (always private). One per code of the rules and the service.
 
@@ -128,7 +128,7 @@ refusal-unknown_game = That game does not exist (anymore). Nothing changed.
 refusal-over = This game is over.
 refusal-cancelled = This game was cancelled.
 refusal-busy = This channel already has a game: { $url }
-refusal-no_game = There is no game in this channel. Start one with `/yacht start`.
+refusal-no_game = There is no game in this channel. Start one with { $command-start }.
 refusal-not_started = The game has not started yet.
 refusal-seated = You are already seated.
 refusal-full = The table is full ({ $max } seats).
@@ -269,7 +269,7 @@ scorecard-title = { $game } — game #{ $id } — score sheet
 
 rules-title = { $game } — rules
 field-boxes = Boxes
-field-options = Options (the `rules` of `/yacht start`)
+field-options = Options (the { $parameter-rules } of { $command-start })
 option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
 board-title = { $game } — leaderboard
 board-humans = Human-only games
@@ -350,7 +350,7 @@ value-ace_as_two = a 1 may stand in for the 2
 
 ## Hardening: forged clicks, lost lobbies, leaving a running game
 refusal-wrong_place = That button does not belong to a game here. Nothing changed.
-refusal-lobby_lost = This lobby's message was lost; start a new game with `/yacht start`.
+refusal-lobby_lost = This lobby's message was lost; start a new game with { $command-start }.
 refusal-one_choice = Pick exactly one option. Nothing changed.
 refusal-unknown_command = That command is not one I know (any more). Nothing changed.
 left-game = You left the game; a computer plays your seat from now on.
@@ -484,14 +484,14 @@ option-name-double_generala_points = Double Generala points
 option-name-served_bonus = Served bonus
 option-name-served_generala_wins = Served Generala wins
 option-name-straight = Straight
-param-rules = The rules: pick a suggestion, or write options as name=value (see /yacht rules)
-param-rules-server = A game's default rules: pick a suggestion, or write name=value (see /yacht rules)
+param-rules = The rules: pick a suggestion, or write options as name=value (see { $command-rules })
+param-rules-server = A game's default rules: pick a suggestion, or write name=value (see { $command-rules })
 paramname-rules = rules
 preset = { $game } — { $rules }
 preset-standard = standard rules
 preset-change = { $option }: { $value }
-options-how = Set them with the `rules` option of `/yacht start`, for example `{ $example }`.
-refusal-bad_rules = “{ $word }” is not a rule: write each option as name=value, as `/yacht rules` lists them, or pick a suggestion.
+options-how = Set them with the { $parameter-rules } option of { $command-start }, for example `{ $example }`.
+refusal-bad_rules = “{ $word }” is not a rule: write each option as name=value, as { $command-rules } lists them, or pick a suggestion.
 refusal-rules_two_games = These rules name two games, { $game } and { $other }: keep one of them.
 refusal-option_twice = Option “{ $option }” is given twice.
 refusal-rules_other_game = These are rules of { $other }, but the game chosen is { $game }.

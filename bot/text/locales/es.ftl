@@ -114,7 +114,7 @@ cmd-settings = Muestra o cambia los valores por defecto de este servidor (Gestio
 param-game = Qué juego
 param-user = Historial de quién (por defecto: el tuyo)
 param-timeout = Minutos que un jugador puede tardar en su turno antes de que se juegue por él (0 = desactivado)
-param-default-game = El juego que abre /yacht start cuando no se indica ninguno
+param-default-game = El juego que abre { $command-start } cuando no se indica ninguno
 
 ## Rechazos (siempre privados). Uno por código de las reglas y del servicio.
 
@@ -127,7 +127,7 @@ refusal-unknown_game = Esa partida no existe (ya). No ha cambiado nada.
 refusal-over = Esta partida ha terminado.
 refusal-cancelled = Esta partida fue cancelada.
 refusal-busy = Este canal ya tiene una partida: { $url }
-refusal-no_game = No hay ninguna partida en este canal. Empieza una con `/yacht start`.
+refusal-no_game = No hay ninguna partida en este canal. Empieza una con { $command-start }.
 refusal-not_started = La partida aún no ha empezado.
 refusal-seated = Ya estás sentado.
 refusal-full = La mesa está llena ({ $max } asientos).
@@ -271,7 +271,7 @@ scorecard-title = { $game } — partida #{ $id } — hoja de puntos
 
 rules-title = { $game } — reglas
 field-boxes = Casillas
-field-options = Opciones (las `reglas` de `/yacht start`)
+field-options = Opciones (las { $parameter-rules } de { $command-start })
 option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
 board-title = { $game } — clasificación
 board-humans = Partidas solo entre humanos
@@ -353,7 +353,7 @@ value-ace_as_two = el 1 puede hacer de 2
 ## Hardening: forged clicks, lost lobbies, leaving a running game
 cmd-leave = Deja la partida de este canal (la computadora juega tu asiento)
 refusal-wrong_place = Ese botón no pertenece a ninguna partida de aquí. No ha cambiado nada.
-refusal-lobby_lost = Se perdió el mensaje de esta sala; empieza una partida nueva con `/yacht start`.
+refusal-lobby_lost = Se perdió el mensaje de esta sala; empieza una partida nueva con { $command-start }.
 refusal-one_choice = Elige exactamente una opción. No ha cambiado nada.
 refusal-unknown_command = No conozco ese comando (o ya no existe). No ha cambiado nada.
 left-game = Has dejado la partida; a partir de ahora la computadora juega tu asiento.
@@ -382,7 +382,7 @@ dice-new = 🎉 Nuevo: ¡{ $names }!
 dice-off-here = Este servidor desactivó los juegos de dados: aquí todos juegan con los dados clásicos.
 unlock-line = 🎉 ¡{ $player } desbloqueó los dados { $set }!
 refusal-dice_locked = Todavía no has desbloqueado { $set }: { $how }.
-param-cosmetics = Juegos de dados que los jugadores desbloquean y eligen (activado) o dados clásicos para todos (desactivado)
+param-cosmetics = Juegos de dados que cada jugador desbloquea y elige (activado) o clásicos para todos (desactivado)
 field-cosmetics = Juegos de dados
 cosmetics-on = activados
 cosmetics-off = desactivados (dados clásicos para todos)
@@ -471,7 +471,7 @@ refusal-review_not_finished = El análisis estará listo cuando termine la parti
 refusal-review_no_log = Esta partida se jugó antes de que se registraran las jugadas, así que no se puede analizar.
 refusal-rematch_not_finished = La revancha se puede abrir cuando termine la partida.
 refusal-bad_hints = Las pistas pueden ser { $allowed }, no “{ $value }”.
-param-hints = Pistas: activadas; activadas pero las partidas con pistas no cuentan en las clasificaciones; o desactivadas
+param-hints = Pistas: activadas; activadas pero sin contar en la clasificación; o desactivadas
 field-hints = Pistas
 hints-setting-on = activadas
 hints-setting-unranked = activadas (las partidas con pistas no cuentan en las clasificaciones)
@@ -487,14 +487,14 @@ option-name-double_generala_points = Puntos de la Generala doble
 option-name-served_bonus = Bono por jugada servida
 option-name-served_generala_wins = La Generala servida gana
 option-name-straight = Escalera
-param-rules = Las reglas: elige una sugerencia o escribe opciones como nombre=valor (ver /yacht rules)
+param-rules = Las reglas: elige una sugerencia o escribe opciones como nombre=valor (ver { $command-rules })
 param-rules-server = Reglas por defecto de un juego: elige una sugerencia o escribe nombre=valor
 paramname-rules = reglas
 preset = { $game } — { $rules }
 preset-standard = reglas estándar
 preset-change = { $option }: { $value }
-options-how = Se eligen con la opción `reglas` de `/yacht start`, por ejemplo `{ $example }`.
-refusal-bad_rules = «{ $word }» no es una regla: escribe cada opción como nombre=valor, tal como las muestra `/yacht rules`, o elige una sugerencia.
+options-how = Se eligen con la opción { $parameter-rules } de { $command-start }, por ejemplo `{ $example }`.
+refusal-bad_rules = «{ $word }» no es una regla: escribe cada opción como nombre=valor, tal como las muestra { $command-rules }, o elige una sugerencia.
 refusal-rules_two_games = Estas reglas nombran dos juegos, { $game } y { $other }: deja solo uno.
 refusal-option_twice = La opción «{ $option }» aparece dos veces.
 refusal-rules_other_game = Estas son reglas de { $other }, pero el juego elegido es { $game }.

@@ -114,7 +114,7 @@ cmd-settings = Trego ose ndrysho parazgjedhjet e këtij serveri (Menaxho serveri
 param-game = Cila lojë
 param-user = Rezultatet e kujt (parazgjedhje: të tuat)
 param-timeout = Minutat që një lojtar mund të marrë për një radhë para se të luhet për të (0 = joaktive)
-param-default-game = Loja që hap /yacht start kur nuk përmendet asnjë
+param-default-game = Loja që hap { $command-start } kur nuk përmendet asnjë
 
 ## Refuzimet (gjithmonë private). Një për çdo kod të rregullave dhe të shërbimit.
 
@@ -127,7 +127,7 @@ refusal-unknown_game = Kjo lojë nuk ekziston (më). Asgjë nuk ndryshoi.
 refusal-over = Kjo lojë ka mbaruar.
 refusal-cancelled = Kjo lojë u anulua.
 refusal-busy = Ky kanal ka tashmë një lojë: { $url }
-refusal-no_game = Nuk ka lojë në këtë kanal. Nis një me `/yacht start`.
+refusal-no_game = Nuk ka lojë në këtë kanal. Nis një me { $command-start }.
 refusal-not_started = Loja nuk ka nisur ende.
 refusal-seated = Je ulur tashmë.
 refusal-full = Tavolina është plot ({ $max } vende).
@@ -271,7 +271,7 @@ scorecard-title = { $game } — loja #{ $id } — fleta e pikëve
 
 rules-title = { $game } — rregullat
 field-boxes = Kategoritë
-field-options = Opsionet (`rregullat` e `/yacht start`)
+field-options = Opsionet ({ $parameter-rules } e { $command-start })
 option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
 board-title = { $game } — renditja
 board-humans = Lojëra vetëm me njerëz
@@ -353,7 +353,7 @@ value-ace_as_two = 1 mund të zërë vendin e 2
 ## Hardening: forged clicks, lost lobbies, leaving a running game
 cmd-leave = Dil nga loja e këtij kanali (kompjuteri luan vendin tënd)
 refusal-wrong_place = Ky buton nuk i përket asnjë loje këtu. Asgjë nuk ndryshoi.
-refusal-lobby_lost = Mesazhi i kësaj dhome humbi; nis një lojë të re me `/yacht start`.
+refusal-lobby_lost = Mesazhi i kësaj dhome humbi; nis një lojë të re me { $command-start }.
 refusal-one_choice = Zgjidh saktësisht një mundësi. Asgjë nuk ndryshoi.
 refusal-unknown_command = Nuk e njoh këtë komandë (ose nuk ekziston më). Asgjë nuk ndryshoi.
 left-game = Dole nga loja; tani e tutje kompjuteri luan vendin tënd.
@@ -487,14 +487,14 @@ option-name-double_generala_points = Pikët e Generalës së dyfishtë
 option-name-served_bonus = Bonusi i hedhjes së parë
 option-name-served_generala_wins = Generala në hedhjen e parë fiton
 option-name-straight = Drejt
-param-rules = Rregullat: zgjidh një sugjerim ose shkruaj opsionet si emër=vlerë (shih /yacht rules)
+param-rules = Rregullat: zgjidh një sugjerim ose shkruaj opsionet si emër=vlerë (shih { $command-rules })
 param-rules-server = Rregullat e parazgjedhura të një loje: zgjidh një sugjerim ose shkruaj emër=vlerë
 paramname-rules = rregullat
 preset = { $game } — { $rules }
 preset-standard = rregullat standarde
 preset-change = { $option }: { $value }
-options-how = Zgjidhen me opsionin `rregullat` të `/yacht start`, për shembull `{ $example }`.
-refusal-bad_rules = “{ $word }” nuk është rregull: shkruaj çdo opsion si emër=vlerë, siç i rendit `/yacht rules`, ose zgjidh një sugjerim.
+options-how = Zgjidhen me opsionin { $parameter-rules } të { $command-start }, për shembull `{ $example }`.
+refusal-bad_rules = “{ $word }” nuk është rregull: shkruaj çdo opsion si emër=vlerë, siç i rendit { $command-rules }, ose zgjidh një sugjerim.
 refusal-rules_two_games = Këto rregulla përmendin dy lojëra, { $game } dhe { $other }: mbaj vetëm njërën.
 refusal-option_twice = Opsioni “{ $option }” është dhënë dy herë.
 refusal-rules_other_game = Këto janë rregulla të { $other }, por loja e zgjedhur është { $game }.

@@ -114,7 +114,7 @@ cmd-settings = இந்த சர்வரின் இயல்புநில
 param-game = எந்த ஆட்டம்
 param-user = யாருடைய பதிவு (இயல்பு: நீங்கள்)
 param-timeout = ஒரு வீரர் தன் முறைக்கு எடுக்கக்கூடிய நிமிடங்கள், அதன் பின் அவருக்காக விளையாடப்படும் (0 = அணைப்பு)
-param-default-game = எந்த ஆட்டமும் குறிப்பிடப்படாதபோது /yacht start திறக்கும் ஆட்டம்
+param-default-game = எந்த ஆட்டமும் குறிப்பிடப்படாதபோது { $command-start } திறக்கும் ஆட்டம்
 
 ## மறுப்புகள் (எப்போதும் தனிப்பட்டவை). விதிகள் மற்றும் சேவையின் ஒவ்வொரு குறியீட்டிற்கும் ஒன்று.
 
@@ -127,7 +127,7 @@ refusal-unknown_game = அந்த ஆட்டம் (இப்போது) �
 refusal-over = இந்த ஆட்டம் முடிந்துவிட்டது.
 refusal-cancelled = இந்த ஆட்டம் ரத்து செய்யப்பட்டது.
 refusal-busy = இந்த சேனலில் ஏற்கனவே ஒரு ஆட்டம் உள்ளது: { $url }
-refusal-no_game = இந்த சேனலில் ஆட்டம் எதுவும் இல்லை. `/yacht start` மூலம் ஒன்றைத் தொடங்குங்கள்.
+refusal-no_game = இந்த சேனலில் ஆட்டம் எதுவும் இல்லை. { $command-start } மூலம் ஒன்றைத் தொடங்குங்கள்.
 refusal-not_started = ஆட்டம் இன்னும் தொடங்கவில்லை.
 refusal-seated = நீங்கள் ஏற்கனவே அமர்ந்துள்ளீர்கள்.
 refusal-full = மேசை நிரம்பிவிட்டது ({ $max } இருக்கைகள்).
@@ -268,7 +268,7 @@ scorecard-title = { $game } — ஆட்டம் #{ $id } — மதிப்�
 
 rules-title = { $game } — விதிகள்
 field-boxes = பிரிவுகள்
-field-options = விருப்பங்கள் (`/yacht start` இன் `விதிகள்`)
+field-options = விருப்பங்கள் ({ $command-start } இன் { $parameter-rules })
 option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
 board-title = { $game } — தரவரிசை
 board-humans = மனிதர்கள் மட்டும் விளையாடிய ஆட்டங்கள்
@@ -350,7 +350,7 @@ value-ace_as_two = 1 ஆனது 2 இன் இடத்தில் நிற
 ## Hardening: forged clicks, lost lobbies, leaving a running game
 cmd-leave = இந்த சேனலின் ஆட்டத்திலிருந்து விலகு (உங்கள் இடத்தில் கணினி ஆடும்)
 refusal-wrong_place = அந்தப் பொத்தான் இங்குள்ள எந்த ஆட்டத்துக்கும் உரியதல்ல. எதுவும் மாறவில்லை.
-refusal-lobby_lost = இந்தக் காத்திருப்பு அறையின் செய்தி தொலைந்துவிட்டது; `/yacht start` மூலம் புதிய ஆட்டத்தைத் தொடங்குங்கள்.
+refusal-lobby_lost = இந்தக் காத்திருப்பு அறையின் செய்தி தொலைந்துவிட்டது; { $command-start } மூலம் புதிய ஆட்டத்தைத் தொடங்குங்கள்.
 refusal-one_choice = சரியாக ஒரு தேர்வை மட்டும் தேர்ந்தெடுங்கள். எதுவும் மாறவில்லை.
 refusal-unknown_command = அந்தக் கட்டளை எனக்குத் தெரியாது (அல்லது இப்போது இல்லை). எதுவும் மாறவில்லை.
 left-game = நீங்கள் ஆட்டத்திலிருந்து விலகினீர்கள்; இனி உங்கள் இடத்தில் கணினி ஆடும்.
@@ -484,14 +484,14 @@ option-name-double_generala_points = இரட்டை Generala புள்ள
 option-name-served_bonus = முதல் உருட்டல் போனஸ்
 option-name-served_generala_wins = முதல் உருட்டல் Generala வெல்லும்
 option-name-straight = வரிசை
-param-rules = விதிகள்: ஒரு பரிந்துரையைத் தேர்ந்தெடுங்கள் அல்லது பெயர்=மதிப்பு என எழுதுங்கள் (/yacht rules)
+param-rules = விதிகள்: ஒரு பரிந்துரையைத் தேர்ந்தெடுங்கள் அல்லது பெயர்=மதிப்பு என எழுதுங்கள் ({ $command-rules })
 param-rules-server = ஆட்டத்தின் இயல்பு விதிகள்: பரிந்துரையைத் தேர்ந்தெடுங்கள் அல்லது பெயர்=மதிப்பு என எழுதுங்கள்
 paramname-rules = விதிகள்
 preset = { $game } — { $rules }
 preset-standard = வழக்கமான விதிகள்
 preset-change = { $option }: { $value }
-options-how = இவற்றை `/yacht start` இன் `விதிகள்` விருப்பத்தில் அமைக்கலாம், எடுத்துக்காட்டாக `{ $example }`.
-refusal-bad_rules = “{ $word }” ஒரு விதி அல்ல: ஒவ்வொரு விருப்பத்தையும் `/yacht rules` காட்டுவது போல பெயர்=மதிப்பு என எழுதுங்கள், அல்லது ஒரு பரிந்துரையைத் தேர்ந்தெடுங்கள்.
+options-how = இவற்றை { $command-start } இன் { $parameter-rules } விருப்பத்தில் அமைக்கலாம், எடுத்துக்காட்டாக `{ $example }`.
+refusal-bad_rules = “{ $word }” ஒரு விதி அல்ல: ஒவ்வொரு விருப்பத்தையும் { $command-rules } காட்டுவது போல பெயர்=மதிப்பு என எழுதுங்கள், அல்லது ஒரு பரிந்துரையைத் தேர்ந்தெடுங்கள்.
 refusal-rules_two_games = இந்த விதிகள் { $game }, { $other } என இரண்டு ஆட்டங்களைக் குறிப்பிடுகின்றன: ஒன்றை மட்டும் வைத்திருங்கள்.
 refusal-option_twice = “{ $option }” விருப்பம் இரண்டு முறை கொடுக்கப்பட்டுள்ளது.
 refusal-rules_other_game = இவை { $other } ஆட்டத்தின் விதிகள், ஆனால் தேர்ந்தெடுத்த ஆட்டம் { $game }.
