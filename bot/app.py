@@ -321,7 +321,7 @@ class YachtBot(commands.Bot):
         for i, (seat, key) in enumerate(zip(table.seats, table.keys, strict=True)):
             if seat.user_id is None:
                 names[key] = t("picture-computer-name", n=i + 1,
-                               level=t(f"level-name-{seat.level or 'normal'}"))
+                               level=t.phrase(f"level-name-{seat.level or 'normal'}"))
                 continue
             if seat.user_id not in self.known_names:
                 try:

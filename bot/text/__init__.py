@@ -44,7 +44,7 @@ class MissingText(KeyError):
     """A key that no catalogue has: a bug, caught by the catalogue tests."""
 
 
-FSI, RLI, LRI, PDI = "\u2068", "\u2067", "\u2066", "\u2069"
+FSI, RLI, LRI, PDI, RLM = "\u2068", "\u2067", "\u2066", "\u2069", "\u200f"
 
 
 class Texts:
@@ -154,6 +154,13 @@ class Texts:
         """Wrap a piece of this catalogue's own text (a box or game name) so it keeps
         the catalogue's direction in RTL lines, whatever letter it starts with."""
         return f"{RLI}{text}{PDI}" if self.rtl else text
+
+    def line(self, text: str) -> str:
+        """A line drawn on its own (a picture's title or label): in a right-to-left
+        language it starts with RLM, so a layout that takes the direction of the first
+        strong letter (raqm's, a client's `dir=auto`) sets it right to left even when
+        it opens with a Latin name or an isolate."""
+        return f"{RLM}{text}" if self.rtl and text else text
 
     def phrase(self, key: str, /, **params: Any) -> str:
         """A catalogue phrase used inside another message (box, game, dice set names)."""

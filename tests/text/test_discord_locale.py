@@ -128,7 +128,7 @@ def test_every_localized_name_and_description_is_one_discord_takes(locale):
 def test_private_answers_name_commands_as_the_readers_client_shows_them():
     spanish = texts_for("es")
     assert spanish.for_client("es-ES").command("start") == "`/yacht empezar`"
-    assert spanish.for_client("es-419").command("settings") == "`/yacht-ajustes`"
+    assert spanish.for_client("es-419").command("settings") == "`/yacht-configuración`"
     assert spanish.for_client("en-US").command("start") == "`/yacht start`"
     assert texts_for("ar").for_client("ar").command("start") == "`/yacht ابدأ`"
     assert texts_for("ta").command("start") == "`/yacht start`"  # Discord has no Tamil
