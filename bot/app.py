@@ -64,8 +64,14 @@ async def reader_language(interaction: discord.Interaction) -> str:
 
 
 async def reader_texts(interaction: discord.Interaction) -> Texts:
-    """The catalogue for a private answer to this user."""
-    return texts_for(await reader_language(interaction))
+    """The catalogue for a private answer to this user: commands named as their own
+    client shows them (bot.text.commands)."""
+    return texts_for(await reader_language(interaction)).for_client(client_locale(interaction))
+
+
+def client_locale(interaction: discord.Interaction) -> str | None:
+    """The interaction's Discord locale code (discord.py's enum may lack it: .value)."""
+    return getattr(interaction.locale, "value", None)
 
 
 def intents() -> discord.Intents:
@@ -100,6 +106,7 @@ class YachtBot(commands.Bot):
         self.runner = ComputerRunner(self)
         self.display = Display(self._draw)
         self._sweeper: asyncio.Task[None] | None = None
+        self.command_ids: dict[str, int] = {}  # top-level command name -> Discord's id
         self.cosmetics: Cosmetics | None = None
         self._emoji_sync: asyncio.Task[None] | None = None
         # Clicks that are not game moves (the /yacht dice menu), by action.
@@ -194,11 +201,14 @@ class YachtBot(commands.Bot):
             synced = await self.tree.sync(guild=guild)
         else:
             synced = await self.tree.sync()
+        # Public messages name commands as clickable mentions: </yacht start:ID>.
+        self.command_ids = {command.name: command.id for command in synced}
         log.info("synced %d command(s)%s", len(synced), f" to guild {guild_id}" if guild_id else "")
 
     def game_texts(self, table: TableView) -> Texts:
-        """The catalogue of a game's public message: the game's own language."""
-        return texts_for(table.language)
+        """The catalogue of a game's public message: the game's own language, commands as
+        clickable mentions (every client shows them, under the default names)."""
+        return texts_for(table.language).for_public(self.command_ids)
 
     async def answer_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
@@ -570,7 +580,7 @@ async def reply_refusal(interaction: discord.Interaction, refusal: Refusal) -> N
     except Exception:
         log.warning("could not resolve the language of interaction %s", interaction.id,
                     exc_info=True)
-        t = texts_for(DEFAULT_LANGUAGE)
+        t = texts_for(DEFAULT_LANGUAGE).for_client(client_locale(interaction))
     await reply_private(interaction, refusal_text(refusal, t))
 
 

@@ -4,6 +4,7 @@ localized slash commands as Discord stores them, and all of it across a restart.
 from __future__ import annotations
 
 import asyncio
+from types import SimpleNamespace
 
 from bot.app import YachtBot
 from bot.text import languages, texts_for
@@ -39,8 +40,8 @@ async def test_a_reader_reads_choice_then_client_locale_then_server_then_english
                              options={"language": "ta"})
     assert (await handle.ephemeral()).content == TA("language-set", language="தமிழ்")
     assert await no_game_reply(emu, "bob") == TA("refusal-no_game")
-    emu.set_locale("bob", "ar")
-    assert await no_game_reply(emu, "bob") == TA("refusal-no_game")
+    emu.set_locale("bob", "ar")  # commands named as his (Arabic) client shows them
+    assert await no_game_reply(emu, "bob") == TA.for_client("ar")("refusal-no_game")
     # "automatic" forgets the choice: the client locale (Arabic) applies again.
     handle = await emu.slash("yacht language", user="bob", channel="dice",
                              options={"language": "auto"})
@@ -158,7 +159,7 @@ async def test_a_refusal_does_not_wait_long_for_its_readers_language(table, monk
     monkeypatch.setattr(table.bot.service, "reader_language", stuck)
     handle = await emu.slash("yacht scorecard", user="bob", channel="dice")
     # Discord's 3 s (enforced by the emulator) are the bound: 30 s of waiting would miss them.
-    assert (await handle.ephemeral()).content == EN("refusal-no_game")
+    assert (await handle.ephemeral()).content == EN.for_client("es-ES")("refusal-no_game")
 
 
 async def test_every_parameter_and_choice_is_localized(table):
@@ -184,3 +185,25 @@ async def test_every_parameter_and_choice_is_localized(table):
     for command in table.emu.commands():
         visit(command["name"], command)
     assert not missing, missing
+
+
+async def test_private_answers_name_commands_as_the_readers_client_shows_them(table):
+    emu = table.emu
+    emu.set_locale("bob", "es-ES")
+    assert "`/yacht empezar`" in await no_game_reply(emu, "bob")
+    emu.set_locale("carol", "ar")
+    assert "`/yacht ابدأ`" in await no_game_reply(emu, "carol")
+    # Spanish chosen, an English client: the client shows the default name.
+    emu.set_locale("bob", "en-US")
+    await (await emu.slash("yacht language", user="bob", channel="dice",
+                           options={"language": "es"})).ephemeral()
+    reply = await no_game_reply(emu, "bob")
+    assert reply == ES.for_client("en-US")("refusal-no_game") and "`/yacht start`" in reply
+
+
+async def test_public_messages_name_commands_as_clickable_mentions(table):
+    (group,) = [c for c in table.emu.commands() if c["name"] == "yacht"]
+    record = SimpleNamespace(language="es")  # what game_texts reads of a table
+    public = table.bot.game_texts(record)  # type: ignore[arg-type]
+    assert public.command("start") == f"</yacht start:{group['id']}>"
+    assert f"</yacht start:{group['id']}>" in public("refusal-no_game")
