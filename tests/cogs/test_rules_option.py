@@ -143,7 +143,8 @@ async def test_server_rules_per_game(table):
     for rules, said in [
         ("jokers=true", "No game has an option “jokers”: the options are full_house, "
                         "yacht_bonus, four_of_a_kind, double_generala, generala_points, "
-                        "double_generala_points, served_bonus, served_generala_wins, and straight."),
+                        "double_generala_points, served_bonus, served_generala_wins, "
+                        "and straight."),
         ("generala full_house=sum",
          "Option “full_house” is not used by Generala: its options are double_generala, "
          "generala_points, double_generala_points, served_bonus, served_generala_wins, "
