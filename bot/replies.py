@@ -62,8 +62,11 @@ async def in_time(
     if not done and not interaction.response.is_done():
         try:
             await interaction.response.defer(ephemeral=ephemeral, thinking=thinking)
-        except discord.HTTPException:
-            log.warning("could not defer interaction %s", interaction.id, exc_info=True)
+        except discord.HTTPException as error:
+            if already_answered(error):  # an answer Discord applied, its reply lost
+                log.info("interaction %s was answered already: no defer", interaction.id)
+            else:
+                log.warning("could not defer interaction %s", interaction.id, exc_info=True)
     return await task
 
 

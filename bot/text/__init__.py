@@ -63,13 +63,19 @@ class Texts:
         self._resource = FluentResource(source)
         self._bundle.add_resource(self._resource)
         self._commands: dict[str, str] | None = None  # computed on first use
+        # Messages that name a command ({ $command-start }): only they are given the
+        # command words (every argument costs Fluent time on every call).
+        self._naming = frozenset(_naming_commands(self._resource))
 
     def __call__(self, key: str, /, **params: Any) -> str:
         if not self._bundle.has_message(key):
             if self._fallback is None:
                 raise MissingText(key)
             return self._fallback._bound(self.command_words())(key, **params)
-        return self._format(key, {**self.command_words(), **_fluent_args(params)})
+        args = _fluent_args(params)
+        if key in self._naming:
+            args = {**self.command_words(), **args}
+        return self._format(key, args)
 
     def word(self, key: str) -> str:
         """A message without parameters, as it stands (command names)."""
@@ -173,6 +179,23 @@ class Texts:
             return ""
         return str(format_list(found, style="or" if style == "or" else "standard",
                                locale=self.language))
+
+
+def _naming_commands(resource: FluentResource) -> Iterator[str]:
+    """Ids of the messages that use a `command-*` or `parameter-*` variable."""
+    from fluent.syntax import ast
+
+    def uses(node: object) -> bool:
+        if isinstance(node, ast.VariableReference):
+            return node.id.name.startswith(("command-", "parameter-"))
+        if isinstance(node, ast.BaseNode):
+            return any(uses(child) for value in vars(node).values()
+                       for child in (value if isinstance(value, list) else [value]))
+        return False
+
+    for entry in resource.body:
+        if isinstance(entry, ast.Message) and uses(entry.value):
+            yield entry.id.name
 
 
 def _fluent_args(params: dict[str, Any]) -> dict[str, Any]:

@@ -110,6 +110,21 @@ def client_locale_of(language: str) -> str | None:
 
 def command_words(*, locale: str | None, ids: Mapping[str, int] | None,
                   code: bool) -> dict[str, str]:
+    """The `{ $command-<name> }` values of every command for one audience (cached: asked
+    for every private answer)."""
+    return dict(_command_words(locale, None if ids is None else tuple(sorted(ids.items())),
+                               code))
+
+
+@cache
+def _command_words(locale: str | None, ids_items: tuple[tuple[str, int], ...] | None,
+                   code: bool) -> tuple[tuple[str, str], ...]:
+    return tuple(_words(locale=locale, ids=None if ids_items is None else dict(ids_items),
+                        code=code).items())
+
+
+def _words(*, locale: str | None, ids: Mapping[str, int] | None,
+           code: bool) -> dict[str, str]:
     """The `{ $command-<name> }` values of every command for one audience: clickable
     mentions when `ids` are given (public messages), else the names a client of
     `locale` shows, in backticks when `code` (Markdown) or bare (command descriptions)."""
