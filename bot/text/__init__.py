@@ -181,8 +181,9 @@ class Texts:
                                locale=self.language))
 
 
-def _naming_commands(resource: FluentResource) -> Iterator[str]:
-    """Ids of the messages that use a `command-*` or `parameter-*` variable."""
+def _naming_commands(resource: Any) -> Iterator[str]:
+    """Ids of the messages that use a `command-*` or `parameter-*` variable (`resource`:
+    a parsed FluentResource, untyped)."""
     from fluent.syntax import ast
 
     def uses(node: object) -> bool:
