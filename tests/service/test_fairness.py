@@ -16,6 +16,7 @@ import pytest
 from bot.cosmetics import Cosmetics
 from bot.domain import Refusal
 from bot.fairness import commitment, proof_json
+from bot.kinds import all_kinds
 from bot.render import render_screen
 from bot.rules.keyed_dice import keyed_die
 from bot.service import Actor, GameService
@@ -57,7 +58,7 @@ def seed_forms(seed: str) -> list[str]:
             base64.urlsafe_b64encode(raw).decode().rstrip("="), str(int(seed, 16))]
 
 
-@pytest.mark.parametrize("kind", ["yacht", "generala", "5000"])
+@pytest.mark.parametrize("kind", [kind.id for kind in all_kinds()])  # every hosted game
 async def test_every_die_of_a_game_matches_the_verifier(repo, tmp_path, kind):
     service = GameService(repo)
     start = await started(service, kind)
