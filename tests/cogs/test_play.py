@@ -32,8 +32,8 @@ async def test_full_game(table, kind, level):
     assert "Turn:" in msg.embeds[0]["description"]
     record, rules, final = await play_to_the_end(table, msg)
     assert record.status == "finished"
-    # no game controls left: only the review and the rematch
-    assert [b["label"] for b in final.buttons] == ["Review", "Rematch"]
+    # no game controls left: only the review, the rematch and the dice proof
+    assert [b["label"] for b in final.buttons] == ["Review", "Rematch", "Dice proof"]
     description = final.embeds[0]["description"]
     assert "🏆" in description and "final scores" in final.embeds[0]["title"]
     # The whole sheet comes as a picture (tests/cogs/test_pictures.py looks inside it).
