@@ -15,10 +15,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from bot.controls import Control
+from bot.domain import Choice
 from bot.rules import BaseGame, RuleError, Variant
 from bot.text import Texts
 
 Names = Mapping[str, str]  # seat key -> how the seat is named in messages
+#: the hint's button: carries out a choice (its argument) as the kind's own actions
+APPLY = "apply"
+Step = tuple[str, str | None]  # one of the kind's actions and its argument
 
 
 @dataclass(frozen=True)
@@ -58,6 +62,18 @@ class GameKind(ABC):
 
     def refuse_unknown(self, action: str) -> RuleError:
         return RuleError("unknown_action", action=action)
+
+    # -- the hint's Apply -------------------------------------------------------
+    def choice_arg(self, choice: Choice) -> str | None:
+        """A choice of the hint as the argument of its Apply button (short, [a-z0-9_]);
+        None when this kind cannot carry it out."""
+        return None
+
+    def choice_steps(self, game: BaseGame, arg: str | None) -> list[Step]:
+        """The clicks of the kind's own buttons that carry out an Apply argument now,
+        as the player would make them (RuleError `unknown_action` for a malformed one:
+        whether the steps are legal is the rules' to say when they are applied)."""
+        raise self.refuse_unknown(APPLY)
 
     # -- layout ---------------------------------------------------------------
     @abstractmethod

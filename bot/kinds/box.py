@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bot.controls import Button, Control, Menu, MenuOption
+from bot.domain import Choice
 from bot.faces import BLANK_DIE, dice_line, die_button
-from bot.kinds.base import GameKind, Names, SheetRow
+from bot.kinds.base import GameKind, Names, SheetRow, Step
 from bot.rules import BaseGame, BoxGame, BoxInfo, RuleError
 from bot.text import Texts
 
@@ -45,6 +46,36 @@ class BoxKind(GameKind):
             box.score(arg or "", player=player)
         else:
             raise self.refuse_unknown(action)
+
+    # -- the hint's Apply ------------------------------------------------------
+    def choice_arg(self, choice: Choice) -> str | None:
+        """`keep_556` (the faces kept, `keep_` for none), `score_<box>`, `roll`."""
+        if choice.action == "keep":
+            return "keep_" + "".join(str(v) for v in sorted(choice.keep))
+        if choice.action == "score" and choice.box:
+            return f"score_{choice.box}"
+        return "roll" if choice.action == "roll" else None
+
+    def choice_steps(self, game: BaseGame, arg: str | None) -> list[Step]:
+        """Hold exactly the kept faces (toggling only what must change, keeping the dice
+        already held first), then roll; or score a box; or the turn's first roll."""
+        box = _box(game)
+        action, _, rest = (arg or "").partition("_")
+        if arg == "roll":
+            return [("roll", None)]
+        if action == "score" and rest:
+            return [("score", rest)]
+        if action != "keep" or rest.strip("123456") or len(rest) > 5:
+            raise self.refuse_unknown("apply")
+        wanted = [int(c) for c in rest]
+        held: set[int] = set()
+        for value in wanted:
+            spare = [i for i, v in enumerate(box.dice) if v == value and i not in held]
+            if not spare:
+                raise self.refuse_unknown("apply")  # not these dice: a forged argument
+            held.add(min(spare, key=lambda i: (i not in box.held, i)))
+        toggles = sorted(held.symmetric_difference(box.held))
+        return [*(("hold", str(i)) for i in toggles), ("roll", None)]
 
     # -- layout -----------------------------------------------------------------
     def turn_lines(self, game: BaseGame, names: Names, t: Texts) -> list[str]:

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bot.controls import Button, Control
+from bot.domain import Choice
 from bot.faces import BLANK_DIE, dice_line, die
-from bot.kinds.base import GameKind, Names, SheetRow
+from bot.kinds.base import GameKind, Names, SheetRow, Step
 from bot.rules import BaseGame, FiveThousandGame, RuleError
 from bot.rules.five_thousand import TARGET
 from bot.text import Texts
@@ -36,6 +37,14 @@ class FiveThousandKind(GameKind):
             fk.bank(player=player)
         else:
             raise self.refuse_unknown(action)
+
+    def choice_arg(self, choice: Choice) -> str | None:
+        return choice.action if choice.action in ("roll", "bank") else None
+
+    def choice_steps(self, game: BaseGame, arg: str | None) -> list[Step]:
+        if arg not in ("roll", "bank"):
+            raise self.refuse_unknown("apply")
+        return [(arg, None)]
 
     def turn_lines(self, game: BaseGame, names: Names, t: Texts) -> list[str]:
         fk = _fivek(game)
