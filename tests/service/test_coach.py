@@ -144,7 +144,7 @@ async def test_while_building_the_hint_says_so_and_shows_no_numbers(service, coa
     await service.act(out.game.id, None, ALICE, "roll")
     hint = await coach.hint(out.game.id, ALICE)
     text = render_hint(hint.table, hint.advice, texts_for("en"), building=True).embed.description
-    first, second, *rest = text.split("\n")
+    first, second, *_ = text.split("\n")
     assert first.startswith("**Keep ") or first.startswith("**Score ")  # words first
     assert second.startswith("The exact table for these rules is still being built")
     assert not re.search(r"\d\.\d", text) and "Expected" not in text  # no figures
