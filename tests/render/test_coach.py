@@ -160,3 +160,16 @@ def test_percentages_and_numbers_as_each_language_writes_them(language):
     assert shown in text
     assert t.number(5000) in {"en": ["5,000"], "es": ["5.000"], "ar": ["5,000"],
                               "ta": ["5,000"], "sq": ["5\u00a0000"]}[language]
+
+
+@pytest.mark.parametrize(("language", "line"), [
+    ("en", "1. <@5> — 1 win / 1 game (100%), best 250, mean 250"),
+    ("es", "1. <@5> — 1 victoria / 1 partida (100\u00a0%), mejor 250, promedio 250"),
+])
+def test_the_leaderboard_counts_games_and_writes_percentages_by_cldr(language, line):
+    from bot.domain import BoardRow
+    from bot.render.info import render_leaderboard
+
+    embed = render_leaderboard("yacht", [BoardRow(5, 1, 1, 250, 250.0)], [],
+                               texts_for(language))
+    assert embed.fields[0].value == line

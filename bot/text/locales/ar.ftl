@@ -292,10 +292,10 @@ board-title = { $game } — لوحة الصدارة
 board-humans = ألعاب بين البشر فقط
 board-computers = ألعاب بمقاعد للحاسوب
 board-empty = لا ألعاب منتهية بعد
-board-line = { $rank }. { $player } — انتصارات: { $wins } / ألعاب: { $games } ({ $rate }%)، الأفضل { $best }، المتوسط { $mean }
+board-line = { $rank }. { $player } — انتصارات: { $wins } / ألعاب: { $games } ({ $rate })، الأفضل { $best }، المتوسط { $mean }
 stats-title = سجل اللاعب
 stats-empty = لا ألعاب منتهية بعد.
-stats-line = انتصارات: { $wins } / ألعاب: { $games } ({ $rate }%)، الأفضل { $best }، المتوسط { $mean }
+stats-line = انتصارات: { $wins } / ألعاب: { $games } ({ $rate })، الأفضل { $best }، المتوسط { $mean }
 stats-field = { $game } — { $mode ->
     [computers] مع الحاسوب
    *[humans] ضد البشر

@@ -275,10 +275,22 @@ board-title = { $game } — leaderboard
 board-humans = Human-only games
 board-computers = Games with computer seats
 board-empty = no finished games yet
-board-line = { $rank }. { $player } — { $wins } wins / { $games } games ({ $rate }%), best { $best }, mean { $mean }
+board-line = { $rank }. { $player } — { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+  } / { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+  } ({ $rate }), best { $best }, mean { $mean }
 stats-title = Player record
 stats-empty = No finished games yet.
-stats-line = { $wins } wins / { $games } games ({ $rate }%), best { $best }, mean { $mean }
+stats-line = { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+  } / { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+  } ({ $rate }), best { $best }, mean { $mean }
 stats-field = { $game } — { $mode ->
     [computers] with computers
    *[humans] vs humans

@@ -277,10 +277,22 @@ board-title = { $game } — clasificación
 board-humans = Partidas solo entre humanos
 board-computers = Partidas con asientos de la computadora
 board-empty = aún no hay partidas terminadas
-board-line = { $rank }. { $player } — { $wins } victorias / { $games } partidas ({ $rate } %), mejor { $best }, media { $mean }
+board-line = { $rank }. { $player } — { $wins ->
+    [one] { $wins } victoria
+   *[other] { $wins } victorias
+  } / { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+  } ({ $rate }), mejor { $best }, promedio { $mean }
 stats-title = Historial del jugador
 stats-empty = Aún no hay partidas terminadas.
-stats-line = { $wins } victorias / { $games } partidas ({ $rate } %), mejor { $best }, media { $mean }
+stats-line = { $wins ->
+    [one] { $wins } victoria
+   *[other] { $wins } victorias
+  } / { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+  } ({ $rate }), mejor { $best }, promedio { $mean }
 stats-field = { $game } — { $mode ->
     [computers] con la computadora
    *[humans] contra humanos

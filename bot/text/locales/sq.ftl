@@ -277,10 +277,22 @@ board-title = { $game } — renditja
 board-humans = Lojëra vetëm me njerëz
 board-computers = Lojëra me vende për kompjuterin
 board-empty = ende asnjë lojë e përfunduar
-board-line = { $rank }. { $player } — { $wins } fitore / { $games } lojëra ({ $rate }%), më e mira { $best }, mesatarja { $mean }
+board-line = { $rank }. { $player } — { $wins ->
+    [one] { $wins } fitore
+   *[other] { $wins } fitore
+  } / { $games ->
+    [one] { $games } lojë
+   *[other] { $games } lojëra
+  } ({ $rate }), më e mira { $best }, mesatarja { $mean }
 stats-title = Rezultatet e lojtarit
 stats-empty = Ende asnjë lojë e përfunduar.
-stats-line = { $wins } fitore / { $games } lojëra ({ $rate }%), më e mira { $best }, mesatarja { $mean }
+stats-line = { $wins ->
+    [one] { $wins } fitore
+   *[other] { $wins } fitore
+  } / { $games ->
+    [one] { $games } lojë
+   *[other] { $games } lojëra
+  } ({ $rate }), më e mira { $best }, mesatarja { $mean }
 stats-field = { $game } — { $mode ->
     [computers] me kompjuterin
    *[humans] kundër njerëzve

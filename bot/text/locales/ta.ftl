@@ -274,10 +274,10 @@ board-title = { $game } — தரவரிசை
 board-humans = மனிதர்கள் மட்டும் விளையாடிய ஆட்டங்கள்
 board-computers = கணினி இருக்கைகளுடன் ஆட்டங்கள்
 board-empty = இன்னும் முடிந்த ஆட்டங்கள் இல்லை
-board-line = { $rank }. { $player } — { $wins } வெற்றிகள் / { $games } ஆட்டங்கள் ({ $rate }%), சிறந்தது { $best }, சராசரி { $mean }
+board-line = { $rank }. { $player } — வெற்றிகள்: { $wins } / ஆட்டங்கள்: { $games } ({ $rate }), சிறந்தது { $best }, சராசரி { $mean }
 stats-title = வீரர் பதிவு
 stats-empty = இன்னும் முடிந்த ஆட்டங்கள் இல்லை.
-stats-line = { $wins } வெற்றிகள் / { $games } ஆட்டங்கள் ({ $rate }%), சிறந்தது { $best }, சராசரி { $mean }
+stats-line = வெற்றிகள்: { $wins } / ஆட்டங்கள்: { $games } ({ $rate }), சிறந்தது { $best }, சராசரி { $mean }
 stats-field = { $game } — { $mode ->
     [computers] கணினிகளுடன்
    *[humans] மனிதர்களுக்கு எதிராக
