@@ -13,6 +13,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Literal
 
 from bot.controls import Control
 from bot.domain import Choice
@@ -25,13 +26,27 @@ APPLY = "apply"
 Step = tuple[str, str | None]  # one of the kind's actions and its argument
 
 
+#: what a cell of a score sheet holds beyond its text, for pictures to draw it so: an
+#: open box, a scratch (a box filled with 0), the upper bonus still being worked towards
+#: ("37/63") or earned ("+35"), a 5000 total that fell back to 0 (a reset)
+CellMark = Literal["", "open", "scratch", "progress", "earned", "reset"]
+OPEN_CELL = "·"  # how the text sheets show an open box
+SCRATCH_CELL = "—"  # and a scratch
+RESET_MARK = "↺"  # after a 5000 total that fell back to 0 (pictures draw an arrow)
+
+
 @dataclass(frozen=True)
 class SheetRow:
-    """One row of a score sheet: a label and one cell per player."""
+    """One row of a score sheet: a label and one cell per player (its text, already in
+    the reader's numbers), with a mark per cell (none: plain)."""
 
     label: str
     cells: tuple[str, ...]
     strong: bool = False  # totals and bonuses: drawn bold in pictures
+    marks: tuple[CellMark, ...] = ()
+
+    def mark(self, column: int) -> CellMark:
+        return self.marks[column] if self.marks else ""
 
 
 class GameKind(ABC):

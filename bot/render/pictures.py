@@ -12,14 +12,18 @@ import discord
 from bot.art.chart import Chart, Panel, render_chart
 from bot.art.sheet import Row, RowStyle, Sheet, render_sheet
 from bot.domain import TableView
-from bot.kinds import find_kind
+from bot.kinds import RESET_MARK, find_kind
 from bot.render.screen import winner_text
 from bot.rules import BaseGame
 from bot.text import Texts
 
-EMPTY_CELL = "·"  # how the kinds' text sheets mark an open box
 RECENT_GAMES = 20
 AIM_LABELS = {"optimal": "chart-optimal", "goal": "chart-goal"}  # GameKind.aim's codes
+
+
+def _plain(cell: str) -> str:
+    """A reset cell without its text mark: the picture draws an arrow instead."""
+    return cell.replace(RESET_MARK, "").strip("\u2068\u2069 ")
 
 
 def sheet_rows(game: BaseGame, table: TableView, t: Texts) -> list[Row]:
@@ -28,8 +32,9 @@ def sheet_rows(game: BaseGame, table: TableView, t: Texts) -> list[Row]:
     out = []
     for index, row in enumerate(rows):
         style: RowStyle = "total" if index == last else ("sum" if row.strong else "box")
-        out.append(Row(row.label, tuple("" if c == EMPTY_CELL else c for c in row.cells),
-                       style))
+        cells = tuple("" if row.mark(i) == "open" else _plain(c) if row.mark(i) == "reset"
+                      else c for i, c in enumerate(row.cells))
+        out.append(Row(row.label, cells, style, row.marks))
     return out
 
 

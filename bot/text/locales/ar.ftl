@@ -280,6 +280,7 @@ row-entered = دخل
 entered-yes = نعم
 entered-no = لا
 legend = { $label } = { $player }
+sheet-seat = ل{ $n }
 scorecard-title = { $game } — اللعبة رقم { $id } — بطاقة النقاط
 
 ## القواعد، لوحة الصدارة، الإحصاءات، الإعدادات
@@ -406,7 +407,7 @@ picture-in-progress = دور { $player }
 picture-winner-one = فاز { $player } بمجموع { $total }
 picture-winner-tie = فوز مشترك: { $players } بمجموع { $total }
 picture-served-win = فاز { $player } بـ Generala من الرمية الأولى
-picture-computer-name = الحاسوب { $n } · { $level }
+picture-computer-name = الحاسوب { $n } ({ $level })
 picture-player = اللاعب { $n }
 row-upper-subtotal = مجموع القسم العلوي
 row-round = الجولة { $n }

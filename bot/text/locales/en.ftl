@@ -263,6 +263,7 @@ row-entered = Entered
 entered-yes = in
 entered-no = not in
 legend = { $label } = { $player }
+sheet-seat = P{ $n }
 scorecard-title = { $game } — game #{ $id } — score sheet
 
 ## Rules, leaderboard, stats, settings
@@ -400,7 +401,7 @@ picture-in-progress = { $player } to play
 picture-winner-one = { $player } wins with { $total }
 picture-winner-tie = Shared win: { $players } with { $total }
 picture-served-win = { $player } wins with a served Generala
-picture-computer-name = Bot { $n } · { $level }
+picture-computer-name = Computer { $n } ({ $level })
 picture-player = Player { $n }
 row-upper-subtotal = Upper subtotal
 row-round = Round { $n }

@@ -265,6 +265,7 @@ row-entered = Entrado
 entered-yes = sí
 entered-no = no
 legend = { $label } = { $player }
+sheet-seat = J{ $n }
 scorecard-title = { $game } — partida #{ $id } — hoja de puntos
 
 ## Reglas, clasificación, estadísticas, ajustes
@@ -403,7 +404,7 @@ picture-in-progress = Le toca a { $player }
 picture-winner-one = { $player } gana con { $total }
 picture-winner-tie = Victoria compartida: { $players } con { $total }
 picture-served-win = { $player } gana con una Generala servida
-picture-computer-name = Bot { $n } · { $level }
+picture-computer-name = Computadora { $n } ({ $level })
 picture-player = Jugador { $n }
 row-upper-subtotal = Subtotal superior
 row-round = Ronda { $n }

@@ -265,6 +265,7 @@ row-entered = Hyrë
 entered-yes = brenda
 entered-no = jashtë
 legend = { $label } = { $player }
+sheet-seat = L{ $n }
 scorecard-title = { $game } — loja #{ $id } — fleta e pikëve
 
 ## Rregullat, renditja, statistikat, cilësimet
@@ -403,7 +404,7 @@ picture-in-progress = Radha e { $player }
 picture-winner-one = { $player } fiton me { $total }
 picture-winner-tie = Fitore e ndarë: { $players } me { $total }
 picture-served-win = { $player } fiton me një Generala në hedhjen e parë
-picture-computer-name = Bot { $n } · { $level }
+picture-computer-name = Kompjuteri { $n } ({ $level })
 picture-player = Lojtari { $n }
 row-upper-subtotal = Nëntotali i sipërm
 row-round = Raundi { $n }

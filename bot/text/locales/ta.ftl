@@ -262,6 +262,7 @@ row-entered = நுழைந்தது
 entered-yes = ஆம்
 entered-no = இல்லை
 legend = { $label } = { $player }
+sheet-seat = #{ $n }
 scorecard-title = { $game } — ஆட்டம் #{ $id } — மதிப்பெண் தாள்
 
 ## விதிகள், தரவரிசை, புள்ளிவிவரங்கள், அமைப்புகள்
@@ -388,7 +389,7 @@ picture-in-progress = { $player } விளையாட வேண்டும்
 picture-winner-one = { $player } { $total } உடன் வென்றார்
 picture-winner-tie = பகிர்ந்த வெற்றி: { $players } { $total } உடன்
 picture-served-win = { $player } முதல் உருட்டல் Generala மூலம் வென்றார்
-picture-computer-name = கணினி { $n } · { $level }
+picture-computer-name = கணினி { $n } ({ $level })
 picture-player = வீரர் { $n }
 row-upper-subtotal = மேல் பகுதி கூட்டுத்தொகை
 row-round = சுற்று { $n }
