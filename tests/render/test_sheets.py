@@ -60,15 +60,17 @@ def test_the_upper_bonus_shows_its_progress_then_plus_35_and_scratches_stand_out
     assert bonus.cells == ("+35",) and bonus.marks == ("earned",)
 
 
-def test_the_sheet_picture_draws_the_marks(artifacts=ARTIFACTS):
+def test_the_sheet_picture_draws_the_marks():
     rec = record(seats=[Seat(user_id=11), Seat(user_id=22)])
     rules = game("yacht", rec, [6] * 5 + [1, 2, 2, 3, 4] + [5] * 5 + [5] * 5
                  + [4] * 5 + [4] * 5 + [3] * 5 + [3] * 5)
-    rules.roll(); rules.score("sixes")
-    rules.roll(); rules.score("yacht")  # bob: a scratch
+    for box in ("sixes", "yacht"):  # bob: a scratch in Yacht
+        rules.roll()
+        rules.score(box)
     for box in ("fives", "fours", "threes"):
-        rules.roll(); rules.score(box)
-        rules.roll(); rules.score(box)
+        for _player in range(2):
+            rules.roll()
+            rules.score(box)
     image = Image.open(io.BytesIO(sheet_picture(rec, rules, EN, {"11": "A", "22": "B"})))
     ARTIFACTS.mkdir(exist_ok=True)
     image.save(ARTIFACTS / "sheet_marks.png")
@@ -82,8 +84,9 @@ def fivek_with_a_reset():
     rec = record("5000", seats=[Seat(user_id=11), Seat(user_id=22)])
     # alice banks 1000 (three 1s), bob banks 1000 too: alice falls back to 0
     rules = game("5000", rec, [1, 1, 1, 2, 3, 1, 1, 1, 2, 3])
-    rules.roll(); rules.bank()
-    rules.roll(); rules.bank()
+    for _player in range(2):
+        rules.roll()
+        rules.bank()
     return rec, rules
 
 
@@ -103,7 +106,7 @@ def test_5000_marks_resets_and_shows_the_round_in_progress_and_the_last():
     rows = find_kind("5000").sheet(rules, EN)
     last_round, total = rows[-3], rows[-1]
     assert last_round.label == f"Round {len(rules.round_totals) + 1}" or \
-        len(rules.round_totals) and rules.round_totals[-1] == rules.totals
+        (len(rules.round_totals) and rules.round_totals[-1] == rules.totals)
     assert last_round.cells == total.cells
     assert "5,000" in total.cells
 
