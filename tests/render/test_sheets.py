@@ -91,7 +91,7 @@ def fivek_with_a_reset():
 
 
 def test_5000_marks_resets_and_shows_the_round_in_progress_and_the_last():
-    rec, rules = fivek_with_a_reset()
+    _rec, rules = fivek_with_a_reset()
     rows = find_kind("5000").sheet(rules, EN)
     assert [r.label for r in rows] == ["Round 1", "Entered", "TOTAL"]
     assert rows[0].cells == ("0 ↺", "1,100") and rows[0].marks == ("reset", "")
