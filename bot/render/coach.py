@@ -14,7 +14,6 @@ from collections import Counter
 from collections.abc import Sequence
 
 import discord
-from babel.lists import format_list
 from fluent.runtime.types import FluentNumber, fluent_number
 
 from bot.controls import Button
@@ -38,15 +37,10 @@ def points(value: float) -> FluentNumber:
     return number
 
 
-def _join(items: Sequence[str], t: Texts) -> str:
-    """Items as one list by the language's CLDR pattern ("A, B and C")."""
-    return str(format_list(list(items), locale=t.language)) if items else ""
-
-
 def kept_words(keep: Sequence[int], t: Texts) -> str:
     """The dice kept, in words: "the three 5s", "the two 6s and the 5"."""
     groups = sorted(Counter(keep).items(), key=lambda g: (-g[1], -g[0]))
-    return _join([t("dice-group", count=count, face=face) for face, count in groups], t)
+    return t.join(t("dice-group", count=count, face=face) for face, count in groups)
 
 
 def action_text(kind: GameKind, choice: Choice, t: Texts) -> str:

@@ -37,7 +37,8 @@ async def test_commands_registered_guild_only_with_engine_choices(table):
     assert set(params) == {"game", "language", "rules"}
     rules = params["rules"]
     assert rules.get("required") is not True and rules["autocomplete"] is True
-    assert "choices" not in rules and rules["description"] == EN("param-rules")
+    assert "choices" not in rules
+    assert rules["description"] == EN.for_description(None)("param-rules")
 
 
 async def test_settings_is_its_own_command_for_managers_only(table):
