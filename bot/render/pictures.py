@@ -85,24 +85,29 @@ class RecentGame:
     won: bool
 
 
-def stats_chart(player: str, games: Sequence[RecentGame], t: Texts) -> bytes | None:
+def stats_chart(player: str, games: Sequence[RecentGame], t: Texts,
+                played: Mapping[str, int] | None = None) -> bytes | None:
     """One panel per game kind played: the last scores against the line to aim at (the
-    optimal expected score of the latest rules played, or the game's target)."""
+    optimal expected score of the latest rules played, or the game's target), each game
+    numbered under the axis: `played` is how many games of each kind the player finished
+    (the last one shown is that number), else the panel counts from 1."""
     panels = []
     by_kind: dict[str, list[RecentGame]] = {}
     for game in games:
         by_kind.setdefault(game.kind, []).append(game)
-    for kind_id, played in by_kind.items():
-        recent = played[-RECENT_GAMES:]
+    for kind_id, all_played in by_kind.items():
+        recent = all_played[-RECENT_GAMES:]
         kind = find_kind(kind_id)
         aim = kind.aim(recent[-1].options)
         target, label = (None, "") if aim is None else (
-            aim[0], t.line(t(AIM_LABELS[aim[1]], score=str(int(aim[0])) if aim[0].is_integer()
-                      else f"{aim[0]:.1f}")))
+            aim[0], t.line(t(AIM_LABELS[aim[1]], score=t.number(
+                aim[0], 0 if aim[0].is_integer() else 1))))
+        total = (played or {}).get(kind_id, len(recent))
         panels.append(Panel(
             title=t.line(t("chart-panel", game=kind.name(t), count=len(recent))),
             scores=[g.score for g in recent], wins=[g.won for g in recent],
-            target=target, target_label=label,
+            target=target, target_label=label, first=max(1, total - len(recent) + 1),
+            axis=t.line(t("chart-axis")), number=t.number,
         ))
     if not panels:
         return None

@@ -64,6 +64,7 @@ def test_complex_layout_is_available():
 
 
 def test_chart_draws_each_panel_with_its_target_line(artifacts):
+    """Every panel with games (the empty one is left out), each with its target line."""
     chart = Chart("Alice", [
         Panel("Yacht", [201, 230, 187, 256], [False, True, False, True], 245.87, "optimal 245.9"),
         Panel("5000", [5050], [True], 5000, "goal 5000"),

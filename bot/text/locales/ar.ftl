@@ -455,6 +455,7 @@ chart-panel = { $game }: { $count ->
 chart-optimal = اللعب المثالي { $score }
 chart-goal = الهدف { $score }
 chart-win = فوز
+chart-axis = رقم اللعبة
 
 ## التلميحات والمراجعة ومباراة الثأر (issue 11)
 

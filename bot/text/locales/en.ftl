@@ -436,6 +436,7 @@ chart-panel = { $game }: last { $count ->
 chart-optimal = optimal play { $score }
 chart-goal = goal { $score }
 chart-win = win
+chart-axis = game number
 
 ## Hints, reviews and rematches (issue 11)
 

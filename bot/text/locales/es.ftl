@@ -439,6 +439,7 @@ chart-panel = { $game }: { $count ->
 chart-optimal = juego óptimo { $score }
 chart-goal = meta { $score }
 chart-win = victoria
+chart-axis = número de partida
 
 ## Pistas, análisis y revancha (issue 11)
 

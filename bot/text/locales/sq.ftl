@@ -439,6 +439,7 @@ chart-panel = { $game }: { $count ->
 chart-optimal = loja optimale { $score }
 chart-goal = synimi { $score }
 chart-win = fitore
+chart-axis = numri i lojës
 
 ## Këshilla, analiza dhe revansh (issue 11)
 

@@ -451,6 +451,7 @@ chart-panel = { $game }: { $count ->
 chart-optimal = உகந்த ஆட்டம் { $score }
 chart-goal = இலக்கு { $score }
 chart-win = வெற்றி
+chart-axis = ஆட்ட எண்
 
 ## குறிப்புகள், ஆய்வு, மறுபோட்டி (issue 11)
 
