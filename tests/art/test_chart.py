@@ -4,6 +4,7 @@ panel, and titles that read right to left in Arabic."""
 from __future__ import annotations
 
 import io
+from itertools import pairwise
 
 from PIL import Image
 
@@ -46,7 +47,7 @@ def test_game_numbers_under_the_axis_first_and_last_and_between():
     assert _x_ticks(1) == [0] and _x_ticks(6) == [0, 1, 2, 3, 4, 5]
     ticks = _x_ticks(20)
     assert ticks[0] == 0 and ticks[-1] == 19 and len(ticks) <= 6
-    assert all(b - a >= 3 for a, b in zip(ticks, ticks[1:], strict=False))
+    assert all(b - a >= 3 for a, b in pairwise(ticks))
 
 
 def test_the_chart_numbers_games_from_the_players_count(monkeypatch):
