@@ -56,6 +56,7 @@ HEADER_SHRINK = 22  # a name on one line shrinks down to this size, then wraps
 HEADER_MIN = 17  # and shrinks down to this size on two lines
 HEADER_LINE = 1.2  # line height of wrapped names, in font sizes
 HEADER_PAD = 14
+LABEL_SHRINK = 21  # a row label too wide for its column shrinks down to this size first
 STAR_R = 13  # the winner's star
 ROW_H = 46
 HEADER_H = 64  # at least: taller when names wrap or a winner's star sits above
@@ -118,6 +119,15 @@ def _wrap(name: str, size: int, room: float) -> list[str]:
                 current = ""
             current += cluster
     return [*lines, current] if current else lines
+
+
+def label_fit(label: str, weight: text.Weight, room: float) -> tuple[int, str]:
+    """(size, text) of a row label: whole at the largest size that fits, cut between
+    letters only when even the smallest size is too wide."""
+    for size in range(CELL_SIZE, LABEL_SHRINK - 1, -1):
+        if text.width(label, size, weight) <= room:
+            return size, label
+    return LABEL_SHRINK, text.fit(label, LABEL_SHRINK, weight, room)
 
 
 def header_lines(name: str, room: float) -> tuple[int, list[str]]:
@@ -256,8 +266,8 @@ def draw_sheet(sheet: Sheet) -> Image.Image:
         strong = row.style in ("sum", "total")
         ink = HEADER_INK if row.style == "total" else (MUTED if row.style == "bonus" else INK)
         weight: text.Weight = "bold" if strong else "regular"
-        label = text.fit(row.label, CELL_SIZE, weight, label_w - 2 * PAD)
-        text.draw(image, (start_x, mid), label, CELL_SIZE, weight, ink, anchor=start_anchor)
+        label_size, label = label_fit(row.label, weight, label_w - 2 * PAD)
+        text.draw(image, (start_x, mid), label, label_size, weight, ink, anchor=start_anchor)
         for column, value in enumerate(row.cells):
             x = col_x(column)
             centre = x + col_w / 2

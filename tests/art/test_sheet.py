@@ -5,7 +5,17 @@ from PIL import Image
 
 from bot.art import text
 from bot.art.chart import Chart, Panel, render_chart
-from bot.art.sheet import WINNER_BG, Row, Sheet, draw_sheet, header_lines, render_sheet
+from bot.art.sheet import (
+    LABEL_MAX,
+    PAD,
+    WINNER_BG,
+    Row,
+    Sheet,
+    draw_sheet,
+    header_lines,
+    label_fit,
+    render_sheet,
+)
 
 
 def _sheet(rtl: bool = False, players: int = 3) -> Sheet:
@@ -103,3 +113,11 @@ def test_every_header_of_an_eight_player_sheet_in_arabic_and_tamil_is_whole(arti
     data = render_sheet(sheet)
     (artifacts / "sheet_long_names.png").write_bytes(data)
     assert Image.open(io.BytesIO(data)).width <= 1280
+
+
+@pytest.mark.parametrize("label", ["மேல் பகுதி கூட்டுத்தொகை", "مجموع القسم العلوي",
+                                   "Nëntotali i pjesës së sipërme"])
+def test_a_row_label_as_wide_as_the_column_allows_is_shrunk_whole_not_cut(label):
+    size, shown = label_fit(label, "bold", LABEL_MAX - 2 * PAD)
+    assert shown == label
+    assert text.width(shown, size, "bold") <= LABEL_MAX - 2 * PAD
