@@ -162,8 +162,7 @@ def _panel(image: Image.Image, draw: ImageDraw.ImageDraw, panel: Panel, top: int
         for x, score, win in zip(xs, panel.scores, won, strict=True):
             draw.rectangle((x - BAR_W / 2, min(y_of(score), y_of(0)), x + BAR_W / 2,
                             max(y_of(score), y_of(0))), fill=WIN if win else POINT)
-            text.draw(image, (x, y_of(score) - 8), panel.number(score), LABEL_SIZE, "bold",
-                      INK, anchor="mb")
+            _value_label(image, draw, x, y_of(score) - 8, panel.number(score), LABEL_SIZE)
     else:
         points = [(x, y_of(s)) for x, s in zip(xs, panel.scores, strict=True)]
         draw.line(points, fill=POINT, width=3, joint="curve")
@@ -172,8 +171,8 @@ def _panel(image: Image.Image, draw: ImageDraw.ImageDraw, panel: Panel, top: int
             draw.ellipse((x - r, y - r, x + r, y + r), fill=WIN if win else POINT,
                          outline=BACKGROUND, width=2)
         last_x, last_y = points[-1]
-        text.draw(image, (last_x, last_y - 12), panel.number(panel.scores[-1]), AXIS_SIZE,
-                  "bold", INK, anchor="mb")
+        _value_label(image, draw, last_x, last_y - 12, panel.number(panel.scores[-1]),
+                     AXIS_SIZE)
     # The x axis: the player's game numbers, and what they count.
     draw.line((plot_left, plot_bottom, plot_right, plot_bottom), fill=MUTED)
     shown = range(n) if bars else _x_ticks(n)
@@ -184,6 +183,15 @@ def _panel(image: Image.Image, draw: ImageDraw.ImageDraw, panel: Panel, top: int
     if panel.axis:
         text.draw(image, (WIDTH / 2, plot_bottom + 32), panel.axis, AXIS_SIZE, "regular",
                   MUTED, anchor="mt")
+
+
+def _value_label(image: Image.Image, draw: ImageDraw.ImageDraw, x: float, bottom: float,
+                 label: str, size: int) -> None:
+    """A score above its bar or point, on a patch of background: the target line may run
+    right behind it and must not strike the digits through."""
+    half = text.width(label, size, "bold") / 2 + 4
+    draw.rectangle((x - half, bottom - size * 0.8, x + half, bottom + 1), fill=BACKGROUND)
+    text.draw(image, (x, bottom), label, size, "bold", INK, anchor="mb")
 
 
 def render_chart(chart: Chart) -> bytes:
