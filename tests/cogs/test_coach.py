@@ -143,7 +143,9 @@ def game_state(rules) -> dict:
 
 
 def without_ids(text: str) -> str:
-    return re.sub(r"#\d+", "#N", text)
+    """The text with what differs between two games of the same dice taken out: game
+    numbers and each game's own dice commitment."""
+    return re.sub(r"[0-9a-f]{64}", "SHA", re.sub(r"#\d+", "#N", text))
 
 
 async def hint_in(emu, msg, user: str):
