@@ -20,6 +20,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import metrics
 from bot.ai import uses_table
 from bot.coach import Coach
 from bot.components import Click, GameComponent, decode, dispatchable
@@ -66,7 +67,7 @@ class YachtBot(commands.Bot):
         super().__init__(
             command_prefix=commands.when_mentioned, intents=intents(), help_command=None,
             allowed_mentions=discord.AllowedMentions.none(), tree_cls=LocalizedTree,
-            **client_options,
+            **{"http_trace": metrics.http_trace(), **client_options},
         )
         self.settings = settings
         self._repo = repo
@@ -85,6 +86,7 @@ class YachtBot(commands.Bot):
         self.private_clicks: dict[str, ClickHandler] = {}
         # Display names seen on interactions: pictures cannot show a mention.
         self.known_names: dict[int, str] = {}
+        self.metrics_server: metrics.MetricsServer | None = None
 
     @property
     def games(self) -> GameService:
@@ -94,6 +96,7 @@ class YachtBot(commands.Bot):
     # -- startup -------------------------------------------------------------
 
     async def setup_hook(self) -> None:
+        await self._serve_metrics()
         if self._repo is None:
             self._repo = await self._open_repository()
         self.cosmetics = Cosmetics(self._repo)
@@ -103,6 +106,7 @@ class YachtBot(commands.Bot):
         if self.settings.dice_emoji:
             self.tasks.schedule("dice emoji", self.cosmetics.emoji.sync(self))
         else:
+            metrics.EMOJI_SYNC.state("off")
             self.cosmetics.emoji.done.set()
         self.add_dynamic_items(GameComponent)
         for name in self._cog_names or discover_cogs():
@@ -152,6 +156,45 @@ class YachtBot(commands.Bot):
                 restored.unlocks = await self.looks.announce(stored)
             self.display.show(restored)
 
+    async def _serve_metrics(self) -> None:
+        """/health, /ready and /metrics on METRICS_PORT, first: alive while starting."""
+        port = self.settings.metrics_port
+        if port is None:
+            return
+        server = metrics.MetricsServer(self.settings.metrics_host, port, ready=self.is_usable,
+                                       refresh=self.refresh_gauges)
+        try:
+            bound = await server.start()
+        except OSError as error:
+            raise StartupError(texts_for("en")(
+                "startup-metrics-port", host=self.settings.metrics_host, port=port,
+                problem=error.strerror or str(error))) from None
+        self.metrics_server = server
+        log.info("metrics on http://%s:%d/metrics", self.settings.metrics_host, bound)
+
+    async def is_usable(self) -> bool:
+        """/ready: every gateway shard connected and the database answering."""
+        if not self.is_ready() or self.is_closed() or self._repo is None:
+            return False
+        if any(latency != latency for _, latency in self._latencies()):  # nan: not connected
+            return False
+        await self._repo.schema_version()
+        return True
+
+    async def refresh_gauges(self) -> None:
+        """The gauges read at scrape time: gateway latency per shard, live games by kind."""
+        for shard, latency in self._latencies():
+            if latency == latency:
+                metrics.GATEWAY_LATENCY.labels(str(shard)).set(latency)
+        if self._repo is not None:
+            live = await self._repo.live_games()
+            for kind in {*live, *(k for (k,) in metrics.LIVE_GAMES._metrics)}:
+                metrics.LIVE_GAMES.labels(kind).set(live.get(kind, 0))
+
+    def _latencies(self) -> list[tuple[int, float]]:
+        latencies = getattr(self, "latencies", None)  # AutoShardedBot: (shard, seconds)
+        return list(latencies) if latencies is not None else [(0, self.latency)]
+
     async def _open_repository(self) -> Repository:
         url = self.settings.database_url
         try:
@@ -194,6 +237,7 @@ class YachtBot(commands.Bot):
         if isinstance(original, app_commands.NoPrivateMessage):
             await reply_refusal(interaction, Refusal("guild_only"))
             return
+        metrics.ANSWERS.mark(interaction.id, "failed")
         log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"),
                   exc_info=original)
         await reply_refusal(interaction, Refusal("failed"))
@@ -210,6 +254,8 @@ class YachtBot(commands.Bot):
         await super().close()
         if self._repo is not None:
             await self._repo.close()
+        if self.metrics_server is not None:
+            await self.metrics_server.stop()
 
     # -- components -----------------------------------------------------------
 
@@ -228,6 +274,7 @@ class YachtBot(commands.Bot):
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Answer component clicks that DynamicItem dispatch would silently drop."""
+        metrics.ANSWERS.arrived(interaction.id, interaction.type.value)
         self.known_names[interaction.user.id] = interaction.user.display_name
         if interaction.type is not discord.InteractionType.component:
             return
@@ -254,6 +301,7 @@ class YachtBot(commands.Bot):
         elif isinstance(error, app_commands.NoPrivateMessage):
             await reply_refusal(interaction, Refusal("guild_only"))
         else:
+            metrics.ANSWERS.mark(interaction.id, "failed")
             log.error("command failed", exc_info=error)
             await reply_refusal(interaction, Refusal("failed"))
 

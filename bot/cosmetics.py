@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import discord
 
+from bot import metrics
 from bot.art.dice import DEFAULT_SET, SET_IDS, all_faces, emoji_name, face_png, parse_emoji_name
 from bot.collection import UNLOCKABLE, earned_at_end, earned_by_events
 from bot.domain import TableView
@@ -70,6 +71,7 @@ class DiceEmoji:
             log.warning("dice emoji unavailable (%s): %d of %d faces; the rest use Unicode",
                         self.problem, len(self.markup), len(SET_IDS) * 12)
         finally:
+            metrics.EMOJI_SYNC.state("partial" if self.problem else "done")
             self.done.set()
         if self.uploaded:
             log.info("uploaded %d dice emoji", self.uploaded)

@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 
 import discord
 
+from bot import metrics
 from bot.domain import Refusal
 from bot.render import refusal_text
 from bot.service import GameService
@@ -103,6 +104,11 @@ def already_answered(error: discord.HTTPException) -> bool:
 
 async def reply_refusal(interaction: discord.Interaction, refusal: Refusal) -> None:
     """A refusal, worded in the reader's language, privately."""
+    if refusal.code == "failed":
+        metrics.ANSWERS.mark(interaction.id, "failed")
+    else:
+        metrics.REFUSALS.labels(refusal.code).inc()
+        metrics.ANSWERS.mark(interaction.id, "refused")
     try:
         # A refusal must be said in time (Discord waits 3 s): a locked database may
         # not hold up the reader's language for long, English does instead.

@@ -54,6 +54,16 @@ class Settings(BaseSettings):
         30.0, gt=0, description="Seconds between checks for turns past the server's timeout."
     )
 
+    metrics_port: int | None = Field(
+        None, ge=0, le=65535,
+        description="Serve /health, /ready and /metrics on this port (unset: off; 0: any"
+        " free port, logged).",
+    )
+    metrics_host: str = Field(
+        "127.0.0.1", description="Address the metrics port binds to (0.0.0.0: every interface,"
+        " as in a container).",
+    )
+
     lobby_timeout: float = Field(
         1800.0, gt=0,
         description="Seconds after its last change that an unstarted lobby is closed.",
@@ -81,7 +91,8 @@ class Settings(BaseSettings):
         return value
 
     @field_validator(
-        "dev_guild_id", "discord_api_base", "discord_gateway_url", "shard_count", mode="before"
+        "dev_guild_id", "discord_api_base", "discord_gateway_url", "shard_count", "metrics_port",
+        mode="before",
     )
     @classmethod
     def _blank_is_none(cls, value: object) -> object:

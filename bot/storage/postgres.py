@@ -82,6 +82,7 @@ class PostgresRepository(GroupCommit):
 
     writer_name = "postgres-writer"
 
+    backend = "postgres"
     shared = True  # other processes may write the same rows (see GameService.load)
 
     def __init__(self, dsn: str, *, min_size: int = 1, max_size: int = 10) -> None:
@@ -216,6 +217,11 @@ class PostgresRepository(GroupCommit):
             f"{_GAME_SELECT} WHERE g.status IN ('lobby', 'playing') ORDER BY g.id"
         )
         return [_record(row) for row in rows]
+
+    async def live_games(self) -> dict[str, int]:
+        rows = await self.pool.fetch(
+            "SELECT kind, COUNT(*) FROM games WHERE status IN ('lobby', 'playing') GROUP BY kind")
+        return {str(kind): int(count) for kind, count in rows}
 
     async def ended_since(self, since: float) -> list[GameRecord]:
         rows = await self.pool.fetch(

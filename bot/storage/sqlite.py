@@ -43,6 +43,7 @@ class SqliteRepository(GroupCommit):
 
     writer_name = "sqlite-writer"
 
+    backend = "sqlite"
     shared = False  # one process owns the file (README: SQLite means one process)
 
     def __init__(self, path: str) -> None:
@@ -232,6 +233,13 @@ class SqliteRepository(GroupCommit):
     async def unfinished_games(self) -> list[GameRecord]:
         async with self._lock:
             return await self._load("status IN ('lobby', 'playing') ORDER BY id", ())
+
+    async def live_games(self) -> dict[str, int]:
+        async with self._lock:
+            rows = await self._fetchall(
+                "SELECT kind, COUNT(*) FROM games WHERE status IN ('lobby', 'playing')"
+                " GROUP BY kind")
+        return {str(kind): int(count) for kind, count in rows}
 
     async def ended_since(self, since: float) -> list[GameRecord]:
         """Games finished or cancelled after `since` with a message (for the startup

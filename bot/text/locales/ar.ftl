@@ -315,6 +315,7 @@ startup-bad-setting = خطأ: إعداد غير صالح { $name }: { $problem }
 startup-bad-token = خطأ: رفض Discord الرمز المميز ({ $problem }). تحقق من DISCORD_TOKEN.
 startup-no-connection = خطأ: تعذّر الوصول إلى Discord على { $url } ({ $problem }).
 startup-bad-database = خطأ: تعذّر استخدام DATABASE_URL { $url }: { $problem }
+startup-metrics-port = خطأ: تعذّر تقديم المقاييس على { $host }:{ $port } ({ $problem }). تحقق من METRICS_HOST و METRICS_PORT.
 
 ## اللغات (/yacht language، وخيارا البدء والإعدادات)
 

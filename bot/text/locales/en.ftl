@@ -298,6 +298,7 @@ startup-bad-setting = error: invalid setting { $name }: { $problem }
 startup-bad-token = error: Discord refused the token ({ $problem }). Check DISCORD_TOKEN.
 startup-no-connection = error: cannot reach Discord at { $url } ({ $problem }).
 startup-bad-database = error: cannot use DATABASE_URL { $url }: { $problem }
+startup-metrics-port = error: cannot serve metrics on { $host }:{ $port } ({ $problem }). Check METRICS_HOST and METRICS_PORT.
 
 ## Languages (/yacht language, the start and settings options)
 

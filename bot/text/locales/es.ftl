@@ -300,6 +300,7 @@ startup-bad-setting = error: ajuste no válido { $name }: { $problem }
 startup-bad-token = error: Discord rechazó el token ({ $problem }). Revisa DISCORD_TOKEN.
 startup-no-connection = error: no se puede conectar con Discord en { $url } ({ $problem }).
 startup-bad-database = error: no se puede usar DATABASE_URL { $url }: { $problem }
+startup-metrics-port = error: no se pueden servir las métricas en { $host }:{ $port } ({ $problem }). Revisa METRICS_HOST y METRICS_PORT.
 
 ## Idiomas (/yacht language, las opciones de inicio y de ajustes)
 

@@ -300,6 +300,7 @@ startup-bad-setting = gabim: cilësim i pavlefshëm { $name }: { $problem }
 startup-bad-token = gabim: Discord e refuzoi token-in ({ $problem }). Kontrollo DISCORD_TOKEN.
 startup-no-connection = gabim: Discord nuk arrihet te { $url } ({ $problem }).
 startup-bad-database = gabim: DATABASE_URL { $url } nuk mund të përdoret: { $problem }
+startup-metrics-port = gabim: metrikat nuk mund të shërbehen në { $host }:{ $port } ({ $problem }). Kontrollo METRICS_HOST dhe METRICS_PORT.
 
 ## Gjuhët (/yacht language, opsionet e fillimit dhe të cilësimeve)
 

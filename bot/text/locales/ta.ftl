@@ -297,6 +297,7 @@ startup-bad-setting = பிழை: தவறான அமைப்பு { $nam
 startup-bad-token = பிழை: Discord டோக்கனை நிராகரித்தது ({ $problem }). DISCORD_TOKEN ஐச் சரிபார்க்கவும்.
 startup-no-connection = பிழை: { $url } இல் Discord ஐ அடைய முடியவில்லை ({ $problem }).
 startup-bad-database = பிழை: DATABASE_URL { $url } ஐப் பயன்படுத்த முடியவில்லை: { $problem }
+startup-metrics-port = பிழை: { $host }:{ $port } இல் அளவீடுகளை வழங்க முடியவில்லை ({ $problem }). METRICS_HOST, METRICS_PORT ஆகியவற்றைச் சரிபார்க்கவும்.
 
 ## மொழிகள் (/yacht language, தொடக்க மற்றும் அமைப்பு விருப்பங்கள்)
 
