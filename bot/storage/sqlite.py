@@ -58,13 +58,24 @@ class SqliteRepository(GroupCommit):
         if self.path != ":memory:":
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
         conn = await aiosqlite.connect(self.path, isolation_level=None)
-        await conn.execute("PRAGMA journal_mode=WAL")
-        await conn.execute("PRAGMA synchronous=FULL")
-        await conn.execute("PRAGMA foreign_keys=ON")
-        # Another process holding the database (a backup, an operator's shell) makes a
-        # write wait this long before it fails; docs/sqlite.md explains the choice.
-        await conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-        await migrate(conn)
+        try:
+            # Another process holding the database (a backup, an operator's shell) makes
+            # a write wait this long before it fails; docs/sqlite.md explains the choice.
+            await conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+            async with conn.execute("PRAGMA journal_mode=WAL") as cursor:
+                mode = await cursor.fetchone()
+            if self.path != ":memory:" and (mode is None or str(mode[0]).lower() != "wal"):
+                raise sqlite3.OperationalError(
+                    f"cannot switch to WAL (journal mode {mode[0] if mode else '?'}): the"
+                    " folder must be writable for the -wal and -shm files")
+            await conn.execute("PRAGMA synchronous=FULL")
+            await conn.execute("PRAGMA foreign_keys=ON")
+            await migrate(conn)  # writes every time: a read-only database fails here
+        except BaseException:
+            # aiosqlite runs each connection in a thread: one left open keeps the process
+            # alive after its error line.
+            await conn.close()
+            raise
         self._conn = conn
 
     async def close(self) -> None:
