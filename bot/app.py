@@ -7,8 +7,10 @@ by a previous process works the moment the new one is connected.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import gc
+import importlib.metadata
 import logging
 import pkgutil
 import sqlite3
@@ -29,7 +31,7 @@ from bot.cosmetics import Cosmetics
 from bot.display import Display
 from bot.domain import Refusal, Seat, TableView
 from bot.render import Screen, render_screen
-from bot.replies import reply_refusal
+from bot.replies import reply_refusal, say_too_late, too_late
 from bot.scheduler import Scheduler
 from bot.service import GameService, Outcome, RollerFactory
 from bot.settings import Settings, StartupError, owns_guild
@@ -41,6 +43,9 @@ from bot.turn_timeouts import TurnTimeouts
 log = logging.getLogger(__name__)
 
 ClickHandler = Callable[[discord.Interaction, Click, list[str]], Awaitable[None]]
+
+# SIGTERM: how long actions in flight (and the edits showing them) may take to finish.
+DRAIN_SECONDS = 5.0
 
 # Games that ended this recently are redrawn at startup (their final screen may be
 # unshown if the process died right after the last move's commit).
@@ -87,6 +92,9 @@ class YachtBot(commands.Bot):
         # Display names seen on interactions: pictures cannot show a mention.
         self.known_names: dict[int, str] = {}
         self.metrics_server: metrics.MetricsServer | None = None
+        self.draining = False  # stopping: new clicks and commands are refused, politely
+        self._stopping: asyncio.Task[None] | None = None
+        self._closed_here = False
 
     @property
     def games(self) -> GameService:
@@ -99,6 +107,7 @@ class YachtBot(commands.Bot):
         await self._serve_metrics()
         if self._repo is None:
             self._repo = await self._open_repository()
+        await self._log_start()
         self.cosmetics = Cosmetics(self._repo)
         self.service = GameService(self._repo, roller_factory=self._roller_factory,
                                    after_move=self.cosmetics.after_move)
@@ -156,6 +165,19 @@ class YachtBot(commands.Bot):
                 restored.unlocks = await self.looks.announce(stored)
             self.display.show(restored)
 
+    async def _log_start(self) -> None:
+        """The one line that says what runs: release, schema, backend and shards."""
+        assert self._repo is not None
+        try:
+            release = importlib.metadata.version("yacht-bot")
+        except importlib.metadata.PackageNotFoundError:
+            release = "unknown"
+        count, ids = self.settings.shard_count, self.settings.shard_ids
+        shards = ("unsharded" if count is None else
+                  f"shards {','.join(map(str, ids or range(count)))} of {count}")
+        log.info("yacht-bot %s starting: schema %d on %s, %s", release,
+                 await self._repo.schema_version(), getattr(self._repo, "backend", "?"), shards)
+
     async def _serve_metrics(self) -> None:
         """/health, /ready and /metrics on METRICS_PORT, first: alive while starting."""
         port = self.settings.metrics_port
@@ -167,7 +189,7 @@ class YachtBot(commands.Bot):
             bound = await server.start()
         except OSError as error:
             raise StartupError(texts_for("en")(
-                "startup-metrics-port", host=self.settings.metrics_host, port=port,
+                "startup-metrics-port", host=self.settings.metrics_host, port=str(port),
                 problem=error.strerror or str(error))) from None
         self.metrics_server = server
         log.info("metrics on http://%s:%d/metrics", self.settings.metrics_host, bound)
@@ -237,6 +259,9 @@ class YachtBot(commands.Bot):
         if isinstance(original, app_commands.NoPrivateMessage):
             await reply_refusal(interaction, Refusal("guild_only"))
             return
+        if too_late(original):
+            say_too_late(interaction)  # nothing left to answer: Discord dropped it
+            return
         metrics.ANSWERS.mark(interaction.id, "failed")
         log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"),
                   exc_info=original)
@@ -248,7 +273,41 @@ class YachtBot(commands.Bot):
         if optimal and uses_table(kind, len(seats)):
             self.coach.build_table(kind, options)
 
+    # -- stopping ------------------------------------------------------------------
+
+    def stop_on_signal(self, name: str) -> None:
+        """SIGTERM/SIGINT: drain in the background (the signal handler cannot wait)."""
+        if self._stopping is None:
+            self._stopping = asyncio.create_task(self.drain(name), name="drain")
+
+    async def drain(self, why: str) -> None:
+        """Stop taking interactions, let the actions in flight commit and be shown, then
+        close everything, the database last (SQLite checkpoints its WAL on close)."""
+        started = time.perf_counter()
+        self.draining = True
+        deadline = started + DRAIN_SECONDS
+        quiet = 0
+        while quiet < 3 and time.perf_counter() < deadline:  # no game lock for 3 looks
+            held = self.service is not None and len(self.service.locks) > 0
+            quiet = 0 if held else quiet + 1
+            await asyncio.sleep(0.02)
+        await self.tasks.close()  # computer seats between steps, sweeps, emoji
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.display.idle(), max(0.5, deadline - time.perf_counter()))
+        live = sum((await self._repo.live_games()).values()) if self._repo is not None else 0
+        await self.close()
+        log.info("stopped (%s) in %.1f s: %d unfinished game(s) saved, database closed", why,
+                 time.perf_counter() - started, live)
+
+    async def stopped(self) -> None:
+        """Until a drain started by a signal has finished (the process then exits 0)."""
+        if self._stopping is not None:
+            await self._stopping
+
     async def close(self) -> None:
+        if self._closed_here:
+            return
+        self._closed_here = True
         await self.tasks.close()
         await self.display.stop()
         await super().close()
@@ -263,6 +322,9 @@ class YachtBot(commands.Bot):
         self, interaction: discord.Interaction, click: Click, values: list[str]
     ) -> None:
         """Entry point of every GameComponent click (set by the games cog)."""
+        if self.draining:
+            await reply_refusal(interaction, Refusal("restarting"))
+            return
         private = self.private_clicks.get(click.action)
         if private is not None:
             await private(interaction, click, values)

@@ -57,8 +57,12 @@ async def in_time(
     if not done and not interaction.response.is_done():
         try:
             await interaction.response.defer(ephemeral=ephemeral, thinking=thinking)
-        except discord.HTTPException:
-            log.warning("could not defer interaction %s", interaction.id, exc_info=True)
+        except discord.HTTPException as error:
+            if too_late(error):
+                say_too_late(interaction)
+            elif not already_answered(error):  # 40060: a retry of a defer Discord applied
+                log.warning("could not defer interaction %s: %s %s", interaction.id,
+                            error.status, error.text)
     return await task
 
 
@@ -102,6 +106,18 @@ def already_answered(error: discord.HTTPException) -> bool:
     return error.code == 40060
 
 
+def too_late(error: BaseException) -> bool:
+    """10062: Discord dropped the interaction, not answered within its 3 s."""
+    return isinstance(error, discord.NotFound) and error.code == 10062
+
+
+def say_too_late(interaction: discord.Interaction) -> None:
+    """One warning line (no traceback): the user saw "This interaction failed"."""
+    metrics.ANSWERS.mark(interaction.id, "late")
+    log.warning("interaction %s answered too late: Discord had dropped it (10062)",
+                interaction.id)
+
+
 async def reply_refusal(interaction: discord.Interaction, refusal: Refusal) -> None:
     """A refusal, worded in the reader's language, privately."""
     if refusal.code == "failed":
@@ -130,5 +146,8 @@ async def reply_private(interaction: discord.Interaction, text: str) -> None:
     except discord.HTTPException as error:
         if already_answered(error):
             return  # a retry of an answer Discord applied: the player has it
+        if too_late(error):
+            say_too_late(interaction)
+            return
         log.warning("could not answer interaction %s: %s %s", interaction.id, error.status,
                     error.text)

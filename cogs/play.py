@@ -26,6 +26,8 @@ from bot.replies import (
     reader_texts,
     reply_refusal,
     respond,
+    say_too_late,
+    too_late,
 )
 from bot.service import Actor, ChannelTaken, Outcome, Place
 
@@ -92,7 +94,10 @@ class Play(commands.Cog):
             if behind is not None:
                 self.bot.show(behind, repair=True)
             return
-        except Exception:
+        except Exception as error:
+            if too_late(error):
+                say_too_late(interaction)
+                return
             log.exception("click %s failed", click)
             await reply_refusal(interaction, Refusal("failed"))
             return

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import sqlite3
 import time
 from pathlib import Path
@@ -562,3 +563,29 @@ async def test_a_player_who_left_is_recorded_as_losing(table):
             await service.act(lobby.id, record.version, bob, action)
     rows = await service.repo.player_stats(int(emu.guild.id), alice.user_id)
     assert [(r.games, r.wins) for r in rows] == [(1, 0)]
+
+
+# -- a late answer (Discord's 404 10062) ----------------------------------------------------
+
+
+@pytest.mark.allow_errors  # the emulator's own log of the refused answer; the bot's is checked
+async def test_a_late_answer_is_one_warning_line(table, monkeypatch, caplog):
+    """Past Discord's 3 s the answer is refused (404 10062): one warning, no traceback."""
+    import sys
+
+    yacht = sys.modules["cogs.yacht"]  # the module the bot loaded as an extension
+    slow = yacht.reader_texts
+
+    async def late(interaction):
+        await asyncio.sleep(3.5)  # after the deferral window: nothing can answer in time
+        return await slow(interaction)
+
+    monkeypatch.setattr(yacht, "reader_texts", late)
+    monkeypatch.setattr("bot.replies.DEFER_AFTER", 10.0)
+    handle = await table.emu.slash("yacht rules", user="alice", channel="dice")
+    with pytest.raises(Exception, match="10062"):
+        await handle.response(timeout=10)
+    await eventually(lambda: "answered too late" in caplog.text, "the warning logged")
+    mine = [r for r in caplog.records if r.name.startswith(("bot", "cogs", "discord"))
+            and r.levelno >= logging.WARNING and "rate limited" not in r.getMessage()]
+    assert [(r.levelname, r.exc_info) for r in mine] == [("WARNING", None)], caplog.text

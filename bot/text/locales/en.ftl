@@ -141,6 +141,7 @@ refusal-bad_level = Unknown computer level “{ $level }”.
 refusal-need_manage = You need the Manage Server permission for this.
 refusal-unknown_action = That action is not known. Nothing changed.
 refusal-failed = Something went wrong on my side; nothing changed. Please try again.
+refusal-restarting = The bot is restarting; nothing changed. Please try again in a few seconds.
 refusal-player_count = A game needs { $min } to { $max } players.
 refusal-player_ids = Player ids must be non-empty.
 refusal-player_twice = Each player may sit at the table only once.
@@ -299,6 +300,7 @@ startup-bad-token = error: Discord refused the token ({ $problem }). Check DISCO
 startup-no-connection = error: cannot reach Discord at { $url } ({ $problem }).
 startup-bad-database = error: cannot use DATABASE_URL { $url }: { $problem }
 startup-metrics-port = error: cannot serve metrics on { $host }:{ $port } ({ $problem }). Check METRICS_HOST and METRICS_PORT.
+startup-data-dir = error: DATA_DIR { $path } is not writable ({ $problem }); the computer players' tables are saved there.
 
 ## Languages (/yacht language, the start and settings options)
 

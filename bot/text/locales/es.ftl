@@ -140,6 +140,7 @@ refusal-bad_level = Nivel de computadora desconocido: «{ $level }».
 refusal-need_manage = Para esto necesitas el permiso Gestionar servidor.
 refusal-unknown_action = Esa acción no es conocida. No ha cambiado nada.
 refusal-failed = Algo falló por mi parte; no ha cambiado nada. Inténtalo de nuevo.
+refusal-restarting = El bot se está reiniciando; no ha cambiado nada. Inténtalo de nuevo en unos segundos.
 refusal-player_count = Una partida necesita de { $min } a { $max } jugadores.
 refusal-player_ids = Los ids de jugador no pueden estar vacíos.
 refusal-player_twice = Cada jugador solo puede sentarse a la mesa una vez.
@@ -301,6 +302,7 @@ startup-bad-token = error: Discord rechazó el token ({ $problem }). Revisa DISC
 startup-no-connection = error: no se puede conectar con Discord en { $url } ({ $problem }).
 startup-bad-database = error: no se puede usar DATABASE_URL { $url }: { $problem }
 startup-metrics-port = error: no se pueden servir las métricas en { $host }:{ $port } ({ $problem }). Revisa METRICS_HOST y METRICS_PORT.
+startup-data-dir = error: no se puede escribir en DATA_DIR { $path } ({ $problem }); ahí se guardan las tablas de los jugadores del ordenador.
 
 ## Idiomas (/yacht language, las opciones de inicio y de ajustes)
 

@@ -140,6 +140,7 @@ refusal-bad_level = அறியப்படாத கணினி நிலை 
 refusal-need_manage = இதற்கு உங்களுக்கு Manage Server அனுமதி தேவை.
 refusal-unknown_action = அந்தச் செயல் அறியப்படவில்லை. எதுவும் மாறவில்லை.
 refusal-failed = என் பக்கத்தில் ஏதோ தவறு நடந்தது; எதுவும் மாறவில்லை. மீண்டும் முயலுங்கள்.
+refusal-restarting = பாட் மறுதொடக்கம் ஆகிறது; எதுவும் மாறவில்லை. சில விநாடிகளில் மீண்டும் முயலுங்கள்.
 refusal-player_count = ஒரு ஆட்டத்திற்கு { $min } முதல் { $max } வீரர்கள் தேவை.
 refusal-player_ids = வீரர் அடையாளங்கள் காலியாக இருக்கக்கூடாது.
 refusal-player_twice = ஒவ்வொரு வீரரும் மேசையில் ஒரு முறை மட்டுமே அமரலாம்.
@@ -298,6 +299,7 @@ startup-bad-token = பிழை: Discord டோக்கனை நிராக�
 startup-no-connection = பிழை: { $url } இல் Discord ஐ அடைய முடியவில்லை ({ $problem }).
 startup-bad-database = பிழை: DATABASE_URL { $url } ஐப் பயன்படுத்த முடியவில்லை: { $problem }
 startup-metrics-port = பிழை: { $host }:{ $port } இல் அளவீடுகளை வழங்க முடியவில்லை ({ $problem }). METRICS_HOST, METRICS_PORT ஆகியவற்றைச் சரிபார்க்கவும்.
+startup-data-dir = பிழை: DATA_DIR { $path } இல் எழுத முடியவில்லை ({ $problem }); கணினி ஆட்டக்காரர்களின் அட்டவணைகள் அங்கே சேமிக்கப்படுகின்றன.
 
 ## மொழிகள் (/yacht language, தொடக்க மற்றும் அமைப்பு விருப்பங்கள்)
 
