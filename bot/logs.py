@@ -13,7 +13,7 @@ import json
 import logging
 import sys
 import time
-from typing import Any
+from typing import Any, TextIO
 
 from bot import metrics
 
@@ -83,9 +83,10 @@ class JsonLines(logging.Formatter):
         return json.dumps(line, ensure_ascii=False, default=str)
 
 
-def configure(level: str, fmt: str = "text", *, shard_count: int | None = None) -> None:
+def configure(level: str, fmt: str = "text", *, shard_count: int | None = None,
+              stream: TextIO | None = None) -> None:
     """The root logger: one handler on stderr at `level`, in `fmt` ("text" or "json")."""
-    handler = logging.StreamHandler(sys.stderr)
+    handler = logging.StreamHandler(stream or sys.stderr)
     handler.setFormatter(JsonLines() if fmt == "json" else logging.Formatter(TEXT_FORMAT))
     handler.addFilter(ShardOfGuild(shard_count))
     root = logging.getLogger()
