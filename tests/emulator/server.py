@@ -192,10 +192,11 @@ class EmulatorServer:
         """Value for ``DiscordWebSocket.DEFAULT_GATEWAY`` / ``DISCORD_GATEWAY_URL``."""
         return f"ws://{self.host}:{self.port}/gateway"
 
-    async def start(self) -> None:
+    async def start(self, port: int = 0) -> None:
+        """Listen on `port` (0: any free port; see `.port` after)."""
         self._runner = web.AppRunner(self.app, access_log=None, handle_signals=False)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, self.host, 0)
+        site = web.TCPSite(self._runner, self.host, port)
         await site.start()
         server = site._server
         assert server is not None and server.sockets  # type: ignore[union-attr]
