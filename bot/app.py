@@ -25,7 +25,7 @@ from discord.ext import commands
 from bot import metrics
 from bot.ai import uses_table
 from bot.coach import Coach
-from bot.components import Click, GameComponent, decode, dispatchable
+from bot.components import Click, GameComponent, decode, dispatchable, drawn_version
 from bot.computer_runner import ComputerRunner
 from bot.cosmetics import Cosmetics
 from bot.display import Display
@@ -35,7 +35,7 @@ from bot.replies import reply_refusal, say_too_late, too_late
 from bot.scheduler import Scheduler
 from bot.service import GameService, Outcome, RollerFactory
 from bot.settings import Settings, StartupError, owns_guild
-from bot.storage import Repository, StorageUnavailable, open_repository, redact
+from bot.storage import GameRecord, Repository, StorageUnavailable, open_repository, redact
 from bot.text import Texts, texts_for
 from bot.translator import CatalogueTranslator, LocalizedTree
 from bot.turn_timeouts import TurnTimeouts
@@ -129,11 +129,18 @@ class YachtBot(commands.Bot):
                 self.service.forget(record.id)  # another shard's process runs this game
                 continue
             if record.message_id is None:
-                # Never shown (killed before its id was saved, or the answer was lost):
-                # nobody can see or play it, so it must not block the channel.
-                await self.service.abandon(record.id)
-                log.info("game %s: closed, its message was never saved", record.id)
-                continue
+                found = await self._find_posted(record) if record.status == "lobby" else None
+                if found is None:
+                    # Never shown (the answer was lost, or never sent): nobody can see
+                    # or play it, so it must not block the channel.
+                    await self.service.abandon(record.id)
+                    log.info("game %s: closed, its message was never saved", record.id)
+                    continue
+                # Shown, but the process died before saving the message's id: keep the
+                # lobby people can see (a ghost lobby otherwise, open to clicks forever).
+                await self.service.set_message(record.id, found)
+                record.message_id = found
+                log.info("game %s: lobby message %s found and kept", record.id, found)
             # The process may have died between a commit and the reply that showed it:
             # redraw every message once so its buttons carry the stored version.
             self.display.show(Outcome(record, rules, "restore"))
@@ -146,6 +153,20 @@ class YachtBot(commands.Bot):
         await self._redraw_ended()
         self.tasks.schedule("turn-timeouts", self.timeouts.run())
         self.tree.error(self._on_tree_error)
+
+    async def _find_posted(self, record: GameRecord) -> int | None:
+        """The id of a lobby's message posted by a process that died before saving it:
+        the bot's own recent message in the channel whose controls name the game."""
+        channel = self.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+        try:
+            async for message in channel.history(limit=50):
+                if (self.user is not None and message.author.id == self.user.id
+                        and drawn_version(message.components, record.id) is not None):
+                    return message.id
+        except discord.HTTPException as error:  # e.g. no Read Message History permission
+            log.warning("game %s: cannot look for its lobby message (%s %s)", record.id,
+                        error.status, error.text)
+        return None
 
     async def _redraw_ended(self) -> None:
         """A game whose last move was committed just before a crash has ended, but its
@@ -451,7 +472,7 @@ class YachtBot(commands.Bot):
         process that saved the last move died before drawing it). The caller redraws
         it, or nobody could ever click a current prompt. Recent saves are left to the
         click or computer step that made them, which is drawing them."""
-        drawn = next((c.version for c in map(decode, _custom_ids(message)) if c), None)
+        drawn = drawn_version(message.components, game_id)
         if drawn is None:
             return None
         try:
@@ -466,13 +487,6 @@ class YachtBot(commands.Bot):
                 or time.time() - record.updated_at < self.redraw_after):
             return None
         return Outcome(record, rules, "redraw")
-
-
-def _custom_ids(message: discord.Message) -> list[str]:
-    return [
-        str(getattr(child, "custom_id", "") or "")
-        for row in message.components for child in getattr(row, "children", [row])
-    ]
 
 
 def discover_cogs() -> list[str]:

@@ -18,6 +18,7 @@ import asyncio
 import logging
 import re
 import time
+import weakref
 from collections.abc import Awaitable, Callable
 from types import SimpleNamespace
 from typing import Any
@@ -159,6 +160,9 @@ class Answers:
 
 ANSWERS = Answers()
 _CALLBACK = re.compile(r"/interactions/(\d+)/[^/]+/callback$")
+# Tasks whose request to Discord is on the wire now (sent, no answer yet). Cancelling
+# such a task cannot unsend its request, which may still be applied, late (bot.display).
+ON_THE_WIRE: weakref.WeakSet[asyncio.Task[Any]] = weakref.WeakSet()
 
 
 def http_trace() -> aiohttp.TraceConfig:
@@ -166,8 +170,20 @@ def http_trace() -> aiohttp.TraceConfig:
     Discord's statuses and 429s, and times interaction answers at their callback."""
     trace = aiohttp.TraceConfig()
 
+    async def started(_session: Any, _context: SimpleNamespace,
+                      _params: aiohttp.TraceRequestStartParams) -> None:
+        task = asyncio.current_task()
+        if task is not None:
+            ON_THE_WIRE.add(task)
+
+    def done() -> None:
+        task = asyncio.current_task()
+        if task is not None:
+            ON_THE_WIRE.discard(task)
+
     async def ended(_session: Any, _context: SimpleNamespace,
                     params: aiohttp.TraceRequestEndParams) -> None:
+        done()
         status = params.response.status
         DISCORD_RESPONSES.labels(str(status)).inc()
         if status == 429:
@@ -180,8 +196,10 @@ def http_trace() -> aiohttp.TraceConfig:
 
     async def failed(_session: Any, _context: SimpleNamespace,
                      _params: aiohttp.TraceRequestExceptionParams) -> None:
+        done()
         DISCORD_REQUEST_ERRORS.inc()
 
+    trace.on_request_start.append(started)
     trace.on_request_end.append(ended)
     trace.on_request_exception.append(failed)
     return trace

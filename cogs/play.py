@@ -142,6 +142,7 @@ class Play(commands.Cog):
                 by = by if shown is outcome else None
                 screen = await self.bot.screen_of(shown, by)
                 await answer_edit(interaction, **screen.kwargs())
+                self.bot.display.landed(shown)
             else:
                 # A click in a private prompt (the level picker): close it, redraw the lobby.
                 self.bot.show(outcome)
