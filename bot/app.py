@@ -189,14 +189,16 @@ class YachtBot(commands.Bot):
     async def _log_start(self) -> None:
         """The one line that says what runs: release, schema, backend and shards."""
         assert self._repo is not None
+        # The distribution that installed this package (pyproject's name), and its version.
+        name = next(iter(importlib.metadata.packages_distributions().get("bot", [])), "bot")
         try:
-            release = importlib.metadata.version("yacht-bot")
+            release = importlib.metadata.version(name)
         except importlib.metadata.PackageNotFoundError:
             release = "unknown"
         count, ids = self.settings.shard_count, self.settings.shard_ids
         shards = ("unsharded" if count is None else
                   f"shards {','.join(map(str, ids or range(count)))} of {count}")
-        log.info("yacht-bot %s starting: schema %d on %s, %s", release,
+        log.info("%s %s starting: schema %d on %s, %s", name, release,
                  await self._repo.schema_version(), getattr(self._repo, "backend", "?"), shards)
 
     async def _serve_metrics(self) -> None:
