@@ -318,12 +318,19 @@ class YachtBot(commands.Bot):
             held = self.service is not None and len(self.service.locks) > 0
             quiet = 0 if held else quiet + 1
             await asyncio.sleep(0.02)
-        await self.tasks.close()  # computer seats between steps, sweeps, emoji
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self.display.idle(), max(0.5, deadline - time.perf_counter()))
-        live = sum((await self._repo.live_games()).values()) if self._repo is not None else 0
-        await self.close()
-        log.info("stopped (%s) in %.1f s: %d unfinished game(s) saved, database closed", why,
+        live: int | str = "?"
+        try:
+            await self.tasks.close()  # computer seats between steps, sweeps, emoji
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.display.idle(),
+                                       max(0.5, deadline - time.perf_counter()))
+            if self._repo is not None:
+                live = sum((await asyncio.wait_for(self._repo.live_games(), 2.0)).values())
+        except Exception as error:  # stopping anyway: say why the drain was cut short
+            log.warning("stopping: drain cut short (%r)", error)
+        finally:
+            await self.close()
+        log.info("stopped (%s) in %.1f s: %s unfinished game(s) saved, database closed", why,
                  time.perf_counter() - started, live)
 
     async def stopped(self) -> None:
