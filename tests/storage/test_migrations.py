@@ -86,7 +86,7 @@ def test_the_pin_catches_a_renumbered_or_edited_migration():
     renumbered = [*found[:5], Migration(6, "daily", "0006_daily.sql", "-- x", True),
                   replace(languages, number=7)]
     assert any("landed 0006_languages" in p for p in pin_problems({"sqlite": renumbered}))
-    edited = [*found[:5], replace(languages, sql=languages.sql + "\n-- tidied")]
+    edited = [*found[:5], replace(languages, sql=languages.sql + "\n-- tidied"), *found[6:]]
     assert pin_problems({"sqlite": edited}) == [
         f"sqlite: landed 0006_languages is now ('languages', '{edited[5].checksum}')"]
 
@@ -95,13 +95,16 @@ def test_every_migration_says_whether_older_code_may_run_on_it(tmp_path, monkeyp
     package = tmp_path / "some_migrations"
     package.mkdir()
     (package / "__init__.py").write_text("")
-    for m in migrate.available("sqlite"):
+    shipped = migrate.available("sqlite")
+    for m in shipped:
         (package / m.file).write_text(m.sql)
     monkeypatch.syspath_prepend(str(tmp_path))
-    (package / "0007_silent.sql").write_text("CREATE TABLE t (a INTEGER);\n")
+    number = f"{shipped[-1].number + 1:04d}"  # the next free number
+    (package / f"{number}_silent.sql").write_text("CREATE TABLE t (a INTEGER);\n")
     with pytest.raises(RuntimeError, match="older code: fit"):
         migrate.available("sqlite", "some_migrations")
-    (package / "0007_silent.sql").write_text("-- 0007: t\n-- older code: unfit\nDROP TABLE x;")
+    (package / f"{number}_silent.sql").write_text(
+        f"-- {number}: t\n-- older code: unfit\nDROP TABLE x;")
     assert migrate.available("sqlite", "some_migrations")[-1].older_code_fit is False
 
 
@@ -367,6 +370,9 @@ async def test_a_database_of_today_without_history_is_recognised_and_recorded(tm
 # -- refusals: one line, the database left as it was -------------------------------------
 
 
+NEWER = migrate.available("sqlite")[-1].number + 1  # a migration of a newer release
+
+
 async def opened_then(tmp_path: Path, sql: str) -> str:
     url = f"sqlite:///{tmp_path / 'h.db'}"
     repo = await open_repository(url)
@@ -395,18 +401,19 @@ async def test_an_edited_migration_in_the_history_is_refused(tmp_path):
 
 async def test_older_code_runs_on_a_newer_schema_marked_fit_and_says_so(tmp_path, caplog):
     url = await opened_then(
-        tmp_path, "INSERT INTO schema_migrations VALUES (7, 'daily', 'x', 1, 0, 'applied');"
-                  "CREATE TABLE daily (a INTEGER);")
+        tmp_path, f"INSERT INTO schema_migrations VALUES ({NEWER}, 'daily', 'x', 1, 0,"
+                  " 'applied'); CREATE TABLE daily (a INTEGER);")
     repo = await open_repository(url)
     await repo.close()
-    assert "newer migration(s) 0007_daily, marked fit for older code" in caplog.text
+    assert f"newer migration(s) {NEWER:04d}_daily, marked fit for older code" in caplog.text
 
 
 async def test_older_code_refuses_a_newer_schema_marked_unfit(tmp_path):
     url = await opened_then(
-        tmp_path, "INSERT INTO schema_migrations VALUES (7, 'contract', 'x', 0, 0, 'applied')")
-    with pytest.raises(StorageUnavailable, match="0007_contract, made by a newer release and"
-                                                 " marked unfit for older code"):
+        tmp_path, f"INSERT INTO schema_migrations VALUES ({NEWER}, 'contract', 'x', 0, 0,"
+                  " 'applied')")
+    with pytest.raises(StorageUnavailable, match=f"{NEWER:04d}_contract, made by a newer"
+                                                 " release and marked unfit for older code"):
         await open_repository(url)
 
 
