@@ -26,7 +26,7 @@ USER, OTHER = 987654321098765432, 123123123123123123
 GUILD, KEPT_GUILD = 555000111222333444, 666000111222333444
 #: tables that never hold a user id (anything else must be filled by `played` and
 #: emptied of the user by forget_user)
-USERLESS = {"schema_version", "guild_settings", "guild_cosmetics", "guilds_left"}
+USERLESS = {"schema_version", "schema_migrations", "guild_settings", "guild_cosmetics", "guilds_left"}
 
 
 @pytest.fixture
