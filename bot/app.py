@@ -32,7 +32,13 @@ from bot.replies import reply_refusal
 from bot.scheduler import Scheduler
 from bot.service import GameService, Outcome, RollerFactory
 from bot.settings import Settings, StartupError, owns_guild
-from bot.storage import Repository, StorageUnavailable, open_repository, redact
+from bot.storage import (
+    GameRecord,
+    Repository,
+    StorageUnavailable,
+    open_repository,
+    redact,
+)
 from bot.text import Texts, texts_for
 from bot.translator import CatalogueTranslator, LocalizedTree
 from bot.turn_timeouts import TurnTimeouts
@@ -288,9 +294,20 @@ class YachtBot(commands.Bot):
         if table.status != "finished" or game is None:
             await self.looks.warm(table)
             return render_screen(table, game, t, by=by, note=note,
-                                 looks=self.looks.looks(table))
+                                 looks=self.looks.looks(table),
+                                 deadline=await self.turn_deadline(table, game))
         return render_screen(table, game, t, names=await self.display_names(table, t),
                              unlocks=outcome.unlocks)
+
+    async def turn_deadline(self, table: TableView, game: Any) -> float | None:
+        """When the person to act runs out of time (their turn is played for them), under
+        the server's turn timeout; None without one, or on a computer's turn."""
+        if table.status != "playing" or game is None or not isinstance(table, GameRecord):
+            return None
+        if table.seat_of_key(game.current_player).is_computer:
+            return None
+        timeout = (await self.games.recent_settings(table.guild_id)).turn_timeout
+        return table.updated_at + timeout if timeout else None
 
     async def display_names(self, table: TableView, t: Texts) -> dict[str, str]:
         """Seat key -> a plain name for pictures: the name seen on the player's last

@@ -202,6 +202,7 @@ class GameService:
         # a user's choice; this bounds how long it goes unseen here).
         self._user_languages: dict[int, tuple[float, str | None]] = {}
         self._guild_languages: dict[int, tuple[float, str | None]] = {}
+        self._settings: dict[int, tuple[float, GuildSettings]] = {}
 
     # -- loading ----------------------------------------------------------
 
@@ -243,7 +244,18 @@ class GameService:
     async def guild_settings(self, guild_id: int) -> GuildSettings:
         settings = await self.repo.get_guild_settings(guild_id)
         _remember(self._guild_languages, guild_id, known_language(settings.language))
+        self._settings[guild_id] = (time.monotonic(), settings)
         return settings
+
+    async def recent_settings(self, guild_id: int) -> GuildSettings:
+        """A server's settings as read at most LANGUAGE_TTL seconds ago: every board drawn
+        (its turn deadline) and every turn handed on (its ping) reads them."""
+        entry = self._settings.get(guild_id)
+        if entry is not None and time.monotonic() - entry[0] <= LANGUAGE_TTL:
+            return entry[1]
+        if len(self._settings) >= _LANGUAGE_CACHE_MAX:
+            self._settings.clear()
+        return await self.guild_settings(guild_id)
 
     # -- languages -----------------------------------------------------------------
 
@@ -331,6 +343,7 @@ class GameService:
         if changed:
             await self.repo.save_guild_settings(settings)
             _remember(self._guild_languages, guild_id, settings.language)
+            self._settings[guild_id] = (time.monotonic(), settings)
         return settings, changed
 
     async def create_lobby(
@@ -591,6 +604,7 @@ class GameService:
         new = GameRecord(**{**record.__dict__})
         new.status = status
         new.version = record.version + 1
+        new.updated_at = time.time()  # as stored (within the save's own clock read)
         if rules is not None:
             new.state = rules.to_json()
         if seats is not None:

@@ -590,3 +590,9 @@ refusal-rules_two_games = هذه القواعد تذكر لعبتين، { $game 
 refusal-option_twice = الخيار «{ $option }» مذكور مرتين.
 refusal-rules_other_game = هذه قواعد { $other }، لكن اللعبة المختارة هي { $game }.
 refusal-no_such_option = لا توجد لعبة لها الخيار «{ $option }»: الخيارات هي { $known }.
+
+# أدوار تصل إلى اللاعبين (issue 17)
+computer-thinking = { $player } يفكّر…
+turn-deadline = ⏳ ينتهي وقت هذا الدور { $time }.
+rank-line = { $place }. { $player } — { $total }
+score-option-scratch-desc = شطب: تسجّل هذه الفئة 0.

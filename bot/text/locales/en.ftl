@@ -542,3 +542,9 @@ refusal-rules_two_games = These rules name two games, { $game } and { $other }: 
 refusal-option_twice = Option “{ $option }” is given twice.
 refusal-rules_other_game = These are rules of { $other }, but the game chosen is { $game }.
 refusal-no_such_option = No game has an option “{ $option }”: the options are { $known }.
+
+# Turns that reach the players (issue 17)
+computer-thinking = { $player } is thinking…
+turn-deadline = ⏳ This turn times out { $time }.
+rank-line = { $place }. { $player } — { $total }
+score-option-scratch-desc = Scratch: this box scores 0.

@@ -545,3 +545,9 @@ refusal-rules_two_games = Estas reglas nombran dos juegos, { $game } y { $other 
 refusal-option_twice = La opción «{ $option }» aparece dos veces.
 refusal-rules_other_game = Estas son reglas de { $other }, pero el juego elegido es { $game }.
 refusal-no_such_option = Ningún juego tiene la opción «{ $option }»: las opciones son { $known }.
+
+# Turnos que llegan a los jugadores (issue 17)
+computer-thinking = { $player } está pensando…
+turn-deadline = ⏳ Este turno vence { $time }.
+rank-line = { $place }. { $player } — { $total }
+score-option-scratch-desc = Tachar: esta casilla suma 0.

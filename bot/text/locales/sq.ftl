@@ -545,3 +545,9 @@ refusal-rules_two_games = Këto rregulla përmendin dy lojëra, { $game } dhe { 
 refusal-option_twice = Opsioni “{ $option }” është dhënë dy herë.
 refusal-rules_other_game = Këto janë rregulla të { $other }, por loja e zgjedhur është { $game }.
 refusal-no_such_option = Asnjë lojë nuk ka opsionin “{ $option }”: opsionet janë { $known }.
+
+# Radhë që u arrijnë lojtarëve (issue 17)
+computer-thinking = { $player } po mendon…
+turn-deadline = ⏳ Koha e kësaj radhe mbaron { $time }.
+rank-line = { $place }. { $player } — { $total }
+score-option-scratch-desc = Fshije: kjo kategori merr 0.

@@ -554,3 +554,9 @@ refusal-rules_two_games = இந்த விதிகள் { $game }, { $other
 refusal-option_twice = “{ $option }” விருப்பம் இரண்டு முறை கொடுக்கப்பட்டுள்ளது.
 refusal-rules_other_game = இவை { $other } ஆட்டத்தின் விதிகள், ஆனால் தேர்ந்தெடுத்த ஆட்டம் { $game }.
 refusal-no_such_option = “{ $option }” என்ற விருப்பம் எந்த ஆட்டத்திலும் இல்லை: விருப்பங்கள் { $known }.
+
+# ஆட்டக்காரர்களைச் சென்றடையும் சுற்றுகள் (issue 17)
+computer-thinking = { $player } யோசிக்கிறது…
+turn-deadline = ⏳ இந்தச் சுற்றின் நேரம் { $time } முடியும்.
+rank-line = { $place }. { $player } — { $total }
+score-option-scratch-desc = அடித்தல்: இந்தப் பிரிவு 0 பெறும்.

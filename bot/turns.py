@@ -1,0 +1,81 @@
+"""What the board says about the turn, for every game: who acts, whether a person can.
+
+A layout (`bot.kinds`) draws one game's dice and buttons; this module adds what is the
+same for every game around them, as plain values and catalogue lines so any renderer
+(embeds or Components V2) shows it: while a computer seat plays, every control is
+disabled and the board says the computer is thinking (nobody is invited to click); a
+person's turn under a server timeout shows its deadline as a Discord timestamp; at the
+end, every seat is ranked by its total, ties sharing a place. Discord-free.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+
+from bot.controls import Control
+from bot.domain import TableView
+from bot.kinds import GameKind
+from bot.rules import BaseGame
+from bot.text import Texts
+
+
+def computer_to_act(table: TableView, game: BaseGame) -> bool:
+    """Whether the seat to act is played by the computer (a computer seat, or a person
+    who left), so no button of the board is anyone's to click."""
+    return not game.is_over and table.seat_of_key(game.current_player).is_computer
+
+
+def board_lines(kind: GameKind, table: TableView, game: BaseGame, names: Mapping[str, str],
+                t: Texts, *, deadline: float | None = None) -> list[str]:
+    """The body of the running game's board: the layout's turn lines, then what the
+    reader may do (the layout's prompt), or that the computer is thinking; under a turn
+    timeout, when the person to act must have played (`deadline`, unix seconds)."""
+    lines = kind.turn_lines(game, names, t)
+    if computer_to_act(table, game):
+        lines.append(t("computer-thinking", player=names[game.current_player]))
+        return lines
+    lines += kind.prompt_lines(game, t)
+    if deadline is not None:
+        lines.append(t("turn-deadline", time=f"<t:{int(deadline)}:R>"))
+    return lines
+
+
+def board_controls(kind: GameKind, table: TableView, game: BaseGame,
+                   t: Texts) -> list[Control]:
+    """The layout's controls, plus the hint where the game is coached; all disabled
+    while the computer plays (a click would be refused anyway: the board must not
+    invite it)."""
+    from bot.controls import Button
+
+    controls = kind.controls(game, t)
+    if kind.coached:
+        controls.append(Button("hint", label=t("btn-hint"), emoji="💡", row=1))
+    if computer_to_act(table, game):
+        controls = [replace(control, disabled=True) for control in controls]
+    return controls
+
+
+def ranking(game: BaseGame) -> list[tuple[int, str, int]]:
+    """(place, seat key, total) of every seat, best first: the winners (a served
+    Generala wins whatever the totals), then by total; equal seats share a place and
+    the next place skips (1, 1, 3)."""
+    totals = game.totals
+    winners = set(game.winners)
+
+    def standing(key: str) -> tuple[bool, int]:
+        return key not in winners, -int(totals[key])
+
+    order = sorted(game.players, key=standing)  # stable: seat order among equals
+    ranked: list[tuple[int, str, int]] = []
+    for position, key in enumerate(order, start=1):
+        place = ranked[-1][0] if ranked and standing(order[position - 2]) == standing(key) \
+            else position
+        ranked.append((place, key, int(totals[key])))
+    return ranked
+
+
+def ranking_lines(game: BaseGame, names: Mapping[str, str], t: Texts) -> list[str]:
+    """The final ranking in words: one line per seat with its place and total."""
+    return [t("rank-line", place=place, player=names[key], total=total)
+            for place, key, total in ranking(game)]
