@@ -27,6 +27,7 @@ from bot.computer_runner import ComputerRunner
 from bot.cosmetics import Cosmetics
 from bot.display import Display
 from bot.domain import Refusal, Seat, TableView
+from bot.pings import TurnPings
 from bot.render import Screen, render_screen
 from bot.replies import reply_refusal
 from bot.scheduler import Scheduler
@@ -85,6 +86,7 @@ class YachtBot(commands.Bot):
         self.tasks = Scheduler()
         self.runner = ComputerRunner(self, self.tasks)
         self.timeouts = TurnTimeouts(self)
+        self.pings = TurnPings(self, self.tasks)
         self.display = Display(self._draw)
         self.command_ids: dict[str, int] = {}  # top-level command name -> Discord's id
         self.cosmetics: Cosmetics | None = None
@@ -105,7 +107,7 @@ class YachtBot(commands.Bot):
             self._repo = await self._open_repository()
         self.cosmetics = Cosmetics(self._repo)
         self.service = GameService(self._repo, roller_factory=self._roller_factory,
-                                   after_move=self.cosmetics.after_move)
+                                   after_move=self._after_move)
         self.coach = Coach(self.service, self.settings.data_dir, self.tasks)
         if self.settings.dice_emoji:
             self.tasks.schedule("dice emoji", self.cosmetics.emoji.sync(self))
@@ -140,6 +142,11 @@ class YachtBot(commands.Bot):
         await self._redraw_ended()
         self.tasks.schedule("turn-timeouts", self.timeouts.run())
         self.tree.error(self._on_tree_error)
+
+    async def _after_move(self, outcome: Outcome) -> list[tuple[int, str]]:
+        """Told of every committed move: its ping timer starts, its unlocks are recorded."""
+        self.pings.turn_moved(outcome)
+        return await self.looks.after_move(outcome)
 
     async def _redraw_ended(self) -> None:
         """A game whose last move was committed just before a crash has ended, but its

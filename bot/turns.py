@@ -79,3 +79,25 @@ def ranking_lines(game: BaseGame, names: Mapping[str, str], t: Texts) -> list[st
     """The final ranking in words: one line per seat with its place and total."""
     return [t("rank-line", place=place, player=names[key], total=total)
             for place, key, total in ranking(game)]
+
+
+def ping_for(table: TableView, previous: str | None, game: BaseGame | None) -> int | None:
+    """The person a move hands the turn to, to ping if they do not act: only when the
+    turn passes from another seat (the same player going on is no news), to a person
+    (a computer needs no ping), at a table of at least two people (alone, the player
+    knows it is their turn)."""
+    if game is None or table.status != "playing" or game.is_over or previous is None:
+        return None
+    key = game.current_player
+    seat = table.seat_of_key(key)
+    if key == previous or seat.is_computer or seat.user_id is None:
+        return None
+    people = {s.user_id for s in table.seats if s.is_present_human}
+    return seat.user_id if len(people) >= 2 else None
+
+
+def board_link(table: TableView) -> str | None:
+    """The jump link to the game's board (None before it has a message)."""
+    if table.message_id is None:
+        return None
+    return f"https://discord.com/channels/{table.guild_id}/{table.channel_id}/{table.message_id}"

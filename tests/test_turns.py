@@ -22,7 +22,7 @@ def table(kind: str = "yacht") -> TableView:
                      status="playing", version=3, seats=seats, message_id=99)
 
 
-def to_computer(kind: str, script: tuple[int, ...] = ()):  # noqa: ANN201
+def to_computer(kind: str, script: tuple[int, ...] = ()):
     """A game whose two people have played their first turns: the computer is to act."""
     rec = table(kind)
     game = create_game(kind, seat_keys(rec.seats), {}, ScriptedDice(script))

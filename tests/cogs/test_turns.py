@@ -8,7 +8,13 @@ import pytest
 from tests.emulator import text_dump
 from tests.emulator.driver import Msg
 from tests.emulator.store import StoredMessage
-from tests.support.table_helpers import open_lobby, play_to_the_end, press, user_names
+from tests.support.table_helpers import (
+    open_lobby,
+    play_to_the_end,
+    press,
+    score_select,
+    user_names,
+)
 
 
 def versions(emu, msg) -> list[Msg]:
@@ -53,8 +59,122 @@ async def test_no_board_shown_during_a_computer_turn_invites_a_click(table, kind
     # The end names every seat's final total, ranked.
     final_text = text_dump(final)
     totals = rules.totals
-    for place, key in enumerate(sorted(totals, key=lambda k: -totals[k]), start=1):
+    for key in sorted(totals, key=lambda k: -totals[k]):
         seat = record.seat_of_key(key)
         who = f"<@{seat.user_id}>" if seat.user_id else "Computer 3 (easy)"
         line = next(line for line in final_text.splitlines() if who in line and ". " in line)
         assert line.rstrip().endswith(f"— {totals[key]:,}"), line
+
+
+async def grace(emu, seconds: int) -> None:
+    handle = await emu.slash("yacht-settings", user="admin", channel="dice",
+                             options={"ping_grace": seconds})
+    await handle.ephemeral()
+
+
+async def test_two_people_and_a_computer_every_turn_handed_to_a_person_pings_them(table):
+    """The issue's "done when": grace 0, two people and a computer seat."""
+    emu = table.emu
+    await grace(emu, 0)
+    msg = await open_lobby(emu, "yacht", bots=("easy",))
+    msg = await press(emu, msg, "Start", "alice")
+    names = user_names(emu)
+    expected = {"alice": 0, "bob": 0}
+    last = {"player": None}
+
+    async def before_turn(record, rules):
+        player = rules.current_player
+        if player != last["player"]:
+            user = names[record.seat_of_key(player).user_id]
+            if last["player"] is not None:  # a turn handed on (the first one is not)
+                expected[user] += 1
+                await emu.changed.wait_for(
+                    lambda: len(emu.pings(user)) >= expected[user] or None, 30,
+                    f"{user}'s ping")
+            last["player"] = player
+
+    record, _, _ = await play_to_the_end(table, msg, before_turn=before_turn)
+    assert record.status == "finished"
+    # 13 rounds: Alice's first turn opens the game, every other human turn follows another
+    # seat's (Bob follows Alice, Alice follows the computer).
+    assert expected == {"alice": 12, "bob": 13}
+    assert {u: len(emu.pings(u)) for u in expected} == expected  # once per turn, no more
+    link = f"https://discord.com/channels/{emu.guild.id}/{emu.dice.id}/{msg.id}"
+    for user in expected:
+        for ping in emu.pings(user):
+            # Only that user is notified (allowed_mentions), with a jump link to the board.
+            assert emu.message_store[ping.id].notified == (emu.user(user).id,)
+            assert ping.content == (f"<@{emu.user(user).id}>, your turn in Yacht "
+                                    f"#{record.id}: {link}"), ping.content
+            assert not ping.ephemeral
+    # Sent as follow-ups of the game's interactions (not against the global budget).
+    assert all(p.interaction_id for p in emu.pings())
+
+
+async def test_no_ping_alone_with_computers_nor_for_a_player_who_opted_out(table):
+    emu = table.emu
+    await grace(emu, 0)
+    handle = await emu.slash("yacht pings", user="bob", channel="dice",
+                             options={"pings": "off"})
+    assert (await handle.ephemeral()).content == \
+        "I will not ping you when a turn passes to you."
+    msg = await open_lobby(emu, "5000", bots=("easy",))
+    msg = await press(emu, msg, "Start", "alice")
+    names = user_names(emu)
+    seen = {"player": None}
+
+    async def before_turn(record, rules):
+        player = rules.current_player
+        if seen["player"] is not None and player != seen["player"] and \
+                names[record.seat_of_key(player).user_id] == "alice":
+            await emu.changed.wait_for(lambda: bool(emu.pings("alice")) or None, 30,
+                                       "alice's ping")
+        seen["player"] = player
+
+    await play_to_the_end(table, msg, before_turn=before_turn)
+    assert emu.pings("alice") and not emu.pings("bob")
+    # Alone with a computer: nobody is pinged.
+    before = len(emu.pings())
+    solo = await open_lobby(emu, "yacht", joiners=(), bots=("easy",), channel="general")
+    solo = await press(emu, solo, "Start", "alice")
+    await play_to_the_end(table, solo)
+    await table.bot.pings.idle()
+    assert len(emu.pings()) == before
+
+
+async def test_a_player_who_acts_within_the_grace_is_not_pinged(table):
+    emu = table.emu
+    await grace(emu, 1)
+    msg = await open_lobby(emu, "yacht", bots=())
+    msg = await press(emu, msg, "Start", "alice")
+    msg = await press(emu, msg, "Roll", "alice")
+    select = score_select(msg)
+    handle = await emu.select(msg, select["custom_id"], [select["options"][0]["value"]],
+                              user="alice")
+    await handle.response()
+    msg = emu.message(msg.id)
+    msg = await press(emu, msg, "Roll", "bob")  # Bob's turn began: he acts at once
+    await table.bot.pings.idle()  # his timer ran out
+    assert not emu.pings()
+    select = score_select(msg)
+    handle = await emu.select(msg, select["custom_id"], [select["options"][0]["value"]],
+                              user="bob")
+    await handle.response()
+    # Alice does not act: after the grace, she is pinged, once.
+    await table.bot.pings.idle()
+    assert [emu.message_store[p.id].notified for p in emu.pings()] == [(emu.alice.id,)]
+
+
+async def test_help_answers_privately_in_the_readers_language(table):
+    emu = table.emu
+    emu.set_locale("bob", "es-ES")
+    handle = await emu.slash("yacht help", user="bob", channel="dice")
+    reply = await handle.ephemeral()
+    assert reply.ephemeral
+    text = reply.embeds[0]["description"]
+    assert reply.embeds[0]["title"] == "Cómo se juega"
+    assert "`/yacht empezar`" in text and "`/yacht avisos`" in text
+    assert "**Me sumo**" in text and "**Revancha**" in text
+    assert "sin pistas" in text  # skill rankings: solo and daily games without hints
+    english = await (await emu.slash("yacht help", user="alice", channel="dice")).ephemeral()
+    assert "`/yacht start`" in english.embeds[0]["description"]
