@@ -178,3 +178,22 @@ async def test_help_answers_privately_in_the_readers_language(table):
     assert "sin pistas" in text  # skill rankings: solo and daily games without hints
     english = await (await emu.slash("yacht help", user="alice", channel="dice")).ephemeral()
     assert "`/yacht start`" in english.embeds[0]["description"]
+
+
+async def test_a_turn_timeout_shows_its_deadline_on_a_persons_turn(table):
+    import re
+
+    emu = table.emu
+    handle = await emu.slash("yacht-settings", user="admin", channel="dice",
+                             options={"turn_timeout": 5, "pings": False, "ping_grace": 30})
+    fields = {f["name"]: f["value"] for f in (await handle.ephemeral()).embeds[0]["fields"]}
+    assert fields["Turn pings"] == "off"
+    msg = await open_lobby(emu, "yacht", bots=())
+    msg = await press(emu, msg, "Start", "alice")
+    record, _ = await table.bot.games.load(int(msg.buttons[0]["custom_id"].split(":")[1]))
+    found = re.search(r"⏳ This turn times out <t:(\d+):R>\.", emu.dump(msg.id))
+    assert found and abs(int(found[1]) - (record.updated_at + 300)) <= 1
+    handle = await emu.slash("yacht-settings", user="admin", channel="dice",
+                             options={"pings": True})
+    fields = {f["name"]: f["value"] for f in (await handle.ephemeral()).embeds[0]["fields"]}
+    assert fields["Turn pings"] == "on, after 30 seconds"
