@@ -41,18 +41,11 @@ def board_lines(kind: GameKind, table: TableView, game: BaseGame, names: Mapping
     return lines
 
 
-def board_controls(kind: GameKind, table: TableView, game: BaseGame,
-                   t: Texts) -> list[Control]:
-    """The layout's controls, plus the hint where the game is coached; all disabled
-    while the computer plays (a click would be refused anyway: the board must not
-    invite it)."""
-    from bot.controls import Button
-
-    controls = kind.controls(game, t)
-    if kind.coached:
-        controls.append(Button("hint", label=t("btn-hint"), emoji="💡", row=1))
+def board_controls(table: TableView, game: BaseGame, controls: list[Control]) -> list[Control]:
+    """The board's controls as drawn (the layout's, the hint), every one disabled while
+    the computer plays: a click would be refused anyway, so the board must not invite it."""
     if computer_to_act(table, game):
-        controls = [replace(control, disabled=True) for control in controls]
+        return [replace(control, disabled=True) for control in controls]
     return controls
 
 

@@ -41,7 +41,7 @@ def to_computer(kind: str, script: tuple[int, ...] = ()):
 def test_a_computer_turn_disables_every_control_and_says_the_computer_thinks(kind):
     rec, game = to_computer(kind)
     kind_ = find_kind(kind)
-    controls = board_controls(kind_, rec, game, EN)
+    controls = board_controls(rec, game, kind_.controls(game, EN))
     assert controls and all(c.disabled for c in controls)
     lines = board_lines(kind_, rec, game, NAMES, EN, deadline=1_000_000.0)
     assert "🤖 Computer 3 (easy) is thinking…" in lines
@@ -58,7 +58,8 @@ def test_a_persons_turn_invites_and_shows_the_deadline(kind):
     assert "Press **Roll** to throw the dice." in lines
     assert "⏳ This turn times out <t:1700000123:R>." in lines
     assert not any("thinking" in line for line in lines)
-    roll = next(c for c in board_controls(kind_, rec, game, EN) if c.action == "roll")
+    roll = next(c for c in board_controls(rec, game, kind_.controls(game, EN))
+                if c.action == "roll")
     assert not roll.disabled
     assert "<t:" not in "\n".join(board_lines(kind_, rec, game, NAMES, EN))  # no timeout
 
@@ -67,7 +68,8 @@ def test_a_seat_whose_player_left_is_the_computers_turn():
     rec = table()
     rec.seats[0] = Seat(user_id=11, left=True)
     game = create_game("yacht", seat_keys(rec.seats), {}, ScriptedDice())
-    assert all(c.disabled for c in board_controls(find_kind("yacht"), rec, game, EN))
+    controls = find_kind("yacht").controls(game, EN)
+    assert all(c.disabled for c in board_controls(rec, game, controls))
 
 
 def test_the_score_menu_lists_scores_by_points_then_scratches_with_descriptions():

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 
 import discord
 
+from bot.controls import Button
 from bot.domain import TableView
 from bot.faces import DiceLook, die, showing
 from bot.kinds import GameKind, find_kind
@@ -80,5 +81,8 @@ def _render_game(table: TableView, game: BaseGame, t: Texts, note: str | None,
     if table.hints_used:
         embed.description = f"{embed.description}\n{t('hints-used-line')}"
     embed.set_footer(text=f"#{table.id} · v{table.version}")
-    controls = board_controls(kind, table, game, t)
+    controls = kind.controls(game, t)
+    if kind.coached:
+        controls.append(Button("hint", label=t("btn-hint"), emoji="💡", row=1))
+    controls = board_controls(table, game, controls)
     return Screen(embed=embed, view=new_view(controls, table.id, table.version))
