@@ -9,6 +9,7 @@ from tests.emulator import text_dump
 from tests.emulator.driver import Msg
 from tests.emulator.store import StoredMessage
 from tests.support.table_helpers import (
+    button_id,
     open_lobby,
     play_to_the_end,
     press,
@@ -35,16 +36,14 @@ def controls(msg: Msg) -> list[dict]:
     return [*msg.buttons, *msg.selects]
 
 
-@pytest.mark.parametrize("kind", ["yacht", "5000"])
-async def test_no_board_shown_during_a_computer_turn_invites_a_click(table, kind):
-    emu = table.emu
-    msg = await open_lobby(emu, kind, bots=("easy",))
-    msg = await press(emu, msg, "Start", "alice")
-    record, rules, final = await play_to_the_end(table, msg)
-    names = user_names(emu)
+def check_boards(emu, msg) -> None:
+    """Every version of the board: none shown during a computer's turn has an enabled
+    control or invites a click, and each says the computer is thinking; a person's turn
+    has controls to use."""
+    names = {str(k): v for k, v in user_names(emu).items()}
     computer_turns = human_turns = 0
     for shown in versions(emu, msg):
-        text = text_dump(shown, {str(k): v for k, v in names.items()})
+        text = text_dump(shown, names)
         if "Turn:** 🤖" in text:
             computer_turns += 1
             assert "🤖 Computer 3 (easy) is thinking…" in text, text
@@ -56,7 +55,10 @@ async def test_no_board_shown_during_a_computer_turn_invites_a_click(table, kind
             assert "thinking" not in text, text
             assert any(not c.get("disabled", False) for c in controls(shown)), text
     assert computer_turns and human_turns
-    # The end names every seat's final total, ranked.
+
+
+def check_final_totals(record, rules, final) -> None:
+    """The end names every seat with its final total, best first."""
     final_text = text_dump(final)
     totals = rules.totals
     for key in sorted(totals, key=lambda k: -totals[k]):
@@ -64,6 +66,16 @@ async def test_no_board_shown_during_a_computer_turn_invites_a_click(table, kind
         who = f"<@{seat.user_id}>" if seat.user_id else "Computer 3 (easy)"
         line = next(line for line in final_text.splitlines() if who in line and ". " in line)
         assert line.rstrip().endswith(f"— {totals[key]:,}"), line
+
+
+@pytest.mark.parametrize("kind", ["yacht", "5000"])
+async def test_no_board_shown_during_a_computer_turn_invites_a_click(table, kind):
+    emu = table.emu
+    msg = await open_lobby(emu, kind, bots=("easy",))
+    msg = await press(emu, msg, "Start", "alice")
+    record, rules, final = await play_to_the_end(table, msg)
+    check_boards(emu, msg)
+    check_final_totals(record, rules, final)
 
 
 async def grace(emu, seconds: int) -> None:
@@ -93,8 +105,10 @@ async def test_two_people_and_a_computer_every_turn_handed_to_a_person_pings_the
                     f"{user}'s ping")
             last["player"] = player
 
-    record, _, _ = await play_to_the_end(table, msg, before_turn=before_turn)
+    record, rules, final = await play_to_the_end(table, msg, before_turn=before_turn)
     assert record.status == "finished"
+    check_boards(emu, msg)
+    check_final_totals(record, rules, final)
     # 13 rounds: Alice's first turn opens the game, every other human turn follows another
     # seat's (Bob follows Alice, Alice follows the computer).
     assert expected == {"alice": 12, "bob": 13}
@@ -109,6 +123,14 @@ async def test_two_people_and_a_computer_every_turn_handed_to_a_person_pings_the
             assert not ping.ephemeral
     # Sent as follow-ups of the game's interactions (not against the global budget).
     assert all(p.interaction_id for p in emu.pings())
+    # /yacht help answers privately; a rematch re-seats everyone.
+    assert (await (await emu.slash("yacht help", user="bob", channel="dice")).ephemeral()
+            ).ephemeral
+    lobby = await (await emu.click(final, button_id(final, "Rematch"), user="bob")).reply()
+    again, _ = await table.bot.games.load(int(lobby.buttons[0]["custom_id"].split(":")[1]))
+    assert [(s.user_id, s.level) for s in again.seats] == [
+        (s.user_id, s.level) for s in record.seats]
+    assert again.host_id == record.host_id
 
 
 async def test_no_ping_alone_with_computers_nor_for_a_player_who_opted_out(table):
