@@ -219,3 +219,20 @@ async def test_a_turn_timeout_shows_its_deadline_on_a_persons_turn(table):
                              options={"pings": True})
     fields = {f["name"]: f["value"] for f in (await handle.ephemeral()).embeds[0]["fields"]}
     assert fields["Turn pings"] == "on, after 30 seconds"
+
+
+async def test_a_ping_after_the_tokens_15_minutes_goes_to_the_channel(table):
+    emu = table.emu
+    await grace(emu, 1)
+    msg = await open_lobby(emu, "yacht", bots=())
+    msg = await press(emu, msg, "Start", "alice")
+    msg = await press(emu, msg, "Roll", "alice")
+    select = score_select(msg)
+    handle = await emu.select(msg, select["custom_id"], [select["options"][0]["value"]],
+                              user="alice")
+    await handle.response()
+    emu.clock.advance(16 * 60)  # every interaction token of the game has expired
+    await table.bot.pings.idle()
+    (ping,) = emu.pings("bob")
+    assert ping.interaction_id is None and ping.channel_id == emu.dice.id
+    assert emu.message_store[ping.id].notified == (emu.bob.id,)
