@@ -3,6 +3,7 @@
 -- themselves (a row only for those who chose); a rematch lobby seats the last game's
 -- players as invited until each confirms. Plain ALTER/CREATE that SQLite and
 -- PostgreSQL read alike.
+-- older code: fit (it only adds: columns with defaults and a table)
 
 ALTER TABLE guild_settings ADD COLUMN pings INTEGER NOT NULL DEFAULT 1;
 ALTER TABLE guild_settings ADD COLUMN ping_grace INTEGER NOT NULL DEFAULT 20;
