@@ -56,10 +56,17 @@ LANDED: dict[int, tuple[str, dict[str, str]]] = {
     6: ("languages", {
         "sqlite": "a0081a83dfbdccd87983364adf650f8cc51ed196ee5a8107af617b387cca6391",
         "postgres": "a0081a83dfbdccd87983364adf650f8cc51ed196ee5a8107af617b387cca6391"}),
-    7: ("trust", {
-        "sqlite": "983f22aab9150a1e736a4372e1414824ed8677c75f61394e24234d0defeee7e1",
-        "postgres": "983f22aab9150a1e736a4372e1414824ed8677c75f61394e24234d0defeee7e1"}),
+    7: ("turns", {
+        "sqlite": "0211a5de8f78828b2bd345907b9cffa2e492aefebd6a063a67025895faeda2f1",
+        "postgres": "0211a5de8f78828b2bd345907b9cffa2e492aefebd6a063a67025895faeda2f1"}),
+    8: ("trust", {
+        "sqlite": "ab891a647e3c19053d0617bd8c5d3dcfcb779d7c3ea3e85c3cfb08355b2bd896",
+        "postgres": "ab891a647e3c19053d0617bd8c5d3dcfcb779d7c3ea3e85c3cfb08355b2bd896"}),
 }
+
+
+#: the number a migration newer than every shipped one takes (a newer release's)
+NEXT = len(migrate.available("sqlite")) + 1
 
 
 def pin_problems(found: dict[str, list[Migration]]) -> list[str]:
@@ -99,12 +106,11 @@ def test_every_migration_says_whether_older_code_may_run_on_it(tmp_path, monkeyp
     for m in shipped:
         (package / m.file).write_text(m.sql)
     monkeypatch.syspath_prepend(str(tmp_path))
-    number = f"{shipped[-1].number + 1:04d}"  # the next free number
-    (package / f"{number}_silent.sql").write_text("CREATE TABLE t (a INTEGER);\n")
+    silent = package / f"{NEXT:04d}_silent.sql"  # the next number after those shipped
+    silent.write_text("CREATE TABLE t (a INTEGER);\n")
     with pytest.raises(RuntimeError, match="older code: fit"):
         migrate.available("sqlite", "some_migrations")
-    (package / f"{number}_silent.sql").write_text(
-        f"-- {number}: t\n-- older code: unfit\nDROP TABLE x;")
+    silent.write_text(f"-- {NEXT:04d}: t\n-- older code: unfit\nDROP TABLE x;")
     assert migrate.available("sqlite", "some_migrations")[-1].older_code_fit is False
 
 
@@ -370,9 +376,6 @@ async def test_a_database_of_today_without_history_is_recognised_and_recorded(tm
 # -- refusals: one line, the database left as it was -------------------------------------
 
 
-NEWER = migrate.available("sqlite")[-1].number + 1  # a migration of a newer release
-
-
 async def opened_then(tmp_path: Path, sql: str) -> str:
     url = f"sqlite:///{tmp_path / 'h.db'}"
     repo = await open_repository(url)
@@ -401,19 +404,19 @@ async def test_an_edited_migration_in_the_history_is_refused(tmp_path):
 
 async def test_older_code_runs_on_a_newer_schema_marked_fit_and_says_so(tmp_path, caplog):
     url = await opened_then(
-        tmp_path, f"INSERT INTO schema_migrations VALUES ({NEWER}, 'daily', 'x', 1, 0,"
-                  " 'applied'); CREATE TABLE daily (a INTEGER);")
+        tmp_path, f"INSERT INTO schema_migrations VALUES ({NEXT}, 'daily', 'x', 1, 0, 'applied');"
+                  "CREATE TABLE daily (a INTEGER);")
     repo = await open_repository(url)
     await repo.close()
-    assert f"newer migration(s) {NEWER:04d}_daily, marked fit for older code" in caplog.text
+    assert f"newer migration(s) {NEXT:04d}_daily, marked fit for older code" in caplog.text
 
 
 async def test_older_code_refuses_a_newer_schema_marked_unfit(tmp_path):
     url = await opened_then(
-        tmp_path, f"INSERT INTO schema_migrations VALUES ({NEWER}, 'contract', 'x', 0, 0,"
-                  " 'applied')")
-    with pytest.raises(StorageUnavailable, match=f"{NEWER:04d}_contract, made by a newer"
-                                                 " release and marked unfit for older code"):
+        tmp_path,
+        f"INSERT INTO schema_migrations VALUES ({NEXT}, 'contract', 'x', 0, 0, 'applied')")
+    with pytest.raises(StorageUnavailable, match=f"{NEXT:04d}_contract, made by a newer release"
+                                                 " and marked unfit for older code"):
         await open_repository(url)
 
 

@@ -26,7 +26,8 @@ USER, OTHER = 987654321098765432, 123123123123123123
 GUILD, KEPT_GUILD = 555000111222333444, 666000111222333444
 #: tables that never hold a user id (anything else must be filled by `played` and
 #: emptied of the user by forget_user)
-USERLESS = {"schema_version", "schema_migrations", "guild_settings", "guild_cosmetics", "guilds_left"}
+USERLESS = {"schema_version", "schema_migrations", "guild_settings", "guild_cosmetics",
+            "guilds_left"}
 
 
 @pytest.fixture
@@ -58,7 +59,7 @@ async def finished_game(service: GameService, guild: int, channel: int, host: in
 
 async def played(repo) -> tuple[GameService, list[int]]:
     """The user in every kind of row: games (hosted and not, box and 5000, cancelled),
-    seats, results, move logs, a language, dice sets."""
+    seats, results, move logs, a language, dice sets, pings."""
     service = GameService(repo)
     games = [await finished_game(service, GUILD, 10, USER, (OTHER,)),
              await finished_game(service, GUILD, 20, OTHER, (USER,), kind="5000")]
@@ -71,6 +72,8 @@ async def played(repo) -> tuple[GameService, list[int]]:
     await repo.unlock_dice(OTHER, ["red"], games[0])
     await repo.choose_dice(USER, "wood")
     await repo.choose_dice(OTHER, "red")
+    await repo.set_user_pings(USER, False)
+    await repo.set_user_pings(OTHER, True)
     return service, games
 
 
