@@ -27,6 +27,7 @@ from bot.storage.models import (
     Seat,
     StatRow,
 )
+from bot.storage.postgres_daily import PostgresDaily
 
 if TYPE_CHECKING:
     from asyncpg.pool import PoolConnectionProxy
@@ -38,6 +39,7 @@ _MIGRATION_LOCK = 0x79616368  # pg_advisory_xact_lock key: one migrator at a tim
 _GAME_SELECT = (
     "SELECT g.id, g.guild_id, g.channel_id, g.message_id, g.host_id, g.kind, g.options,"
     " g.status, g.version, g.state, g.created_at, g.updated_at, g.hints_used, g.language,"
+    " g.daily_day,"
     " ARRAY(SELECT s.user_id FROM seats s WHERE s.game_id = g.id ORDER BY s.position),"
     " ARRAY(SELECT s.level FROM seats s WHERE s.game_id = g.id ORDER BY s.position),"
     " ARRAY(SELECT s.left_game FROM seats s WHERE s.game_id = g.id ORDER BY s.position)"
@@ -50,8 +52,9 @@ def _record(row: asyncpg.Record) -> GameRecord:
         id=row[0], guild_id=row[1], channel_id=row[2], message_id=row[3], host_id=row[4],
         kind=row[5], options=json.loads(row[6]), status=row[7], version=row[8], state=row[9],
         created_at=row[10], updated_at=row[11], hints_used=bool(row[12]), language=row[13],
+        daily_day=row[14],
         seats=[Seat(user_id=u, level=lv, left=bool(gone))
-               for u, lv, gone in zip(row[14], row[15], row[16], strict=True)],
+               for u, lv, gone in zip(row[15], row[16], row[17], strict=True)],
     )
 
 
@@ -77,7 +80,7 @@ async def migrate(conn: Conn) -> int:
 
 
 
-class PostgresRepository(GroupCommit):
+class PostgresRepository(PostgresDaily, GroupCommit):
     """All SQL of the bot for PostgreSQL; safe to share between processes."""
 
     writer_name = "postgres-writer"
@@ -204,16 +207,22 @@ class PostgresRepository(GroupCommit):
         row = await self.pool.fetchrow(f"{_GAME_SELECT} WHERE g.id = $1", game_id)
         return _record(row) if row is not None else None
 
+    async def _games(self, where: str, *params: Any) -> list[GameRecord]:
+        return [_record(row) for row in
+                await self.pool.fetch(f"{_GAME_SELECT} WHERE {where}", *params)]
+
     async def active_game_in_channel(self, channel_id: int) -> GameRecord | None:
         row = await self.pool.fetchrow(
-            f"{_GAME_SELECT} WHERE g.channel_id = $1 AND g.status IN ('lobby', 'playing')",
+            f"{_GAME_SELECT} WHERE g.channel_id = $1 AND g.status IN ('lobby', 'playing')"
+            " AND g.daily_day IS NULL",
             channel_id,
         )
         return _record(row) if row is not None else None
 
     async def unfinished_games(self) -> list[GameRecord]:
         rows = await self.pool.fetch(
-            f"{_GAME_SELECT} WHERE g.status IN ('lobby', 'playing') ORDER BY g.id"
+            f"{_GAME_SELECT} WHERE g.status IN ('lobby', 'playing') AND g.daily_day IS NULL"
+            " ORDER BY g.id"
         )
         return [_record(row) for row in rows]
 
@@ -229,10 +238,11 @@ class PostgresRepository(GroupCommit):
     ) -> list[GameRecord]:
         """See SqliteRepository.overdue_games: one query over (status, updated_at)."""
         rows = await self.pool.fetch(
-            f"{_GAME_SELECT} WHERE (g.status = 'playing' AND g.updated_at <= $1 - (SELECT"
+            f"{_GAME_SELECT} WHERE ((g.status = 'playing' AND g.updated_at <= $1 - (SELECT"
             " s.turn_timeout FROM guild_settings s WHERE s.guild_id = g.guild_id"
             " AND s.turn_timeout > 0)) OR (g.status = 'lobby' AND (g.updated_at <= $2"
-            " OR (g.message_id IS NULL AND g.updated_at <= $3))) ORDER BY g.id",
+            " OR (g.message_id IS NULL AND g.updated_at <= $3)))) AND g.daily_day IS NULL"
+            " ORDER BY g.id",
             now, now - lobby_ttl, now - orphan_after,
         )
         return [_record(row) for row in rows]

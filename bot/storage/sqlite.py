@@ -30,15 +30,16 @@ from bot.storage.models import (
     Seat,
     StatRow,
 )
+from bot.storage.sqlite_daily import SqliteDaily
 
 BUSY_TIMEOUT_MS = 15000
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, message_id, host_id, kind, options, status, version, state,"
-    " created_at, updated_at, hints_used, language"
+    " created_at, updated_at, hints_used, language, daily_day"
 )
 
 
-class SqliteRepository(GroupCommit):
+class SqliteRepository(SqliteDaily, GroupCommit):
     """All SQL of the bot lives here."""
 
     writer_name = "sqlite-writer"
@@ -209,7 +210,7 @@ class SqliteRepository(GroupCommit):
                 id=r[0], guild_id=r[1], channel_id=r[2], message_id=r[3], host_id=r[4],
                 kind=r[5], options=json.loads(r[6]), status=r[7], version=r[8], state=r[9],
                 created_at=r[10], updated_at=r[11], seats=seats.get(r[0], []),
-                hints_used=bool(r[12]), language=r[13],
+                hints_used=bool(r[12]), language=r[13], daily_day=r[14],
             )
             for r in rows
         ]
@@ -221,7 +222,8 @@ class SqliteRepository(GroupCommit):
 
     async def _active_in_channel(self, channel_id: int) -> GameRecord | None:
         found = await self._load(
-            "channel_id = ? AND status IN ('lobby', 'playing')", (channel_id,)
+            "channel_id = ? AND status IN ('lobby', 'playing') AND daily_day IS NULL",
+            (channel_id,)
         )
         return found[0] if found else None
 
@@ -231,7 +233,8 @@ class SqliteRepository(GroupCommit):
 
     async def unfinished_games(self) -> list[GameRecord]:
         async with self._lock:
-            return await self._load("status IN ('lobby', 'playing') ORDER BY id", ())
+            return await self._load(
+                "status IN ('lobby', 'playing') AND daily_day IS NULL ORDER BY id", ())
 
     async def ended_since(self, since: float) -> list[GameRecord]:
         """Games finished or cancelled after `since` with a message (for the startup
@@ -249,10 +252,11 @@ class SqliteRepository(GroupCommit):
         served by the (status, updated_at) index, instead of every unfinished game."""
         async with self._lock:
             return await self._load(
-                "(status = 'playing' AND updated_at <= ? - (SELECT turn_timeout"
+                "((status = 'playing' AND updated_at <= ? - (SELECT turn_timeout"
                 " FROM guild_settings s WHERE s.guild_id = games.guild_id AND s.turn_timeout > 0))"
                 " OR (status = 'lobby' AND (updated_at <= ?"
-                " OR (message_id IS NULL AND updated_at <= ?))) ORDER BY id",
+                " OR (message_id IS NULL AND updated_at <= ?)))) AND daily_day IS NULL"
+                " ORDER BY id",
                 (now, now - lobby_ttl, now - orphan_after),
             )
 
