@@ -102,6 +102,7 @@ class GuildSettings:
     turn_timeout: int = 0  # seconds; 0 = none
     hints: str = "on"  # one of HINT_SETTINGS
     language: str | None = None  # readers without a choice or a supported client locale
+    daily_game: str = "yacht"  # the game of the server's daily challenge (bot.daily)
 
 
 @dataclass(frozen=True)
@@ -160,6 +161,8 @@ class SkillRow:
     luck: float
     ranked: bool
     finished_at: float
+    #: how each of the player's turns went, one mark per turn (bot.skill.TURN_MARKS)
+    turns: str = ""
 
 
 @dataclass(frozen=True)

@@ -58,6 +58,7 @@ __all__ = [
     "OptionSpec",
     "PlacedRoller",
     "Preset",
+    "Roller",
     "RuleError",
     "RuleLine",
     "RuleText",

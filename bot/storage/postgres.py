@@ -127,27 +127,27 @@ class PostgresRepository(PostgresDaily, GroupCommit):
 
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         row = await self.pool.fetchrow(
-            "SELECT default_game, default_options, turn_timeout, hints, language"
+            "SELECT default_game, default_options, turn_timeout, hints, language, daily_game"
             " FROM guild_settings WHERE guild_id = $1",
             guild_id,
         )
         if row is None:
             return GuildSettings(guild_id=guild_id)
         return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]), str(row[3]),
-                             language=row[4])
+                             language=row[4], daily_game=str(row[5]))
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         await self.pool.execute(
             "INSERT INTO guild_settings (guild_id, default_game, default_options,"
-            " turn_timeout, hints, language) VALUES ($1, $2, $3, $4, $5, $6)"
+            " turn_timeout, hints, language, daily_game) VALUES ($1, $2, $3, $4, $5, $6, $7)"
             " ON CONFLICT (guild_id) DO UPDATE"
             " SET default_game = excluded.default_game,"
             " default_options = excluded.default_options,"
             " turn_timeout = excluded.turn_timeout, hints = excluded.hints,"
-            " language = excluded.language",
+            " language = excluded.language, daily_game = excluded.daily_game",
             settings.guild_id, settings.default_game,
             json.dumps(settings.default_options, sort_keys=True), settings.turn_timeout,
-            settings.hints, settings.language,
+            settings.hints, settings.language, settings.daily_game,
         )
 
     # -- user languages ----------------------------------------------------

@@ -138,7 +138,7 @@ class PostgresDaily:
             if mine and rows:
                 await conn.executemany(
                     f"INSERT INTO game_skill ({SKILL_COLUMNS})"
-                    " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)"
+                    " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)"
                     " ON CONFLICT (game_id, position) DO NOTHING",
                     [skill_values(r) for r in rows])
         return mine

@@ -96,26 +96,25 @@ class SqliteRepository(SqliteDaily, GroupCommit):
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         async with self._lock:
             row = await self._fetchone(
-                "SELECT default_game, default_options, turn_timeout, hints, language"
-                " FROM guild_settings"
-                " WHERE guild_id = ?",
+                "SELECT default_game, default_options, turn_timeout, hints, language,"
+                " daily_game FROM guild_settings WHERE guild_id = ?",
                 (guild_id,),
             )
         if row is None:
             return GuildSettings(guild_id=guild_id)
         return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]), str(row[3]),
-                             language=row[4])
+                             language=row[4], daily_game=str(row[5]))
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         async with self._lock:
             await self.conn.execute(
                 "INSERT INTO guild_settings (guild_id, default_game, default_options,"
-                " turn_timeout, hints, language) VALUES (?, ?, ?, ?, ?, ?)"
+                " turn_timeout, hints, language, daily_game) VALUES (?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (guild_id) DO UPDATE"
                 " SET default_game = excluded.default_game,"
                 " default_options = excluded.default_options,"
                 " turn_timeout = excluded.turn_timeout, hints = excluded.hints,"
-                " language = excluded.language",
+                " language = excluded.language, daily_game = excluded.daily_game",
                 (
                     settings.guild_id,
                     settings.default_game,
@@ -123,6 +122,7 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                     settings.turn_timeout,
                     settings.hints,
                     settings.language,
+                    settings.daily_game,
                 ),
             )
 

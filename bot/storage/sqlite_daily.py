@@ -159,7 +159,7 @@ class SqliteDaily:
                 if mine and rows:
                     await self.conn.executemany(
                         f"INSERT INTO game_skill ({SKILL_COLUMNS})"
-                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                         " ON CONFLICT (game_id, position) DO NOTHING",
                         [skill_values(r) for r in rows])
                 await self.conn.execute("COMMIT")

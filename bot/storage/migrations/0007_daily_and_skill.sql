@@ -17,6 +17,9 @@ CREATE UNIQUE INDEX games_daily_once ON games (host_id, daily_day, kind)
 CREATE INDEX games_daily_board ON games (guild_id, kind, daily_day)
     WHERE daily_day IS NOT NULL;
 
+-- The game of a server's daily challenge (/yacht-settings).
+ALTER TABLE guild_settings ADD COLUMN daily_game TEXT NOT NULL DEFAULT 'yacht';
+
 -- The Share button posts once: the row exists from the first share on.
 CREATE TABLE daily_shares (
     game_id   BIGINT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
@@ -53,6 +56,7 @@ CREATE TABLE game_skill (
     luck        DOUBLE PRECISION NOT NULL,  -- what the dice gave beyond expectation
     ranked      INTEGER NOT NULL,           -- 0/1: a daily or a solo game, no hints
     finished_at DOUBLE PRECISION NOT NULL,
+    turns       TEXT    NOT NULL,           -- a mark per turn: 0 best .. 3 blunder
     PRIMARY KEY (game_id, position)
 );
 CREATE INDEX game_skill_board ON game_skill (guild_id, kind, ranked, user_id, finished_at);
