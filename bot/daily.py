@@ -30,12 +30,11 @@ import logging
 import secrets
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 from bot.ai import apply_move, choose_move, policy_of
 from bot.ai.tables import load_or_build
-from bot.domain import DailyRow, Refusal, SkillRow
+from bot.domain import DailyBoard, DailySummary, Refusal
 from bot.kinds import find_kind
 from bot.rules import BaseGame, KeyedRoller, RuleError, create_game, load_game, resolve_options
 from bot.service import GameService
@@ -90,29 +89,6 @@ def optimal_score(kind: str, key: bytes, data_dir: Path | None) -> int:
             break
         apply_move(game, choose_move(game, "optimal"))
     return int(game.totals["solver"])
-
-
-@dataclass(frozen=True)
-class DailySummary:
-    """What the end of a daily shows (and the Share line sums up)."""
-
-    table: GameRecord
-    score: int
-    skill: SkillRow | None  # None: not reviewed (no exact table yet, or no move log)
-    day_luck: float | None  # the day's mean luck over every server's reviewed dailies
-    day_players: int
-    optimal: int | None  # the exact solver's score on the same dice
-
-
-@dataclass(frozen=True)
-class DailyBoard:
-    """`/yacht leaderboard by:daily`: today's results (None until the reader played)
-    and each player's best of the week (today's only for those who played it)."""
-
-    kind: str
-    day: str
-    today: list[DailyRow] | None
-    week: list[DailyRow]
 
 
 class Dailies:

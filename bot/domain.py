@@ -186,6 +186,29 @@ class DailyRow:
     accuracy: float | None
 
 
+@dataclass(frozen=True)
+class DailySummary:
+    """What the end of a daily shows (and its Share line sums up)."""
+
+    table: TableView
+    score: int
+    skill: SkillRow | None  # None: not reviewed (no move log)
+    day_luck: float | None  # the day's mean luck over every server's reviewed dailies
+    day_players: int
+    optimal: int | None  # the exact solver's score on the same dice; None if it failed
+
+
+@dataclass(frozen=True)
+class DailyBoard:
+    """The daily board of a server: today's results (None until the reader played
+    today's) and each player's best of the week (today's only once the reader played)."""
+
+    kind: str
+    day: str
+    today: list[DailyRow] | None
+    week: list[DailyRow]
+
+
 class Refusal(Exception):
     """An action refused on purpose, as a code (`refusal-<code>` in the catalogue) and
     the facts its sentence needs. Seat keys in `player`, user ids in `host`/`user`;
