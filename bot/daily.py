@@ -5,7 +5,7 @@ day key
 
     day key = HMAC-SHA256(secret, date ‖ game)
 
-where `date` is the UTC day as 10 ASCII bytes ("2024-05-01") and `game` the game's id
+where `date` is the UTC day as 10 ASCII bytes (2024-05-01) and `game` the game's id
 in UTF-8 ("yacht"). Two players making the same choices see the same dice; players
 whose choices differ still get the same first roll on every turn. The secret is the
 DAILY_SECRET setting, else one generated once and kept in the database, so nobody
