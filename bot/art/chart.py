@@ -31,10 +31,11 @@ AXIS_SIZE = 18
 @dataclass(frozen=True)
 class Panel:
     title: str  # e.g. "Yacht: last 12 games"
-    scores: Sequence[int]  # oldest first
+    scores: Sequence[float]  # oldest first
     wins: Sequence[bool] = ()  # same length as scores, or empty
     target: float | None = None
     target_label: str = ""  # e.g. "optimal play 245.9"
+    last_label: str | None = None  # the last point's label (default: the score as a whole)
 
 
 @dataclass(frozen=True)
@@ -129,8 +130,9 @@ def draw_chart(chart: Chart) -> Image.Image:
                 draw.ellipse((x - r, y - r, x + r, y + r), fill=WIN if won else POINT,
                              outline=BACKGROUND, width=2)
             last_x, last_y = points[-1]
-            text.draw(image, (last_x, last_y - 12), str(panel.scores[-1]), AXIS_SIZE, "bold",
-                      INK, anchor="mb")
+            last = panel.last_label if panel.last_label is not None \
+                else str(round(panel.scores[-1]))
+            text.draw(image, (last_x, last_y - 12), last, AXIS_SIZE, "bold", INK, anchor="mb")
     return image
 
 

@@ -12,6 +12,7 @@ from bot.domain import (
     DailyRow,
     DailySummary,
     SkillBoardRow,
+    SkillRow,
     TableView,
 )
 from bot.faces import DiceLook, showing
@@ -157,3 +158,20 @@ def render_skill_board(kind_id: str, rows: list[SkillBoardRow], t: Texts, *, win
         description="\n".join(lines)[:4000], colour=SKILL_COLOUR)
     embed.set_footer(text=t("skill-board-rules", window=window, minimum=minimum))
     return embed
+
+
+def skill_fields(history: list[SkillRow], t: Texts, *, window: int) -> list[str]:
+    """The stats embed's skill lines, per game: the mean points lost over the last
+    `window` ranked games, and over the games against others (shown, never ranked)."""
+    lines = []
+    for kind_id in dict.fromkeys(row.kind for row in history):
+        game = find_kind(kind_id).name(t)
+        ranked = [r for r in history if r.kind == kind_id and r.ranked][-window:]
+        others = [r for r in history if r.kind == kind_id and not r.ranked][-window:]
+        if ranked:
+            lines.append(t("stats-skill", game=game, games=len(ranked),
+                           lost=points(sum(r.lost for r in ranked) / len(ranked))))
+        if others:
+            lines.append(t("stats-skill-unranked", game=game, games=len(others),
+                           lost=points(sum(r.lost for r in others) / len(others))))
+    return lines

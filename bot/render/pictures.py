@@ -11,8 +11,9 @@ import discord
 
 from bot.art.chart import Chart, Panel, render_chart
 from bot.art.sheet import Row, RowStyle, Sheet, render_sheet
-from bot.domain import TableView
+from bot.domain import SkillRow, TableView
 from bot.kinds import find_kind
+from bot.render.coach import points
 from bot.render.screen import winner_text
 from bot.rules import BaseGame
 from bot.text import Texts
@@ -79,9 +80,28 @@ class RecentGame:
     won: bool
 
 
-def stats_chart(player: str, games: Sequence[RecentGame], t: Texts) -> bytes | None:
+def skill_panels(skill: Sequence[SkillRow], t: Texts) -> list[Panel]:
+    """One panel per game reviewed: the points lost to decisions in each of the last
+    games, against perfect play's 0 (the skill trend, luck taken out)."""
+    by_kind: dict[str, list[SkillRow]] = {}
+    for row in skill:
+        by_kind.setdefault(row.kind, []).append(row)
+    panels = []
+    for kind_id, rows in by_kind.items():
+        recent = rows[-RECENT_GAMES:]
+        panels.append(Panel(
+            title=t("chart-skill-panel", game=find_kind(kind_id).name(t), count=len(recent)),
+            scores=[r.lost for r in recent], target=0.0, target_label=t("chart-skill-aim"),
+            last_label=t("chart-skill-last", lost=points(recent[-1].lost)),
+        ))
+    return panels
+
+
+def stats_chart(player: str, games: Sequence[RecentGame], t: Texts,
+                skill: Sequence[SkillRow] = ()) -> bytes | None:
     """One panel per game kind played: the last scores against the line to aim at (the
-    optimal expected score of the latest rules played, or the game's target)."""
+    optimal expected score of the latest rules played, or the game's target); then the
+    skill trend of each game reviewed (`skill`: the player's reviews, oldest first)."""
     panels = []
     by_kind: dict[str, list[RecentGame]] = {}
     for game in games:
@@ -98,6 +118,7 @@ def stats_chart(player: str, games: Sequence[RecentGame], t: Texts) -> bytes | N
             scores=[g.score for g in recent], wins=[g.won for g in recent],
             target=target, target_label=label,
         ))
+    panels += skill_panels(skill, t)
     if not panels:
         return None
     return render_chart(Chart(t("chart-title", player=player), panels,
