@@ -25,6 +25,7 @@ from bot.coach import Coach
 from bot.components import Click, GameComponent, decode, dispatchable
 from bot.computer_runner import ComputerRunner
 from bot.cosmetics import Cosmetics
+from bot.daily import Dailies, daily_secret
 from bot.display import Display
 from bot.domain import Refusal, Seat, TableView
 from bot.render import Screen, render_screen
@@ -32,6 +33,7 @@ from bot.replies import reply_refusal
 from bot.scheduler import Scheduler
 from bot.service import GameService, Outcome, RollerFactory
 from bot.settings import Settings, StartupError, owns_guild
+from bot.skill import SkillReviews
 from bot.storage import Repository, StorageUnavailable, open_repository, redact
 from bot.text import Texts, texts_for
 from bot.translator import CatalogueTranslator, LocalizedTree
@@ -74,6 +76,8 @@ class YachtBot(commands.Bot):
         self._cog_names = cogs
         self.service: GameService | None = None
         self.coach: Coach
+        self.reviews: SkillReviews
+        self.dailies: Dailies
         self.click_handler: ClickHandler | None = None
         # Every background task (computer seats, the sweep, emoji, AI tables) lives here.
         self.tasks = Scheduler()
@@ -98,8 +102,13 @@ class YachtBot(commands.Bot):
             self._repo = await self._open_repository()
         self.cosmetics = Cosmetics(self._repo)
         self.service = GameService(self._repo, roller_factory=self._roller_factory,
-                                   after_move=self.cosmetics.after_move)
+                                   after_move=self._after_move)
         self.coach = Coach(self.service, self.settings.data_dir, self.tasks)
+        self.reviews = SkillReviews(self._repo, self.settings.data_dir)
+        configured = self.settings.daily_secret
+        secret = await daily_secret(
+            None if configured is None else configured.get_secret_value(), self._repo)
+        self.dailies = Dailies(self.service, self.reviews, secret, self.settings.data_dir)
         if self.settings.dice_emoji:
             self.tasks.schedule("dice emoji", self.cosmetics.emoji.sync(self))
         else:
@@ -132,7 +141,15 @@ class YachtBot(commands.Bot):
                     self.runner.kick(record.id)
         await self._redraw_ended()
         self.tasks.schedule("turn-timeouts", self.timeouts.run())
+        self.tasks.schedule("skill reviews", self.reviews.run())
         self.tree.error(self._on_tree_error)
+
+    async def _after_move(self, outcome: Outcome) -> list[tuple[int, str]]:
+        """Every committed move: what it earned (dice sets); a game's end wakes its
+        background review."""
+        if outcome.finished_now:
+            self.reviews.wake()
+        return await self.looks.after_move(outcome)
 
     async def _redraw_ended(self) -> None:
         """A game whose last move was committed just before a crash has ended, but its

@@ -16,7 +16,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.ai import Move, apply_move, choose_move
-from bot.domain import HINT_SETTINGS, LEVELS, BoardRow, Refusal, StatRow, TableView
+from bot.domain import (
+    HINT_SETTINGS,
+    LEVELS,
+    BoardRow,
+    Refusal,
+    SkillBoardRow,
+    SkillRow,
+    StatRow,
+    TableView,
+)
 from bot.kinds import all_kinds, find_kind
 from bot.locks import ResourceLocks
 from bot.movelog import By, entry_for
@@ -669,6 +678,15 @@ class GameService:
         cached = self._cache.get(game_id)
         if cached is not None:
             cached[0].hints_used = True
+
+    async def skill_board(self, guild_id: int, kind: str, *, window: int,
+                          minimum: int) -> list[SkillBoardRow]:
+        """Players by mean points lost per game over their last `window` ranked games."""
+        return await self.repo.skill_board(guild_id, kind, window=window, minimum=minimum)
+
+    async def skill_history(self, guild_id: int, user_id: int) -> list[SkillRow]:
+        """A player's reviewed games on a server, oldest first (stats and its chart)."""
+        return await self.repo.skill_history(guild_id, user_id)
 
     async def player_stats(self, guild_id: int, user_id: int) -> list[StatRow]:
         return await self.repo.player_stats(guild_id, user_id)

@@ -112,27 +112,17 @@ class SkillReviews:
         # Unique per process and start: a claim of an earlier run is never taken as ours.
         self.owner = owner or f"{os.getpid()}-{secrets.token_hex(4)}"
         self._wake = asyncio.Event()
-        self._task: asyncio.Task[None] | None = None
         self.reviewed = 0  # games this process reviewed (benchmarks, tests)
 
     # -- the background loop ----------------------------------------------------------
-
-    def start(self) -> None:
-        if self._task is None:
-            self._task = asyncio.create_task(self._run(), name="skill reviews")
-
-    async def stop(self) -> None:
-        task, self._task = self._task, None
-        if task is not None:
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
 
     def wake(self) -> None:
         """A game just finished: look at the queue now rather than at the next poll."""
         self._wake.set()
 
-    async def _run(self) -> None:
+    async def run(self) -> None:
+        """Review every game waiting, then wait for the next (a wake, or POLL seconds);
+        the bot schedules it once (bot.scheduler) and cancels it at close."""
         while True:
             self._wake.clear()  # before looking: a wake from here on is not missed
             try:

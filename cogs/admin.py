@@ -43,16 +43,18 @@ class Admin(commands.Cog):
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.describe(default_game=text("param-default-game"),
+                           daily_game=text("param-daily-game"),
                            turn_timeout=text("param-timeout"), hints=text("param-hints"),
                            cosmetics=text("param-cosmetics"),
                            language=text("param-language-server"),
                            rules=text("param-rules-server"))
     @app_commands.rename(
         default_game=locale_str("default_game", key="paramname-default-game"),
+        daily_game=locale_str("daily_game", key="paramname-daily-game"),
         turn_timeout=locale_str("turn_timeout", key="paramname-turn-timeout"),
         language=locale_str("language", key="paramname-language"),
         rules=locale_str("rules", key="paramname-rules"))
-    @app_commands.choices(default_game=game_choices(), hints=[
+    @app_commands.choices(default_game=game_choices(), daily_game=game_choices(), hints=[
         app_commands.Choice(name=text(f"hints-setting-{value}"), value=value)
         for value in HINT_SETTINGS], language=language_choices(automatic=True))
     @app_commands.autocomplete(rules=suggest_rules)
@@ -64,6 +66,7 @@ class Admin(commands.Cog):
         cosmetics: bool | None = None,
         language: str | None = None,
         rules: str | None = None,
+        daily_game: str | None = None,
     ) -> None:
         assert interaction.guild_id is not None
         perms = interaction.permissions
@@ -75,7 +78,7 @@ class Admin(commands.Cog):
             settings, changed = await self.bot.games.update_settings(
                 guild_id, default_game=default_game,
                 turn_timeout=None if turn_timeout is None else turn_timeout * 60,
-                hints=hints, language=language, rules=rules,
+                hints=hints, language=language, rules=rules, daily_game=daily_game,
             )
             if cosmetics is not None:
                 await self.bot.looks.set_enabled(guild_id, cosmetics)

@@ -29,6 +29,9 @@ SKILL_COLOUR = discord.Colour.dark_teal()
 MARK_EMOJI = {"0": "🟩", "1": "🟨", "2": "🟧", "3": "🟥"}
 #: marks shown at most (a long 5000 game keeps its last turns)
 MAX_MARKS = 40
+#: a daily board's line once reviewed and before, by whether it names its day (the week)
+BOARD_LINES = {False: ("daily-board-line", "daily-board-line-unreviewed"),
+               True: ("daily-board-week-line", "daily-board-week-line-unreviewed")}
 
 
 def marks_row(turns: str) -> str:
@@ -122,12 +125,11 @@ def _daily_lines(rows: list[DailyRow], t: Texts, *, with_day: bool) -> str:
     for rank, row in enumerate(rows, start=1):
         player = t.isolate(mention(row.user_id))
         day = t.isolate(row.day)
-        key = "daily-board-week-line" if with_day else "daily-board-line"
+        reviewed, unreviewed = BOARD_LINES[with_day]
         if row.lost is None:
-            lines.append(t(f"{key}-unreviewed", rank=rank, player=player, score=row.score,
-                           day=day))
+            lines.append(t(unreviewed, rank=rank, player=player, score=row.score, day=day))
         else:
-            lines.append(t(key, rank=rank, player=player, score=row.score,
+            lines.append(t(reviewed, rank=rank, player=player, score=row.score,
                            lost=points(row.lost), day=day))
     return "\n".join(lines)[:1024]
 

@@ -4,6 +4,7 @@ whoever reviews, resumed after a restart; the turn marks of the Share line."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 
 import pytest
 
@@ -115,7 +116,7 @@ async def test_a_restart_resumes_and_each_game_is_reviewed_once(service, repo, d
 
 async def test_the_background_loop_wakes_when_a_game_ends(service, repo):
     reviews = SkillReviews(repo, None)
-    reviews.start()
+    running = asyncio.create_task(reviews.run())
     try:
         game = await finished(service)
         reviews.wake()
@@ -126,7 +127,9 @@ async def test_the_background_loop_wakes_when_a_game_ends(service, repo):
         assert len(await repo.game_skill(game.id)) == 1
         assert await reviews.review_now(game.id) == await repo.game_skill(game.id)
     finally:
-        await reviews.stop()
+        running.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await running
 
 
 async def test_games_without_a_log_are_closed_without_rows(service, repo):

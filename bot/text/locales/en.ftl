@@ -583,7 +583,6 @@ chart-skill-panel = { $game }: points lost to decisions, { $count ->
   }
 chart-skill-aim = perfect play 0
 chart-skill-last = { $lost }
-help-skill = Skill: every finished game is reviewed by the exact solver; the points lost to your decisions, with luck taken out, rank you on { $board }. Only dailies and solo games without hints are ranked: against others, chasing a win can be right and still count as lost. The figures of every game show in { $stats }.
 refusal-daily_in_channel = A daily challenge is played in private messages only. Nothing changed.
 refusal-daily_forged = That button is not from a daily challenge of that day. Nothing changed.
 refusal-daily_not_yours = This daily challenge is someone else's. Nothing changed.

@@ -586,7 +586,6 @@ chart-skill-panel = { $game }: puntos perdidos en decisiones, { $count ->
   }
 chart-skill-aim = juego perfecto 0
 chart-skill-last = { $lost }
-help-skill = Habilidad: el solucionador exacto analiza cada partida terminada; los puntos que pierdes en tus decisiones, sin contar la suerte, te clasifican en { $board }. Solo cuentan los retos diarios y las partidas en solitario sin pistas: contra otros, arriesgar para ganar puede ser lo correcto y aun así contar como pérdida. Las cifras de todas las partidas aparecen en { $stats }.
 refusal-daily_in_channel = El reto diario solo se juega en mensajes privados. No ha cambiado nada.
 refusal-daily_forged = Ese botón no es de un reto diario de ese día. No ha cambiado nada.
 refusal-daily_not_yours = Este reto diario es de otra persona. No ha cambiado nada.

@@ -586,7 +586,6 @@ chart-skill-panel = { $game }: pikë të humbura në vendime, { $count ->
   }
 chart-skill-aim = loja e përsosur 0
 chart-skill-last = { $lost }
-help-skill = Aftësia: zgjidhësi i saktë analizon çdo lojë të përfunduar; pikët që humb në vendimet e tua, pa fatin, të rendisin në { $board }. Renditen vetëm sfidat e ditës dhe lojërat vetëm pa këshilla: kundër të tjerëve, rreziku për të fituar mund të jetë i drejtë e megjithatë të llogaritet si humbje. Shifrat e të gjitha lojërave shfaqen te { $stats }.
 refusal-daily_in_channel = Sfida e ditës luhet vetëm në mesazhe private. Asgjë nuk ndryshoi.
 refusal-daily_forged = Ky buton nuk është nga një sfidë e asaj dite. Asgjë nuk ndryshoi.
 refusal-daily_not_yours = Kjo sfidë e ditës është e dikujt tjetër. Asgjë nuk ndryshoi.
