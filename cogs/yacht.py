@@ -183,6 +183,8 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
     ) -> None:
         assert interaction.guild_id is not None
         guild_id = interaction.guild_id
+        if by is not None and by not in BOARDS:  # no client offers it: a hand-made value
+            raise Refusal("bad_board", value=by, allowed=", ".join(BOARDS))
         if by == "daily":  # the server's daily game, privately (today's only once played)
             await daily_board(self.bot, interaction)
             return

@@ -671,3 +671,4 @@ refusal-daily_shared = لقد شاركت هذا التحدي اليومي من �
 refusal-daily_not_over = أنهِ تحديك اليومي أولًا، ثم شاركه.
 refusal-not_daily = هذا ليس تحديًا يوميًا.
 refusal-daily_off = التحدي اليومي غير متاح الآن.
+refusal-bad_board = لا توجد لوحة باسم “{ $value }”: اللوحات هي { $allowed }.

@@ -590,3 +590,4 @@ refusal-daily_shared = You have shared this daily challenge already.
 refusal-daily_not_over = Finish your daily challenge first, then share it.
 refusal-not_daily = That is not a daily challenge.
 refusal-daily_off = The daily challenge is not available right now.
+refusal-bad_board = There is no board “{ $value }”: the boards are { $allowed }.

@@ -593,3 +593,4 @@ refusal-daily_shared = Ya has compartido este reto diario.
 refusal-daily_not_over = Termina primero tu reto diario y luego compártelo.
 refusal-not_daily = Eso no es un reto diario.
 refusal-daily_off = El reto diario no está disponible en este momento.
+refusal-bad_board = No existe la clasificación “{ $value }”: las clasificaciones son { $allowed }.

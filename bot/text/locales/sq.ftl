@@ -593,3 +593,4 @@ refusal-daily_shared = E ke ndarë tashmë këtë sfidë të ditës.
 refusal-daily_not_over = Mbaro më parë sfidën tënde të ditës, pastaj ndaje.
 refusal-not_daily = Kjo nuk është sfidë e ditës.
 refusal-daily_off = Sfida e ditës nuk është e disponueshme tani.
+refusal-bad_board = Nuk ka tabelë “{ $value }”: tabelat janë { $allowed }.

@@ -590,3 +590,4 @@ refusal-daily_shared = இந்தத் தினசரி சவாலை ஏ
 refusal-daily_not_over = முதலில் உங்கள் தினசரி சவாலை முடியுங்கள், பிறகு பகிருங்கள்.
 refusal-not_daily = அது தினசரி சவால் அல்ல.
 refusal-daily_off = தினசரி சவால் இப்போது கிடைக்கவில்லை.
+refusal-bad_board = “{ $value }” என்ற பலகை இல்லை: பலகைகள்: { $allowed }.
