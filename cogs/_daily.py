@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
+from collections.abc import Sequence
 
 import discord
 
@@ -37,11 +38,13 @@ def command_name(t: Texts) -> str:
 
 
 async def daily_screen(bot: YachtBot, record: GameRecord, t: Texts,
-                       note: str | None = None) -> Screen:
-    """The daily as its player sees it now: in play, or its end with its figures."""
+                       note: str | None = None,
+                       unlocks: Sequence[tuple[int, str]] = ()) -> Screen:
+    """The daily as its player sees it now: in play, or its end with its figures (and
+    the dice sets its last move unlocked)."""
     if record.status == "finished":
         summary = await bot.dailies.summary(record)
-        return render_daily_end(summary, t, command_name(t), note=note)
+        return render_daily_end(summary, t, command_name(t), note=note, unlocks=unlocks)
     _, rules = await bot.games.load(record.id)
     if rules is None:  # pragma: no cover - a daily is created started
         raise Refusal("not_started")
@@ -104,7 +107,7 @@ async def daily_click(bot: YachtBot, interaction: discord.Interaction, click: Cl
         outcome = await bot.games.act(click.game_id, click.version,
                                       Actor(interaction.user.id), click.action, arg,
                                       place=place)
-        return await daily_screen(bot, outcome.game, t)
+        return await daily_screen(bot, outcome.game, t, unlocks=outcome.unlocks)
 
     shown = await in_time(interaction, move())
     await show_private(interaction, shown, t)
@@ -122,8 +125,6 @@ async def show_private(interaction: discord.Interaction, screen: Screen, t: Text
                 return
             log.info("daily: the clicked message could not be updated (%s %s); sending "
                      "a new one", error.status, error.code)
-            if interaction.response.is_done():
-                raise
     screen.content = t("daily-moved")
     await respond(interaction, **screen.send_kwargs(), ephemeral=True)
 

@@ -3,6 +3,8 @@ and the daily and skill boards (pure: plain values in, a Screen or an embed out)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import discord
 from fluent.runtime.types import fluent_number
 
@@ -18,6 +20,7 @@ from bot.domain import (
 from bot.faces import DiceLook, showing
 from bot.kinds import find_kind
 from bot.render.coach import points
+from bot.render.dice import set_name
 from bot.render.game import event_lines
 from bot.render.screen import Screen, mention, names_by_key, new_view
 from bot.rules import BaseGame
@@ -92,11 +95,14 @@ def daily_end_lines(summary: DailySummary, t: Texts, command: str) -> list[str]:
 
 
 def render_daily_end(summary: DailySummary, t: Texts, command: str,
-                     note: str | None = None) -> Screen:
+                     note: str | None = None,
+                     unlocks: Sequence[tuple[int, str]] = ()) -> Screen:
     """The end of a daily, privately: score, skill, luck against the day's, the
-    solver's score on the same dice, and the Share button."""
+    solver's score on the same dice, the dice sets it unlocked, and the Share button."""
     table = summary.table
     lines = ([note] if note else []) + daily_end_lines(summary, t, command)
+    lines += [t("unlock-line", player=t.isolate(mention(user)), set=set_name(set_id, t))
+              for user, set_id in unlocks]
     embed = discord.Embed(title=_title(table, t), description="\n".join(lines),
                           colour=DAILY_COLOUR)
     embed.set_footer(text=f"#{table.id} · v{table.version}")
