@@ -5,10 +5,13 @@ before its reply) measured twice on databases that differ in one thing: in the
 `reviews` run, GAMES finished games (a human and an easy computer seat, a whole move log
 each) wait for their background review when the bot starts; in the `baseline` run the
 same games are already reviewed. The exact Yacht table is on disk in both, as on a
-server that has played before. Runs alternate (baseline, reviews, baseline, ...) and
-each configuration reports its median p99; the target is that the reviews raise the
-click p99 by at most 10 %. The reviews done during each measured level are counted,
-so a run whose reviews were all over before the clicks began says so.
+server that has played before. The bot is `python -m bot`, whose reviews run in a
+process of their own at idle CPU priority (bot.skill): on a machine with no idle CPU
+they wait. Runs alternate (baseline, reviews, baseline, ...) and each configuration
+reports its median p99; the target is that the reviews raise the click p99 by at most
+10 %. The reviews done during each measured level are counted (the benchmark's own games
+too, as they end), so a run whose reviews were all over before the clicks began, or
+never ran, says so.
 
     python -m bench.reviews [--games 100] [--levels 10,100] [--clicks 60]
                             [--max-seconds 12] [--rounds 2]
@@ -63,10 +66,10 @@ async def seed(folder: Path, games: int) -> None:
     load_or_build(KIND, resolve_options(KIND, {}), folder / "ai")
 
 
-def pending(folder: Path) -> int:
+def reviewed(folder: Path) -> int:
+    """Games reviewed so far (the seeded ones, and the benchmark's own as they end)."""
     with sqlite3.connect(folder / "bench.db", timeout=30) as conn:
-        row = conn.execute(
-            "SELECT COUNT(*) FROM games WHERE status = 'finished' AND reviewed = 0").fetchone()
+        row = conn.execute("SELECT COUNT(*) FROM game_skill").fetchone()
     return int(row[0])
 
 
@@ -90,9 +93,9 @@ async def measure_run(template: Path, *, reviews: bool, levels: list[int], click
 
         def around(phase: str, level: int) -> None:
             if phase == "start":
-                marks[level] = pending(folder)
+                marks[level] = reviewed(folder)
             else:
-                done[level] = marks[level] - pending(folder)
+                done[level] = reviewed(folder) - marks[level]
 
         stats = await run_subject("bot", levels, clicks, max_seconds, workdir=folder,
                                   around=around)

@@ -14,6 +14,7 @@ import pkgutil
 import sqlite3
 import time
 from collections.abc import Awaitable, Callable
+from concurrent.futures import Executor
 from typing import Any
 
 import discord
@@ -63,7 +64,7 @@ class YachtBot(commands.Bot):
     def __init__(
         self, settings: Settings, *, repo: Repository | None = None,
         roller_factory: RollerFactory | None = None, cogs: tuple[str, ...] | None = None,
-        **client_options: Any,
+        review_worker: Executor | None = None, **client_options: Any,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned, intents=intents(), help_command=None,
@@ -73,6 +74,7 @@ class YachtBot(commands.Bot):
         self.settings = settings
         self._repo = repo
         self._roller_factory = roller_factory
+        self._review_worker = review_worker  # bot.skill.review_worker(); None: a thread
         self._cog_names = cogs
         self.service: GameService | None = None
         self.coach: Coach
@@ -104,7 +106,8 @@ class YachtBot(commands.Bot):
         self.service = GameService(self._repo, roller_factory=self._roller_factory,
                                    after_move=self._after_move)
         self.coach = Coach(self.service, self.settings.data_dir, self.tasks)
-        self.reviews = SkillReviews(self._repo, self.settings.data_dir)
+        self.reviews = SkillReviews(self._repo, self.settings.data_dir,
+                                    worker=self._review_worker)
         configured = self.settings.daily_secret
         secret = await daily_secret(
             None if configured is None else configured.get_secret_value(), self._repo)
@@ -223,6 +226,8 @@ class YachtBot(commands.Bot):
 
     async def close(self) -> None:
         await self.tasks.close()
+        if self._review_worker is not None:
+            self._review_worker.shutdown(wait=False, cancel_futures=True)
         await self.display.stop()
         await super().close()
         if self._repo is not None:

@@ -7,8 +7,11 @@ The board (`/yacht leaderboard by:skill`) averages `lost` over a player's last
 SKILL_WINDOW ranked games of a game, from SKILL_MINIMUM games on, lower first; ranked
 games are the ones the solitaire objective judges fairly (`TableView.ranked`).
 
-Reviews run in a worker thread, one game at a time, paced so that clicks keep the
-event loop. Each process claims a game before reviewing it (`Repository.claim_review`)
+Reviews run one game at a time in a worker: the bot's `python -m bot` hands them to a
+process of their own at idle CPU priority (`review_worker`), so they neither hold the
+bot's interpreter lock nor take a core its clicks need; without one (tests running the
+bot in their own process) a thread. The end of a daily is reviewed at once, in a
+thread. Each process claims a game before reviewing it (`Repository.claim_review`)
 and stores the result only while it holds the claim, so with several processes on one
 PostgreSQL database each game is reviewed by exactly one; a claim whose process died is
 taken over after LEASE seconds, and a restart finds every game not yet done.
@@ -19,17 +22,19 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import multiprocessing
 import os
 import secrets
 import time
 from collections.abc import Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
 from pathlib import Path
 
 import numpy as np
 
 from bot.ai import policy_of, prepare
 from bot.ai.review import review_game
-from bot.ai.tables import load_or_build
+from bot.ai.tables import load_or_build, save_loaded
 from bot.domain import OPTIMAL_WITHIN, THRESHOLDS, PlayerReview, SkillRow, TableView
 from bot.movelog import LoggedMove, ReplayError, final_state, same_play
 from bot.rules import RuleError, load_game
@@ -44,7 +49,7 @@ SKILL_MINIMUM = 5
 LEASE = 600.0
 #: seconds between looks at the queue when nothing wakes the reviewer
 POLL = 300.0
-#: after a review, rest at least as long as it took (and this long): clicks come first
+#: seconds between two reviews (a review in a thread rests at least as long as it took)
 REST = 0.05
 #: how a turn went, by what its decisions cost (docs/review.md's labels)
 TURN_MARKS = "0123"  # best, inaccuracy, mistake, blunder
@@ -102,13 +107,44 @@ def needs_table(table: TableView) -> bool:
     return policy_of(table.kind).advice_table
 
 
+def review_rows(record: GameRecord, entries: list[LoggedMove],
+                data_dir: Path | None) -> list[SkillRow]:
+    """A worker's job (a thread, or the review process): the exact table (from memory,
+    else from `data_dir`, else solved), then the rows."""
+    table = load_or_build(record.kind, record.options, data_dir) if needs_table(record) \
+        else None
+    return skill_rows(record, entries, table, record.updated_at or time.time())
+
+
+def _die_with_parent_at_idle_priority() -> None:  # pragma: no cover - in the worker
+    """The review process runs only on CPU time nobody else wants, and never outlives
+    the bot (a killed bot leaves no reviewer behind)."""
+    try:
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+    except (AttributeError, OSError):
+        with contextlib.suppress(OSError):
+            os.nice(19)
+    with contextlib.suppress(OSError, AttributeError):
+        import ctypes
+        import signal
+
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PDEATHSIG
+
+
+def review_worker() -> Executor:
+    """The process the background reviews run in (started at the first review)."""
+    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                               initializer=_die_with_parent_at_idle_priority)
+
+
 class SkillReviews:
     """Reviews finished games in the background and on demand (a daily's end)."""
 
     def __init__(self, repo: Repository, data_dir: Path | None,
-                 owner: str | None = None) -> None:
+                 owner: str | None = None, worker: Executor | None = None) -> None:
         self.repo = repo
         self.data_dir = data_dir
+        self.worker = worker  # the background reviews' process (None: a thread)
         # Unique per process and start: a claim of an earlier run is never taken as ours.
         self.owner = owner or f"{os.getpid()}-{secrets.token_hex(4)}"
         self._wake = asyncio.Event()
@@ -142,9 +178,12 @@ class SkillReviews:
         if record is None:
             return False
         began = time.monotonic()
-        await self._review_claimed(record)
-        await asyncio.sleep(max(REST, time.monotonic() - began))
+        await self._review_claimed(record, self.worker)
+        # A thread shares the bot's interpreter: rest as long as it took, clicks first.
+        took = 0.0 if self.worker is not None else time.monotonic() - began
+        await asyncio.sleep(max(REST, took))
         return True
+
 
     # -- one game --------------------------------------------------------------------
 
@@ -164,15 +203,24 @@ class SkillReviews:
             await asyncio.sleep(0.1)
         return rows
 
-    async def _review_claimed(self, record: GameRecord) -> list[SkillRow]:
+    async def _review_claimed(self, record: GameRecord,
+                              worker: Executor | None = None) -> list[SkillRow]:
         rows: list[SkillRow] = []
         moves = await self.repo.game_moves(record.id)
         if moves and record.state is not None:
             entries = [LoggedMove.from_json(row.entry) for row in moves]
             if needs_table(record) and self.data_dir is not None:
                 await prepare(record.kind, record.options, self.data_dir)
+                if worker is not None:  # it loads the table from disk, never solves it
+                    await asyncio.to_thread(save_loaded, record.kind, record.options,
+                                            self.data_dir)
             try:
-                rows = await asyncio.to_thread(self._rows, record, entries)
+                if worker is None:
+                    rows = await asyncio.to_thread(review_rows, record, entries,
+                                                   self.data_dir)
+                else:
+                    rows = await asyncio.wrap_future(
+                        worker.submit(review_rows, record, entries, self.data_dir))
             except ReplayError as error:
                 log.info("game %s: not reviewed (%s)", record.id, error)
         if await self.repo.finish_review(record.id, self.owner, rows):
@@ -180,9 +228,3 @@ class SkillReviews:
             return rows
         return await self.repo.game_skill(record.id)
 
-    def _rows(self, record: GameRecord, entries: list[LoggedMove]) -> list[SkillRow]:
-        """Worker thread: the table (loaded by `prepare`, or built here without a data
-        directory), then the review."""
-        table = load_or_build(record.kind, record.options, self.data_dir) \
-            if needs_table(record) else None
-        return skill_rows(record, entries, table, record.updated_at or time.time())

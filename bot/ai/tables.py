@@ -108,6 +108,16 @@ def load_or_build(kind: str, options: dict[str, Any] | None, data_dir: Path | No
     return table
 
 
+def save_loaded(kind: str, options: dict[str, Any] | None, data_dir: Path) -> None:
+    """Write the table in memory to `data_dir` unless a file holds it already, so another
+    process (the background reviewer's) loads it instead of solving it again."""
+    key = table_key(kind, options)
+    table = _loaded.get(key)
+    path = table_path(data_dir, key)
+    if table is not None and not path.exists():
+        _write_atomic(path, table)
+
+
 async def prepare(kind: str, options: dict[str, Any] | None, data_dir: Path) -> None:
     """Make `optimal` ready for this configuration without blocking the event loop.
 

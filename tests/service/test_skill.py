@@ -169,3 +169,27 @@ def test_turn_marks_sum_each_turn_s_decision_costs():
     ])
     assert turn_marks(log, review) == "1023"
     assert Seat(user_id=1).is_present_human
+
+
+async def test_the_review_process_stores_what_a_thread_would(service, repo, tmp_path):
+    """`python -m bot` reviews in a process of its own at idle priority: it loads the
+    table the bot saved (never solving it again) and finds the same figures."""
+    from bot.skill import review_worker
+
+    first = await finished(service, channel=1)
+    second = await finished(service, channel=2)
+    worker = review_worker()
+    try:
+        in_process = SkillReviews(repo, tmp_path / "data", worker=worker)
+        assert await in_process.review_next() is True
+        assert list((tmp_path / "data" / "ai").glob(f"{KIND}-*.npy"))  # saved for it
+        threaded = SkillReviews(repo, None)
+        assert await threaded.review_next() is True
+    finally:
+        worker.shutdown(wait=True)
+    a, b = await repo.game_skill(first.id), await repo.game_skill(second.id)
+    assert len(a) == len(b) == 1
+    moves = [LoggedMove.from_json(m.entry) for m in await repo.game_moves(first.id)]
+    review = review_game(KIND, first.options, first.keys, moves,
+                         ai_tables.loaded_table(KIND, {}))[str(ALICE.user_id)]
+    assert a[0].lost == pytest.approx(review.lost) and a[0].luck == pytest.approx(review.luck)
