@@ -25,6 +25,9 @@ from bot.replies import already_answered, answer_edit, in_time, reader_texts, re
 from bot.service import Actor, Place
 from bot.storage import GameRecord
 from bot.text import Texts, texts_for
+from bot.translator import valid_command_name
+
+EN = texts_for("en")
 
 log = logging.getLogger(__name__)
 
@@ -33,8 +36,10 @@ UPDATE_WITHIN = dt.timedelta(minutes=14)
 
 
 def command_name(t: Texts) -> str:
-    """/yacht daily as the reader's client names it."""
-    return f"/yacht {t('cmdname-daily')}"
+    """/yacht daily as the reader's client names it (Discord keeps the English name where
+    the localized one breaks its rules for names: bot.translator)."""
+    name = t("cmdname-daily").replace("\u2068", "").replace("\u2069", "")
+    return f"/yacht {name if valid_command_name(name) else EN('cmdname-daily')}"
 
 
 async def daily_screen(bot: YachtBot, record: GameRecord, t: Texts,

@@ -502,7 +502,7 @@ refusal-no_such_option = Asnjë lojë nuk ka opsionin “{ $option }”: opsione
 
 ## Sfida e ditës dhe aftësia (issue 21)
 
-cmdname-daily = dita
+cmdname-daily = ditore
 cmd-daily = Sfida e sotme: të njëjtat zare për të gjithë, luhet privatisht
 paramname-by = sipas
 param-by = Çfarë rendit tabela
