@@ -8,8 +8,8 @@ SKILL_WINDOW ranked games of a game, from SKILL_MINIMUM games on, lower first; r
 games are the ones the solitaire objective judges fairly (`TableView.ranked`).
 
 Reviews run one game at a time in a worker: the bot's `python -m bot` hands them to a
-process of their own at idle CPU priority (`review_worker`), so they neither hold the
-bot's interpreter lock nor take a core its clicks need; without one (tests running the
+process of their own at the lowest CPU priority (`review_worker`), so they neither hold
+the bot's interpreter lock nor take the CPU its clicks need; without one (tests running the
 bot in their own process) a thread. The end of a daily is reviewed at once, in a
 thread. Each process claims a game before reviewing it (`Repository.claim_review`)
 and stores the result only while it holds the claim, so with several processes on one
@@ -116,14 +116,12 @@ def review_rows(record: GameRecord, entries: list[LoggedMove],
     return skill_rows(record, entries, table, record.updated_at or time.time())
 
 
-def _die_with_parent_at_idle_priority() -> None:  # pragma: no cover - in the worker
-    """The review process runs only on CPU time nobody else wants, and never outlives
-    the bot (a killed bot leaves no reviewer behind)."""
-    try:
-        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
-    except (AttributeError, OSError):
-        with contextlib.suppress(OSError):
-            os.nice(19)
+def _die_with_parent_at_low_priority() -> None:  # pragma: no cover - in the worker
+    """The review process gets the CPU the bot leaves (nice 19: a sliver of a busy core,
+    all of an idle one; never nothing, so reviews go on even on a saturated machine), and
+    never outlives the bot (a killed bot leaves no reviewer behind)."""
+    with contextlib.suppress(OSError):
+        os.nice(19)
     with contextlib.suppress(OSError, AttributeError):
         import ctypes
         import signal
@@ -134,7 +132,7 @@ def _die_with_parent_at_idle_priority() -> None:  # pragma: no cover - in the wo
 def review_worker() -> Executor:
     """The process the background reviews run in (started at the first review)."""
     return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                               initializer=_die_with_parent_at_idle_priority)
+                               initializer=_die_with_parent_at_low_priority)
 
 
 class SkillReviews:
