@@ -7,11 +7,10 @@ each) wait for their background review when the bot starts; in the `baseline` ru
 same games are already reviewed. The exact Yacht table is on disk in both, as on a
 server that has played before. The bot is `python -m bot`, whose reviews run in a
 process of their own at the lowest CPU priority (nice 19, bot.skill). Runs alternate
-(baseline, reviews, baseline, ...) and each configuration
-reports its median p99; the target is that the reviews raise the click p99 by at most
-10 %. The reviews done during each measured level are counted (the benchmark's own games
-too, as they end), so a run whose reviews were all over before the clicks began, or
-never ran, says so.
+(baseline, reviews, baseline, ...) and each configuration reports its median p99; the
+target is that the reviews raise the click p99 by at most 10 %. The reviews done during
+each measured level are counted (the benchmark's own games too, as they end), so a run
+whose reviews were all over before the clicks began, or never ran, says so.
 
     python -m bench.reviews [--games 100] [--levels 10,100] [--clicks 60]
                             [--max-seconds 12] [--rounds 2]
