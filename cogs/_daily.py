@@ -47,12 +47,13 @@ async def daily_screen(bot: YachtBot, record: GameRecord, t: Texts,
                        unlocks: Sequence[tuple[int, str]] = ()) -> Screen:
     """The daily as its player sees it now: in play, or its end with its figures (and
     the dice sets its last move unlocked)."""
-    if record.status == "finished":
-        summary = await bot.dailies.summary(record)
-        return render_daily_end(summary, t, command_name(t), note=note, unlocks=unlocks)
     _, rules = await bot.games.load(record.id)
     if rules is None:  # pragma: no cover - a daily is created started
         raise Refusal("not_started")
+    if record.status == "finished":
+        summary = await bot.dailies.summary(record)
+        return render_daily_end(summary, t, command_name(t), note=note, unlocks=unlocks,
+                                game=rules)
     await bot.looks.warm(record)
     look = bot.looks.looks(record).get(str(record.host_id))
     return render_daily(record, rules, t, command_name(t), note=note, look=look)

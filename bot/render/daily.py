@@ -23,6 +23,7 @@ from bot.render.coach import points
 from bot.render.dice import set_name
 from bot.render.game import event_lines
 from bot.render.screen import Screen, mention, names_by_key, new_view
+from bot.render.sheets import sheet_lines
 from bot.rules import BaseGame
 from bot.text import Texts
 
@@ -95,14 +96,19 @@ def daily_end_lines(summary: DailySummary, t: Texts, command: str) -> list[str]:
 
 
 def render_daily_end(summary: DailySummary, t: Texts, command: str,
-                     note: str | None = None,
-                     unlocks: Sequence[tuple[int, str]] = ()) -> Screen:
+                     note: str | None = None, unlocks: Sequence[tuple[int, str]] = (),
+                     game: BaseGame | None = None) -> Screen:
     """The end of a daily, privately: score, skill, luck against the day's, the
-    solver's score on the same dice, the dice sets it unlocked, and the Share button."""
+    solver's score on the same dice, the dice sets it unlocked, the sheet (`game`: its
+    final state), and the Share button."""
     table = summary.table
     lines = ([note] if note else []) + daily_end_lines(summary, t, command)
     lines += [t("unlock-line", player=t.isolate(mention(user)), set=set_name(set_id, t))
               for user, set_id in unlocks]
+    if game is not None:
+        names = names_by_key(table, t)
+        lines.append(sheet_lines(find_kind(table.kind).sheet(game, t),
+                                 [names[k] for k in game.players], t))
     embed = discord.Embed(title=_title(table, t), description="\n".join(lines),
                           colour=DAILY_COLOUR)
     embed.set_footer(text=f"#{table.id} · v{table.version}")

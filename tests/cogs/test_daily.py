@@ -135,6 +135,7 @@ async def test_same_choices_same_dice_across_a_restart_privately_once(daily: Dai
         # A second attempt starts no game: the result again.
         again = await open_daily(emu, "bob")
         assert EN("daily-done-before") in again.embeds[0]["description"]
+        assert "Ones " in again.embeds[0]["description"]  # and the sheet of the game
         assert game_of(again) == game_of(final_bob)
         assert daily.bot.games.repo.__class__.__name__ == "SqliteRepository"
         rows = await daily.bot.games.repo.conn.execute_fetchall(
