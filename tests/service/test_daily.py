@@ -270,3 +270,31 @@ async def test_today_s_board_only_after_playing(dailies):
     assert board.today[0].score >= board.today[1].score
     assert {r.user_id for r in board.week} == {1, 2}
     assert await dailies.board(GUILD + 1, 1) == type(board)("yacht", "2024-05-02", None, [])
+
+
+async def test_a_5000_daily_plays_to_its_end_with_its_figures(dailies):
+    await dailies.service.update_settings(GUILD, daily_game="5000")
+    record, _, _ = await open_daily(dailies, 1)
+    assert record.kind == "5000"
+
+    def bank_when_allowed(rules):
+        return ("bank", None) if rules.dice and rules.can_bank else ("roll", None)
+
+    async def play(user, game_id):
+        seen = []
+        for _ in range(5000):
+            record, rules = await dailies.service.load(game_id)
+            if record.status != "playing":
+                return seen
+            action, arg = bank_when_allowed(rules)
+            out = await step(dailies, game_id, user, action, arg)
+            seen.append(tuple(out.rules.dice))
+        raise AssertionError("the game did not end")
+
+    first = await play(1, record.id)
+    other, _, _ = await open_daily(dailies, 2)
+    assert await play(2, other.id) == first  # the same choices, the same dice
+    done, _ = await dailies.service.load(record.id)
+    summary = await dailies.summary(done)
+    assert summary.score == 5000 and summary.skill is not None
+    assert summary.optimal == 5000 and set(summary.skill.turns) <= set("0123")
