@@ -246,13 +246,13 @@ async def test_the_skill_board_ranks_points_lost_per_game(daily: Daily):
     embed = (await handle.reply()).embeds[0]
     lines = embed["description"].splitlines()
     assert lines == [
-        f"1. <@{users['bob']}> — 4.0 lost per game over 5 games, accuracy 80 %",
-        f"2. <@{users['alice']}> — 14.0 lost per game over 5 games, accuracy 80 %",
+        f"1. <@{users['bob']}> — lost per game: 4.0, over 5 games, accuracy 80 %",
+        f"2. <@{users['alice']}> — lost per game: 14.0, over 5 games, accuracy 80 %",
     ]
     assert "last 20 ranked games, from 5 on" in embed["footer"]["text"]
     # /yacht stats: the skill per game, and its trend on the chart.
     handle = await emu.slash("yacht stats", user="bob", channel="dice")
     stats = await handle.reply()
-    assert ("Yacht skill: 4.0 lost to decisions per game over the last 5 ranked games"
+    assert ("Yacht skill: lost to decisions per game 4.0, over the last 5 ranked games"
             in stats.embeds[0]["description"])
     assert [a["filename"] for a in stats.attachments] == ["stats.png"]

@@ -554,8 +554,8 @@ daily-resumed = يستمر تحديك اليومي من حيث توقفت.
 daily-done-before = لقد لعبت تحدي اليوم من قبل: هذه نتيجتك.
 daily-moved = انتهت صلاحية تلك الرسالة: يستمر تحديك اليومي هنا.
 daily-end-score = **نتيجتك: { $score }**
-daily-end-skill = المهارة: { $lost } ضائعة في القرارات، والدقة { $accuracy } %.
-daily-end-skill-no-decisions = المهارة: { $lost } ضائعة في القرارات؛ لم يكن هناك قرار حقيقي يُقيَّم.
+daily-end-skill = المهارة: الضائع في القرارات { $lost }، والدقة { $accuracy } %.
+daily-end-skill-no-decisions = المهارة: الضائع في القرارات { $lost }؛ لم يكن هناك قرار حقيقي يُقيَّم.
 daily-end-luck = الحظ: { $luck }؛ ومتوسط اليوم: { $average } ({ $players ->
     [one] لاعب واحد
     [two] لاعبان
@@ -563,7 +563,7 @@ daily-end-luck = الحظ: { $luck }؛ ومتوسط اليوم: { $average } ({ 
     [many] { $players } لاعبًا
    *[other] { $players } لاعب
   }).
-daily-end-optimal = أحرز الحلّال الدقيق { $score } بالنرد نفسه.
+daily-end-optimal = نتيجة الحلّال الدقيق بالنرد نفسه: { $score }.
 daily-end-unreviewed = مراجعتك ليست جاهزة بعد: سيعرضها { $command } لاحقًا.
 daily-end-turns = أدوارك: { $marks }
 daily-end-legend = 🟩 أفضل لعب · 🟨 خسارة طفيفة · 🟧 خطأ · 🟥 خطأ فادح
@@ -575,7 +575,7 @@ daily-share = { $player } — { $game } اليومية، { $day }: { $score ->
     [few] { $score } نقاط
     [many] { $score } نقطة
    *[other] { $score } نقطة
-  }، و{ $lost } ضائعة في القرارات { $marks }
+  }، والضائع في القرارات { $lost } { $marks }
 daily-share-unreviewed = { $player } — { $game } اليومية، { $day }: { $score ->
     [zero] لا نقاط
     [one] نقطة واحدة
@@ -595,7 +595,7 @@ daily-board-line = { $rank }. { $player } — { $score ->
     [few] { $score } نقاط
     [many] { $score } نقطة
    *[other] { $score } نقطة
-  } ({ $lost } ضائعة في القرارات)
+  } (الضائع في القرارات { $lost })
 daily-board-line-unreviewed = { $rank }. { $player } — { $score ->
     [zero] لا نقاط
     [one] نقطة واحدة
@@ -611,7 +611,7 @@ daily-board-week-line = { $rank }. { $player } — { $score ->
     [few] { $score } نقاط
     [many] { $score } نقطة
    *[other] { $score } نقطة
-  } ({ $lost } ضائعة في القرارات)، { $day }
+  } (الضائع في القرارات { $lost })، { $day }
 daily-board-week-line-unreviewed = { $rank }. { $player } — { $score ->
     [zero] لا نقاط
     [one] نقطة واحدة
@@ -621,7 +621,7 @@ daily-board-week-line-unreviewed = { $rank }. { $player } — { $score ->
    *[other] { $score } نقطة
   }، { $day }
 skill-board-title = { $game } — المهارة
-skill-board-line = { $rank }. { $player } — { $lost } ضائعة في كل لعبة على مدى { $games ->
+skill-board-line = { $rank }. { $player } — الضائع في كل لعبة: { $lost }، على مدى { $games ->
     [one] لعبة واحدة
     [two] لعبتين
     [few] { $games } ألعاب
@@ -642,14 +642,14 @@ skill-board-rules = النقاط الضائعة في القرارات في كل 
     [many] آخر { $window } لعبةً مصنّفة
    *[other] آخر { $window } لعبة مصنّفة
   } لكل لاعب، ابتداءً من { $minimum }؛ الأقل أفضل. المصنّفة: التحديات اليومية والألعاب الفردية بلا تلميحات. الألعاب ضد الآخرين تُراجَع أيضًا، لكنها لا تدخل هذه اللوحة.
-stats-skill = مهارة { $game }: { $lost } ضائعة في القرارات في كل لعبة على مدى { $games ->
+stats-skill = مهارة { $game }: الضائع في القرارات في كل لعبة { $lost }، على مدى { $games ->
     [one] آخر لعبة مصنّفة
     [two] آخر لعبتين مصنّفتين
     [few] آخر { $games } ألعاب مصنّفة
     [many] آخر { $games } لعبةً مصنّفة
    *[other] آخر { $games } لعبة مصنّفة
   }
-stats-skill-unranked = { $game } ضد الآخرين (غير مصنّفة): { $lost } ضائعة في القرارات في كل لعبة على مدى { $games ->
+stats-skill-unranked = { $game } ضد الآخرين (غير مصنّفة): الضائع في القرارات في كل لعبة { $lost }، على مدى { $games ->
     [one] لعبة واحدة
     [two] لعبتين
     [few] { $games } ألعاب

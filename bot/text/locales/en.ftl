@@ -517,8 +517,8 @@ daily-resumed = Your daily challenge goes on where you left it.
 daily-done-before = You have played today's daily challenge already: here is your result.
 daily-moved = That message had expired: your daily challenge goes on here.
 daily-end-score = **Your score: { $score }**
-daily-end-skill = Skill: { $lost } lost to decisions, accuracy { $accuracy } %.
-daily-end-skill-no-decisions = Skill: { $lost } lost to decisions; there was no real decision to rate.
+daily-end-skill = Skill: lost to decisions { $lost }, accuracy { $accuracy } %.
+daily-end-skill-no-decisions = Skill: lost to decisions { $lost }; there was no real decision to rate.
 daily-end-luck = Luck: { $luck }; the day's average: { $average } ({ $players ->
     [one] 1 player
    *[other] { $players } players
@@ -531,7 +531,7 @@ btn-share = Share
 daily-share = { $player } — daily { $game }, { $day }: { $score ->
     [one] 1 point
    *[other] { $score } points
-  }, { $lost } lost to decisions { $marks }
+  }, lost to decisions { $lost } { $marks }
 daily-share-unreviewed = { $player } — daily { $game }, { $day }: { $score ->
     [one] 1 point
    *[other] { $score } points
@@ -543,7 +543,7 @@ daily-board-hidden = Play { $command } first: today's results show once you have
 daily-board-line = { $rank }. { $player } — { $score ->
     [one] 1 point
    *[other] { $score } points
-  } ({ $lost } lost to decisions)
+  } (lost to decisions { $lost })
 daily-board-line-unreviewed = { $rank }. { $player } — { $score ->
     [one] 1 point
    *[other] { $score } points
@@ -551,13 +551,13 @@ daily-board-line-unreviewed = { $rank }. { $player } — { $score ->
 daily-board-week-line = { $rank }. { $player } — { $score ->
     [one] 1 point
    *[other] { $score } points
-  } ({ $lost } lost to decisions), { $day }
+  } (lost to decisions { $lost }), { $day }
 daily-board-week-line-unreviewed = { $rank }. { $player } — { $score ->
     [one] 1 point
    *[other] { $score } points
   }, { $day }
 skill-board-title = { $game } — skill
-skill-board-line = { $rank }. { $player } — { $lost } lost per game over { $games ->
+skill-board-line = { $rank }. { $player } — lost per game: { $lost }, over { $games ->
     [one] 1 game
    *[other] { $games } games
   }, accuracy { $accuracy } %
@@ -569,11 +569,11 @@ skill-board-rules = Points lost to decisions per game, as the exact solver revie
     [one] ranked game
    *[other] { $window } ranked games
   }, from { $minimum } on; lower is better. Ranked: dailies and solo games without hints. Games against others are reviewed too, but stay off this board.
-stats-skill = { $game } skill: { $lost } lost to decisions per game over the last { $games ->
+stats-skill = { $game } skill: lost to decisions per game { $lost }, over the last { $games ->
     [one] ranked game
    *[other] { $games } ranked games
   }
-stats-skill-unranked = { $game } against others (not ranked): { $lost } lost to decisions per game over { $games ->
+stats-skill-unranked = { $game } against others (not ranked): lost to decisions per game { $lost }, over { $games ->
     [one] 1 game
    *[other] { $games } games
   }

@@ -520,8 +520,8 @@ daily-resumed = Tu reto diario sigue donde lo dejaste.
 daily-done-before = Ya has jugado el reto diario de hoy: este es tu resultado.
 daily-moved = Ese mensaje había caducado: tu reto diario sigue aquí.
 daily-end-score = **Tu puntuación: { $score }**
-daily-end-skill = Habilidad: { $lost } perdidos en decisiones, precisión { $accuracy } %.
-daily-end-skill-no-decisions = Habilidad: { $lost } perdidos en decisiones; no hubo ninguna decisión real que valorar.
+daily-end-skill = Habilidad: perdido en decisiones { $lost }, precisión { $accuracy } %.
+daily-end-skill-no-decisions = Habilidad: perdido en decisiones { $lost }; no hubo ninguna decisión real que valorar.
 daily-end-luck = Suerte: { $luck }; la media del día: { $average } ({ $players ->
     [one] 1 jugador
    *[other] { $players } jugadores
@@ -534,7 +534,7 @@ btn-share = Compartir
 daily-share = { $player } — reto diario de { $game }, { $day }: { $score ->
     [one] 1 punto
    *[other] { $score } puntos
-  }, { $lost } perdidos en decisiones { $marks }
+  }, perdido en decisiones { $lost } { $marks }
 daily-share-unreviewed = { $player } — reto diario de { $game }, { $day }: { $score ->
     [one] 1 punto
    *[other] { $score } puntos
@@ -546,7 +546,7 @@ daily-board-hidden = Juega primero a { $command }: los resultados de hoy se ven 
 daily-board-line = { $rank }. { $player } — { $score ->
     [one] 1 punto
    *[other] { $score } puntos
-  } ({ $lost } perdidos en decisiones)
+  } (perdido en decisiones { $lost })
 daily-board-line-unreviewed = { $rank }. { $player } — { $score ->
     [one] 1 punto
    *[other] { $score } puntos
@@ -554,13 +554,13 @@ daily-board-line-unreviewed = { $rank }. { $player } — { $score ->
 daily-board-week-line = { $rank }. { $player } — { $score ->
     [one] 1 punto
    *[other] { $score } puntos
-  } ({ $lost } perdidos en decisiones), { $day }
+  } (perdido en decisiones { $lost }), { $day }
 daily-board-week-line-unreviewed = { $rank }. { $player } — { $score ->
     [one] 1 punto
    *[other] { $score } puntos
   }, { $day }
 skill-board-title = { $game } — habilidad
-skill-board-line = { $rank }. { $player } — { $lost } perdidos por partida en { $games ->
+skill-board-line = { $rank }. { $player } — perdido por partida: { $lost }, en { $games ->
     [one] 1 partida
    *[other] { $games } partidas
   }, precisión { $accuracy } %
@@ -572,11 +572,11 @@ skill-board-rules = Puntos perdidos en decisiones por partida, según el anális
     [one] la última partida clasificable
    *[other] las últimas { $window } partidas clasificables
   } de cada jugador, a partir de { $minimum }; cuanto menos, mejor. Clasificables: los retos diarios y las partidas en solitario sin pistas. Las partidas contra otros también se analizan, pero no entran en esta clasificación.
-stats-skill = Habilidad en { $game }: { $lost } perdidos en decisiones por partida en { $games ->
+stats-skill = Habilidad en { $game }: perdido en decisiones por partida { $lost }, en { $games ->
     [one] la última partida clasificable
    *[other] las últimas { $games } partidas clasificables
   }
-stats-skill-unranked = { $game } contra otros (sin clasificar): { $lost } perdidos en decisiones por partida en { $games ->
+stats-skill-unranked = { $game } contra otros (sin clasificar): perdido en decisiones por partida { $lost }, en { $games ->
     [one] 1 partida
    *[other] { $games } partidas
   }
