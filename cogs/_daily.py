@@ -25,21 +25,11 @@ from bot.replies import already_answered, answer_edit, in_time, reader_texts, re
 from bot.service import Actor, Place
 from bot.storage import GameRecord
 from bot.text import Texts, texts_for
-from bot.translator import valid_command_name
-
-EN = texts_for("en")
 
 log = logging.getLogger(__name__)
 
 #: a private message older than this is not updated: its token (15 min) may be gone
 UPDATE_WITHIN = dt.timedelta(minutes=14)
-
-
-def command_name(t: Texts) -> str:
-    """/yacht daily as the reader's client names it (Discord keeps the English name where
-    the localized one breaks its rules for names: bot.translator)."""
-    name = t("cmdname-daily").replace("\u2068", "").replace("\u2069", "")
-    return f"/yacht {name if valid_command_name(name) else EN('cmdname-daily')}"
 
 
 async def daily_screen(bot: YachtBot, record: GameRecord, t: Texts,
@@ -52,11 +42,11 @@ async def daily_screen(bot: YachtBot, record: GameRecord, t: Texts,
         raise Refusal("not_started")
     if record.status == "finished":
         summary = await bot.dailies.summary(record)
-        return render_daily_end(summary, t, command_name(t), note=note, unlocks=unlocks,
+        return render_daily_end(summary, t, note=note, unlocks=unlocks,
                                 game=rules)
     await bot.looks.warm(record)
     look = bot.looks.looks(record).get(str(record.host_id))
-    return render_daily(record, rules, t, command_name(t), note=note, look=look)
+    return render_daily(record, rules, t, note=note, look=look)
 
 
 async def open_daily(bot: YachtBot, interaction: discord.Interaction) -> None:
@@ -153,6 +143,6 @@ async def daily_board(bot: YachtBot, interaction: discord.Interaction) -> None:
     board = await in_time(interaction, bot.dailies.board(guild_id, interaction.user.id),
                           ephemeral=True, thinking=True)
     t = await reader_texts(interaction)
-    await respond(interaction, embed=render_daily_board(board, t, command_name(t)),
+    await respond(interaction, embed=render_daily_board(board, t),
                   ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
 

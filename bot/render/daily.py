@@ -49,11 +49,10 @@ def _title(table: TableView, t: Texts) -> str:
         table.daily_day or ""))
 
 
-def render_daily(table: TableView, game: BaseGame, t: Texts, command: str,
+def render_daily(table: TableView, game: BaseGame, t: Texts,
                  note: str | None = None, look: DiceLook | None = None) -> Screen:
     """The private message of a daily in play: the turn, the dice, the score, the
-    controls (no hint: a daily ranks its player). `command` names /yacht daily as the
-    reader's client shows it."""
+    controls (no hint: a daily ranks its player)."""
     with showing(look):
         kind = find_kind(table.kind)
         names = names_by_key(table, t)
@@ -64,7 +63,7 @@ def render_daily(table: TableView, game: BaseGame, t: Texts, command: str,
         if last:
             body.append(t("last-event", text=" ".join(last)))
         body.append(t("daily-score", score=game.totals[game.players[0]]))
-        body.append(t("daily-private", command=command))
+        body.append(t("daily-private"))
         embed = discord.Embed(title=_title(table, t), description="\n".join(body),
                               colour=DAILY_COLOUR)
         embed.set_footer(text=f"#{table.id} · v{table.version}")
@@ -73,11 +72,11 @@ def render_daily(table: TableView, game: BaseGame, t: Texts, command: str,
                       view=new_view(controls, table.id, table.version, table.daily_day))
 
 
-def daily_end_lines(summary: DailySummary, t: Texts, command: str) -> list[str]:
+def daily_end_lines(summary: DailySummary, t: Texts) -> list[str]:
     lines = [t("daily-end-score", score=summary.score)]
     skill = summary.skill
     if skill is None:
-        lines.append(t("daily-end-unreviewed", command=command))
+        lines.append(t("daily-end-unreviewed"))
     else:
         if skill.accuracy is None:
             lines.append(t("daily-end-skill-no-decisions", lost=points(skill.lost)))
@@ -95,14 +94,14 @@ def daily_end_lines(summary: DailySummary, t: Texts, command: str) -> list[str]:
     return lines
 
 
-def render_daily_end(summary: DailySummary, t: Texts, command: str,
-                     note: str | None = None, unlocks: Sequence[tuple[int, str]] = (),
+def render_daily_end(summary: DailySummary, t: Texts, note: str | None = None,
+                     unlocks: Sequence[tuple[int, str]] = (),
                      game: BaseGame | None = None) -> Screen:
     """The end of a daily, privately: score, skill, luck against the day's, the
     solver's score on the same dice, the dice sets it unlocked, the sheet (`game`: its
     final state), and the Share button."""
     table = summary.table
-    lines = ([note] if note else []) + daily_end_lines(summary, t, command)
+    lines = ([note] if note else []) + daily_end_lines(summary, t)
     lines += [t("unlock-line", player=t.isolate(mention(user)), set=set_name(set_id, t))
               for user, set_id in unlocks]
     if game is not None:
@@ -146,12 +145,12 @@ def _daily_lines(rows: list[DailyRow], t: Texts, *, with_day: bool) -> str:
     return "\n".join(lines)[:1024]
 
 
-def render_daily_board(board: DailyBoard, t: Texts, command: str) -> discord.Embed:
+def render_daily_board(board: DailyBoard, t: Texts) -> discord.Embed:
     embed = discord.Embed(
         title=t("daily-board-title", game=find_kind(board.kind).name(t),
                 day=t.isolate(board.day)),
         colour=DAILY_COLOUR)
-    today = t("daily-board-hidden", command=command) if board.today is None \
+    today = t("daily-board-hidden") if board.today is None \
         else _daily_lines(board.today, t, with_day=False)
     embed.add_field(name=t("daily-board-today"), value=today, inline=False)
     embed.add_field(name=t("daily-board-week"), value=_daily_lines(board.week, t, with_day=True),

@@ -165,7 +165,7 @@ async def test_the_daily_board_shows_today_only_after_playing(daily: Daily):
                              options={"by": "daily"})
     board = await handle.ephemeral()
     (today, week) = board.embeds[0]["fields"]
-    assert "Play /yacht daily first" in today["value"]
+    assert "Play `/yacht daily` first" in today["value"]
     assert f"<@{emu.alice.id}>" not in today["value"] + week["value"]
     await play_steady(emu, bob, "bob", turns=1)
     handle = await emu.slash("yacht leaderboard", user="alice", channel="dice",

@@ -44,7 +44,7 @@ def summary(**kw: object) -> DailySummary:
 
 
 def test_the_end_in_english():
-    screen = render_daily_end(summary(), EN, "/yacht daily")
+    screen = render_daily_end(summary(), EN)
     text = screen.embed.description or ""
     assert screen.embed.title == "Daily challenge — Yacht — 2024-05-01"
     assert "**Your score: 231**" in text
@@ -55,8 +55,8 @@ def test_the_end_in_english():
     (share,) = screen.view.children
     assert share.custom_id == "y:d20240501:7:40:share"
     unreviewed = render_daily_end(summary(skill=None, day_luck=None, day_players=0), EN,
-                                  "/yacht daily").embed.description or ""
-    assert "Your review is not ready yet: /yacht daily shows it later." in unreviewed
+                                  ).embed.description or ""
+    assert "Your review is not ready yet: `/yacht daily` shows it later." in unreviewed
 
 
 def test_the_share_line_tells_no_dice_and_no_box():
@@ -69,7 +69,7 @@ def test_the_share_line_tells_no_dice_and_no_box():
 
 def test_the_game_screen_has_its_day_and_no_hint():
     game = create_game("yacht", ["42"])
-    screen = render_daily(table("playing"), game, EN, "/yacht daily")
+    screen = render_daily(table("playing"), game, EN)
     ids = [c.custom_id for c in screen.view.children]
     assert all(i.startswith("y:d20240501:7:40:") for i in ids)
     assert not any(i.endswith(":hint") for i in ids)
@@ -78,14 +78,14 @@ def test_the_game_screen_has_its_day_and_no_hint():
 
 def test_boards():
     row = DailyRow(42, DAY, 231, 14.25, 81.0)
-    hidden = render_daily_board(DailyBoard("yacht", DAY, None, [row]), EN, "/yacht daily")
+    hidden = render_daily_board(DailyBoard("yacht", DAY, None, [row]), EN)
     today, week = hidden.fields
-    assert today.value == ("Play /yacht daily first: today's results show once you have "
-                           "played.")
+    assert today.value == ("Play `/yacht daily` first: today's results show once you "
+                           "have played.")
     assert week.value == "1. <@42> — 231 points (lost to decisions 14.2), 2024-05-01"
     shown = render_daily_board(DailyBoard("yacht", DAY, [row, DailyRow(43, DAY, 1, None,
                                                                        None)], []),
-                               EN, "/yacht daily")
+                               EN)
     assert shown.fields[0].value.splitlines() == [
         "1. <@42> — 231 points (lost to decisions 14.2)", "2. <@43> — 1 point"]
     board = render_skill_board("yacht", [SkillBoardRow(42, 20, 8.04, 90.0)], EN, window=20,
@@ -110,14 +110,14 @@ def test_stats_lines_keep_games_against_others_apart():
 @pytest.mark.parametrize("language", languages())
 def test_every_language_words_it_all(language):
     t = texts_for(language)
-    lines = (render_daily_end(summary(), t, "/yacht x").embed.description or "").splitlines()
+    lines = (render_daily_end(summary(), t).embed.description or "").splitlines()
     assert len(lines) == 6 and all(lines)
     assert "231" in share_line(summary(), t)
     render_daily_board(DailyBoard("yacht", DAY, [DailyRow(42, DAY, 0, None, None)],
-                                  [DailyRow(42, DAY, 1, 2.0, None)]), t, "/yacht x")
+                                  [DailyRow(42, DAY, 1, 2.0, None)]), t)
     render_skill_board("yacht", [], t, window=20, minimum=5)
     for players in (1, 2, 3, 11, 100):
         assert str(players) in t("daily-end-luck", luck=1.0, average=2.0, players=players) \
             or players <= 2
     skill_fields([skill(), skill(ranked=False)], t, window=20)
-    render_daily(table("playing"), create_game("yacht", ["42"]), t, "/yacht x")
+    render_daily(table("playing"), create_game("yacht", ["42"]), t)
