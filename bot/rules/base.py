@@ -172,6 +172,8 @@ class BaseGame(ABC):
             raise RuleError("not_your_turn", player=self.current_player)
 
     def _throw(self, slots: Sequence[int], turn: int, roll: int) -> list[int]:
+        """Values for the dice thrown in `slots` on `turn`, roll `roll` (Throw says how a
+        game counts them: a family of its own must say it too, or keyed dice repeat)."""
         count = len(slots)
         roller = self._roller
         if isinstance(roller, PlacedRoller):
