@@ -62,13 +62,16 @@ def game_of(msg: Msg) -> int:
 
 
 async def click(emu: Emulator, msg: Msg, custom_id: str, user: str, values=None) -> Msg:
-    """Press a control of a private daily message: the answer updates it (type 7)."""
+    """Press a control of a private daily message: the answer updates it (type 7, or a
+    type 6 defer and then an edit when the move takes long, as a game's end may under load)."""
     if values is None:
         handle = await emu.click(msg, custom_id, user=user)
     else:
         handle = await emu.select(msg, custom_id, values, user=user)
     response = await handle.response()
-    assert response.type == 7, response
+    assert response.type in (6, 7), response
+    updated = await handle.reply()
+    assert updated.id == msg.id and updated.ephemeral
     return emu.message(msg.id)
 
 
