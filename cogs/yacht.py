@@ -231,7 +231,10 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
             if skill:
                 embed.description = "\n".join([embed.description or "", *skill])
             recent = await self.service.recent_results(guild_id, who.id)
-            chart = stats_chart(who.display_name, [RecentGame(*r) for r in recent], t,
+            played: dict[str, int] = {}
+            for row in rows:  # games of each kind, with and without computers
+                played[row.kind] = played.get(row.kind, 0) + row.games
+            chart = stats_chart(who.display_name, [RecentGame(*r) for r in recent], t, played,
                                 skill=history)
             files = []
             if chart is not None:

@@ -21,6 +21,7 @@ class FiveThousandState(GameState):
     turn_points: int = 0
     turn_rolls: int = 0  # rolls thrown this turn (the keyed dice's roll number)
     rounds: list[list[int]] = []  # every player's total after each full round (the sheet)
+    resets: list[list[int]] = []  # [round, seat] of each total that fell back to 0 (the sheet)
 
 
 class FiveThousandGame(BaseGame):
@@ -49,6 +50,11 @@ class FiveThousandGame(BaseGame):
     def turn_number(self) -> int:
         """Turns ended before this one, from 0 (every seat's turn counts)."""
         return len(self._state.rounds) * len(self._state.players) + self._state.current
+
+    @property
+    def resets(self) -> tuple[tuple[int, str], ...]:
+        """(round, player) of every total that fell back to 0, rounds counted from 1."""
+        return tuple((r, self._state.players[seat]) for r, seat in self._state.resets)
 
     @property
     def turn_points(self) -> int:
@@ -190,6 +196,7 @@ class FiveThousandGame(BaseGame):
             if other != index and total == scores[index]:
                 scores[other] = 0
                 self._state.entered[other] = False
+                self._state.resets.append([len(self._state.rounds) + 1, other])
                 events.append({"type": "reset", "player": self._state.players[other]})
         if scores[index] == TARGET:
             self._finish([self._state.players[index]], events)
