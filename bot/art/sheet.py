@@ -159,14 +159,17 @@ def _down_arrow(draw: ImageDraw.ImageDraw, x: float, y: float, colour: Colour) -
     draw.polygon([(x - 6, y + 1), (x + 6, y + 1), (x, y + 10)], fill=colour)
 
 
-def _progress(draw: ImageDraw.ImageDraw, x: int, y: int, width: int, share: float) -> None:
-    """A thin bar under a "37/63" cell: how far the upper bonus is."""
+def _progress(draw: ImageDraw.ImageDraw, x: int, y: int, width: int, share: float,
+              rtl: bool) -> None:
+    """A thin bar under a "37/63" cell: how far the upper bonus is, filling from where
+    the reader starts (the right in Arabic)."""
     left, right = x + 14, x + width - 14
     top = y + ROW_H - 11
     draw.rounded_rectangle((left, top, right, top + 5), radius=2, fill=PROGRESS_TRACK)
-    filled = left + (right - left) * max(0.0, min(1.0, share))
-    if filled > left + 2:
-        draw.rounded_rectangle((left, top, filled, top + 5), radius=2, fill=PROGRESS_FILL)
+    length = (right - left) * max(0.0, min(1.0, share))
+    if length > 2:
+        start, end = (right - length, right) if rtl else (left, left + length)
+        draw.rounded_rectangle((start, top, end, top + 5), radius=2, fill=PROGRESS_FILL)
 
 
 def _share(cell: str) -> float:
@@ -278,7 +281,7 @@ def draw_sheet(sheet: Sheet) -> Image.Image:
                 _struck_zero(draw, image, centre, mid, weight)
                 continue
             if mark == "progress":
-                _progress(draw, x, y, col_w, _share(value))
+                _progress(draw, x, y, col_w, _share(value), sheet.rtl)
                 text.draw(image, (centre, mid - 4), value, CELL_SIZE - 5, "regular", MUTED,
                           anchor="mm")
                 continue

@@ -8,6 +8,8 @@ from bot.art.chart import Chart, Panel, render_chart
 from bot.art.sheet import (
     LABEL_MAX,
     PAD,
+    PROGRESS_FILL,
+    PROGRESS_TRACK,
     WINNER_BG,
     Row,
     Sheet,
@@ -121,3 +123,21 @@ def test_a_row_label_as_wide_as_the_column_allows_is_shrunk_whole_not_cut(label)
     size, shown = label_fit(label, "bold", LABEL_MAX - 2 * PAD)
     assert shown == label
     assert text.width(shown, size, "bold") <= LABEL_MAX - 2 * PAD
+
+
+def test_the_bonus_progress_fills_from_where_the_reader_starts():
+    """Left to right in English, right to left in Arabic: the filled part of a 20/63 bar
+    starts at the reading start of its track."""
+    def bar(rtl: bool) -> tuple[range, range]:
+        rows = [Row("Bonus", ["20/63"], "bonus", marks=("progress",))]
+        image = draw_sheet(Sheet("t", ["Alice"], rows, rtl=rtl))
+        colour = {(x, y): image.getpixel((x, y)) for x in range(image.width)
+                  for y in range(image.height)}
+        fill = [x for (x, _), c in colour.items() if c == PROGRESS_FILL]
+        track = fill + [x for (x, _), c in colour.items() if c == PROGRESS_TRACK]
+        return range(min(track), max(track)), range(min(fill), max(fill))
+
+    track, fill = bar(rtl=False)
+    assert fill.start - track.start <= 2 and track.stop - fill.stop > 40
+    track, fill = bar(rtl=True)
+    assert track.stop - fill.stop <= 2 and fill.start - track.start > 40

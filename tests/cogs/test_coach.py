@@ -281,3 +281,33 @@ async def test_a_stale_or_foreign_apply_is_refused_and_changes_nothing(table):
 
 def button_id_of_die(msg, index: int) -> str:
     return next(b["custom_id"] for b in msg.buttons if b["custom_id"].endswith(f":hold:{index}"))
+
+
+async def test_apply_banks_a_5000_turn_exactly_as_the_bank_button_would(table):
+    """5000's hint: bank or roll on. Apply on "Bank your 1,100 points" and a click on Bank
+    leave two games with the same dice the same: points banked, move log, message."""
+    emu, bot = table.emu, table.bot
+    games = {}
+    for channel in ("dice", "general"):
+        msg = await open_lobby(emu, "5000", channel=channel, bots=())
+        msg = await press(emu, msg, "Start", "alice")
+        table.dice.push(1, 1, 1, 2, 3)
+        games[channel] = await press(emu, msg, "Roll", "alice")
+    hint = await hint_in(emu, games["dice"], "alice")
+    assert "**Bank your 1,100 points.**" in hint.text and apply_arg(hint) == "bank"
+    handle = await emu.click(hint, apply_arg_button(hint), user="alice")
+    assert (await handle.response()).type == 7
+    assert apply_arg(await hint_in(emu, games["general"], "alice")) == "bank"  # hints used
+    await press(emu, games["general"], "Bank", "alice")
+    states, logs, shown = [], [], []
+    for channel in ("dice", "general"):
+        game_id = game_id_of(games[channel])
+        record, rules = await settled(bot, game_id)
+        states.append(game_state(rules))
+        logs.append([{**json.loads(row.entry), "version": 0}
+                     for row in await bot.games.game_moves(game_id)])
+        msg = await shown_at(emu, games[channel], record.version)
+        shown.append(without_ids(msg.embeds[0]["description"]))
+    assert sorted(rules.totals.values()) == [0, 1100] and [e["action"] for e in logs[0]] == [
+        "roll", "bank"]
+    assert states[0] == states[1] and logs[0] == logs[1] and shown[0] == shown[1]
