@@ -1,5 +1,8 @@
 -- 0007: the daily challenge and skill per game (issue 21). Plain SQL that SQLite and
 -- PostgreSQL read alike.
+-- older code: unfit. Older releases would take a daily (a game row without a channel
+-- message) for a table game: restore it in its channel, time it out, and start a channel
+-- game beside it, since the one-game-per-channel index no longer counts dailies.
 
 -- A daily challenge is a game row like any other (its moves, results and review come
 -- for free) played privately by its host: the UTC day it belongs to, NULL for a game
@@ -8,7 +11,7 @@ ALTER TABLE games ADD COLUMN daily_day TEXT;
 
 -- A daily never holds its channel: only table games take the one active game per channel.
 DROP INDEX games_active_channel;
-CREATE UNIQUE INDEX games_active_channel ON games (channel_id)
+CREATE UNIQUE INDEX games_active_table ON games (channel_id)
     WHERE status IN ('lobby', 'playing') AND daily_day IS NULL;
 
 -- One attempt per user per day (and game: the dice depend on both).
