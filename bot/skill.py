@@ -116,10 +116,13 @@ def review_rows(record: GameRecord, entries: list[LoggedMove],
     return skill_rows(record, entries, table, record.updated_at or time.time())
 
 
-def _die_with_parent_at_low_priority() -> None:  # pragma: no cover - in the worker
+def _die_with_parent_at_low_priority(bot_pid: int) -> None:  # pragma: no cover - in the worker
     """The review process gets the CPU the bot leaves (nice 19: a sliver of a busy core,
     all of an idle one; never nothing, so reviews go on even on a saturated machine), and
-    never outlives the bot (a killed bot leaves no reviewer behind)."""
+    never outlives the bot (a killed bot leaves no reviewer behind). A bot killed while
+    this process was still starting is gone before the death signal is asked for: the
+    process then has another parent, and leaves at once (else it waits on its pipe for
+    ever, as the chaos suite's kills showed)."""
     with contextlib.suppress(OSError):
         os.nice(19)
     with contextlib.suppress(OSError, AttributeError):
@@ -127,12 +130,15 @@ def _die_with_parent_at_low_priority() -> None:  # pragma: no cover - in the wor
         import signal
 
         ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PDEATHSIG
+    if os.getppid() != bot_pid:
+        os._exit(0)
 
 
 def review_worker() -> Executor:
     """The process the background reviews run in (started at the first review)."""
     return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                               initializer=_die_with_parent_at_low_priority)
+                               initializer=_die_with_parent_at_low_priority,
+                               initargs=(os.getpid(),))
 
 
 class SkillReviews:

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import multiprocessing
+import os
+import sys
 
 import pytest
 
@@ -193,3 +196,25 @@ async def test_the_review_process_stores_what_a_thread_would(service, repo, tmp_
     review = review_game(KIND, first.options, first.keys, moves,
                          ai_tables.loaded_table(KIND, {}))[str(ALICE.user_id)]
     assert a[0].lost == pytest.approx(review.lost) and a[0].luck == pytest.approx(review.luck)
+
+
+
+def _start_worker(bot_pid: int) -> None:
+    """The review process's start, told `bot_pid` is the bot: 3 if it goes on to work."""
+    from bot.skill import _die_with_parent_at_low_priority
+
+    _die_with_parent_at_low_priority(bot_pid)
+    sys.exit(3)
+
+
+def test_a_review_process_whose_bot_is_gone_leaves_at_once():
+    """A bot killed while its review process was starting: the process finds another
+    parent than the bot's pid and exits instead of waiting on its pipe for ever."""
+    spawn = multiprocessing.get_context("spawn")
+    exits = []
+    for bot_pid in (1, os.getpid()):  # pid 1 is not its parent: its bot is gone
+        process = spawn.Process(target=_start_worker, args=(bot_pid,))
+        process.start()
+        process.join(timeout=60)
+        exits.append(process.exitcode)
+    assert exits == [0, 3]
