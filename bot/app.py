@@ -32,6 +32,7 @@ from bot.cosmetics import Cosmetics
 from bot.daily import Dailies, daily_secret
 from bot.display import Display
 from bot.domain import Refusal, Seat, TableView
+from bot.pings import TurnPings
 from bot.render import Screen, render_screen
 from bot.replies import reply_refusal, say_too_late, too_late
 from bot.scheduler import Scheduler
@@ -91,6 +92,7 @@ class YachtBot(commands.Bot):
         self.tasks = Scheduler()
         self.runner = ComputerRunner(self, self.tasks)
         self.timeouts = TurnTimeouts(self)
+        self.pings = TurnPings(self, self.tasks)
         self.display = Display(self._draw)
         self.command_ids: dict[str, int] = {}  # top-level command name -> Discord's id
         self.cosmetics: Cosmetics | None = None
@@ -169,8 +171,9 @@ class YachtBot(commands.Bot):
         self.tree.error(self._on_tree_error)
 
     async def _after_move(self, outcome: Outcome) -> list[tuple[int, str]]:
-        """Every committed move: what it earned (dice sets); a game's end wakes its
-        background review."""
+        """Told of every committed move: its ping timer starts, its unlocks are recorded;
+        a game's end wakes its background review."""
+        self.pings.turn_moved(outcome)
         if outcome.finished_now:
             self.reviews.wake()
         return await self.looks.after_move(outcome)
@@ -450,9 +453,20 @@ class YachtBot(commands.Bot):
         if table.status != "finished" or game is None:
             await self.looks.warm(table)
             return render_screen(table, game, t, by=by, note=note,
-                                 looks=self.looks.looks(table))
+                                 looks=self.looks.looks(table),
+                                 deadline=await self.turn_deadline(table, game))
         return render_screen(table, game, t, names=await self.display_names(table, t),
                              unlocks=outcome.unlocks)
+
+    async def turn_deadline(self, table: TableView, game: Any) -> float | None:
+        """When the person to act runs out of time (their turn is played for them), under
+        the server's turn timeout; None without one, or on a computer's turn."""
+        if table.status != "playing" or game is None or not isinstance(table, GameRecord):
+            return None
+        if table.seat_of_key(game.current_player).is_computer:
+            return None
+        timeout = (await self.games.recent_settings(table.guild_id)).turn_timeout
+        return table.updated_at + timeout if timeout else None
 
     async def display_names(self, table: TableView, t: Texts) -> dict[str, str]:
         """Seat key -> a plain name for pictures: the name seen on the player's last

@@ -23,6 +23,7 @@ class Seat:
     user_id: int | None = None
     level: str | None = None
     left: bool = False  # a human who left a running game: a computer plays the seat
+    invited: bool = False  # a rematch lobby's seat until its player confirms
 
     @property
     def is_computer(self) -> bool:
@@ -103,6 +104,8 @@ class GuildSettings:
     hints: str = "on"  # one of HINT_SETTINGS
     language: str | None = None  # readers without a choice or a supported client locale
     daily_game: str = "yacht"  # the game of the server's daily challenge (bot.daily)
+    pings: bool = True  # ping the person whose turn begins (each user may opt out)
+    ping_grace: int = 20  # seconds a turn may go unplayed before its ping
 
 
 @dataclass(frozen=True)

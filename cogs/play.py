@@ -138,6 +138,7 @@ class Play(commands.Cog):
         """Show a saved move and start what follows it; errors here are repaired, not
         reported as a refusal, because the move is already stored."""
         by = interaction.user.id if outcome.action == "cancel" else None
+        self.bot.pings.saw(outcome.game.id, interaction)  # its token may carry a turn ping
         message = interaction.message
         shown = outcome
         try:
@@ -208,10 +209,22 @@ class Play(commands.Cog):
             # A public message: the (kept) game language, like the lobby under it.
             public = self.bot.game_texts(record)
             screen = render_lobby(record, public)
-            screen.content = public("rematch-opened",
-                                    host=public.isolate(mention(record.host_id)))
+            # One message names everyone else at the table, and notifies only them.
+            others = [s.user_id for s in record.seats
+                      if s.user_id is not None and s.user_id != interaction.user.id]
+            invited = [s.user_id for s in record.seats if s.invited and s.user_id is not None]
+            if invited:
+                screen.content = public(
+                    "rematch-invite", host=public.isolate(mention(record.host_id)),
+                    players=public.join(public.isolate(mention(u)) for u in others))
+            else:
+                screen.content = public("rematch-opened",
+                                        host=public.isolate(mention(record.host_id)))
+            kwargs = screen.send_kwargs()
+            kwargs["allowed_mentions"] = discord.AllowedMentions(
+                everyone=False, roles=False, users=[discord.Object(id=u) for u in others])
             try:
-                message_id = await post_message(interaction, screen.send_kwargs())
+                message_id = await post_message(interaction, kwargs)
             except discord.HTTPException as error:
                 # Never shown: close the lobby at once so it cannot block the channel.
                 log.warning("game %s: rematch lobby not posted (%s); closed", record.id,

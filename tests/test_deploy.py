@@ -116,6 +116,27 @@ def test_the_build_context_holds_no_secret_and_no_venv():
         assert "__pycache__" not in path
 
 
+def test_the_installed_package_ships_every_file_of_the_source(tmp_path):
+    """The image runs what `pip install .` installed, not the source tree: every file the
+    build context holds under bot/ and cogs/ (catalogues, fonts, migrations) must be in
+    the package setuptools builds from it, or the container fails where the tests pass."""
+    files = context_files()
+    for rel in files:
+        target = tmp_path / "src" / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes((ROOT / rel).read_bytes())
+    built = tmp_path / "lib"
+    done = subprocess.run(
+        [sys.executable, "-c", "from setuptools import setup; setup()", "-q", "build_py",
+         "--build-lib", str(built)],
+        cwd=tmp_path / "src", capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    source = {rel for rel in files if rel.startswith(("bot/", "cogs/"))}
+    assert {rel for rel in source if rel.endswith(".ftl")}, "no catalogue in the context"
+    shipped = {p.relative_to(built).as_posix() for p in built.rglob("*") if p.is_file()}
+    assert source - shipped == set()
+
+
 def test_env_example_paths_are_absolute_under_the_volume():
     """`docker run --env-file .env` must not point the bot at relative paths under /app."""
     env = dotenv(ROOT / ".env.example")

@@ -144,7 +144,7 @@ class Marks:
 
     def then(self, later: Marks) -> Marks:
         """These marks once a later migration ran: what it removes or makes again is no
-        longer this one's to show (0007 drops 0001's channel index for one of its own)."""
+        longer this one's to show (0008 drops 0001's channel index for one of its own)."""
         return Marks(
             tables=self.tables - later.gone_tables,
             columns=self.columns - later.gone_columns,

@@ -1,7 +1,7 @@
 """SQLite: the daily challenge's rows, the background reviews' queue and skill per game.
 
 A mixin of `SqliteRepository` (it shares its connection, lock and game loader); the
-PostgreSQL twin is `bot.storage.postgres_daily`. Migration 0007 holds the tables.
+PostgreSQL twin is `bot.storage.postgres_daily`. Migration 0008 holds the tables.
 """
 
 from __future__ import annotations

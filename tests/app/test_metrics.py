@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import re
 
 import aiohttp
@@ -10,6 +11,7 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from bot import metrics
 from bot.app import YachtBot
+from bot.kinds import all_kinds
 from tests.emulator.fixtures import run_bot
 from tests.support.scripted_dice import ScriptedDice
 from tests.support.settings import make_settings
@@ -84,6 +86,23 @@ async def test_health_ready_and_metrics_answer_and_grow_with_play(emulator, mete
     assert ("yacht_gateway_latency_seconds", (("shard", "0"),)) in page
     assert total(page, "yacht_games_started_total", kind="yacht") >= 1
     assert page[("yacht_emoji_sync", (("yacht_emoji_sync", "off"),))] == 1
+
+
+@pytest.mark.parametrize("kind", [k.variant.id for k in all_kinds()])
+async def test_every_game_is_counted_live_and_logged(emulator, metered, caplog, kind):
+    """Nothing is counted for one game only: a game added to the registry is measured."""
+    _bot, session, base = metered
+    caplog.set_level(logging.INFO, logger="bot.service")
+    before = samples((await get(session, f"{base}/metrics"))[2])
+    msg = await open_lobby(emulator, kind, joiners=(), bots=("easy",))
+    await press(emulator, msg, "Start", "alice")
+    page = samples((await get(session, f"{base}/metrics"))[2])
+    assert page[("yacht_live_games", (("kind", kind),))] == 1
+    assert (total(page, "yacht_games_started_total", kind=kind)
+            == total(before, "yacht_games_started_total", kind=kind) + 1)
+    started = [r.getMessage() for r in caplog.records
+               if r.name == "bot.service" and " started: " in r.getMessage()]
+    assert len(started) == 1 and started[0].endswith(f"started: {kind}, 2 seat(s), 1 computer")
 
 
 async def test_labels_carry_no_ids(emulator, metered):

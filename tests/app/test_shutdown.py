@@ -10,15 +10,11 @@ import sqlite3
 
 import pytest
 
+from bot.components import drawn_version
 from bot.text import texts_for
 from tests.support.table_helpers import open_lobby, press, raw_click, refused, score_select
 
 EN = texts_for("en")
-
-
-def shown_version(msg) -> int:
-    """The version the message's controls were drawn at (y:{game}:{version}:...)."""
-    return int(next(b["custom_id"] for b in msg.buttons if b["custom_id"]).split(":")[2])
 
 
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
@@ -56,7 +52,7 @@ async def test_a_signal_mid_game_drains_and_leaves_the_whole_game_in_the_db_file
         (stored,) = conn.execute("SELECT version FROM games").fetchone()
         (moves,) = conn.execute("SELECT COUNT(*) FROM game_moves").fetchone()
     shown = emu.message(msg.id)
-    assert stored == shown_version(shown) and stored >= 7
+    assert stored == drawn_version(shown.components) and stored >= 7
     assert moves == stored - 3  # every move logged (join, add bot and start are not moves)
 
 

@@ -56,13 +56,17 @@ LANDED: dict[int, tuple[str, dict[str, str]]] = {
     6: ("languages", {
         "sqlite": "a0081a83dfbdccd87983364adf650f8cc51ed196ee5a8107af617b387cca6391",
         "postgres": "a0081a83dfbdccd87983364adf650f8cc51ed196ee5a8107af617b387cca6391"}),
-    7: ("daily_and_skill", {
-        "sqlite": "3d2a69d9fc1a66eff5b16e2246a3116bfe767a7b28339d1a6b36d5bb653a0473",
-        "postgres": "3d2a69d9fc1a66eff5b16e2246a3116bfe767a7b28339d1a6b36d5bb653a0473"}),
+    7: ("turns", {
+        "sqlite": "0211a5de8f78828b2bd345907b9cffa2e492aefebd6a063a67025895faeda2f1",
+        "postgres": "0211a5de8f78828b2bd345907b9cffa2e492aefebd6a063a67025895faeda2f1"}),
+    8: ("daily_and_skill", {
+        "sqlite": "aa5ba9e37ebc5168168d476e15ef4ee295e81b62f039e1362dc21b9af7ebef2c",
+        "postgres": "aa5ba9e37ebc5168168d476e15ef4ee295e81b62f039e1362dc21b9af7ebef2c"}),
 }
 
-#: the number the next migration will take (the tests' "newer release")
-NEXT = max(LANDED) + 1
+
+#: the number a migration newer than every shipped one takes (a newer release's)
+NEXT = len(migrate.available("sqlite")) + 1
 
 
 def pin_problems(found: dict[str, list[Migration]]) -> list[str]:
@@ -101,7 +105,7 @@ def test_every_migration_says_whether_older_code_may_run_on_it(tmp_path, monkeyp
     for m in migrate.available("sqlite"):
         (package / m.file).write_text(m.sql)
     monkeypatch.syspath_prepend(str(tmp_path))
-    silent = package / f"{NEXT:04d}_silent.sql"
+    silent = package / f"{NEXT:04d}_silent.sql"  # the next number after those shipped
     silent.write_text("CREATE TABLE t (a INTEGER);\n")
     with pytest.raises(RuntimeError, match="older code: fit"):
         migrate.available("sqlite", "some_migrations")
@@ -119,8 +123,8 @@ def test_every_migration_leaves_marks_to_be_recognised_by():
 
 
 def test_a_mark_a_later_migration_removes_is_not_looked_for():
-    """0001's channel index is dropped by 0007 (which makes one of its own): a database
-    of today has 0001 all the same, and one from before 0007 has none of 0007."""
+    """0001's channel index is dropped by 0008 (which makes one of its own): a database
+    of today has 0001 all the same, and one from before 0008 has none of 0008."""
     first = marks_of("CREATE TABLE games (id INTEGER); CREATE INDEX by_channel ON games (id);")
     later = marks_of("DROP INDEX by_channel; CREATE INDEX by_table ON games (id);")
     assert first.then(later) == marks_of("CREATE TABLE games (id INTEGER);")
@@ -413,11 +417,11 @@ async def test_an_edited_migration_in_the_history_is_refused(tmp_path):
 
 async def test_older_code_runs_on_a_newer_schema_marked_fit_and_says_so(tmp_path, caplog):
     url = await opened_then(
-        tmp_path, f"INSERT INTO schema_migrations VALUES ({NEXT}, 'later', 'x', 1, 0, 'applied');"
-                  "CREATE TABLE later (a INTEGER);")
+        tmp_path, f"INSERT INTO schema_migrations VALUES ({NEXT}, 'daily', 'x', 1, 0, 'applied');"
+                  "CREATE TABLE daily (a INTEGER);")
     repo = await open_repository(url)
     await repo.close()
-    assert f"newer migration(s) {NEXT:04d}_later, marked fit for older code" in caplog.text
+    assert f"newer migration(s) {NEXT:04d}_daily, marked fit for older code" in caplog.text
 
 
 async def test_older_code_refuses_a_newer_schema_marked_unfit(tmp_path):

@@ -1,4 +1,4 @@
--- 0007: the daily challenge and skill per game (issue 21). Plain SQL that SQLite and
+-- 0008: the daily challenge and skill per game (issue 21). Plain SQL that SQLite and
 -- PostgreSQL read alike.
 -- older code: unfit. Older releases would take a daily (a game row without a channel
 -- message) for a table game: restore it in its channel, time it out, and start a channel
