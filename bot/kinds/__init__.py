@@ -9,7 +9,15 @@ from __future__ import annotations
 from bot.kinds.base import GameKind, Names, SheetRow
 from bot.kinds.box import BoxKind
 from bot.kinds.five_thousand import FiveThousandKind
-from bot.rules import CLASSIC, FIVE_THOUSAND, GENERALA, YACHT, RuleError, register_variant
+from bot.rules import (
+    CLASSIC,
+    FIVE_THOUSAND,
+    GENERALA,
+    YACHT,
+    YATZY,
+    RuleError,
+    register_variant,
+)
 
 _KINDS: dict[str, GameKind] = {}
 
@@ -41,7 +49,8 @@ def all_kinds() -> tuple[GameKind, ...]:
     return tuple(_KINDS.values())
 
 
-KINDS = (BoxKind(YACHT), BoxKind(CLASSIC), BoxKind(GENERALA), FiveThousandKind(FIVE_THOUSAND))
+KINDS = (BoxKind(YACHT), BoxKind(CLASSIC), BoxKind(GENERALA), FiveThousandKind(FIVE_THOUSAND),
+         BoxKind(YATZY))
 for _kind in KINDS:
     register_kind(_kind)
 

@@ -126,7 +126,8 @@ class BoxKind(GameKind):
         joker = self.variant.joker_option
         if joker is not None and box.options.get(joker):
             rows.append(SheetRow(t("row-yacht-bonus"),
-                                 tuple(str(100 * box.yacht_bonuses(k)) for k in keys),
+                                 tuple(str(self.variant.joker_bonus * box.yacht_bonuses(k))
+                                       for k in keys),
                                  strong=True))
         totals = box.totals
         rows.append(SheetRow(t("row-total"), tuple(str(totals[k]) for k in keys), strong=True))

@@ -21,12 +21,15 @@ from bot.rules.errors import RuleError
 from bot.rules.five_thousand import FIVE_THOUSAND, FiveThousandGame
 from bot.rules.options import OptionSpec, show_value
 from bot.rules.variants import (
+    NormalFit,
+    UpperBonus,
     Variant,
     find_variant,
     register_variant,
     resolve_options,
     variant_ids,
 )
+from bot.rules.yatzy import VARIANT as YATZY
 
 Game = BaseGame
 
@@ -36,15 +39,18 @@ __all__ = [
     "FIVE_THOUSAND",
     "GENERALA",
     "YACHT",
+    "YATZY",
     "BaseGame",
     "BoxGame",
     "BoxInfo",
     "FiveThousandGame",
     "Game",
     "GameInfo",
+    "NormalFit",
     "OptionSpec",
     "RuleError",
     "RuleLine",
+    "UpperBonus",
     "Variant",
     "create_game",
     "fair_roller",
@@ -57,7 +63,7 @@ __all__ = [
     "variant_ids",
 ]
 
-BUILTIN_VARIANTS = (YACHT, CLASSIC, GENERALA, FIVE_THOUSAND)
+BUILTIN_VARIANTS = (YACHT, CLASSIC, GENERALA, FIVE_THOUSAND, YATZY)
 
 
 def create_game(kind: str, players: Sequence[str], options: Mapping[str, Any] | None = None,

@@ -13,11 +13,12 @@ DEFAULTS = {
                  "double_generala_points": 100, "served_bonus": 5,
                  "served_generala_wins": True, "straight": "standard"},
     "5000": {},
+    "yatzy": {},
 }
 
 
 def test_games():
-    assert variant_ids() == ("yacht", "classic", "generala", "5000")
+    assert variant_ids() == ("yacht", "classic", "generala", "5000", "yatzy")
 
 
 @pytest.mark.parametrize("kind", list(DEFAULTS))
