@@ -12,7 +12,7 @@ def game_id_of(msg) -> int:
     return int(msg.buttons[0]["custom_id"].split(":")[1])
 
 
-@pytest.mark.parametrize("kind", ["yacht", "classic", "generala", "5000"])
+@pytest.mark.parametrize("kind", ["yacht", "classic", "generala", "5000", "yatzy"])
 async def test_hint_during_play_and_review_after(table, kind):
     emu = table.emu
     if kind != "5000":

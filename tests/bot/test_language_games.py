@@ -25,7 +25,7 @@ from tests.emulator import Emulator, Msg, text_dump
 from tests.emulator.store import StoredMessage
 
 LANGUAGES = ("en", "ar", "es", "ta", "sq")
-KINDS = ("yacht", "classic", "generala", "5000")
+KINDS = ("yacht", "classic", "generala", "5000", "yatzy")
 ROUTES = ("user", "locale", "server", "host")
 CLIENT_LOCALE = {"en": "en-GB", "ar": "ar", "es": "es-419"}  # Discord has no ta or sq
 TRANSCRIPTS = Path(__file__).resolve().parents[2] / "artifacts" / "transcripts"

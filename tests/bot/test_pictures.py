@@ -38,7 +38,7 @@ def has_colour(image: Image.Image, colour: tuple[int, int, int]) -> bool:
                for _, found in image.getcolors(maxcolors=1 << 16) or [])
 
 
-@pytest.mark.parametrize("kind", ["yacht", "classic", "generala", "5000"])
+@pytest.mark.parametrize("kind", ["yacht", "classic", "generala", "5000", "yatzy"])
 async def test_end_message_carries_the_whole_sheet(table, kind):
     emu = table.emu
     msg = await open_lobby(emu, kind, bots=("easy",))

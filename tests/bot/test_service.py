@@ -201,7 +201,7 @@ async def play_out(service, game_id):
             await service.act(game_id, record.version, actor, "score", box)
 
 
-@pytest.mark.parametrize("kind", ["yacht", "classic", "generala", "5000"])
+@pytest.mark.parametrize("kind", ["yacht", "classic", "generala", "5000", "yatzy"])
 async def test_full_game_records_results_once(service, repo, kind):
     out = await started(service, kind, players=(BOB,), bots=("easy",))
     await play_out(service, out.game.id)
