@@ -102,3 +102,14 @@ async def test_two_humans_and_a_computer_of_every_level(table):
     board = await table.bot.games.repo.leaderboard(int(emu.guild.id), "yatzy",
                                                    with_computers=True)
     assert sorted(r.user_id for r in board) == sorted([int(emu.alice.id), int(emu.bob.id)])
+    handle = await emu.slash("yacht leaderboard", user="carol", channel="dice",
+                             options={"game": "yatzy"})
+    embed = (await handle.reply()).embeds[0]
+    assert embed["title"] == EN("board-title", game="Yatzy")
+    assert embed["fields"][1]["value"].count("/ 1 games") == 2
+    handle = await emu.slash("yacht stats", user="alice", channel="dice")
+    stats = await handle.reply()
+    assert [f["name"] for f in stats.embeds[0]["fields"]] == ["Yatzy — with computers"]
+    assert len(stats.attachments) == 1  # the chart, its line at Yatzy's own optimum
+    target, what = find_kind("yatzy").aim(record.options)  # type: ignore[misc]
+    assert what == "optimal" and round(target, 4) == 248.44
