@@ -34,7 +34,7 @@ async def test_commands_registered_guild_only_with_engine_choices(table):
     params = {o["name"]: o for o in start["options"]}
     assert [c["value"] for c in params["game"]["choices"]] == list(variant_ids())
     assert [c["name"] for c in params["game"]["choices"]] == [
-        "Yacht", "Classic Yacht", "Generala", "5000"]
+        "Yacht", "Classic Yacht", "Generala", "5000", "Yatzy"]
     # Every rule option of the schema, once, with the engine's own values as choices.
     assert set(params) - {"game", "language"} == set(all_options())
     for name, spec in all_options().items():
