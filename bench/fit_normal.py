@@ -10,6 +10,7 @@ rules variant.
     python -m bench.fit_normal yatzy            # default options; tries several q
     python -m bench.fit_normal generala --data-dir data
     python -m bench.fit_normal yacht --option yacht_bonus=true
+    python -m bench.fit_normal --quick          # smoke run: classic, one q
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import Any
 
 import numpy as np
 
+from bench import add_quick
 from bot.ai.boxmodel import BoxModel, build_model, upper_reachable
 from bot.ai.heuristic import bonus_probability, box_par, dependent_boxes
 from bot.ai.solver import _layer_states
@@ -84,13 +86,18 @@ def main() -> None:
 
     box_games = [kind for kind in variant_ids() if find_variant(kind).is_box_game]
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("kind", choices=box_games)
+    parser.add_argument("kind", nargs="?", choices=box_games)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     parser.add_argument("--data-dir", type=Path, default=Path("data"))
+    add_quick(parser)
     args = parser.parse_args()
+    if args.kind is None:
+        if not args.quick:
+            parser.error(f"which game? ({', '.join(box_games)})")
+        args.kind = "classic"  # the smallest table
     options = find_variant(args.kind).resolve(parse_options(args.option))
     has_bonus = build_model(args.kind, options).has_bonus
-    qs = [0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7] if has_bonus else [0.5]
+    qs = [0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7] if has_bonus and not args.quick else [0.5]
     best = min(((*fit(args.kind, options, q, args.data_dir), q) for q in qs),
                key=lambda r: r[2])
     coef, names, rms, q = best

@@ -3,7 +3,7 @@
 Plays N two-player games through the rules engine with seeded dice, alternating
 who starts, and prints the win rate of `optimal` with a 95 % confidence interval.
 
-    python bench/fivek.py --games 20000 --seed 1 [--data-dir data]
+    python bench/fivek.py --games 20000 --seed 1 [--data-dir data] [--quick]
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench import add_quick
 from bot.ai import fivek
 from bot.ai.tables import load_or_build
 from bot.rules import create_game
@@ -44,7 +45,10 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--data-dir", type=Path, default=Path("data"))
+    add_quick(parser)
     args = parser.parse_args()
+    if args.quick:
+        args.games = 20
     start = time.perf_counter()
     table = load_or_build("5000", {}, args.data_dir)
     print(f"table ready in {time.perf_counter() - start:.1f}s; "

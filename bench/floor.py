@@ -5,7 +5,7 @@ discord.py + the emulator round trip (gateway dispatch → bot → callback POST
 The bot is `bench.floor_bot`'s minimal one, run here in the emulator's own process;
 `bench.gameplay` runs the same bots as separate processes beside the real game bot.
 
-    python -m bench.floor [--levels 1,10,100] [--clicks 50] [--max-seconds 20]
+    python -m bench.floor [--levels 1,10,100] [--clicks 50] [--max-seconds 20] [--quick]
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import asyncio
 import sys
 from dataclasses import dataclass
 
+from bench import add_quick
 from bench.floor_bot import FloorBot
 from bench.harness import Stats, format_table, measure
 from tests.emulator import Emulator, Msg
@@ -81,7 +82,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--levels", default="1,10,100", help="comma-separated player counts")
     parser.add_argument("--clicks", type=int, default=50, help="clicks per player")
     parser.add_argument("--max-seconds", type=float, default=30.0, help="cap per level")
+    add_quick(parser)
     args = parser.parse_args(argv)
+    if args.quick:
+        args.levels, args.clicks, args.max_seconds = "1,2", 5, 5.0
     levels = [int(x) for x in args.levels.split(",")]
     results = asyncio.run(run(levels, args.clicks, args.max_seconds))
     print(format_table(results))

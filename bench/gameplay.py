@@ -17,6 +17,7 @@ reply is visible; a level stops after ``--clicks`` per player or ``--max-seconds
 
     python -m bench.gameplay [--levels 1,10,100] [--clicks 60] [--max-seconds 12]
                              [--py-spy DIR]   # also profile the bot (speedscope JSON)
+                             [--quick]        # smoke run: seconds, figures mean nothing
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from bench import add_quick
 from bench.floor_bot import game_shaped_payload
 from bench.harness import Stats, format_table, measure
 from tests.emulator import Emulator, Msg
@@ -262,7 +264,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="record the bot process with py-spy into DIR (skews its figures)")
     parser.add_argument("--only", choices=("bot", "floor", "minimal"), default=None,
                         help="measure one subject only (profiling)")
+    add_quick(parser)
     args = parser.parse_args(argv)
+    if args.quick:
+        args.levels, args.clicks, args.max_seconds = "1,2", 6, 5.0
     levels = [int(x) for x in args.levels.split(",")]
     rows: dict[str, list[Stats]] = {}
     for kind in ("floor", "minimal", "bot"):

@@ -9,7 +9,7 @@
 
 The target is 20 ms at the 99th percentile.
 
-    python bench/hint.py [--games 20] [--seed 1] [--data-dir data]
+    python bench/hint.py [--games 20] [--seed 1] [--data-dir data] [--quick]
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench import add_quick
 from bot.ai import choose_move
 from bot.ai.advice import advise
 from bot.ai.moves import apply_move
@@ -38,6 +39,10 @@ CONFIGS = [
     ("generala", {}),
     ("5000", {}),
 ]
+SERVICE = ("yacht", {"yacht_bonus": True})
+# Smoke run: a box game and 5000 whose tables build in a second.
+QUICK = [("generala", {}), ("5000", {})]
+QUICK_SERVICE = ("generala", {})
 
 
 def positions_timed(kind: str, options: dict, games: int, seed: int) -> list[float]:
@@ -57,8 +62,8 @@ def positions_timed(kind: str, options: dict, games: int, seed: int) -> list[flo
     return out
 
 
-async def service_path(games: int, seed: int) -> list[float]:
-    """Coach.hint at every decision of `games` one-player Yacht games (table loaded)."""
+async def service_path(kind: str, options: dict, games: int, seed: int) -> list[float]:
+    """Coach.hint at every decision of `games` one-player box games (table loaded)."""
     from bot.coach import Coach
     from bot.service import Actor, GameService
     from bot.storage.sqlite import SqliteRepository
@@ -74,7 +79,8 @@ async def service_path(games: int, seed: int) -> list[float]:
         me = Actor(1)
         for channel in range(games):
             lobby = await service.create_lobby(guild_id=1, channel_id=channel, host_id=1,
-                                               kind="yacht", options={"yacht_bonus": True})
+                                               kind=kind, options=options)
+            await service.set_message(lobby.id, 1000 + channel)  # shown: only those start
             outcome = await service.act(lobby.id, None, me, "start")
             while outcome.game.status == "playing":
                 rules = outcome.rules
@@ -100,10 +106,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--data-dir", type=Path, default=None)
+    add_quick(parser)
     args = parser.parse_args()
+    if args.quick:
+        args.games = 2
     print("| game | options | hints | p50 ms | p99 ms | max ms |")
     print("|---|---|---:|---:|---:|---:|")
-    for kind, options in CONFIGS:
+    for kind, options in QUICK if args.quick else CONFIGS:
         if kind != "5000":
             load_or_build(kind, options, args.data_dir)
         positions_timed(kind, options, 1, args.seed)  # warm: box model, numba kernels
@@ -111,10 +120,12 @@ def main() -> None:
         q = statistics.quantiles(times, n=100, method="inclusive")
         print(f"| {kind} | {options or 'default'} | {len(times)} | {q[49]:.2f} | {q[98]:.2f} "
               f"| {max(times):.2f} |")
-    asyncio.run(service_path(1, args.seed))  # warm
-    times = asyncio.run(service_path(max(1, args.games // 2), args.seed))
+    kind, options = QUICK_SERVICE if args.quick else SERVICE
+    load_or_build(kind, options, args.data_dir)
+    asyncio.run(service_path(kind, options, 1, args.seed))  # warm
+    times = asyncio.run(service_path(kind, options, max(1, args.games // 2), args.seed))
     q = statistics.quantiles(times, n=100, method="inclusive")
-    print(f"| yacht, Coach.hint (service path) | {{'yacht_bonus': True}} | {len(times)} "
+    print(f"| {kind}, Coach.hint (service path) | {options or 'default'} | {len(times)} "
           f"| {q[49]:.2f} | {q[98]:.2f} | {max(times):.2f} |")
 
 

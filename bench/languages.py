@@ -7,7 +7,7 @@
    locale, server): remembered (the common case) and read from SQLite (the first
    reply, or every LANGUAGE_TTL seconds).
 
-    python bench/languages.py [--games 5]
+    python bench/languages.py [--games 5] [--quick]
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench import add_quick
 from bot.ai import choose_move
 from bot.ai.moves import apply_move
 from bot.domain import Seat, TableView
@@ -72,18 +73,18 @@ def bench_render(games: int) -> None:
             print(f"  {kind:6} {language}: {percentiles(samples)} over {len(samples)}")
 
 
-async def bench_resolution() -> None:
+async def bench_resolution(users: int) -> None:
     print("reader language (per private reply)")
     with tempfile.TemporaryDirectory() as tmp:
         repo = SqliteRepository(str(Path(tmp) / "bench.db"))
         await repo.open()
         service = GameService(repo)
         await service.update_settings(1, language="sq")
-        for user in range(1000):
+        for user in range(users):
             if user % 3 == 0:
                 await service.set_user_language(user, "ar")
         remembered, read = [], []
-        for user in range(1000):
+        for user in range(users):
             service._user_languages.clear()
             service._guild_languages.clear()
             start = time.perf_counter()
@@ -100,9 +101,10 @@ async def bench_resolution() -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=5)
+    add_quick(parser)
     args = parser.parse_args()
-    bench_render(args.games)
-    asyncio.run(bench_resolution())
+    bench_render(1 if args.quick else args.games)
+    asyncio.run(bench_resolution(30 if args.quick else 1000))
 
 
 if __name__ == "__main__":

@@ -11,10 +11,10 @@ process, with the driver), measured in one run:
 * time from process start to serving (its first slash command answered) with
   ``--saved`` unfinished games stored, which it loads and restores at startup.
 
-PostgreSQL is a throwaway server (tests/postgres.py) with its default, durable
+PostgreSQL is a throwaway server (tests/support/postgres.py) with its default, durable
 settings (fsync and synchronous_commit on).
 
-    python -m bench.shards [--games 100] [--clicks 40] [--live 1000] [--saved 10000]
+    python -m bench.shards [--games 100] [--clicks 40] [--live 1000] [--saved 10000] [--quick]
 """
 
 from __future__ import annotations
@@ -32,13 +32,14 @@ from pathlib import Path
 
 import asyncpg
 
+from bench import add_quick
 from bench.gameplay import Player, Table, _bounded
 from bench.harness import Stats, measure
 from bot.rules import create_game, resolve_options
 from bot.storage import open_repository
 from tests.emulator import Emulator
 from tests.emulator.fixtures import BotProcess
-from tests.postgres import ThrowawayPostgres, next_name
+from tests.support.postgres import ThrowawayPostgres, next_name
 
 
 @dataclass
@@ -171,7 +172,9 @@ async def seed(backend: str, url: str, count: int, guild_id: int) -> None:
             conn.executemany(
                 f"INSERT INTO games ({', '.join(columns)}) VALUES ({', '.join('?' * 11)})", rows
             )
-            conn.executemany("INSERT INTO seats VALUES (?, ?, ?, ?)", seats)
+            conn.executemany(
+                "INSERT INTO seats (game_id, position, user_id, level) VALUES (?, ?, ?, ?)", seats
+            )
         conn.close()
         return
     pconn = await asyncpg.connect(url)
@@ -245,7 +248,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-seconds", type=float, default=15.0, help="cap per configuration")
     parser.add_argument("--live", type=int, default=1000, help="live games for the RSS figure")
     parser.add_argument("--saved", type=int, default=10000, help="saved games for startup")
-    return asyncio.run(run(parser.parse_args(argv)))
+    add_quick(parser)
+    args = parser.parse_args(argv)
+    if args.quick:
+        args.games, args.clicks, args.max_seconds, args.live, args.saved = 4, 6, 5.0, 20, 50
+    return asyncio.run(run(args))
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Score sheet rendering time: `python -m bench.sheet`.
+"""Score sheet rendering time: `python -m bench.sheet [--quick]`.
 
 Target (issue 9): at most 50 ms per sheet for 8 players, drawing and PNG encoding
 together. Prints the median and the 95th percentile over a few hundred renders of the
@@ -8,9 +8,11 @@ largest sheets the bot draws: an 8-player Yacht sheet with every bonus row, and 
 
 from __future__ import annotations
 
+import argparse
 import statistics
 import time
 
+from bench import add_quick
 from bot.art.sheet import Row, Sheet, draw_sheet, render_sheet, sheet_palette, to_png
 from bot.art.text import clear_caches, has_complex_layout
 
@@ -64,9 +66,12 @@ def measure(label: str, sheet: Sheet, cold: bool, runs: int = 100) -> float:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    add_quick(parser)
+    runs = 3 if parser.parse_args().quick else 100
     print(f"raqm complex layout: {has_complex_layout()}")
     worst = max(
-        measure(label, sheet, cold)
+        measure(label, sheet, cold, runs)
         for label, sheet in (
             ("yacht, 8 players", yacht_sheet()),
             ("yacht, 2 players", yacht_sheet(2)),

@@ -1,6 +1,6 @@
 """Exact optimal expected scores and build times for every option combination.
 
-    python bench/solver.py [--out results.md]
+    python bench/solver.py [--out results.md] [--game KIND] [--quick]
 
 Options that cannot change optimal play (served_generala_wins: see docs/ai.md)
 are left at their defaults. Times are wall-clock and CPU seconds of `solve` on
@@ -17,9 +17,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench import add_quick
 from bot.ai.boxmodel import build_model
 from bot.ai.solver import solve, start_value, state_count
 from bot.rules import find_variant, variant_ids
+
+QUICK_STATES = 10_000  # classic and generala solve in well under a second
 
 
 def configs() -> list[tuple[str, dict]]:
@@ -49,13 +52,19 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path)
     parser.add_argument("--game")
+    add_quick(parser)
     args = parser.parse_args()
+    solved: set[str] = set()
     lines = ["| game | options | optimal expected score | states | build wall s | cpu s |",
              "|---|---|---:|---:|---:|---:|"]
     print("\n".join(lines), flush=True)
     for kind, options in configs():
         if args.game and kind != args.game:
             continue
+        if args.quick and (kind in solved
+                           or state_count(build_model(kind, options)) > QUICK_STATES):
+            continue  # smoke run: one small configuration per game
+        solved.add(kind)
         wall, cpu = time.perf_counter(), time.process_time()
         model = build_model(kind, options)
         value = start_value(model, solve(model))

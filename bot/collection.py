@@ -1,7 +1,7 @@
 """Which dice set each play milestone unlocks: pure rules over what a move caused.
 
 Read only from the rules engine's events and the finished table, never from the dice
-source: a cosmetic can not change a roll (tests/bot/test_cosmetics.py shows a seeded
+source: a cosmetic can not change a roll (tests/cogs/test_dice_sets.py shows a seeded
 game rolls the same with every set). Words live in the catalogue
 (bot.render.dice).
 """

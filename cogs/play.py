@@ -21,6 +21,7 @@ from bot.app import (
     post_message,
     reader_texts,
     reply_refusal,
+    respond,
 )
 from bot.components import Click
 from bot.domain import Refusal
@@ -165,9 +166,11 @@ class Play(commands.Cog):
         coach = self.bot.coach
         t = await reader_texts(interaction)
         if click.action == "hint":
-            hint = await coach.hint(click.game_id, actor)
+            # The first advice of a process, or one beside a table build, can take seconds
+            # on a busy machine: in_time defers past Discord's 3 s.
+            hint = await in_time(interaction, coach.hint(click.game_id, actor), thinking=True)
             screen = render_hint(hint.table, hint.advice, t, building=hint.building)
-            await interaction.response.send_message(**screen.send_kwargs(), ephemeral=True)
+            await respond(interaction, **screen.send_kwargs(), ephemeral=True)
         elif click.action == "review":
             # Replaying a whole game takes a moment: acknowledge first, answer after.
             # (a refusal after this goes out as a follow-up: see reply_private)

@@ -1,17 +1,51 @@
-"""docs/rules.md ships the rules of record with the project: it must match ../shared/RULES.md."""
+"""docs/rules.md is the project's rules of record: every game the registry hosts has its
+section there, naming each of its boxes and options by the ids the code uses."""
 
 from __future__ import annotations
 
-from pathlib import Path
+import re
 
-ROOT = Path(__file__).resolve().parent.parent
+import pytest
+
+from bot.rules import game_info, variant_ids
+from bot.rules.boxes import UPPER
+from tests.support import ROOT
+
+RULES = (ROOT / "docs" / "rules.md").read_text("utf-8")
+SECTION = re.compile(r"^## \d+\. `([^`]+)` — ", re.M)
 
 
-def test_rules_copy_matches_the_rules_of_record():
-    shipped = (ROOT / "docs" / "rules.md").read_text("utf-8")
-    # ../shared beside the checkout (CI, the main checkout) or beside its parent (worktrees).
-    candidates = [ROOT.parent / "shared" / "RULES.md", ROOT.parent.parent / "shared" / "RULES.md"]
-    reference = next((c for c in candidates if c.exists()), None)
-    assert reference is not None, "../shared/RULES.md is the reference beside the checkout"
-    body = shipped.split("\n", 2)[2]  # after the one-line header comment and a blank line
-    assert body == reference.read_text("utf-8")
+def section(kind: str) -> str:
+    """The text of the game's own section, from its heading to the next one."""
+    starts = {m.group(1): m.start() for m in SECTION.finditer(RULES)}
+    assert kind in starts, f"docs/rules.md has no '## N. `{kind}` — …' section"
+    start = starts[kind]
+    end = RULES.find("\n## ", start + 1)
+    return RULES[start:] if end < 0 else RULES[start:end]
+
+
+def every_box(kind: str) -> set[str]:
+    """Box ids under the defaults and under each other allowed value of each option
+    (Generala's `double_generala` box exists only with its option on)."""
+    info = game_info(kind)
+    boxes = {box.id for box in info.boxes()}
+    for option in info.options:
+        for value in option.allowed:
+            boxes |= {box.id for box in info.boxes({option.name: value})}
+    return boxes
+
+
+def test_every_registered_game_has_its_section():
+    assert set(SECTION.findall(RULES)) >= set(variant_ids())
+
+
+@pytest.mark.parametrize("kind", variant_ids())
+def test_the_section_names_every_box_and_option_by_its_id(kind):
+    text = section(kind)
+    named = set(re.findall(r"`([a-z0-9_]+)`", text)) | set(re.findall(r"`([a-z0-9_]+)=", text))
+    if "`ones` … `sixes`" in text:
+        named |= set(UPPER)
+    boxes = every_box(kind) if game_info(kind).is_box_game else set()
+    options = {option.name for option in game_info(kind).options}
+    assert boxes - named == set(), "boxes the rules of record do not name"
+    assert options - named == set(), "options the rules of record do not name"

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
+from tests.support.artifacts import ARTIFACTS
 
 
 @pytest.fixture(scope="session")

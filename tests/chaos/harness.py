@@ -176,23 +176,23 @@ class Chaos:
         emu = self.emu
         handle = await emu.slash("yacht start", user=humans[0], channel=channel,
                                  options={"game": kind})
-        msg = await handle.reply(timeout=10)
+        msg = await handle.reply()
         for user in humans[1:]:
             msg = await self.press(msg, "Join", user)
         for level in bots:
             click = await emu.click(msg, "Add bot", user=humans[0])
-            picker = await click.ephemeral(timeout=10)
+            picker = await click.ephemeral()
             pick = await emu.select(picker, picker.selects[0]["custom_id"], [level],
                                     user=humans[0])
-            await pick.response(timeout=10)
-            msg = await emu.wait_for_edit(msg, timeout=10)
+            await pick.response()
+            msg = await emu.wait_for_edit(msg)
         msg = await self.press(msg, "Start", humans[0])
         self.games[game_id(msg)] = msg.id
         return msg
 
     async def press(self, msg: Msg, label: str, user: str) -> Msg:
         handle = await self.emu.click(msg, label, user=user)
-        await handle.response(timeout=10)
+        await handle.response()
         return self.emu.message(msg.id)
 
     def status(self, game: int) -> str:
@@ -247,7 +247,8 @@ class Chaos:
             await asyncio.sleep(pace if moved else 0.05)
 
     async def finish_all(self, timeout: float) -> None:
-        """Play every game to its end (the bot up)."""
+        """Play every game to its end (the bot up), and wait until each game's message shows
+        it: the final edit follows the commit, later still on a busy machine."""
         stop = asyncio.Event()
         task = asyncio.create_task(self.player(stop, pace=0.0))
         deadline = time.monotonic() + timeout
@@ -259,6 +260,12 @@ class Chaos:
         finally:
             stop.set()
             await task
+        while time.monotonic() < deadline and not all(
+                self.shows_final(m) for g, m in self.games.items() if self.status(g) == "finished"):
+            await asyncio.sleep(0.2)
+
+    def shows_final(self, message_id: str) -> bool:
+        return rank(self.emu.message_store[message_id].payload())[0] == 2
 
     # -- final checks -----------------------------------------------------------------
 

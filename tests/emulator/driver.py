@@ -19,7 +19,10 @@ from .server import EmulatorServer
 from .store import MANAGE_GUILD, Channel, Guild, InteractionRecord, StoredMessage, User
 from .validation import LOADING, LOCALES, SELECT_TYPES
 
-DEFAULT_TIMEOUT = 5.0
+# Every wait here returns as soon as what it waits for happens; the timeout is only the
+# point at which it is declared lost, so it is generous: a loaded 2-core machine can take
+# many seconds to draw what a quiet one draws in milliseconds.
+DEFAULT_TIMEOUT = 30.0
 
 OPTION_STRING, OPTION_INTEGER, OPTION_BOOLEAN, OPTION_USER = 3, 4, 5, 6
 OPTION_CHANNEL, OPTION_ROLE, OPTION_NUMBER = 7, 8, 10
@@ -340,7 +343,8 @@ class Emulator(EmulatorServer):
 
     # ------------------------------------------------------------------ waiting
 
-    async def wait_ready(self, timeout: float = 10.0, *, after: float | None = None) -> None:
+    async def wait_ready(self, timeout: float = DEFAULT_TIMEOUT, *,
+                         after: float | None = None) -> None:
         """Until a bot has identified (READY + GUILD_CREATEs sent) and is connected."""
 
         def ready() -> bool:
@@ -372,7 +376,8 @@ class Emulator(EmulatorServer):
 
         await self.changed.wait_for(ready, timeout, f"shards {list(shard_ids)} to connect")
 
-    async def wait_commands(self, timeout: float = 10.0, *, min_syncs: int = 1) -> None:
+    async def wait_commands(self, timeout: float = DEFAULT_TIMEOUT, *,
+                            min_syncs: int = 1) -> None:
         await self.changed.wait_for(
             lambda: self.command_syncs >= min_syncs, timeout, "command sync"
         )

@@ -86,7 +86,7 @@ async def run_bot(
     emu: Emulator,
     *,
     token: str = "emulator-token",
-    timeout: float = 15.0,
+    timeout: float = 60.0,
     fast_ready: bool = True,
 ) -> AsyncIterator[discord.Client]:
     """Run ``client`` in this event loop against ``emu`` until the block exits.
@@ -177,7 +177,7 @@ class BotProcess:
         )
         return self
 
-    async def wait_ready(self, timeout: float = 20.0, *, commands: bool = False) -> None:
+    async def wait_ready(self, timeout: float = 60.0, *, commands: bool = False) -> None:
         """Until this process has identified on the gateway (and synced commands, if asked)."""
         assert self.proc is not None, "start() first"
         waiter = asyncio.create_task(self.emu.wait_ready(timeout, after=self.started_at))

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import asyncio
-
 import discord
 import pytest
 
 from tests.emulator import Emulator
 from tests.emulator.fixtures import run_bot
+from tests.support.waiting import DEADLINE, eventually
 
 from .helpers import raw
 from .tiny_bot import Tiny
@@ -17,12 +16,12 @@ from .tiny_bot import Tiny
 async def test_resume_after_dropped_connection(emulator: Emulator, tiny: Tiny) -> None:
     assert await emulator.drop_gateway() == 1
     session = next(iter(emulator.sessions.values()))
-    await emulator.changed.wait_for(lambda: session.resumes == 1 and session.connected, 5, "resume")
+    await emulator.changed.wait_for(lambda: session.resumes == 1 and session.connected, DEADLINE,
+                                    "resume")
     assert emulator.identifies == 1  # resumed, not re-identified
     h = await emulator.slash("ping", user="alice", channel="general")
     assert (await h.reply()).content == "pong"
-    await asyncio.sleep(0.05)
-    assert "resumed" in tiny.events
+    await eventually(lambda: "resumed" in tiny.events, "on_resumed")
 
 
 async def test_interaction_sent_while_disconnected_is_replayed(
@@ -36,8 +35,7 @@ async def test_interaction_sent_while_disconnected_is_replayed(
 
 
 async def test_heartbeat_is_acknowledged(emulator: Emulator, tiny: Tiny) -> None:
-    await asyncio.sleep(0.05)
-    assert tiny.latency < 1.0  # inf until the first HEARTBEAT_ACK
+    await eventually(lambda: tiny.latency < 1.0, "a HEARTBEAT_ACK")  # inf until the first
 
 
 async def test_gateway_routes(emulator: Emulator) -> None:
@@ -66,11 +64,7 @@ async def test_world_changes_after_connect_are_dispatched(emulator: Emulator, ti
             and tiny.get_guild(int(guild.id)) is not None
         )
 
-    for _ in range(100):
-        if seen():
-            break
-        await asyncio.sleep(0.01)
-    assert seen()
+    await eventually(seen, "the new channel and guild dispatched")
     h = await emulator.slash("ping", user=dave, channel="late")
     assert (await h.reply()).content == "pong"
 

@@ -8,8 +8,8 @@ from bot.kinds import all_kinds, find_kind, register_kind, unregister_kind
 from bot.rules import create_game, load_game
 from bot.service import COMPUTER, Actor, GameService, Refusal
 from bot.storage.sqlite import SqliteRepository
-from tests.bot.scripted_dice import ScriptedDice
 from tests.kinds.high_roll import HIGH_ROLL
+from tests.support.scripted_dice import ScriptedDice
 
 ALICE, BOB = Actor(1), Actor(2)
 

@@ -1,0 +1,38 @@
+"""Benchmarks cannot rot: each one is smoke-run by CI, and each can be."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+import pytest
+
+from bench.__main__ import BENCH, HELPERS, RUNNABLE, benchmarks
+from tests.support import ROOT
+
+
+def runnable() -> set[str]:
+    return {path.stem for path in BENCH.glob("*.py")
+            if path.stem != "__main__" and RUNNABLE.search(path.read_text("utf-8"))}
+
+
+def test_every_runnable_module_is_smoke_run_unless_a_helper_process():
+    assert set(HELPERS) <= runnable()
+    assert set(benchmarks()) == runnable() - set(HELPERS)
+    assert len(benchmarks()) >= 11
+
+
+def test_ci_smoke_runs_the_benchmarks():
+    assert "python -m bench --quick" in (ROOT / ".ci" / "run").read_text("utf-8")
+
+
+@pytest.mark.parametrize("name", benchmarks())
+def test_each_benchmark_imports_and_takes_quick(name, monkeypatch, capsys):
+    """Importing catches a renamed module or API at once; `--help` shows the parser the
+    smoke run will meet (it stops there, so nothing is measured)."""
+    module = importlib.import_module(f"bench.{name}")
+    monkeypatch.setattr(sys, "argv", [name, "--help"])
+    with pytest.raises(SystemExit) as stop:
+        module.main()
+    assert stop.value.code == 0
+    assert "--quick" in capsys.readouterr().out

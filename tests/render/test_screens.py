@@ -1,0 +1,116 @@
+"""Rendering is a pure function of state: check labels, values and ids."""
+
+from __future__ import annotations
+
+from bot.components import Click, decode, encode
+from bot.domain import Seat, TableView, seat_keys
+from bot.render import render_final, render_game, render_lobby, render_scorecard
+from bot.rules import create_game
+from bot.text import texts_for
+from tests.support.scripted_dice import ScriptedDice
+
+
+def record(kind="yacht", seats=None, status="playing", version=3):
+    seats = seats or [Seat(user_id=11), Seat(user_id=22), Seat(level="easy")]
+    return TableView(
+        id=7, guild_id=1, channel_id=2, host_id=11, kind=kind, options={}, status=status,
+        version=version, seats=seats, message_id=99,
+    )
+
+
+EN = texts_for("en")
+
+
+def game(kind, rec, script=()):
+    return create_game(kind, seat_keys(rec.seats), {}, ScriptedDice(script))
+
+
+def components(view):
+    return [item.item for item in view.children]
+
+
+def test_codec_round_trip_and_rejects_garbage():
+    assert decode(encode(5, 12, "hold", 3)) == Click(5, 12, "hold", "3")
+    assert decode("y:5:12:roll") == Click(5, 12, "roll", None)
+    for bad in ["", "y:x:1:roll", "y:1:1:ROLL", "z:1:1:roll", "y:1:1:roll:a:b", "y:1:1:"]:
+        assert decode(bad) is None
+
+
+def test_lobby_buttons_are_labelled_exactly():
+    rec = record(status="lobby", version=0)
+    screen = render_lobby(rec, EN)
+    labels = [c.label for c in components(screen.view)]
+    assert labels == ["Join", "Leave", "Add bot", "Start", "Cancel"]
+    assert all(decode(c.custom_id).game_id == 7 for c in components(screen.view))
+    text = str(screen.embed.to_dict())
+    assert "<@11>" in text and "Computer 3 (easy)" in text and "Yacht" in text
+
+
+def test_box_game_before_first_roll():
+    rec = record()
+    rules = game("yacht", rec)
+    view = components(render_game(rec, rules, EN).view)
+    dice, roll, score = view[:5], view[5], view[6]
+    assert all(d.disabled for d in dice)
+    assert roll.label.startswith("Roll") and not roll.disabled
+    assert score.disabled
+    assert [decode(d.custom_id) for d in dice] == [Click(7, 3, "hold", str(i)) for i in range(5)]
+
+
+def test_box_game_after_roll_shows_points_and_scratch():
+    rec = record()
+    rules = game("yacht", rec, [2, 3, 3, 2, 3])
+    rules.roll()
+    rules.toggle_hold(1)
+    screen = render_game(rec, rules, EN)
+    view = components(screen.view)
+    assert not any(d.disabled for d in view[:5])
+    assert view[1].label == "⚂ Held" and view[1].emoji.name == "🔒"  # Unicode faces
+    assert view[5].label == "Roll (2 left)"
+    options = {o.value: o.label for o in view[6].options}
+    assert options["full_house"] == "Full House — 25"
+    assert options["yacht"] == "Yacht — 0 (scratch)"
+    assert options["threes"] == "Threes — 9"
+    assert set(options) == set(rules.preview())
+    desc = screen.embed.description
+    assert "<@11>" in desc and "roll 1 of 3" in desc
+    assert "⚁" in desc and "🔒⚂" in desc
+
+
+def test_no_roll_left_disables_dice_and_roll():
+    rec = record("classic")
+    rules = game("classic", rec, [1] * 15)
+    for _ in range(3):
+        rules.roll()
+    view = components(render_game(rec, rules, EN).view)
+    assert all(d.disabled for d in view[:5]) and view[5].disabled
+
+
+def test_five_thousand_shows_bank_refusal():
+    rec = record("5000")
+    rules = game("5000", rec, [1, 1, 5, 6, 4])
+    rules.roll()
+    screen = render_game(rec, rules, EN)
+    labels = [c.label for c in components(screen.view)]
+    assert labels[0].startswith("Roll") and labels[1] == "Bank 250"
+    assert "**Cannot bank:** your turn total (250) ends in 50" in screen.embed.description
+    assert "250" in screen.embed.description
+
+
+def test_final_sheet_lists_every_box_and_winner():
+    rec = record(seats=[Seat(user_id=11)])
+    rules = game("yacht", rec, [6] * 5 * 13)
+    for box in [b.id for b in rules.boxes]:
+        rules.roll()
+        rules.score(box)
+    assert rules.is_over
+    screen = render_final(rec, rules, EN)
+    assert [c.label for c in components(screen.view)] == ["Review", "Rematch"]
+    desc = screen.embed.description
+    for name in ("Ones", "Sixes", "Three of a Kind", "Full House", "Small Straight",
+                 "Large Straight", "Yacht", "Chance"):
+        assert name in desc
+    assert "Upper bonus" in desc and "TOTAL" in desc and "🏆 <@11>" in desc
+    assert str(rules.totals["11"]) in desc
+    sheet = render_scorecard(rec, rules, EN).embed.description
+    assert "P1 = <@11>" in sheet

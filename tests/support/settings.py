@@ -1,0 +1,21 @@
+"""Settings of a bot under test: the emulator's token, a local database, no turn delay."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from bot.settings import Settings
+
+
+def make_settings(db: Path, **overrides: Any) -> Settings:
+    values: dict[str, Any] = {
+        "discord_token": "emulator-token",
+        "database_url": f"sqlite:///{db}",
+        "bot_turn_delay": 0,
+        "data_dir": db.parent / "ai",
+        "log_level": "WARNING",
+        "dice_emoji": False,  # Unicode faces; tests/cogs/test_dice_sets.py turns emoji on
+    }
+    values.update(overrides)
+    return Settings(_env_file=None, **values)

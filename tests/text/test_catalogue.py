@@ -1,0 +1,116 @@
+"""The catalogues: every key in every language with the same parameters, none unused."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from fluent.syntax import FluentParser, ast
+
+from bot.domain import LEVELS
+from bot.kinds import BoxKind, all_kinds
+from bot.rules import show_value
+from bot.text import LOCALES_DIR, languages, texts_for
+from cogs._params import option_specs
+from tests.support import ROOT
+
+SOURCES = [*ROOT.glob("bot/**/*.py"), *ROOT.glob("cogs/*.py")]
+# Codes raised as refusals anywhere in the core: RuleError("x" / Refusal("x".
+RAISED = re.compile(r"""(?:RuleError|Refusal|super\(\)\.__init__)\(\s*["']([a-z_]+)["']""")
+LITERAL = re.compile(r"""["']([a-z0-9]+(?:-[a-z0-9_]+)+)["']|\b(?:t|EN)\(\s*["']([a-z]+)["']""")
+EVENTS = {"roll", "hold", "score", "yacht_bonus", "served_generala", "bust", "bank", "gift",
+          "gift_lost", "reset", "hot_dice"}
+# Kebab-case literals in the source that are not catalogue keys (task and command names).
+NOT_KEYS = {"ai-tables", "es-419", "postgres-writer", "right-to-left", "sqlite-writer",
+            "turn-timeouts", "utf-8",
+            "yacht-settings"}
+BANK_REASONS = {"over", "no_roll", "not_rounded", "below_entry", "below_minimum"}
+
+
+def parse(language: str) -> dict[str, set[str]]:
+    """Message id -> the variables it uses."""
+    resource = FluentParser().parse((LOCALES_DIR / f"{language}.ftl").read_text("utf-8"))
+    messages: dict[str, set[str]] = {}
+    for entry in resource.body:
+        if isinstance(entry, ast.Junk):
+            pytest.fail(f"{language}.ftl does not parse: {entry.content[:80]!r}")
+        if isinstance(entry, ast.Message):
+            names: set[str] = set()
+            _variables(entry.value, names)
+            messages[entry.id.name] = names
+    return messages
+
+
+def _variables(node: object, found: set[str]) -> None:
+    if isinstance(node, ast.VariableReference):
+        found.add(node.id.name)
+    if isinstance(node, ast.BaseNode):
+        for value in vars(node).values():
+            for child in value if isinstance(value, list) else [value]:
+                _variables(child, found)
+
+
+def used_keys() -> set[str]:
+    """Every key the code can ask for: literals in the source plus the keys built from
+    the registry (games, boxes, options, levels) and from the codes the core raises."""
+    text = "\n".join(p.read_text("utf-8") for p in SOURCES)
+    keys = {a or b for a, b in LITERAL.findall(text)}
+    keys |= {f"refusal-{code}" for code in RAISED.findall(text)}
+    keys |= {f"event-{e}" for e in EVENTS} | {f"bank-reason-{r}" for r in BANK_REASONS}
+    keys |= {f"level-{lv}" for lv in LEVELS} | {f"level-name-{lv}" for lv in LEVELS}
+    # Option values offered as words in slash-command choices (cogs/_params.value_choice).
+    keys |= {f"value-{show_value(v)}" for spec in option_specs().values() for v in spec.allowed
+             if not show_value(v).isdigit()}
+    for kind in all_kinds():
+        keys |= {f"game-{kind.id}", f"summary-{kind.id}"}
+        keys |= {f"option-{spec.name}" for spec in kind.variant.options}
+        keys |= {key for key, _ in kind.variant.rule_lines()}
+        if isinstance(kind, BoxKind) and kind.variant.boxes is not None:
+            every_option = kind.variant.resolve()
+            for box in kind.variant.boxes(every_option):
+                if box.upper:
+                    keys |= {f"box-{box.id}", "box-upper-desc"}
+                else:
+                    keys |= {f"{kind.id}-box-{box.id}", f"{kind.id}-box-{box.id}-desc"}
+    return keys
+
+
+def test_english_has_every_key_the_code_uses_and_no_other():
+    english = set(parse("en"))
+    used = used_keys()
+    # Lines only some option values show (extra Yacht, double Generala) come from
+    # rules_lines/boxes under other options: add them by resolving every option value.
+    for kind in all_kinds():
+        for spec in kind.variant.options:
+            for value in spec.allowed:
+                options = kind.variant.resolve({spec.name: value})
+                used |= {key for key, _ in kind.variant.rule_lines(options)}
+                if isinstance(kind, BoxKind) and kind.variant.boxes is not None:
+                    used |= {f"{kind.id}-box-{b.id}" for b in kind.variant.boxes(options)
+                             if not b.upper}
+                    used |= {f"{kind.id}-box-{b.id}-desc" for b in kind.variant.boxes(options)
+                             if not b.upper}
+    missing = sorted(k for k in used if k not in english)
+    assert set(missing) <= NOT_KEYS, missing
+    unused = sorted(english - used)
+    assert not unused, f"keys nobody uses: {unused}"
+
+
+@pytest.mark.parametrize("language", languages())
+def test_every_language_has_every_key_with_the_same_parameters(language):
+    english = parse("en")
+    other = parse(language)
+    assert set(other) == set(english)
+    for key, names in english.items():
+        assert other[key] == names, f"{language}: {key} uses {other[key]}, English {names}"
+
+
+@pytest.mark.parametrize("language", languages())
+def test_every_message_formats(language):
+    t = texts_for(language)
+    sample = {"player": "P", "n": 2, "points": 50, "box": "B", "game": "G", "id": "1",
+              "rounds": 13, "left": 1, "roll": 2, "total": 9, "count": 1, "max": 8,
+              "min": 1, "dice": "⚀", "level": "easy", "mode": "humans", "scoring": "sum",
+              "straight": "standard", "served": 5, "face": 3}
+    for key, names in parse(language).items():
+        assert t(key, **{n: sample.get(n, "x") for n in names})
