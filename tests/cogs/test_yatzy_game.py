@@ -6,8 +6,8 @@ from __future__ import annotations
 from bot.ai import prepare, tables_ready
 from bot.kinds import find_kind
 from bot.text import texts_for
-from tests.support.table_helpers import open_lobby, play_to_the_end, press, score_select
 from tests.emulator import text_dump
+from tests.support.table_helpers import open_lobby, play_to_the_end, press, score_select
 
 EN = texts_for("en")
 UPPER = ("ones", "twos", "threes", "fours", "fives", "sixes")
