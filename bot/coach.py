@@ -15,13 +15,12 @@ from pathlib import Path
 
 import numpy as np
 
-from bot.ai import prepare, tables_ready
-from bot.ai.advice import Advice, advise
-from bot.ai.review import PlayerReview, review_game
+from bot.ai import advise, policy_of, prepare, tables_ready
+from bot.ai.review import review_game
 from bot.ai.tables import load_or_build, loaded_table
-from bot.domain import Refusal, seat_keys
+from bot.domain import Advice, PlayerReview, Refusal, seat_keys
 from bot.movelog import LoggedMove, ReplayError, final_state, same_play
-from bot.rules import BaseGame, BoxGame, FiveThousandGame, load_game
+from bot.rules import BaseGame, load_game
 from bot.service import Actor, GameService
 from bot.storage import GameRecord
 
@@ -74,8 +73,8 @@ class Coach:
 
     def _table_now(self, rules: BaseGame) -> tuple[np.ndarray | None, bool]:
         """The loaded exact table; else start building it and answer with `normal`."""
-        if isinstance(rules, FiveThousandGame):
-            return None, False  # the points policy needs no table
+        if not policy_of(rules.kind).advice_table:
+            return None, False  # e.g. 5000's points policy needs no table
         if tables_ready(rules.kind, rules.options):
             return loaded_table(rules.kind, rules.options), False
         if self.data_dir is not None:
@@ -104,7 +103,7 @@ class Coach:
                 raise Refusal("review_no_log")
             log = [LoggedMove.from_json(row.entry) for row in rows]
             if self.data_dir is not None and record.state is not None \
-                    and isinstance(load_game(record.state), BoxGame):
+                    and policy_of(record.kind).advice_table:
                 # share the table build with the computer seats' (one build per rule set)
                 await prepare(record.kind, record.options, self.data_dir)
             try:
@@ -124,9 +123,8 @@ class Coach:
         if record.state is None or not same_play(
                 final_state(record.kind, record.options, keys, log), load_game(record.state)):
             raise ReplayError("the log does not reproduce the stored game")
-        final = load_game(record.state)
         table = load_or_build(record.kind, record.options, self.data_dir) \
-            if isinstance(final, BoxGame) else None
+            if policy_of(record.kind).advice_table else None
         return review_game(record.kind, record.options, keys, log, table)
 
     # -- rematch -------------------------------------------------------------------

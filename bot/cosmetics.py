@@ -20,7 +20,7 @@ from bot.art.dice import DEFAULT_SET, SET_IDS, all_faces, emoji_name, face_png, 
 from bot.collection import UNLOCKABLE, earned_at_end, earned_by_events
 from bot.domain import TableView
 from bot.faces import UNICODE, DiceLook
-from bot.rules import BaseGame, BoxGame
+from bot.rules import BaseGame, find_variant
 from bot.storage import DiceUnlock, Repository
 
 log = logging.getLogger(__name__)
@@ -167,7 +167,8 @@ class Cosmetics:
                   if seat.user_id is not None}
         earned: dict[int, set[str]] = {}
         if not played_for_absent:  # a turn the timeout played earns its player nothing
-            earned = earned_by_events(game.events, isinstance(game, BoxGame), humans)
+            earned = earned_by_events(game.events, find_variant(game.kind).is_box_game,
+                                      humans)
         if finished_now:
             finished = {user: await self.repo.finished_games(user) for user in humans.values()}
             for user, sets in earned_at_end(table.seats, table.keys, game.winners,

@@ -19,7 +19,16 @@ from bot.ai import Move, apply_move, choose_move
 from bot.domain import HINT_SETTINGS, LEVELS, BoardRow, Refusal, StatRow
 from bot.kinds import all_kinds, find_kind
 from bot.movelog import By, entry_for
-from bot.rules import BaseGame, RuleError, create_game, load_game, resolve_options
+from bot.rules import (
+    BaseGame,
+    RuleError,
+    RuleText,
+    all_variants,
+    create_game,
+    load_game,
+    read_rules,
+    resolve_options,
+)
 from bot.storage import (
     ChannelBusy,
     GameRecord,
@@ -144,6 +153,24 @@ def resolved_options(kind: str, given: dict[str, Any]) -> dict[str, Any]:
         raise Refusal.from_rule_error(error) from error
 
 
+def read_rule_text(text: str | None) -> RuleText:
+    """A command's `rules` text read by the rules engine (nothing when not given)."""
+    if not text:
+        return RuleText(None, {})
+    try:
+        return read_rules(text)
+    except RuleError as error:
+        raise Refusal.from_rule_error(error) from error
+
+
+def _game_id(kind: str) -> str:
+    """A registered game's id; the refusal listing the games else."""
+    try:
+        return find_kind(kind).id
+    except RuleError as error:
+        raise Refusal.from_rule_error(error) from error
+
+
 class GameService:
     """Applies actions to stored games, one at a time per game."""
 
@@ -250,24 +277,34 @@ class GameService:
         self, guild_id: int, *, default_game: str | None = None,
         turn_timeout: int | None = None, options: dict[str, Any] | None = None,
         hints: str | None = None,
-        language: str | None = None,
+        language: str | None = None, rules: str | None = None,
     ) -> tuple[GuildSettings, bool]:
         """Change a server's defaults (seconds for the timeout); returns them and whether
-        anything changed. Each option is checked by the rules of the game that owns it."""
+        anything changed. Each option is checked by the rules of the game that owns it.
+        `rules` is a rules text (bot.rules.presets): a game named in it gets exactly
+        those rules (its other options back to standard)."""
+        chosen = read_rule_text(rules)
+        options = {**chosen.options, **(options or {})}
         settings = await self.repo.get_guild_settings(guild_id)
         if language is not None:
             settings.language = None if language == AUTOMATIC else _checked_language(language)
         if default_game is not None:
-            try:
-                settings.default_game = find_kind(default_game).id
-            except RuleError as error:
-                raise Refusal.from_rule_error(error) from error
+            settings.default_game = _game_id(default_game)
         if turn_timeout is not None:
             low, high = TIMEOUT_MINUTES
             if not low * 60 <= turn_timeout <= high * 60:
                 raise Refusal("timeout_range", min=low, max=high)
             settings.turn_timeout = turn_timeout
+        if chosen.game is not None:
+            resolved_options(chosen.game, options)  # the options named must be its own
+            settings.default_options = {
+                k: v for k, v in settings.default_options.items()
+                if k not in options_of(chosen.game, settings.default_options)}
         if options:
+            known = [spec.name for variant in all_variants() for spec in variant.options]
+            unknown = sorted(set(options) - set(known))
+            if unknown:
+                raise Refusal("no_such_option", option=unknown[0], known=", ".join(known))
             merged = {**settings.default_options, **options}
             for kind in all_kinds():
                 resolved_options(kind.id, options_of(kind.id, merged))
@@ -277,7 +314,7 @@ class GameService:
                 raise Refusal("bad_hints", value=hints, allowed=HINT_SETTINGS)
             settings.hints = hints
         changed = (default_game is not None or turn_timeout is not None or bool(options)
-                   or hints is not None or language is not None)
+                   or hints is not None or language is not None or chosen.game is not None)
         if changed:
             await self.repo.save_guild_settings(settings)
             _remember(self._guild_languages, guild_id, settings.language)
@@ -286,23 +323,26 @@ class GameService:
     async def create_lobby(
         self, *, guild_id: int, channel_id: int, host_id: int, kind: str | None,
         options: dict[str, Any], language: str | None = None,
-        host_language: str = DEFAULT_LANGUAGE,
+        host_language: str = DEFAULT_LANGUAGE, rules: str | None = None,
     ) -> GameRecord:
         """Open a lobby with the host seated; server defaults fill unset options.
 
-        The game's language: the host's pick, else the server's language, else the
-        host's own (`host_language`, resolved like a private answer to them)."""
+        `rules` is a rules text (bot.rules.presets): a game named in it is the game
+        (it must agree with `kind` when both are given), played with exactly those
+        rules, server defaults aside. The game's language: the host's pick, else the
+        server's language, else the host's own (`host_language`, resolved like a
+        private answer to them)."""
+        chosen = read_rule_text(rules)
         settings = await self.guild_settings(guild_id)
         if language is not None:
             language = _checked_language(language)
-        kind = kind or settings.default_game
-        try:
-            kind = find_kind(kind).id
-        except RuleError as error:
-            raise Refusal.from_rule_error(error) from error
+        if chosen.game is not None and kind is not None and _game_id(kind) != chosen.game:
+            raise Refusal("rules_other_game", game=_game_id(kind), other=chosen.game)
+        kind = _game_id(chosen.game or kind or settings.default_game)
+        options = {**chosen.options, **options}
         resolved_options(kind, options)  # the host's own choices must all fit this game
-        merged = {**options_of(kind, settings.default_options), **options}
-        resolved = resolved_options(kind, merged)
+        defaults = {} if chosen.game is not None else options_of(kind, settings.default_options)
+        resolved = resolved_options(kind, {**defaults, **options})
         try:
             record = await self.repo.create_game(
                 guild_id=guild_id, channel_id=channel_id, host_id=host_id, kind=kind,

@@ -1,9 +1,9 @@
 """Scandinavian Yatzy: 15 boxes, pairs and sets scored by their own dice, 50 for 63 up top.
 
 Everything the game needs lives here (its boxes, their points, its rules text, the
-computer's figures) and in its registry entry; the box-game engine, solver,
-heuristic, sheets and catalogue lookups are shared with the other box games.
-Rules of record: docs/rules.md, "Scandinavian Yatzy".
+computer's figures) and in its entry in `bot.rules.games`; the box-game engine,
+solver, heuristic, sheets and catalogue lookups are shared with the other box games.
+Rules of record: docs/rules.md, section 7.
 """
 
 from __future__ import annotations
@@ -12,19 +12,18 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.rules.box_game import BoxGame, BoxGameState
 from bot.rules.boxes import BoxInfo, upper_boxes
 from bot.rules.catalogue import RuleLine, rounds_line, upper_bonus_line
 from bot.rules.scoring import is_five_of_a_kind, is_full_house
-from bot.rules.variants import NormalFit, UpperBonus, Variant, register_variant
+from bot.rules.variants import NormalFit, Variant
 
 SMALL_STRAIGHT = 15  # exactly 1-2-3-4-5
 LARGE_STRAIGHT = 20  # exactly 2-3-4-5-6
-YATZY = 50
+YATZY_POINTS = 50
 
 #: `python -m bench.fit_normal yatzy`: the least-squares fit to the exact table
 #: (q tried 0.40 … 0.70; RMS error of the fitted state values 2.47 points)
-NORMAL_FIT = NormalFit(q=0.6, bonus_weight=1.0528, boxes={
+YATZY_FIT = NormalFit(q=0.6, bonus_weight=1.0528, boxes={
     "ones": (1.2865, 0.0733), "twos": (0.8972, 0.0554), "threes": (0.8343, 0.0555),
     "fours": (0.8296, 0.0583), "fives": (0.8419, 0.0577), "sixes": (0.8575, 0.0534),
     "one_pair": (1.1886, 0.0172), "two_pairs": (1.3089, 0.0337),
@@ -32,7 +31,7 @@ NORMAL_FIT = NormalFit(q=0.6, bonus_weight=1.0528, boxes={
     "small_straight": (1.5011, 0.0516), "large_straight": (1.4023, 0.0662),
     "full_house": (1.4989, 0.0935), "chance": (1.0699, 0.0034), "yatzy": (1.4483, 0.2986)})
 #: the exact optimum of solitaire play (`python -m bot.ai solve --game yatzy`: 248.439989)
-OPTIMAL_SCORE = 248.4400
+YATZY_OPTIMUM = 248.4400
 
 
 def yatzy_boxes(options: Mapping[str, Any]) -> list[BoxInfo]:
@@ -46,7 +45,7 @@ def yatzy_boxes(options: Mapping[str, Any]) -> list[BoxInfo]:
         BoxInfo("large_straight", params={"points": LARGE_STRAIGHT}),
         BoxInfo("full_house"),
         BoxInfo("chance"),
-        BoxInfo("yatzy", params={"points": YATZY}),
+        BoxInfo("yatzy", params={"points": YATZY_POINTS}),
     ]
 
 
@@ -78,7 +77,7 @@ def yatzy_points(box: str, dice: Sequence[int], options: Mapping[str, Any],
     if box == "chance":
         return sum(dice)
     if box == "yatzy":
-        return YATZY if is_five_of_a_kind(dice) else 0
+        return YATZY_POINTS if is_five_of_a_kind(dice) else 0
     raise KeyError(box)
 
 
@@ -92,10 +91,3 @@ def yatzy_lines(v: Variant, o: Mapping[str, Any]) -> list[RuleLine]:
         ("rules-highest-wins", {}),
     ]
 
-
-VARIANT = register_variant(Variant(
-    id="yatzy", game=BoxGame, state=BoxGameState, rules_lines=yatzy_lines,
-    boxes=yatzy_boxes, lower_points=yatzy_points,
-    upper_bonus=UpperBonus(points=50, threshold=63),
-    normal_fit=lambda _o: NORMAL_FIT, optimal_score=lambda _o: OPTIMAL_SCORE,
-))

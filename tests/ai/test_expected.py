@@ -13,10 +13,10 @@ from bot.ai.boxmodel import build_model
 from bot.ai.expected import optimal_expected
 from bot.ai.heuristic import heuristic_values
 from bot.ai.solver import solve, start_value
-from bot.rules import find_variant, variant_ids
+from bot.rules import all_variants, find_variant
 from bot.rules.variants import register_variant, unregister_variant
 
-BOX_GAMES = [kind for kind in variant_ids() if find_variant(kind).is_box_game]
+BOX_GAMES = [v.id for v in all_variants() if v.is_box_game]
 
 
 def every_option_combination(kind):

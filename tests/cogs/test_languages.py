@@ -100,10 +100,12 @@ async def test_commands_carry_spanish_and_arabic_localizations(table):
     labels = {c["value"]: c.get("name_localizations", {}) for c in game["choices"]}
     assert labels["classic"] == {"es-ES": "Yacht clásico", "es-419": "Yacht clásico",
                                  "ar": "اليخت الكلاسيكي"}
-    # Option values as words; numbers stay numbers.
-    served = {c["value"]: c for c in params["served_generala_wins"]["choices"]}
-    assert served["true"]["name"] == "yes" and served["true"]["name_localizations"]["ar"] == "نعم"
-    assert all("name_localizations" not in c for c in params["served_bonus"]["choices"])
+    # The rule options: one parameter, named and described in each language (its
+    # suggestions are worded per reader: tests/bot/test_rules_option.py).
+    rules = params["rules"]
+    assert rules["name_localizations"] == {"es-ES": "reglas", "es-419": "reglas",
+                                           "ar": "القواعد"}
+    assert rules["description_localizations"]["ar"] == AR("param-rules")
     # Languages by their own names, the same for every reader.
     assert [c["name"] for c in params["language"]["choices"]] == [
         "English", "العربية", "Español", "Shqip", "தமிழ்"]
