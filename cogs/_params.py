@@ -19,9 +19,9 @@ import discord
 from discord import app_commands
 from discord.app_commands import locale_str
 
-from bot.app import LANGUAGE_WAIT, reader_texts
 from bot.kinds import all_kinds
 from bot.render.rules_text import rule_suggestions
+from bot.replies import LANGUAGE_WAIT, reader_texts
 from bot.rules import RuleError, find_variant, variant_ids
 from bot.text import DEFAULT_LANGUAGE, Texts, languages, texts_for
 from bot.text.discord_locale import AUTOMATIC, language_of_locale

@@ -15,9 +15,10 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
-from bot.app import YachtBot, in_time, reader_texts, respond
+from bot.app import YachtBot
 from bot.domain import HINT_SETTINGS, Refusal
 from bot.render import render_settings
+from bot.replies import in_time, reader_texts, respond
 from bot.service import TIMEOUT_MINUTES
 from cogs._params import game_choices, language_choices, suggest_rules, text
 

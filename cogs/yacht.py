@@ -12,16 +12,7 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
-from bot.app import (
-    YachtBot,
-    in_time,
-    post_message,
-    reader_language,
-    reader_texts,
-    reply_private,
-    reply_refusal,
-    respond,
-)
+from bot.app import YachtBot
 from bot.domain import Refusal, TableView
 from bot.render import (
     RecentGame,
@@ -32,6 +23,15 @@ from bot.render import (
     render_scorecard,
     render_stats,
     stats_chart,
+)
+from bot.replies import (
+    in_time,
+    post_message,
+    reader_language,
+    reader_texts,
+    reply_private,
+    reply_refusal,
+    respond,
 )
 from bot.service import ChannelTaken, GameService, Outcome, Place, options_of
 from bot.text import texts_for

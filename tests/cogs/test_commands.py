@@ -167,12 +167,12 @@ async def test_turn_timeout_plays_for_the_absent(table):
     await handle.ephemeral()
     msg = await open_lobby(emu, "yacht", bots=())
     msg = await press(emu, msg, "Start", "alice")
-    assert await table.bot.sweep_timeouts(now=time.time() + 120) == 1
+    assert await table.bot.timeouts.sweep(now=time.time() + 120) == 1
     await table.bot.display.idle()
     msg = emu.message(msg.id)
     assert f"<@{emu.bob.id}>" in msg.embeds[0]["description"].splitlines()[0]
     # Nothing happens before the timeout.
-    assert await table.bot.sweep_timeouts(now=time.time()) == 0
+    assert await table.bot.timeouts.sweep(now=time.time()) == 0
 
 
 def test_discord_choice_types():

@@ -152,7 +152,7 @@ async def test_a_refusal_does_not_wait_long_for_its_readers_language(table, monk
     async def stuck(*args, **kwargs):  # e.g. a database locked by another process
         await asyncio.sleep(30)
 
-    monkeypatch.setattr("bot.app.LANGUAGE_WAIT", 0.05)
+    monkeypatch.setattr("bot.replies.LANGUAGE_WAIT", 0.05)
     monkeypatch.setattr(table.bot.service, "reader_language", stuck)
     handle = await emu.slash("yacht scorecard", user="bob", channel="dice")
     # Discord's 3 s (enforced by the emulator) are the bound: 30 s of waiting would miss them.
