@@ -56,9 +56,23 @@ async def in_time(
     if not done and not interaction.response.is_done():
         try:
             await interaction.response.defer(ephemeral=ephemeral, thinking=thinking)
-        except discord.HTTPException:
-            log.warning("could not defer interaction %s", interaction.id, exc_info=True)
+        except discord.HTTPException as error:
+            if not already_answered(error):
+                log.warning("could not defer interaction %s", interaction.id, exc_info=True)
+            else:
+                # discord.py retried a deferral Discord had applied (only its reply was
+                # lost): the interaction is deferred, so the answer must edit or follow up.
+                _mark_deferred(interaction, thinking)
     return await task
+
+
+def _mark_deferred(interaction: discord.Interaction, thinking: bool) -> None:
+    """Record the deferral discord.py saw fail, with the type `defer` would have sent."""
+    component = interaction.type in (discord.InteractionType.component,
+                                     discord.InteractionType.modal_submit)
+    interaction.response._response_type = (
+        discord.InteractionResponseType.deferred_message_update if component and not thinking
+        else discord.InteractionResponseType.deferred_channel_message)
 
 
 async def respond(interaction: discord.Interaction, **kwargs: Any) -> None:
