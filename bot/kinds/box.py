@@ -21,8 +21,8 @@ class BoxKind(GameKind):
 
     def box_name(self, box: str, t: Texts) -> str:
         if box in _UPPER_KEYS:
-            return t(f"box-{box}")
-        return t(f"{self.id}-box-{box}")
+            return t.phrase(f"box-{box}")
+        return t.phrase(f"{self.id}-box-{box}")
 
     def box_description(self, box: BoxInfo, t: Texts) -> str:
         if box.upper:
@@ -53,7 +53,8 @@ class BoxKind(GameKind):
         if box.roll_number == 0:
             return [t("turn-line-start", player=current),
                     t("dice-line", dice=dice_line(())), t("before-first-roll")]
-        held = ", ".join(str(i + 1) for i in box.held) or t("none-held")
+        held = t.isolate(t("list-separator").join(str(i + 1) for i in box.held)) \
+            if box.held else t("none-held")
         return [
             t("turn-line", player=current, roll=box.roll_number),
             t("dice-line", dice=t.isolate(dice_line(box.dice, box.held))),
@@ -134,7 +135,7 @@ class BoxKind(GameKind):
             return {"box": self.box_name(str(error.params["box"]), t)}
         if error.code == "joker":
             boxes = [self.box_name(str(b), t) for b in error.params["boxes"]]
-            return {"boxes": t("or-list-separator").join(boxes)}
+            return {"boxes": t.join(boxes, "or")}
         if error.code == "bad_die":
             return {"die": error.params["die"]}
         return {}

@@ -24,7 +24,8 @@ def render_lobby(table: TableView, t: Texts) -> Screen:
                       for i, s in enumerate(table.seats))
     max_seats = kind.variant.max_players
     embed.add_field(
-        name=t("field-seats", count=len(table.seats), max=max_seats),
+        # One run: "1/8" isolated as a whole reads 1/8 in Arabic too, not 8/1.
+        name=t("field-seats", seats=f"{len(table.seats)}/{max_seats}"),
         value=seats or t("nobody"), inline=True,
     )
     embed.add_field(
