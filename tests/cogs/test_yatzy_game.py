@@ -106,7 +106,7 @@ async def test_two_humans_and_a_computer_of_every_level(table):
                              options={"game": "yatzy"})
     embed = (await handle.reply()).embeds[0]
     assert embed["title"] == EN("board-title", game="Yatzy")
-    assert embed["fields"][1]["value"].count("/ 1 games") == 2
+    assert embed["fields"][1]["value"].count("/ 1 game (") == 2
     handle = await emu.slash("yacht stats", user="alice", channel="dice")
     stats = await handle.reply()
     assert [f["name"] for f in stats.embeds[0]["fields"]] == ["Yatzy — with computers"]
