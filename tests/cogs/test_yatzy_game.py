@@ -66,7 +66,7 @@ async def test_a_solo_game_scores_every_box_as_the_rules_say(table):
         "One Pair", "Two Pairs", "Three of a Kind", "Four of a Kind", "Small Straight",
         "Large Straight", "Full House", "Chance", "Yatzy", "TOTAL"]
     cells = {row.label: row.cells for row in rows}
-    assert cells["Upper subtotal"] == ("63",) and cells["Upper bonus"] == ("50",)
+    assert cells["Upper subtotal"] == ("63",) and cells["Upper bonus"] == ("+50",)
     assert cells["TOTAL"] == ("303",)
 
 
