@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 
 import discord
 
+from bot import metrics
 from bot.domain import Refusal
 from bot.render import refusal_text
 from bot.service import GameService
@@ -63,12 +64,15 @@ async def in_time(
         try:
             await interaction.response.defer(ephemeral=ephemeral, thinking=thinking)
         except discord.HTTPException as error:
-            if already_answered(error):
+            if too_late(error):
+                say_too_late(interaction)
+            elif already_answered(error):
                 # discord.py retried a deferral Discord had applied (only its reply was
                 # lost): the interaction is deferred, so the answer must edit or follow up.
                 _mark_deferred(interaction, thinking)
             else:
-                log.warning("could not defer interaction %s", interaction.id, exc_info=True)
+                log.warning("could not defer interaction %s: %s %s", interaction.id,
+                            error.status, error.text)
     return await task
 
 
@@ -121,8 +125,25 @@ def already_answered(error: discord.HTTPException) -> bool:
     return error.code == 40060
 
 
+def too_late(error: BaseException) -> bool:
+    """10062: Discord dropped the interaction, not answered within its 3 s."""
+    return isinstance(error, discord.NotFound) and error.code == 10062
+
+
+def say_too_late(interaction: discord.Interaction) -> None:
+    """One warning line (no traceback): the user saw "This interaction failed"."""
+    metrics.ANSWERS.mark(interaction.id, "late")
+    log.warning("interaction %s answered too late: Discord had dropped it (10062)",
+                interaction.id)
+
+
 async def reply_refusal(interaction: discord.Interaction, refusal: Refusal) -> None:
     """A refusal, worded in the reader's language, privately."""
+    if refusal.code == "failed":
+        metrics.ANSWERS.mark(interaction.id, "failed")
+    else:
+        metrics.REFUSALS.labels(refusal.code).inc()
+        metrics.ANSWERS.mark(interaction.id, "refused")
     try:
         # A refusal must be said in time (Discord waits 3 s): a locked database may
         # not hold up the reader's language for long, English does instead.
@@ -144,5 +165,8 @@ async def reply_private(interaction: discord.Interaction, text: str) -> None:
     except discord.HTTPException as error:
         if already_answered(error):
             return  # a retry of an answer Discord applied: the player has it
+        if too_late(error):
+            say_too_late(interaction)
+            return
         log.warning("could not answer interaction %s: %s %s", interaction.id, error.status,
                     error.text)
