@@ -30,6 +30,7 @@ from bot.computer_runner import ComputerRunner
 from bot.cosmetics import Cosmetics
 from bot.display import Display
 from bot.domain import Refusal, Seat, TableView
+from bot.pings import TurnPings
 from bot.render import Screen, render_screen
 from bot.replies import reply_refusal, say_too_late, too_late
 from bot.scheduler import Scheduler
@@ -85,6 +86,7 @@ class YachtBot(commands.Bot):
         self.tasks = Scheduler()
         self.runner = ComputerRunner(self, self.tasks)
         self.timeouts = TurnTimeouts(self)
+        self.pings = TurnPings(self, self.tasks)
         self.display = Display(self._draw)
         self.command_ids: dict[str, int] = {}  # top-level command name -> Discord's id
         self.cosmetics: Cosmetics | None = None
@@ -111,7 +113,7 @@ class YachtBot(commands.Bot):
         await self._log_start()
         self.cosmetics = Cosmetics(self._repo)
         self.service = GameService(self._repo, roller_factory=self._roller_factory,
-                                   after_move=self.cosmetics.after_move)
+                                   after_move=self._after_move)
         self.coach = Coach(self.service, self.settings.data_dir, self.tasks)
         if self.settings.dice_emoji:
             self.tasks.schedule("dice emoji", self.cosmetics.emoji.sync(self))
@@ -154,6 +156,11 @@ class YachtBot(commands.Bot):
         await self._redraw_ended()
         self.tasks.schedule("turn-timeouts", self.timeouts.run())
         self.tree.error(self._on_tree_error)
+
+    async def _after_move(self, outcome: Outcome) -> list[tuple[int, str]]:
+        """Told of every committed move: its ping timer starts, its unlocks are recorded."""
+        self.pings.turn_moved(outcome)
+        return await self.looks.after_move(outcome)
 
     async def _find_posted(self, record: GameRecord) -> int | None:
         """The id of a lobby's message posted by a process that died before saving it:
@@ -428,9 +435,20 @@ class YachtBot(commands.Bot):
         if table.status != "finished" or game is None:
             await self.looks.warm(table)
             return render_screen(table, game, t, by=by, note=note,
-                                 looks=self.looks.looks(table))
+                                 looks=self.looks.looks(table),
+                                 deadline=await self.turn_deadline(table, game))
         return render_screen(table, game, t, names=await self.display_names(table, t),
                              unlocks=outcome.unlocks)
+
+    async def turn_deadline(self, table: TableView, game: Any) -> float | None:
+        """When the person to act runs out of time (their turn is played for them), under
+        the server's turn timeout; None without one, or on a computer's turn."""
+        if table.status != "playing" or game is None or not isinstance(table, GameRecord):
+            return None
+        if table.seat_of_key(game.current_player).is_computer:
+            return None
+        timeout = (await self.games.recent_settings(table.guild_id)).turn_timeout
+        return table.updated_at + timeout if timeout else None
 
     async def display_names(self, table: TableView, t: Texts) -> dict[str, str]:
         """Seat key -> a plain name for pictures: the name seen on the player's last

@@ -23,6 +23,7 @@ class Seat:
     user_id: int | None = None
     level: str | None = None
     left: bool = False  # a human who left a running game: a computer plays the seat
+    invited: bool = False  # a rematch lobby's seat until its player confirms
 
     @property
     def is_computer(self) -> bool:
@@ -87,6 +88,8 @@ class GuildSettings:
     turn_timeout: int = 0  # seconds; 0 = none
     hints: str = "on"  # one of HINT_SETTINGS
     language: str | None = None  # readers without a choice or a supported client locale
+    pings: bool = True  # ping the person whose turn begins (each user may opt out)
+    ping_grace: int = 20  # seconds a turn may go unplayed before its ping
 
 
 @dataclass(frozen=True)

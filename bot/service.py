@@ -56,7 +56,9 @@ RollerFactory = Callable[[int], Roller | None]
 # Leaving a running game is a deliberate command (/yacht leave), never a button: its
 # action name cannot be written in a custom id (see bot.components.TEMPLATE).
 LEAVE_GAME = "leave_game"
-LOBBY_ACTIONS = frozenset({"join", "leave", "addbot", "start", "cancel", LEAVE_GAME})
+LOBBY_ACTIONS = frozenset({"join", "leave", "addbot", "start", "cancel", "confirm", LEAVE_GAME})
+PING_CHOICES = ("on", "off", AUTOMATIC)  # a user's /yacht pings choice
+PING_GRACE = (0, 600)  # seconds /yacht-settings accepts for the grace before a turn ping
 
 
 class ChannelTaken(Refusal):
@@ -104,6 +106,7 @@ class Outcome:
     finished_now: bool = False
     note: str | None = None  # "timeout" when the step was played for an absent player
     played_for: str | None = None  # that player's seat key
+    previous_player: str | None = None  # whose turn it was before this move (rules moves)
     # (user id, dice set) unlocks to announce: on the move that ended the game only.
     unlocks: list[tuple[int, str]] = field(default_factory=list)
 
@@ -203,6 +206,7 @@ class GameService:
         # a user's choice; this bounds how long it goes unseen here).
         self._user_languages: dict[int, tuple[float, str | None]] = {}
         self._guild_languages: dict[int, tuple[float, str | None]] = {}
+        self._settings: dict[int, tuple[float, GuildSettings]] = {}
 
     # -- loading ----------------------------------------------------------
 
@@ -244,7 +248,18 @@ class GameService:
     async def guild_settings(self, guild_id: int) -> GuildSettings:
         settings = await self.repo.get_guild_settings(guild_id)
         _remember(self._guild_languages, guild_id, known_language(settings.language))
+        self._settings[guild_id] = (time.monotonic(), settings)
         return settings
+
+    async def recent_settings(self, guild_id: int) -> GuildSettings:
+        """A server's settings as read at most LANGUAGE_TTL seconds ago: every board drawn
+        (its turn deadline) and every turn handed on (its ping) reads them."""
+        entry = self._settings.get(guild_id)
+        if entry is not None and time.monotonic() - entry[0] <= LANGUAGE_TTL:
+            return entry[1]
+        if len(self._settings) >= _LANGUAGE_CACHE_MAX:
+            self._settings.clear()
+        return await self.guild_settings(guild_id)
 
     # -- languages -----------------------------------------------------------------
 
@@ -263,6 +278,18 @@ class GameService:
         await self.repo.set_user_language(user_id, chosen)
         _remember(self._user_languages, user_id, chosen)
         return chosen
+
+    async def user_pings(self, user_id: int) -> bool | None:
+        """Whether a user wants turn pings (None: never chose; the server's default)."""
+        return await self.repo.get_user_pings(user_id)
+
+    async def set_user_pings(self, user_id: int, choice: str) -> bool | None:
+        """Store a user's choice: `on`, `off`, or `auto` (the server decides)."""
+        if choice not in PING_CHOICES:
+            raise Refusal("bad_pings", value=choice, allowed=PING_CHOICES)
+        pings = None if choice == AUTOMATIC else choice == "on"
+        await self.repo.set_user_pings(user_id, pings)
+        return pings
 
     async def guild_language(self, guild_id: int) -> str | None:
         cached = _recall(self._guild_languages, guild_id)
@@ -292,6 +319,7 @@ class GameService:
         turn_timeout: int | None = None, options: dict[str, Any] | None = None,
         hints: str | None = None,
         language: str | None = None, rules: str | None = None,
+        pings: bool | None = None, ping_grace: int | None = None,
     ) -> tuple[GuildSettings, bool]:
         """Change a server's defaults (seconds for the timeout); returns them and whether
         anything changed. Each option is checked by the rules of the game that owns it.
@@ -323,21 +351,31 @@ class GameService:
             for kind in all_kinds():
                 resolved_options(kind.id, options_of(kind.id, merged))
             settings.default_options = merged
+        if pings is not None:
+            settings.pings = pings
+        if ping_grace is not None:
+            low, high = PING_GRACE
+            if not low <= ping_grace <= high:
+                raise Refusal("grace_range", min=low, max=high)
+            settings.ping_grace = ping_grace
         if hints is not None:
             if hints not in HINT_SETTINGS:
                 raise Refusal("bad_hints", value=hints, allowed=HINT_SETTINGS)
             settings.hints = hints
         changed = (default_game is not None or turn_timeout is not None or bool(options)
-                   or hints is not None or language is not None or chosen.game is not None)
+                   or hints is not None or language is not None or chosen.game is not None
+                   or pings is not None or ping_grace is not None)
         if changed:
             await self.repo.save_guild_settings(settings)
             _remember(self._guild_languages, guild_id, settings.language)
+            self._settings[guild_id] = (time.monotonic(), settings)
         return settings, changed
 
     async def create_lobby(
         self, *, guild_id: int, channel_id: int, host_id: int, kind: str | None,
         options: dict[str, Any], language: str | None = None,
         host_language: str = DEFAULT_LANGUAGE, rules: str | None = None,
+        seats: list[Seat] | None = None,
     ) -> GameRecord:
         """Open a lobby with the host seated; server defaults fill unset options.
 
@@ -345,7 +383,8 @@ class GameService:
         (it must agree with `kind` when both are given), played with exactly those
         rules, server defaults aside. The game's language: the host's pick, else the
         server's language, else the host's own (`host_language`, resolved like a
-        private answer to them)."""
+        private answer to them). `seats`: the table to open with (a rematch's), else
+        the host alone."""
         chosen = read_rule_text(rules)
         settings = await self.guild_settings(guild_id)
         if language is not None:
@@ -360,7 +399,7 @@ class GameService:
         try:
             record = await self.repo.create_game(
                 guild_id=guild_id, channel_id=channel_id, host_id=host_id, kind=kind,
-                options=resolved, seats=[Seat(user_id=host_id)],
+                options=resolved, seats=seats or [Seat(user_id=host_id)],
                 language=language or known_language(settings.language) or host_language,
             )
         except ChannelBusy as busy:
@@ -476,7 +515,17 @@ class GameService:
         is_host = actor.user_id == record.host_id or actor.manager
         seats = list(record.seats)
         max_seats = find_kind(record.kind).variant.max_players
-        if action == "join":
+        invited = next((i for i, s in enumerate(seats)
+                        if s.invited and actor.user_id is not None
+                        and s.user_id == actor.user_id), None)
+        if action in ("join", "confirm") and invited is not None:
+            # A rematch's player takes the seat kept for them: one click.
+            seats[invited] = Seat(user_id=actor.user_id)
+        elif action == "confirm":
+            if any(s.user_id == actor.user_id for s in seats):
+                raise Refusal("seated")
+            raise Refusal("not_invited")
+        elif action == "join":
             if any(s.user_id == actor.user_id for s in seats):
                 raise Refusal("seated")
             if len(seats) >= max_seats:
@@ -500,6 +549,8 @@ class GameService:
         elif action == "start":
             if not is_host:
                 raise Refusal("not_host_start", host=record.host_id)
+            # The host starts with whoever confirmed: seats still invited are let go.
+            seats = [s for s in seats if not s.invited]
             if not seats:
                 raise Refusal("empty")
             rules = create_game(
@@ -590,6 +641,7 @@ class GameService:
         moves = None if entry is None else [
             MoveRow(entry.version, entry.player, entry.rules_version, entry.to_json())]
         outcome = await self._save(record, work, action, status=status, moves=moves)
+        outcome.previous_player = rules.current_player
         if by == "timeout":
             outcome.note, outcome.played_for = "timeout", rules.current_player
         if self.after_move is not None:
@@ -607,6 +659,7 @@ class GameService:
         new = GameRecord(**{**record.__dict__})
         new.status = status
         new.version = record.version + 1
+        new.updated_at = time.time()  # as stored (within the save's own clock read)
         if rules is not None:
             new.state = rules.to_json()
         if seats is not None:

@@ -137,6 +137,9 @@ class Play(commands.Cog):
         shown = outcome
         try:
             if message is not None and not message.flags.ephemeral:
+                # A click on the board: its token may carry a turn ping (one from a private
+                # prompt, a hint's Apply, is left out: its follow-ups could be private too).
+                self.bot.pings.saw(outcome.game.id, interaction)
                 # The newest screen known (a timeout may have played meanwhile); an edit
                 # of an older one still in flight is cancelled (bot.display).
                 shown = self.bot.display.newest(outcome)
@@ -203,10 +206,22 @@ class Play(commands.Cog):
             # A public message: the (kept) game language, like the lobby under it.
             public = self.bot.game_texts(record)
             screen = render_lobby(record, public)
-            screen.content = public("rematch-opened",
-                                    host=public.isolate(mention(record.host_id)))
+            # One message names everyone else at the table, and notifies only them.
+            others = [s.user_id for s in record.seats
+                      if s.user_id is not None and s.user_id != interaction.user.id]
+            invited = [s.user_id for s in record.seats if s.invited and s.user_id is not None]
+            if invited:
+                screen.content = public(
+                    "rematch-invite", host=public.isolate(mention(record.host_id)),
+                    players=public.join(public.isolate(mention(u)) for u in others))
+            else:
+                screen.content = public("rematch-opened",
+                                        host=public.isolate(mention(record.host_id)))
+            kwargs = screen.send_kwargs()
+            kwargs["allowed_mentions"] = discord.AllowedMentions(
+                everyone=False, roles=False, users=[discord.Object(id=u) for u in others])
             try:
-                message_id = await post_message(interaction, screen.send_kwargs())
+                message_id = await post_message(interaction, kwargs)
             except discord.HTTPException as error:
                 # Never shown: close the lobby at once so it cannot block the channel.
                 log.warning("game %s: rematch lobby not posted (%s); closed", record.id,

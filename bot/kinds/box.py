@@ -83,7 +83,7 @@ class BoxKind(GameKind):
         current = names[box.current_player]
         if box.roll_number == 0:
             return [t("turn-line-start", player=current),
-                    t("dice-line", dice=dice_line(())), t("before-first-roll")]
+                    t("dice-line", dice=dice_line(()))]
         held = t.isolate(t("list-separator").join(str(i + 1) for i in box.held)) \
             if box.held else t("none-held")
         return [
@@ -91,6 +91,9 @@ class BoxKind(GameKind):
             t("dice-line", dice=t.isolate(dice_line(box.dice, box.held))),
             t("held-line", held=held),
         ]
+
+    def prompt_lines(self, game: BaseGame, t: Texts) -> list[str]:
+        return [t("before-first-roll")] if _box(game).roll_number == 0 else []
 
     def controls(self, game: BaseGame, t: Texts) -> list[Control]:
         box = _box(game)
@@ -108,21 +111,33 @@ class BoxKind(GameKind):
         items.append(Button("roll", label=roll_label, emoji=BLANK_DIE, style="success",
                             disabled=box.rolls_left <= 0, row=1))
         if rolled:
-            options = tuple(
-                MenuOption(
-                    value=box_id,
-                    label=(t("score-option", box=self.box_name(box_id, t), points=points)
-                           if points else
-                           t("score-option-scratch", box=self.box_name(box_id, t))),
-                )
-                for box_id, points in box.preview().items()
-            )
-            items.append(Menu("score", options[:25], placeholder=t("score-placeholder"),
+            items.append(Menu("score", self.score_options(box, t)[:25],
+                              placeholder=t("score-placeholder"),
                               row=2))
         else:
             items.append(Menu("score", (MenuOption(label=t("score-option-wait"), value="wait"),),
                               placeholder=t("score-placeholder-wait"), disabled=True, row=2))
         return items
+
+    def score_options(self, box: BoxGame, t: Texts) -> tuple[MenuOption, ...]:
+        """The boxes open to these dice: those that score first, most points first, then
+        the scratches, in card order. A select menu has no groups: the order and each
+        option's description ("what it scores" / "scratch: 0") do the grouping."""
+        infos = {info.id: info for info in box.boxes}
+        order = {box_id: i for i, box_id in enumerate(infos)}
+        preview = box.preview()
+        ranked = sorted(preview, key=lambda b: (preview[b] == 0, -preview[b], order[b]))
+        return tuple(
+            MenuOption(
+                value=box_id,
+                label=(t("score-option", box=self.box_name(box_id, t), points=preview[box_id])
+                       if preview[box_id] else
+                       t("score-option-scratch", box=self.box_name(box_id, t))),
+                description=(self.box_description(infos[box_id], t) if preview[box_id]
+                             else t("score-option-scratch-desc"))[:100],
+            )
+            for box_id in ranked
+        )
 
     def sheet(self, game: BaseGame, t: Texts) -> list[SheetRow]:
         """Boxes in order, the upper subtotal and the bonus's progress ("37/63", then

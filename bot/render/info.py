@@ -100,6 +100,9 @@ def render_settings(settings: GuildSettings, t: Texts) -> discord.Embed:
     hints = {"on": t("hints-setting-on"), "unranked": t("hints-setting-unranked"),
              "off": t("hints-setting-off")}
     embed.add_field(name=t("field-hints"), value=hints.get(settings.hints, settings.hints))
+    embed.add_field(name=t("field-pings"),
+                    value=t("pings-setting-on", seconds=settings.ping_grace) if settings.pings
+                    else t("pings-setting-off"))
     embed.add_field(
         name=t("field-language"),
         value=texts_for(settings.language)("language-name") if settings.language

@@ -18,6 +18,7 @@ from bot.render.screen import Screen, mention, names_by_key, new_view, winner_te
 from bot.rules import BaseGame
 from bot.text import Texts
 from bot.text.graphemes import columns, cut, pad
+from bot.turns import ranking_lines
 
 FINAL_COLOUR = discord.Colour.gold()
 LABEL_WIDTH = 16  # columns of the label, at most: phones show about 40 in a code block
@@ -82,7 +83,8 @@ def render_final(table: TableView, game: BaseGame, t: Texts, *,
     the players earned, announced here once."""
     kind = find_kind(table.kind)
     seat_names = names_by_key(table, t)
-    parts = [winner_line(table, game, t)]
+    # The winner, then every seat's place and final total (the picture is not read by all).
+    parts = [winner_line(table, game, t), *ranking_lines(game, seat_names, t)]
     last = event_lines(kind, game, seat_names, t)
     if last:
         parts.append(t("last-event", text=" ".join(last)))
@@ -145,13 +147,14 @@ def render_cancelled(table: TableView, game: BaseGame | None, t: Texts,
 def render_screen(table: TableView, game: BaseGame | None, t: Texts, *, by: int | None = None,
                   note: str | None = None, looks: Mapping[str, DiceLook] | None = None,
                   names: Mapping[str, str] | None = None,
-                  unlocks: Sequence[tuple[int, str]] = ()) -> Screen:
-    """The game message for any status (`looks`, `names`, `unlocks`: see render_game
-    and render_final)."""
+                  unlocks: Sequence[tuple[int, str]] = (),
+                  deadline: float | None = None) -> Screen:
+    """The game message for any status (`looks`, `names`, `unlocks`, `deadline`: see
+    render_game and render_final)."""
     if table.status == "lobby":
         return render_lobby(table, t)
     if table.status == "playing" and game is not None:
-        return render_game(table, game, t, note, looks)
+        return render_game(table, game, t, note, looks, deadline)
     if table.status == "finished" and game is not None:
         return render_final(table, game, t, names=names, unlocks=unlocks)
     return render_cancelled(table, game, t, by)

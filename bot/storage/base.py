@@ -58,6 +58,14 @@ class Repository(Protocol):
         """Store a user's choice; None forgets it."""
         ...
 
+    async def get_user_pings(self, user_id: int) -> bool | None:
+        """Whether a user wants turn pings (None: they never chose: the server decides)."""
+        ...
+
+    async def set_user_pings(self, user_id: int, pings: bool | None) -> None:
+        """Store a user's choice; None forgets it."""
+        ...
+
     async def create_game(
         self, *, guild_id: int, channel_id: int, host_id: int, kind: str,
         options: dict[str, Any], seats: list[Seat], language: str = "en",

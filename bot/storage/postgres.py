@@ -49,7 +49,8 @@ _GAME_SELECT = (
     " g.status, g.version, g.state, g.created_at, g.updated_at, g.hints_used, g.language,"
     " ARRAY(SELECT s.user_id FROM seats s WHERE s.game_id = g.id ORDER BY s.position),"
     " ARRAY(SELECT s.level FROM seats s WHERE s.game_id = g.id ORDER BY s.position),"
-    " ARRAY(SELECT s.left_game FROM seats s WHERE s.game_id = g.id ORDER BY s.position)"
+    " ARRAY(SELECT s.left_game FROM seats s WHERE s.game_id = g.id ORDER BY s.position),"
+    " ARRAY(SELECT s.invited FROM seats s WHERE s.game_id = g.id ORDER BY s.position)"
     " FROM games g"
 )
 
@@ -59,8 +60,8 @@ def _record(row: asyncpg.Record) -> GameRecord:
         id=row[0], guild_id=row[1], channel_id=row[2], message_id=row[3], host_id=row[4],
         kind=row[5], options=json.loads(row[6]), status=row[7], version=row[8], state=row[9],
         created_at=row[10], updated_at=row[11], hints_used=bool(row[12]), language=row[13],
-        seats=[Seat(user_id=u, level=lv, left=bool(gone))
-               for u, lv, gone in zip(row[14], row[15], row[16], strict=True)],
+        seats=[Seat(user_id=u, level=lv, left=bool(gone), invited=bool(asked))
+               for u, lv, gone, asked in zip(row[14], row[15], row[16], row[17], strict=True)],
     )
 
 
@@ -161,27 +162,29 @@ class PostgresRepository(GroupCommit):
 
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         row = await self.pool.fetchrow(
-            "SELECT default_game, default_options, turn_timeout, hints, language"
-            " FROM guild_settings WHERE guild_id = $1",
+            "SELECT default_game, default_options, turn_timeout, hints, language,"
+            " pings, ping_grace FROM guild_settings WHERE guild_id = $1",
             guild_id,
         )
         if row is None:
             return GuildSettings(guild_id=guild_id)
         return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]), str(row[3]),
-                             language=row[4])
+                             language=row[4], pings=bool(row[5]), ping_grace=int(row[6]))
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         await self.pool.execute(
             "INSERT INTO guild_settings (guild_id, default_game, default_options,"
-            " turn_timeout, hints, language) VALUES ($1, $2, $3, $4, $5, $6)"
+            " turn_timeout, hints, language, pings, ping_grace)"
+            " VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"
             " ON CONFLICT (guild_id) DO UPDATE"
             " SET default_game = excluded.default_game,"
             " default_options = excluded.default_options,"
             " turn_timeout = excluded.turn_timeout, hints = excluded.hints,"
-            " language = excluded.language",
+            " language = excluded.language, pings = excluded.pings,"
+            " ping_grace = excluded.ping_grace",
             settings.guild_id, settings.default_game,
             json.dumps(settings.default_options, sort_keys=True), settings.turn_timeout,
-            settings.hints, settings.language,
+            settings.hints, settings.language, int(settings.pings), settings.ping_grace,
         )
 
     # -- user languages ----------------------------------------------------
@@ -199,6 +202,23 @@ class PostgresRepository(GroupCommit):
                 "INSERT INTO user_languages (user_id, language) VALUES ($1, $2)"
                 " ON CONFLICT (user_id) DO UPDATE SET language = excluded.language",
                 user_id, language,
+            )
+
+    # -- user pings ----------------------------------------------------------
+
+    async def get_user_pings(self, user_id: int) -> bool | None:
+        value = await self.pool.fetchval(
+            "SELECT pings FROM user_pings WHERE user_id = $1", user_id)
+        return None if value is None else bool(value)
+
+    async def set_user_pings(self, user_id: int, pings: bool | None) -> None:
+        if pings is None:
+            await self.pool.execute("DELETE FROM user_pings WHERE user_id = $1", user_id)
+        else:
+            await self.pool.execute(
+                "INSERT INTO user_pings (user_id, pings) VALUES ($1, $2)"
+                " ON CONFLICT (user_id) DO UPDATE SET pings = excluded.pings",
+                user_id, int(pings),
             )
 
     # -- games -----------------------------------------------------------
@@ -232,9 +252,10 @@ class PostgresRepository(GroupCommit):
     async def _write_seats(conn: Conn, game_id: int, seats: list[Seat]) -> None:
         await conn.execute("DELETE FROM seats WHERE game_id = $1", game_id)
         await conn.executemany(
-            "INSERT INTO seats (game_id, position, user_id, level, left_game)"
-            " VALUES ($1, $2, $3, $4, $5)",
-            [(game_id, i, s.user_id, s.level, int(s.left)) for i, s in enumerate(seats)],
+            "INSERT INTO seats (game_id, position, user_id, level, left_game, invited)"
+            " VALUES ($1, $2, $3, $4, $5, $6)",
+            [(game_id, i, s.user_id, s.level, int(s.left), int(s.invited))
+             for i, s in enumerate(seats)],
         )
 
     async def get_game(self, game_id: int) -> GameRecord | None:

@@ -114,26 +114,28 @@ class SqliteRepository(GroupCommit):
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         async with self._lock:
             row = await self._fetchone(
-                "SELECT default_game, default_options, turn_timeout, hints, language"
-                " FROM guild_settings"
+                "SELECT default_game, default_options, turn_timeout, hints, language,"
+                " pings, ping_grace FROM guild_settings"
                 " WHERE guild_id = ?",
                 (guild_id,),
             )
         if row is None:
             return GuildSettings(guild_id=guild_id)
         return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]), str(row[3]),
-                             language=row[4])
+                             language=row[4], pings=bool(row[5]), ping_grace=int(row[6]))
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         async with self._lock:
             await self.conn.execute(
                 "INSERT INTO guild_settings (guild_id, default_game, default_options,"
-                " turn_timeout, hints, language) VALUES (?, ?, ?, ?, ?, ?)"
+                " turn_timeout, hints, language, pings, ping_grace)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (guild_id) DO UPDATE"
                 " SET default_game = excluded.default_game,"
                 " default_options = excluded.default_options,"
                 " turn_timeout = excluded.turn_timeout, hints = excluded.hints,"
-                " language = excluded.language",
+                " language = excluded.language, pings = excluded.pings,"
+                " ping_grace = excluded.ping_grace",
                 (
                     settings.guild_id,
                     settings.default_game,
@@ -141,6 +143,8 @@ class SqliteRepository(GroupCommit):
                     settings.turn_timeout,
                     settings.hints,
                     settings.language,
+                    int(settings.pings),
+                    settings.ping_grace,
                 ),
             )
 
@@ -162,6 +166,25 @@ class SqliteRepository(GroupCommit):
                     "INSERT INTO user_languages (user_id, language) VALUES (?, ?)"
                     " ON CONFLICT (user_id) DO UPDATE SET language = excluded.language",
                     (user_id, language),
+                )
+
+    # -- user pings ----------------------------------------------------------
+
+    async def get_user_pings(self, user_id: int) -> bool | None:
+        async with self._lock:
+            row = await self._fetchone(
+                "SELECT pings FROM user_pings WHERE user_id = ?", (user_id,))
+        return None if row is None else bool(row[0])
+
+    async def set_user_pings(self, user_id: int, pings: bool | None) -> None:
+        async with self._lock:
+            if pings is None:
+                await self.conn.execute("DELETE FROM user_pings WHERE user_id = ?", (user_id,))
+            else:
+                await self.conn.execute(
+                    "INSERT INTO user_pings (user_id, pings) VALUES (?, ?)"
+                    " ON CONFLICT (user_id) DO UPDATE SET pings = excluded.pings",
+                    (user_id, int(pings)),
                 )
 
     # -- games -----------------------------------------------------------
@@ -202,9 +225,10 @@ class SqliteRepository(GroupCommit):
     async def _write_seats(self, game_id: int, seats: list[Seat]) -> None:
         await self.conn.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
         await self.conn.executemany(
-            "INSERT INTO seats (game_id, position, user_id, level, left_game)"
-            " VALUES (?, ?, ?, ?, ?)",
-            [(game_id, i, s.user_id, s.level, int(s.left)) for i, s in enumerate(seats)],
+            "INSERT INTO seats (game_id, position, user_id, level, left_game, invited)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            [(game_id, i, s.user_id, s.level, int(s.left), int(s.invited))
+             for i, s in enumerate(seats)],
         )
 
     async def _load(self, where: str, params: tuple[Any, ...]) -> list[GameRecord]:
@@ -214,14 +238,15 @@ class SqliteRepository(GroupCommit):
         ids = [row[0] for row in rows]
         marks = ",".join("?" * len(ids))
         seat_rows = await self._fetchall(
-            f"SELECT game_id, user_id, level, left_game FROM seats WHERE game_id IN ({marks})"
+            f"SELECT game_id, user_id, level, left_game, invited FROM seats"
+            f" WHERE game_id IN ({marks})"
             " ORDER BY game_id, position",
             tuple(ids),
         )
         seats: dict[int, list[Seat]] = {}
-        for game_id, user_id, level, left in seat_rows:
+        for game_id, user_id, level, left, invited in seat_rows:
             seats.setdefault(game_id, []).append(
-                Seat(user_id=user_id, level=level, left=bool(left))
+                Seat(user_id=user_id, level=level, left=bool(left), invited=bool(invited))
             )
         return [
             GameRecord(

@@ -212,6 +212,7 @@ def hostile_inputs(emu: Emulator, box: Any, fivek: Any, other: Any) -> list[tupl
         cases.append((f"garbage id #{i}", click(garbage)))
     for name, (gid, ver, msg5) in {"box": (g, v, stored), "5000": (f, fv, stored5)}.items():
         for action in ("explode", "hold:9", "hold:abc", "score:nonbox", "start", "join",
+                       "confirm",
                        "addbot:godlike", "leave", "bank" if name == "box" else "score:ones",
                        "hold:0" if name == "5000" else "hold:5", "apply", "apply:keep_7",
                        "apply:explode", "apply:score_nonbox",
@@ -255,6 +256,11 @@ def hostile_inputs(emu: Emulator, box: Any, fivek: Any, other: Any) -> list[tupl
                                                       "value": "straight=diagonal"}])),
         ("settings rules of no game", settings([{"name": "rules", "type": 3,
                                                  "value": "jokers=true"}])),
+        ("settings ping grace -1", settings([{"name": "ping_grace", "type": 4, "value": -1}])),
+        ("settings ping grace 9999", settings([{"name": "ping_grace", "type": 4,
+                                                "value": 9999}])),
+        ("pings maybe", command("pings", [{"name": "pings", "type": 3, "value": "maybe"}])),
+        ("help in a DM", command("help", patch=dm)),
         ("settings without Manage Server", settings([
             {"name": "turn_timeout", "type": 4, "value": 5}], user="carol")),
         ("settings in a DM", settings([], patch=dm)),

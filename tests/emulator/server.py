@@ -37,6 +37,7 @@ from .store import (
     Snowflakes,
     StoredMessage,
     User,
+    notified_users,
 )
 from .validation import (
     EPHEMERAL,
@@ -953,6 +954,7 @@ class EmulatorServer:
             updated_at=now,
         )
         msg.attachments = self._attachments(channel.id, payload, files or [])
+        msg.notified = notified_users(payload)
         if interaction is not None:
             msg.webhook_id = self.application_id
             msg.application_id = self.application_id

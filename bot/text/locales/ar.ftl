@@ -733,3 +733,69 @@ refusal-rules_two_games = هذه القواعد تذكر لعبتين، { $game 
 refusal-option_twice = الخيار «{ $option }» مذكور مرتين.
 refusal-rules_other_game = هذه قواعد { $other }، لكن اللعبة المختارة هي { $game }.
 refusal-no_such_option = لا توجد لعبة لها الخيار «{ $option }»: الخيارات هي { $known }.
+
+# أدوار تصل إلى اللاعبين (issue 17)
+computer-thinking = { $player } يفكّر…
+turn-deadline = ⏳ ينتهي وقت هذا الدور { $time }.
+rank-line = { $place }. { $player } — { $total }
+score-option-scratch-desc = شطب: تسجّل هذه الفئة 0.
+turn-ping = { $player }، حان دورك في { $game } #{ $id }: { $link }
+cmdname-pings = التنبيهات
+cmd-pings = اختر هل أنبّهك بإشارة حين يصل الدور إليك
+paramname-pings = التنبيهات
+param-pings = مفعّلة أو معطّلة أو كما يقرّر كل خادم
+pings-choice-on = مفعّلة
+pings-choice-off = معطّلة
+pings-choice-auto = كما يقرّر كل خادم
+pings-set-on = سأنبّهك مرة واحدة حين يصل الدور إليك ولا تلعب بعد قليل.
+pings-set-off = لن أنبّهك حين يصل الدور إليك.
+pings-set-auto = كل خادم يقرّر هل أنبّهك حين يصل الدور إليك.
+param-pings-server = نبّه اللاعب الذي يبدأ دوره بعد دور غيره (ولكل لاعب أن يعطّل ذلك)
+paramname-ping-grace = مهلة_التنبيه
+param-ping-grace = الثواني التي ينتظرها الدور قبل تنبيه لاعبه (من 0 إلى 600)
+field-pings = تنبيهات الدور
+pings-setting-on = مفعّلة، بعد { $seconds ->
+    [zero] { $seconds } ثانية
+    [one] ثانية واحدة
+    [two] ثانيتين
+    [few] { $seconds } ثوانٍ
+    [many] { $seconds } ثانيةً
+   *[other] { $seconds } ثانية
+  }
+pings-setting-off = معطّلة
+refusal-bad_pings = قيمة التنبيهات تكون { $allowed }، لا «{ $value }».
+refusal-grace_range = يجب أن تكون المهلة قبل التنبيه بين { $min } و{ $max ->
+    [zero] { $max } ثانية
+    [one] ثانية واحدة
+    [two] ثانيتين
+    [few] { $max } ثوانٍ
+    [many] { $max } ثانيةً
+   *[other] { $max } ثانية
+  }.
+refusal-not_invited = هذا الزر للاعبين المدعوّين إلى مباراة الثأر هذه؛ اضغط **انضم** لتأخذ مقعدًا شاغرًا.
+btn-confirm = أنا مشارك
+seat-invited = { $player } (مدعوّ، لم يؤكّد بعد)
+rematch-invite = 🔁 فتح { $host } مباراة ثأر بالطاولة نفسها. { $players }: اضغطوا **أنا مشارك** لتأخذوا مقاعدكم؛ ويبدأ المضيف بكل من أكّد.
+cmdname-help = مساعدة
+cmd-help = كيف تلعب، وما يفعله كل زر، والأوامر
+help-title = كيف تلعب
+help-intro = ألعاب بخمسة أحجار نرد للطاولة كلها، رسالة واحدة لكل مباراة:
+help-game = **{ $game }**: { $summary }
+help-how-title = المباراة
+help-how = افتح طاولة بالأمر { $command-start }؛ يضغط الآخرون **انضم** ويمكن للمضيف أن يضيف مقاعد للحاسوب، ثم يضغط **ابدأ**. يلعب الجميع بالدور في الرسالة نفسها؛ وحين يصل الدور إليك أنبّهك مرة واحدة إن لم تلعب بعد قليل. في النهاية تُعرض كل المجاميع، و**مباراة ثأر** تُجلس الطاولة نفسها من جديد.
+help-controls-title = الأزرار
+help-control-join = **انضم** / **غادر**: خذ مقعدًا في غرفة الانتظار أو اتركه.
+help-control-confirm = **أنا مشارك**: خذ المقعد الذي حفظته لك مباراة الثأر.
+help-control-add-bot = **أضف الحاسوب**: يضيف المضيف مقعدًا للحاسوب (سهل أو عادي أو مثالي).
+help-control-start = **ابدأ** / **إلغاء**: يبدأ المضيف المباراة أو يغلقها.
+help-control-roll = **ارمِ**: ارمِ النرد (حتى ثلاث مرات في الدور في ألعاب الفئات).
+help-control-dice = **أحجار النرد**: اضغط حجرًا لتثبيته بين الرميات، واضغطه مرة أخرى لتحريره.
+help-control-score = **سجّل…**: اختر الفئة التي تملؤها؛ تأتي أولًا الفئات التي تمنح نقاطًا، الأعلى فالأدنى، ثم الشطب (0).
+help-control-bank = **ثبّت** (5000): احتفظ بنقاط هذا الدور؛ و**ارمِ** يخاطر بها على ما تبقّى من النرد.
+help-control-hint = **تلميح**: لك وحدك، أفضل الحركات من هنا وقيمة كل منها.
+help-control-review = **مراجعة**: بعد المباراة، لك وحدك، أكثر قراراتك كلفة.
+help-control-rematch = **مباراة ثأر**: غرفة انتظار جديدة باللاعبين أنفسهم ومقاعد الحاسوب نفسها.
+help-commands-title = الأوامر
+help-command = { $command }: { $description }
+help-pings = التنبيهات: الأمر { $command-pings } يعطّلها أو يفعّلها لك؛ وكل خادم يحدّد الإعداد الافتراضي ومدة انتظاري.
+help-ranking = لا تُحتسب في تصنيفات المهارة إلا المباريات الفردية واليومية التي لُعبت دون تلميحات.

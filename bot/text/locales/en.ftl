@@ -653,3 +653,61 @@ refusal-rules_two_games = These rules name two games, { $game } and { $other }: 
 refusal-option_twice = Option “{ $option }” is given twice.
 refusal-rules_other_game = These are rules of { $other }, but the game chosen is { $game }.
 refusal-no_such_option = No game has an option “{ $option }”: the options are { $known }.
+
+# Turns that reach the players (issue 17)
+computer-thinking = { $player } is thinking…
+turn-deadline = ⏳ This turn times out { $time }.
+rank-line = { $place }. { $player } — { $total }
+score-option-scratch-desc = Scratch: this box scores 0.
+turn-ping = { $player }, your turn in { $game } #{ $id }: { $link }
+cmdname-pings = pings
+cmd-pings = Choose whether I ping you when a turn passes to you
+paramname-pings = pings
+param-pings = On, off, or as each server decides
+pings-choice-on = On
+pings-choice-off = Off
+pings-choice-auto = As each server decides
+pings-set-on = I will ping you once when a turn passes to you and you have not played after a short while.
+pings-set-off = I will not ping you when a turn passes to you.
+pings-set-auto = Each server decides whether I ping you when a turn passes to you.
+param-pings-server = Ping a player whose turn begins after someone else's (each player may turn it off)
+paramname-ping-grace = ping_grace
+param-ping-grace = Seconds a turn may wait before its player is pinged (0-600)
+field-pings = Turn pings
+pings-setting-on = on, after { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+  }
+pings-setting-off = off
+refusal-bad_pings = Pings can be { $allowed }, not “{ $value }”.
+refusal-grace_range = The wait before a ping must be between { $min } and { $max ->
+    [one] { $max } second
+   *[other] { $max } seconds
+  }.
+refusal-not_invited = This button is for the players invited back to this rematch; press **Join** to take a free seat.
+btn-confirm = I'm in
+seat-invited = { $player } (invited, not confirmed yet)
+rematch-invite = 🔁 { $host } opened a rematch with the same table. { $players }: press **I'm in** to take your seat; the host starts with everyone who confirmed.
+cmdname-help = help
+cmd-help = How to play, what each button does, and the commands
+help-title = How to play
+help-intro = Five-dice games for the whole table, one message per game:
+help-game = **{ $game }**: { $summary }
+help-how-title = A game
+help-how = Open a table with { $command-start }; the others press **Join** and the host may add computer seats, then presses **Start**. Everyone plays in turn on the same message; when a turn passes to you, I ping you once if you do not play for a while. At the end every total is listed, and **Rematch** seats the same table again.
+help-controls-title = Buttons
+help-control-join = **Join** / **Leave**: take a seat in the lobby, or give it up.
+help-control-confirm = **I'm in**: take the seat a rematch kept for you.
+help-control-add-bot = **Add bot**: the host adds a computer seat (easy, normal or optimal).
+help-control-start = **Start** / **Cancel**: the host begins the game, or closes it.
+help-control-roll = **Roll**: throw the dice (up to three times a turn in the box games).
+help-control-dice = **The dice**: click a die to hold it between rolls, click again to let it go.
+help-control-score = **Score…**: choose the box to fill; the boxes that score come first, most points first, then the scratches (0).
+help-control-bank = **Bank** (5000): keep this turn's points; **Roll** risks them on the dice left.
+help-control-hint = **Hint**: privately, the best moves from here and what each is worth.
+help-control-review = **Review**: after the game, privately, your costliest decisions.
+help-control-rematch = **Rematch**: a new lobby with the same players and computer seats.
+help-commands-title = Commands
+help-command = { $command }: { $description }
+help-pings = Pings: { $command-pings } turns them off or on for you; each server sets the default and how long I wait.
+help-ranking = Skill rankings count only solo and daily games played without hints.

@@ -656,3 +656,61 @@ refusal-rules_two_games = Estas reglas nombran dos juegos, { $game } y { $other 
 refusal-option_twice = La opción «{ $option }» aparece dos veces.
 refusal-rules_other_game = Estas son reglas de { $other }, pero el juego elegido es { $game }.
 refusal-no_such_option = Ningún juego tiene la opción «{ $option }»: las opciones son { $known }.
+
+# Turnos que llegan a los jugadores (issue 17)
+computer-thinking = { $player } está pensando…
+turn-deadline = ⏳ Este turno vence { $time }.
+rank-line = { $place }. { $player } — { $total }
+score-option-scratch-desc = Tachar: esta casilla suma 0.
+turn-ping = { $player }, te toca en { $game } #{ $id }: { $link }
+cmdname-pings = avisos
+cmd-pings = Elige si te menciono cuando te toca jugar
+paramname-pings = avisos
+param-pings = Activados, desactivados o como decida cada servidor
+pings-choice-on = Activados
+pings-choice-off = Desactivados
+pings-choice-auto = Como decida cada servidor
+pings-set-on = Te mencionaré una vez cuando te toque jugar y no hayas jugado al cabo de un rato.
+pings-set-off = No te mencionaré cuando te toque jugar.
+pings-set-auto = Cada servidor decide si te menciono cuando te toca jugar.
+param-pings-server = Mencionar al jugador cuyo turno empieza después del de otro (cada jugador puede desactivarlo)
+paramname-ping-grace = espera_aviso
+param-ping-grace = Segundos que un turno puede esperar antes de mencionar a su jugador (0-600)
+field-pings = Avisos de turno
+pings-setting-on = activados, después de { $seconds ->
+    [one] { $seconds } segundo
+   *[other] { $seconds } segundos
+  }
+pings-setting-off = desactivados
+refusal-bad_pings = Los avisos pueden ser { $allowed }, no “{ $value }”.
+refusal-grace_range = La espera antes de un aviso debe estar entre { $min } y { $max ->
+    [one] { $max } segundo
+   *[other] { $max } segundos
+  }.
+refusal-not_invited = Este botón es para los jugadores invitados a esta revancha; presiona **Unirse** para ocupar un asiento libre.
+btn-confirm = Me sumo
+seat-invited = { $player } (invitado, sin confirmar todavía)
+rematch-invite = 🔁 { $host } abrió una revancha con la misma mesa. { $players }: presionen **Me sumo** para ocupar su asiento; el anfitrión empieza con todos los que confirmaron.
+cmdname-help = ayuda
+cmd-help = Cómo se juega, qué hace cada botón y los comandos
+help-title = Cómo se juega
+help-intro = Juegos de cinco dados para toda la mesa, un mensaje por partida:
+help-game = **{ $game }**: { $summary }
+help-how-title = Una partida
+help-how = Abre una mesa con { $command-start }; los demás presionan **Unirse**, el anfitrión puede agregar asientos de la computadora y luego presiona **Empezar**. Todos juegan por turnos en el mismo mensaje; cuando te toca, te menciono una vez si no juegas en un rato. Al final se muestran todos los totales, y **Revancha** vuelve a sentar a la misma mesa.
+help-controls-title = Botones
+help-control-join = **Unirse** / **Salir**: ocupa un asiento en la sala o déjalo.
+help-control-confirm = **Me sumo**: ocupa el asiento que una revancha te guardó.
+help-control-add-bot = **Agregar computadora**: el anfitrión agrega un asiento de la computadora (fácil, normal u óptimo).
+help-control-start = **Empezar** / **Cancelar**: el anfitrión comienza la partida o la cierra.
+help-control-roll = **Tirar**: lanza los dados (hasta tres veces por turno en los juegos de casillas).
+help-control-dice = **Los dados**: toca un dado para guardarlo entre tiradas; tócalo otra vez para soltarlo.
+help-control-score = **Anotar…**: elige la casilla que llenas; primero las que suman puntos, de más a menos, y luego las que se tachan (0).
+help-control-bank = **Asegurar** (5000): guarda los puntos de este turno; **Tirar** los arriesga con los dados que quedan.
+help-control-hint = **Pista**: en privado, las mejores jugadas desde aquí y cuánto vale cada una.
+help-control-review = **Análisis**: después de la partida, en privado, tus decisiones más costosas.
+help-control-rematch = **Revancha**: una sala nueva con los mismos jugadores y asientos de la computadora.
+help-commands-title = Comandos
+help-command = { $command }: { $description }
+help-pings = Avisos: { $command-pings } los desactiva o los activa para ti; cada servidor define el valor por defecto y cuánto espero.
+help-ranking = Las clasificaciones de habilidad solo cuentan las partidas individuales y diarias jugadas sin pistas.

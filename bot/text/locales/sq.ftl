@@ -656,3 +656,61 @@ refusal-rules_two_games = Këto rregulla përmendin dy lojëra, { $game } dhe { 
 refusal-option_twice = Opsioni “{ $option }” është dhënë dy herë.
 refusal-rules_other_game = Këto janë rregulla të { $other }, por loja e zgjedhur është { $game }.
 refusal-no_such_option = Asnjë lojë nuk ka opsionin “{ $option }”: opsionet janë { $known }.
+
+# Radhë që u arrijnë lojtarëve (issue 17)
+computer-thinking = { $player } po mendon…
+turn-deadline = ⏳ Koha e kësaj radhe mbaron { $time }.
+rank-line = { $place }. { $player } — { $total }
+score-option-scratch-desc = Fshije: kjo kategori merr 0.
+turn-ping = { $player }, e ke radhën në { $game } #{ $id }: { $link }
+cmdname-pings = njoftimet
+cmd-pings = Zgjidh nëse të përmend kur të vjen radha
+paramname-pings = njoftimet
+param-pings = Aktive, joaktive, ose si vendos çdo server
+pings-choice-on = Aktive
+pings-choice-off = Joaktive
+pings-choice-auto = Si vendos çdo server
+pings-set-on = Do të të përmend një herë kur të vjen radha dhe nuk ke luajtur pas pak kohe.
+pings-set-off = Nuk do të të përmend kur të vjen radha.
+pings-set-auto = Çdo server vendos nëse të përmend kur të vjen radha.
+param-pings-server = Përmend lojtarin që e nis radhën pas radhës së një tjetri (çdo lojtar mund ta çaktivizojë)
+paramname-ping-grace = pritja_e_njoftimit
+param-ping-grace = Sekondat që një radhë mund të presë para se të përmendet lojtari i saj (0-600)
+field-pings = Njoftimet e radhës
+pings-setting-on = aktive, pas { $seconds ->
+    [one] { $seconds } sekonde
+   *[other] { $seconds } sekondash
+  }
+pings-setting-off = joaktive
+refusal-bad_pings = Njoftimet mund të jenë { $allowed }, jo “{ $value }”.
+refusal-grace_range = Pritja para një njoftimi duhet të jetë midis { $min } dhe { $max ->
+    [one] { $max } sekonde
+   *[other] { $max } sekondash
+  }.
+refusal-not_invited = Ky buton është për lojtarët e ftuar në këtë revansh; shtyp **Bashkohu** për të zënë një vend të lirë.
+btn-confirm = Jam brenda
+seat-invited = { $player } (i ftuar, ende pa konfirmuar)
+rematch-invite = 🔁 { $host } hapi një revansh me të njëjtën tavolinë. { $players }: shtypni **Jam brenda** për të zënë vendin tuaj; organizatori nis me të gjithë ata që konfirmuan.
+cmdname-help = ndihmë
+cmd-help = Si luhet, çfarë bën çdo buton, dhe komandat
+help-title = Si luhet
+help-intro = Lojëra me pesë zare për gjithë tavolinën, një mesazh për çdo lojë:
+help-game = **{ $game }**: { $summary }
+help-how-title = Një lojë
+help-how = Hap një tavolinë me { $command-start }; të tjerët shtypin **Bashkohu**, organizatori mund të shtojë vende për kompjuterin, pastaj shtyp **Nis**. Të gjithë luajnë me radhë në të njëjtin mesazh; kur të vjen radha, të përmend një herë nëse nuk luan për pak kohë. Në fund shfaqen të gjitha totalet, dhe **Revansh** e ul sërish të njëjtën tavolinë.
+help-controls-title = Butonat
+help-control-join = **Bashkohu** / **Largohu**: zër një vend në dhomën e lojës, ose lëre.
+help-control-confirm = **Jam brenda**: zër vendin që të ruajti revanshi.
+help-control-add-bot = **Shto bot**: organizatori shton një vend për kompjuterin (i lehtë, normal ose optimal).
+help-control-start = **Nis** / **Anulo**: organizatori e nis lojën, ose e mbyll.
+help-control-roll = **Hidh**: hidh zaret (deri në tri herë për radhë te lojërat me kategori).
+help-control-dice = **Zaret**: kliko një zar për ta mbajtur mes hedhjeve; kliko sërish për ta lëshuar.
+help-control-score = **Shëno…**: zgjidh kategorinë që mbush; së pari ato që japin pikë, nga më shumë te më pak, pastaj fshirjet (0).
+help-control-bank = **Siguro** (5000): mbaj pikët e kësaj radhe; **Hidh** i rrezikon me zaret që mbeten.
+help-control-hint = **Këshillë**: privatisht, lëvizjet më të mira nga këtu dhe sa vlen secila.
+help-control-review = **Analiza**: pas lojës, privatisht, vendimet që të kushtuan më shumë.
+help-control-rematch = **Revansh**: një dhomë e re me të njëjtët lojtarë dhe vende kompjuteri.
+help-commands-title = Komandat
+help-command = { $command }: { $description }
+help-pings = Njoftimet: { $command-pings } i çaktivizon ose i aktivizon për ty; çdo server cakton parazgjedhjen dhe sa pres.
+help-ranking = Renditjet e aftësisë numërojnë vetëm lojërat solo dhe ditore të luajtura pa këshilla.
