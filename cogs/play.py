@@ -138,11 +138,13 @@ class Play(commands.Cog):
         """Show a saved move and start what follows it; errors here are repaired, not
         reported as a refusal, because the move is already stored."""
         by = interaction.user.id if outcome.action == "cancel" else None
-        self.bot.pings.saw(outcome.game.id, interaction)  # its token may carry a turn ping
         message = interaction.message
         shown = outcome
         try:
             if message is not None and not message.flags.ephemeral:
+                # A click on the board: its token may carry a turn ping (one from a private
+                # prompt, a hint's Apply, is left out: its follow-ups could be private too).
+                self.bot.pings.saw(outcome.game.id, interaction)
                 # The newest screen known (a timeout may have played meanwhile); an edit
                 # of an older one still in flight is cancelled (bot.display).
                 shown = self.bot.display.newest(outcome)

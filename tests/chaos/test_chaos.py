@@ -417,6 +417,7 @@ async def test_database_locked(emulator, bot_process, tmp_path):
     await chaos.start()
     for i, kind in enumerate(KINDS):
         await chaos.open_game(kind, CHANNELS[i])
+    free = CHANNELS[len(KINDS)]  # the channel after the games' (one per game of the registry)
     stop = asyncio.Event()
     player = asyncio.create_task(chaos.player(stop))
     for _ in range(locks):
@@ -426,7 +427,7 @@ async def test_database_locked(emulator, bot_process, tmp_path):
         conn.execute("BEGIN EXCLUSIVE")
         # Commands while the database is held: a lobby must never be saved unseen.
         start = chaos.track(await chaos.emu.slash("yacht start", user="carol",
-                                                  channel="chaos-5", options={"game": "yacht"}))
+                                                  channel=free, options={"game": "yacht"}))
         stats = chaos.track(await chaos.emu.slash("yacht stats", user="bob", channel="dice"))
         await asyncio.sleep(held)
         conn.execute("COMMIT")
@@ -437,7 +438,7 @@ async def test_database_locked(emulator, bot_process, tmp_path):
 
         def lobby_rows():
             return chaos.query("SELECT message_id FROM games WHERE channel_id = ? AND status"
-                               " = 'lobby'", (int(chaos.emu.channel("chaos-5").id),))
+                               " = 'lobby'", (int(chaos.emu.channel(free).id),))
 
         # The message id is saved right after the lobby is shown (later on a busy machine).
         with contextlib.suppress(AssertionError):
@@ -446,7 +447,7 @@ async def test_database_locked(emulator, bot_process, tmp_path):
         rows = lobby_rows()
         lock_part.record(rows == [(int(lobby.id),)], f"lobby rows {rows} for {lobby.id}")
         with contextlib.suppress(Exception):
-            cancel = await chaos.emu.slash("yacht cancel", user="carol", channel="chaos-5")
+            cancel = await chaos.emu.slash("yacht cancel", user="carol", channel=free)
             await cancel.response(timeout=DEADLINE_WAIT_LONG)
     stop.set()
     await player

@@ -7,10 +7,12 @@ game-yacht = اليخت
 game-classic = اليخت الكلاسيكي
 game-generala = Generala
 game-5000 = 5000
+game-yatzy = ياتزي
 summary-yacht = 13 فئة مع مكافأة القسم العلوي: اللعبة الكلاسيكية على طريقة Yahtzee.
 summary-classic = اليخت التقليدي بـ 12 فئة: بلا مكافآت ولا جوكر.
 summary-generala = المفضّلة في أمريكا اللاتينية: مكافآت الرمية الأولى وGenerala.
 summary-5000 = جرّب حظك: ثبّت النقاط حتى تصل إلى 5,000 بالضبط.
+summary-yatzy = ياتزي الإسكندنافية: 15 فئة فيها الأزواج، و50 نقطة مكافأة للقسم العلوي.
 
 rules-rounds = { $rounds ->
     [zero] { $rounds } جولة
@@ -28,6 +30,7 @@ rules-extra-yacht = يخت إضافي: +{ $bonus } لكل يخت آخر بعد �
 rules-joker = الجوكر: عندما تكون فئة اليخت ممتلئة، يجب وضع خمسة من نفس النوع في فئتها من القسم العلوي إن كانت متاحة، وإلا ففي أي فئة من القسم السفلي (التسلسلات والفول هاوس بقيمتها الكاملة)، وإلا فـ 0 في فئة من القسم العلوي.
 rules-highest-wins = يفوز صاحب أعلى مجموع؛ المجاميع المتساوية تتقاسم الفوز.
 rules-no-bonus = لا مكافأة للقسم العلوي، ولا مكافأة لليخت، ولا جوكر.
+rules-no-extra-yatzy = لا مكافأة لياتزي إضافية، ولا جوكر.
 rules-scratch = حتى ثلاث رميات في الدور؛ يمكن شطب أي فئة متاحة (ملؤها بـ 0).
 rules-served-bonus = مستقيم أو منزل كامل أو أربعة من نفس النوع من الرمية الأولى: +{ $bonus }.
 rules-served-generala = Generala من الرمية الأولى تفوز باللعبة فورًا، إلا إذا كنت قد شطبت فئة Generala.
@@ -114,10 +117,28 @@ generala-box-generala = Generala
 generala-box-generala-desc = خمسة من نفس النوع: { $points }.
 generala-box-double_generala = Generala مزدوجة
 generala-box-double_generala-desc = خمسة من نفس النوع بعد أن تحمل فئة Generala نقاطها: { $points }.
+yatzy-box-one_pair = زوج
+yatzy-box-one_pair-desc = حجران متماثلان: ضعف أعلى رقم يظهر مرتين على الأقل.
+yatzy-box-two_pairs = زوجان
+yatzy-box-two_pairs-desc = زوجان من رقمين مختلفين: مجموع هذه الأحجار الأربعة.
+yatzy-box-three_of_a_kind = ثلاثة من نفس النوع
+yatzy-box-three_of_a_kind-desc = ثلاثة متماثلة: مجموع هذه الأحجار الثلاثة.
+yatzy-box-four_of_a_kind = أربعة من نفس النوع
+yatzy-box-four_of_a_kind-desc = أربعة متماثلة: مجموع هذه الأحجار الأربعة.
+yatzy-box-small_straight = تسلسل صغير
+yatzy-box-small_straight-desc = 1-2-3-4-5 بالضبط: { $points }.
+yatzy-box-large_straight = تسلسل كبير
+yatzy-box-large_straight-desc = 2-3-4-5-6 بالضبط: { $points }.
+yatzy-box-full_house = فول هاوس
+yatzy-box-full_house-desc = ثلاثة من رقم واثنان من رقم مختلف: مجموع كل أحجار النرد.
+yatzy-box-chance = الفرصة
+yatzy-box-chance-desc = أي أحجار نرد: مجموع كل أحجار النرد.
+yatzy-box-yatzy = ياتزي
+yatzy-box-yatzy-desc = خمسة من نفس النوع: { $points }.
 
 ## أوامر الشرطة المائلة
 
-cmd-group = ألعاب النرد الخمسة: اليخت، اليخت الكلاسيكي، Generala و5000
+cmd-group = ألعاب النرد الخمسة: اليخت، اليخت الكلاسيكي، Generala، 5000 وياتزي
 cmd-start = افتح غرفة انتظار للعبة في هذه القناة
 cmd-rules = اعرض قواعد لعبة (مع الخيارات المعمول بها)
 cmd-scorecard = اعرض سرًّا بطاقة النقاط الكاملة للعبة هذه القناة

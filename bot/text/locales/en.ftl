@@ -7,10 +7,12 @@ game-yacht = Yacht
 game-classic = Classic Yacht
 game-generala = Generala
 game-5000 = 5000
+game-yatzy = Yatzy
 summary-yacht = 13 boxes with an upper bonus: the Yahtzee-style classic.
 summary-classic = The traditional 12-box Yacht: no bonuses, no joker.
 summary-generala = The Latin-American favourite: served bonuses and Generalas.
 summary-5000 = Push your luck: bank points until you hit exactly 5,000.
+summary-yatzy = Scandinavian Yatzy: 15 boxes with pairs, and 50 bonus points for the upper section.
 
 rules-rounds = { $rounds ->
     [one] One round
@@ -24,6 +26,7 @@ rules-extra-yacht = Extra Yacht: +{ $bonus } for each further Yacht once the Yac
 rules-joker = Joker: with the Yacht box filled, five of a kind must go in its upper box if open, else any lower box (straights and full house at full value), else 0 in an upper box.
 rules-highest-wins = Highest total wins; equal totals share the win.
 rules-no-bonus = No upper bonus, no Yacht bonus, no joker.
+rules-no-extra-yatzy = No extra-Yatzy bonus, no joker.
 rules-scratch = Up to three rolls a turn; any open box may be scratched (filled with 0).
 rules-served-bonus = Served (first roll) straight, full house or four of a kind: +{ $bonus }.
 rules-served-generala = A served Generala wins the game at once, unless you scratched Generala.
@@ -106,10 +109,28 @@ generala-box-generala = Generala
 generala-box-generala-desc = Five of a kind: { $points }.
 generala-box-double_generala = Double Generala
 generala-box-double_generala-desc = Five of a kind once the Generala box holds its points: { $points }.
+yatzy-box-one_pair = One Pair
+yatzy-box-one_pair-desc = Two alike: twice the highest face shown at least twice.
+yatzy-box-two_pairs = Two Pairs
+yatzy-box-two_pairs-desc = Two pairs of different faces: the sum of those four dice.
+yatzy-box-three_of_a_kind = Three of a Kind
+yatzy-box-three_of_a_kind-desc = Three alike: the sum of those three dice.
+yatzy-box-four_of_a_kind = Four of a Kind
+yatzy-box-four_of_a_kind-desc = Four alike: the sum of those four dice.
+yatzy-box-small_straight = Small Straight
+yatzy-box-small_straight-desc = Exactly 1-2-3-4-5: { $points }.
+yatzy-box-large_straight = Large Straight
+yatzy-box-large_straight-desc = Exactly 2-3-4-5-6: { $points }.
+yatzy-box-full_house = Full House
+yatzy-box-full_house-desc = Three of one face and two of a different face: the sum of all dice.
+yatzy-box-chance = Chance
+yatzy-box-chance-desc = Any dice: the sum of all dice.
+yatzy-box-yatzy = Yatzy
+yatzy-box-yatzy-desc = Five of a kind: { $points }.
 
 ## Slash commands
 
-cmd-group = Five-dice games: Yacht, Classic Yacht, Generala and 5000
+cmd-group = Five-dice games: Yacht, Classic Yacht, Generala, 5000 and Yatzy
 cmd-start = Open a game lobby in this channel
 cmd-rules = Show the rules of a game (with the options in effect)
 cmd-scorecard = Privately show the full score sheet of this channel's game

@@ -7,10 +7,12 @@ game-yacht = Yacht
 game-classic = Yacht clásico
 game-generala = Generala
 game-5000 = 5000
+game-yatzy = Yatzy
 summary-yacht = 13 casillas con bono superior: el clásico al estilo Yahtzee.
 summary-classic = El Yacht tradicional de 12 casillas: sin bonos ni comodín.
 summary-generala = La favorita de Latinoamérica: bonos por jugadas servidas y Generalas.
 summary-5000 = Tienta a la suerte: asegura puntos hasta llegar a 5.000 exactos.
+summary-yatzy = El Yatzy escandinavo: 15 casillas con parejas y 50 puntos de bono en la parte superior.
 
 rules-rounds = { $rounds ->
     [one] Una ronda
@@ -24,6 +26,7 @@ rules-extra-yacht = Yacht extra: +{ $bonus } por cada Yacht adicional cuando la 
 rules-joker = Comodín: con la casilla Yacht llena, cinco iguales deben ir a su casilla superior si está libre; si no, a cualquier casilla inferior (escaleras y full por su valor completo); si no, 0 en una casilla superior.
 rules-highest-wins = Gana el total más alto; los empates comparten la victoria.
 rules-no-bonus = Sin bono superior, sin bono de Yacht, sin comodín.
+rules-no-extra-yatzy = Sin bono por Yatzy extra, sin comodín.
 rules-scratch = Hasta tres tiradas por turno; cualquier casilla libre se puede tachar (llenar con 0).
 rules-served-bonus = Escalera, full o póker servidos (en la primera tirada): +{ $bonus }.
 rules-served-generala = Una Generala servida gana la partida al instante, salvo que hayas tachado la Generala.
@@ -106,10 +109,28 @@ generala-box-generala = Generala
 generala-box-generala-desc = Cinco iguales: { $points }.
 generala-box-double_generala = Generala doble
 generala-box-double_generala-desc = Cinco iguales cuando la casilla Generala ya tiene sus puntos: { $points }.
+yatzy-box-one_pair = Pareja
+yatzy-box-one_pair-desc = Dos iguales: el doble de la cara más alta que sale al menos dos veces.
+yatzy-box-two_pairs = Doble pareja
+yatzy-box-two_pairs-desc = Dos parejas de caras distintas: la suma de esos cuatro dados.
+yatzy-box-three_of_a_kind = Trío
+yatzy-box-three_of_a_kind-desc = Tres iguales: la suma de esos tres dados.
+yatzy-box-four_of_a_kind = Póker
+yatzy-box-four_of_a_kind-desc = Cuatro iguales: la suma de esos cuatro dados.
+yatzy-box-small_straight = Escalera menor
+yatzy-box-small_straight-desc = Exactamente 1-2-3-4-5: { $points }.
+yatzy-box-large_straight = Escalera mayor
+yatzy-box-large_straight-desc = Exactamente 2-3-4-5-6: { $points }.
+yatzy-box-full_house = Full
+yatzy-box-full_house-desc = Tres de una cara y dos de una cara distinta: la suma de todos los dados.
+yatzy-box-chance = Suerte
+yatzy-box-chance-desc = Cualquier tirada: la suma de todos los dados.
+yatzy-box-yatzy = Yatzy
+yatzy-box-yatzy-desc = Cinco iguales: { $points }.
 
 ## Comandos de barra
 
-cmd-group = Juegos de cinco dados: Yacht, Yacht clásico, Generala y 5000
+cmd-group = Juegos de cinco dados: Yacht, Yacht clásico, Generala, 5000 y Yatzy
 cmd-start = Abre una sala de partida en este canal
 cmd-rules = Muestra las reglas de un juego (con las opciones vigentes)
 cmd-scorecard = Muestra en privado la planilla completa de la partida de este canal

@@ -7,10 +7,12 @@ game-yacht = Jaht
 game-classic = Jaht klasik
 game-generala = Generala
 game-5000 = 5000
+game-yatzy = Jatzi
 summary-yacht = 13 kategori me bonus të pjesës së sipërme: klasiku në stilin Yahtzee.
 summary-classic = Jahti tradicional me 12 kategori: pa bonuse, pa xhoker.
 summary-generala = E preferuara e Amerikës Latine: bonuse për hedhjen e parë dhe Generala.
 summary-5000 = Provo fatin: siguro pikë derisa të arrish saktësisht 5 000.
+summary-yatzy = Jatzi skandinav: 15 kategori me çifte dhe 50 pikë bonus për pjesën e sipërme.
 
 rules-rounds = { $rounds ->
     [one] Një raund
@@ -24,6 +26,7 @@ rules-extra-yacht = Jaht shtesë: +{ $bonus } për çdo Jaht tjetër pasi katego
 rules-joker = Xhoker: me kategorinë Jaht të mbushur, pesë të njëjta duhet të shkojnë në kategorinë e tyre të sipërme nëse është e lirë, përndryshe në cilëndo kategori të poshtme (drejtat dhe shtëpia e plotë me vlerë të plotë), përndryshe 0 në një kategori të sipërme.
 rules-highest-wins = Fiton totali më i lartë; totalet e barabarta e ndajnë fitoren.
 rules-no-bonus = Pa bonus të sipërm, pa bonus Jahti, pa xhoker.
+rules-no-extra-yatzy = Pa bonus për Jatzi shtesë, pa xhoker.
 rules-scratch = Deri në tri hedhje në radhë; çdo kategori e lirë mund të fshihet (mbushet me 0).
 rules-served-bonus = Drejt, Shtëpi e plotë ose Katër të një lloji në hedhjen e parë: +{ $bonus }.
 rules-served-generala = Një Generala në hedhjen e parë e fiton lojën menjëherë, përveç nëse e ke fshirë Generalën.
@@ -106,10 +109,28 @@ generala-box-generala = Generala
 generala-box-generala-desc = Pesë të njëjta: { $points }.
 generala-box-double_generala = Generala e dyfishtë
 generala-box-double_generala-desc = Pesë të njëjta pasi kategoria Generala i ka pikët e saj: { $points }.
+yatzy-box-one_pair = Një çift
+yatzy-box-one_pair-desc = Dy të njëjta: dyfishi i numrit më të lartë që del të paktën dy herë.
+yatzy-box-two_pairs = Dy çifte
+yatzy-box-two_pairs-desc = Dy çifte me numra të ndryshëm: shuma e atyre katër zareve.
+yatzy-box-three_of_a_kind = Tre të një lloji
+yatzy-box-three_of_a_kind-desc = Tre të njëjta: shuma e atyre tre zareve.
+yatzy-box-four_of_a_kind = Katër të një lloji
+yatzy-box-four_of_a_kind-desc = Katër të njëjta: shuma e atyre katër zareve.
+yatzy-box-small_straight = Drejt i vogël
+yatzy-box-small_straight-desc = Saktësisht 1-2-3-4-5: { $points }.
+yatzy-box-large_straight = Drejt i madh
+yatzy-box-large_straight-desc = Saktësisht 2-3-4-5-6: { $points }.
+yatzy-box-full_house = Shtëpia e plotë
+yatzy-box-full_house-desc = Tre të një numri dhe dy të një numri tjetër: shuma e të gjitha zareve.
+yatzy-box-chance = Shansi
+yatzy-box-chance-desc = Çfarëdo zaresh: shuma e të gjitha zareve.
+yatzy-box-yatzy = Jatzi
+yatzy-box-yatzy-desc = Pesë të njëjta: { $points }.
 
 ## Komandat me vijë të pjerrët
 
-cmd-group = Lojëra me pesë zare: Jaht, Jaht klasik, Generala dhe 5000
+cmd-group = Lojëra me pesë zare: Jaht, Jaht klasik, Generala, 5000 dhe Jatzi
 cmd-start = Hap një dhomë loje në këtë kanal
 cmd-rules = Trego rregullat e një loje (me opsionet në fuqi)
 cmd-scorecard = Trego privatisht fletën e plotë të pikëve të lojës së këtij kanali

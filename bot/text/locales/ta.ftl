@@ -7,10 +7,12 @@ game-yacht = Yacht
 game-classic = பாரம்பரிய Yacht
 game-generala = Generala
 game-5000 = 5000
+game-yatzy = Yatzy
 summary-yacht = மேல் பகுதி போனஸுடன் 13 பிரிவுகள்: Yahtzee பாணியிலான பழைய ஆட்டம்.
 summary-classic = பாரம்பரிய 12-பிரிவு Yacht: போனஸ்கள் இல்லை, ஜோக்கர் இல்லை.
 summary-generala = லத்தீன் அமெரிக்காவின் விருப்ப ஆட்டம்: முதல் உருட்டல் போனஸ்களும் Generala-க்களும்.
 summary-5000 = அதிர்ஷ்டத்தைச் சோதியுங்கள்: சரியாக 5,000 அடையும் வரை புள்ளிகளைச் சேமியுங்கள்.
+summary-yatzy = ஸ்காண்டிநேவிய Yatzy: ஜோடிகளுடன் 15 பிரிவுகள், மேல் பகுதிக்கு 50 போனஸ் புள்ளிகள்.
 
 rules-rounds = { $rounds ->
     [one] ஒரு சுற்று
@@ -24,6 +26,7 @@ rules-extra-yacht = கூடுதல் Yacht: Yacht பிரிவில் 
 rules-joker = ஜோக்கர்: Yacht பிரிவு நிரம்பியிருந்தால், ஒரே மாதிரி ஐந்து பகடைகள் அவற்றின் மேல் பிரிவு காலியாக இருந்தால் அங்கே செல்ல வேண்டும்; இல்லையெனில் ஏதேனும் கீழ்ப் பிரிவுக்கு (வரிசைகளும் ஃபுல் ஹவுஸும் முழு மதிப்பில்); இல்லையெனில் ஒரு மேல் பிரிவில் 0.
 rules-highest-wins = அதிக மொத்தம் பெற்றவர் வெல்வார்; சம மொத்தங்கள் வெற்றியைப் பகிர்ந்துகொள்ளும்.
 rules-no-bonus = மேல் பகுதி போனஸ் இல்லை, Yacht போனஸ் இல்லை, ஜோக்கர் இல்லை.
+rules-no-extra-yatzy = கூடுதல் Yatzy போனஸ் இல்லை, ஜோக்கர் இல்லை.
 rules-scratch = ஒரு சுற்றுக்கு அதிகபட்சம் மூன்று உருட்டல்கள்; காலியான எந்தப் பிரிவையும் அடித்துவிடலாம் (0 ஆல் நிரப்புதல்).
 rules-served-bonus = முதல் உருட்டலிலேயே வரிசை, ஃபுல் ஹவுஸ் அல்லது ஒரே மாதிரி நான்கு: +{ $bonus }.
 rules-served-generala = முதல் உருட்டலிலேயே Generala வந்தால் உடனே ஆட்டத்தை வெல்லலாம், Generala பிரிவை அடித்துவிட்டிருந்தால் தவிர.
@@ -109,10 +112,28 @@ generala-box-generala = Generala
 generala-box-generala-desc = ஐந்து பகடைகளும் ஒரே மதிப்பு: { $points }.
 generala-box-double_generala = இரட்டை Generala
 generala-box-double_generala-desc = Generala பிரிவில் அதன் புள்ளிகள் இருந்த பிறகு ஐந்தும் ஒரே மதிப்பு: { $points }.
+yatzy-box-one_pair = ஒரு ஜோடி
+yatzy-box-one_pair-desc = இரண்டு ஒரே பகடைகள்: குறைந்தது இருமுறை வரும் மிக உயர்ந்த மதிப்பின் இரு மடங்கு.
+yatzy-box-two_pairs = இரண்டு ஜோடிகள்
+yatzy-box-two_pairs-desc = வெவ்வேறு மதிப்புகளில் இரண்டு ஜோடிகள்: அந்த நான்கு பகடைகளின் கூட்டுத்தொகை.
+yatzy-box-three_of_a_kind = ஒரே மாதிரி மூன்று
+yatzy-box-three_of_a_kind-desc = மூன்று ஒரே பகடைகள்: அந்த மூன்று பகடைகளின் கூட்டுத்தொகை.
+yatzy-box-four_of_a_kind = ஒரே மாதிரி நான்கு
+yatzy-box-four_of_a_kind-desc = நான்கு ஒரே பகடைகள்: அந்த நான்கு பகடைகளின் கூட்டுத்தொகை.
+yatzy-box-small_straight = சிறிய வரிசை
+yatzy-box-small_straight-desc = சரியாக 1-2-3-4-5: { $points }.
+yatzy-box-large_straight = பெரிய வரிசை
+yatzy-box-large_straight-desc = சரியாக 2-3-4-5-6: { $points }.
+yatzy-box-full_house = ஃபுல் ஹவுஸ்
+yatzy-box-full_house-desc = ஒரு மதிப்பில் மூன்று, வேறொரு மதிப்பில் இரண்டு: எல்லாப் பகடைகளின் கூட்டுத்தொகை.
+yatzy-box-chance = வாய்ப்பு
+yatzy-box-chance-desc = எந்தப் பகடைகளும்: எல்லாப் பகடைகளின் கூட்டுத்தொகை.
+yatzy-box-yatzy = Yatzy
+yatzy-box-yatzy-desc = ஐந்து பகடைகளும் ஒரே மதிப்பு: { $points }.
 
 ## ஸ்லாஷ் கட்டளைகள்
 
-cmd-group = ஐந்து-பகடை ஆட்டங்கள்: Yacht, பாரம்பரிய Yacht, Generala மற்றும் 5000
+cmd-group = ஐந்து-பகடை விளையாட்டுகள்: Yacht, பாரம்பரிய Yacht, Generala, 5000, Yatzy
 cmd-start = இந்த சேனலில் ஒரு ஆட்டக் காத்திருப்பு அறையைத் திறக்கவும்
 cmd-rules = ஒரு ஆட்டத்தின் விதிகளைக் காட்டு (நடைமுறையில் உள்ள விருப்பங்களுடன்)
 cmd-scorecard = இந்த சேனலின் ஆட்டத்தின் முழு மதிப்பெண் தாளைத் தனிப்பட்ட முறையில் காட்டு
