@@ -1,4 +1,4 @@
-"""Yacht, Classic Yacht and Generala: one kind class, one instance per variant."""
+"""The box games (Yacht, Classic, Generala, Yatzy): one kind class, one instance per variant."""
 
 from __future__ import annotations
 
@@ -12,13 +12,6 @@ from bot.rules import BaseGame, BoxGame, BoxInfo, RuleError
 from bot.text import Texts
 
 _box = BoxGame.of
-
-
-def upper_bonus_goal(game: BoxGame) -> tuple[int, int]:
-    """(threshold, points) of the game's upper bonus."""
-    from bot.rules.box_game import UPPER_BONUS, UPPER_BONUS_THRESHOLD
-
-    return UPPER_BONUS_THRESHOLD, UPPER_BONUS
 
 
 class BoxKind(GameKind):
@@ -173,7 +166,8 @@ class BoxKind(GameKind):
         joker = self.variant.joker_option
         if joker is not None and box.options.get(joker):
             rows.append(SheetRow(t("row-yacht-bonus"),
-                                 tuple(t.number(100 * box.yacht_bonuses(k)) for k in keys),
+                                 tuple(t.number(self.variant.joker_bonus * box.yacht_bonuses(k))
+                                       for k in keys),
                                  strong=True))
         totals = box.totals
         rows.append(SheetRow(t("row-total"), tuple(t.number(totals[k]) for k in keys),
@@ -181,7 +175,9 @@ class BoxKind(GameKind):
         return rows
 
     def _upper_bonus_row(self, box: BoxGame, t: Texts) -> SheetRow:
-        threshold, _points = upper_bonus_goal(box)
+        bonus = self.variant.upper_bonus
+        assert bonus is not None  # the row is drawn for games with an upper bonus only
+        threshold = bonus.threshold
         cells: list[str] = []
         marks: list[CellMark] = []
         for k in box.players:

@@ -26,11 +26,13 @@ from bot.rules.boxes import BoxInfo
 from bot.rules.catalogue import GameInfo, RuleLine, game_info
 from bot.rules.errors import RuleError
 from bot.rules.five_thousand import FiveThousandGame
-from bot.rules.games import CLASSIC, FIVE_THOUSAND, GAMES, GENERALA, YACHT
+from bot.rules.games import CLASSIC, FIVE_THOUSAND, GAMES, GENERALA, YACHT, YATZY
 from bot.rules.keyed_dice import KeyedRoller, keyed_die
 from bot.rules.options import OptionSpec, show_value
 from bot.rules.presets import Preset, RuleText, presets, read_rules
 from bot.rules.variants import (
+    NormalFit,
+    UpperBonus,
     Variant,
     all_variants,
     find_variant,
@@ -48,6 +50,7 @@ __all__ = [
     "GAMES",
     "GENERALA",
     "YACHT",
+    "YATZY",
     "BaseGame",
     "BoxGame",
     "BoxInfo",
@@ -55,6 +58,7 @@ __all__ = [
     "Game",
     "GameInfo",
     "KeyedRoller",
+    "NormalFit",
     "OptionSpec",
     "PlacedRoller",
     "Preset",
@@ -63,6 +67,7 @@ __all__ = [
     "RuleLine",
     "RuleText",
     "Throw",
+    "UpperBonus",
     "Variant",
     "all_variants",
     "create_game",

@@ -3,6 +3,7 @@
 from bot.storage.base import (
     CapReached,
     ChannelBusy,
+    DailyTaken,
     Repository,
     StillSeated,
     StorageError,
@@ -11,12 +12,15 @@ from bot.storage.base import (
 )
 from bot.storage.models import (
     BoardRow,
+    DailyRow,
     DiceUnlock,
     GameRecord,
     GuildSettings,
     MoveRow,
     ResultRow,
     Seat,
+    SkillBoardRow,
+    SkillRow,
     StatRow,
 )
 
@@ -78,6 +82,8 @@ __all__ = [
     "BoardRow",
     "CapReached",
     "ChannelBusy",
+    "DailyRow",
+    "DailyTaken",
     "DiceUnlock",
     "GameRecord",
     "GuildSettings",
@@ -85,6 +91,8 @@ __all__ = [
     "Repository",
     "ResultRow",
     "Seat",
+    "SkillBoardRow",
+    "SkillRow",
     "StatRow",
     "StillSeated",
     "StorageError",

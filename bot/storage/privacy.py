@@ -16,7 +16,7 @@ __all__ = ["FORGOTTEN", "GUILD_TABLES", "forgotten_key", "rename_player"]
 #: every table with a guild_id column: a left server's rows go from all of them
 #: (seats and the move log go with their games). A table added with a guild_id
 #: joins this list; tests/storage/test_privacy.py fails until it does.
-GUILD_TABLES = ("games", "results", "guild_settings", "guild_cosmetics")
+GUILD_TABLES = ("games", "results", "guild_settings", "guild_cosmetics", "game_skill")
 
 
 def forgotten_key(position: int) -> str:

@@ -135,6 +135,7 @@ class Chaos:
                            " ORDER BY game_id, position")
         settings = self.query("SELECT * FROM guild_settings ORDER BY guild_id")
         results = self.query("SELECT COUNT(*) FROM results")
+        results += self.query("SELECT COUNT(*) FROM daily_shares")
         # what /yacht forget-me deletes: a forged or stale confirmation must not
         users = (self.query("SELECT * FROM user_languages ORDER BY user_id"),
                  self.query("SELECT * FROM dice_choices ORDER BY user_id"),

@@ -161,7 +161,8 @@ async def test_races(emulator, bot_process, tmp_path):
 # -- hostile input ------------------------------------------------------------------------------
 
 
-def hostile_inputs(emu: Emulator, box: Any, fivek: Any, other: Any) -> list[tuple[str, Any]]:
+def hostile_inputs(emu: Emulator, box: Any, fivek: Any, other: Any,
+                   daily: Any) -> list[tuple[str, Any]]:
     """(name, dispatch) pairs: every one must be refused privately and change nothing."""
     g, v = game_id(box), int(box.buttons[0]["custom_id"].split(":")[2])
     f, fv = game_id(fivek), int(fivek.buttons[0]["custom_id"].split(":")[2])
@@ -247,6 +248,28 @@ def hostile_inputs(emu: Emulator, box: Any, fivek: Any, other: Any) -> list[tupl
         cases.append((f"{name}: select as button", click(f"y:{gid}:{ver}:score", message=msg5)))
         cases.append((f"{name}: two values", click(f"y:{gid}:{ver}:score", message=msg5,
                                                    ctype=3, values=["ones", "twos"])))
+    # Alice's daily challenge, in her private message (y:dYYYYMMDD:game:version:action).
+    _, day, d, dv = daily.buttons[0]["custom_id"].split(":")[:4]
+    private = emu.message_store[daily.id]
+    cases += [
+        ("daily: someone else's", click(f"y:{day}:{d}:{dv}:roll", "bob", message=private)),
+        ("daily: another day", click(f"y:d20000101:{d}:{dv}:roll", message=private)),
+        ("daily: no day", click(f"y:{d}:{dv}:roll", message=private)),
+        ("daily: id on a channel message", click(f"y:{day}:{d}:{dv}:roll")),
+        ("daily: id without its day on a channel message", click(f"y:{d}:{dv}:roll")),
+        ("daily: share before its end", click(f"y:{day}:{d}:{dv}:share", message=private)),
+        ("daily: hint", click(f"y:{day}:{d}:{dv}:hint", message=private)),
+        ("daily: rematch", click(f"y:{day}:{d}:{dv}:rematch", message=private)),
+        ("daily: stale version", click(f"y:{day}:{d}:{int(dv) + 3}:roll", message=private)),
+        ("daily: other guild", click(f"y:{day}:{d}:{dv}:roll", message=private,
+                                     patch=other_guild)),
+        ("daily: a table game's id with a day", click(f"y:{day}:{g}:{v}:roll")),
+        ("daily in a DM", command("daily", patch=dm)),
+        ("leaderboard by nothing known", command("leaderboard", [
+            {"name": "by", "type": 3, "value": "luck"}])),
+        ("settings daily chess", settings([{"name": "daily_game", "type": 3,
+                                            "value": "chess"}])),
+    ]
     cases += [
         ("settings timeout -5", settings([{"name": "turn_timeout", "type": 4, "value": -5}])),
         ("settings timeout 99999", settings([{"name": "turn_timeout", "type": 4,
@@ -312,14 +335,15 @@ async def test_hostile_inputs(emulator, bot_process, tmp_path):
     box = await chaos.open_game("generala", "dice", humans=("alice", "bob"), bots=())
     fivek = await chaos.open_game("5000", "general", humans=("alice", "bob"), bots=())
     other = await chaos.open_game("classic", "chaos-3", humans=("carol",), bots=())
-    cases = hostile_inputs(emu, box, fivek, other)
+    daily = await (await emu.slash("yacht daily", user="alice", channel="dice")).ephemeral()
+    cases = hostile_inputs(emu, box, fivek, other, daily)
     assert len({name for name, _ in cases}) == len(cases)
     # The check itself works: a legal click does change the snapshot.
     before = chaos.snapshot()
     await chaos.press(box, box.buttons[5]["custom_id"], "alice")
     assert chaos.snapshot() != before
     box = emu.message(box.id)
-    cases = hostile_inputs(emu, box, fivek, other)
+    cases = hostile_inputs(emu, box, fivek, other, daily)
     for name, dispatch in cases:
         before = chaos.snapshot()
         handle = dispatch()
@@ -408,6 +432,7 @@ async def test_database_locked(emulator, bot_process, tmp_path):
     await chaos.start()
     for i, kind in enumerate(KINDS):
         await chaos.open_game(kind, CHANNELS[i])
+    free = CHANNELS[len(KINDS)]  # the channel after the games' (one per game of the registry)
     stop = asyncio.Event()
     player = asyncio.create_task(chaos.player(stop))
     for _ in range(locks):
@@ -417,7 +442,7 @@ async def test_database_locked(emulator, bot_process, tmp_path):
         conn.execute("BEGIN EXCLUSIVE")
         # Commands while the database is held: a lobby must never be saved unseen.
         start = chaos.track(await chaos.emu.slash("yacht start", user="carol",
-                                                  channel="chaos-5", options={"game": "yacht"}))
+                                                  channel=free, options={"game": "yacht"}))
         stats = chaos.track(await chaos.emu.slash("yacht stats", user="bob", channel="dice"))
         await asyncio.sleep(held)
         conn.execute("COMMIT")
@@ -428,7 +453,7 @@ async def test_database_locked(emulator, bot_process, tmp_path):
 
         def lobby_rows():
             return chaos.query("SELECT message_id FROM games WHERE channel_id = ? AND status"
-                               " = 'lobby'", (int(chaos.emu.channel("chaos-5").id),))
+                               " = 'lobby'", (int(chaos.emu.channel(free).id),))
 
         # The message id is saved right after the lobby is shown (later on a busy machine).
         with contextlib.suppress(AssertionError):
@@ -437,7 +462,7 @@ async def test_database_locked(emulator, bot_process, tmp_path):
         rows = lobby_rows()
         lock_part.record(rows == [(int(lobby.id),)], f"lobby rows {rows} for {lobby.id}")
         with contextlib.suppress(Exception):
-            cancel = await chaos.emu.slash("yacht cancel", user="carol", channel="chaos-5")
+            cancel = await chaos.emu.slash("yacht cancel", user="carol", channel=free)
             await cancel.response(timeout=DEADLINE_WAIT_LONG)
     stop.set()
     await player

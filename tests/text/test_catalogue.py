@@ -66,7 +66,7 @@ def used_keys() -> set[str]:
         keys |= {f"game-{kind.id}", f"summary-{kind.id}"}
         keys |= {f"option-{spec.name}" for spec in kind.variant.options}
         keys |= {f"option-name-{spec.name}" for spec in kind.variant.options}
-        keys |= {key for key, _ in kind.variant.rules_lines(kind.variant.resolve())}
+        keys |= {key for key, _ in kind.variant.rule_lines()}
         if kind.variant.boxes is not None:
             every_option = kind.variant.resolve()
             for box in kind.variant.boxes(every_option):
@@ -86,7 +86,7 @@ def test_english_has_every_key_the_code_uses_and_no_other():
         for spec in kind.variant.options:
             for value in spec.allowed:
                 options = kind.variant.resolve({spec.name: value})
-                used |= {key for key, _ in kind.variant.rules_lines(options)}
+                used |= {key for key, _ in kind.variant.rule_lines(options)}
                 if kind.variant.boxes is not None:
                     used |= {f"{kind.id}-box-{b.id}" for b in kind.variant.boxes(options)
                              if not b.upper}

@@ -7,10 +7,12 @@ game-yacht = اليخت
 game-classic = اليخت الكلاسيكي
 game-generala = Generala
 game-5000 = 5000
+game-yatzy = ياتزي
 summary-yacht = 13 فئة مع مكافأة القسم العلوي: اللعبة الكلاسيكية على طريقة Yahtzee.
 summary-classic = اليخت التقليدي بـ 12 فئة: بلا مكافآت ولا جوكر.
 summary-generala = المفضّلة في أمريكا اللاتينية: مكافآت الرمية الأولى وGenerala.
 summary-5000 = جرّب حظك: ثبّت النقاط حتى تصل إلى 5,000 بالضبط.
+summary-yatzy = ياتزي الإسكندنافية: 15 فئة فيها الأزواج، و50 نقطة مكافأة للقسم العلوي.
 
 rules-rounds = { $rounds ->
     [zero] { $rounds } جولة
@@ -28,6 +30,7 @@ rules-extra-yacht = يخت إضافي: +{ $bonus } لكل يخت آخر بعد �
 rules-joker = الجوكر: عندما تكون فئة اليخت ممتلئة، يجب وضع خمسة من نفس النوع في فئتها من القسم العلوي إن كانت متاحة، وإلا ففي أي فئة من القسم السفلي (التسلسلات والفول هاوس بقيمتها الكاملة)، وإلا فـ 0 في فئة من القسم العلوي.
 rules-highest-wins = يفوز صاحب أعلى مجموع؛ المجاميع المتساوية تتقاسم الفوز.
 rules-no-bonus = لا مكافأة للقسم العلوي، ولا مكافأة لليخت، ولا جوكر.
+rules-no-extra-yatzy = لا مكافأة لياتزي إضافية، ولا جوكر.
 rules-scratch = حتى ثلاث رميات في الدور؛ يمكن شطب أي فئة متاحة (ملؤها بـ 0).
 rules-served-bonus = مستقيم أو منزل كامل أو أربعة من نفس النوع من الرمية الأولى: +{ $bonus }.
 rules-served-generala = Generala من الرمية الأولى تفوز باللعبة فورًا، إلا إذا كنت قد شطبت فئة Generala.
@@ -114,10 +117,28 @@ generala-box-generala = Generala
 generala-box-generala-desc = خمسة من نفس النوع: { $points }.
 generala-box-double_generala = Generala مزدوجة
 generala-box-double_generala-desc = خمسة من نفس النوع بعد أن تحمل فئة Generala نقاطها: { $points }.
+yatzy-box-one_pair = زوج
+yatzy-box-one_pair-desc = حجران متماثلان: ضعف أعلى رقم يظهر مرتين على الأقل.
+yatzy-box-two_pairs = زوجان
+yatzy-box-two_pairs-desc = زوجان من رقمين مختلفين: مجموع هذه الأحجار الأربعة.
+yatzy-box-three_of_a_kind = ثلاثة من نفس النوع
+yatzy-box-three_of_a_kind-desc = ثلاثة متماثلة: مجموع هذه الأحجار الثلاثة.
+yatzy-box-four_of_a_kind = أربعة من نفس النوع
+yatzy-box-four_of_a_kind-desc = أربعة متماثلة: مجموع هذه الأحجار الأربعة.
+yatzy-box-small_straight = تسلسل صغير
+yatzy-box-small_straight-desc = 1-2-3-4-5 بالضبط: { $points }.
+yatzy-box-large_straight = تسلسل كبير
+yatzy-box-large_straight-desc = 2-3-4-5-6 بالضبط: { $points }.
+yatzy-box-full_house = فول هاوس
+yatzy-box-full_house-desc = ثلاثة من رقم واثنان من رقم مختلف: مجموع كل أحجار النرد.
+yatzy-box-chance = الفرصة
+yatzy-box-chance-desc = أي أحجار نرد: مجموع كل أحجار النرد.
+yatzy-box-yatzy = ياتزي
+yatzy-box-yatzy-desc = خمسة من نفس النوع: { $points }.
 
 ## أوامر الشرطة المائلة
 
-cmd-group = ألعاب النرد الخمسة: اليخت، اليخت الكلاسيكي، Generala و5000
+cmd-group = ألعاب النرد الخمسة: اليخت، اليخت الكلاسيكي، Generala، 5000 وياتزي
 cmd-start = افتح غرفة انتظار للعبة في هذه القناة
 cmd-rules = اعرض قواعد لعبة (مع الخيارات المعمول بها)
 cmd-scorecard = اعرض سرًّا بطاقة النقاط الكاملة للعبة هذه القناة
@@ -763,6 +784,144 @@ refusal-cap_member_lobbies = { $limit ->
     [many] أنت تستضيف بالفعل { $limit } غرفةَ انتظار مفتوحة في هذا الخادم: ابدأ إحداها أو ألغها أولًا.
    *[other] أنت تستضيف بالفعل { $limit } غرفة انتظار مفتوحة في هذا الخادم: ابدأ إحداها أو ألغها أولًا.
   }
+
+## التحدي اليومي والمهارة (issue 21)
+
+cmdname-daily = يومي
+cmd-daily = تحدي اليوم: النرد نفسه للجميع، ويُلعب على انفراد
+paramname-by = حسب
+param-by = ما ترتّبه اللوحة
+board-by-wins = الانتصارات والنتائج
+board-by-daily = التحدي اليومي
+board-by-skill = المهارة (النقاط الضائعة في القرارات)
+paramname-daily-game = لعبة_اليوم
+param-daily-game = لعبة التحدي اليومي في هذا الخادم
+field-daily-game = التحدي اليومي
+daily-title = التحدي اليومي — { $game } — { $day }
+daily-score = نتيجتك: { $score }
+daily-private = لا يرى هذه اللعبة أحد غيرك، والنرد اليوم واحد للجميع. إذا توقفت أزرارها عن الاستجابة، فإن { $command-daily } يعيدها إليك.
+daily-new = تحدي اليوم: محاولة واحدة، والنرد نفسه للجميع. حظًا موفقًا!
+daily-resumed = يستمر تحديك اليومي من حيث توقفت.
+daily-done-before = لقد لعبت تحدي اليوم من قبل: هذه نتيجتك.
+daily-moved = انتهت صلاحية تلك الرسالة: يستمر تحديك اليومي هنا.
+daily-end-score = **نتيجتك: { $score }**
+daily-end-skill = المهارة: الضائع في القرارات { $lost }، والدقة { $accuracy } %.
+daily-end-skill-no-decisions = المهارة: الضائع في القرارات { $lost }؛ لم يكن هناك قرار حقيقي يُقيَّم.
+daily-end-luck = الحظ: { $luck }؛ ومتوسط اليوم: { $average } ({ $players ->
+    [one] لاعب واحد
+    [two] لاعبان
+    [few] { $players } لاعبين
+    [many] { $players } لاعبًا
+   *[other] { $players } لاعب
+  }).
+daily-end-optimal = نتيجة الحلّال الدقيق بالنرد نفسه: { $score }.
+daily-end-unreviewed = مراجعتك ليست جاهزة بعد: سيعرضها { $command-daily } لاحقًا.
+daily-end-turns = أدوارك: { $marks }
+daily-end-legend = 🟩 أفضل لعب · 🟨 خسارة طفيفة · 🟧 خطأ · 🟥 خطأ فادح
+btn-share = مشاركة
+daily-share = { $player } — { $game } اليومية، { $day }: { $score ->
+    [zero] لا نقاط
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $score } نقاط
+    [many] { $score } نقطة
+   *[other] { $score } نقطة
+  }، والضائع في القرارات { $lost } { $marks }
+daily-share-unreviewed = { $player } — { $game } اليومية، { $day }: { $score ->
+    [zero] لا نقاط
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $score } نقاط
+    [many] { $score } نقطة
+   *[other] { $score } نقطة
+  }
+daily-board-title = التحدي اليومي — { $game } — { $day }
+daily-board-today = اليوم
+daily-board-week = الأفضل هذا الأسبوع
+daily-board-hidden = العب { $command-daily } أولًا: تظهر نتائج اليوم بعد أن تلعب.
+daily-board-line = { $rank }. { $player } — { $score ->
+    [zero] لا نقاط
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $score } نقاط
+    [many] { $score } نقطة
+   *[other] { $score } نقطة
+  } (الضائع في القرارات { $lost })
+daily-board-line-unreviewed = { $rank }. { $player } — { $score ->
+    [zero] لا نقاط
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $score } نقاط
+    [many] { $score } نقطة
+   *[other] { $score } نقطة
+  }
+daily-board-week-line = { $rank }. { $player } — { $score ->
+    [zero] لا نقاط
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $score } نقاط
+    [many] { $score } نقطة
+   *[other] { $score } نقطة
+  } (الضائع في القرارات { $lost })، { $day }
+daily-board-week-line-unreviewed = { $rank }. { $player } — { $score ->
+    [zero] لا نقاط
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $score } نقاط
+    [many] { $score } نقطة
+   *[other] { $score } نقطة
+  }، { $day }
+skill-board-title = { $game } — المهارة
+skill-board-line = { $rank }. { $player } — الضائع في كل لعبة: { $lost }، على مدى { $games ->
+    [one] لعبة واحدة
+    [two] لعبتين
+    [few] { $games } ألعاب
+    [many] { $games } لعبةً
+   *[other] { $games } لعبة
+  }، والدقة { $accuracy } %
+skill-board-empty = لا أحد لديه بعد { $minimum ->
+    [one] لعبة واحدة مصنّفة
+    [two] لعبتان مصنّفتان
+    [few] { $minimum } ألعاب مصنّفة
+    [many] { $minimum } لعبةً مصنّفة
+   *[other] { $minimum } لعبة مصنّفة
+  }.
+skill-board-rules = النقاط الضائعة في القرارات في كل لعبة، كما يراجعها الحلّال الدقيق (بعد استبعاد الحظ)، على مدى { $window ->
+    [one] آخر لعبة مصنّفة
+    [two] آخر لعبتين مصنّفتين
+    [few] آخر { $window } ألعاب مصنّفة
+    [many] آخر { $window } لعبةً مصنّفة
+   *[other] آخر { $window } لعبة مصنّفة
+  } لكل لاعب، ابتداءً من { $minimum }؛ الأقل أفضل. المصنّفة: التحديات اليومية والألعاب الفردية بلا تلميحات. الألعاب ضد الآخرين تُراجَع أيضًا، لكنها لا تدخل هذه اللوحة.
+stats-skill = مهارة { $game }: الضائع في القرارات في كل لعبة { $lost }، على مدى { $games ->
+    [one] آخر لعبة مصنّفة
+    [two] آخر لعبتين مصنّفتين
+    [few] آخر { $games } ألعاب مصنّفة
+    [many] آخر { $games } لعبةً مصنّفة
+   *[other] آخر { $games } لعبة مصنّفة
+  }
+stats-skill-unranked = { $game } ضد الآخرين (غير مصنّفة): الضائع في القرارات في كل لعبة { $lost }، على مدى { $games ->
+    [one] لعبة واحدة
+    [two] لعبتين
+    [few] { $games } ألعاب
+    [many] { $games } لعبةً
+   *[other] { $games } لعبة
+  }
+chart-skill-panel = { $game }: النقاط الضائعة في القرارات، { $count ->
+    [one] آخر لعبة
+    [two] آخر لعبتين
+    [few] آخر { $count } ألعاب
+   *[other] آخر { $count } لعبة
+  }
+chart-skill-aim = اللعب المثالي 0
+refusal-daily_in_channel = التحدي اليومي يُلعب في الرسائل الخاصة فقط. لم يتغير شيء.
+refusal-daily_forged = هذا الزر ليس من تحدٍّ يومي لذلك اليوم. لم يتغير شيء.
+refusal-daily_not_yours = هذا التحدي اليومي لشخص آخر. لم يتغير شيء.
+refusal-daily_shared = لقد شاركت هذا التحدي اليومي من قبل.
+refusal-daily_not_over = أنهِ تحديك اليومي أولًا، ثم شاركه.
+refusal-not_daily = هذا ليس تحديًا يوميًا.
+refusal-daily_off = التحدي اليومي غير متاح الآن.
+refusal-bad_board = لا توجد لوحة باسم “{ $value }”: اللوحات هي { $allowed }.
 
 # أدوار تصل إلى اللاعبين (issue 17)
 computer-thinking = { $player } يفكّر…

@@ -7,10 +7,12 @@ game-yacht = Yacht
 game-classic = Yacht clásico
 game-generala = Generala
 game-5000 = 5000
+game-yatzy = Yatzy
 summary-yacht = 13 casillas con bono superior: el clásico al estilo Yahtzee.
 summary-classic = El Yacht tradicional de 12 casillas: sin bonos ni comodín.
 summary-generala = La favorita de Latinoamérica: bonos por jugadas servidas y Generalas.
 summary-5000 = Tienta a la suerte: asegura puntos hasta llegar a 5.000 exactos.
+summary-yatzy = El Yatzy escandinavo: 15 casillas con parejas y 50 puntos de bono en la parte superior.
 
 rules-rounds = { $rounds ->
     [one] Una ronda
@@ -24,6 +26,7 @@ rules-extra-yacht = Yacht extra: +{ $bonus } por cada Yacht adicional cuando la 
 rules-joker = Comodín: con la casilla Yacht llena, cinco iguales deben ir a su casilla superior si está libre; si no, a cualquier casilla inferior (escaleras y full por su valor completo); si no, 0 en una casilla superior.
 rules-highest-wins = Gana el total más alto; los empates comparten la victoria.
 rules-no-bonus = Sin bono superior, sin bono de Yacht, sin comodín.
+rules-no-extra-yatzy = Sin bono por Yatzy extra, sin comodín.
 rules-scratch = Hasta tres tiradas por turno; cualquier casilla libre se puede tachar (llenar con 0).
 rules-served-bonus = Escalera, full o póker servidos (en la primera tirada): +{ $bonus }.
 rules-served-generala = Una Generala servida gana la partida al instante, salvo que hayas tachado la Generala.
@@ -106,10 +109,28 @@ generala-box-generala = Generala
 generala-box-generala-desc = Cinco iguales: { $points }.
 generala-box-double_generala = Generala doble
 generala-box-double_generala-desc = Cinco iguales cuando la casilla Generala ya tiene sus puntos: { $points }.
+yatzy-box-one_pair = Pareja
+yatzy-box-one_pair-desc = Dos iguales: el doble de la cara más alta que sale al menos dos veces.
+yatzy-box-two_pairs = Doble pareja
+yatzy-box-two_pairs-desc = Dos parejas de caras distintas: la suma de esos cuatro dados.
+yatzy-box-three_of_a_kind = Trío
+yatzy-box-three_of_a_kind-desc = Tres iguales: la suma de esos tres dados.
+yatzy-box-four_of_a_kind = Póker
+yatzy-box-four_of_a_kind-desc = Cuatro iguales: la suma de esos cuatro dados.
+yatzy-box-small_straight = Escalera menor
+yatzy-box-small_straight-desc = Exactamente 1-2-3-4-5: { $points }.
+yatzy-box-large_straight = Escalera mayor
+yatzy-box-large_straight-desc = Exactamente 2-3-4-5-6: { $points }.
+yatzy-box-full_house = Full
+yatzy-box-full_house-desc = Tres de una cara y dos de una cara distinta: la suma de todos los dados.
+yatzy-box-chance = Suerte
+yatzy-box-chance-desc = Cualquier tirada: la suma de todos los dados.
+yatzy-box-yatzy = Yatzy
+yatzy-box-yatzy-desc = Cinco iguales: { $points }.
 
 ## Comandos de barra
 
-cmd-group = Juegos de cinco dados: Yacht, Yacht clásico, Generala y 5000
+cmd-group = Juegos de cinco dados: Yacht, Yacht clásico, Generala, 5000 y Yatzy
 cmd-start = Abre una sala de partida en este canal
 cmd-rules = Muestra las reglas de un juego (con las opciones vigentes)
 cmd-scorecard = Muestra en privado la planilla completa de la partida de este canal
@@ -673,6 +694,100 @@ refusal-cap_member_lobbies = { $limit ->
     [one] Ya eres anfitrión de una sala abierta en este servidor: empiézala o cancélala primero.
    *[other] Ya eres anfitrión de { $limit } salas abiertas en este servidor: empieza o cancela una de ellas primero.
   }
+
+## El reto diario y la habilidad (issue 21)
+
+cmdname-daily = diario
+cmd-daily = El reto diario: los mismos dados para todos, en privado
+paramname-by = por
+param-by = Qué ordena la clasificación
+board-by-wins = victorias y puntuaciones
+board-by-daily = el reto diario
+board-by-skill = habilidad (puntos perdidos en decisiones)
+paramname-daily-game = juego_diario
+param-daily-game = El juego del reto diario de este servidor
+field-daily-game = Reto diario
+daily-title = Reto diario — { $game } — { $day }
+daily-score = Tu puntuación: { $score }
+daily-private = Solo tú ves esta partida, y hoy todos reciben los mismos dados. Si sus botones dejan de responder, { $command-daily } la recupera.
+daily-new = El reto diario de hoy: un solo intento, los mismos dados para todos. ¡Suerte!
+daily-resumed = Tu reto diario sigue donde lo dejaste.
+daily-done-before = Ya has jugado el reto diario de hoy: este es tu resultado.
+daily-moved = Ese mensaje había caducado: tu reto diario sigue aquí.
+daily-end-score = **Tu puntuación: { $score }**
+daily-end-skill = Habilidad: perdido en decisiones { $lost }, precisión { $accuracy } %.
+daily-end-skill-no-decisions = Habilidad: perdido en decisiones { $lost }; no hubo ninguna decisión real que valorar.
+daily-end-luck = Suerte: { $luck }; la media del día: { $average } ({ $players ->
+    [one] 1 jugador
+   *[other] { $players } jugadores
+  }).
+daily-end-optimal = El solucionador exacto hizo { $score } con los mismos dados.
+daily-end-unreviewed = Tu análisis aún no está listo: { $command-daily } lo mostrará más tarde.
+daily-end-turns = Tus turnos: { $marks }
+daily-end-legend = 🟩 la mejor jugada · 🟨 poco perdido · 🟧 un error · 🟥 un error grave
+btn-share = Compartir
+daily-share = { $player } — reto diario de { $game }, { $day }: { $score ->
+    [one] 1 punto
+   *[other] { $score } puntos
+  }, perdido en decisiones { $lost } { $marks }
+daily-share-unreviewed = { $player } — reto diario de { $game }, { $day }: { $score ->
+    [one] 1 punto
+   *[other] { $score } puntos
+  }
+daily-board-title = Reto diario — { $game } — { $day }
+daily-board-today = Hoy
+daily-board-week = Lo mejor de la semana
+daily-board-hidden = Juega primero a { $command-daily }: los resultados de hoy se ven cuando hayas jugado.
+daily-board-line = { $rank }. { $player } — { $score ->
+    [one] 1 punto
+   *[other] { $score } puntos
+  } (perdido en decisiones { $lost })
+daily-board-line-unreviewed = { $rank }. { $player } — { $score ->
+    [one] 1 punto
+   *[other] { $score } puntos
+  }
+daily-board-week-line = { $rank }. { $player } — { $score ->
+    [one] 1 punto
+   *[other] { $score } puntos
+  } (perdido en decisiones { $lost }), { $day }
+daily-board-week-line-unreviewed = { $rank }. { $player } — { $score ->
+    [one] 1 punto
+   *[other] { $score } puntos
+  }, { $day }
+skill-board-title = { $game } — habilidad
+skill-board-line = { $rank }. { $player } — perdido por partida: { $lost }, en { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+  }, precisión { $accuracy } %
+skill-board-empty = Nadie tiene todavía { $minimum ->
+    [one] 1 partida clasificable
+   *[other] { $minimum } partidas clasificables
+  }.
+skill-board-rules = Puntos perdidos en decisiones por partida, según el análisis del solucionador exacto (sin la suerte), en { $window ->
+    [one] la última partida clasificable
+   *[other] las últimas { $window } partidas clasificables
+  } de cada jugador, a partir de { $minimum }; cuanto menos, mejor. Clasificables: los retos diarios y las partidas en solitario sin pistas. Las partidas contra otros también se analizan, pero no entran en esta clasificación.
+stats-skill = Habilidad en { $game }: perdido en decisiones por partida { $lost }, en { $games ->
+    [one] la última partida clasificable
+   *[other] las últimas { $games } partidas clasificables
+  }
+stats-skill-unranked = { $game } contra otros (sin clasificar): perdido en decisiones por partida { $lost }, en { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+  }
+chart-skill-panel = { $game }: puntos perdidos en decisiones, { $count ->
+    [one] última partida
+   *[other] últimas { $count } partidas
+  }
+chart-skill-aim = juego perfecto 0
+refusal-daily_in_channel = El reto diario solo se juega en mensajes privados. No ha cambiado nada.
+refusal-daily_forged = Ese botón no es de un reto diario de ese día. No ha cambiado nada.
+refusal-daily_not_yours = Este reto diario es de otra persona. No ha cambiado nada.
+refusal-daily_shared = Ya has compartido este reto diario.
+refusal-daily_not_over = Termina primero tu reto diario y luego compártelo.
+refusal-not_daily = Eso no es un reto diario.
+refusal-daily_off = El reto diario no está disponible en este momento.
+refusal-bad_board = No existe la clasificación “{ $value }”: las clasificaciones son { $allowed }.
 
 # Turnos que llegan a los jugadores (issue 17)
 computer-thinking = { $player } está pensando…

@@ -7,10 +7,12 @@ game-yacht = Jaht
 game-classic = Jaht klasik
 game-generala = Generala
 game-5000 = 5000
+game-yatzy = Jatzi
 summary-yacht = 13 kategori me bonus të pjesës së sipërme: klasiku në stilin Yahtzee.
 summary-classic = Jahti tradicional me 12 kategori: pa bonuse, pa xhoker.
 summary-generala = E preferuara e Amerikës Latine: bonuse për hedhjen e parë dhe Generala.
 summary-5000 = Provo fatin: siguro pikë derisa të arrish saktësisht 5 000.
+summary-yatzy = Jatzi skandinav: 15 kategori me çifte dhe 50 pikë bonus për pjesën e sipërme.
 
 rules-rounds = { $rounds ->
     [one] Një raund
@@ -24,6 +26,7 @@ rules-extra-yacht = Jaht shtesë: +{ $bonus } për çdo Jaht tjetër pasi katego
 rules-joker = Xhoker: me kategorinë Jaht të mbushur, pesë të njëjta duhet të shkojnë në kategorinë e tyre të sipërme nëse është e lirë, përndryshe në cilëndo kategori të poshtme (drejtat dhe shtëpia e plotë me vlerë të plotë), përndryshe 0 në një kategori të sipërme.
 rules-highest-wins = Fiton totali më i lartë; totalet e barabarta e ndajnë fitoren.
 rules-no-bonus = Pa bonus të sipërm, pa bonus Jahti, pa xhoker.
+rules-no-extra-yatzy = Pa bonus për Jatzi shtesë, pa xhoker.
 rules-scratch = Deri në tri hedhje në radhë; çdo kategori e lirë mund të fshihet (mbushet me 0).
 rules-served-bonus = Drejt, Shtëpi e plotë ose Katër të një lloji në hedhjen e parë: +{ $bonus }.
 rules-served-generala = Një Generala në hedhjen e parë e fiton lojën menjëherë, përveç nëse e ke fshirë Generalën.
@@ -106,10 +109,28 @@ generala-box-generala = Generala
 generala-box-generala-desc = Pesë të njëjta: { $points }.
 generala-box-double_generala = Generala e dyfishtë
 generala-box-double_generala-desc = Pesë të njëjta pasi kategoria Generala i ka pikët e saj: { $points }.
+yatzy-box-one_pair = Një çift
+yatzy-box-one_pair-desc = Dy të njëjta: dyfishi i numrit më të lartë që del të paktën dy herë.
+yatzy-box-two_pairs = Dy çifte
+yatzy-box-two_pairs-desc = Dy çifte me numra të ndryshëm: shuma e atyre katër zareve.
+yatzy-box-three_of_a_kind = Tre të një lloji
+yatzy-box-three_of_a_kind-desc = Tre të njëjta: shuma e atyre tre zareve.
+yatzy-box-four_of_a_kind = Katër të një lloji
+yatzy-box-four_of_a_kind-desc = Katër të njëjta: shuma e atyre katër zareve.
+yatzy-box-small_straight = Drejt i vogël
+yatzy-box-small_straight-desc = Saktësisht 1-2-3-4-5: { $points }.
+yatzy-box-large_straight = Drejt i madh
+yatzy-box-large_straight-desc = Saktësisht 2-3-4-5-6: { $points }.
+yatzy-box-full_house = Shtëpia e plotë
+yatzy-box-full_house-desc = Tre të një numri dhe dy të një numri tjetër: shuma e të gjitha zareve.
+yatzy-box-chance = Shansi
+yatzy-box-chance-desc = Çfarëdo zaresh: shuma e të gjitha zareve.
+yatzy-box-yatzy = Jatzi
+yatzy-box-yatzy-desc = Pesë të njëjta: { $points }.
 
 ## Komandat me vijë të pjerrët
 
-cmd-group = Lojëra me pesë zare: Jaht, Jaht klasik, Generala dhe 5000
+cmd-group = Lojëra me pesë zare: Jaht, Jaht klasik, Generala, 5000 dhe Jatzi
 cmd-start = Hap një dhomë loje në këtë kanal
 cmd-rules = Trego rregullat e një loje (me opsionet në fuqi)
 cmd-scorecard = Trego privatisht fletën e plotë të pikëve të lojës së këtij kanali
@@ -673,6 +694,100 @@ refusal-cap_member_lobbies = { $limit ->
     [one] Ti organizon tashmë një dhomë të hapur në këtë server: nise ose anuloje më parë.
    *[other] Ti organizon tashmë { $limit } dhoma të hapura në këtë server: nis ose anulo njërën prej tyre më parë.
   }
+
+## Sfida e ditës dhe aftësia (issue 21)
+
+cmdname-daily = ditore
+cmd-daily = Sfida e sotme: të njëjtat zare për të gjithë, luhet privatisht
+paramname-by = sipas
+param-by = Çfarë rendit tabela
+board-by-wins = fitoret dhe rezultatet
+board-by-daily = sfida e ditës
+board-by-skill = aftësia (pikë të humbura në vendime)
+paramname-daily-game = loja_e_ditës
+param-daily-game = Loja e sfidës së ditës në këtë server
+field-daily-game = Sfida e ditës
+daily-title = Sfida e ditës — { $game } — { $day }
+daily-score = Rezultati yt: { $score }
+daily-private = Këtë lojë e sheh vetëm ti, dhe sot të gjithë marrin të njëjtat zare. Nëse butonat nuk përgjigjen më, { $command-daily } ta kthen lojën.
+daily-new = Sfida e sotme: një përpjekje e vetme, të njëjtat zare për të gjithë. Suksese!
+daily-resumed = Sfida jote e ditës vazhdon aty ku e le.
+daily-done-before = E ke luajtur tashmë sfidën e sotme: ky është rezultati yt.
+daily-moved = Ai mesazh kishte skaduar: sfida jote e ditës vazhdon këtu.
+daily-end-score = **Rezultati yt: { $score }**
+daily-end-skill = Aftësia: humbur në vendime { $lost }, saktësia { $accuracy } %.
+daily-end-skill-no-decisions = Aftësia: humbur në vendime { $lost }; nuk pati asnjë vendim të vërtetë për t’u vlerësuar.
+daily-end-luck = Fati: { $luck }; mesatarja e ditës: { $average } ({ $players ->
+    [one] 1 lojtar
+   *[other] { $players } lojtarë
+  }).
+daily-end-optimal = Zgjidhësi i saktë bëri { $score } me të njëjtat zare.
+daily-end-unreviewed = Analiza jote nuk është gati ende: { $command-daily } do ta tregojë më vonë.
+daily-end-turns = Radhët e tua: { $marks }
+daily-end-legend = 🟩 loja më e mirë · 🟨 pak humbje · 🟧 gabim · 🟥 gabim i rëndë
+btn-share = Ndaj
+daily-share = { $player } — { $game } e ditës, { $day }: { $score ->
+    [one] 1 pikë
+   *[other] { $score } pikë
+  }, humbur në vendime { $lost } { $marks }
+daily-share-unreviewed = { $player } — { $game } e ditës, { $day }: { $score ->
+    [one] 1 pikë
+   *[other] { $score } pikë
+  }
+daily-board-title = Sfida e ditës — { $game } — { $day }
+daily-board-today = Sot
+daily-board-week = Më të mirët e javës
+daily-board-hidden = Luaj më parë { $command-daily }: rezultatet e sotme shfaqen pasi të kesh luajtur.
+daily-board-line = { $rank }. { $player } — { $score ->
+    [one] 1 pikë
+   *[other] { $score } pikë
+  } (humbur në vendime { $lost })
+daily-board-line-unreviewed = { $rank }. { $player } — { $score ->
+    [one] 1 pikë
+   *[other] { $score } pikë
+  }
+daily-board-week-line = { $rank }. { $player } — { $score ->
+    [one] 1 pikë
+   *[other] { $score } pikë
+  } (humbur në vendime { $lost }), { $day }
+daily-board-week-line-unreviewed = { $rank }. { $player } — { $score ->
+    [one] 1 pikë
+   *[other] { $score } pikë
+  }, { $day }
+skill-board-title = { $game } — aftësia
+skill-board-line = { $rank }. { $player } — humbur për lojë: { $lost }, në { $games ->
+    [one] 1 lojë
+   *[other] { $games } lojëra
+  }, saktësia { $accuracy } %
+skill-board-empty = Askush nuk ka ende { $minimum ->
+    [one] 1 lojë të renditur
+   *[other] { $minimum } lojëra të renditura
+  }.
+skill-board-rules = Pikë të humbura në vendime për lojë, sipas analizës së zgjidhësit të saktë (pa fatin), në { $window ->
+    [one] lojën e fundit të renditur
+   *[other] { $window } lojërat e fundit të renditura
+  } të çdo lojtari, duke nisur nga { $minimum }; sa më pak, aq më mirë. Renditen: sfidat e ditës dhe lojërat vetëm pa këshilla. Edhe lojërat kundër të tjerëve analizohen, por nuk hyjnë në këtë tabelë.
+stats-skill = Aftësia në { $game }: humbur në vendime për lojë { $lost }, në { $games ->
+    [one] lojën e fundit të renditur
+   *[other] { $games } lojërat e fundit të renditura
+  }
+stats-skill-unranked = { $game } kundër të tjerëve (pa renditje): humbur në vendime për lojë { $lost }, në { $games ->
+    [one] 1 lojë
+   *[other] { $games } lojëra
+  }
+chart-skill-panel = { $game }: pikë të humbura në vendime, { $count ->
+    [one] loja e fundit
+   *[other] { $count } lojërat e fundit
+  }
+chart-skill-aim = loja e përsosur 0
+refusal-daily_in_channel = Sfida e ditës luhet vetëm në mesazhe private. Asgjë nuk ndryshoi.
+refusal-daily_forged = Ky buton nuk është nga një sfidë e asaj dite. Asgjë nuk ndryshoi.
+refusal-daily_not_yours = Kjo sfidë e ditës është e dikujt tjetër. Asgjë nuk ndryshoi.
+refusal-daily_shared = E ke ndarë tashmë këtë sfidë të ditës.
+refusal-daily_not_over = Mbaro më parë sfidën tënde të ditës, pastaj ndaje.
+refusal-not_daily = Kjo nuk është sfidë e ditës.
+refusal-daily_off = Sfida e ditës nuk është e disponueshme tani.
+refusal-bad_board = Nuk ka tabelë “{ $value }”: tabelat janë { $allowed }.
 
 # Radhë që u arrijnë lojtarëve (issue 17)
 computer-thinking = { $player } po mendon…

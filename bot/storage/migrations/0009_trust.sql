@@ -1,4 +1,4 @@
--- 0008: trust (issue 24). Plain ALTER/CREATE that SQLite and PostgreSQL read alike.
+-- 0009: trust (issue 24). Plain ALTER/CREATE that SQLite and PostgreSQL read alike.
 -- older code: fit (it only adds a column, a table and indexes)
 
 -- Verifiable dice: the game's 32-byte seed (hex), drawn at the start, revealed at the
