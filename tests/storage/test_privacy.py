@@ -12,7 +12,7 @@ import asyncio
 
 import pytest
 
-from bot.domain import FORGOTTEN, Refusal, ServerCaps
+from bot.domain import FORGOTTEN, Refusal, ServerCaps, SkillRow
 from bot.movelog import LoggedMove, final_state, same_play
 from bot.rules import load_game
 from bot.service import Actor, GameService
@@ -27,7 +27,7 @@ GUILD, KEPT_GUILD = 555000111222333444, 666000111222333444
 #: tables that never hold a user id (anything else must be filled by `played` and
 #: emptied of the user by forget_user)
 USERLESS = {"schema_version", "schema_migrations", "guild_settings", "guild_cosmetics",
-            "guilds_left"}
+            "guilds_left", "daily_shares", "bot_secrets"}
 
 
 @pytest.fixture
@@ -74,7 +74,19 @@ async def played(repo) -> tuple[GameService, list[int]]:
     await repo.choose_dice(OTHER, "red")
     await repo.set_user_pings(USER, False)
     await repo.set_user_pings(OTHER, True)
+    await reviewed(repo, games)
     return service, games
+
+
+async def reviewed(repo, games: list[int]) -> None:
+    """The games' background reviews: a skill row per human seat."""
+    for game_id in games:
+        claimed = await repo.claim_review("test", 1.0, 60.0, game_id)
+        assert claimed is not None
+        rows = [SkillRow(game_id, position, claimed.guild_id, seat.user_id, claimed.kind,
+                         100, 5.0, 90.0, 1.0, False, 2.0, "01")
+                for position, seat in enumerate(claimed.seats) if seat.user_id is not None]
+        assert await repo.finish_review(game_id, "test", rows)
 
 
 def without(rows, value):
@@ -168,6 +180,7 @@ async def server_rows(repo) -> list[int]:
         await service.update_settings(guild, turn_timeout=300, language="sq")
         await repo.set_cosmetics(guild, False)
     await repo.unlock_dice(USER, ["wood"], games[0])
+    await reviewed(repo, games)
     return games
 
 
