@@ -516,8 +516,11 @@ async def in_time(
     if not done and not interaction.response.is_done():
         try:
             await interaction.response.defer(ephemeral=ephemeral, thinking=thinking)
-        except discord.HTTPException:
-            log.warning("could not defer interaction %s", interaction.id, exc_info=True)
+        except discord.HTTPException as error:
+            # Discord's answer says what went wrong (e.g. 10062: its 3 s were over on a
+            # starved machine): a line, not a traceback, like a failed answer.
+            log.warning("could not defer interaction %s: %s %s", interaction.id, error.status,
+                        error.text)
     return await task
 
 

@@ -92,6 +92,12 @@ class Play(commands.Cog):
             if behind is not None:
                 self.bot.show(behind, repair=True)
             return
+        except discord.HTTPException as error:
+            # Discord refused an answer (e.g. 10062: its 3 s were over on a starved
+            # machine): its reply says why, a line says it, no traceback.
+            log.warning("click %s: answer refused: %s %s", click, error.status, error.text)
+            await reply_refusal(interaction, Refusal("failed"))
+            return
         except Exception:
             log.exception("click %s failed", click)
             await reply_refusal(interaction, Refusal("failed"))

@@ -9,6 +9,7 @@ import pytest
 import bot.coach
 from bot.ai import tables as ai_tables
 from tests.support.table_helpers import button_id, open_lobby, play_to_the_end, press, refused
+from tests.support.waiting import eventually
 
 
 def game_id_of(msg) -> int:
@@ -75,6 +76,38 @@ async def test_a_slow_hint_is_acknowledged_within_discords_3_s(table, monkeypatc
         done.set()  # ... when the advice is ready
     hint = await handle.ephemeral()
     assert hint.ephemeral and "Best:" in hint.text
+
+
+async def test_a_click_discord_gave_up_on_is_a_line_in_the_log(table, monkeypatch, caplog):
+    """On a starved machine Discord's 3 s can be over before the bot even defers: the bot
+    says so in a line (10062), without a traceback, and goes on."""
+    emu = table.emu
+    done = threading.Event()
+    real = bot.coach.advise
+
+    def slow(game, exact):
+        done.wait(60)
+        return real(game, exact)
+
+    monkeypatch.setattr(bot.coach, "advise", slow)
+    msg = await open_lobby(emu, "classic", bots=())
+    msg = await press(emu, msg, "Start", "alice")
+    msg = await press(emu, msg, "Roll", "alice")
+    handle = await emu.click(msg, button_id(msg, "Hint"), user="alice")
+    emu.clock.advance(3.5)  # Discord gives up on the click before the bot defers it
+
+    def said(words):
+        return [r for r in caplog.records if words in r.getMessage()]
+
+    try:
+        (line,) = await eventually(lambda: said("could not defer"), "the failed defer logged")
+    finally:
+        done.set()
+    assert "404 Unknown interaction" in line.getMessage() and line.exc_info is None
+    await eventually(lambda: said("could not answer"), "the refused answer logged")
+    assert said("answer refused: 404 Unknown interaction")
+    assert [r for r in caplog.records if r.exc_info] == []
+    assert handle.record.response_type is None
 
 
 async def test_rematch_opens_a_lobby_with_the_same_seats_and_options(table):
