@@ -26,9 +26,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench import add_quick
-from bot.ai import choose_move
-from bot.ai.advice import advise
-from bot.ai.moves import apply_move
+from bot.ai import advise, choose_move
+from bot.ai.policies import apply_move
 from bot.ai.tables import load_or_build, loaded_table
 from bot.rules import create_game
 

@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench import add_quick
 from bot.ai import choose_move
-from bot.ai.moves import apply_move
+from bot.ai.policies import apply_move
 from bot.domain import Seat, TableView
 from bot.render import render_final, render_game
 from bot.rules import BaseGame, create_game

@@ -7,7 +7,6 @@ by a previous process works the moment the new one is connected.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import gc
 import logging
@@ -15,57 +14,36 @@ import pkgutil
 import sqlite3
 import time
 from collections.abc import Awaitable, Callable
-from typing import Any, TypeVar
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.ai import prepare, uses_table
+from bot.ai import uses_table
 from bot.coach import Coach
 from bot.components import Click, GameComponent, decode, dispatchable
+from bot.computer_runner import ComputerRunner
 from bot.cosmetics import Cosmetics
 from bot.display import Display
 from bot.domain import Refusal, Seat, TableView
-from bot.render import Screen, refusal_text, render_screen
+from bot.render import Screen, render_screen
+from bot.replies import reply_refusal
+from bot.scheduler import Scheduler
 from bot.service import GameService, Outcome, RollerFactory
 from bot.settings import Settings, StartupError, owns_guild
 from bot.storage import Repository, StorageUnavailable, open_repository, redact
-from bot.text import DEFAULT_LANGUAGE, Texts, texts_for
-from bot.text.discord_locale import language_of_locale
+from bot.text import Texts, texts_for
 from bot.translator import CatalogueTranslator, LocalizedTree
+from bot.turn_timeouts import TurnTimeouts
 
 log = logging.getLogger(__name__)
 
 ClickHandler = Callable[[discord.Interaction, Click, list[str]], Awaitable[None]]
-LANGUAGE_WAIT = 1.0  # seconds a refusal waits for its reader's language
-T = TypeVar("T")
 
-# Discord drops an interaction not answered within 3 s of its creation. A step still
-# running after this long (a locked database, a slow disk) is deferred first.
-DEFER_AFTER = 1.5
 # Games that ended this recently are redrawn at startup (their final screen may be
 # unshown if the process died right after the last move's commit).
 REDRAW_ENDED_WITHIN = 3600.0
-# A lobby whose message id is still unknown after this long was never shown.
-ORPHAN_AFTER = 60.0
-# Computer seats: a failed step is retried after 0.5, 1, 2 ... s, at most this often.
-RUNNER_RETRIES = 8
-
-
-async def reader_language(interaction: discord.Interaction) -> str:
-    """The language of a private answer to this user (see GameService.reader_language)."""
-    client = interaction.client
-    locale = getattr(interaction.locale, "value", None)  # discord.py may not know it: .value
-    if not isinstance(client, YachtBot) or client.service is None:
-        return language_of_locale(locale) or DEFAULT_LANGUAGE
-    return await client.service.reader_language(interaction.user.id, locale,
-                                                interaction.guild_id)
-
-
-async def reader_texts(interaction: discord.Interaction) -> Texts:
-    """The catalogue for a private answer to this user."""
-    return texts_for(await reader_language(interaction))
 
 
 def intents() -> discord.Intents:
@@ -97,11 +75,12 @@ class YachtBot(commands.Bot):
         self.service: GameService | None = None
         self.coach: Coach
         self.click_handler: ClickHandler | None = None
-        self.runner = ComputerRunner(self)
+        # Every background task (computer seats, the sweep, emoji, AI tables) lives here.
+        self.tasks = Scheduler()
+        self.runner = ComputerRunner(self, self.tasks)
+        self.timeouts = TurnTimeouts(self)
         self.display = Display(self._draw)
-        self._sweeper: asyncio.Task[None] | None = None
         self.cosmetics: Cosmetics | None = None
-        self._emoji_sync: asyncio.Task[None] | None = None
         # Clicks that are not game moves (the /yacht dice menu), by action.
         self.private_clicks: dict[str, ClickHandler] = {}
         # Display names seen on interactions: pictures cannot show a mention.
@@ -117,12 +96,12 @@ class YachtBot(commands.Bot):
     async def setup_hook(self) -> None:
         if self._repo is None:
             self._repo = await self._open_repository()
-        self.service = GameService(self._repo, roller_factory=self._roller_factory)
-        self.coach = Coach(self.service, self.settings.data_dir)
         self.cosmetics = Cosmetics(self._repo)
+        self.service = GameService(self._repo, roller_factory=self._roller_factory,
+                                   after_move=self.cosmetics.after_move)
+        self.coach = Coach(self.service, self.settings.data_dir, self.tasks)
         if self.settings.dice_emoji:
-            self._emoji_sync = asyncio.create_task(self.cosmetics.emoji.sync(self),
-                                                   name="dice emoji")
+            self.tasks.schedule("dice emoji", self.cosmetics.emoji.sync(self))
         else:
             self.cosmetics.emoji.done.set()
         self.add_dynamic_items(GameComponent)
@@ -152,14 +131,15 @@ class YachtBot(commands.Bot):
                 if seat.is_computer:
                     self.runner.kick(record.id)
         await self._redraw_ended()
-        self._sweeper = asyncio.create_task(self._sweep_forever(), name="turn-timeouts")
+        self.tasks.schedule("turn-timeouts", self.timeouts.run())
         self.tree.error(self._on_tree_error)
 
     async def _redraw_ended(self) -> None:
         """A game whose last move was committed just before a crash has ended, but its
-        message may still show the move before: redraw recently ended games once."""
+        message may still show the move before: redraw recently ended games once, with
+        the unlocks its players were not told of yet."""
         since = time.time() - REDRAW_ENDED_WITHIN
-        for record in await self.games.repo.ended_since(since):
+        for record in await self.games.ended_since(since):
             if not owns_guild(self.settings, record.guild_id):
                 continue
             try:
@@ -167,7 +147,10 @@ class YachtBot(commands.Bot):
             except Exception as error:  # a state that no longer loads: leave it as shown
                 log.warning("game %s: not redrawn (%r)", record.id, error)
                 continue
-            self.display.show(Outcome(stored, rules, "restore"))
+            restored = Outcome(stored, rules, "restore")
+            if stored.status == "finished" and rules is not None:
+                restored.unlocks = await self.looks.announce(stored)
+            self.display.show(restored)
 
     async def _open_repository(self) -> Repository:
         url = self.settings.database_url
@@ -219,15 +202,10 @@ class YachtBot(commands.Bot):
         """Start building AI tables for a game with optimal seats, without blocking."""
         optimal = any(seat.level == "optimal" for seat in seats)
         if optimal and uses_table(kind, len(seats)):
-            task = asyncio.create_task(prepare(kind, options, self.settings.data_dir))
-            task.add_done_callback(_log_failure)
+            self.coach.build_table(kind, options)
 
     async def close(self) -> None:
-        if self._sweeper is not None:
-            self._sweeper.cancel()
-        if self._emoji_sync is not None:
-            self._emoji_sync.cancel()
-        await self.runner.stop()
+        await self.tasks.close()
         await self.display.stop()
         await super().close()
         if self._repo is not None:
@@ -288,8 +266,8 @@ class YachtBot(commands.Bot):
 
     async def screen_of(self, outcome: Outcome, by: int | None = None) -> Screen:
         """The game message after `outcome`, in the game's language, with each player's
-        dice; records the dice sets the move earned, and at the end draws the sheet
-        picture and announces the unlocks (once)."""
+        dice; at the end the sheet picture and the unlocks the final move announced.
+        Reads only: what a move earned was recorded by the step that saved it."""
         t = self.game_texts(outcome.game)
         table, game = outcome.game, outcome.rules
         note = None
@@ -303,16 +281,12 @@ class YachtBot(commands.Bot):
             screen = render_screen(table, game, t, by=by, note=note)
             screen.content = t("lobby-expired")
             return screen
-        await self.looks.warm(table)
-        await self.looks.record(table, game, finished_now=outcome.finished_now,
-                                played_for_absent=outcome.note == "timeout")
         if table.status != "finished" or game is None:
+            await self.looks.warm(table)
             return render_screen(table, game, t, by=by, note=note,
                                  looks=self.looks.looks(table))
-        users = [s.user_id for s in table.seats if s.user_id is not None]
-        unlocks = [(u.user_id, u.set_id) for u in await self.looks.announce(users)]
         return render_screen(table, game, t, names=await self.display_names(table, t),
-                             unlocks=unlocks)
+                             unlocks=outcome.unlocks)
 
     async def display_names(self, table: TableView, t: Texts) -> dict[str, str]:
         """Seat key -> a plain name for pictures: the name seen on the player's last
@@ -383,213 +357,6 @@ class YachtBot(commands.Bot):
             return None
         return Outcome(record, rules, "redraw")
 
-    # -- turn timeouts ----------------------------------------------------------
-
-    async def _sweep_forever(self) -> None:
-        await self.wait_until_ready()
-        while not self.is_closed():
-            await asyncio.sleep(self.settings.sweep_interval)
-            try:
-                await self.sweep_timeouts()
-            except Exception:
-                log.exception("turn-timeout sweep failed")
-
-    async def sweep_timeouts(self, now: float | None = None) -> int:
-        """Play the turn of every human who let the server's timeout pass and close
-        abandoned lobbies; returns how many turns were played."""
-        now = time.time() if now is None else now
-        played = 0
-        service = self.games
-        overdue = await service.repo.overdue_games(
-            now, lobby_ttl=self.settings.lobby_timeout, orphan_after=ORPHAN_AFTER
-        )
-        for record in overdue:
-            if not owns_guild(self.settings, record.guild_id):
-                continue  # another shard's process runs this game
-            if record.status == "lobby":
-                closed = await service.abandon(record.id)
-                if closed is not None:
-                    self.show(closed)
-                continue
-            record, rules = await service.load(record.id)
-            if rules is None or record.seat_of_key(rules.current_player).is_computer:
-                continue
-            player = rules.current_player
-            outcome: Outcome | None = None
-            for _ in range(10):
-                step = await service.play_for_absent(record.id, record.version)
-                if step is None:
-                    break
-                outcome, record = step, step.game
-                if (step.game.status != "playing" or step.rules is None
-                        or step.rules.current_player != player):
-                    break
-            if outcome is not None:
-                played += 1
-                self.show(outcome)
-                if outcome.current_is_computer:
-                    self.runner.kick(record.id)
-        return played
-
-
-class ComputerRunner:
-    """Plays computer seats: one task per game, one visible step per BOT_TURN_DELAY."""
-
-    def __init__(self, bot: YachtBot) -> None:
-        self.bot = bot
-        self.tasks: dict[int, asyncio.Task[None]] = {}
-        self._again: set[int] = set()
-
-    def kick(self, game_id: int) -> None:
-        """Make sure a task is playing this game's computer turns (call after replying).
-
-        A kick while the game's task lives is remembered: the task looks again before
-        it ends, so a turn handed to a computer at that moment is never lost."""
-        task = self.tasks.get(game_id)
-        if task is not None and not task.done():
-            self._again.add(game_id)
-            return
-        self.tasks[game_id] = asyncio.create_task(self._drive(game_id), name=f"cpu-{game_id}")
-
-    async def idle(self) -> None:
-        """Wait until no computer turn is in progress (tests, shutdown)."""
-        while True:
-            pending = [t for t in self.tasks.values() if not t.done()]
-            if not pending:
-                return
-            await asyncio.gather(*pending, return_exceptions=True)
-
-    async def stop(self) -> None:
-        for task in self.tasks.values():
-            task.cancel()
-        with contextlib.suppress(Exception):
-            await asyncio.gather(*self.tasks.values(), return_exceptions=True)
-
-    async def _drive(self, game_id: int) -> None:
-        """One step per delay until no computer is to act. A failed step (a locked
-        database, a full disk) is retried with a growing pause instead of stopping
-        the seat for good; after RUNNER_RETRIES failures in a row the next kick or
-        restart takes over."""
-        delay = self.bot.settings.bot_turn_delay
-        failures = 0
-        try:
-            while True:
-                await asyncio.sleep(delay if not failures else min(30.0, 0.5 * 2 ** (failures - 1)))
-                try:
-                    outcome = await self.bot.games.computer_step(game_id)
-                except Refusal as refusal:
-                    if refusal.code == "stale":
-                        continue  # another process moved the game on meanwhile: look again
-                    log.warning("game %s: computer step refused (%s)", game_id, refusal.code)
-                    return
-                except Exception:
-                    failures += 1
-                    if failures > RUNNER_RETRIES:
-                        log.error("game %s: computer step failed %d times; giving up until "
-                                  "the next move or restart", game_id, failures - 1)
-                        return
-                    log.warning("game %s: computer step failed (%d), retrying", game_id,
-                                failures, exc_info=True)
-                    continue
-                failures = 0
-                if outcome is None:
-                    if game_id in self._again:
-                        self._again.discard(game_id)
-                        continue
-                    return
-                self.bot.show(outcome)
-        finally:
-            self._again.discard(game_id)
-            if self.tasks.get(game_id) is asyncio.current_task():
-                del self.tasks[game_id]
-
-
-async def in_time(
-    interaction: discord.Interaction, work: Awaitable[T], *, ephemeral: bool = True,
-    thinking: bool = False,
-) -> T:
-    """Await `work`; if it is still running after DEFER_AFTER, defer the interaction
-    first (type 6 for a click, 5 with `thinking`) so Discord's 3 s are always met.
-    Answer afterwards with `respond`, `answer_edit` or `reply_private`."""
-    task = asyncio.ensure_future(work)
-    done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
-    if not done and not interaction.response.is_done():
-        try:
-            await interaction.response.defer(ephemeral=ephemeral, thinking=thinking)
-        except discord.HTTPException as error:
-            # Discord's answer says what went wrong (e.g. 10062: its 3 s were over on a
-            # starved machine): a line, not a traceback, like a failed answer.
-            log.warning("could not defer interaction %s: %s %s", interaction.id, error.status,
-                        error.text)
-    return await task
-
-
-async def respond(interaction: discord.Interaction, **kwargs: Any) -> None:
-    """send_message, or the follow-up that replaces a deferred "thinking" answer."""
-    if interaction.response.is_done():
-        await interaction.followup.send(**kwargs)
-    else:
-        await interaction.response.send_message(**kwargs)
-
-
-async def answer_edit(interaction: discord.Interaction, **kwargs: Any) -> None:
-    """Edit the clicked message as the click's answer (type 7, or after a type 6 defer)."""
-    if interaction.response.is_done():
-        await interaction.edit_original_response(**kwargs)
-    else:
-        await interaction.response.edit_message(**kwargs)
-
-
-async def post_message(interaction: discord.Interaction, kwargs: dict[str, Any]) -> int:
-    """Post the interaction's public answer (or fill a deferred one); its message id.
-
-    A 40060 on discord.py's retry means the first attempt was applied and only its
-    reply was lost: the message exists, so it is asked for instead of failing."""
-    if interaction.response.is_done():
-        return (await interaction.edit_original_response(**kwargs)).id
-    try:
-        sent = await interaction.response.send_message(**kwargs)
-    except discord.HTTPException as error:
-        if not already_answered(error):
-            raise
-        return (await interaction.original_response()).id
-    # Discord returns the posted message with the callback: no second request.
-    if isinstance(sent.resource, discord.InteractionMessage):
-        return sent.resource.id
-    return (await interaction.original_response()).id
-
-
-def already_answered(error: discord.HTTPException) -> bool:
-    """40060: a retried answer whose first attempt Discord applied (its reply was lost)."""
-    return error.code == 40060
-
-
-async def reply_refusal(interaction: discord.Interaction, refusal: Refusal) -> None:
-    """A refusal, worded in the reader's language, privately."""
-    try:
-        # A refusal must be said in time (Discord waits 3 s): a locked database may
-        # not hold up the reader's language for long, English does instead.
-        t = await asyncio.wait_for(reader_texts(interaction), LANGUAGE_WAIT)
-    except Exception:
-        log.warning("could not resolve the language of interaction %s", interaction.id,
-                    exc_info=True)
-        t = texts_for(DEFAULT_LANGUAGE)
-    await reply_private(interaction, refusal_text(refusal, t))
-
-
-async def reply_private(interaction: discord.Interaction, text: str) -> None:
-    """An ephemeral answer, whether or not the interaction was answered already."""
-    try:
-        if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True)
-        else:
-            await interaction.response.send_message(text, ephemeral=True)
-    except discord.HTTPException as error:
-        if already_answered(error):
-            return  # a retry of an answer Discord applied: the player has it
-        log.warning("could not answer interaction %s: %s %s", interaction.id, error.status,
-                    error.text)
-
 
 def _custom_ids(message: discord.Message) -> list[str]:
     return [
@@ -606,7 +373,3 @@ def discover_cogs() -> list[str]:
         f"cogs.{m.name}" for m in pkgutil.iter_modules(cogs.__path__) if not m.name.startswith("_")
     ]
 
-
-def _log_failure(task: asyncio.Task[Any]) -> None:
-    if not task.cancelled() and task.exception() is not None:
-        log.error("background task failed", exc_info=task.exception())

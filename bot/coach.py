@@ -12,16 +12,17 @@ import asyncio
 from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
-from bot.ai import prepare, tables_ready
-from bot.ai.advice import Advice, advise
-from bot.ai.review import PlayerReview, review_game
-from bot.ai.tables import load_or_build, loaded_table
-from bot.domain import Refusal, seat_keys
+from bot.ai import advise, policy_of, prepare, tables_ready
+from bot.ai.review import review_game
+from bot.ai.tables import load_or_build, loaded_table, table_key
+from bot.domain import Advice, PlayerReview, Refusal, seat_keys
 from bot.movelog import LoggedMove, ReplayError, final_state, same_play
-from bot.rules import BaseGame, BoxGame, FiveThousandGame, load_game
+from bot.rules import BaseGame, load_game
+from bot.scheduler import Scheduler
 from bot.service import Actor, GameService
 from bot.storage import GameRecord
 
@@ -41,11 +42,12 @@ class Hint:
 class Coach:
     """Hints during play, reviews and rematches after it."""
 
-    def __init__(self, service: GameService, data_dir: Path | None) -> None:
+    def __init__(self, service: GameService, data_dir: Path | None,
+                 tasks: Scheduler | None = None) -> None:
         self.service = service
         self.data_dir = data_dir
+        self.tasks = Scheduler() if tasks is None else tasks  # the bot's: ends at close
         self._reviews: OrderedDict[int, dict[str, PlayerReview]] = OrderedDict()
-        self._builds: set[asyncio.Task[None]] = set()
 
     # -- hint ----------------------------------------------------------------------
 
@@ -63,7 +65,7 @@ class Coach:
             refusal = Refusal("hint_not_your_turn", player=rules.current_player)
             refusal.table = record
             raise refusal
-        settings = await self.service.repo.get_guild_settings(record.guild_id)
+        settings = await self.service.guild_settings(record.guild_id)
         if settings.hints == "off":
             raise Refusal("hints_off")
         table, building = self._table_now(rules)
@@ -74,23 +76,25 @@ class Coach:
 
     def _table_now(self, rules: BaseGame) -> tuple[np.ndarray | None, bool]:
         """The loaded exact table; else start building it and answer with `normal`."""
-        if isinstance(rules, FiveThousandGame):
-            return None, False  # the points policy needs no table
+        if not policy_of(rules.kind).advice_table:
+            return None, False  # e.g. 5000's points policy needs no table
         if tables_ready(rules.kind, rules.options):
             return loaded_table(rules.kind, rules.options), False
-        if self.data_dir is not None:
-            task = asyncio.create_task(prepare(rules.kind, rules.options, self.data_dir))
-            self._builds.add(task)
-            task.add_done_callback(self._builds.discard)
+        self.build_table(rules.kind, rules.options)
         return None, True
+
+    def build_table(self, kind: str, options: dict[str, Any]) -> None:
+        """Load or build the exact table of these rules in the background (once at a
+        time: the computer seats and the hints share it)."""
+        if self.data_dir is not None:
+            self.tasks.schedule(f"ai-table {table_key(kind, options)}",
+                                prepare(kind, options, self.data_dir))
 
     # -- review --------------------------------------------------------------------
 
     async def review(self, game_id: int, actor: Actor) -> tuple[GameRecord, PlayerReview]:
         """A seated player's own review of a finished game."""
-        record = await self.service.repo.get_game(game_id)
-        if record is None:
-            raise Refusal("unknown_game")
+        record = await self.service.stored(game_id)
         if record.status != "finished":
             raise Refusal("review_not_finished")
         me = str(actor.user_id)
@@ -99,12 +103,12 @@ class Coach:
             raise Refusal("not_seated")
         reviews = self._reviews.get(game_id)
         if reviews is None:
-            rows = await self.service.repo.game_moves(game_id)
+            rows = await self.service.game_moves(game_id)
             if not rows:
                 raise Refusal("review_no_log")
             log = [LoggedMove.from_json(row.entry) for row in rows]
             if self.data_dir is not None and record.state is not None \
-                    and isinstance(load_game(record.state), BoxGame):
+                    and policy_of(record.kind).advice_table:
                 # share the table build with the computer seats' (one build per rule set)
                 await prepare(record.kind, record.options, self.data_dir)
             try:
@@ -124,9 +128,8 @@ class Coach:
         if record.state is None or not same_play(
                 final_state(record.kind, record.options, keys, log), load_game(record.state)):
             raise ReplayError("the log does not reproduce the stored game")
-        final = load_game(record.state)
         table = load_or_build(record.kind, record.options, self.data_dir) \
-            if isinstance(final, BoxGame) else None
+            if policy_of(record.kind).advice_table else None
         return review_game(record.kind, record.options, keys, log, table)
 
     # -- rematch -------------------------------------------------------------------
@@ -134,9 +137,7 @@ class Coach:
     async def rematch(self, game_id: int, actor: Actor) -> GameRecord:
         """A new lobby in the same channel: same rules, the clicker as host, the same
         computer seats; the other players join it with one click."""
-        record = await self.service.repo.get_game(game_id)
-        if record is None:
-            raise Refusal("unknown_game")
+        record = await self.service.stored(game_id)
         if record.status != "finished":
             raise Refusal("rematch_not_finished")
         if actor.user_id is None or all(s.user_id != actor.user_id for s in record.seats):

@@ -3,7 +3,8 @@
 A custom_id is `y:{game}:{version}:{action}[:{arg}]`. Carrying the game id and
 the state version in the id makes every component restart-proof (nothing to
 re-attach per message) and lets a stale click be recognised without reading
-the message. Routing goes to `client.handle_click` (see bot.app).
+the message. Routing goes to `client.handle_click` (see bot.app). The items are
+drawn from plain `bot.controls` values (`component`).
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from typing import Any
 
 import discord
 from discord import ui
+
+from bot.controls import Control, Menu, Style
 
 TEMPLATE = (
     r"y:(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9}):(?P<action>[a-z]{1,12})"
@@ -71,29 +74,29 @@ class GameComponent(ui.DynamicItem[ui.Item[ui.View]], template=TEMPLATE):
         await handler(interaction, click, values)
 
 
-def button(
-    click: Click, *, label: str | None = None, emoji: str | None = None,
-    style: discord.ButtonStyle = discord.ButtonStyle.secondary, disabled: bool = False,
-    row: int | None = None,
-) -> GameComponent:
-    return GameComponent(
-        ui.Button(
-            label=label, emoji=emoji, style=style, disabled=disabled,
-            custom_id=click.custom_id, row=row,
-        )
-    )
+STYLES: dict[Style, discord.ButtonStyle] = {
+    "primary": discord.ButtonStyle.primary, "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success, "danger": discord.ButtonStyle.danger,
+}
 
 
-def select(
-    click: Click, options: list[discord.SelectOption], *, placeholder: str,
-    disabled: bool = False, row: int | None = None,
-) -> GameComponent:
-    return GameComponent(
-        ui.Select(
-            custom_id=click.custom_id, options=options, placeholder=placeholder,
-            min_values=1, max_values=1, disabled=disabled, row=row,
-        )
-    )
+def component(control: Control, game_id: int, version: int) -> GameComponent:
+    """The Discord item of a plain control, drawn for this game at this state version."""
+    if isinstance(control, Menu):
+        return GameComponent(ui.Select(
+            custom_id=encode(game_id, version, control.action),
+            options=[discord.SelectOption(label=o.label, value=o.value,
+                                          description=o.description, emoji=o.emoji,
+                                          default=o.default)
+                     for o in control.options],
+            placeholder=control.placeholder, min_values=1, max_values=1,
+            disabled=control.disabled, row=control.row,
+        ))
+    return GameComponent(ui.Button(
+        label=control.label, emoji=control.emoji, style=STYLES[control.style],
+        disabled=control.disabled, custom_id=encode(game_id, version, control.action, control.arg),
+        row=control.row,
+    ))
 
 
 def dispatchable(interaction: discord.Interaction) -> bool:

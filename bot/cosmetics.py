@@ -2,17 +2,17 @@
 
 Kept apart from the game service on purpose: the service and the dice source never
 read anything here, so a cosmetic can not change play. The bot asks this module for
-the looks of a table just before drawing it (from memory after the first time), and
-hands it every saved outcome so milestones are recorded once.
+the looks of a table just before drawing it (from memory after the first time); the
+service tells it of every committed move (`after_move`), so milestones are recorded
+once and drawing only reads.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import discord
 
@@ -20,8 +20,11 @@ from bot.art.dice import DEFAULT_SET, SET_IDS, all_faces, emoji_name, face_png, 
 from bot.collection import UNLOCKABLE, earned_at_end, earned_by_events
 from bot.domain import TableView
 from bot.faces import UNICODE, DiceLook
-from bot.rules import BaseGame, BoxGame
-from bot.storage import DiceUnlock, Repository
+from bot.rules import BaseGame, find_variant
+from bot.storage import Repository
+
+if TYPE_CHECKING:
+    from bot.service import Outcome
 
 log = logging.getLogger(__name__)
 
@@ -158,6 +161,15 @@ class Cosmetics:
         self._guilds[guild_id] = enabled
 
     # -- milestones ---------------------------------------------------------------------
+    async def after_move(self, outcome: Outcome) -> list[tuple[int, str]]:
+        """Record what a committed move earned; on the move that ended the game, every
+        unlock of its players not told yet, now marked as told (the final screen tells
+        them, once: a redraw of it gets none)."""
+        table = outcome.game
+        await self.record(table, outcome.rules, finished_now=outcome.finished_now,
+                          played_for_absent=outcome.note == "timeout")
+        return await self.announce(table) if outcome.finished_now else []
+
     async def record(self, table: TableView, game: BaseGame | None, *, finished_now: bool,
                      played_for_absent: bool = False) -> list[tuple[int, str]]:
         """Record what a saved move earned; returns the new (user, set) unlocks."""
@@ -167,7 +179,8 @@ class Cosmetics:
                   if seat.user_id is not None}
         earned: dict[int, set[str]] = {}
         if not played_for_absent:  # a turn the timeout played earns its player nothing
-            earned = earned_by_events(game.events, isinstance(game, BoxGame), humans)
+            earned = earned_by_events(game.events, find_variant(game.kind).is_box_game,
+                                      humans)
         if finished_now:
             finished = {user: await self.repo.finished_games(user) for user in humans.values()}
             for user, sets in earned_at_end(table.seats, table.keys, game.winners,
@@ -179,12 +192,13 @@ class Cosmetics:
                 new.append((user, set_id))
         return new
 
-    async def announce(self, users: Iterable[int]) -> list[DiceUnlock]:
-        """Every unlock of these players not told yet, now marked as told (once)."""
-        told: list[DiceUnlock] = []
-        for user in users:
-            pending = [u for u in await self.repo.dice_unlocks(user) if not u.announced]
+    async def announce(self, table: TableView) -> list[tuple[int, str]]:
+        """Every (user, set) unlock of the table's players not told yet, now marked as
+        told."""
+        told: list[tuple[int, str]] = []
+        for user in (s.user_id for s in table.seats if s.user_id is not None):
+            pending = [u.set_id for u in await self.repo.dice_unlocks(user) if not u.announced]
             if pending:
-                await self.repo.mark_unlocks_announced(user, [u.set_id for u in pending])
-                told.extend(pending)
+                await self.repo.mark_unlocks_announced(user, pending)
+                told.extend((user, set_id) for set_id in pending)
         return told

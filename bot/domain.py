@@ -1,12 +1,14 @@
-"""The plain domain values shared by storage, service and render (no SQL, no Discord).
+"""The plain domain values shared by storage, service, AI and render (no SQL, no Discord).
 
-Render takes these, never storage records, so it depends on the core only.
+Render takes these, never storage records or the AI's modules, so it depends on the
+core only: the hint and review answers of `bot.ai.advice` / `bot.ai.review` are
+values defined here.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 ACTIVE = ("lobby", "playing")
 LEVELS: tuple[str, ...] = ("easy", "normal", "optimal")  # computer seats, weakest first
@@ -148,3 +150,139 @@ class Refusal(Exception):
         refusal = cls(error.code, **error.params)
         refusal.rule_error, refusal.table, refusal.game = error, table, game
         return refusal
+
+
+# -- hints and reviews (computed by bot.ai.advice and bot.ai.review, worded by render) -----
+
+Action = Literal["roll", "keep", "score", "bank"]
+Objective = Literal["final_score", "turn_points"]
+#: two values closer than this are the same value (float noise)
+TIE = 1e-9
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One legal decision and its value.
+
+    * ``keep``: hold `keep` (dice values) at die positions `held`, re-roll `reroll`;
+    * ``score``: write `points` in `box`;
+    * ``roll``: throw the dice (a turn's first roll; in 5000 the dice left);
+    * ``bank``: bank `points` in 5000 (0 when banking past 5000 gives them away).
+    """
+
+    action: Action
+    value: float
+    keep: tuple[int, ...] = ()
+    reroll: tuple[int, ...] = ()
+    held: tuple[int, ...] = ()
+    box: str | None = None
+    points: int | None = None
+    dice_to_roll: int = 0
+
+    def same_decision(self, other: Choice) -> bool:
+        """Whether two choices are the same move (keeps compare as multisets)."""
+        if self.action != other.action:
+            return False
+        if self.action == "keep":
+            return self.keep == other.keep
+        return self.box == other.box
+
+
+@dataclass(frozen=True)
+class Advice:
+    """All legal decisions at one point, best first."""
+
+    kind: str
+    objective: Objective
+    #: True when the values come from the exact table (else: the normal level's
+    #: heuristic, whose numbers rank choices but are not expected scores)
+    exact: bool
+    choices: tuple[Choice, ...]
+
+    @property
+    def best(self) -> Choice:
+        return self.choices[0]
+
+    def top(self, count: int = 3) -> tuple[Choice, ...]:
+        return self.choices[:count]
+
+    @property
+    def is_decision(self) -> bool:
+        """More than one legal choice, and they are not all worth the same."""
+        return len(self.choices) > 1 and self.choices[0].value - self.choices[-1].value > TIE
+
+    def find(self, taken: Choice) -> Choice:
+        """The listed choice that is the same move as `taken` (ValueError when illegal)."""
+        for choice in self.choices:
+            if choice.same_decision(taken):
+                return choice
+        raise ValueError(f"{taken} is not a legal choice here")
+
+
+DecisionType = Literal["hold", "box", "bank"]
+DECISION_TYPES: tuple[DecisionType, ...] = ("hold", "box", "bank")
+#: a choice within this many points of the best counts as the best (float noise)
+OPTIMAL_WITHIN = 1e-6
+#: cost thresholds of the labels in the review, per objective: points of expected final
+#: score (box games), points banked in the turn (5000: a turn moves in steps of 50)
+THRESHOLDS: dict[str, tuple[float, float]] = {"final_score": (2.0, 10.0),
+                                              "turn_points": (50.0, 200.0)}
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision point where the choices were not all worth the same."""
+
+    version: int
+    type: DecisionType
+    dice: tuple[int, ...]
+    rolls_left: int
+    open_boxes: tuple[str, ...]
+    turn_points: int
+    taken: Choice
+    best: Choice
+    cost: float
+
+
+@dataclass
+class PlayerReview:
+    player: str
+    kind: str
+    objective: str
+    final: int
+    expected: float = 0.0
+    lost: float = 0.0
+    luck: float = 0.0
+    ended: float = 0.0
+    lost_by_type: dict[str, float] = field(default_factory=lambda: dict.fromkeys(
+        DECISION_TYPES, 0.0))
+    decisions: list[Decision] = field(default_factory=list)
+    #: a decision made for the player: a timed-out turn played by the easy level
+    auto_decisions: int = 0
+
+    @property
+    def accuracy(self) -> float | None:
+        """Percentage of real decisions where the best choice was made (None: no decision)."""
+        if not self.decisions:
+            return None
+        best = sum(1 for d in self.decisions if d.cost <= OPTIMAL_WITHIN)
+        return 100.0 * best / len(self.decisions)
+
+    @property
+    def mistakes(self) -> int:
+        mistake, blunder = THRESHOLDS[self.objective]
+        return sum(1 for d in self.decisions if mistake <= d.cost < blunder)
+
+    @property
+    def blunders(self) -> int:
+        return sum(1 for d in self.decisions if d.cost >= THRESHOLDS[self.objective][1])
+
+    def costliest(self, count: int = 3) -> list[Decision]:
+        worst = sorted((d for d in self.decisions if d.cost > OPTIMAL_WITHIN),
+                       key=lambda d: (-d.cost, d.version))
+        return worst[:count]
+
+    @property
+    def balance(self) -> float:
+        """expected + luck − lost + ended: equals `final` (the test checks it)."""
+        return self.expected + self.luck - self.lost + self.ended

@@ -13,8 +13,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
-from bot.ai.moves import Move, apply_move
-from bot.rules import BoxGame, RuleError, create_game
+from bot.ai.moves import Move
+from bot.ai.policies import apply_move
+from bot.rules import RuleError, create_game
 from bot.rules.base import BaseGame
 
 #: bump when the rules engine changes how a recorded move plays out; replay refuses
@@ -65,7 +66,7 @@ def entry_for(before: BaseGame, after: BaseGame, action: str, by: By) -> LoggedM
             dice = event["dice"]
             thrown = event.get("thrown", range(len(dice)))
             rolled = tuple(int(dice[i]) for i in thrown)
-    held = after.held if action == "roll" and isinstance(after, BoxGame) else ()
+    held = after.held if action == "roll" else ()
     box = next((str(e["box"]) for e in after.events if e.get("type") == "score"), None)
     return LoggedMove(version=after.moves, player=before.current_player,
                       action=action,  # type: ignore[arg-type]
@@ -79,7 +80,7 @@ class ReplayError(ValueError):
 def replay(kind: str, options: dict[str, Any], players: Sequence[str],
            log: Sequence[LoggedMove]) -> Iterator[tuple[LoggedMove, BaseGame, BaseGame]]:
     """(entry, game before, game after) for every logged move, played through the game
-    kind's policy (`bot.ai.moves.apply_move`) and so through the rules engine.
+    family's policy (`bot.ai.policies.apply_move`) and so through the rules engine.
 
     The roller hands out the recorded dice, so the game after the last entry is the
     stored final state. The games yielded are the live replay (copy them to keep them).

@@ -11,15 +11,25 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot.ai import Move, apply_move, choose_move
 from bot.domain import HINT_SETTINGS, LEVELS, BoardRow, Refusal, StatRow
 from bot.kinds import all_kinds, find_kind
+from bot.locks import ResourceLocks
 from bot.movelog import By, entry_for
-from bot.rules import BaseGame, RuleError, create_game, load_game, resolve_options
+from bot.rules import (
+    BaseGame,
+    RuleError,
+    RuleText,
+    all_variants,
+    create_game,
+    load_game,
+    read_rules,
+    resolve_options,
+)
 from bot.storage import (
     ChannelBusy,
     GameRecord,
@@ -93,6 +103,8 @@ class Outcome:
     finished_now: bool = False
     note: str | None = None  # "timeout" when the step was played for an absent player
     played_for: str | None = None  # that player's seat key
+    # (user id, dice set) unlocks to announce: on the move that ended the game only.
+    unlocks: list[tuple[int, str]] = field(default_factory=list)
 
     @property
     def current_is_computer(self) -> bool:
@@ -144,13 +156,40 @@ def resolved_options(kind: str, given: dict[str, Any]) -> dict[str, Any]:
         raise Refusal.from_rule_error(error) from error
 
 
+def read_rule_text(text: str | None) -> RuleText:
+    """A command's `rules` text read by the rules engine (nothing when not given)."""
+    if not text:
+        return RuleText(None, {})
+    try:
+        return read_rules(text)
+    except RuleError as error:
+        raise Refusal.from_rule_error(error) from error
+
+
+def _game_id(kind: str) -> str:
+    """A registered game's id; the refusal listing the games else."""
+    try:
+        return find_kind(kind).id
+    except RuleError as error:
+        raise Refusal.from_rule_error(error) from error
+
+
+# Told of every committed move (see GameService): returns the unlocks to announce.
+AfterMove = Callable[[Outcome], Awaitable[list[tuple[int, str]]]]
+
+
 class GameService:
     """Applies actions to stored games, one at a time per game."""
 
-    def __init__(self, repo: Repository, *, roller_factory: RollerFactory | None = None) -> None:
+    def __init__(self, repo: Repository, *, roller_factory: RollerFactory | None = None,
+                 after_move: AfterMove | None = None) -> None:
         self.repo = repo
         self.roller_factory = roller_factory
-        self._locks: dict[int, asyncio.Lock] = {}
+        # What a move earns beyond the game (dice sets) is recorded by the step that
+        # committed it, under the game's lock, so every move is counted exactly once
+        # however (and however often) it is drawn. The service never reads it back.
+        self.after_move = after_move
+        self.locks: ResourceLocks[int] = ResourceLocks()
         # Parsed games by id. With a single-process backend this process is the only
         # writer, so the cache is the truth; with a shared one (PostgreSQL, several
         # shards) another process may have moved the game on, so `load` re-reads the
@@ -165,12 +204,6 @@ class GameService:
         self._guild_languages: dict[int, tuple[float, str | None]] = {}
 
     # -- loading ----------------------------------------------------------
-
-    def lock(self, game_id: int) -> asyncio.Lock:
-        lock = self._locks.get(game_id)
-        if lock is None:
-            lock = self._locks[game_id] = asyncio.Lock()
-        return lock
 
     def _roller(self, game_id: int) -> Roller | None:
         return self.roller_factory(game_id) if self.roller_factory else None
@@ -191,6 +224,13 @@ class GameService:
         if record.active:
             self._cache[game_id] = (record, rules)
         return record, rules
+
+    async def stored(self, game_id: int) -> GameRecord:
+        """The stored row of any game, finished ones too, unparsed (reviews, rematches)."""
+        record = await self.repo.get_game(game_id)
+        if record is None:
+            raise Refusal("unknown_game")
+        return record
 
     def forget(self, game_id: int) -> None:
         self._cache.pop(game_id, None)
@@ -250,24 +290,34 @@ class GameService:
         self, guild_id: int, *, default_game: str | None = None,
         turn_timeout: int | None = None, options: dict[str, Any] | None = None,
         hints: str | None = None,
-        language: str | None = None,
+        language: str | None = None, rules: str | None = None,
     ) -> tuple[GuildSettings, bool]:
         """Change a server's defaults (seconds for the timeout); returns them and whether
-        anything changed. Each option is checked by the rules of the game that owns it."""
+        anything changed. Each option is checked by the rules of the game that owns it.
+        `rules` is a rules text (bot.rules.presets): a game named in it gets exactly
+        those rules (its other options back to standard)."""
+        chosen = read_rule_text(rules)
+        options = {**chosen.options, **(options or {})}
         settings = await self.repo.get_guild_settings(guild_id)
         if language is not None:
             settings.language = None if language == AUTOMATIC else _checked_language(language)
         if default_game is not None:
-            try:
-                settings.default_game = find_kind(default_game).id
-            except RuleError as error:
-                raise Refusal.from_rule_error(error) from error
+            settings.default_game = _game_id(default_game)
         if turn_timeout is not None:
             low, high = TIMEOUT_MINUTES
             if not low * 60 <= turn_timeout <= high * 60:
                 raise Refusal("timeout_range", min=low, max=high)
             settings.turn_timeout = turn_timeout
+        if chosen.game is not None:
+            resolved_options(chosen.game, options)  # the options named must be its own
+            settings.default_options = {
+                k: v for k, v in settings.default_options.items()
+                if k not in options_of(chosen.game, settings.default_options)}
         if options:
+            known = [spec.name for variant in all_variants() for spec in variant.options]
+            unknown = sorted(set(options) - set(known))
+            if unknown:
+                raise Refusal("no_such_option", option=unknown[0], known=", ".join(known))
             merged = {**settings.default_options, **options}
             for kind in all_kinds():
                 resolved_options(kind.id, options_of(kind.id, merged))
@@ -277,7 +327,7 @@ class GameService:
                 raise Refusal("bad_hints", value=hints, allowed=HINT_SETTINGS)
             settings.hints = hints
         changed = (default_game is not None or turn_timeout is not None or bool(options)
-                   or hints is not None or language is not None)
+                   or hints is not None or language is not None or chosen.game is not None)
         if changed:
             await self.repo.save_guild_settings(settings)
             _remember(self._guild_languages, guild_id, settings.language)
@@ -286,23 +336,26 @@ class GameService:
     async def create_lobby(
         self, *, guild_id: int, channel_id: int, host_id: int, kind: str | None,
         options: dict[str, Any], language: str | None = None,
-        host_language: str = DEFAULT_LANGUAGE,
+        host_language: str = DEFAULT_LANGUAGE, rules: str | None = None,
     ) -> GameRecord:
         """Open a lobby with the host seated; server defaults fill unset options.
 
-        The game's language: the host's pick, else the server's language, else the
-        host's own (`host_language`, resolved like a private answer to them)."""
+        `rules` is a rules text (bot.rules.presets): a game named in it is the game
+        (it must agree with `kind` when both are given), played with exactly those
+        rules, server defaults aside. The game's language: the host's pick, else the
+        server's language, else the host's own (`host_language`, resolved like a
+        private answer to them)."""
+        chosen = read_rule_text(rules)
         settings = await self.guild_settings(guild_id)
         if language is not None:
             language = _checked_language(language)
-        kind = kind or settings.default_game
-        try:
-            kind = find_kind(kind).id
-        except RuleError as error:
-            raise Refusal.from_rule_error(error) from error
+        if chosen.game is not None and kind is not None and _game_id(kind) != chosen.game:
+            raise Refusal("rules_other_game", game=_game_id(kind), other=chosen.game)
+        kind = _game_id(chosen.game or kind or settings.default_game)
+        options = {**chosen.options, **options}
         resolved_options(kind, options)  # the host's own choices must all fit this game
-        merged = {**options_of(kind, settings.default_options), **options}
-        resolved = resolved_options(kind, merged)
+        defaults = {} if chosen.game is not None else options_of(kind, settings.default_options)
+        resolved = resolved_options(kind, {**defaults, **options})
         try:
             record = await self.repo.create_game(
                 guild_id=guild_id, channel_id=channel_id, host_id=host_id, kind=kind,
@@ -316,7 +369,7 @@ class GameService:
 
     async def set_message(self, game_id: int, message_id: int) -> None:
         """Remember which message shows the game (the lobby's own message)."""
-        async with self.lock(game_id):
+        async with self.locks(game_id):
             await self.repo.set_message_id(game_id, message_id)
             cached = self._cache.get(game_id)
             if cached is not None:
@@ -336,26 +389,13 @@ class GameService:
         `place` is where the click came from: a game id forged onto another
         channel's (or server's) message is refused.
         """
-        try:
-            async with self.lock(game_id):
-                record, rules = await self.load(game_id)
-                if place is not None:
-                    self.check_place(record, place)
-                if action in LOBBY_ACTIONS:
-                    return await self._lobby_action(record, actor, action, arg)
-                return await self._game_action(record, rules, version, actor, action, arg)
-        finally:
-            self._release(game_id)
-
-    def _release(self, game_id: int) -> None:
-        """Drop the lock of a game that is over (or unknown): a long-lived process would
-        otherwise keep one per game ever played. Late waiters still hold the old lock
-        object; they find the game over and change nothing."""
-        if game_id in self._cache:
-            return
-        lock = self._locks.get(game_id)
-        if lock is not None and not lock.locked():
-            del self._locks[game_id]
+        async with self.locks(game_id):
+            record, rules = await self.load(game_id)
+            if place is not None:
+                self.check_place(record, place)
+            if action in LOBBY_ACTIONS:
+                return await self._lobby_action(record, actor, action, arg)
+            return await self._game_action(record, rules, version, actor, action, arg)
 
     @staticmethod
     def check_place(record: GameRecord, place: Place) -> None:
@@ -376,28 +416,19 @@ class GameService:
     async def abandon(self, game_id: int) -> Outcome | None:
         """Close a lobby nobody can use (expired, or its message was never saved); None
         when the game is past its lobby (a race with Start)."""
-        try:
-            async with self.lock(game_id):
-                record, rules = await self.load(game_id)
-                # A running game qualifies only if it has no message (a database from
-                # before lobbies were checked): nobody can see it, so nobody can finish it.
-                if record.status != "lobby" and not (record.active and record.message_id is None):
-                    return None
-                outcome = await self._save(record, rules, "expire", status="cancelled")
-                outcome.note = "expired"
-                return outcome
-        finally:
-            self._release(game_id)
+        async with self.locks(game_id):
+            record, rules = await self.load(game_id)
+            # A running game qualifies only if it has no message (a database from
+            # before lobbies were checked): nobody can see it, so nobody can finish it.
+            if record.status != "lobby" and not (record.active and record.message_id is None):
+                return None
+            outcome = await self._save(record, rules, "expire", status="cancelled")
+            outcome.note = "expired"
+            return outcome
 
     async def computer_step(self, game_id: int) -> Outcome | None:
         """Let the computer seat to act make one move; None when it is not a computer's turn."""
-        try:
-            return await self._computer_step(game_id)
-        finally:
-            self._release(game_id)
-
-    async def _computer_step(self, game_id: int) -> Outcome | None:
-        async with self.lock(game_id):
+        async with self.locks(game_id):
             record, rules = await self.load(game_id)
             if record.status != "playing" or rules is None:
                 return None
@@ -410,18 +441,11 @@ class GameService:
 
     async def play_for_absent(self, game_id: int, version: int) -> Outcome | None:
         """Play one step for a human whose turn timed out (as an easy computer would)."""
-        try:
-            async with self.lock(game_id):
-                record, rules = await self.load(game_id)
-                if record.status != "playing" or rules is None or record.version != version:
-                    return None
-                player = rules.current_player
-                move = choose_move(rules, "easy")
-                outcome = await self._apply_move(record, rules, move, "timeout")
-                outcome.note, outcome.played_for = "timeout", player
-                return outcome
-        finally:
-            self._release(game_id)
+        async with self.locks(game_id):
+            record, rules = await self.load(game_id)
+            if record.status != "playing" or rules is None or record.version != version:
+                return None
+            return await self._apply_move(record, rules, choose_move(rules, "easy"), "timeout")
 
     async def _apply_move(self, record: GameRecord, rules: Game, move: Move, by: By) -> Outcome:
         return await self._commit_rules(record, rules, move.action,
@@ -549,7 +573,16 @@ class GameService:
         entry = entry_for(rules, work, action, by)
         moves = None if entry is None else [
             MoveRow(entry.version, entry.player, entry.rules_version, entry.to_json())]
-        return await self._save(record, work, action, status=status, moves=moves)
+        outcome = await self._save(record, work, action, status=status, moves=moves)
+        if by == "timeout":
+            outcome.note, outcome.played_for = "timeout", rules.current_player
+        if self.after_move is not None:
+            try:
+                outcome.unlocks = await self.after_move(outcome)
+            except Exception as error:  # the move is stored: a cosmetic must not undo that
+                log.warning("game %s: could not record what version %s earned (%r)",
+                            record.id, outcome.game.version, error)
+        return outcome
 
     async def _save(
         self, record: GameRecord, rules: Game | None, action: str, *, status: str,
@@ -621,7 +654,21 @@ class GameService:
         """The player's latest final scores per game, for the stats chart."""
         return await self.repo.recent_results(guild_id, user_id)
 
-    # -- restore ---------------------------------------------------------------------
+    async def game_moves(self, game_id: int) -> list[MoveRow]:
+        """The game's move log, in order (empty for a game from before the log)."""
+        return await self.repo.game_moves(game_id)
+
+    # -- restore and timeouts --------------------------------------------------------
+
+    async def ended_since(self, since: float) -> list[GameRecord]:
+        """Games shown in a message that ended after `since` (redrawn at startup)."""
+        return await self.repo.ended_since(since)
+
+    async def overdue_games(self, now: float, *, lobby_ttl: float,
+                            orphan_after: float) -> list[GameRecord]:
+        """Running games past their server's turn timeout, and lobbies to close."""
+        return await self.repo.overdue_games(now, lobby_ttl=lobby_ttl,
+                                             orphan_after=orphan_after)
 
     async def unfinished(self) -> list[tuple[GameRecord, Game | None]]:
         """Every lobby or running game, parsed, for restoring after a restart."""

@@ -1,9 +1,10 @@
-"""Slash-command parameters derived from the rules' option schema (no copies).
+"""Slash-command parameters derived from the registry (no copies).
 
-Every option of every registered game becomes one optional string parameter
-whose choices are the option's allowed values, written as the rules engine
-reads them back ("true", "sum", "60"). Adding an option to a game's schema adds
-it to `/yacht start` and `/yacht-settings` without touching a cog.
+The games are the registry's (`bot.rules.GAMES`), in its order. Every game's rule
+options go in one `rules` text parameter whatever their number, so the commands
+stay within Discord's 25 parameters as games are added: its autocomplete suggests
+each game's presets by name in the reader's language (bot.render.rules_text), and
+the rules engine reads what is sent (bot.rules.presets), refusing what it cannot.
 
 Every name, description and choice label is a `locale_str` carrying its catalogue
 key, so the command translator (bot.translator) localizes it for Discord.
@@ -11,29 +12,22 @@ key, so the command translator (bot.translator) localizes it for Discord.
 
 from __future__ import annotations
 
-import inspect
-from collections.abc import Callable
-from typing import Any, TypeVar
+import asyncio
+import logging
 
+import discord
 from discord import app_commands
 from discord.app_commands import locale_str
 
 from bot.kinds import all_kinds
-from bot.rules import OptionSpec, show_value
-from bot.text import languages, texts_for
-from bot.text.discord_locale import AUTOMATIC
+from bot.render.rules_text import rule_suggestions
+from bot.replies import LANGUAGE_WAIT, reader_texts
+from bot.rules import RuleError, find_variant, variant_ids
+from bot.text import DEFAULT_LANGUAGE, Texts, languages, texts_for
+from bot.text.discord_locale import AUTOMATIC, language_of_locale
 
-F = TypeVar("F", bound=Callable[..., Any])
 EN = texts_for("en")
-
-
-def option_specs() -> dict[str, OptionSpec]:
-    """Every option name once (the first game that declares it defines its values)."""
-    specs: dict[str, OptionSpec] = {}
-    for kind in all_kinds():
-        for spec in kind.variant.options:
-            specs.setdefault(spec.name, spec)
-    return specs
+log = logging.getLogger(__name__)
 
 
 def text(key: str) -> locale_str:
@@ -55,31 +49,33 @@ def language_choices(*, automatic: bool = False) -> list[app_commands.Choice[str
     return choices
 
 
-def value_choice(value: object) -> app_commands.Choice[str]:
-    """A rule option's value: numbers as they are, words through the catalogue."""
-    shown = show_value(value)
-    if shown.isdigit():
-        return app_commands.Choice(name=shown, value=shown)
-    return app_commands.Choice(name=text(f"value-{shown}"), value=shown)
+async def suggestion_texts(interaction: discord.Interaction) -> Texts:
+    """The reader's catalogue, without letting a slow database hold the suggestions up
+    (Discord shows none after 3 s): the client's own language then."""
+    try:
+        return await asyncio.wait_for(reader_texts(interaction), LANGUAGE_WAIT)
+    except Exception:
+        log.warning("suggestions of interaction %s: the reader's language was not read in "
+                    "time", interaction.id, exc_info=True)
+        locale = getattr(interaction.locale, "value", None)
+        return texts_for(language_of_locale(locale) or DEFAULT_LANGUAGE)
 
 
-def with_rule_options(func: F) -> F:
-    """Give a command callback that takes `**options` one parameter per rule option."""
-    specs = option_specs()
-    signature = inspect.signature(func)
-    fixed = [p for p in signature.parameters.values() if p.kind is not p.VAR_KEYWORD]
-    extra = [
-        inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=None,
-                          annotation=str | None)
-        for name in specs
-    ]
-    func.__signature__ = signature.replace(parameters=[*fixed, *extra])  # type: ignore[attr-defined]
-    func = app_commands.describe(**{name: text(f"option-{name}") for name in specs})(func)
-    return app_commands.choices(**{
-        name: [value_choice(v) for v in spec.allowed] for name, spec in specs.items()
-    })(func)
+def chosen_game(interaction: discord.Interaction) -> str | None:
+    """The game already picked in the command being typed (None: not yet, or unknown)."""
+    game = getattr(interaction.namespace, "game", None)
+    try:
+        return find_variant(game).id if isinstance(game, str) else None
+    except RuleError:
+        return None
 
 
-def given_options(options: dict[str, Any]) -> dict[str, Any]:
-    """The rule options the user actually set."""
-    return {k: v for k, v in options.items() if v is not None}
+async def suggest_rules(interaction: discord.Interaction,
+                        current: str) -> list[app_commands.Choice[str]]:
+    """The `rules` parameter's suggestions: the presets of the game picked, else of
+    every game, that match what is typed."""
+    game = chosen_game(interaction)
+    games = [game] if game is not None else list(variant_ids())
+    t = await suggestion_texts(interaction)
+    return [app_commands.Choice(name=name, value=value)
+            for name, value in rule_suggestions(current, games, t)]

@@ -15,11 +15,12 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
-from bot.app import YachtBot, in_time, reader_texts, respond
+from bot.app import YachtBot
 from bot.domain import HINT_SETTINGS, Refusal
 from bot.render import render_settings
+from bot.replies import in_time, reader_texts, respond
 from bot.service import TIMEOUT_MINUTES
-from cogs._params import game_choices, given_options, language_choices, text, with_rule_options
+from cogs._params import game_choices, language_choices, suggest_rules, text
 
 
 class Admin(commands.Cog):
@@ -37,22 +38,24 @@ class Admin(commands.Cog):
             raise app_commands.NoPrivateMessage()
         return True
 
-    @app_commands.command(name=locale_str("yacht-settings", key="cmdname-settings"),  # type: ignore[arg-type]  # **options: see _params
+    @app_commands.command(name=locale_str("yacht-settings", key="cmdname-settings"),
                           description=text("cmd-settings"))
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.describe(default_game=text("param-default-game"),
                            turn_timeout=text("param-timeout"), hints=text("param-hints"),
                            cosmetics=text("param-cosmetics"),
-                           language=text("param-language-server"))
+                           language=text("param-language-server"),
+                           rules=text("param-rules-server"))
     @app_commands.rename(
         default_game=locale_str("default_game", key="paramname-default-game"),
         turn_timeout=locale_str("turn_timeout", key="paramname-turn-timeout"),
-        language=locale_str("language", key="paramname-language"))
+        language=locale_str("language", key="paramname-language"),
+        rules=locale_str("rules", key="paramname-rules"))
     @app_commands.choices(default_game=game_choices(), hints=[
         app_commands.Choice(name=text(f"hints-setting-{value}"), value=value)
         for value in HINT_SETTINGS], language=language_choices(automatic=True))
-    @with_rule_options
+    @app_commands.autocomplete(rules=suggest_rules)
     async def settings(
         self, interaction: discord.Interaction, default_game: str | None = None,
         turn_timeout: app_commands.Range[int, TIMEOUT_MINUTES[0], TIMEOUT_MINUTES[1]]
@@ -60,7 +63,7 @@ class Admin(commands.Cog):
         hints: str | None = None,
         cosmetics: bool | None = None,
         language: str | None = None,
-        **options: Any,
+        rules: str | None = None,
     ) -> None:
         assert interaction.guild_id is not None
         perms = interaction.permissions
@@ -72,7 +75,7 @@ class Admin(commands.Cog):
             settings, changed = await self.bot.games.update_settings(
                 guild_id, default_game=default_game,
                 turn_timeout=None if turn_timeout is None else turn_timeout * 60,
-                options=given_options(options), hints=hints, language=language,
+                hints=hints, language=language, rules=rules,
             )
             if cosmetics is not None:
                 await self.bot.looks.set_enabled(guild_id, cosmetics)

@@ -13,8 +13,12 @@ import logging
 import discord
 from discord.ext import commands
 
-from bot.app import (
-    YachtBot,
+from bot.app import YachtBot
+from bot.components import Click
+from bot.domain import Refusal
+from bot.render import mention, render_level_picker, render_lobby
+from bot.render.coach import render_hint, render_review
+from bot.replies import (
     already_answered,
     answer_edit,
     in_time,
@@ -23,10 +27,6 @@ from bot.app import (
     reply_refusal,
     respond,
 )
-from bot.components import Click
-from bot.domain import Refusal
-from bot.render import mention, render_level_picker, render_lobby
-from bot.render.coach import render_hint, render_review
 from bot.service import Actor, ChannelTaken, Outcome, Place
 
 log = logging.getLogger(__name__)

@@ -12,16 +12,7 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
-from bot.app import (
-    YachtBot,
-    in_time,
-    post_message,
-    reader_language,
-    reader_texts,
-    reply_private,
-    reply_refusal,
-    respond,
-)
+from bot.app import YachtBot
 from bot.domain import Refusal, TableView
 from bot.render import (
     RecentGame,
@@ -33,16 +24,19 @@ from bot.render import (
     render_stats,
     stats_chart,
 )
+from bot.replies import (
+    in_time,
+    post_message,
+    reader_language,
+    reader_texts,
+    reply_private,
+    reply_refusal,
+    respond,
+)
 from bot.service import ChannelTaken, GameService, Outcome, Place, options_of
 from bot.text import texts_for
 from cogs._dice import pick_dice, show_dice
-from cogs._params import (
-    game_choices,
-    given_options,
-    language_choices,
-    text,
-    with_rule_options,
-)
+from cogs._params import game_choices, language_choices, suggest_rules, text
 from cogs.play import actor_of
 
 log = logging.getLogger(__name__)
@@ -92,20 +86,22 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
 
     # -- start -------------------------------------------------------------
 
-    @app_commands.command(name=locale_str("start", key="cmdname-start"),  # type: ignore[arg-type]  # **options: see _params
+    @app_commands.command(name=locale_str("start", key="cmdname-start"),
                           description=text("cmd-start"))
-    @app_commands.describe(game=text("param-game"), language=text("param-language-game"))
+    @app_commands.describe(game=text("param-game"), language=text("param-language-game"),
+                           rules=text("param-rules"))
     @app_commands.rename(game=locale_str("game", key="paramname-game"),
-                         language=locale_str("language", key="paramname-language"))
+                         language=locale_str("language", key="paramname-language"),
+                         rules=locale_str("rules", key="paramname-rules"))
     @app_commands.choices(game=game_choices(), language=language_choices())
-    @with_rule_options
+    @app_commands.autocomplete(rules=suggest_rules)
     async def start(self, interaction: discord.Interaction, game: str | None = None,
-                    language: str | None = None, **options: Any) -> None:
+                    language: str | None = None, rules: str | None = None) -> None:
         assert interaction.guild_id is not None and interaction.channel_id is not None
         try:
             # A locked database can hold the save for seconds: in_time defers publicly.
             record = await in_time(interaction, self._open_lobby(
-                interaction, game, language, given_options(options),
+                interaction, game, language, rules,
             ), ephemeral=False, thinking=True)
         except ChannelTaken as taken:
             taken.params["url"] = jump_url(taken.active) or f"#{taken.active.id}"
@@ -121,11 +117,11 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
         await self.service.set_message(record.id, message_id)
 
     async def _open_lobby(self, interaction: discord.Interaction, game: str | None,
-                          language: str | None, options: dict[str, Any]) -> TableView:
+                          language: str | None, rules: str | None) -> TableView:
         assert interaction.guild_id is not None and interaction.channel_id is not None
         return await self.service.create_lobby(
             guild_id=interaction.guild_id, channel_id=interaction.channel_id,
-            host_id=interaction.user.id, kind=game, options=options,
+            host_id=interaction.user.id, kind=game, options={}, rules=rules,
             language=language, host_language=await reader_language(interaction),
         )
 

@@ -7,16 +7,19 @@ The Discord app needs only this facade:
     uses_table(kind, players)                # does `optimal` use a table here?
     ready = tables_ready(kind, options)      # is `optimal` using its exact table?
     await prepare(kind, options, data_dir)   # build/load that table off the loop
+    advice = advise(game, table)             # every legal decision, ranked (hints)
 
 `optimal` plays as `normal` until its table is ready, so a seat never waits.
 """
 
 from __future__ import annotations
 
-from bot.ai.moves import LEVELS, Move, apply_move
+from bot.ai.moves import LEVELS, Move
 from bot.ai.play import choose_move
+from bot.ai.policies import advise, apply_move, policy_of
 from bot.ai.tables import prepare, tables_ready, uses_table
 
 __all__ = [
-    "LEVELS", "Move", "apply_move", "choose_move", "prepare", "tables_ready", "uses_table",
+    "LEVELS", "Move", "advise", "apply_move", "choose_move", "policy_of", "prepare",
+    "tables_ready", "uses_table",
 ]

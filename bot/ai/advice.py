@@ -1,7 +1,8 @@
 """Every legal decision at the current point of a game, ranked by the solver's values.
 
-Pure (no Discord, no I/O): the hint button and the post-game review both read it.
-The answer is data — action codes, dice, box ids, numbers — never sentences; the
+Pure (no Discord, no I/O): the hint button and the post-game review both read it,
+through the game's policy (`bot.ai.policies.advise`). The answer is data
+(`bot.domain.Advice`: action codes, dice, box ids, numbers), never sentences; the
 text catalogue words it.
 
 Objectives (docs/review.md):
@@ -18,81 +19,19 @@ Objectives (docs/review.md):
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
-from typing import Literal
 
 import numpy as np
 
 from bot.ai.boxmodel import BoxModel
 from bot.ai.dice import KEEPS, canonical, held_indices, sub_keeps
 from bot.ai.turn import TurnPlan, keep_value, plan_turn
+from bot.domain import Advice, Choice
 from bot.rules import BoxGame, FiveThousandGame
-from bot.rules.base import BaseGame
 
-Action = Literal["roll", "keep", "score", "bank"]
-Objective = Literal["final_score", "turn_points"]
+__all__ = ["Advice", "Choice", "box_advice", "fivek_advice", "turn_plan"]
+
 #: ranking among equal values: write the score, then a real re-roll, then re-roll nothing
 _TIE_ORDER: dict[str, int] = {"score": 0, "bank": 0, "keep": 1, "roll": 1}
-TIE = 1e-9
-
-
-@dataclass(frozen=True)
-class Choice:
-    """One legal decision and its value.
-
-    * ``keep``: hold `keep` (dice values) at die positions `held`, re-roll `reroll`;
-    * ``score``: write `points` in `box`;
-    * ``roll``: throw the dice (a turn's first roll; in 5000 the dice left);
-    * ``bank``: bank `points` in 5000 (0 when banking past 5000 gives them away).
-    """
-
-    action: Action
-    value: float
-    keep: tuple[int, ...] = ()
-    reroll: tuple[int, ...] = ()
-    held: tuple[int, ...] = ()
-    box: str | None = None
-    points: int | None = None
-    dice_to_roll: int = 0
-
-    def same_decision(self, other: Choice) -> bool:
-        """Whether two choices are the same move (keeps compare as multisets)."""
-        if self.action != other.action:
-            return False
-        if self.action == "keep":
-            return self.keep == other.keep
-        return self.box == other.box
-
-
-@dataclass(frozen=True)
-class Advice:
-    """All legal decisions at one point, best first."""
-
-    kind: str
-    objective: Objective
-    #: True when the values come from the exact table (else: the normal level's
-    #: heuristic, whose numbers rank choices but are not expected scores)
-    exact: bool
-    choices: tuple[Choice, ...]
-
-    @property
-    def best(self) -> Choice:
-        return self.choices[0]
-
-    def top(self, count: int = 3) -> tuple[Choice, ...]:
-        return self.choices[:count]
-
-    @property
-    def is_decision(self) -> bool:
-        """More than one legal choice, and they are not all worth the same."""
-        return len(self.choices) > 1 and self.choices[0].value - self.choices[-1].value > TIE
-
-    def find(self, taken: Choice) -> Choice:
-        """The listed choice that is the same move as `taken` (ValueError when illegal)."""
-        for choice in self.choices:
-            if choice.same_decision(taken):
-                return choice
-        raise ValueError(f"{taken} is not a legal choice here")
 
 
 def _ranked(choices: list[Choice]) -> tuple[Choice, ...]:
@@ -163,35 +102,3 @@ def fivek_advice(game: FiveThousandGame) -> Advice:
     kept = t if total + t <= TARGET else 0
     bank = Choice("bank", float(kept), points=kept)
     return Advice(game.kind, "turn_points", True, _ranked([bank, roll]))
-
-
-# -- any game ---------------------------------------------------------------------------
-
-def advise(game: BaseGame, values: np.ndarray | None) -> Advice:
-    """Advice for the player to act: exact when `values` (the loaded table) is given.
-
-    Box games without a table fall back to the `normal` level's heuristic values
-    (`exact=False`). 5000 needs no table.
-    """
-    if isinstance(game, FiveThousandGame):
-        return fivek_advice(game)
-    assert isinstance(game, BoxGame)
-    if values is None:
-        from bot.ai.boxpolicy import model_for
-        from bot.ai.heuristic import heuristic_values
-
-        model = model_for(game.kind, game.options)
-        return box_advice(game, heuristic_values(model), exact=False)
-    return box_advice(game, values)
-
-
-def taken_choice(before: BaseGame, action: str, held: tuple[int, ...] = (),
-                 box: str | None = None) -> Choice:
-    """The move a player made, as a Choice without a value (to look up in an Advice)."""
-    if action == "roll" and isinstance(before, BoxGame) and before.roll_number > 0:
-        return Choice("keep", 0.0, keep=canonical([before.dice[i] for i in held]))
-    if action == "score":
-        return Choice("score", 0.0, box=box)
-    if action == "bank":
-        return Choice("bank", 0.0)
-    return Choice("roll", 0.0)

@@ -18,7 +18,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from bot.ai.moves import LEVELS, apply_move
+from bot.ai.moves import LEVELS
+from bot.ai.policies import apply_move
 
 
 def _progress_bar(label: str) -> Callable[[int, int], None]:
@@ -117,9 +118,9 @@ def cmd_simulate(args: argparse.Namespace) -> None:
 
 
 def _games(*, box_only: bool) -> tuple[str, ...]:
-    from bot.kinds import all_kinds
+    from bot.rules import all_variants
 
-    return tuple(k.id for k in all_kinds() if k.variant.is_box_game or not box_only)
+    return tuple(v.id for v in all_variants() if v.is_box_game or not box_only)
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -1,8 +1,8 @@
 """`choose_move`: one entry point for every game and level.
 
-The game's kind (`bot.kinds`) carries its policy. Every answer is checked
+The game's family has its policy (`bot.ai.policies`). Every answer is checked
 against the rules before it is returned; if a policy ever fails or proposes
-something illegal, the seat falls back to the kind's easy policy, so a computer
+something illegal, the seat falls back to its family's easy policy, so a computer
 player can never stall a game.
 """
 
@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import logging
 
-from bot.ai.moves import LEVELS, Move, is_legal, policy_of
+from bot.ai.moves import LEVELS, Move
+from bot.ai.policies import is_legal, policy_of
 from bot.rules import BaseGame
 
 log = logging.getLogger(__name__)

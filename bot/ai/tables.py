@@ -52,7 +52,7 @@ def table_path(data_dir: Path, key: str) -> Path:
 
 def uses_table(kind: str, players: int) -> bool:
     """Whether `optimal` plays from a table here (every box game, 5000 head to head)."""
-    from bot.ai.moves import policy_of
+    from bot.ai.policies import policy_of
 
     return policy_of(kind).uses_table(players)
 
@@ -69,9 +69,9 @@ def loaded_table(kind: str, options: dict[str, Any] | None) -> np.ndarray | None
 def compute_table(kind: str, options: dict[str, Any] | None,
                   progress: Progress | None = None) -> np.ndarray:
     """Solve a configuration from scratch (seconds of CPU)."""
-    from bot.ai.moves import policy_of
+    from bot.ai.policies import policy_of
 
-    return policy_of(kind).compute_table(dict(options or {}), progress)
+    return policy_of(kind).compute_table(kind, dict(options or {}), progress)
 
 
 def _write_atomic(path: Path, table: np.ndarray) -> None:

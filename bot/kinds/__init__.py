@@ -1,7 +1,9 @@
-"""The registry of game kinds: the one place that lists the games the bot hosts.
+"""Each game as the bot hosts it, derived from its entry in the one list of games.
 
-Adding a game is its own module(s) plus one line in `KINDS` below (see
-docs/adding-a-game.md). Registering a kind registers its rules variant too.
+The games are listed once, in `bot/rules/games.py`; `find_kind` makes the game's
+kind from its variant's family (`LAYOUTS`), so a new game of an existing family
+adds nothing here (docs/adding-a-game.md). A new family registers its layout
+class with `register_layout`.
 """
 
 from __future__ import annotations
@@ -9,43 +11,42 @@ from __future__ import annotations
 from bot.kinds.base import GameKind, Names, SheetRow
 from bot.kinds.box import BoxKind
 from bot.kinds.five_thousand import FiveThousandKind
-from bot.rules import CLASSIC, FIVE_THOUSAND, GENERALA, YACHT, RuleError, register_variant
+from bot.rules import BoxGame, FiveThousandGame, Variant, all_variants, find_variant
 
-_KINDS: dict[str, GameKind] = {}
+#: family (`BaseGame.family`) -> the kind class that lays its games out
+LAYOUTS: dict[str, type[GameKind]] = {
+    BoxGame.family: BoxKind,
+    FiveThousandGame.family: FiveThousandKind,
+}
+_kinds: dict[str, GameKind] = {}
 
 
-def register_kind(kind: GameKind) -> GameKind:
-    register_variant(kind.variant)
-    _KINDS[kind.id] = kind
+def register_layout(family: str, layout: type[GameKind]) -> None:
+    """Lay out the games of a new family with `layout` (the tests' extra games)."""
+    LAYOUTS[family] = layout
+
+
+def _kind_of(variant: Variant) -> GameKind:
+    kind = _kinds.get(variant.id)
+    if kind is None or kind.variant is not variant:
+        layout = LAYOUTS.get(variant.family)
+        if layout is None:
+            raise LookupError(f"no layout for the family {variant.family!r} of {variant.id!r}")
+        kind = _kinds[variant.id] = layout(variant)
     return kind
-
-
-def unregister_kind(kind_id: str) -> None:
-    """Forget a kind (test-only kinds clean up after themselves)."""
-    from bot.rules.variants import unregister_variant
-
-    _KINDS.pop(kind_id, None)
-    unregister_variant(kind_id)
 
 
 def find_kind(kind_id: object) -> GameKind:
-    """The registered kind, or RuleError("unknown_game") listing the games."""
-    kind = _KINDS.get(kind_id) if isinstance(kind_id, str) else None
-    if kind is None:
-        raise RuleError("unknown_game", game=str(kind_id), games=tuple(_KINDS))
-    return kind
+    """The kind of a registered game, or RuleError("unknown_game") listing the games."""
+    return _kind_of(find_variant(kind_id))
 
 
 def all_kinds() -> tuple[GameKind, ...]:
     """Every hosted game, in menu order."""
-    return tuple(_KINDS.values())
+    return tuple(_kind_of(variant) for variant in all_variants())
 
-
-KINDS = (BoxKind(YACHT), BoxKind(CLASSIC), BoxKind(GENERALA), FiveThousandKind(FIVE_THOUSAND))
-for _kind in KINDS:
-    register_kind(_kind)
 
 __all__ = [
-    "KINDS", "BoxKind", "FiveThousandKind", "GameKind", "Names", "SheetRow", "all_kinds",
-    "find_kind", "register_kind", "unregister_kind",
+    "LAYOUTS", "BoxKind", "FiveThousandKind", "GameKind", "Names", "SheetRow", "all_kinds",
+    "find_kind", "register_layout",
 ]

@@ -1,10 +1,11 @@
-"""A game kind: everything the bot knows about one game, in one registered object.
+"""A game kind: the application's side of one game, derived from its rules variant.
 
 The rules engine's `Variant` says how the game is played; the kind adds what
-the application needs around it: the actions its buttons send, its computer
-policy, and how its turn, controls and score sheet are laid out. Service, AI,
-render and cogs look the kind up (`bot.kinds.find_kind`) and call it; none of
-them compares game names.
+the application needs around it: the actions its buttons send and how its turn,
+controls and score sheet are laid out, as plain values (`bot.controls`, `SheetRow`)
+that render turns into Discord messages. One kind class serves a whole family of
+variants. Service, render and cogs look the kind up (`bot.kinds.find_kind`) and
+call it; none of them compares game names.
 """
 
 from __future__ import annotations
@@ -13,9 +14,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from bot.ai.policies import Policy
-from bot.components import GameComponent
-from bot.domain import TableView
+from bot.controls import Control
 from bot.rules import BaseGame, RuleError, Variant
 from bot.text import Texts
 
@@ -39,9 +38,8 @@ class GameKind(ABC):
     #: whether the exact solver can give hints and reviews for it (bot.ai.advice)
     coached: bool = False
 
-    def __init__(self, variant: Variant, policy: Policy) -> None:
+    def __init__(self, variant: Variant) -> None:
         self.variant = variant
-        self.policy = policy
 
     @property
     def id(self) -> str:
@@ -67,12 +65,22 @@ class GameKind(ABC):
         """The body of the running game's message: whose turn, the dice, what may be done."""
 
     @abstractmethod
-    def controls(self, game: BaseGame, table: TableView, t: Texts) -> list[GameComponent]:
-        """Buttons and selects of the running game (custom ids carry game and version)."""
+    def controls(self, game: BaseGame, t: Texts) -> list[Control]:
+        """Buttons and menus of the running game (render gives them the game's id and
+        state version)."""
 
     @abstractmethod
     def sheet(self, game: BaseGame, t: Texts) -> list[SheetRow]:
         """The whole score sheet, one column per player in seat order."""
+
+    def box_name(self, box: str, t: Texts) -> str:
+        """A score box in words (games without boxes have none to name)."""
+        return box
+
+    def box_lines(self, options: Mapping[str, object], t: Texts) -> list[str]:
+        """Every box of the sheet under these (resolved) options with what it scores,
+        for `/yacht rules`; none for games without boxes."""
+        return []
 
     def aim(self, options: Mapping[str, object]) -> tuple[float, str] | None:
         """The score a player can aim at under these rules and what it is

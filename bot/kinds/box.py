@@ -4,22 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-import discord
-
-from bot.ai.policies import BoxPolicy
-from bot.components import Click, GameComponent, button, select
-from bot.domain import TableView
+from bot.controls import Button, Control, Menu, MenuOption
 from bot.faces import BLANK_DIE, dice_line, die_button
 from bot.kinds.base import GameKind, Names, SheetRow
-from bot.rules import BaseGame, BoxGame, BoxInfo, RuleError, Variant
+from bot.rules import BaseGame, BoxGame, BoxInfo, RuleError
 from bot.text import Texts
 
-Item = GameComponent
-
-
-def _box(game: BaseGame) -> BoxGame:
-    assert isinstance(game, BoxGame)
-    return game
+_box = BoxGame.of
 
 
 class BoxKind(GameKind):
@@ -27,9 +18,6 @@ class BoxKind(GameKind):
 
     actions = frozenset({"hold", "roll", "score"})
     coached = True
-
-    def __init__(self, variant: Variant) -> None:
-        super().__init__(variant, BoxPolicy(variant.id))
 
     def box_name(self, box: str, t: Texts) -> str:
         if box in _UPPER_KEYS:
@@ -40,6 +28,10 @@ class BoxKind(GameKind):
         if box.upper:
             return t("box-upper-desc", **box.params)
         return t(f"{self.id}-box-{box.id}-desc", **box.params)
+
+    def box_lines(self, options: Mapping[str, object], t: Texts) -> list[str]:
+        boxes = self.variant.boxes(options) if self.variant.boxes else []
+        return [f"**{self.box_name(b.id, t)}** — {self.box_description(b, t)}" for b in boxes]
 
     # -- playing --------------------------------------------------------------
     def apply(self, game: BaseGame, action: str, arg: str | None, player: str) -> None:
@@ -68,44 +60,36 @@ class BoxKind(GameKind):
             t("held-line", held=held),
         ]
 
-    def controls(self, game: BaseGame, table: TableView, t: Texts) -> list[Item]:
+    def controls(self, game: BaseGame, t: Texts) -> list[Control]:
         box = _box(game)
-        g, v = table.id, table.version
         rolled = box.roll_number > 0
         can_hold = rolled and box.rolls_left > 0
-        items: list[Item] = []
+        items: list[Control] = []
         for i in range(5):
             value = box.dice[i] if rolled else None
             is_held = rolled and i in box.held
             emoji, label = die_button(value, is_held, t("btn-held"))
-            items.append(button(
-                Click(g, v, "hold", str(i)), emoji=emoji, label=label,
-                style=discord.ButtonStyle.primary if is_held else discord.ButtonStyle.secondary,
-                disabled=not can_hold, row=0,
-            ))
+            items.append(Button("hold", str(i), emoji=emoji, label=label,
+                                style="primary" if is_held else "secondary",
+                                disabled=not can_hold, row=0))
         roll_label = t("btn-roll", left=box.rolls_left) if rolled else t("btn-roll-first")
-        items.append(button(
-            Click(g, v, "roll"), label=roll_label, emoji=BLANK_DIE,
-            style=discord.ButtonStyle.success, disabled=box.rolls_left <= 0, row=1,
-        ))
+        items.append(Button("roll", label=roll_label, emoji=BLANK_DIE, style="success",
+                            disabled=box.rolls_left <= 0, row=1))
         if rolled:
-            options = [
-                discord.SelectOption(
+            options = tuple(
+                MenuOption(
                     value=box_id,
                     label=(t("score-option", box=self.box_name(box_id, t), points=points)
                            if points else
                            t("score-option-scratch", box=self.box_name(box_id, t))),
                 )
                 for box_id, points in box.preview().items()
-            ]
-            items.append(select(Click(g, v, "score"), options[:25],
-                                placeholder=t("score-placeholder"), row=2))
+            )
+            items.append(Menu("score", options[:25], placeholder=t("score-placeholder"),
+                              row=2))
         else:
-            items.append(select(
-                Click(g, v, "score"),
-                [discord.SelectOption(label=t("score-option-wait"), value="wait")],
-                placeholder=t("score-placeholder-wait"), disabled=True, row=2,
-            ))
+            items.append(Menu("score", (MenuOption(label=t("score-option-wait"), value="wait"),),
+                              placeholder=t("score-placeholder-wait"), disabled=True, row=2))
         return items
 
     def sheet(self, game: BaseGame, t: Texts) -> list[SheetRow]:

@@ -4,23 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-import discord
-
-from bot.ai.policies import FiveThousandPolicy
-from bot.components import Click, GameComponent, button
-from bot.domain import TableView
+from bot.controls import Button, Control
 from bot.faces import BLANK_DIE, dice_line, die
 from bot.kinds.base import GameKind, Names, SheetRow
-from bot.rules import BaseGame, FiveThousandGame, RuleError, Variant
+from bot.rules import BaseGame, FiveThousandGame, RuleError
 from bot.rules.five_thousand import TARGET
 from bot.text import Texts
 
-Item = GameComponent
-
-
-def _fivek(game: BaseGame) -> FiveThousandGame:
-    assert isinstance(game, FiveThousandGame)
-    return game
+_fivek = FiveThousandGame.of
 
 
 def bank_reasons(game: FiveThousandGame, reasons: tuple[str, ...], t: Texts) -> str:
@@ -36,9 +27,6 @@ class FiveThousandKind(GameKind):
 
     actions = frozenset({"roll", "bank"})
     coached = True
-
-    def __init__(self, variant: Variant) -> None:
-        super().__init__(variant, FiveThousandPolicy())
 
     def apply(self, game: BaseGame, action: str, arg: str | None, player: str) -> None:
         fk = _fivek(game)
@@ -63,17 +51,15 @@ class FiveThousandKind(GameKind):
             lines.append(t("bank-refused-line", reasons=bank_reasons(fk, fk.bank_refusals, t)))
         return lines
 
-    def controls(self, game: BaseGame, table: TableView, t: Texts) -> list[Item]:
+    def controls(self, game: BaseGame, t: Texts) -> list[Control]:
         fk = _fivek(game)
-        g, v = table.id, table.version
         refused = bool(fk.bank_refusals)
         return [
-            button(Click(g, v, "roll"), label=t("btn-roll-dice", n=fk.dice_to_roll),
-                   emoji=BLANK_DIE, style=discord.ButtonStyle.success, row=0),
+            Button("roll", label=t("btn-roll-dice", n=fk.dice_to_roll), emoji=BLANK_DIE,
+                   style="success", row=0),
             # Bank stays clickable when refused: the click explains why (so does the embed).
-            button(Click(g, v, "bank"), label=t("btn-bank", points=fk.turn_points),
-                   style=discord.ButtonStyle.secondary if refused
-                   else discord.ButtonStyle.primary, row=0),
+            Button("bank", label=t("btn-bank", points=fk.turn_points),
+                   style="secondary" if refused else "primary", row=0),
         ]
 
     def sheet(self, game: BaseGame, t: Texts) -> list[SheetRow]:
@@ -97,6 +83,6 @@ class FiveThousandKind(GameKind):
 
     def refusal_params(self, game: BaseGame | None, error: RuleError,
                        t: Texts) -> dict[str, object]:
-        if error.code == "bank_refused" and isinstance(game, FiveThousandGame):
-            return {"reasons": bank_reasons(game, tuple(error.params["reasons"]), t)}
+        if error.code == "bank_refused" and game is not None:
+            return {"reasons": bank_reasons(_fivek(game), tuple(error.params["reasons"]), t)}
         return {}

@@ -1,15 +1,13 @@
-"""Hints and reviews in words: private answers built from `bot.ai.advice` / `bot.ai.review`
-data and the text catalogue (pure: no I/O)."""
+"""Hints and reviews in words: private answers built from the advice and review values
+(`bot.domain`, computed by the AI) and the text catalogue (pure: no I/O)."""
 
 from __future__ import annotations
 
 import discord
 from fluent.runtime.types import FluentNumber, fluent_number
 
-from bot.ai.advice import Advice, Choice
-from bot.ai.review import THRESHOLDS, Decision, PlayerReview
-from bot.domain import TableView
-from bot.kinds import BoxKind, GameKind, find_kind
+from bot.domain import THRESHOLDS, Advice, Choice, Decision, PlayerReview, TableView
+from bot.kinds import GameKind, find_kind
 from bot.render.screen import Screen
 from bot.text import Texts
 
@@ -41,8 +39,7 @@ def choice_text(kind: GameKind, choice: Choice, t: Texts) -> str:
         return t("choice-keep", keep=_dice(choice.keep, t), reroll=_dice(choice.reroll, t))
     if choice.action == "score":
         box = choice.box or ""
-        name = kind.box_name(box, t) if isinstance(kind, BoxKind) else box
-        return t("choice-score", box=name, points=choice.points or 0)
+        return t("choice-score", box=kind.box_name(box, t), points=choice.points or 0)
     if choice.action == "bank":
         return t("choice-bank", points=choice.points or 0)
     return t("choice-roll", n=choice.dice_to_roll)
@@ -80,8 +77,7 @@ def _situation(kind: GameKind, decision: Decision, t: Texts) -> str:
     if decision.type == "bank":
         return t("review-situation-5000", dice=_dice(decision.dice, t),
                  points=decision.turn_points)
-    names = [kind.box_name(b, t) if isinstance(kind, BoxKind) else b
-             for b in decision.open_boxes]
+    names = [kind.box_name(b, t) for b in decision.open_boxes]
     return t("review-situation", dice=_dice(decision.dice, t), rolls=decision.rolls_left,
              boxes=t("list-separator").join(names))
 

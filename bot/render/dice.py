@@ -9,7 +9,8 @@ import discord
 
 from bot.art.dice import SET_IDS
 from bot.collection import MILESTONES
-from bot.components import Click, select
+from bot.components import Click
+from bot.controls import Menu, MenuOption
 from bot.faces import DiceLook
 from bot.render.screen import Screen, new_view
 from bot.text import Texts
@@ -57,15 +58,15 @@ def render_dice_shelf(owned: frozenset[str], chosen: str, looks: Mapping[str, Di
     embed = discord.Embed(title=t("dice-title"),
                           description="\n".join([*head, t("dice-desc"), "", *lines]),
                           colour=COLOUR)
-    view = new_view()
     options = []
     for set_id in SET_IDS:
         if set_id not in owned:
             continue
         look = looks.get(set_id, DiceLook())
-        options.append(discord.SelectOption(
+        options.append(MenuOption(
             label=set_name(set_id, t), value=set_id, default=set_id == chosen,
             emoji=look.face(5) if look.set_id == set_id and look.has_emoji else None,
         ))
-    view.add_item(select(PICK, options, placeholder=t("dice-placeholder")))
+    view = new_view([Menu(PICK.action, tuple(options), placeholder=t("dice-placeholder"))],
+                    PICK.game_id, PICK.version)
     return Screen(embed=embed, view=view)

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 import discord
 
-from bot.components import Click, button
+from bot.controls import Button
 from bot.domain import TableView
 from bot.faces import DiceLook, die, showing
 from bot.kinds import GameKind, find_kind
@@ -78,10 +78,7 @@ def _render_game(table: TableView, game: BaseGame, t: Texts, note: str | None) -
     if table.hints_used:
         embed.description = f"{embed.description}\n{t('hints-used-line')}"
     embed.set_footer(text=f"#{table.id} · v{table.version}")
-    view = new_view()
-    for item in kind.controls(game, table, t):
-        view.add_item(item)
+    controls = kind.controls(game, t)
     if kind.coached:
-        view.add_item(button(Click(table.id, table.version, "hint"), label=t("btn-hint"),
-                             emoji="💡", row=1))
-    return Screen(embed=embed, view=view)
+        controls.append(Button("hint", label=t("btn-hint"), emoji="💡", row=1))
+    return Screen(embed=embed, view=new_view(controls, table.id, table.version))

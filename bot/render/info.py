@@ -8,20 +8,13 @@ from typing import Any
 import discord
 
 from bot.domain import BoardRow, GuildSettings, StatRow
-from bot.kinds import BoxKind, all_kinds, find_kind
-from bot.render.rules_text import rule_lines
+from bot.kinds import all_kinds, find_kind
+from bot.render.rules_text import rule_lines, value_word
 from bot.render.screen import mention
-from bot.rules import show_value
+from bot.rules import presets
 from bot.text import Texts, texts_for
 
 INFO_COLOUR = discord.Colour.teal()
-
-
-def value_word(value: object, t: Texts) -> str:
-    """An option's value as the slash command's choice shows it: numbers as they are,
-    words from the catalogue (`value-<value>`)."""
-    shown = show_value(value)
-    return shown if shown.isdigit() else t(f"value-{shown}")
 
 
 def render_rules(kind_id: str, options: Mapping[str, Any] | None, t: Texts) -> discord.Embed:
@@ -33,25 +26,18 @@ def render_rules(kind_id: str, options: Mapping[str, Any] | None, t: Texts) -> d
             f"• {line}" for line in rule_lines(kind.id, resolved, t)),
         colour=INFO_COLOUR,
     )
-    if isinstance(kind, BoxKind):
-        boxes = kind.variant.boxes(resolved) if kind.variant.boxes else []
-        embed.add_field(
-            name=t("field-boxes"),
-            value="\n".join(f"**{kind.box_name(b.id, t)}** — {kind.box_description(b, t)}"
-                            for b in boxes)[:1024],
-            inline=False,
-        )
+    boxes = kind.box_lines(resolved, t)
+    if boxes:
+        embed.add_field(name=t("field-boxes"), value="\n".join(boxes)[:1024], inline=False)
     if kind.variant.options:
-        embed.add_field(
-            name=t("field-options"),
-            value="\n".join(
-                t("option-line", name=spec.name, value=value_word(resolved[spec.name], t),
-                  allowed="/".join(value_word(a, t) for a in spec.allowed),
-                  description=t(f"option-{spec.name}"))
-                for spec in kind.variant.options
-            )[:1024],
-            inline=False,
-        )
+        example = presets(kind.variant)[1].text  # the first preset that changes something
+        lines = [t("options-how", example=example)] + [
+            t("option-line", name=spec.name, value=value_word(resolved[spec.name], t),
+              allowed="/".join(value_word(a, t) for a in spec.allowed),
+              description=t(f"option-{spec.name}"))
+            for spec in kind.variant.options
+        ]
+        embed.add_field(name=t("field-options"), value="\n".join(lines)[:1024], inline=False)
     return embed
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.components import Click, button, select
+from bot.controls import Button, Menu, MenuOption
 from bot.domain import LEVELS, TableView
 from bot.kinds import find_kind
 from bot.render.rules_text import rule_lines
@@ -34,23 +34,19 @@ def render_lobby(table: TableView, t: Texts) -> Screen:
     )
     embed.set_footer(text=f"#{table.id}")
     full = len(table.seats) >= max_seats
-    view = new_view()
-    g, v = table.id, table.version
-    view.add_item(button(Click(g, v, "join"), label=t("btn-join"),
-                         style=discord.ButtonStyle.primary, disabled=full))
-    view.add_item(button(Click(g, v, "leave"), label=t("btn-leave")))
-    view.add_item(button(Click(g, v, "addbot"), label=t("btn-add-bot"), disabled=full))
-    view.add_item(button(Click(g, v, "start"), label=t("btn-start"),
-                         style=discord.ButtonStyle.success, disabled=not table.seats))
-    view.add_item(button(Click(g, v, "cancel"), label=t("btn-cancel"),
-                         style=discord.ButtonStyle.danger))
+    view = new_view([
+        Button("join", label=t("btn-join"), style="primary", disabled=full),
+        Button("leave", label=t("btn-leave")),
+        Button("addbot", label=t("btn-add-bot"), disabled=full),
+        Button("start", label=t("btn-start"), style="success", disabled=not table.seats),
+        Button("cancel", label=t("btn-cancel"), style="danger"),
+    ], table.id, table.version)
     return Screen(embed=embed, view=view)
 
 
 def render_level_picker(table: TableView, t: Texts) -> Screen:
     """Private prompt after "Add bot": pick the computer's level."""
-    options = [discord.SelectOption(label=t(f"level-{level}"), value=level) for level in LEVELS]
-    view = new_view()
-    view.add_item(select(Click(table.id, table.version, "addbot"), options,
-                         placeholder=t("level-placeholder")))
+    options = tuple(MenuOption(label=t(f"level-{level}"), value=level) for level in LEVELS)
+    view = new_view([Menu("addbot", options, placeholder=t("level-placeholder"))],
+                    table.id, table.version)
     return Screen(embed=discord.Embed(description=t("choose-level"), colour=COLOUR), view=view)

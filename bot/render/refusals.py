@@ -24,11 +24,12 @@ def refusal_text(refusal: Refusal, t: Texts) -> str:
         value = params.get(field)
         if isinstance(value, int):
             params[field] = t.isolate(mention(value))
-    if "game" in params:
-        try:
-            params["game"] = find_kind(params["game"]).name(t)
-        except RuleError:
-            params["game"] = str(params["game"])
+    for field in ("game", "other"):  # game ids: the game's name
+        if field in params:
+            try:
+                params[field] = find_kind(params[field]).name(t)
+            except RuleError:
+                params[field] = str(params[field])
     error = refusal.rule_error
     if isinstance(error, RuleError):
         if table is not None:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import discord
 
+from bot.components import component
+from bot.controls import Control
 from bot.domain import Seat, TableView, seat_keys
 from bot.rules import BaseGame
 from bot.text import Texts
@@ -61,8 +63,13 @@ def names_by_key(table: TableView, t: Texts) -> dict[str, str]:
     }
 
 
-def new_view() -> discord.ui.View:
-    return discord.ui.View(timeout=None)
+def new_view(controls: Sequence[Control] = (), game_id: int = 0,
+             version: int = 0) -> discord.ui.View:
+    """A persistent view of these controls, drawn for this game at this state version."""
+    view = discord.ui.View(timeout=None)
+    for control in controls:
+        view.add_item(component(control, game_id, version))
+    return view
 
 
 WINNER_KEYS = ("served-win", "winner-one", "winner-tie")

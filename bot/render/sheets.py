@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 
 import discord
 
-from bot.components import Click, button
+from bot.controls import Button, Control
 from bot.domain import TableView
 from bot.faces import DiceLook
 from bot.kinds import GameKind, SheetRow, find_kind
@@ -97,13 +97,11 @@ def render_final(table: TableView, game: BaseGame, t: Texts, *,
 
 
 def _final_view(table: TableView, game: BaseGame, t: Texts) -> discord.ui.View:
-    view = new_view()
+    controls: list[Control] = []
     if find_kind(table.kind).coached:
-        view.add_item(button(Click(table.id, table.version, "review"), label=t("btn-review"),
-                             emoji="🔎", style=discord.ButtonStyle.primary))
-    view.add_item(button(Click(table.id, table.version, "rematch"), label=t("btn-rematch"),
-                         emoji="🔁", style=discord.ButtonStyle.success))
-    return view
+        controls.append(Button("review", label=t("btn-review"), emoji="🔎", style="primary"))
+    controls.append(Button("rematch", label=t("btn-rematch"), emoji="🔁", style="success"))
+    return new_view(controls, table.id, table.version)
 
 
 def render_scorecard(table: TableView, game: BaseGame, t: Texts,

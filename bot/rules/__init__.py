@@ -14,26 +14,29 @@ from pydantic import ValidationError
 
 from bot.rules.base import SCHEMA_VERSION, BaseGame, Roller, check_players, fair_roller
 from bot.rules.box_game import BoxGame
-from bot.rules.box_variants import CLASSIC, GENERALA, YACHT
 from bot.rules.boxes import BoxInfo
 from bot.rules.catalogue import GameInfo, RuleLine, game_info
 from bot.rules.errors import RuleError
-from bot.rules.five_thousand import FIVE_THOUSAND, FiveThousandGame
+from bot.rules.five_thousand import FiveThousandGame
+from bot.rules.games import CLASSIC, FIVE_THOUSAND, GAMES, GENERALA, YACHT
 from bot.rules.options import OptionSpec, show_value
+from bot.rules.presets import Preset, RuleText, presets, read_rules
 from bot.rules.variants import (
     Variant,
+    all_variants,
     find_variant,
     register_variant,
     resolve_options,
+    unregister_variant,
     variant_ids,
 )
 
 Game = BaseGame
 
 __all__ = [
-    "BUILTIN_VARIANTS",
     "CLASSIC",
     "FIVE_THOUSAND",
+    "GAMES",
     "GENERALA",
     "YACHT",
     "BaseGame",
@@ -43,21 +46,25 @@ __all__ = [
     "Game",
     "GameInfo",
     "OptionSpec",
+    "Preset",
     "RuleError",
     "RuleLine",
+    "RuleText",
     "Variant",
+    "all_variants",
     "create_game",
     "fair_roller",
     "find_variant",
     "game_info",
     "load_game",
+    "presets",
+    "read_rules",
     "register_variant",
     "resolve_options",
     "show_value",
+    "unregister_variant",
     "variant_ids",
 ]
-
-BUILTIN_VARIANTS = (YACHT, CLASSIC, GENERALA, FIVE_THOUSAND)
 
 
 def create_game(kind: str, players: Sequence[str], options: Mapping[str, Any] | None = None,

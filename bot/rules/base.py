@@ -6,15 +6,16 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
 from bot.rules.errors import RuleError
-from bot.rules.variants import MAX_PLAYERS
 
 Roller = Callable[[int], Sequence[int]]
 SCHEMA_VERSION = 1
+MAX_PLAYERS = 8
+G = TypeVar("G", bound="BaseGame")
 
 _fair = random.SystemRandom()
 
@@ -56,10 +57,20 @@ class BaseGame(ABC):
     """State plus behaviour; subclasses define the turn structure."""
 
     state_model: ClassVar[type[GameState]]
+    #: the family of games this class plays (its variants share a layout and a computer
+    #: policy, found by this name: bot.kinds, bot.ai.policies)
+    family: ClassVar[str]
 
     def __init__(self, state: GameState, roller: Roller | None = None) -> None:
         self._state = state
         self._roller: Roller = roller or fair_roller
+
+    @classmethod
+    def of(cls: type[G], game: BaseGame) -> G:
+        """`game` as this class, for code that serves one family (TypeError otherwise)."""
+        if not isinstance(game, cls):
+            raise TypeError(f"a {cls.__name__} was expected, not {type(game).__name__}")
+        return game
 
     @classmethod
     @abstractmethod
@@ -86,6 +97,12 @@ class BaseGame(ABC):
     @property
     def dice(self) -> tuple[int, ...]:
         return tuple(self._state.dice)
+
+    @property
+    def held(self) -> tuple[int, ...]:
+        """Die positions the player keeps for the next roll (none unless the game lets
+        players choose)."""
+        return ()
 
     @property
     def is_over(self) -> bool:

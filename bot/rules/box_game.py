@@ -27,6 +27,7 @@ class BoxGameState(GameState):
 
 class BoxGame(BaseGame):
     state_model = BoxGameState
+    family = "box"
     _state: BoxGameState
 
     @classmethod

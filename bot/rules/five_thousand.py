@@ -5,10 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from bot.rules.base import BaseGame, GameState
-from bot.rules.catalogue import five_thousand_lines
 from bot.rules.errors import RuleError
 from bot.rules.five_thousand_scoring import score_roll
-from bot.rules.variants import Variant, register_variant
 
 TARGET = 5000
 ENTRY = 500
@@ -26,6 +24,7 @@ class FiveThousandState(GameState):
 
 class FiveThousandGame(BaseGame):
     state_model = FiveThousandState
+    family = "5000"
     _state: FiveThousandState
 
     @classmethod
@@ -196,7 +195,3 @@ class FiveThousandGame(BaseGame):
         if self._state.current == 0:
             self._state.rounds.append(list(self._state.scores))
 
-
-FIVE_THOUSAND = register_variant(Variant(
-    id="5000", game=FiveThousandGame, state=FiveThousandState, rules_lines=five_thousand_lines,
-))

@@ -1,9 +1,9 @@
-"""The registry of game variants: everything the rules need to know per game.
+"""The registry of games: everything the rules need to know per game, found by id.
 
 Modelled on python-chess's `VARIANTS`: each game is one `Variant` object found
-by `find_variant`; nothing else in the engine compares game names. The bot's
-own registry (`bot.kinds`) wraps each variant with its computer policies and
-layout, and registers the variant here when it registers the kind.
+by `find_variant`; nothing else in the engine compares game names. The games
+themselves are listed in `bot.rules.games`, registered as soon as `bot.rules` is
+imported; `register_variant` adds one from outside (the tests' extra games).
 """
 
 from __future__ import annotations
@@ -12,14 +12,13 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from bot.rules.base import MAX_PLAYERS, BaseGame, GameState
 from bot.rules.errors import RuleError
 from bot.rules.options import OptionSpec
 
 if TYPE_CHECKING:
-    from bot.rules.base import BaseGame, GameState
     from bot.rules.boxes import BoxInfo
 
-MAX_PLAYERS = 8
 BoxList = Callable[[Mapping[str, Any]], list["BoxInfo"]]
 LowerPoints = Callable[[str, Sequence[int], Mapping[str, Any], Mapping[str, int], bool], int]
 
@@ -52,6 +51,11 @@ class Variant:
     unlocks_box: str | None = None  # a box that only scores once special_box holds points
     served_bonus: bool = False  # first-roll combinations score a bonus
     extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def family(self) -> str:
+        """The family its rules class plays: its layout and computer policy go by it."""
+        return self.game.family
 
     @property
     def is_box_game(self) -> bool:
@@ -92,8 +96,13 @@ def find_variant(kind: Any) -> Variant:
 
 
 def variant_ids() -> tuple[str, ...]:
-    """Registered games in registration order."""
+    """Registered games in registration order (the menu order of `/yacht start`)."""
     return tuple(_VARIANTS)
+
+
+def all_variants() -> tuple[Variant, ...]:
+    """Registered games in registration order."""
+    return tuple(_VARIANTS.values())
 
 
 def resolve_options(kind: str, options: Mapping[str, Any] | None = None) -> dict[str, Any]:

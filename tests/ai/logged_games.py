@@ -7,7 +7,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.ai import choose_move
-from bot.ai.moves import Move, apply_move
+from bot.ai.moves import Move
+from bot.ai.policies import apply_move
 from bot.movelog import LoggedMove, entry_for
 from bot.rules import Game, create_game
 

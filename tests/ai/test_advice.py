@@ -8,7 +8,8 @@ import random
 
 import pytest
 
-from bot.ai.advice import advise, box_advice, fivek_advice
+from bot.ai import advise
+from bot.ai.advice import box_advice, fivek_advice
 from bot.ai.boxpolicy import decide, model_for
 from bot.ai.solver import solve
 from bot.rules import BoxGame, create_game, resolve_options

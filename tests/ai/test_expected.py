@@ -9,12 +9,12 @@ import pytest
 from bot.ai.boxmodel import build_model
 from bot.ai.expected import optimal_expected
 from bot.ai.solver import solve, start_value
-from bot.kinds import find_kind
+from bot.rules import all_variants, find_variant
 
 
-@pytest.mark.parametrize("kind", ["yacht", "classic", "generala"])
+@pytest.mark.parametrize("kind", [v.id for v in all_variants() if v.is_box_game])
 def test_every_option_combination_has_a_figure(kind):
-    specs = find_kind(kind).variant.options
+    specs = find_variant(kind).options
     for values in itertools.product(*(spec.allowed for spec in specs)):
         options = {spec.name: value for spec, value in zip(specs, values, strict=True)}
         figure = optimal_expected(kind, options)

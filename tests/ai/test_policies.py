@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from bot.ai import LEVELS, Move, choose_move, tables_ready
 from bot.ai import tables as ai_tables
 from bot.ai.boxpolicy import box_values, model_for, player_state
-from bot.ai.moves import apply_move, is_legal
+from bot.ai.policies import apply_move, is_legal
 from bot.ai.solver import stop_values
 from bot.ai.turn import internal_roll_index
 from bot.rules import create_game

@@ -22,13 +22,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bot.rules import variant_ids
 from tests.emulator import Emulator, InteractionHandle, Msg
 from tests.emulator.driver import DriverError
 from tests.emulator.fixtures import BotProcess
 
 LONG = os.environ.get("CHAOS_LONG", "") not in ("", "0")
 DEADLINE = 3.0
-KINDS = ("yacht", "classic", "generala", "5000")
+KINDS = variant_ids()  # every game of the registry
 FOOTER = re.compile(r"^#(\d+)(?: · v(\d+))?$")
 
 

@@ -60,12 +60,12 @@ async def test_kills(emulator, bot_process, tmp_path):
             await chaos.kill()
         await chaos.start()
         kill_part.record(True)
-        # Keep four games going: replace finished ones with the next kind.
+        # Keep every game going: replace finished ones with the next kind.
         for gid in list(chaos.games):
-            if chaos.status(gid) != "playing" and len(chaos.games) < 4 + kills // 4:
+            if chaos.status(gid) != "playing" and len(chaos.games) < len(KINDS) + kills // 4:
                 channel = next((c for c in CHANNELS if not busy(chaos, c)), None)
                 if channel is not None:
-                    await chaos.open_game(KINDS[rotation % 4], channel)
+                    await chaos.open_game(KINDS[rotation % len(KINDS)], channel)
                     rotation += 1
     stop.set()
     await player
@@ -231,8 +231,10 @@ def hostile_inputs(emu: Emulator, box: Any, fivek: Any, other: Any) -> list[tupl
                                               "value": 99999}])),
         ("settings default chess", settings([{"name": "default_game", "type": 3,
                                               "value": "chess"}])),
-        ("settings option not of any game", settings([{"name": "straight", "type": 3,
-                                                       "value": "diagonal"}])),
+        ("settings rules with a bad value", settings([{"name": "rules", "type": 3,
+                                                      "value": "straight=diagonal"}])),
+        ("settings rules of no game", settings([{"name": "rules", "type": 3,
+                                                 "value": "jokers=true"}])),
         ("settings without Manage Server", settings([
             {"name": "turn_timeout", "type": 4, "value": 5}], user="carol")),
         ("settings in a DM", settings([], patch=dm)),
@@ -247,7 +249,12 @@ def hostile_inputs(emu: Emulator, box: Any, fivek: Any, other: Any) -> list[tupl
                                 channel="chaos-6")),
         ("start with another game's option", command("start", [
             {"name": "game", "type": 3, "value": "yacht"},
-            {"name": "straight", "type": 3, "value": "one_gap"}], channel="chaos-6")),
+            {"name": "rules", "type": 3, "value": "straight=one_gap"}], channel="chaos-6")),
+        ("start with another game's rules", command("start", [
+            {"name": "game", "type": 3, "value": "yacht"},
+            {"name": "rules", "type": 3, "value": "generala"}], channel="chaos-6")),
+        ("start with words that are no rules", command("start", [
+            {"name": "rules", "type": 3, "value": "💥 " * 40}], channel="chaos-6")),
         ("scorecard with no game", command("scorecard", channel="chaos-6")),
         ("leave with no game", command("leave", channel="chaos-6")),
     ]

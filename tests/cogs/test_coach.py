@@ -8,6 +8,7 @@ import pytest
 
 import bot.coach
 from bot.ai import tables as ai_tables
+from bot.rules import variant_ids
 from tests.support.table_helpers import button_id, open_lobby, play_to_the_end, press, refused
 from tests.support.waiting import eventually
 
@@ -16,7 +17,7 @@ def game_id_of(msg) -> int:
     return int(msg.buttons[0]["custom_id"].split(":")[1])
 
 
-@pytest.mark.parametrize("kind", ["yacht", "classic", "generala", "5000"])
+@pytest.mark.parametrize("kind", variant_ids())
 async def test_hint_during_play_and_review_after(table, kind):
     emu = table.emu
     if kind != "5000":
@@ -113,7 +114,7 @@ async def test_a_click_discord_gave_up_on_is_a_line_in_the_log(table, monkeypatc
 async def test_rematch_opens_a_lobby_with_the_same_seats_and_options(table):
     emu = table.emu
     msg = await open_lobby(emu, "generala", bots=("optimal", "easy"),
-                           options={"served_bonus": "10"})
+                           options={"rules": "served_bonus=10"})
     msg = await press(emu, msg, "Start", "alice")
     _record, _rules, final = await play_to_the_end(table, msg)
     handle = await emu.click(final, button_id(final, "Rematch"), user="bob")

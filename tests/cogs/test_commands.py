@@ -7,7 +7,7 @@ import time
 
 import discord
 
-from bot.rules import game_info, show_value, variant_ids
+from bot.rules import variant_ids
 from bot.text import texts_for
 from tests.support.table_helpers import open_lobby, play_to_the_end, press, refused
 
@@ -19,10 +19,6 @@ def subcommand(emu, name):
     return root, next(o for o in root["options"] if o["name"] == name)
 
 
-def all_options():
-    return {spec.name: spec for kind in variant_ids() for spec in game_info(kind).options}
-
-
 async def test_commands_registered_guild_only_with_engine_choices(table):
     root, start = subcommand(table.emu, "start")
     assert root.get("contexts") == [0] or root.get("dm_permission") is False
@@ -32,16 +28,15 @@ async def test_commands_registered_guild_only_with_engine_choices(table):
         "language"}
     assert root.get("default_member_permissions") is None  # everyone plays
     params = {o["name"]: o for o in start["options"]}
+    # The games of the registry, in its order, by their names.
     assert [c["value"] for c in params["game"]["choices"]] == list(variant_ids())
     assert [c["name"] for c in params["game"]["choices"]] == [
-        "Yacht", "Classic Yacht", "Generala", "5000"]
-    # Every rule option of the schema, once, with the engine's own values as choices.
-    assert set(params) - {"game", "language"} == set(all_options())
-    for name, spec in all_options().items():
-        param = params[name]
-        assert param.get("required") is not True
-        assert param["description"] == EN(f"option-{name}")
-        assert [c["value"] for c in param["choices"]] == [show_value(v) for v in spec.allowed]
+        EN(f"game-{kind}") for kind in variant_ids()]
+    # Every game's rule options in one text parameter, however many there are.
+    assert set(params) == {"game", "language", "rules"}
+    rules = params["rules"]
+    assert rules.get("required") is not True and rules["autocomplete"] is True
+    assert "choices" not in rules and rules["description"] == EN("param-rules")
 
 
 async def test_settings_is_its_own_command_for_managers_only(table):
@@ -51,7 +46,7 @@ async def test_settings_is_its_own_command_for_managers_only(table):
     assert admin.get("contexts") == [0] or admin.get("dm_permission") is False
     params = {o["name"] for o in admin.get("options", [])}
     assert params == {"default_game", "turn_timeout", "hints", "cosmetics", "language",
-                      *all_options()}
+                      "rules"}
 
 
 def test_no_privileged_intents(table):
@@ -147,7 +142,7 @@ async def test_settings_need_manage_server_and_apply(table):
                       "Turn timeout": "3 min", "Hints": "on", "Dice sets": "on",
                       "Language": "not set (each reader's own, else English)"}
     handle = await emu.slash("yacht-settings", user="admin", channel="dice", options={
-        "default_game": "generala", "served_bonus": "10", "full_house": "sum",
+        "default_game": "generala", "rules": "served_bonus=10, full_house=sum",
         "turn_timeout": 5,
     })
     shown = (await handle.ephemeral()).embeds[0]
@@ -172,12 +167,12 @@ async def test_turn_timeout_plays_for_the_absent(table):
     await handle.ephemeral()
     msg = await open_lobby(emu, "yacht", bots=())
     msg = await press(emu, msg, "Start", "alice")
-    assert await table.bot.sweep_timeouts(now=time.time() + 120) == 1
+    assert await table.bot.timeouts.sweep(now=time.time() + 120) == 1
     await table.bot.display.idle()
     msg = emu.message(msg.id)
     assert f"<@{emu.bob.id}>" in msg.embeds[0]["description"].splitlines()[0]
     # Nothing happens before the timeout.
-    assert await table.bot.sweep_timeouts(now=time.time()) == 0
+    assert await table.bot.timeouts.sweep(now=time.time()) == 0
 
 
 def test_discord_choice_types():

@@ -17,6 +17,7 @@ from __future__ import annotations
 import pytest
 
 from bot.ai import prepare
+from bot.rules import variant_ids
 from bot.text import texts_for
 from tests.cogs.language_checks import english_left, unisolated
 from tests.emulator import Emulator, Msg, text_dump
@@ -25,7 +26,7 @@ from tests.support.artifacts import ARTIFACTS
 from tests.support.table_helpers import settled
 
 LANGUAGES = ("en", "ar", "es", "ta", "sq")
-KINDS = ("yacht", "classic", "generala", "5000")
+KINDS = variant_ids()  # every game of the registry
 ROUTES = ("user", "locale", "server", "host")
 CLIENT_LOCALE = {"en": "en-GB", "ar": "ar", "es": "es-419"}  # Discord has no ta or sq
 TRANSCRIPTS = ARTIFACTS / "transcripts"

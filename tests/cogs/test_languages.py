@@ -100,10 +100,12 @@ async def test_commands_carry_spanish_and_arabic_localizations(table):
     labels = {c["value"]: c.get("name_localizations", {}) for c in game["choices"]}
     assert labels["classic"] == {"es-ES": "Yacht clásico", "es-419": "Yacht clásico",
                                  "ar": "اليخت الكلاسيكي"}
-    # Option values as words; numbers stay numbers.
-    served = {c["value"]: c for c in params["served_generala_wins"]["choices"]}
-    assert served["true"]["name"] == "yes" and served["true"]["name_localizations"]["ar"] == "نعم"
-    assert all("name_localizations" not in c for c in params["served_bonus"]["choices"])
+    # The rule options: one parameter, named and described in each language (its
+    # suggestions are worded per reader: tests/bot/test_rules_option.py).
+    rules = params["rules"]
+    assert rules["name_localizations"] == {"es-ES": "reglas", "es-419": "reglas",
+                                           "ar": "القواعد"}
+    assert rules["description_localizations"]["ar"] == AR("param-rules")
     # Languages by their own names, the same for every reader.
     assert [c["name"] for c in params["language"]["choices"]] == [
         "English", "العربية", "Español", "Shqip", "தமிழ்"]
@@ -150,7 +152,7 @@ async def test_a_refusal_does_not_wait_long_for_its_readers_language(table, monk
     async def stuck(*args, **kwargs):  # e.g. a database locked by another process
         await asyncio.sleep(30)
 
-    monkeypatch.setattr("bot.app.LANGUAGE_WAIT", 0.05)
+    monkeypatch.setattr("bot.replies.LANGUAGE_WAIT", 0.05)
     monkeypatch.setattr(table.bot.service, "reader_language", stuck)
     handle = await emu.slash("yacht scorecard", user="bob", channel="dice")
     # Discord's 3 s (enforced by the emulator) are the bound: 30 s of waiting would miss them.

@@ -12,6 +12,7 @@ import pytest
 from PIL import Image
 
 from bot.art.sheet import HEADER_BG, WINNER_BG
+from bot.rules import variant_ids
 from bot.text import texts_for
 from tests.emulator import text_dump
 from tests.support.artifacts import ARTIFACTS
@@ -38,7 +39,7 @@ def has_colour(image: Image.Image, colour: tuple[int, int, int]) -> bool:
                for _, found in image.getcolors(maxcolors=1 << 16) or [])
 
 
-@pytest.mark.parametrize("kind", ["yacht", "classic", "generala", "5000"])
+@pytest.mark.parametrize("kind", variant_ids())
 async def test_end_message_carries_the_whole_sheet(table, kind):
     emu = table.emu
     msg = await open_lobby(emu, kind, bots=("easy",))

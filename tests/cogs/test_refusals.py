@@ -139,11 +139,11 @@ async def test_only_host_starts_or_cancels(table):
 async def test_option_not_for_game(table):
     emu = table.emu
     handle = await emu.slash("yacht start", user="alice", channel="dice",
-                             options={"game": "generala", "full_house": "sum"})
+                             options={"game": "generala", "rules": "full_house=sum"})
     text = await refused(emu, handle)
     assert "full_house" in text and "Generala" in text
     handle = await emu.slash("yacht start", user="alice", channel="dice",
-                             options={"game": "5000", "straight": "one_gap"})
+                             options={"game": "5000", "rules": "straight=one_gap"})
     assert "not used by 5000" in await refused(emu, handle)
     assert table.emu.last_message("dice") is None  # nothing was posted
 
@@ -151,8 +151,8 @@ async def test_option_not_for_game(table):
 async def test_options_apply(table):
     emu = table.emu
     handle = await emu.slash("yacht start", user="alice", channel="dice",
-                             options={"game": "generala", "served_bonus": 10,
-                                      "double_generala": "false", "straight": "one_gap"})
+                             options={"game": "generala", "rules":
+                                      "served_bonus=10 double_generala=false straight=one_gap"})
     text = (await handle.reply()).embeds[0]["fields"][2]["value"]
     assert "10 rounds" in text and "+10" in text
 

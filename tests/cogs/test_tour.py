@@ -4,6 +4,8 @@ each step asserts what that person reads."""
 
 from __future__ import annotations
 
+from bot.rules import variant_ids
+from bot.text import texts_for
 from tests.support.table_helpers import (
     button_id,
     open_lobby,
@@ -22,8 +24,8 @@ async def test_tour_fresh_server_then_mid_game(table):
     assert [f["value"] for f in reply.embeds[0]["fields"]] == ["no finished games yet"] * 2
     reply = await (await emu.slash("yacht stats", user="carol", channel="dice")).reply()
     assert reply.embeds[0]["description"].endswith("No finished games yet.")
-    for game, title in [("yacht", "Yacht"), ("classic", "Classic Yacht"),
-                        ("generala", "Generala"), ("5000", "5000")]:
+    for game in variant_ids():
+        title = texts_for("en")(f"game-{game}")
         handle = await emu.slash("yacht rules", user="carol", channel="dice",
                                  options={"game": game})
         assert (await handle.ephemeral()).embeds[0]["title"] == f"{title} — rules"

@@ -550,21 +550,13 @@ class Emulator(EmulatorServer):
             raise DriverError(f"option {name}: {value!r} is not one of the choices {choices}")
         return value
 
-    async def slash(
-        self,
-        command: str,
-        *,
-        user: UserRef,
-        channel: ChannelRef,
-        options: dict[str, Any] | None = None,
-    ) -> InteractionHandle:
-        """Invoke ``/command`` ("group sub" paths allowed) as ``user`` in ``channel``.
-
-        Options are checked against the registered definition (names, required, types,
-        choices, ranges) and users/channels/roles are sent with ``resolved`` data.
-        """
-        ch = self.channel(channel)
-        guild = self.guilds[ch.guild_id]
+    def _command_data(
+        self, command: str, guild: Guild, options: dict[str, Any] | None,
+        focused: str | None = None,
+    ) -> dict[str, Any]:
+        """The `data` of an application-command interaction for ``/command`` with these
+        options, checked against the registered definition. ``focused`` names the option
+        being typed (an autocomplete interaction): its partial text is sent as it is."""
         parts = command.strip().lstrip("/").split()
         root, is_guild_cmd = self._find_command(parts[0], guild)
         chain: list[dict[str, Any]] = []
@@ -588,12 +580,20 @@ class Emulator(EmulatorServer):
         resolved: dict[str, dict[str, Any]] = {}
         leaf: list[dict[str, Any]] = []
         for spec in specs:
+            if spec["name"] == focused:
+                if not spec.get("autocomplete"):
+                    raise DriverError(f"/{command}: option {focused!r} has no autocomplete")
+                leaf.append({"name": spec["name"], "type": spec["type"],
+                             "value": str(given.get(focused, "")), "focused": True})
+                continue
             if spec["name"] not in given:
-                if spec.get("required"):
+                if spec.get("required") and focused is None:
                     raise DriverError(f"/{command}: missing required option {spec['name']!r}")
                 continue
             value = self._convert_option(spec, given[spec["name"]], guild, resolved)
             leaf.append({"name": spec["name"], "type": spec["type"], "value": value})
+        if focused is not None and not any(o.get("focused") for o in leaf):
+            raise DriverError(f"/{command}: no option {focused!r}")
         opts: list[dict[str, Any]] = leaf
         for sub in reversed(chain):
             opts = [{"name": sub["name"], "type": sub["type"], "options": opts}]
@@ -607,7 +607,45 @@ class Emulator(EmulatorServer):
             data["resolved"] = resolved
         if is_guild_cmd:
             data["guild_id"] = guild.id
+        return data
+
+    async def slash(
+        self,
+        command: str,
+        *,
+        user: UserRef,
+        channel: ChannelRef,
+        options: dict[str, Any] | None = None,
+    ) -> InteractionHandle:
+        """Invoke ``/command`` ("group sub" paths allowed) as ``user`` in ``channel``.
+
+        Options are checked against the registered definition (names, required, types,
+        choices, ranges) and users/channels/roles are sent with ``resolved`` data.
+        """
+        ch = self.channel(channel)
+        data = self._command_data(command, self.guilds[ch.guild_id], options)
         return self._dispatch_interaction(2, data, user, ch)
+
+    async def autocomplete(
+        self,
+        command: str,
+        *,
+        user: UserRef,
+        channel: ChannelRef,
+        focused: str,
+        options: dict[str, Any] | None = None,
+        timeout: float = DEFAULT_TIMEOUT,
+    ) -> list[dict[str, Any]]:
+        """Type into option ``focused`` of ``/command`` (its text in ``options``, the other
+        options as already chosen): the choices the bot suggests (type 4 interaction,
+        answered with a type 8 response, checked against Discord's limits)."""
+        ch = self.channel(channel)
+        data = self._command_data(command, self.guilds[ch.guild_id], options, focused)
+        handle = self._dispatch_interaction(4, data, user, ch)
+        response = await handle.response(timeout)
+        if response.type != 8:
+            raise DriverError(f"autocomplete answered with type {response.type}, not 8")
+        return list(response.data.get("choices") or [])
 
     def _clickable(self, message: MessageRef, user: UserRef) -> StoredMessage:
         mid = message if isinstance(message, str) else message.id

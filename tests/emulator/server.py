@@ -47,6 +47,7 @@ from .validation import (
     _Collector,
     check_commands,
     error,
+    validate_autocomplete,
     validate_message,
 )
 
@@ -1118,7 +1119,7 @@ class EmulatorServer:
                 c.add(("components",), "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 5 in length.")
             c.raise_if_any()
         elif rtype == 8 and rec.type == 4:
-            pass
+            validate_autocomplete(data, prefix=("data",))
         else:
             c = _Collector()
             c.add(

@@ -381,10 +381,32 @@ def _check_option_tree(c: _Collector, p: Path, node: dict[str, Any], *, choice: 
         c.max_len((*op, "description"), option.get("description"), 100, minimum=1)
         _check_option_tree(c, op, option, choice=False)
         choices = option.get("choices") or []
+        if choices and option.get("autocomplete"):
+            c.add((*op, "autocomplete"), "APPLICATION_COMMAND_OPTION_AUTOCOMPLETE_CHOICES",
+                  "Autocomplete can not be set on an option with choices")
         if len(choices) > 25:
             c.add((*op, "choices"), "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
         for j, entry in enumerate(choices):
             _check_option_tree(c, (*op, "choices", j), entry, choice=True)
+
+
+def validate_autocomplete(data: dict[str, Any], *, prefix: Path = ()) -> None:
+    """Raise :class:`ValidationError` if Discord would reject these suggestions (a type 8
+    response): at most 25 choices, each named in 1-100 characters (localized names
+    too), a string value of at most 100 characters (Discord's documented limit)."""
+    c = _Collector(prefix)
+    choices = data.get("choices") or []
+    if not isinstance(choices, list) or len(choices) > 25:
+        c.add(("choices",), "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
+        c.raise_if_any()
+    for i, choice in enumerate(choices):
+        _check_option_tree(c, ("choices", i), choice, choice=True)
+        value = choice.get("value")
+        if value is None:
+            c.add(("choices", i, "value"), "BASE_TYPE_REQUIRED", "This field is required")
+        elif isinstance(value, str):
+            c.max_len(("choices", i, "value"), value, 100)
+    c.raise_if_any()
 
 
 COMMAND_MAX_CHARS = 8000

@@ -1,5 +1,6 @@
-"""A fifth game that exists only in the tests, to prove the short path of
-docs/adding-a-game.md: its own module (rules + kind) and one registration call.
+"""A game of a new family that exists only in the tests, to prove the path of
+docs/adding-a-game.md for a new family: its own module (rules, policy, layout) and
+its registration (`register`).
 
 High roll: every player throws five dice once; the highest sum wins.
 """
@@ -8,13 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import discord
-
 from bot.ai.moves import Move
-from bot.components import Click, button
-from bot.domain import TableView
-from bot.kinds import GameKind, Names, SheetRow
-from bot.rules import BaseGame, RuleError, Variant
+from bot.ai.policies import Policy, register_policy
+from bot.controls import Button, Control
+from bot.kinds import GameKind, Names, SheetRow, register_layout
+from bot.rules import BaseGame, RuleError, Variant, register_variant
 from bot.rules.base import GameState
 from bot.text import Texts
 
@@ -25,6 +24,7 @@ class HighRollState(GameState):
 
 class HighRollGame(BaseGame):
     state_model = HighRollState
+    family = "highroll"
     _state: HighRollState
 
     @classmethod
@@ -51,7 +51,7 @@ class HighRollGame(BaseGame):
         return tuple(dice)
 
 
-class HighRollPolicy:
+class HighRollPolicy(Policy):
     def choose(self, game: BaseGame, level: str) -> Move:
         return Move("roll")
 
@@ -65,7 +65,7 @@ class HighRollPolicy:
     def uses_table(self, players: int) -> bool:
         return False
 
-    def compute_table(self, options: dict[str, Any], progress: Any) -> Any:
+    def compute_table(self, kind: str, options: dict[str, Any], progress: Any) -> Any:
         raise RuleError("no_table")
 
 
@@ -81,15 +81,18 @@ class HighRollKind(GameKind):
     def turn_lines(self, game: BaseGame, names: Names, t: Texts) -> list[str]:
         return [t("turn-line-5000", player=names[game.current_player])]
 
-    def controls(self, game: BaseGame, table: TableView,
-                 t: Texts) -> list[discord.ui.Item[discord.ui.View]]:
-        return [button(Click(table.id, table.version, "roll"), label=t("btn-roll-first"))]
+    def controls(self, game: BaseGame, t: Texts) -> list[Control]:
+        return [Button("roll", label=t("btn-roll-first"))]
 
     def sheet(self, game: BaseGame, t: Texts) -> list[SheetRow]:
         return [SheetRow(t("row-total"), tuple(str(v) for v in game.totals.values()))]
 
 
-HIGH_ROLL = HighRollKind(
-    Variant(id="highroll", game=HighRollGame, state=HighRollState, max_players=4),
-    HighRollPolicy(),
-)
+HIGH_ROLL = Variant(id="highroll", game=HighRollGame, state=HighRollState, max_players=4)
+
+
+def register() -> None:
+    """A new family: its policy and its layout by family name, then the game itself."""
+    register_policy(HighRollGame.family, HighRollPolicy())
+    register_layout(HighRollGame.family, HighRollKind)
+    register_variant(HIGH_ROLL)

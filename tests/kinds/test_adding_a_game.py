@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from bot.kinds import all_kinds, find_kind, register_kind, unregister_kind
-from bot.rules import create_game, load_game
+from bot.kinds import all_kinds, find_kind
+from bot.rules import create_game, load_game, unregister_variant
 from bot.service import COMPUTER, Actor, GameService, Refusal
 from bot.storage.sqlite import SqliteRepository
-from tests.kinds.high_roll import HIGH_ROLL
+from tests.kinds.high_roll import HIGH_ROLL, HighRollKind, register
 from tests.support.scripted_dice import ScriptedDice
 
 ALICE, BOB = Actor(1), Actor(2)
@@ -16,9 +16,9 @@ ALICE, BOB = Actor(1), Actor(2)
 
 @pytest.fixture
 def high_roll():
-    register_kind(HIGH_ROLL)  # the one registration line
+    register()
     yield HIGH_ROLL
-    unregister_kind(HIGH_ROLL.id)
+    unregister_variant(HIGH_ROLL.id)
 
 
 @pytest.fixture
@@ -32,7 +32,9 @@ async def service(tmp_path):
 
 
 async def test_a_registered_kind_plays_through_the_service(high_roll, service):
-    assert find_kind("highroll") is high_roll and high_roll in all_kinds()
+    kind = find_kind("highroll")
+    assert isinstance(kind, HighRollKind) and kind.variant is high_roll
+    assert kind in all_kinds()
     game = create_game("highroll", ["a", "b"])  # the rules facade knows it too
     assert load_game(game.to_json()).players == ("a", "b")
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.rules import BoxGame, RuleError, create_game
+from bot.rules import BoxGame, RuleError, all_variants, create_game
 from tests.rules._rules_testkit import Script, assert_refused, make, play_box_turn
 
-BOX_KINDS = ["yacht", "classic", "generala"]
+BOX_KINDS = [v.id for v in all_variants() if v.is_box_game]
 
 
 @pytest.fixture(params=BOX_KINDS)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.rules import RuleError, create_game, resolve_options, variant_ids
+from bot.rules import GAMES, RuleError, create_game, resolve_options, variant_ids
 
 DEFAULTS = {
     "yacht": {"full_house": "fixed", "yacht_bonus": False},
@@ -16,8 +16,9 @@ DEFAULTS = {
 }
 
 
-def test_games():
-    assert variant_ids() == ("yacht", "classic", "generala", "5000")
+def test_games_are_the_registry_list_in_its_order():
+    assert variant_ids() == tuple(variant.id for variant in GAMES)
+    assert set(DEFAULTS) <= set(variant_ids())
 
 
 @pytest.mark.parametrize("kind", list(DEFAULTS))

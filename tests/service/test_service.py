@@ -9,6 +9,7 @@ import asyncio
 
 import pytest
 
+from bot.rules import variant_ids
 from bot.service import COMPUTER, Actor, GameService, Refusal
 from bot.storage import open_repository
 from tests.support.postgres import next_name
@@ -180,7 +181,7 @@ async def test_computer_plays_its_turn(service):
     assert len(out.rules.scores("cpu2")) == 1
 
 
-@pytest.mark.parametrize("kind", ["yacht", "classic", "generala", "5000"])
+@pytest.mark.parametrize("kind", variant_ids())
 async def test_full_game_records_results_once(service, repo, kind):
     out = await started(service, kind, players=(BOB,), bots=("easy",))
     await play_out(service, out.game.id)

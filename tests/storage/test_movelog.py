@@ -10,7 +10,7 @@ import asyncpg
 import pytest
 
 from bot.movelog import RULES_VERSION, LoggedMove, final_state, same_play
-from bot.rules import load_game
+from bot.rules import load_game, variant_ids
 from bot.service import Actor, GameService
 from bot.storage import (
     GameRecord,
@@ -62,7 +62,7 @@ def entries(rows: list[MoveRow]) -> list[LoggedMove]:
     return [LoggedMove.from_json(r.entry) for r in rows]
 
 
-@pytest.mark.parametrize("kind", ["yacht", "classic", "generala", "5000"])
+@pytest.mark.parametrize("kind", variant_ids())
 async def test_a_finished_game_replays_exactly_from_its_log(service, repo, kind):
     out = await started(service, kind, bots=("easy", "optimal"))
     final = await play_out(service, out.game.id)

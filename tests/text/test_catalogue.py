@@ -8,10 +8,9 @@ import pytest
 from fluent.syntax import FluentParser, ast
 
 from bot.domain import LEVELS
-from bot.kinds import BoxKind, all_kinds
-from bot.rules import show_value
+from bot.kinds import all_kinds
+from bot.rules import all_variants, show_value
 from bot.text import LOCALES_DIR, languages, texts_for
-from cogs._params import option_specs
 from tests.support import ROOT
 
 SOURCES = [*ROOT.glob("bot/**/*.py"), *ROOT.glob("cogs/*.py")]
@@ -58,14 +57,16 @@ def used_keys() -> set[str]:
     keys |= {f"refusal-{code}" for code in RAISED.findall(text)}
     keys |= {f"event-{e}" for e in EVENTS} | {f"bank-reason-{r}" for r in BANK_REASONS}
     keys |= {f"level-{lv}" for lv in LEVELS} | {f"level-name-{lv}" for lv in LEVELS}
-    # Option values offered as words in slash-command choices (cogs/_params.value_choice).
-    keys |= {f"value-{show_value(v)}" for spec in option_specs().values() for v in spec.allowed
+    # Option values shown as words (/yacht rules, the rules suggestions: render.rules_text).
+    specs = [spec for variant in all_variants() for spec in variant.options]
+    keys |= {f"value-{show_value(v)}" for spec in specs for v in spec.allowed
              if not show_value(v).isdigit()}
     for kind in all_kinds():
         keys |= {f"game-{kind.id}", f"summary-{kind.id}"}
         keys |= {f"option-{spec.name}" for spec in kind.variant.options}
+        keys |= {f"option-name-{spec.name}" for spec in kind.variant.options}
         keys |= {key for key, _ in kind.variant.rules_lines(kind.variant.resolve())}
-        if isinstance(kind, BoxKind) and kind.variant.boxes is not None:
+        if kind.variant.boxes is not None:
             every_option = kind.variant.resolve()
             for box in kind.variant.boxes(every_option):
                 if box.upper:
@@ -85,7 +86,7 @@ def test_english_has_every_key_the_code_uses_and_no_other():
             for value in spec.allowed:
                 options = kind.variant.resolve({spec.name: value})
                 used |= {key for key, _ in kind.variant.rules_lines(options)}
-                if isinstance(kind, BoxKind) and kind.variant.boxes is not None:
+                if kind.variant.boxes is not None:
                     used |= {f"{kind.id}-box-{b.id}" for b in kind.variant.boxes(options)
                              if not b.upper}
                     used |= {f"{kind.id}-box-{b.id}-desc" for b in kind.variant.boxes(options)

@@ -286,7 +286,7 @@ scorecard-title = { $game } — اللعبة رقم { $id } — بطاقة ال�
 
 rules-title = { $game } — القواعد
 field-boxes = الفئات
-field-options = الخيارات (معاملات `/yacht start`)
+field-options = الخيارات (`القواعد` في `/yacht start`)
 option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
 board-title = { $game } — لوحة الصدارة
 board-humans = ألعاب بين البشر فقط
@@ -510,3 +510,26 @@ field-hints = التلميحات
 hints-setting-on = مفعّلة
 hints-setting-unranked = مفعّلة (المباريات التي استُخدمت فيها التلميحات لا تُحتسب في لوحات الصدارة)
 hints-setting-off = معطّلة
+
+# خيار `القواعد` في /yacht start و/yacht-settings: مجموعات قواعد مسمّاة بتغييراتها.
+option-name-full_house = فول هاوس
+option-name-yacht_bonus = اليخت الإضافي والجوكر
+option-name-four_of_a_kind = أربعة من نفس النوع
+option-name-double_generala = Generala مزدوجة
+option-name-generala_points = نقاط Generala
+option-name-double_generala_points = نقاط Generala المزدوجة
+option-name-served_bonus = مكافأة الرمية الأولى
+option-name-served_generala_wins = Generala من الرمية الأولى تفوز
+option-name-straight = مستقيم
+param-rules = القواعد: اختر اقتراحًا أو اكتب الخيارات بصيغة الاسم=القيمة (انظر /yacht rules)
+param-rules-server = القواعد الافتراضية للعبة: اختر اقتراحًا أو اكتب الاسم=القيمة (انظر /yacht rules)
+paramname-rules = القواعد
+preset = { $game } — { $rules }
+preset-standard = القواعد العادية
+preset-change = { $option }: { $value }
+options-how = تُختار عبر خيار `القواعد` في `/yacht start`، مثلًا `{ $example }`.
+refusal-bad_rules = «{ $word }» ليست قاعدة: اكتب كل خيار بصيغة الاسم=القيمة كما يعرضها `/yacht rules`، أو اختر اقتراحًا.
+refusal-rules_two_games = هذه القواعد تذكر لعبتين، { $game } و{ $other }: أبقِ واحدة منهما.
+refusal-option_twice = الخيار «{ $option }» مذكور مرتين.
+refusal-rules_other_game = هذه قواعد { $other }، لكن اللعبة المختارة هي { $game }.
+refusal-no_such_option = لا توجد لعبة لها الخيار «{ $option }»: الخيارات هي { $known }.

@@ -269,7 +269,7 @@ scorecard-title = { $game } — game #{ $id } — score sheet
 
 rules-title = { $game } — rules
 field-boxes = Boxes
-field-options = Options (`/yacht start` parameters)
+field-options = Options (the `rules` of `/yacht start`)
 option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
 board-title = { $game } — leaderboard
 board-humans = Human-only games
@@ -473,3 +473,26 @@ field-hints = Hints
 hints-setting-on = on
 hints-setting-unranked = on (games with hints stay off the leaderboards)
 hints-setting-off = off
+
+# The `rules` option of /yacht start and /yacht-settings: presets named by their changes.
+option-name-full_house = Full House
+option-name-yacht_bonus = Extra Yachts and jokers
+option-name-four_of_a_kind = Four of a Kind
+option-name-double_generala = Double Generala
+option-name-generala_points = Generala points
+option-name-double_generala_points = Double Generala points
+option-name-served_bonus = Served bonus
+option-name-served_generala_wins = Served Generala wins
+option-name-straight = Straight
+param-rules = The rules: pick a suggestion, or write options as name=value (see /yacht rules)
+param-rules-server = A game's default rules: pick a suggestion, or write name=value (see /yacht rules)
+paramname-rules = rules
+preset = { $game } — { $rules }
+preset-standard = standard rules
+preset-change = { $option }: { $value }
+options-how = Set them with the `rules` option of `/yacht start`, for example `{ $example }`.
+refusal-bad_rules = “{ $word }” is not a rule: write each option as name=value, as `/yacht rules` lists them, or pick a suggestion.
+refusal-rules_two_games = These rules name two games, { $game } and { $other }: keep one of them.
+refusal-option_twice = Option “{ $option }” is given twice.
+refusal-rules_other_game = These are rules of { $other }, but the game chosen is { $game }.
+refusal-no_such_option = No game has an option “{ $option }”: the options are { $known }.

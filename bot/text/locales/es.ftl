@@ -271,7 +271,7 @@ scorecard-title = { $game } — partida #{ $id } — hoja de puntos
 
 rules-title = { $game } — reglas
 field-boxes = Casillas
-field-options = Opciones (parámetros de `/yacht start`)
+field-options = Opciones (las `reglas` de `/yacht start`)
 option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
 board-title = { $game } — clasificación
 board-humans = Partidas solo entre humanos
@@ -476,3 +476,26 @@ field-hints = Pistas
 hints-setting-on = activadas
 hints-setting-unranked = activadas (las partidas con pistas no cuentan en las clasificaciones)
 hints-setting-off = desactivadas
+
+# La opción `reglas` de /yacht start y /yacht-settings: variantes nombradas por sus cambios.
+option-name-full_house = Full
+option-name-yacht_bonus = Yachts extra y comodines
+option-name-four_of_a_kind = Póker
+option-name-double_generala = Generala doble
+option-name-generala_points = Puntos de la Generala
+option-name-double_generala_points = Puntos de la Generala doble
+option-name-served_bonus = Bono por jugada servida
+option-name-served_generala_wins = La Generala servida gana
+option-name-straight = Escalera
+param-rules = Las reglas: elige una sugerencia o escribe opciones como nombre=valor (ver /yacht rules)
+param-rules-server = Reglas por defecto de un juego: elige una sugerencia o escribe nombre=valor
+paramname-rules = reglas
+preset = { $game } — { $rules }
+preset-standard = reglas estándar
+preset-change = { $option }: { $value }
+options-how = Se eligen con la opción `reglas` de `/yacht start`, por ejemplo `{ $example }`.
+refusal-bad_rules = «{ $word }» no es una regla: escribe cada opción como nombre=valor, tal como las muestra `/yacht rules`, o elige una sugerencia.
+refusal-rules_two_games = Estas reglas nombran dos juegos, { $game } y { $other }: deja solo uno.
+refusal-option_twice = La opción «{ $option }» aparece dos veces.
+refusal-rules_other_game = Estas son reglas de { $other }, pero el juego elegido es { $game }.
+refusal-no_such_option = Ningún juego tiene la opción «{ $option }»: las opciones son { $known }.

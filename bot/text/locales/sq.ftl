@@ -271,7 +271,7 @@ scorecard-title = { $game } — loja #{ $id } — fleta e pikëve
 
 rules-title = { $game } — rregullat
 field-boxes = Kategoritë
-field-options = Opsionet (parametrat e `/yacht start`)
+field-options = Opsionet (`rregullat` e `/yacht start`)
 option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
 board-title = { $game } — renditja
 board-humans = Lojëra vetëm me njerëz
@@ -476,3 +476,26 @@ field-hints = Këshilla
 hints-setting-on = aktive
 hints-setting-unranked = aktive (lojërat me këshilla nuk hyjnë në renditje)
 hints-setting-off = joaktive
+
+# Opsioni `rregullat` i /yacht start dhe /yacht-settings: grupe rregullash të emërtuara sipas ndryshimeve.
+option-name-full_house = Shtëpia e plotë
+option-name-yacht_bonus = Jahte shtesë dhe xhokerë
+option-name-four_of_a_kind = Katër të një lloji
+option-name-double_generala = Generala e dyfishtë
+option-name-generala_points = Pikët e Generalës
+option-name-double_generala_points = Pikët e Generalës së dyfishtë
+option-name-served_bonus = Bonusi i hedhjes së parë
+option-name-served_generala_wins = Generala në hedhjen e parë fiton
+option-name-straight = Drejt
+param-rules = Rregullat: zgjidh një sugjerim ose shkruaj opsionet si emër=vlerë (shih /yacht rules)
+param-rules-server = Rregullat e parazgjedhura të një loje: zgjidh një sugjerim ose shkruaj emër=vlerë
+paramname-rules = rregullat
+preset = { $game } — { $rules }
+preset-standard = rregullat standarde
+preset-change = { $option }: { $value }
+options-how = Zgjidhen me opsionin `rregullat` të `/yacht start`, për shembull `{ $example }`.
+refusal-bad_rules = “{ $word }” nuk është rregull: shkruaj çdo opsion si emër=vlerë, siç i rendit `/yacht rules`, ose zgjidh një sugjerim.
+refusal-rules_two_games = Këto rregulla përmendin dy lojëra, { $game } dhe { $other }: mbaj vetëm njërën.
+refusal-option_twice = Opsioni “{ $option }” është dhënë dy herë.
+refusal-rules_other_game = Këto janë rregulla të { $other }, por loja e zgjedhur është { $game }.
+refusal-no_such_option = Asnjë lojë nuk ka opsionin “{ $option }”: opsionet janë { $known }.

@@ -268,7 +268,7 @@ scorecard-title = { $game } — ஆட்டம் #{ $id } — மதிப்�
 
 rules-title = { $game } — விதிகள்
 field-boxes = பிரிவுகள்
-field-options = விருப்பங்கள் (`/yacht start` அளவுருக்கள்)
+field-options = விருப்பங்கள் (`/yacht start` இன் `விதிகள்`)
 option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
 board-title = { $game } — தரவரிசை
 board-humans = மனிதர்கள் மட்டும் விளையாடிய ஆட்டங்கள்
@@ -473,3 +473,26 @@ field-hints = குறிப்புகள்
 hints-setting-on = இயக்கம்
 hints-setting-unranked = இயக்கம் (குறிப்பு பயன்படுத்திய ஆட்டங்கள் தரவரிசையில் இல்லை)
 hints-setting-off = அணைப்பு
+
+# /yacht start, /yacht-settings இன் `விதிகள்` விருப்பம்: மாற்றங்களால் பெயரிடப்பட்ட விதித் தொகுப்புகள்.
+option-name-full_house = Full House
+option-name-yacht_bonus = கூடுதல் Yacht-களும் Joker-உம்
+option-name-four_of_a_kind = Four of a Kind
+option-name-double_generala = இரட்டை Generala
+option-name-generala_points = Generala புள்ளிகள்
+option-name-double_generala_points = இரட்டை Generala புள்ளிகள்
+option-name-served_bonus = முதல் உருட்டல் போனஸ்
+option-name-served_generala_wins = முதல் உருட்டல் Generala வெல்லும்
+option-name-straight = வரிசை
+param-rules = விதிகள்: ஒரு பரிந்துரையைத் தேர்ந்தெடுங்கள் அல்லது பெயர்=மதிப்பு என எழுதுங்கள் (/yacht rules)
+param-rules-server = ஆட்டத்தின் இயல்பு விதிகள்: பரிந்துரையைத் தேர்ந்தெடுங்கள் அல்லது பெயர்=மதிப்பு என எழுதுங்கள்
+paramname-rules = விதிகள்
+preset = { $game } — { $rules }
+preset-standard = வழக்கமான விதிகள்
+preset-change = { $option }: { $value }
+options-how = இவற்றை `/yacht start` இன் `விதிகள்` விருப்பத்தில் அமைக்கலாம், எடுத்துக்காட்டாக `{ $example }`.
+refusal-bad_rules = “{ $word }” ஒரு விதி அல்ல: ஒவ்வொரு விருப்பத்தையும் `/yacht rules` காட்டுவது போல பெயர்=மதிப்பு என எழுதுங்கள், அல்லது ஒரு பரிந்துரையைத் தேர்ந்தெடுங்கள்.
+refusal-rules_two_games = இந்த விதிகள் { $game }, { $other } என இரண்டு ஆட்டங்களைக் குறிப்பிடுகின்றன: ஒன்றை மட்டும் வைத்திருங்கள்.
+refusal-option_twice = “{ $option }” விருப்பம் இரண்டு முறை கொடுக்கப்பட்டுள்ளது.
+refusal-rules_other_game = இவை { $other } ஆட்டத்தின் விதிகள், ஆனால் தேர்ந்தெடுத்த ஆட்டம் { $game }.
+refusal-no_such_option = “{ $option }” என்ற விருப்பம் எந்த ஆட்டத்திலும் இல்லை: விருப்பங்கள் { $known }.

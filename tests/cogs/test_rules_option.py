@@ -1,0 +1,158 @@
+"""One `rules` option for every game's rule options (/yacht start, /yacht-settings):
+suggested presets in the reader's language, read by the rules engine, bad input refused
+clearly, and the commands' parameters independent of how many options the games have."""
+
+from __future__ import annotations
+
+from bot.rules import all_variants, variant_ids
+from bot.text import texts_for
+from tests.support.table_helpers import press, refused
+
+EN = texts_for("en")
+ES = texts_for("es")
+
+
+def lobby_rules(msg) -> str:
+    return msg.embeds[0]["fields"][2]["value"]
+
+
+async def test_both_commands_stay_within_discords_limit_whatever_the_games(table):
+    commands = {c["name"]: c for c in table.emu.commands()}
+    (start,) = [o for o in commands["yacht"]["options"] if o["name"] == "start"]
+    settings = commands["yacht-settings"]
+    option_count = sum(len(v.options) for v in all_variants())
+    assert option_count == 9  # the schema has many options; the commands do not grow
+    assert len(start["options"]) == 3 and len(settings["options"]) == 6
+    for command in (start, settings):
+        (rules,) = [o for o in command["options"] if o["name"] == "rules"]
+        assert rules["autocomplete"] is True and not rules.get("choices")
+        assert rules["name_localizations"]["es-ES"] == "reglas"
+
+
+async def test_suggestions_are_the_chosen_games_presets_in_the_readers_language(table):
+    emu = table.emu
+    choices = await emu.autocomplete("yacht start", user="alice", channel="dice",
+                                     focused="rules", options={"game": "generala"})
+    assert len(choices) == 25  # Generala has 96 presets: the closest to the standard first
+    assert choices[0] == {"name": "Generala — standard rules", "value": "generala"}
+    assert {"name": "Generala — Straight: any five different faces",
+            "value": "generala straight=one_gap"} in choices
+    assert all(c["value"].startswith("generala") for c in choices)
+    # What is typed narrows them, in the words shown or in the text sent.
+    choices = await emu.autocomplete("yacht start", user="alice", channel="dice",
+                                     focused="rules",
+                                     options={"game": "generala", "rules": "60 gap"})
+    assert choices and all("generala_points=60" in c["value"]
+                           and "straight=one_gap" in c["value"] for c in choices)
+    assert choices[0] == {
+        "name": "Generala — Generala points: 60, Straight: any five different faces",
+        "value": "generala generala_points=60 straight=one_gap"}
+    # A Spanish client reads them in Spanish.
+    emu.set_locale("bob", "es-ES")
+    choices = await emu.autocomplete("yacht start", user="bob", channel="dice",
+                                     focused="rules", options={"game": "yacht"})
+    assert choices == [
+        {"name": "Yacht — reglas estándar", "value": "yacht"},
+        {"name": "Yacht — Full: suma de los dados", "value": "yacht full_house=sum"},
+        {"name": "Yacht — Yachts extra y comodines: sí", "value": "yacht yacht_bonus=true"},
+        {"name": "Yacht — Full: suma de los dados, Yachts extra y comodines: sí",
+         "value": "yacht full_house=sum yacht_bonus=true"},
+    ]
+
+
+async def test_without_a_game_every_game_of_the_registry_is_suggested_in_its_order(table):
+    emu = table.emu
+    choices = await emu.autocomplete("yacht start", user="alice", channel="dice",
+                                     focused="rules")
+    standard = [c["value"] for c in choices if " " not in c["value"]]
+    assert standard == list(variant_ids())
+    games = [c["value"].split()[0] for c in choices]
+    assert games == sorted(games, key=list(variant_ids()).index)
+    # /yacht-settings suggests every game's presets too (its game is the server default's).
+    choices = await emu.autocomplete("yacht-settings", user="admin", channel="dice",
+                                     focused="rules", options={"rules": "5000"})
+    assert choices == [{"name": "5000 — standard rules", "value": "5000"}]
+
+
+async def test_a_preset_names_the_game_and_sets_every_rule(table):
+    emu = table.emu
+    handle = await emu.slash("yacht start", user="alice", channel="dice",
+                             options={"rules": "generala double_generala=false served_bonus=10"})
+    lobby = await handle.reply()
+    assert lobby.embeds[0]["title"] == "Generala — lobby"
+    assert "10 rounds" in lobby_rules(lobby) and "+10" in lobby_rules(lobby)
+    await press(emu, lobby, "Cancel", "alice")
+    # The options alone, with the game named apart; commas work as well as spaces.
+    handle = await emu.slash("yacht start", user="alice", channel="dice",
+                             options={"game": "yacht", "rules": "yacht_bonus=true,full_house=sum"})
+    lobby = await handle.reply()
+    assert EN("rules-extra-yacht", bonus=100) in lobby_rules(lobby)
+    record = await table.bot.games.active_in_channel(int(emu.dice.id))
+    assert record.options == {"full_house": "sum", "yacht_bonus": True}
+
+
+async def test_bad_rules_are_refused_clearly_and_change_nothing(table):
+    emu = table.emu
+    cases = [
+        ({"rules": "bonus"},
+         EN("refusal-bad_rules", word="bonus")),
+        ({"game": "yacht", "rules": "full_house=maybe"},
+         "Option “full_house” cannot be “maybe”: allowed values are fixed, sum."),
+        ({"game": "yacht", "rules": "straight=one_gap"},
+         "Option “straight” is not used by Yacht: its options are full_house, yacht_bonus."),
+        ({"game": "yacht", "rules": "generala"},
+         "These are rules of Generala, but the game chosen is Yacht."),
+        ({"rules": "yacht classic"},
+         "These rules name two games, Yacht and Classic Yacht: keep one of them."),
+        ({"rules": "full_house=sum full_house=fixed"},
+         "Option “full_house” is given twice."),
+    ]
+    for options, said in cases:
+        handle = await emu.slash("yacht start", user="alice", channel="dice", options=options)
+        assert await refused(emu, handle) == said, options
+    assert emu.last_message("dice") is None  # no lobby was opened
+    # ... in the reader's language.
+    emu.set_locale("bob", "es-ES")
+    handle = await emu.slash("yacht start", user="bob", channel="dice",
+                             options={"rules": "bonus"})
+    assert await refused(emu, handle) == ES("refusal-bad_rules", word="bonus")
+
+
+async def test_server_rules_per_game(table):
+    emu = table.emu
+    handle = await emu.slash("yacht-settings", user="admin", channel="dice",
+                             options={"rules": "generala straight=one_gap served_bonus=10"})
+    shown = await handle.ephemeral()
+    assert shown.content == EN("settings-saved")
+    values = {f["name"]: f["value"] for f in shown.embeds[0]["fields"]}
+    assert values[EN("field-default-options")] == "`served_bonus` = 10, `straight` = " + \
+        EN("value-one_gap")
+    # Another game's options join them; naming a game again gives it exactly its preset.
+    handle = await emu.slash("yacht-settings", user="admin", channel="dice",
+                             options={"rules": "full_house=sum"})
+    await handle.ephemeral()
+    handle = await emu.slash("yacht-settings", user="admin", channel="dice",
+                             options={"rules": "generala served_bonus=10"})
+    values = {f["name"]: f["value"] for f in (await handle.ephemeral()).embeds[0]["fields"]}
+    assert values[EN("field-default-options")] == (
+        "`full_house` = sum of the dice, `served_bonus` = 10")
+    handle = await emu.slash("yacht start", user="alice", channel="dice",
+                             options={"game": "generala"})
+    assert "+10" in lobby_rules(await handle.reply())
+    # An option no game has, or a value its game refuses: said, and nothing saved.
+    for rules, said in [
+        ("jokers=true", "No game has an option “jokers”: the options are full_house, "
+                        "yacht_bonus, four_of_a_kind, double_generala, generala_points, "
+                        "double_generala_points, served_bonus, served_generala_wins, straight."),
+        ("generala full_house=sum",
+         "Option “full_house” is not used by Generala: its options are double_generala, "
+         "generala_points, double_generala_points, served_bonus, served_generala_wins, "
+         "straight."),
+        ("served_bonus=7", "Option “served_bonus” cannot be “7”: allowed values are 5, 10."),
+    ]:
+        handle = await emu.slash("yacht-settings", user="admin", channel="dice",
+                                 options={"rules": rules})
+        assert await refused(emu, handle) == said
+    settings = await table.bot.games.guild_settings(int(emu.guild.id))
+    assert settings.default_options == {"full_house": "sum", "served_bonus": "10"}
+

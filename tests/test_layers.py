@@ -1,0 +1,122 @@
+"""The layers hold: the core runs without discord.py, the AI depends on the rules and on
+what it is handed (never on the registry of kinds or the service), and render reads
+hint and review results as plain values, never from the AI's modules."""
+
+from __future__ import annotations
+
+import ast
+import json
+import pkgutil
+import subprocess
+import sys
+from pathlib import Path
+
+import bot
+
+ROOT = Path(__file__).resolve().parents[1]
+#: the packages and modules that must import without discord.py
+CORE = ("bot.rules", "bot.ai", "bot.kinds", "bot.storage", "bot.service", "bot.domain",
+        "bot.movelog", "bot.coach", "bot.controls", "bot.scheduler", "bot.locks")
+
+
+def modules_of(name: str) -> list[str]:
+    """`name` and, for a package, every module inside it."""
+    path = ROOT / name.replace(".", "/")
+    if not path.is_dir():
+        return [name]
+    return [name, *(m.name for m in pkgutil.walk_packages([str(path)], prefix=f"{name}."))]
+
+
+def loaded_by(names: list[str], then: str = "") -> set[str]:
+    """The modules a fresh interpreter has loaded after importing `names` and running
+    `then` (nothing of this test process leaks into it)."""
+    code = (f"import importlib, json, sys\nfor n in {names!r}: importlib.import_module(n)\n"
+            f"{then}\nprint(json.dumps(sorted(sys.modules)))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=ROOT, check=True, timeout=300)
+    return set(json.loads(done.stdout.splitlines()[-1]))
+
+
+def discord_modules(loaded: set[str]) -> set[str]:
+    return {m for m in loaded if m == "discord" or m.startswith("discord.")}
+
+
+#: a whole 5000 game and a box-game turn played by the AI, a hint of each, a replay
+PLAY = """
+import random
+from bot.ai import advise, apply_move, choose_move
+from bot.movelog import entry_for, final_state
+from bot.rules import create_game
+rng = random.Random(7)
+log = []
+game = create_game("5000", ["a", "b"], roller=lambda n: [rng.randint(1, 6) for _ in range(n)])
+for _ in range(5000):
+    if game.is_over:
+        break
+    before = game.copy()
+    advise(game, None)
+    move = choose_move(game, "easy")
+    apply_move(game, move)
+    log.append(entry_for(before, game, move.action, "computer"))
+final_state("5000", {}, ["a", "b"], log)
+box = create_game("yacht", ["a"])
+apply_move(box, choose_move(box, "easy"))
+"""
+
+
+def test_the_core_imports_and_plays_without_discord():
+    names = [m for name in CORE for m in modules_of(name)]
+    assert "bot.kinds.box" in names and "bot.service" in names
+    loaded = loaded_by(names, PLAY)
+    assert discord_modules(loaded) == set()
+    assert "bot.components" not in loaded and "bot.render" not in loaded
+
+
+def test_the_rules_know_every_game_with_only_the_rules_imported():
+    """RULES.md §6: `create_game` works for every listed game from `bot.rules` alone."""
+    loaded = loaded_by(["bot.rules"], "from bot.rules import GAMES, create_game\n"
+                                      "for v in GAMES: create_game(v.id, ['a', 'b'])")
+    assert not {m for m in loaded if m.startswith(("bot.kinds", "bot.ai", "bot.service"))}
+
+
+def test_before_the_layer_check_discord_is_found_where_it_belongs():
+    """The check can fail: the Discord side does load discord.py."""
+    assert "discord" in loaded_by(["bot.components"])
+
+
+def imported_names(package: str) -> dict[str, set[str]]:
+    """Every module a package's source imports, at the top or inside a function."""
+    found: dict[str, set[str]] = {}
+    for path in sorted((ROOT / package.replace(".", "/")).rglob("*.py")):
+        names: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                names.add(node.module)
+                names.update(f"{node.module}.{alias.name}" for alias in node.names)
+        found[str(path.relative_to(ROOT))] = names
+    return found
+
+
+def reaches(names: set[str], module: str) -> bool:
+    return any(n == module or n.startswith(f"{module}.") for n in names)
+
+
+def test_the_ai_imports_neither_the_registry_nor_the_service():
+    for path, names in imported_names("bot.ai").items():
+        for forbidden in ("bot.kinds", "bot.service", "bot.coach", "bot.app", "bot.render",
+                          "discord", "cogs"):
+            assert not reaches(names, forbidden), f"{path} imports {forbidden}"
+    loaded = loaded_by(modules_of("bot.ai"), PLAY)
+    assert "bot.kinds" not in loaded and "bot.service" not in loaded
+
+
+def test_render_reads_advice_and_reviews_as_plain_values():
+    for path, names in imported_names("bot.render").items():
+        assert not reaches(names, "bot.ai"), f"{path} imports the AI"
+        assert not reaches(names, "bot.storage"), f"{path} imports storage"
+
+
+def test_the_package_is_where_the_test_looks():
+    assert Path(bot.__file__).resolve().parent == ROOT / "bot"
