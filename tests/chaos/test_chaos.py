@@ -380,7 +380,7 @@ async def test_database_locked(emulator, bot_process, tmp_path):
         conn.execute("COMMIT")
         conn.close()
         lobby = await start.reply(timeout=20)
-        await stats.response(timeout=5)
+        await stats.response()
         def lobby_rows():
             return chaos.query("SELECT message_id FROM games WHERE channel_id = ? AND status"
                                " = 'lobby'", (int(chaos.emu.channel("chaos-5").id),))
