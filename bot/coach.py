@@ -19,7 +19,7 @@ import numpy as np
 from bot.ai import advise, policy_of, prepare, tables_ready
 from bot.ai.review import review_game
 from bot.ai.tables import load_or_build, loaded_table, table_key
-from bot.domain import Advice, PlayerReview, Refusal, seat_keys
+from bot.domain import Advice, PlayerReview, Refusal, Seat, seat_keys
 from bot.movelog import LoggedMove, ReplayError, final_state, same_play
 from bot.rules import BaseGame, load_game
 from bot.scheduler import Scheduler
@@ -135,18 +135,26 @@ class Coach:
     # -- rematch -------------------------------------------------------------------
 
     async def rematch(self, game_id: int, actor: Actor) -> GameRecord:
-        """A new lobby in the same channel: same rules, the clicker as host, the same
-        computer seats; the other players join it with one click."""
+        """A new lobby in the same channel with the same table: same rules, the same
+        host (the clicker if the host left), every player in the same seat, invited until
+        they confirm with one click (the host and the clicker are in already), and the
+        same computer seats. Players who left the game are not invited back."""
         record = await self.service.stored(game_id)
         if record.status != "finished":
             raise Refusal("rematch_not_finished")
         if actor.user_id is None or all(s.user_id != actor.user_id for s in record.seats):
             raise Refusal("not_seated")
-        lobby = await self.service.create_lobby(
-            guild_id=record.guild_id, channel_id=record.channel_id, host_id=actor.user_id,
-            kind=record.kind, options=dict(record.options), language=record.language)
-        outcome = None
+        stayed = {s.user_id for s in record.seats if s.is_present_human}
+        host = record.host_id if record.host_id in stayed else actor.user_id
+        seats = []
         for seat in record.seats:
-            if seat.user_id is None:  # computer seats (not players who left)
-                outcome = await self.service.act(lobby.id, None, actor, "addbot", seat.level)
-        return outcome.game if outcome is not None else lobby
+            if seat.user_id is None:
+                seats.append(Seat(level=seat.level))
+            elif seat.user_id in (host, actor.user_id):
+                seats.append(Seat(user_id=seat.user_id))
+            elif not seat.left:
+                seats.append(Seat(user_id=seat.user_id, invited=True))
+        return await self.service.create_lobby(
+            guild_id=record.guild_id, channel_id=record.channel_id, host_id=host,
+            kind=record.kind, options=dict(record.options), language=record.language,
+            seats=seats)

@@ -10,6 +10,7 @@ drawn from plain `bot.controls` values (`component`).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -99,6 +100,42 @@ def component(control: Control, game_id: int, version: int) -> GameComponent:
     ))
 
 
+def walk(components: Iterable[Any]) -> Iterator[Any]:
+    """Every component of a message, nested ones included: classic action rows and their
+    children, or Components V2 (containers, sections and their accessory, rows), as
+    discord.py objects or as raw payload dicts."""
+    stack = list(components)
+    while stack:
+        item = stack.pop(0)
+        yield item
+        for key in ("children", "components"):
+            inner = _field(item, key)
+            if isinstance(inner, list | tuple):
+                stack.extend(inner)
+        accessory = _field(item, "accessory")
+        if accessory is not None:
+            stack.append(accessory)
+
+
+def _field(item: Any, key: str) -> Any:
+    return item.get(key) if isinstance(item, dict) else getattr(item, key, None)
+
+
+def custom_ids(components: Iterable[Any]) -> list[str]:
+    """The custom_id of every component that has one, in message order."""
+    return [str(cid) for item in walk(components) if (cid := _field(item, "custom_id"))]
+
+
+def drawn_version(components: Iterable[Any], game_id: int | None = None) -> int | None:
+    """The game version a message's controls were drawn at (None: no game control):
+    what the message shows, read back from Discord's copy of it."""
+    for custom_id in custom_ids(components):
+        click = decode(custom_id)
+        if click is not None and (game_id is None or click.game_id == game_id):
+            return click.version
+    return None
+
+
 def dispatchable(interaction: discord.Interaction) -> bool:
     """Will discord.py's DynamicItem dispatch reach GameComponent for this click?
 
@@ -110,11 +147,10 @@ def dispatchable(interaction: discord.Interaction) -> bool:
     custom_id = str(data.get("custom_id", ""))
     if decode(custom_id) is None or interaction.message is None:
         return False
-    for row in interaction.message.components:
-        for child in getattr(row, "children", [row]):
-            if getattr(child, "custom_id", None) == custom_id:
-                # discord.py also requires the clicked type to match (a select id sent
-                # as a button click is dropped silently otherwise).
-                kind = getattr(getattr(child, "type", None), "value", None)
-                return bool(kind == data.get("component_type"))
+    for child in walk(interaction.message.components):
+        if getattr(child, "custom_id", None) == custom_id:
+            # discord.py also requires the clicked type to match (a select id sent as a
+            # button click is dropped silently otherwise).
+            kind = getattr(getattr(child, "type", None), "value", None)
+            return bool(kind == data.get("component_type"))
     return False

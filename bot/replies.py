@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 
 import discord
 
+from bot import metrics
 from bot.domain import Refusal
 from bot.render import refusal_text
 from bot.service import GameService
@@ -40,8 +41,14 @@ async def reader_language(interaction: discord.Interaction) -> str:
 
 
 async def reader_texts(interaction: discord.Interaction) -> Texts:
-    """The catalogue for a private answer to this user."""
-    return texts_for(await reader_language(interaction))
+    """The catalogue for a private answer to this user: commands named as their own
+    client shows them (bot.text.commands)."""
+    return texts_for(await reader_language(interaction)).for_client(client_locale(interaction))
+
+
+def client_locale(interaction: discord.Interaction) -> str | None:
+    """The interaction's Discord locale code (discord.py's enum may lack it: .value)."""
+    return getattr(interaction.locale, "value", None)
 
 
 async def in_time(
@@ -57,11 +64,25 @@ async def in_time(
         try:
             await interaction.response.defer(ephemeral=ephemeral, thinking=thinking)
         except discord.HTTPException as error:
-            # Discord's answer says what went wrong (e.g. 10062: its 3 s were over on a
-            # starved machine): a line, not a traceback, like a failed answer.
-            log.warning("could not defer interaction %s: %s %s", interaction.id, error.status,
-                        error.text)
+            if too_late(error):
+                say_too_late(interaction)
+            elif already_answered(error):
+                # discord.py retried a deferral Discord had applied (only its reply was
+                # lost): the interaction is deferred, so the answer must edit or follow up.
+                _mark_deferred(interaction, thinking)
+            else:
+                log.warning("could not defer interaction %s: %s %s", interaction.id,
+                            error.status, error.text)
     return await task
+
+
+def _mark_deferred(interaction: discord.Interaction, thinking: bool) -> None:
+    """Record the deferral discord.py saw fail, with the type `defer` would have sent."""
+    component = interaction.type in (discord.InteractionType.component,
+                                     discord.InteractionType.modal_submit)
+    interaction.response._response_type = (
+        discord.InteractionResponseType.deferred_message_update if component and not thinking
+        else discord.InteractionResponseType.deferred_channel_message)
 
 
 async def respond(interaction: discord.Interaction, **kwargs: Any) -> None:
@@ -104,8 +125,25 @@ def already_answered(error: discord.HTTPException) -> bool:
     return error.code == 40060
 
 
+def too_late(error: BaseException) -> bool:
+    """10062: Discord dropped the interaction, not answered within its 3 s."""
+    return isinstance(error, discord.NotFound) and error.code == 10062
+
+
+def say_too_late(interaction: discord.Interaction) -> None:
+    """One warning line (no traceback): the user saw "This interaction failed"."""
+    metrics.ANSWERS.mark(interaction.id, "late")
+    log.warning("interaction %s answered too late: Discord had dropped it (10062)",
+                interaction.id)
+
+
 async def reply_refusal(interaction: discord.Interaction, refusal: Refusal) -> None:
     """A refusal, worded in the reader's language, privately."""
+    if refusal.code == "failed":
+        metrics.ANSWERS.mark(interaction.id, "failed")
+    else:
+        metrics.REFUSALS.labels(refusal.code).inc()
+        metrics.ANSWERS.mark(interaction.id, "refused")
     try:
         # A refusal must be said in time (Discord waits 3 s): a locked database may
         # not hold up the reader's language for long, English does instead.
@@ -113,7 +151,7 @@ async def reply_refusal(interaction: discord.Interaction, refusal: Refusal) -> N
     except Exception:
         log.warning("could not resolve the language of interaction %s", interaction.id,
                     exc_info=True)
-        t = texts_for(DEFAULT_LANGUAGE)
+        t = texts_for(DEFAULT_LANGUAGE).for_client(client_locale(interaction))
     await reply_private(interaction, refusal_text(refusal, t))
 
 
@@ -127,5 +165,8 @@ async def reply_private(interaction: discord.Interaction, text: str) -> None:
     except discord.HTTPException as error:
         if already_answered(error):
             return  # a retry of an answer Discord applied: the player has it
+        if too_late(error):
+            say_too_late(interaction)
+            return
         log.warning("could not answer interaction %s: %s %s", interaction.id, error.status,
                     error.text)

@@ -15,9 +15,10 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot import metrics
 from bot.ai import Move, apply_move, choose_move
 from bot.domain import HINT_SETTINGS, LEVELS, BoardRow, Refusal, StatRow
-from bot.kinds import all_kinds, find_kind
+from bot.kinds import APPLY, Step, all_kinds, find_kind
 from bot.locks import ResourceLocks
 from bot.movelog import By, entry_for
 from bot.rules import (
@@ -55,7 +56,9 @@ RollerFactory = Callable[[int], Roller | None]
 # Leaving a running game is a deliberate command (/yacht leave), never a button: its
 # action name cannot be written in a custom id (see bot.components.TEMPLATE).
 LEAVE_GAME = "leave_game"
-LOBBY_ACTIONS = frozenset({"join", "leave", "addbot", "start", "cancel", LEAVE_GAME})
+LOBBY_ACTIONS = frozenset({"join", "leave", "addbot", "start", "cancel", "confirm", LEAVE_GAME})
+PING_CHOICES = ("on", "off", AUTOMATIC)  # a user's /yacht pings choice
+PING_GRACE = (0, 600)  # seconds /yacht-settings accepts for the grace before a turn ping
 
 
 class ChannelTaken(Refusal):
@@ -103,6 +106,7 @@ class Outcome:
     finished_now: bool = False
     note: str | None = None  # "timeout" when the step was played for an absent player
     played_for: str | None = None  # that player's seat key
+    previous_player: str | None = None  # whose turn it was before this move (rules moves)
     # (user id, dice set) unlocks to announce: on the move that ended the game only.
     unlocks: list[tuple[int, str]] = field(default_factory=list)
 
@@ -144,7 +148,7 @@ def _recall(cache: dict[int, tuple[float, str | None]], key: int
 def _checked_language(language: str) -> str:
     """A language we have a catalogue for; a refusal naming the choices else."""
     if language not in languages():
-        raise Refusal("bad_language", language=language, allowed=", ".join(languages()))
+        raise Refusal("bad_language", language=language, allowed=languages())
     return language
 
 
@@ -202,6 +206,7 @@ class GameService:
         # a user's choice; this bounds how long it goes unseen here).
         self._user_languages: dict[int, tuple[float, str | None]] = {}
         self._guild_languages: dict[int, tuple[float, str | None]] = {}
+        self._settings: dict[int, tuple[float, GuildSettings]] = {}
 
     # -- loading ----------------------------------------------------------
 
@@ -243,7 +248,18 @@ class GameService:
     async def guild_settings(self, guild_id: int) -> GuildSettings:
         settings = await self.repo.get_guild_settings(guild_id)
         _remember(self._guild_languages, guild_id, known_language(settings.language))
+        self._settings[guild_id] = (time.monotonic(), settings)
         return settings
+
+    async def recent_settings(self, guild_id: int) -> GuildSettings:
+        """A server's settings as read at most LANGUAGE_TTL seconds ago: every board drawn
+        (its turn deadline) and every turn handed on (its ping) reads them."""
+        entry = self._settings.get(guild_id)
+        if entry is not None and time.monotonic() - entry[0] <= LANGUAGE_TTL:
+            return entry[1]
+        if len(self._settings) >= _LANGUAGE_CACHE_MAX:
+            self._settings.clear()
+        return await self.guild_settings(guild_id)
 
     # -- languages -----------------------------------------------------------------
 
@@ -262,6 +278,18 @@ class GameService:
         await self.repo.set_user_language(user_id, chosen)
         _remember(self._user_languages, user_id, chosen)
         return chosen
+
+    async def user_pings(self, user_id: int) -> bool | None:
+        """Whether a user wants turn pings (None: never chose; the server's default)."""
+        return await self.repo.get_user_pings(user_id)
+
+    async def set_user_pings(self, user_id: int, choice: str) -> bool | None:
+        """Store a user's choice: `on`, `off`, or `auto` (the server decides)."""
+        if choice not in PING_CHOICES:
+            raise Refusal("bad_pings", value=choice, allowed=PING_CHOICES)
+        pings = None if choice == AUTOMATIC else choice == "on"
+        await self.repo.set_user_pings(user_id, pings)
+        return pings
 
     async def guild_language(self, guild_id: int) -> str | None:
         cached = _recall(self._guild_languages, guild_id)
@@ -291,6 +319,7 @@ class GameService:
         turn_timeout: int | None = None, options: dict[str, Any] | None = None,
         hints: str | None = None,
         language: str | None = None, rules: str | None = None,
+        pings: bool | None = None, ping_grace: int | None = None,
     ) -> tuple[GuildSettings, bool]:
         """Change a server's defaults (seconds for the timeout); returns them and whether
         anything changed. Each option is checked by the rules of the game that owns it.
@@ -317,26 +346,36 @@ class GameService:
             known = [spec.name for variant in all_variants() for spec in variant.options]
             unknown = sorted(set(options) - set(known))
             if unknown:
-                raise Refusal("no_such_option", option=unknown[0], known=", ".join(known))
+                raise Refusal("no_such_option", option=unknown[0], known=tuple(known))
             merged = {**settings.default_options, **options}
             for kind in all_kinds():
                 resolved_options(kind.id, options_of(kind.id, merged))
             settings.default_options = merged
+        if pings is not None:
+            settings.pings = pings
+        if ping_grace is not None:
+            low, high = PING_GRACE
+            if not low <= ping_grace <= high:
+                raise Refusal("grace_range", min=low, max=high)
+            settings.ping_grace = ping_grace
         if hints is not None:
             if hints not in HINT_SETTINGS:
                 raise Refusal("bad_hints", value=hints, allowed=HINT_SETTINGS)
             settings.hints = hints
         changed = (default_game is not None or turn_timeout is not None or bool(options)
-                   or hints is not None or language is not None or chosen.game is not None)
+                   or hints is not None or language is not None or chosen.game is not None
+                   or pings is not None or ping_grace is not None)
         if changed:
             await self.repo.save_guild_settings(settings)
             _remember(self._guild_languages, guild_id, settings.language)
+            self._settings[guild_id] = (time.monotonic(), settings)
         return settings, changed
 
     async def create_lobby(
         self, *, guild_id: int, channel_id: int, host_id: int, kind: str | None,
         options: dict[str, Any], language: str | None = None,
         host_language: str = DEFAULT_LANGUAGE, rules: str | None = None,
+        seats: list[Seat] | None = None,
     ) -> GameRecord:
         """Open a lobby with the host seated; server defaults fill unset options.
 
@@ -344,7 +383,8 @@ class GameService:
         (it must agree with `kind` when both are given), played with exactly those
         rules, server defaults aside. The game's language: the host's pick, else the
         server's language, else the host's own (`host_language`, resolved like a
-        private answer to them)."""
+        private answer to them). `seats`: the table to open with (a rematch's), else
+        the host alone."""
         chosen = read_rule_text(rules)
         settings = await self.guild_settings(guild_id)
         if language is not None:
@@ -359,7 +399,7 @@ class GameService:
         try:
             record = await self.repo.create_game(
                 guild_id=guild_id, channel_id=channel_id, host_id=host_id, kind=kind,
-                options=resolved, seats=[Seat(user_id=host_id)],
+                options=resolved, seats=seats or [Seat(user_id=host_id)],
                 language=language or known_language(settings.language) or host_language,
             )
         except ChannelBusy as busy:
@@ -428,6 +468,10 @@ class GameService:
 
     async def computer_step(self, game_id: int) -> Outcome | None:
         """Let the computer seat to act make one move; None when it is not a computer's turn."""
+        with metrics.COMPUTER_STEP.time():
+            return await self._computer_step(game_id)
+
+    async def _computer_step(self, game_id: int) -> Outcome | None:
         async with self.locks(game_id):
             record, rules = await self.load(game_id)
             if record.status != "playing" or rules is None:
@@ -471,7 +515,17 @@ class GameService:
         is_host = actor.user_id == record.host_id or actor.manager
         seats = list(record.seats)
         max_seats = find_kind(record.kind).variant.max_players
-        if action == "join":
+        invited = next((i for i, s in enumerate(seats)
+                        if s.invited and actor.user_id is not None
+                        and s.user_id == actor.user_id), None)
+        if action in ("join", "confirm") and invited is not None:
+            # A rematch's player takes the seat kept for them: one click.
+            seats[invited] = Seat(user_id=actor.user_id)
+        elif action == "confirm":
+            if any(s.user_id == actor.user_id for s in seats):
+                raise Refusal("seated")
+            raise Refusal("not_invited")
+        elif action == "join":
             if any(s.user_id == actor.user_id for s in seats):
                 raise Refusal("seated")
             if len(seats) >= max_seats:
@@ -495,6 +549,8 @@ class GameService:
         elif action == "start":
             if not is_host:
                 raise Refusal("not_host_start", host=record.host_id)
+            # The host starts with whoever confirmed: seats still invited are let go.
+            seats = [s for s in seats if not s.invited]
             if not seats:
                 raise Refusal("empty")
             rules = create_game(
@@ -552,12 +608,23 @@ class GameService:
         if not any(s.user_id == actor.user_id and s.is_present_human for s in record.seats):
             raise Refusal("not_seated")
         kind = find_kind(record.kind)
-        if action not in kind.actions:
+        steps: list[Step] = [(action, arg)]
+        if action == APPLY and kind.coached:
+            # The hint's Apply: the clicks of the best choice, as one move (one version).
+            try:
+                steps = kind.choice_steps(rules, arg)
+            except RuleError as error:
+                raise Refusal.from_rule_error(error, record, rules) from error
+        if any(step not in kind.actions for step, _ in steps):
             raise Refusal("unknown_action")
         # Whose turn it is, which dice and boxes exist: the rules engine decides.
         player = str(actor.user_id)
-        return await self._commit_rules(
-            record, rules, action, lambda g: kind.apply(g, action, arg, player))
+
+        def play(game: Game) -> None:
+            for step, step_arg in steps:
+                kind.apply(game, step, step_arg, player)
+
+        return await self._commit_rules(record, rules, steps[-1][0], play)
 
     async def _commit_rules(
         self, record: GameRecord, rules: Game, action: str, apply: Callable[[Game], Any],
@@ -574,6 +641,7 @@ class GameService:
         moves = None if entry is None else [
             MoveRow(entry.version, entry.player, entry.rules_version, entry.to_json())]
         outcome = await self._save(record, work, action, status=status, moves=moves)
+        outcome.previous_player = rules.current_player
         if by == "timeout":
             outcome.note, outcome.played_for = "timeout", rules.current_player
         if self.after_move is not None:
@@ -591,6 +659,7 @@ class GameService:
         new = GameRecord(**{**record.__dict__})
         new.status = status
         new.version = record.version + 1
+        new.updated_at = time.time()  # as stored (within the save's own clock read)
         if rules is not None:
             new.state = rules.to_json()
         if seats is not None:
@@ -606,11 +675,13 @@ class GameService:
                           int(totals.get(k, 0)), k in winners and not s.left)
                 for i, (s, k) in enumerate(zip(new.seats, keys, strict=True))
             ]
+        started = time.perf_counter()
         try:
             await self.repo.save_game(
                 new, record.version, seats_changed=seats is not None, results=results,
                 moves=moves,
             )
+            metrics.observe_commit(getattr(self.repo, "backend", "other"), started)
         except VersionConflict:
             self.forget(record.id)
             raise Refusal("stale") from None
@@ -621,6 +692,7 @@ class GameService:
             self._cache[new.id] = (new, rules)
         else:
             self.forget(new.id)
+        _log_milestone(record, new, rules)
         return Outcome(new, rules, action, finished_now=finished_now)
 
     # -- records ---------------------------------------------------------------------
@@ -684,3 +756,27 @@ class GameService:
             self._cache[record.id] = (record, rules)
             restored.append((record, rules))
         return restored
+
+
+def _log_milestone(before: GameRecord, after: GameRecord, rules: Game | None) -> None:
+    """One INFO line when a game starts and one when it ends (and their counters), with
+    what an operator asks of it: the game, the seats, how it ended."""
+    if before.status == "lobby" and after.status == "playing":
+        metrics.GAMES_STARTED.labels(after.kind).inc()
+        computers = sum(seat.is_computer for seat in after.seats)
+        log.info("game %s started: %s, %d seat(s), %d computer", after.id, after.kind,
+                 len(after.seats), computers, extra=_ids(after))
+    elif before.active and not after.active:
+        metrics.GAMES_ENDED.labels(after.kind, after.status).inc()
+        if after.status == "finished" and rules is not None:
+            totals = ", ".join(str(int(rules.totals.get(k, 0))) for k in seat_keys(after.seats))
+            log.info("game %s finished: %s after %d move(s), scores %s", after.id, after.kind,
+                     after.version, totals, extra=_ids(after))
+        else:
+            log.info("game %s %s: %s (was %s)", after.id, after.status, after.kind,
+                     before.status, extra=_ids(after))
+
+
+def _ids(game: GameRecord) -> dict[str, int]:
+    """The ids a structured log line carries (LOG_FORMAT=json)."""
+    return {"guild_id": game.guild_id, "game_id": game.id}

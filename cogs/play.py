@@ -16,6 +16,7 @@ from discord.ext import commands
 from bot.app import YachtBot
 from bot.components import Click
 from bot.domain import Refusal
+from bot.kinds import APPLY
 from bot.render import mention, render_level_picker, render_lobby
 from bot.render.coach import render_hint, render_review
 from bot.replies import (
@@ -26,6 +27,8 @@ from bot.replies import (
     reader_texts,
     reply_refusal,
     respond,
+    say_too_late,
+    too_late,
 )
 from bot.service import Actor, ChannelTaken, Outcome, Place
 
@@ -92,13 +95,10 @@ class Play(commands.Cog):
             if behind is not None:
                 self.bot.show(behind, repair=True)
             return
-        except discord.HTTPException as error:
-            # Discord refused an answer (e.g. 10062: its 3 s were over on a starved
-            # machine): its reply says why, a line says it, no traceback.
-            log.warning("click %s: answer refused: %s %s", click, error.status, error.text)
-            await reply_refusal(interaction, Refusal("failed"))
-            return
-        except Exception:
+        except Exception as error:
+            if too_late(error):
+                say_too_late(interaction)
+                return
             log.exception("click %s failed", click)
             await reply_refusal(interaction, Refusal("failed"))
             return
@@ -137,16 +137,24 @@ class Play(commands.Cog):
         shown = outcome
         try:
             if message is not None and not message.flags.ephemeral:
+                # A click on the board: its token may carry a turn ping (one from a private
+                # prompt, a hint's Apply, is left out: its follow-ups could be private too).
+                self.bot.pings.saw(outcome.game.id, interaction)
                 # The newest screen known (a timeout may have played meanwhile); an edit
                 # of an older one still in flight is cancelled (bot.display).
                 shown = self.bot.display.newest(outcome)
                 by = by if shown is outcome else None
                 screen = await self.bot.screen_of(shown, by)
                 await answer_edit(interaction, **screen.kwargs())
+                self.bot.display.landed(shown)
             else:
-                # A click in a private prompt (the level picker): close it, redraw the lobby.
+                # A click in a private prompt (the level picker, a hint's Apply): close
+                # it, redraw the game message.
                 self.bot.show(outcome)
                 t = await reader_texts(interaction)
+                if click.action == APPLY:
+                    await answer_edit(interaction, content=t("hint-applied"), view=None)
+                    return
                 await answer_edit(
                     interaction,
                     content=t("bot-added", level=outcome.game.seats[-1].level or "normal"),
@@ -182,7 +190,9 @@ class Play(commands.Cog):
             # (a refusal after this goes out as a follow-up: see reply_private)
             await interaction.response.defer(ephemeral=True, thinking=True)
             record, review = await coach.review(click.game_id, actor)
-            screen = render_review(record, review, t)
+            await self.bot.looks.warm(record)  # the dice as faces of the player's set
+            look = self.bot.looks.looks(record).get(str(actor.user_id))
+            screen = render_review(record, review, t, look)
             await interaction.followup.send(**screen.send_kwargs(), ephemeral=True)
         else:
             try:
@@ -196,10 +206,22 @@ class Play(commands.Cog):
             # A public message: the (kept) game language, like the lobby under it.
             public = self.bot.game_texts(record)
             screen = render_lobby(record, public)
-            screen.content = public("rematch-opened",
-                                    host=public.isolate(mention(record.host_id)))
+            # One message names everyone else at the table, and notifies only them.
+            others = [s.user_id for s in record.seats
+                      if s.user_id is not None and s.user_id != interaction.user.id]
+            invited = [s.user_id for s in record.seats if s.invited and s.user_id is not None]
+            if invited:
+                screen.content = public(
+                    "rematch-invite", host=public.isolate(mention(record.host_id)),
+                    players=public.join(public.isolate(mention(u)) for u in others))
+            else:
+                screen.content = public("rematch-opened",
+                                        host=public.isolate(mention(record.host_id)))
+            kwargs = screen.send_kwargs()
+            kwargs["allowed_mentions"] = discord.AllowedMentions(
+                everyone=False, roles=False, users=[discord.Object(id=u) for u in others])
             try:
-                message_id = await post_message(interaction, screen.send_kwargs())
+                message_id = await post_message(interaction, kwargs)
             except discord.HTTPException as error:
                 # Never shown: close the lobby at once so it cannot block the channel.
                 log.warning("game %s: rematch lobby not posted (%s); closed", record.id,

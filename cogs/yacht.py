@@ -17,6 +17,7 @@ from bot.domain import Refusal, TableView
 from bot.render import (
     RecentGame,
     mention,
+    render_help,
     render_leaderboard,
     render_lobby,
     render_rules,
@@ -33,7 +34,7 @@ from bot.replies import (
     reply_refusal,
     respond,
 )
-from bot.service import ChannelTaken, GameService, Outcome, Place, options_of
+from bot.service import PING_CHOICES, ChannelTaken, GameService, Outcome, Place, options_of
 from bot.text import texts_for
 from cogs._dice import pick_dice, show_dice
 from cogs._params import game_choices, language_choices, suggest_rules, text
@@ -200,7 +201,10 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
             rows = await self.service.player_stats(guild_id, who.id)
             embed = render_stats(who.id, rows, t)
             recent = await self.service.recent_results(guild_id, who.id)
-            chart = stats_chart(who.display_name, [RecentGame(*r) for r in recent], t)
+            played: dict[str, int] = {}
+            for row in rows:  # games of each kind, with and without computers
+                played[row.kind] = played.get(row.kind, 0) + row.games
+            chart = stats_chart(who.display_name, [RecentGame(*r) for r in recent], t, played)
             files = []
             if chart is not None:
                 files.append(discord.File(io.BytesIO(chart), filename="stats.png"))
@@ -260,6 +264,34 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
         else:
             said = t("language-set", language=texts_for(chosen)("language-name"))
         await reply_private(interaction, said)
+
+    # -- pings and help ----------------------------------------------------------
+
+    @app_commands.command(name=locale_str("pings", key="cmdname-pings"),
+                          description=text("cmd-pings"))
+    @app_commands.describe(pings=text("param-pings"))
+    @app_commands.rename(pings=locale_str("pings", key="paramname-pings"))
+    @app_commands.choices(pings=[
+        app_commands.Choice(name=text(key), value=value)
+        for key, value in zip(("pings-choice-on", "pings-choice-off", "pings-choice-auto"),
+                              PING_CHOICES, strict=True)])
+    async def pings(self, interaction: discord.Interaction, pings: str) -> None:
+        """A user's own choice, on every server: be pinged when a turn is theirs, or not,
+        or as each server decides."""
+        chosen = await in_time(
+            interaction, self.service.set_user_pings(interaction.user.id, pings),
+            thinking=True)
+        t = await reader_texts(interaction)
+        said = {None: "pings-set-auto", True: "pings-set-on", False: "pings-set-off"}[chosen]
+        await reply_private(interaction, t(said))
+
+    @app_commands.command(name=locale_str("help", key="cmdname-help"),
+                          description=text("cmd-help"))
+    async def help(self, interaction: discord.Interaction) -> None:
+        """A private guide in the reader's language, commands named as their client
+        shows them."""
+        screen = render_help(await reader_texts(interaction))
+        await respond(interaction, **screen.send_kwargs(), ephemeral=True)
 
     async def _control(self, interaction: discord.Interaction, what: str) -> Outcome:
         """Cancel or leave this channel's game; the game must be in this server."""

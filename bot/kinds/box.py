@@ -1,12 +1,13 @@
-"""Yacht, Classic Yacht and Generala: one kind class, one instance per variant."""
+"""The box games (Yacht, Classic, Generala, Yatzy): one kind class, one instance per variant."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
 from bot.controls import Button, Control, Menu, MenuOption
+from bot.domain import Choice
 from bot.faces import BLANK_DIE, dice_line, die_button
-from bot.kinds.base import GameKind, Names, SheetRow
+from bot.kinds.base import OPEN_CELL, SCRATCH_CELL, CellMark, GameKind, Names, SheetRow, Step
 from bot.rules import BaseGame, BoxGame, BoxInfo, RuleError
 from bot.text import Texts
 
@@ -21,8 +22,8 @@ class BoxKind(GameKind):
 
     def box_name(self, box: str, t: Texts) -> str:
         if box in _UPPER_KEYS:
-            return t(f"box-{box}")
-        return t(f"{self.id}-box-{box}")
+            return t.phrase(f"box-{box}")
+        return t.phrase(f"{self.id}-box-{box}")
 
     def box_description(self, box: BoxInfo, t: Texts) -> str:
         if box.upper:
@@ -46,19 +47,53 @@ class BoxKind(GameKind):
         else:
             raise self.refuse_unknown(action)
 
+    # -- the hint's Apply ------------------------------------------------------
+    def choice_arg(self, choice: Choice) -> str | None:
+        """`keep_556` (the faces kept, `keep_` for none), `score_<box>`, `roll`."""
+        if choice.action == "keep":
+            return "keep_" + "".join(str(v) for v in sorted(choice.keep))
+        if choice.action == "score" and choice.box:
+            return f"score_{choice.box}"
+        return "roll" if choice.action == "roll" else None
+
+    def choice_steps(self, game: BaseGame, arg: str | None) -> list[Step]:
+        """Hold exactly the kept faces (toggling only what must change, keeping the dice
+        already held first), then roll; or score a box; or the turn's first roll."""
+        box = _box(game)
+        action, _, rest = (arg or "").partition("_")
+        if arg == "roll":
+            return [("roll", None)]
+        if action == "score" and rest:
+            return [("score", rest)]
+        if action != "keep" or rest.strip("123456") or len(rest) > 5:
+            raise self.refuse_unknown("apply")
+        wanted = [int(c) for c in rest]
+        held: set[int] = set()
+        for value in wanted:
+            spare = [i for i, v in enumerate(box.dice) if v == value and i not in held]
+            if not spare:
+                raise self.refuse_unknown("apply")  # not these dice: a forged argument
+            held.add(min(spare, key=lambda i: (i not in box.held, i)))
+        toggles = sorted(held.symmetric_difference(box.held))
+        return [*(("hold", str(i)) for i in toggles), ("roll", None)]
+
     # -- layout -----------------------------------------------------------------
     def turn_lines(self, game: BaseGame, names: Names, t: Texts) -> list[str]:
         box = _box(game)
         current = names[box.current_player]
         if box.roll_number == 0:
             return [t("turn-line-start", player=current),
-                    t("dice-line", dice=dice_line(())), t("before-first-roll")]
-        held = ", ".join(str(i + 1) for i in box.held) or t("none-held")
+                    t("dice-line", dice=dice_line(()))]
+        held = t.isolate(t("list-separator").join(str(i + 1) for i in box.held)) \
+            if box.held else t("none-held")
         return [
             t("turn-line", player=current, roll=box.roll_number),
             t("dice-line", dice=t.isolate(dice_line(box.dice, box.held))),
             t("held-line", held=held),
         ]
+
+    def prompt_lines(self, game: BaseGame, t: Texts) -> list[str]:
+        return [t("before-first-roll")] if _box(game).roll_number == 0 else []
 
     def controls(self, game: BaseGame, t: Texts) -> list[Control]:
         box = _box(game)
@@ -76,23 +111,38 @@ class BoxKind(GameKind):
         items.append(Button("roll", label=roll_label, emoji=BLANK_DIE, style="success",
                             disabled=box.rolls_left <= 0, row=1))
         if rolled:
-            options = tuple(
-                MenuOption(
-                    value=box_id,
-                    label=(t("score-option", box=self.box_name(box_id, t), points=points)
-                           if points else
-                           t("score-option-scratch", box=self.box_name(box_id, t))),
-                )
-                for box_id, points in box.preview().items()
-            )
-            items.append(Menu("score", options[:25], placeholder=t("score-placeholder"),
+            items.append(Menu("score", self.score_options(box, t)[:25],
+                              placeholder=t("score-placeholder"),
                               row=2))
         else:
             items.append(Menu("score", (MenuOption(label=t("score-option-wait"), value="wait"),),
                               placeholder=t("score-placeholder-wait"), disabled=True, row=2))
         return items
 
+    def score_options(self, box: BoxGame, t: Texts) -> tuple[MenuOption, ...]:
+        """The boxes open to these dice: those that score first, most points first, then
+        the scratches, in card order. A select menu has no groups: the order and each
+        option's description ("what it scores" / "scratch: 0") do the grouping."""
+        infos = {info.id: info for info in box.boxes}
+        order = {box_id: i for i, box_id in enumerate(infos)}
+        preview = box.preview()
+        ranked = sorted(preview, key=lambda b: (preview[b] == 0, -preview[b], order[b]))
+        return tuple(
+            MenuOption(
+                value=box_id,
+                label=(t("score-option", box=self.box_name(box_id, t), points=preview[box_id])
+                       if preview[box_id] else
+                       t("score-option-scratch", box=self.box_name(box_id, t))),
+                description=(self.box_description(infos[box_id], t) if preview[box_id]
+                             else t("score-option-scratch-desc"))[:100],
+            )
+            for box_id in ranked
+        )
+
     def sheet(self, game: BaseGame, t: Texts) -> list[SheetRow]:
+        """Boxes in order, the upper subtotal and the bonus's progress ("37/63", then
+        "+35") after the upper boxes, the extra-Yacht bonus, the total. An open box is
+        marked open, a box filled with 0 as a scratch; numbers as the reader writes them."""
         box = _box(game)
         keys = box.players
         cards = {k: box.scores(k) for k in keys}
@@ -101,20 +151,48 @@ class BoxKind(GameKind):
         for info in box.boxes:
             if not upper_done and not info.upper and self.variant.upper_bonus:
                 rows.append(SheetRow(t("row-upper-subtotal"),
-                                     tuple(str(box.upper_total(k)) for k in keys), strong=True))
-                rows.append(SheetRow(t("row-upper-bonus"),
-                                     tuple(str(box.upper_bonus(k)) for k in keys), strong=True))
+                                     tuple(t.number(box.upper_total(k)) for k in keys),
+                                     strong=True))
+                rows.append(self._upper_bonus_row(box, t))
                 upper_done = True
-            rows.append(SheetRow(self.box_name(info.id, t),
-                                 tuple(str(cards[k].get(info.id, "·")) for k in keys)))
+            cells: list[str] = []
+            marks: list[CellMark] = []
+            for k in keys:
+                points = cards[k].get(info.id)
+                cells.append(OPEN_CELL if points is None else
+                             SCRATCH_CELL if points == 0 else t.number(points))
+                marks.append("open" if points is None else "scratch" if points == 0 else "")
+            rows.append(SheetRow(self.box_name(info.id, t), tuple(cells), marks=tuple(marks)))
         joker = self.variant.joker_option
         if joker is not None and box.options.get(joker):
             rows.append(SheetRow(t("row-yacht-bonus"),
-                                 tuple(str(100 * box.yacht_bonuses(k)) for k in keys),
+                                 tuple(t.number(self.variant.joker_bonus * box.yacht_bonuses(k))
+                                       for k in keys),
                                  strong=True))
         totals = box.totals
-        rows.append(SheetRow(t("row-total"), tuple(str(totals[k]) for k in keys), strong=True))
+        rows.append(SheetRow(t("row-total"), tuple(t.number(totals[k]) for k in keys),
+                             strong=True))
         return rows
+
+    def _upper_bonus_row(self, box: BoxGame, t: Texts) -> SheetRow:
+        bonus = self.variant.upper_bonus
+        assert bonus is not None  # the row is drawn for games with an upper bonus only
+        threshold = bonus.threshold
+        cells: list[str] = []
+        marks: list[CellMark] = []
+        for k in box.players:
+            earned = box.upper_bonus(k)
+            open_upper = any(info.upper and info.id not in box.scores(k) for info in box.boxes)
+            if earned:
+                cells.append(t.isolate(f"+{t.number(earned)}"))
+                marks.append("earned")
+            elif open_upper:
+                cells.append(t.isolate(f"{t.number(box.upper_total(k))}/{t.number(threshold)}"))
+                marks.append("progress")
+            else:
+                cells.append(t.number(0))
+                marks.append("")
+        return SheetRow(t("row-upper-bonus"), tuple(cells), strong=True, marks=tuple(marks))
 
     def aim(self, options: Mapping[str, object]) -> tuple[float, str] | None:
         from bot.ai.expected import optimal_expected
@@ -133,7 +211,7 @@ class BoxKind(GameKind):
             return {"box": self.box_name(str(error.params["box"]), t)}
         if error.code == "joker":
             boxes = [self.box_name(str(b), t) for b in error.params["boxes"]]
-            return {"boxes": t("or-list-separator").join(boxes)}
+            return {"boxes": t.join(boxes, "or")}
         if error.code == "bad_die":
             return {"die": error.params["die"]}
         return {}

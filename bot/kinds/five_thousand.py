@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bot.controls import Button, Control
-from bot.faces import BLANK_DIE, dice_line, die
-from bot.kinds.base import GameKind, Names, SheetRow
+from bot.domain import Choice
+from bot.faces import BLANK_DIE, dice_line, die, set_aside_dice
+from bot.kinds.base import RESET_MARK, GameKind, Names, SheetRow, Step
 from bot.rules import BaseGame, FiveThousandGame, RuleError
 from bot.rules.five_thousand import TARGET
 from bot.text import Texts
@@ -37,19 +38,30 @@ class FiveThousandKind(GameKind):
         else:
             raise self.refuse_unknown(action)
 
+    def choice_arg(self, choice: Choice) -> str | None:
+        return choice.action if choice.action in ("roll", "bank") else None
+
+    def choice_steps(self, game: BaseGame, arg: str | None) -> list[Step]:
+        if arg not in ("roll", "bank"):
+            raise self.refuse_unknown("apply")
+        return [(arg, None)]
+
     def turn_lines(self, game: BaseGame, names: Names, t: Texts) -> list[str]:
         fk = _fivek(game)
+        # The dice in play, then those set aside on a line of their own and in their own
+        # look: set-aside dice are out of the next throw, not "held".
+        in_play = tuple(d for i, d in enumerate(fk.dice) if i not in fk.set_aside_indices)
         lines = [t("turn-line-5000", player=names[fk.current_player]),
-                 t("dice-line", dice=t.isolate(dice_line(fk.dice, fk.set_aside_indices)))]
+                 t("dice-line", dice=t.isolate(dice_line(in_play)))]
         if fk.set_aside:
-            lines.append(t("set-aside-line",
-                           dice=t.isolate(" ".join(die(d) for d in fk.set_aside))))
+            lines.append(t("set-aside-line", dice=t.isolate(set_aside_dice(fk.set_aside))))
         lines.append(t("turn-points-line", points=fk.turn_points))
-        if not fk.dice:
-            lines.append(t("before-first-roll"))
-        elif fk.bank_refusals:
+        if fk.dice and fk.bank_refusals:
             lines.append(t("bank-refused-line", reasons=bank_reasons(fk, fk.bank_refusals, t)))
         return lines
+
+    def prompt_lines(self, game: BaseGame, t: Texts) -> list[str]:
+        return [] if _fivek(game).dice else [t("before-first-roll")]
 
     def controls(self, game: BaseGame, t: Texts) -> list[Control]:
         fk = _fivek(game)
@@ -63,16 +75,29 @@ class FiveThousandKind(GameKind):
         ]
 
     def sheet(self, game: BaseGame, t: Texts) -> list[SheetRow]:
+        """Every player's total after each round, the last one too (a game ends inside
+        its final round; a round in progress shows the totals so far), a total that
+        fell back to 0 marked as a reset; numbers as the reader writes them."""
         fk = _fivek(game)
         keys = fk.players
         totals = fk.totals
-        rounds = [SheetRow(t("row-round", n=n), tuple(str(after[k]) for k in keys))
-                  for n, after in enumerate(fk.round_totals, start=1)]
+        rounds = list(fk.round_totals)
+        if not rounds or any(rounds[-1][k] != totals[k] for k in keys):
+            rounds.append(totals)
+        resets = set(fk.resets)
+        rows: list[SheetRow] = []
+        for n, after in enumerate(rounds, start=1):
+            fell = [(n, k) in resets for k in keys]
+            rows.append(SheetRow(
+                t("row-round", n=n),
+                tuple(t.isolate(f"{t.number(after[k])} {RESET_MARK}") if reset
+                      else t.number(after[k]) for k, reset in zip(keys, fell, strict=True)),
+                marks=tuple("reset" if reset else "" for reset in fell)))
         return [
-            *rounds,
+            *rows,
             SheetRow(t("row-entered"), tuple(
                 t("entered-yes") if fk.entered(k) else t("entered-no") for k in keys)),
-            SheetRow(t("row-total"), tuple(str(totals[k]) for k in keys), strong=True),
+            SheetRow(t("row-total"), tuple(t.number(totals[k]) for k in keys), strong=True),
         ]
 
     def aim(self, options: Mapping[str, object]) -> tuple[float, str] | None:
@@ -80,6 +105,14 @@ class FiveThousandKind(GameKind):
 
     def total_note(self, game: BaseGame, player: str, t: Texts) -> str:
         return "" if _fivek(game).entered(player) else t("not-entered")
+
+    def event_params(self, game: BaseGame, event: Mapping[str, object],
+                     t: Texts) -> dict[str, object]:
+        """A roll lists the dice thrown, never the set-aside dice lying beside them."""
+        thrown, dice = event.get("thrown"), event.get("dice")
+        if event.get("type") == "roll" and isinstance(thrown, list) and isinstance(dice, list):
+            return {"dice": t.isolate(" ".join(die(dice[i]) for i in thrown))}
+        return {}
 
     def refusal_params(self, game: BaseGame | None, error: RuleError,
                        t: Texts) -> dict[str, object]:

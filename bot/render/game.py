@@ -13,6 +13,7 @@ from bot.kinds import GameKind, find_kind
 from bot.render.screen import Screen, names_by_key, new_view
 from bot.rules import BaseGame
 from bot.text import Texts
+from bot.turns import board_controls, board_lines
 
 COLOUR = discord.Colour.green()
 QUIET_EVENTS = frozenset({"game_over", "hold"})
@@ -53,17 +54,19 @@ def totals_field(kind: GameKind, game: BaseGame, names: Mapping[str, str], t: Te
 
 
 def render_game(table: TableView, game: BaseGame, t: Texts, note: str | None = None,
-                looks: Mapping[str, DiceLook] | None = None) -> Screen:
+                looks: Mapping[str, DiceLook] | None = None,
+                deadline: float | None = None) -> Screen:
     """`looks`: seat key -> dice look; the player to act's dice are shown (Unicode
-    faces when none is given)."""
+    faces when none is given). `deadline`: when the turn times out (unix seconds)."""
     with showing((looks or {}).get(game.current_player)):
-        return _render_game(table, game, t, note)
+        return _render_game(table, game, t, note, deadline)
 
 
-def _render_game(table: TableView, game: BaseGame, t: Texts, note: str | None) -> Screen:
+def _render_game(table: TableView, game: BaseGame, t: Texts, note: str | None,
+                 deadline: float | None) -> Screen:
     kind = find_kind(table.kind)
     names = names_by_key(table, t)
-    body = kind.turn_lines(game, names, t)
+    body = board_lines(kind, table, game, names, t, deadline=deadline)
     last = event_lines(kind, game, names, t)
     if note:
         last.insert(0, note)
@@ -81,4 +84,5 @@ def _render_game(table: TableView, game: BaseGame, t: Texts, note: str | None) -
     controls = kind.controls(game, t)
     if kind.coached:
         controls.append(Button("hint", label=t("btn-hint"), emoji="💡", row=1))
+    controls = board_controls(table, game, controls)
     return Screen(embed=embed, view=new_view(controls, table.id, table.version))

@@ -20,11 +20,14 @@ def render_lobby(table: TableView, t: Texts) -> Screen:
         title=t("lobby-title", game=kind.name(t)), description=t("lobby-desc"), colour=COLOUR,
     )
     embed.add_field(name=t("field-host"), value=t.isolate(mention(table.host_id)), inline=True)
-    seats = "\n".join(t("seat-line", n=i + 1, player=name_of(s, i, t))
-                      for i, s in enumerate(table.seats))
+    seats = "\n".join(
+        t("seat-line", n=i + 1, player=t("seat-invited", player=name_of(s, i, t))
+          if s.invited else name_of(s, i, t))
+        for i, s in enumerate(table.seats))
     max_seats = kind.variant.max_players
     embed.add_field(
-        name=t("field-seats", count=len(table.seats), max=max_seats),
+        # One run: "1/8" isolated as a whole reads 1/8 in Arabic too, not 8/1.
+        name=t("field-seats", seats=f"{len(table.seats)}/{max_seats}"),
         value=seats or t("nobody"), inline=True,
     )
     embed.add_field(
@@ -34,7 +37,11 @@ def render_lobby(table: TableView, t: Texts) -> Screen:
     )
     embed.set_footer(text=f"#{table.id}")
     full = len(table.seats) >= max_seats
+    # A rematch keeps seats for its players: each takes theirs with one click.
+    confirm = [Button("confirm", label=t("btn-confirm"), style="success")] \
+        if any(s.invited for s in table.seats) else []
     view = new_view([
+        *confirm,
         Button("join", label=t("btn-join"), style="primary", disabled=full),
         Button("leave", label=t("btn-leave")),
         Button("addbot", label=t("btn-add-bot"), disabled=full),

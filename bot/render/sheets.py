@@ -17,22 +17,33 @@ from bot.render.pictures import sheet_file, sheet_filename
 from bot.render.screen import Screen, mention, names_by_key, new_view, winner_text
 from bot.rules import BaseGame
 from bot.text import Texts
+from bot.text.graphemes import columns, cut, pad
+from bot.turns import ranking_lines
 
 FINAL_COLOUR = discord.Colour.gold()
-LABEL_WIDTH = 16
-CELL_WIDTH = 5
+LABEL_WIDTH = 16  # columns of the label, at most: phones show about 40 in a code block
 
 
-def sheet_table(rows: list[SheetRow], players: int) -> str:
-    """A monospace table: one row per box (then bonuses and total), one column per player."""
-    header = "".ljust(LABEL_WIDTH) + "".join(
-        f"P{i + 1}".rjust(CELL_WIDTH) for i in range(players))
-    lines = [header] + [
-        row.label[:LABEL_WIDTH - 1].ljust(LABEL_WIDTH)
-        + "".join(cell.rjust(CELL_WIDTH) for cell in row.cells)
-        for row in rows
-    ]
-    return "```\n" + "\n".join(lines) + "\n```"
+def seat_label(index: int, t: Texts) -> str:
+    """A player's short column heading in the text grid ("P1"), named in the legend."""
+    return t("sheet-seat", n=index + 1)
+
+
+def sheet_table(rows: list[SheetRow], players: int, t: Texts) -> str:
+    """A monospace table: one row per box (then bonuses and total), one column per
+    player, each as wide as its widest cell plus a space (so "not in" never runs into
+    its neighbour). Labels are cut between letters, never inside one."""
+    heads = [seat_label(i, t) for i in range(players)]
+    widths = [max(columns(c) for c in [heads[i], *(row.cells[i] for row in rows)]) + 1
+              for i in range(players)]
+    label_w = min(LABEL_WIDTH, max(columns(row.label) for row in rows) + 1)
+
+    def line(label: str, cells: Sequence[str]) -> str:
+        return pad(cut(label, label_w - 1), label_w) + "".join(
+            pad(cell, w, right=True) for cell, w in zip(cells, widths, strict=True))
+
+    lines = [line("", heads)] + [line(row.label, row.cells) for row in rows]
+    return "```\n" + "\n".join(text.rstrip() for text in lines) + "\n```"
 
 
 def sheet_lines(rows: list[SheetRow], names: list[str], t: Texts) -> str:
@@ -49,7 +60,7 @@ def sheet_lines(rows: list[SheetRow], names: list[str], t: Texts) -> str:
 
 def legend(table: TableView, game: BaseGame, t: Texts) -> str:
     names = names_by_key(table, t)
-    return "\n".join(t("legend", label=f"P{i + 1}", player=names[k])
+    return "\n".join(t("legend", label=seat_label(i, t), player=names[k])
                      for i, k in enumerate(game.players))
 
 
@@ -61,7 +72,7 @@ def _sheet(kind: GameKind, table: TableView, game: BaseGame, t: Texts) -> list[s
     if t.rtl:
         names = names_by_key(table, t)
         return [sheet_lines(kind.sheet(game, t), [names[k] for k in game.players], t)]
-    return [sheet_table(kind.sheet(game, t), len(game.players)), legend(table, game, t)]
+    return [sheet_table(kind.sheet(game, t), len(game.players), t), legend(table, game, t)]
 
 
 def render_final(table: TableView, game: BaseGame, t: Texts, *,
@@ -72,7 +83,8 @@ def render_final(table: TableView, game: BaseGame, t: Texts, *,
     the players earned, announced here once."""
     kind = find_kind(table.kind)
     seat_names = names_by_key(table, t)
-    parts = [winner_line(table, game, t)]
+    # The winner, then every seat's place and final total (the picture is not read by all).
+    parts = [winner_line(table, game, t), *ranking_lines(game, seat_names, t)]
     last = event_lines(kind, game, seat_names, t)
     if last:
         parts.append(t("last-event", text=" ".join(last)))
@@ -135,13 +147,14 @@ def render_cancelled(table: TableView, game: BaseGame | None, t: Texts,
 def render_screen(table: TableView, game: BaseGame | None, t: Texts, *, by: int | None = None,
                   note: str | None = None, looks: Mapping[str, DiceLook] | None = None,
                   names: Mapping[str, str] | None = None,
-                  unlocks: Sequence[tuple[int, str]] = ()) -> Screen:
-    """The game message for any status (`looks`, `names`, `unlocks`: see render_game
-    and render_final)."""
+                  unlocks: Sequence[tuple[int, str]] = (),
+                  deadline: float | None = None) -> Screen:
+    """The game message for any status (`looks`, `names`, `unlocks`, `deadline`: see
+    render_game and render_final)."""
     if table.status == "lobby":
         return render_lobby(table, t)
     if table.status == "playing" and game is not None:
-        return render_game(table, game, t, note, looks)
+        return render_game(table, game, t, note, looks, deadline)
     if table.status == "finished" and game is not None:
         return render_final(table, game, t, names=names, unlocks=unlocks)
     return render_cancelled(table, game, t, by)

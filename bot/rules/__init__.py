@@ -18,10 +18,12 @@ from bot.rules.boxes import BoxInfo
 from bot.rules.catalogue import GameInfo, RuleLine, game_info
 from bot.rules.errors import RuleError
 from bot.rules.five_thousand import FiveThousandGame
-from bot.rules.games import CLASSIC, FIVE_THOUSAND, GAMES, GENERALA, YACHT
+from bot.rules.games import CLASSIC, FIVE_THOUSAND, GAMES, GENERALA, YACHT, YATZY
 from bot.rules.options import OptionSpec, show_value
 from bot.rules.presets import Preset, RuleText, presets, read_rules
 from bot.rules.variants import (
+    NormalFit,
+    UpperBonus,
     Variant,
     all_variants,
     find_variant,
@@ -39,17 +41,20 @@ __all__ = [
     "GAMES",
     "GENERALA",
     "YACHT",
+    "YATZY",
     "BaseGame",
     "BoxGame",
     "BoxInfo",
     "FiveThousandGame",
     "Game",
     "GameInfo",
+    "NormalFit",
     "OptionSpec",
     "Preset",
     "RuleError",
     "RuleLine",
     "RuleText",
+    "UpperBonus",
     "Variant",
     "all_variants",
     "create_game",

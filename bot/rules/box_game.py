@@ -12,9 +12,6 @@ from bot.rules.scoring import box_points, is_five_of_a_kind, legal_boxes
 from bot.rules.variants import Variant, find_variant
 
 ROLLS_PER_TURN = 3
-UPPER_BONUS = 35
-UPPER_BONUS_THRESHOLD = 63
-YACHT_BONUS = 100
 
 
 class BoxGameState(GameState):
@@ -84,9 +81,10 @@ class BoxGame(BaseGame):
         return sum(points for box, points in card.items() if box in FACE_OF_UPPER)
 
     def upper_bonus(self, player: str) -> int:
-        if not self.variant.upper_bonus:
+        bonus = self.variant.upper_bonus
+        if bonus is None or self.upper_total(player) < bonus.threshold:
             return 0
-        return UPPER_BONUS if self.upper_total(player) >= UPPER_BONUS_THRESHOLD else 0
+        return bonus.points
 
     def yacht_bonuses(self, player: str) -> int:
         return self._state.yacht_bonuses[self._index(player)]
@@ -96,7 +94,7 @@ class BoxGame(BaseGame):
         return {
             p: sum(self._state.cards[i].values())
             + self.upper_bonus(p)
-            + YACHT_BONUS * self._state.yacht_bonuses[i]
+            + self.variant.joker_bonus * self._state.yacht_bonuses[i]
             for i, p in enumerate(self._state.players)
         }
 
@@ -210,7 +208,8 @@ class BoxGame(BaseGame):
         if (joker is not None and self._state.options[joker]
                 and is_five_of_a_kind(dice) and self._card.get(self.variant.special_box or "")):
             self._state.yacht_bonuses[self._state.current] += 1
-            events.append({"type": "yacht_bonus", "player": player_id, "points": YACHT_BONUS})
+            events.append({"type": "yacht_bonus", "player": player_id,
+                           "points": self.variant.joker_bonus})
         self._card[box] = points
         self._next_turn(events)
         self._commit(events)

@@ -16,7 +16,16 @@ import asyncpg
 
 from bot.storage.base import ChannelBusy, VersionConflict
 from bot.storage.group_commit import GroupCommit
-from bot.storage.migrate import available
+from bot.storage.migrate import (
+    HISTORY_TABLE,
+    Applied,
+    Migration,
+    Schema,
+    available,
+    describe,
+    history_rows,
+    plan,
+)
 from bot.storage.models import (
     BoardRow,
     DiceUnlock,
@@ -40,7 +49,8 @@ _GAME_SELECT = (
     " g.status, g.version, g.state, g.created_at, g.updated_at, g.hints_used, g.language,"
     " ARRAY(SELECT s.user_id FROM seats s WHERE s.game_id = g.id ORDER BY s.position),"
     " ARRAY(SELECT s.level FROM seats s WHERE s.game_id = g.id ORDER BY s.position),"
-    " ARRAY(SELECT s.left_game FROM seats s WHERE s.game_id = g.id ORDER BY s.position)"
+    " ARRAY(SELECT s.left_game FROM seats s WHERE s.game_id = g.id ORDER BY s.position),"
+    " ARRAY(SELECT s.invited FROM seats s WHERE s.game_id = g.id ORDER BY s.position)"
     " FROM games g"
 )
 
@@ -50,31 +60,57 @@ def _record(row: asyncpg.Record) -> GameRecord:
         id=row[0], guild_id=row[1], channel_id=row[2], message_id=row[3], host_id=row[4],
         kind=row[5], options=json.loads(row[6]), status=row[7], version=row[8], state=row[9],
         created_at=row[10], updated_at=row[11], hints_used=bool(row[12]), language=row[13],
-        seats=[Seat(user_id=u, level=lv, left=bool(gone))
-               for u, lv, gone in zip(row[14], row[15], row[16], strict=True)],
+        seats=[Seat(user_id=u, level=lv, left=bool(gone), invited=bool(asked))
+               for u, lv, gone, asked in zip(row[14], row[15], row[16], row[17], strict=True)],
     )
 
 
-async def migrate(conn: Conn) -> int:
-    """Apply pending migrations; processes starting together take turns (advisory lock)."""
+async def migrate(conn: Conn, known: list[Migration] | None = None) -> int:
+    """Check the history, record what an old database holds, apply the rest, in one
+    transaction; processes starting together take turns (advisory lock)."""
+    known = available("postgres") if known is None else known
     async with conn.transaction():
         await conn.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
+        the_plan = plan(known, await _schema(conn))
+        describe(the_plan, "PostgreSQL")
         await conn.execute(
-            "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)"
-        )
-        version = await conn.fetchval("SELECT version FROM schema_version")
-        if version is None:
-            await conn.execute("INSERT INTO schema_version (version) VALUES (0)")
-            version = 0
-        for number, _name, sql in available("postgres"):
-            if number <= version:
-                continue
-            await conn.execute(sql)
-            await conn.execute("UPDATE schema_version SET version = $1", number)
-            version = number
+            f"CREATE TABLE IF NOT EXISTS {HISTORY_TABLE} (number INTEGER PRIMARY KEY,"
+            " name TEXT NOT NULL, checksum TEXT NOT NULL, older_code_fit BOOLEAN NOT NULL,"
+            " applied_at DOUBLE PRECISION NOT NULL, how TEXT NOT NULL)")
+        insert = f"INSERT INTO {HISTORY_TABLE} VALUES ($1, $2, $3, $4, $5, $6)"
+        await conn.executemany(insert, [(*row, "found") for row in history_rows(the_plan.found)])
+        for migration in the_plan.pending:
+            await conn.execute(migration.sql)
+            await conn.executemany(insert, [(*row, "applied")
+                                            for row in history_rows([migration])])
+        await conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+        await conn.execute("DELETE FROM schema_version")
+        version = await conn.fetchval(
+            f"INSERT INTO schema_version SELECT COALESCE(MAX(number), 0) FROM {HISTORY_TABLE}"
+            " RETURNING version")
     return int(version)
 
 
+async def _schema(conn: Conn) -> Schema:
+    schema = Schema()
+    for (table,) in await conn.fetch(
+            "SELECT table_name FROM information_schema.tables"
+            " WHERE table_schema = current_schema()"):
+        schema.tables.add(str(table).lower())
+    for table, column in await conn.fetch(
+            "SELECT table_name, column_name FROM information_schema.columns"
+            " WHERE table_schema = current_schema()"):
+        schema.columns.setdefault(str(table).lower(), set()).add(str(column).lower())
+    for (index,) in await conn.fetch(
+            "SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()"):
+        schema.indexes.add(str(index).lower())
+    if HISTORY_TABLE in schema.tables:
+        schema.history = [
+            Applied(int(n), str(name), str(checksum), bool(fit))
+            for n, name, checksum, fit in await conn.fetch(
+                f"SELECT number, name, checksum, older_code_fit FROM {HISTORY_TABLE}"
+                " ORDER BY number")]
+    return schema
 
 
 class PostgresRepository(GroupCommit):
@@ -82,6 +118,7 @@ class PostgresRepository(GroupCommit):
 
     writer_name = "postgres-writer"
 
+    backend = "postgres"
     shared = True  # other processes may write the same rows (see GameService.load)
 
     def __init__(self, dsn: str, *, min_size: int = 1, max_size: int = 10) -> None:
@@ -118,33 +155,36 @@ class PostgresRepository(GroupCommit):
         return self._pool
 
     async def schema_version(self) -> int:
-        return int(await self.pool.fetchval("SELECT version FROM schema_version"))
+        return int(await self.pool.fetchval(
+            f"SELECT COALESCE(MAX(number), 0) FROM {HISTORY_TABLE}"))
 
     # -- guild settings --------------------------------------------------
 
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         row = await self.pool.fetchrow(
-            "SELECT default_game, default_options, turn_timeout, hints, language"
-            " FROM guild_settings WHERE guild_id = $1",
+            "SELECT default_game, default_options, turn_timeout, hints, language,"
+            " pings, ping_grace FROM guild_settings WHERE guild_id = $1",
             guild_id,
         )
         if row is None:
             return GuildSettings(guild_id=guild_id)
         return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]), str(row[3]),
-                             language=row[4])
+                             language=row[4], pings=bool(row[5]), ping_grace=int(row[6]))
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         await self.pool.execute(
             "INSERT INTO guild_settings (guild_id, default_game, default_options,"
-            " turn_timeout, hints, language) VALUES ($1, $2, $3, $4, $5, $6)"
+            " turn_timeout, hints, language, pings, ping_grace)"
+            " VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"
             " ON CONFLICT (guild_id) DO UPDATE"
             " SET default_game = excluded.default_game,"
             " default_options = excluded.default_options,"
             " turn_timeout = excluded.turn_timeout, hints = excluded.hints,"
-            " language = excluded.language",
+            " language = excluded.language, pings = excluded.pings,"
+            " ping_grace = excluded.ping_grace",
             settings.guild_id, settings.default_game,
             json.dumps(settings.default_options, sort_keys=True), settings.turn_timeout,
-            settings.hints, settings.language,
+            settings.hints, settings.language, int(settings.pings), settings.ping_grace,
         )
 
     # -- user languages ----------------------------------------------------
@@ -162,6 +202,23 @@ class PostgresRepository(GroupCommit):
                 "INSERT INTO user_languages (user_id, language) VALUES ($1, $2)"
                 " ON CONFLICT (user_id) DO UPDATE SET language = excluded.language",
                 user_id, language,
+            )
+
+    # -- user pings ----------------------------------------------------------
+
+    async def get_user_pings(self, user_id: int) -> bool | None:
+        value = await self.pool.fetchval(
+            "SELECT pings FROM user_pings WHERE user_id = $1", user_id)
+        return None if value is None else bool(value)
+
+    async def set_user_pings(self, user_id: int, pings: bool | None) -> None:
+        if pings is None:
+            await self.pool.execute("DELETE FROM user_pings WHERE user_id = $1", user_id)
+        else:
+            await self.pool.execute(
+                "INSERT INTO user_pings (user_id, pings) VALUES ($1, $2)"
+                " ON CONFLICT (user_id) DO UPDATE SET pings = excluded.pings",
+                user_id, int(pings),
             )
 
     # -- games -----------------------------------------------------------
@@ -195,9 +252,10 @@ class PostgresRepository(GroupCommit):
     async def _write_seats(conn: Conn, game_id: int, seats: list[Seat]) -> None:
         await conn.execute("DELETE FROM seats WHERE game_id = $1", game_id)
         await conn.executemany(
-            "INSERT INTO seats (game_id, position, user_id, level, left_game)"
-            " VALUES ($1, $2, $3, $4, $5)",
-            [(game_id, i, s.user_id, s.level, int(s.left)) for i, s in enumerate(seats)],
+            "INSERT INTO seats (game_id, position, user_id, level, left_game, invited)"
+            " VALUES ($1, $2, $3, $4, $5, $6)",
+            [(game_id, i, s.user_id, s.level, int(s.left), int(s.invited))
+             for i, s in enumerate(seats)],
         )
 
     async def get_game(self, game_id: int) -> GameRecord | None:
@@ -216,6 +274,11 @@ class PostgresRepository(GroupCommit):
             f"{_GAME_SELECT} WHERE g.status IN ('lobby', 'playing') ORDER BY g.id"
         )
         return [_record(row) for row in rows]
+
+    async def live_games(self) -> dict[str, int]:
+        rows = await self.pool.fetch(
+            "SELECT kind, COUNT(*) FROM games WHERE status IN ('lobby', 'playing') GROUP BY kind")
+        return {str(kind): int(count) for kind, count in rows}
 
     async def ended_since(self, since: float) -> list[GameRecord]:
         rows = await self.pool.fetch(

@@ -9,6 +9,7 @@ cut too, at about 0.2 ms per commit, shared by the moves a group commit batches
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import sqlite3
 import time
@@ -43,6 +44,7 @@ class SqliteRepository(GroupCommit):
 
     writer_name = "sqlite-writer"
 
+    backend = "sqlite"
     shared = False  # one process owns the file (README: SQLite means one process)
 
     def __init__(self, path: str) -> None:
@@ -57,19 +59,36 @@ class SqliteRepository(GroupCommit):
         if self.path != ":memory:":
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
         conn = await aiosqlite.connect(self.path, isolation_level=None)
-        await conn.execute("PRAGMA journal_mode=WAL")
-        await conn.execute("PRAGMA synchronous=FULL")
-        await conn.execute("PRAGMA foreign_keys=ON")
-        # Another process holding the database (a backup, an operator's shell) makes a
-        # write wait this long before it fails; docs/sqlite.md explains the choice.
-        await conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-        await migrate(conn)
+        try:
+            # Another process holding the database (a backup, an operator's shell) makes
+            # a write wait this long before it fails; docs/sqlite.md explains the choice.
+            await conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+            async with conn.execute("PRAGMA journal_mode=WAL") as cursor:
+                mode = await cursor.fetchone()
+            if self.path != ":memory:" and (mode is None or str(mode[0]).lower() != "wal"):
+                raise sqlite3.OperationalError(
+                    f"cannot switch to WAL (journal mode {mode[0] if mode else '?'}): the"
+                    " folder must be writable for the -wal and -shm files")
+            await conn.execute("PRAGMA synchronous=FULL")
+            await conn.execute("PRAGMA foreign_keys=ON")
+            await migrate(conn)  # writes every time: a read-only database fails here
+        except BaseException:
+            # aiosqlite runs each connection in a thread: one left open keeps the process
+            # alive after its error line.
+            await conn.close()
+            raise
         self._conn = conn
 
     async def close(self) -> None:
         await self._drain_writes()
         if self._conn is not None:
-            await self._conn.close()
+            async with self._lock:
+                # Everything into the .db file (closing the last connection would too,
+                # unless a reader elsewhere still holds the WAL): a plain copy of the
+                # file is then a whole backup.
+                with contextlib.suppress(sqlite3.Error):
+                    await self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                await self._conn.close()
             self._conn = None
 
     @property
@@ -95,26 +114,28 @@ class SqliteRepository(GroupCommit):
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         async with self._lock:
             row = await self._fetchone(
-                "SELECT default_game, default_options, turn_timeout, hints, language"
-                " FROM guild_settings"
+                "SELECT default_game, default_options, turn_timeout, hints, language,"
+                " pings, ping_grace FROM guild_settings"
                 " WHERE guild_id = ?",
                 (guild_id,),
             )
         if row is None:
             return GuildSettings(guild_id=guild_id)
         return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]), str(row[3]),
-                             language=row[4])
+                             language=row[4], pings=bool(row[5]), ping_grace=int(row[6]))
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         async with self._lock:
             await self.conn.execute(
                 "INSERT INTO guild_settings (guild_id, default_game, default_options,"
-                " turn_timeout, hints, language) VALUES (?, ?, ?, ?, ?, ?)"
+                " turn_timeout, hints, language, pings, ping_grace)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (guild_id) DO UPDATE"
                 " SET default_game = excluded.default_game,"
                 " default_options = excluded.default_options,"
                 " turn_timeout = excluded.turn_timeout, hints = excluded.hints,"
-                " language = excluded.language",
+                " language = excluded.language, pings = excluded.pings,"
+                " ping_grace = excluded.ping_grace",
                 (
                     settings.guild_id,
                     settings.default_game,
@@ -122,6 +143,8 @@ class SqliteRepository(GroupCommit):
                     settings.turn_timeout,
                     settings.hints,
                     settings.language,
+                    int(settings.pings),
+                    settings.ping_grace,
                 ),
             )
 
@@ -143,6 +166,25 @@ class SqliteRepository(GroupCommit):
                     "INSERT INTO user_languages (user_id, language) VALUES (?, ?)"
                     " ON CONFLICT (user_id) DO UPDATE SET language = excluded.language",
                     (user_id, language),
+                )
+
+    # -- user pings ----------------------------------------------------------
+
+    async def get_user_pings(self, user_id: int) -> bool | None:
+        async with self._lock:
+            row = await self._fetchone(
+                "SELECT pings FROM user_pings WHERE user_id = ?", (user_id,))
+        return None if row is None else bool(row[0])
+
+    async def set_user_pings(self, user_id: int, pings: bool | None) -> None:
+        async with self._lock:
+            if pings is None:
+                await self.conn.execute("DELETE FROM user_pings WHERE user_id = ?", (user_id,))
+            else:
+                await self.conn.execute(
+                    "INSERT INTO user_pings (user_id, pings) VALUES (?, ?)"
+                    " ON CONFLICT (user_id) DO UPDATE SET pings = excluded.pings",
+                    (user_id, int(pings)),
                 )
 
     # -- games -----------------------------------------------------------
@@ -183,9 +225,10 @@ class SqliteRepository(GroupCommit):
     async def _write_seats(self, game_id: int, seats: list[Seat]) -> None:
         await self.conn.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
         await self.conn.executemany(
-            "INSERT INTO seats (game_id, position, user_id, level, left_game)"
-            " VALUES (?, ?, ?, ?, ?)",
-            [(game_id, i, s.user_id, s.level, int(s.left)) for i, s in enumerate(seats)],
+            "INSERT INTO seats (game_id, position, user_id, level, left_game, invited)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            [(game_id, i, s.user_id, s.level, int(s.left), int(s.invited))
+             for i, s in enumerate(seats)],
         )
 
     async def _load(self, where: str, params: tuple[Any, ...]) -> list[GameRecord]:
@@ -195,14 +238,15 @@ class SqliteRepository(GroupCommit):
         ids = [row[0] for row in rows]
         marks = ",".join("?" * len(ids))
         seat_rows = await self._fetchall(
-            f"SELECT game_id, user_id, level, left_game FROM seats WHERE game_id IN ({marks})"
+            f"SELECT game_id, user_id, level, left_game, invited FROM seats"
+            f" WHERE game_id IN ({marks})"
             " ORDER BY game_id, position",
             tuple(ids),
         )
         seats: dict[int, list[Seat]] = {}
-        for game_id, user_id, level, left in seat_rows:
+        for game_id, user_id, level, left, invited in seat_rows:
             seats.setdefault(game_id, []).append(
-                Seat(user_id=user_id, level=level, left=bool(left))
+                Seat(user_id=user_id, level=level, left=bool(left), invited=bool(invited))
             )
         return [
             GameRecord(
@@ -232,6 +276,13 @@ class SqliteRepository(GroupCommit):
     async def unfinished_games(self) -> list[GameRecord]:
         async with self._lock:
             return await self._load("status IN ('lobby', 'playing') ORDER BY id", ())
+
+    async def live_games(self) -> dict[str, int]:
+        async with self._lock:
+            rows = await self._fetchall(
+                "SELECT kind, COUNT(*) FROM games WHERE status IN ('lobby', 'playing')"
+                " GROUP BY kind")
+        return {str(kind): int(count) for kind, count in rows}
 
     async def ended_since(self, since: float) -> list[GameRecord]:
         """Games finished or cancelled after `since` with a message (for the startup

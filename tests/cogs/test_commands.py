@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import re
 import time
 
 import discord
@@ -25,7 +26,7 @@ async def test_commands_registered_guild_only_with_engine_choices(table):
     names = {o["name"] for o in root["options"]}
     assert names == {
         "start", "rules", "scorecard", "leaderboard", "stats", "cancel", "dice", "leave",
-        "language"}
+        "language", "pings", "help"}
     assert root.get("default_member_permissions") is None  # everyone plays
     params = {o["name"]: o for o in start["options"]}
     # The games of the registry, in its order, by their names.
@@ -36,7 +37,8 @@ async def test_commands_registered_guild_only_with_engine_choices(table):
     assert set(params) == {"game", "language", "rules"}
     rules = params["rules"]
     assert rules.get("required") is not True and rules["autocomplete"] is True
-    assert "choices" not in rules and rules["description"] == EN("param-rules")
+    assert "choices" not in rules
+    assert rules["description"] == EN.for_description(None)("param-rules")
 
 
 async def test_settings_is_its_own_command_for_managers_only(table):
@@ -46,7 +48,7 @@ async def test_settings_is_its_own_command_for_managers_only(table):
     assert admin.get("contexts") == [0] or admin.get("dm_permission") is False
     params = {o["name"] for o in admin.get("options", [])}
     assert params == {"default_game", "turn_timeout", "hints", "cosmetics", "language",
-                      "rules"}
+                      "rules", "pings", "ping_grace"}
 
 
 def test_no_privileged_intents(table):
@@ -106,8 +108,10 @@ async def test_leaderboard_and_stats_after_several_games(table):
     board = (await handle.reply()).embeds[0]
     humans, mixed = board["fields"]
     assert humans["name"] == EN("board-humans") and mixed["name"] == EN("board-computers")
-    assert humans["value"].count("/ 2 games") == 2
-    assert mixed["value"].count("/ 1 games") == 2
+    assert humans["value"].count("/ 2 games (") == 2
+    # one game is "1 game", and the share of wins is written as English writes it
+    assert mixed["value"].count("/ 1 game (") == 2 and "1 games" not in mixed["value"]
+    assert re.search(r"\(\d+%\)", mixed["value"]) and " %" not in mixed["value"]
     repo = table.bot.games.repo
     rows = await repo.leaderboard(int(emu.guild.id), "classic", with_computers=False)
     assert sum(r.wins for r in rows) >= 2 and all(r.games == 2 for r in rows)
@@ -140,6 +144,7 @@ async def test_settings_need_manage_server_and_apply(table):
     values = {f["name"]: f["value"] for f in shown.embeds[0]["fields"]}
     assert values == {"Default game": "Yacht", "Default options": "none (the rules of record)",
                       "Turn timeout": "3 min", "Hints": "on", "Dice sets": "on",
+                      "Turn pings": "on, after 20 seconds",
                       "Language": "not set (each reader's own, else English)"}
     handle = await emu.slash("yacht-settings", user="admin", channel="dice", options={
         "default_game": "generala", "rules": "served_bonus=10, full_house=sum",

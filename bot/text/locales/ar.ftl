@@ -7,10 +7,12 @@ game-yacht = اليخت
 game-classic = اليخت الكلاسيكي
 game-generala = Generala
 game-5000 = 5000
+game-yatzy = ياتزي
 summary-yacht = 13 فئة مع مكافأة القسم العلوي: اللعبة الكلاسيكية على طريقة Yahtzee.
 summary-classic = اليخت التقليدي بـ 12 فئة: بلا مكافآت ولا جوكر.
 summary-generala = المفضّلة في أمريكا اللاتينية: مكافآت الرمية الأولى وGenerala.
-summary-5000 = جرّب حظك: ثبّت النقاط حتى تصل إلى 5000 بالضبط.
+summary-5000 = جرّب حظك: ثبّت النقاط حتى تصل إلى 5,000 بالضبط.
+summary-yatzy = ياتزي الإسكندنافية: 15 فئة فيها الأزواج، و50 نقطة مكافأة للقسم العلوي.
 
 rules-rounds = { $rounds ->
     [zero] { $rounds } جولة
@@ -28,17 +30,25 @@ rules-extra-yacht = يخت إضافي: +{ $bonus } لكل يخت آخر بعد �
 rules-joker = الجوكر: عندما تكون فئة اليخت ممتلئة، يجب وضع خمسة من نفس النوع في فئتها من القسم العلوي إن كانت متاحة، وإلا ففي أي فئة من القسم السفلي (التسلسلات والفول هاوس بقيمتها الكاملة)، وإلا فـ 0 في فئة من القسم العلوي.
 rules-highest-wins = يفوز صاحب أعلى مجموع؛ المجاميع المتساوية تتقاسم الفوز.
 rules-no-bonus = لا مكافأة للقسم العلوي، ولا مكافأة لليخت، ولا جوكر.
+rules-no-extra-yatzy = لا مكافأة لياتزي إضافية، ولا جوكر.
 rules-scratch = حتى ثلاث رميات في الدور؛ يمكن شطب أي فئة متاحة (ملؤها بـ 0).
 rules-served-bonus = مستقيم أو منزل كامل أو أربعة من نفس النوع من الرمية الأولى: +{ $bonus }.
 rules-served-generala = Generala من الرمية الأولى تفوز باللعبة فورًا، إلا إذا كنت قد شطبت فئة Generala.
 rules-otherwise-highest = وإلا فيفوز صاحب أعلى مجموع؛ المجاميع المتساوية تتقاسم الفوز.
 rules-5000-goal = كن أول من يصل إلى { $target } بالضبط.
-rules-5000-scoring = كل 1 (آس) يساوي 100، وكل 5 يساوي 50؛ ثلاثة من نفس النوع: الرقم × 100، وثلاثة آسات 1100؛ أربعة من نفس النوع تضاعف القيمة، وخمسة من نفس النوع تضربها في أربعة؛ 1-2-3-4-5 أو 2-3-4-5-6: 1500.
+rules-5000-scoring = كل 1 (آس) يساوي 100، وكل 5 يساوي 50؛ ثلاثة من نفس النوع: الرقم × 100، وثلاثة آسات 1,100؛ أربعة من نفس النوع تضاعف القيمة، وخمسة من نفس النوع تضربها في أربعة؛ 1-2-3-4-5 أو 2-3-4-5-6: 1,500.
 rules-5000-set-aside = لا تُجمع إلا أحجار الرمية الواحدة. الأحجار التي تسجّل نقاطًا توضع جانبًا؛ ارمِ الباقي أو ثبّت نقاطك.
 rules-5000-bust = الرمية التي لا تسجّل شيئًا تُضيّع الدور. إذا سجّلت الأحجار الخمسة كلها: ارمِ خمسة أحجار جديدة.
 rules-5000-bank = لا تُثبَّت إلا مضاعفات 100: { $entry } على الأقل للدخول إلى اللعبة، ثم { $minimum } على الأقل.
 rules-5000-reset = إذا ساوى مجموعك مجموع لاعب آخر يعود مجموعه إلى 0 (وعليه أن يدخل اللعبة من جديد).
-rules-5000-gift = إذا كان تثبيت النقاط سيتجاوز بمجموعك 5000 فإن النقاط كلها تذهب بدلًا من ذلك إلى صاحب أقل مجموع لديه { $entry } على الأقل.
+rules-5000-gift = إذا كان تثبيت النقاط سيتجاوز بمجموعك 5,000 فإن النقاط كلها تذهب بدلًا من ذلك إلى صاحب أقل مجموع بين من لديهم { $entry ->
+    [zero] { $entry } نقطة
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $entry } نقاط
+    [many] { $entry } نقطةً
+   *[other] { $entry } نقطة
+  } على الأقل.
 
 ## الخيارات (قيمها تُعرض كما تُكتب في الأوامر)
 
@@ -107,21 +117,39 @@ generala-box-generala = Generala
 generala-box-generala-desc = خمسة من نفس النوع: { $points }.
 generala-box-double_generala = Generala مزدوجة
 generala-box-double_generala-desc = خمسة من نفس النوع بعد أن تحمل فئة Generala نقاطها: { $points }.
+yatzy-box-one_pair = زوج
+yatzy-box-one_pair-desc = حجران متماثلان: ضعف أعلى رقم يظهر مرتين على الأقل.
+yatzy-box-two_pairs = زوجان
+yatzy-box-two_pairs-desc = زوجان من رقمين مختلفين: مجموع هذه الأحجار الأربعة.
+yatzy-box-three_of_a_kind = ثلاثة من نفس النوع
+yatzy-box-three_of_a_kind-desc = ثلاثة متماثلة: مجموع هذه الأحجار الثلاثة.
+yatzy-box-four_of_a_kind = أربعة من نفس النوع
+yatzy-box-four_of_a_kind-desc = أربعة متماثلة: مجموع هذه الأحجار الأربعة.
+yatzy-box-small_straight = تسلسل صغير
+yatzy-box-small_straight-desc = 1-2-3-4-5 بالضبط: { $points }.
+yatzy-box-large_straight = تسلسل كبير
+yatzy-box-large_straight-desc = 2-3-4-5-6 بالضبط: { $points }.
+yatzy-box-full_house = فول هاوس
+yatzy-box-full_house-desc = ثلاثة من رقم واثنان من رقم مختلف: مجموع كل أحجار النرد.
+yatzy-box-chance = الفرصة
+yatzy-box-chance-desc = أي أحجار نرد: مجموع كل أحجار النرد.
+yatzy-box-yatzy = ياتزي
+yatzy-box-yatzy-desc = خمسة من نفس النوع: { $points }.
 
 ## أوامر الشرطة المائلة
 
-cmd-group = ألعاب النرد الخمسة: اليخت، اليخت الكلاسيكي، Generala و5000
+cmd-group = ألعاب النرد الخمسة: اليخت، اليخت الكلاسيكي، Generala، 5000 وياتزي
 cmd-start = افتح غرفة انتظار للعبة في هذه القناة
 cmd-rules = اعرض قواعد لعبة (مع الخيارات المعمول بها)
 cmd-scorecard = اعرض سرًّا بطاقة النقاط الكاملة للعبة هذه القناة
 cmd-leaderboard = اعرض لوحة صدارة هذا الخادم للعبة
 cmd-stats = اعرض سجل لاعب في جميع الألعاب
-cmd-cancel = ألغِ لعبة هذه القناة (المضيف أو من لديه إدارة الخادم)
-cmd-settings = اعرض أو غيّر الإعدادات الافتراضية لهذا الخادم (إدارة الخادم)
+cmd-cancel = ألغِ لعبة هذه القناة (للمضيف أو لمن لديه صلاحية إدارة الخادم)
+cmd-settings = اعرض الإعدادات الافتراضية لهذا الخادم أو غيّرها (صلاحية إدارة الخادم)
 param-game = أي لعبة
 param-user = سجل من (الافتراضي: أنت)
 param-timeout = الدقائق المسموح بها للاعب في دوره قبل أن يُلعب نيابةً عنه (0 = معطّل)
-param-default-game = اللعبة التي يفتحها /yacht start عندما لا تُحدَّد لعبة
+param-default-game = اللعبة التي يفتحها { $command-start } عندما لا تُحدَّد لعبة
 
 ## الرفض (خاص دائمًا). واحد لكل رمز من القواعد والخدمة.
 
@@ -134,7 +162,7 @@ refusal-unknown_game = هذه اللعبة غير موجودة (بعد الآن)
 refusal-over = انتهت هذه اللعبة.
 refusal-cancelled = أُلغيت هذه اللعبة.
 refusal-busy = في هذه القناة لعبة بالفعل: { $url }
-refusal-no_game = لا توجد لعبة في هذه القناة. ابدأ واحدة بالأمر `/yacht start`.
+refusal-no_game = لا توجد لعبة في هذه القناة. ابدأ واحدة بالأمر { $command-start }.
 refusal-not_started = لم تبدأ اللعبة بعد.
 refusal-seated = أنت جالس بالفعل.
 refusal-full = الطاولة ممتلئة ({ $max ->
@@ -151,9 +179,10 @@ refusal-not_host_add_bot = لا يمكن إضافة مقاعد للحاسوب إ
 refusal-host_leave = أنت المضيف: استخدم «إلغاء» لإغلاق غرفة الانتظار.
 refusal-empty = لم يجلس أحد بعد.
 refusal-bad_level = مستوى حاسوب غير معروف: «{ $level }».
-refusal-need_manage = تحتاج إلى صلاحية إدارة الخادم (Manage Server) لهذا.
+refusal-need_manage = تحتاج إلى صلاحية «إدارة الخادم» لهذا.
 refusal-unknown_action = هذا الإجراء غير معروف. لم يتغير شيء.
 refusal-failed = حدث خطأ من جهتي؛ لم يتغير شيء. يُرجى المحاولة مرة أخرى.
+refusal-restarting = يُعاد تشغيل البوت الآن؛ لم يتغير شيء. يُرجى المحاولة مرة أخرى بعد بضع ثوانٍ.
 refusal-player_count = تحتاج اللعبة إلى ما بين { $min } و{ $max } من اللاعبين.
 refusal-player_ids = يجب ألا تكون معرّفات اللاعبين فارغة.
 refusal-player_twice = لا يجوز لأي لاعب الجلوس إلى الطاولة إلا مرة واحدة.
@@ -174,15 +203,35 @@ refusal-unknown_option = الخيار «{ $option }» لا تستخدمه { $gam
    *[other] خياراتها هي { $known }.
   }
 refusal-bad_option = لا يمكن أن يكون الخيار «{ $option }» بالقيمة «{ $value }»: القيم المسموح بها هي { $allowed }.
-refusal-timeout_range = يجب أن تكون مهلة الدور بين { $min } و{ $max } دقيقة.
-or-list-separator = {" "}أو{" "}
+refusal-timeout_range = يجب أن تكون مهلة الدور بين { $min } و{ $max ->
+    [zero] { $max } دقيقة
+    [one] دقيقة واحدة
+    [two] دقيقتين
+    [few] { $max } دقائق
+    [many] { $max } دقيقةً
+   *[other] { $max } دقيقة
+  }.
 list-separator = ،{" "}
 
 bank-reason-over = انتهت اللعبة
 bank-reason-no_roll = ارمِ النرد أولًا، لا يوجد ما تثبّته بعد
 bank-reason-not_rounded = مجموع دورك ({ $points }) ينتهي بـ 50: ارمِ مرة أخرى لتقريبه إلى مضاعف لـ { $rounding }
-bank-reason-below_entry = تحتاج إلى { $entry } نقطة على الأقل في دور واحد للدخول إلى اللعبة
-bank-reason-below_minimum = تحتاج إلى { $minimum } نقطة على الأقل لتثبيت النقاط
+bank-reason-below_entry = تحتاج إلى { $entry ->
+    [zero] { $entry } نقطة
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $entry } نقاط
+    [many] { $entry } نقطةً
+   *[other] { $entry } نقطة
+  } على الأقل في دور واحد للدخول إلى اللعبة
+bank-reason-below_minimum = تحتاج إلى { $minimum ->
+    [zero] { $minimum } نقطة
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $minimum } نقاط
+    [many] { $minimum } نقطةً
+   *[other] { $minimum } نقطة
+  } على الأقل لتثبيت النقاط
 bank-reason-joiner = ؛ و
 
 ## التأكيدات
@@ -208,12 +257,12 @@ settings-saved = حُفظت إعدادات الخادم.
 lobby-title = { $game } — غرفة الانتظار
 lobby-desc = انضم إلى الطاولة، وأضف مقاعد للحاسوب، ثم يضغط المضيف **ابدأ**.
 field-host = المضيف
-field-seats = اللاعبون ({ $count }/{ $max }) بترتيب الأدوار
+field-seats = اللاعبون ({ $seats }) بترتيب الأدوار
 field-rules = القواعد المعمول بها
 nobody = لا أحد بعد
 btn-join = انضم
 btn-leave = غادر
-btn-add-bot = أضف بوت
+btn-add-bot = أضف الحاسوب
 btn-start = ابدأ
 btn-cancel = إلغاء
 computer-name = 🤖 الحاسوب { $n } ({ $level })
@@ -261,8 +310,8 @@ event-yacht_bonus = حصل { $player } على مكافأة اليخت (+{ $point
 event-served_generala = حقق { $player } Generala من الرمية الأولى!
 event-bust = لم يسجّل { $player } شيئًا وخسر { $lost }.
 event-bank = ثبّت { $player } { $points }.
-event-gift = تجاوز { $from } 5000: تذهب { $points } إلى { $to }.
-event-gift_lost = تجاوز { $player } 5000: ضاعت { $points }.
+event-gift = تجاوز { $from } 5,000: تذهب { $points } إلى { $to }.
+event-gift_lost = تجاوز { $player } 5,000: ضاعت { $points }.
 event-reset = لحق أحدهم بمجموع { $player } فعاد إلى 0.
 event-hot_dice = نرد ساخن لـ { $player }: تُرمى الأحجار الخمسة كلها من جديد!
 
@@ -280,22 +329,23 @@ row-entered = دخل
 entered-yes = نعم
 entered-no = لا
 legend = { $label } = { $player }
+sheet-seat = ل{ $n }
 scorecard-title = { $game } — اللعبة رقم { $id } — بطاقة النقاط
 
 ## القواعد، لوحة الصدارة، الإحصاءات، الإعدادات
 
 rules-title = { $game } — القواعد
 field-boxes = الفئات
-field-options = الخيارات (`القواعد` في `/yacht start`)
+field-options = الخيارات ({ $parameter-rules } في { $command-start })
 option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
 board-title = { $game } — لوحة الصدارة
 board-humans = ألعاب بين البشر فقط
 board-computers = ألعاب بمقاعد للحاسوب
 board-empty = لا ألعاب منتهية بعد
-board-line = { $rank }. { $player } — انتصارات: { $wins } / ألعاب: { $games } ({ $rate }%)، الأفضل { $best }، المتوسط { $mean }
+board-line = { $rank }. { $player } — انتصارات: { $wins } / ألعاب: { $games } ({ $rate })، الأفضل { $best }، المتوسط { $mean }
 stats-title = سجل اللاعب
 stats-empty = لا ألعاب منتهية بعد.
-stats-line = انتصارات: { $wins } / ألعاب: { $games } ({ $rate }%)، الأفضل { $best }، المتوسط { $mean }
+stats-line = انتصارات: { $wins } / ألعاب: { $games } ({ $rate })، الأفضل { $best }، المتوسط { $mean }
 stats-field = { $game } — { $mode ->
     [computers] مع الحاسوب
    *[humans] ضد البشر
@@ -315,6 +365,8 @@ startup-bad-setting = خطأ: إعداد غير صالح { $name }: { $problem }
 startup-bad-token = خطأ: رفض Discord الرمز المميز ({ $problem }). تحقق من DISCORD_TOKEN.
 startup-no-connection = خطأ: تعذّر الوصول إلى Discord على { $url } ({ $problem }).
 startup-bad-database = خطأ: تعذّر استخدام DATABASE_URL { $url }: { $problem }
+startup-metrics-port = خطأ: تعذّر تقديم المقاييس على { $host }:{ $port } ({ $problem }). تحقق من METRICS_HOST و METRICS_PORT.
+startup-data-dir = خطأ: تعذّرت الكتابة في DATA_DIR { $path } ({ $problem })؛ فيه تُحفظ جداول لاعبي الحاسوب.
 
 ## اللغات (/yacht language، وخيارا البدء والإعدادات)
 
@@ -368,7 +420,7 @@ value-ace_as_two = يمكن للرقم 1 أن يحل محل الرقم 2
 ## Hardening: forged clicks, lost lobbies, leaving a running game
 cmd-leave = غادر لعبة هذه القناة (يلعب الحاسوب مكانك)
 refusal-wrong_place = هذا الزر لا يخص أي لعبة هنا. لم يتغير شيء.
-refusal-lobby_lost = ضاعت رسالة غرفة الانتظار هذه؛ ابدأ لعبة جديدة بالأمر `/yacht start`.
+refusal-lobby_lost = ضاعت رسالة غرفة الانتظار هذه؛ ابدأ لعبة جديدة بالأمر { $command-start }.
 refusal-one_choice = اختر خيارًا واحدًا فقط. لم يتغير شيء.
 refusal-unknown_command = لا أعرف هذا الأمر (أو لم يعد موجودًا). لم يتغير شيء.
 left-game = غادرت اللعبة؛ من الآن يلعب الحاسوب مكانك.
@@ -381,9 +433,16 @@ dice-set-wood = الخشبي
 dice-set-neon = النيون
 dice-set-gold = الذهبي
 dice-unlock-classic = للجميع منذ البداية
-dice-unlock-casino = أكمل { $games } ألعاب
+dice-unlock-casino = أكمل { $games ->
+    [zero] { $games } لعبة
+    [one] لعبة واحدة
+    [two] لعبتين
+    [few] { $games } ألعاب
+    [many] { $games } لعبةً
+   *[other] { $games } لعبة
+  }
 dice-unlock-wood = ارمِ خمسة متماثلة في اليخت أو اليخت الكلاسيكي أو Generala
-dice-unlock-neon = افز بلعبة فيها مقعد حاسوب مثالي
+dice-unlock-neon = فُز بلعبة فيها مقعد حاسوب مثالي
 dice-unlock-gold = ثبّت { $points } أو أكثر في دور واحد من 5000
 cmd-dice = اعرض مجموعات النرد لديك واختر التي تلعب بها
 dice-title = مجموعات النرد لديك
@@ -395,7 +454,7 @@ dice-placeholder = اختر نردك
 dice-picked = نردك الآن: { $name }.
 dice-new = 🎉 جديد: { $names }!
 dice-off-here = عطّل هذا الخادم مجموعات النرد: يلعب الجميع هنا بالنرد الكلاسيكي.
-unlock-line = 🎉 فتح { $player } مجموعة النرد { $set }!
+unlock-line = 🎉 فتح { $player } مجموعة النرد «{ $set }»!
 refusal-dice_locked = لم تفتح { $set } بعد: { $how }.
 param-cosmetics = مجموعات نرد يفتحها اللاعبون ويختارونها (مفعّل) أو نرد كلاسيكي للجميع (معطّل)
 field-cosmetics = مجموعات النرد
@@ -406,7 +465,7 @@ picture-in-progress = دور { $player }
 picture-winner-one = فاز { $player } بمجموع { $total }
 picture-winner-tie = فوز مشترك: { $players } بمجموع { $total }
 picture-served-win = فاز { $player } بـ Generala من الرمية الأولى
-picture-computer-name = الحاسوب { $n } · { $level }
+picture-computer-name = الحاسوب { $n } ({ $level })
 picture-player = اللاعب { $n }
 row-upper-subtotal = مجموع القسم العلوي
 row-round = الجولة { $n }
@@ -420,48 +479,145 @@ chart-panel = { $game }: { $count ->
 chart-optimal = اللعب المثالي { $score }
 chart-goal = الهدف { $score }
 chart-win = فوز
+chart-axis = رقم اللعبة
 
 ## التلميحات والمراجعة ومباراة الثأر (issue 11)
 
 btn-hint = تلميح
 btn-review = مراجعة
 btn-rematch = مباراة ثأر
-hints-used-line = 💡 استُخدمت تلميحات في هذه المباراة.
+hints-used-line = 💡 استُخدمت تلميحات في هذه اللعبة.
 hint-title = تلميح — { $game } #{ $id }
-hint-objective = المتوقَّع = نتيجتك النهائية المتوقعة إن لعبت هذا ثم لعبت لعبًا مثاليًا (نتيجتك أنت: هدف اللعب المنفرد، لا فرصتك في الفوز على الآخرين).
-hint-objective-5000 = المتوقَّع = النقاط التي تتوقع تثبيتها في هذا الدور إن أحسنت الاختيار بين التثبيت والرمي.
-hint-building = ما زال الجدول الدقيق لهذه القواعد قيد الحساب (بضع ثوانٍ). وإلى حينه، نصيحة المستوى العادي:
-hint-start = ارمِ النرد. نتيجتك النهائية المتوقعة من هنا: { $value }.
-hint-start-5000 = ارمِ النرد. النقاط المتوقعة في هذا الدور: { $value }.
-hint-best = **الأفضل:** { $choice }
-hint-next = { $rank }. { $choice }
-choice-keep = احتفظ بـ { $keep } وأعد رمي { $reroll }
-choice-keep-all = احتفظ بالخمسة ولا ترمِ شيئًا (تضيع الرمية)
-choice-reroll-all = أعد رمي الخمسة
-choice-score = سجّل { $points } في { $box }
-choice-roll = ارمِ { $n ->
-    [zero] { $n } نرد
+hint-building = ما زال الجدول الدقيق لهذه القواعد قيد الحساب (بضع ثوانٍ): هذه نصيحة المستوى العادي، بلا أرقام.
+hint-do = **{ $action }.**
+hint-runner-up = الخيار الثاني: { $action }.
+hint-clear = الأفضل بوضوح: يتقدّم على الخيار الثاني بفارق { $gap ->
+    [zero] { $gap } نقطة
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $gap } نقاط
+    [many] { $gap } نقطة
+   *[other] { $gap } نقطة
+  }.
+hint-slight = أفضل قليلًا من الخيار الثاني، بفارق { $gap ->
+    [zero] { $gap } نقطة
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $gap } نقاط
+    [many] { $gap } نقطة
+   *[other] { $gap } نقطة
+  }.
+hint-equal = متقاربان تقريبًا: لا يتأخر الخيار الثاني إلا بفارق { $gap ->
+    [zero] { $gap } نقطة
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $gap } نقاط
+    [many] { $gap } نقطة
+   *[other] { $gap } نقطة
+  }، فأيّهما يصلح.
+hint-expected = النتيجة النهائية المتوقعة: { $best } مع هذا الخيار، و{ $next } مع الخيار الثاني.
+hint-expected-one = النتيجة النهائية المتوقعة من هنا: { $best }.
+hint-expected-5000 = النقاط التي يمكنك أن تتوقع تثبيتها في هذا الدور: { $best } مع هذا الخيار، و{ $next } مع الخيار الثاني.
+hint-expected-one-5000 = النقاط التي يمكنك أن تتوقع تثبيتها في هذا الدور: { $best }.
+btn-apply = نفّذ
+hint-applied = ✅ تمّ: حركتك ظاهرة في رسالة اللعبة.
+dice-group = { $count ->
+    [one] بالنرد ذي الرقم { $face }
+    [two] بالنردين ذوَي الرقم { $face }
+    [3] بالنردات الثلاثة ذات الرقم { $face }
+    [4] بالنردات الأربعة ذات الرقم { $face }
+   *[other] بالنردات الخمسة ذات الرقم { $face }
+  }
+act-keep = احتفظ { $kept } وارمِ { $n ->
     [one] نردًا واحدًا
     [two] نردين
-    [few] { $n } نردات
-    [many] { $n } نردًا
-   *[other] { $n } نرد
+    [3] ثلاثة نردات
+   *[other] أربعة نردات
   }
-choice-bank = ثبّت { $points }
-choice-valued = { $choice }: المتوقَّع { $value }
+act-keep-several = احتفظ { $kept }، ثم ارمِ { $n ->
+    [one] نردًا واحدًا
+    [two] نردين
+   *[other] ثلاثة نردات
+  }
+act-keep-all = احتفظ بالنردات الخمسة وتوقّف عن الرمي
+act-reroll-all = أعد رمي النردات الخمسة
+act-score = { $points ->
+    [0] اشطب { $box } (صفر)
+   *[other] سجّل { $points } في { $box }
+  }
+act-bank = ثبّت نقاطك البالغة { $points }
+act-roll = { $n ->
+    [one] ارمِ النرد الأخير
+    [5] ارمِ النردات الخمسة
+   *[other] ارمِ النردات المتبقية ({ $n })
+  }
 
 review-title = مراجعتك — { $game } #{ $id }
-review-objective = النتيجة المتوقعة هنا هي هدف اللعب المنفرد: مجموعك النهائي المتوقع باللعب المثالي، لا فرصتك في الفوز على الآخرين.
-review-objective-5000 = النقاط المتوقعة هنا لكل دور: ما يثبّته اللعب المثالي بين التثبيت والرمي في المتوسط، بالنظر إلى مجموعك.
-review-balance = **النتيجة النهائية { $final }** = المتوقَّع { $expected } + الحظ { $luck } − الخسارة بالقرارات { $lost }
-review-balance-ended = **النتيجة النهائية { $final }** = المتوقَّع { $expected } + الحظ { $luck } − الخسارة بالقرارات { $lost } + { $reason ->
-    [served] مباراة أنهتها جنرالا من الرمية الأولى
+review-final = **النتيجة النهائية: { $final }.**
+review-expected = بنرد متوسط الحظ وأفضل خيار في كل خطوة، تساوي اللعبة في المتوسط { $expected ->
+    [zero] { $expected } نقطة
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $expected } نقاط
+    [many] { $expected } نقطة
+   *[other] { $expected } نقطة
+  }.
+review-expected-5000 = بنرد متوسط الحظ وأفضل قرارات التثبيت أو الرمي، كانت أدوارك ستثبّت في المتوسط { $expected ->
+    [zero] { $expected } نقطة
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $expected } نقاط
+    [many] { $expected } نقطة
+   *[other] { $expected } نقطة
+  }.
+review-luck-more = الحظ: أعطاك النرد { $luck ->
+    [zero] { $luck } نقطة
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $luck } نقاط
+    [many] { $luck } نقطة
+   *[other] { $luck } نقطة
+  } أكثر من المتوسط.
+review-luck-less = الحظ: أعطاك النرد { $luck ->
+    [zero] { $luck } نقطة
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $luck } نقاط
+    [many] { $luck } نقطة
+   *[other] { $luck } نقطة
+  } أقل من المتوسط.
+review-luck-even = الحظ: أعطاك النرد المتوسط تمامًا.
+review-choices = كلّفتك قراراتك { $lost ->
+    [zero] { $lost } نقطة
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $lost } نقاط
+    [many] { $lost } نقطة
+   *[other] { $lost } نقطة
+  }.
+review-choices-none = لم تكلّفك قراراتك شيئًا: كان كلٌّ منها الأفضل.
+review-ended = انتهت اللعبة مبكرًا (Generala من الرمية الأولى): أخذت الفئات التي لم تلعبها معها { $ended ->
+    [zero] { $ended } نقطة
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $ended } نقاط
+    [many] { $ended } نقطة
+   *[other] { $ended } نقطة
+  } من النتيجة المتوقعة.
+review-ended-5000 = غيّرت تثبيتات الآخرين (الهدايا وإعادات التصفير) مجموعك بمقدار { $ended }.
+review-details = بالأرقام: { $final } = { $expected } (المتوسط) { $luck } (الحظ) { $choices } (القرارات)
+review-details-ended = بالأرقام: { $final } = { $expected } (المتوسط) { $luck } (الحظ) { $choices } (القرارات) { $ended } ({ $reason ->
+    [served] النهاية المبكرة
    *[table] الهدايا وإعادات التصفير
-  } { $ended }
-review-luck = الحظ: حرّك النرد نتيجتك المتوقعة بمقدار { $luck } نقطة.
-review-lost-types = الخسارة بالقرارات: الاحتفاظ { $hold }، اختيار الخانات { $box }.
-review-lost-types-5000 = الخسارة في قرارات التثبيت أو الرمي: { $bank }.
-review-accuracy = **الدقة { $accuracy } %**: الخيار الأفضل في { $best } من { $decisions } قرارًا؛ { $mistakes ->
+  })
+review-accuracy = **الدقة { $accuracy }**: الخيار الأفضل في { $best } من { $decisions ->
+    [zero] { $decisions } قرار
+    [one] قرار واحد
+    [two] قرارين
+    [few] { $decisions } قرارات
+    [many] { $decisions } قرارًا
+   *[other] { $decisions } قرار
+  }؛ { $mistakes ->
     [zero] لا أخطاء
     [one] خطأ واحد
     [two] خطآن
@@ -476,7 +632,7 @@ review-accuracy = **الدقة { $accuracy } %**: الخيار الأفضل في
     [many] { $blunders } خطأً فادحًا
    *[other] { $blunders } خطأ فادح
   }.
-review-no-decisions = لا قرارات حقيقية لتقييمها في هذه المباراة.
+review-no-decisions = لا قرارات حقيقية لتقييمها في هذه اللعبة.
 review-auto = { $count ->
     [zero] لم يُتّخذ أي قرار
     [one] اتُّخذ قرار واحد
@@ -486,29 +642,71 @@ review-auto = { $count ->
    *[other] اتُّخذ { $count } قرار
   } نيابةً عنك عند نفاد وقتك.
 review-costly-title = أغلى القرارات
-review-costly = { $rank }. { $situation }: اخترتَ: { $did }؛ والأفضل كان: { $best } (الكلفة { $cost }).
-review-situation = النرد { $dice }، { $rolls ->
+review-costly = { $rank }. { $when } — اخترتَ: { $did }. الأفضل: { $best } (بفارق { $cost ->
+    [zero] { $cost } نقطة
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $cost } نقاط
+    [many] { $cost } نقطة
+   *[other] { $cost } نقطة
+  }). { $why }
+review-when = الدور { $turn }، { $dice }، { $rolls ->
     [0] لا رميات متبقية
     [one] رمية واحدة متبقية
     [two] رميتان متبقيتان
    *[other] { $rolls } رميات متبقية
-  }، الخانات المفتوحة: { $boxes }
-review-situation-5000 = النرد { $dice }، مجموع الدور { $points }
+  }
+review-when-5000 = الجولة { $turn }، { $dice }، { $points ->
+    [zero] { $points } نقطة
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $points } نقاط
+    [many] { $points } نقطة
+   *[other] { $points } نقطة
+  } في هذا الدور
+why-roll-on = مع { $n ->
+    [one] نرد واحد
+    [two] نردين
+   *[other] { $n } نردات
+  } للرمي، يثبّت الاستمرار في الرمي أكثر في المتوسط.
+why-bank = الاستمرار في الرمي عرّض نقاط هذا الدور ({ $points }) للخطر.
+why-scratch = شطب { $box } يضيّع هذه الفئة لبقية اللعبة.
+why-more-now = كانت فئة { $box } ستمنحك فورًا { $points ->
+    [zero] { $points } نقطة
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $points } نقاط
+    [many] { $points } نقطة
+   *[other] { $points } نقطة
+  } إضافية.
+why-save-box = قيمة فئة { $box } أكبر لاحقًا: كان الأفضل إبقاؤها لرمية أقوى.
+why-stop = تسجيل { $points } في { $box } الآن كان أفضل من فرص رمية أخرى.
+why-roll-again = كانت لرمية أخرى فرص أفضل من فئة { $box } في تلك اللحظة.
+why-keep-more = الاحتفاظ بنردات أكثر كان يمنح فرصًا أفضل.
+why-keep-fewer = إعادة رمي نردات أكثر كانت تمنح فرصًا أفضل.
+why-other-dice = تلك النردات تستهدف تركيبة أفضل.
 review-clean = لا قرارات مكلفة: كل خيار كان الأفضل.
-review-definitions = الدقة = نسبة القرارات (لحظات فيها خيارات مختلفة القيمة) التي اخترت فيها الأفضل. الخطأ: يكلّف من { $mistake } إلى { $blunder } نقطة؛ الخطأ الفادح: { $blunder } أو أكثر.
+review-definitions = الدقة = نسبة القرارات (لحظات فيها خيارات مختلفة القيمة) التي اخترت فيها الأفضل. الخطأ: يكلّف من { $mistake } إلى { $blunder ->
+    [zero] { $blunder } نقطة
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $blunder } نقاط
+    [many] { $blunder } نقطةً
+   *[other] { $blunder } نقطة
+  }؛ الخطأ الفادح: { $blunder } أو أكثر.
 
-rematch-opened = فتح { $host } ردهة لمباراة ثأر: اضغط **انضم** للعب مجددًا.
+rematch-opened = فتح { $host } غرفة انتظار لمباراة ثأر: اضغط **انضم** للعب مجددًا.
 
 refusal-hint_not_your_turn = التلميحات للاعب صاحب الدور ({ $player }).
 refusal-hints_off = التلميحات معطّلة في هذا الخادم.
-refusal-review_not_finished = تصبح المراجعة جاهزة عند انتهاء المباراة.
-refusal-review_no_log = لُعبت هذه المباراة قبل تسجيل الحركات، لذا لا يمكن مراجعتها.
-refusal-rematch_not_finished = يمكن فتح مباراة ثأر بعد انتهاء المباراة.
-refusal-bad_hints = قيمة التلميحات تكون { $allowed }، لا “{ $value }”.
-param-hints = التلميحات: مفعّلة؛ مفعّلة لكن المباريات التي استُخدمت فيها لا تُحتسب في لوحات الصدارة؛ أو معطّلة
+refusal-review_not_finished = تصبح المراجعة جاهزة عند انتهاء اللعبة.
+refusal-review_no_log = لُعبت هذه اللعبة قبل تسجيل الحركات، لذا لا يمكن مراجعتها.
+refusal-rematch_not_finished = يمكن فتح مباراة ثأر بعد انتهاء اللعبة.
+refusal-bad_hints = قيمة التلميحات تكون { $allowed }، لا «{ $value }».
+param-hints = التلميحات: مفعّلة؛ أو مفعّلة مع إخراج الألعاب التي استُخدمت فيها من لوحات الصدارة؛ أو معطّلة
 field-hints = التلميحات
 hints-setting-on = مفعّلة
-hints-setting-unranked = مفعّلة (المباريات التي استُخدمت فيها التلميحات لا تُحتسب في لوحات الصدارة)
+hints-setting-unranked = مفعّلة (الألعاب التي استُخدمت فيها التلميحات لا تُحتسب في لوحات الصدارة)
 hints-setting-off = معطّلة
 
 # خيار `القواعد` في /yacht start و/yacht-settings: مجموعات قواعد مسمّاة بتغييراتها.
@@ -521,15 +719,83 @@ option-name-double_generala_points = نقاط Generala المزدوجة
 option-name-served_bonus = مكافأة الرمية الأولى
 option-name-served_generala_wins = Generala من الرمية الأولى تفوز
 option-name-straight = مستقيم
-param-rules = القواعد: اختر اقتراحًا أو اكتب الخيارات بصيغة الاسم=القيمة (انظر /yacht rules)
-param-rules-server = القواعد الافتراضية للعبة: اختر اقتراحًا أو اكتب الاسم=القيمة (انظر /yacht rules)
+param-rules = القواعد: اختر اقتراحًا أو اكتب الخيارات بصيغة الاسم=القيمة (انظر { $command-rules })
+param-rules-server = القواعد الافتراضية للعبة: اختر اقتراحًا أو اكتب الاسم=القيمة (انظر { $command-rules })
 paramname-rules = القواعد
+paramname-hints = التلميحات
+paramname-cosmetics = مجموعات_النرد
 preset = { $game } — { $rules }
 preset-standard = القواعد العادية
 preset-change = { $option }: { $value }
-options-how = تُختار عبر خيار `القواعد` في `/yacht start`، مثلًا `{ $example }`.
-refusal-bad_rules = «{ $word }» ليست قاعدة: اكتب كل خيار بصيغة الاسم=القيمة كما يعرضها `/yacht rules`، أو اختر اقتراحًا.
+options-how = تُختار عبر خيار { $parameter-rules } في { $command-start }، مثلًا `{ $example }`.
+refusal-bad_rules = «{ $word }» ليست قاعدة: اكتب كل خيار بصيغة الاسم=القيمة كما يعرضها { $command-rules }، أو اختر اقتراحًا.
 refusal-rules_two_games = هذه القواعد تذكر لعبتين، { $game } و{ $other }: أبقِ واحدة منهما.
 refusal-option_twice = الخيار «{ $option }» مذكور مرتين.
 refusal-rules_other_game = هذه قواعد { $other }، لكن اللعبة المختارة هي { $game }.
 refusal-no_such_option = لا توجد لعبة لها الخيار «{ $option }»: الخيارات هي { $known }.
+
+# أدوار تصل إلى اللاعبين (issue 17)
+computer-thinking = { $player } يفكّر…
+turn-deadline = ⏳ ينتهي وقت هذا الدور { $time }.
+rank-line = { $place }. { $player } — { $total }
+score-option-scratch-desc = شطب: تسجّل هذه الفئة 0.
+turn-ping = { $player }، حان دورك في { $game } #{ $id }: { $link }
+cmdname-pings = التنبيهات
+cmd-pings = اختر هل أنبّهك بإشارة حين يصل الدور إليك
+paramname-pings = التنبيهات
+param-pings = مفعّلة أو معطّلة أو كما يقرّر كل خادم
+pings-choice-on = مفعّلة
+pings-choice-off = معطّلة
+pings-choice-auto = كما يقرّر كل خادم
+pings-set-on = سأنبّهك مرة واحدة حين يصل الدور إليك ولا تلعب بعد قليل.
+pings-set-off = لن أنبّهك حين يصل الدور إليك.
+pings-set-auto = كل خادم يقرّر هل أنبّهك حين يصل الدور إليك.
+param-pings-server = نبّه اللاعب الذي يبدأ دوره بعد دور غيره (ولكل لاعب أن يعطّل ذلك)
+paramname-ping-grace = مهلة_التنبيه
+param-ping-grace = الثواني التي ينتظرها الدور قبل تنبيه لاعبه (من 0 إلى 600)
+field-pings = تنبيهات الدور
+pings-setting-on = مفعّلة، بعد { $seconds ->
+    [zero] { $seconds } ثانية
+    [one] ثانية واحدة
+    [two] ثانيتين
+    [few] { $seconds } ثوانٍ
+    [many] { $seconds } ثانيةً
+   *[other] { $seconds } ثانية
+  }
+pings-setting-off = معطّلة
+refusal-bad_pings = قيمة التنبيهات تكون { $allowed }، لا «{ $value }».
+refusal-grace_range = يجب أن تكون المهلة قبل التنبيه بين { $min } و{ $max ->
+    [zero] { $max } ثانية
+    [one] ثانية واحدة
+    [two] ثانيتين
+    [few] { $max } ثوانٍ
+    [many] { $max } ثانيةً
+   *[other] { $max } ثانية
+  }.
+refusal-not_invited = هذا الزر للاعبين المدعوّين إلى مباراة الثأر هذه؛ اضغط **انضم** لتأخذ مقعدًا شاغرًا.
+btn-confirm = أنا مشارك
+seat-invited = { $player } (مدعوّ، لم يؤكّد بعد)
+rematch-invite = 🔁 فتح { $host } مباراة ثأر بالطاولة نفسها. { $players }: اضغطوا **أنا مشارك** لتأخذوا مقاعدكم؛ ويبدأ المضيف بكل من أكّد.
+cmdname-help = مساعدة
+cmd-help = كيف تلعب، وما يفعله كل زر، والأوامر
+help-title = كيف تلعب
+help-intro = ألعاب بخمسة أحجار نرد للطاولة كلها، رسالة واحدة لكل مباراة:
+help-game = **{ $game }**: { $summary }
+help-how-title = المباراة
+help-how = افتح طاولة بالأمر { $command-start }؛ يضغط الآخرون **انضم** ويمكن للمضيف أن يضيف مقاعد للحاسوب، ثم يضغط **ابدأ**. يلعب الجميع بالدور في الرسالة نفسها؛ وحين يصل الدور إليك أنبّهك مرة واحدة إن لم تلعب بعد قليل. في النهاية تُعرض كل المجاميع، و**مباراة ثأر** تُجلس الطاولة نفسها من جديد.
+help-controls-title = الأزرار
+help-control-join = **انضم** / **غادر**: خذ مقعدًا في غرفة الانتظار أو اتركه.
+help-control-confirm = **أنا مشارك**: خذ المقعد الذي حفظته لك مباراة الثأر.
+help-control-add-bot = **أضف الحاسوب**: يضيف المضيف مقعدًا للحاسوب (سهل أو عادي أو مثالي).
+help-control-start = **ابدأ** / **إلغاء**: يبدأ المضيف المباراة أو يغلقها.
+help-control-roll = **ارمِ**: ارمِ النرد (حتى ثلاث مرات في الدور في ألعاب الفئات).
+help-control-dice = **أحجار النرد**: اضغط حجرًا لتثبيته بين الرميات، واضغطه مرة أخرى لتحريره.
+help-control-score = **سجّل…**: اختر الفئة التي تملؤها؛ تأتي أولًا الفئات التي تمنح نقاطًا، الأعلى فالأدنى، ثم الشطب (0).
+help-control-bank = **ثبّت** (5000): احتفظ بنقاط هذا الدور؛ و**ارمِ** يخاطر بها على ما تبقّى من النرد.
+help-control-hint = **تلميح**: لك وحدك، أفضل الحركات من هنا وقيمة كل منها.
+help-control-review = **مراجعة**: بعد المباراة، لك وحدك، أكثر قراراتك كلفة.
+help-control-rematch = **مباراة ثأر**: غرفة انتظار جديدة باللاعبين أنفسهم ومقاعد الحاسوب نفسها.
+help-commands-title = الأوامر
+help-command = { $command }: { $description }
+help-pings = التنبيهات: الأمر { $command-pings } يعطّلها أو يفعّلها لك؛ وكل خادم يحدّد الإعداد الافتراضي ومدة انتظاري.
+help-ranking = لا تُحتسب في تصنيفات المهارة إلا المباريات الفردية واليومية التي لُعبت دون تلميحات.

@@ -7,12 +7,17 @@ game-yacht = Yacht
 game-classic = Classic Yacht
 game-generala = Generala
 game-5000 = 5000
+game-yatzy = Yatzy
 summary-yacht = 13 boxes with an upper bonus: the Yahtzee-style classic.
 summary-classic = The traditional 12-box Yacht: no bonuses, no joker.
 summary-generala = The Latin-American favourite: served bonuses and Generalas.
-summary-5000 = Push your luck: bank points until you hit exactly 5000.
+summary-5000 = Push your luck: bank points until you hit exactly 5,000.
+summary-yatzy = Scandinavian Yatzy: 15 boxes with pairs, and 50 bonus points for the upper section.
 
-rules-rounds = { $rounds } rounds: every player fills every box once.
+rules-rounds = { $rounds ->
+    [one] One round
+   *[other] { $rounds } rounds
+  }: every player fills every box once.
 rules-three-rolls = Up to three rolls a turn; hold any dice between rolls; score after any roll.
 rules-three-rolls-rehold = Up to three rolls a turn; held dice may be re-rolled later in the turn.
 rules-zero-box = A box the dice do not fit may still be chosen: it scores 0.
@@ -21,17 +26,21 @@ rules-extra-yacht = Extra Yacht: +{ $bonus } for each further Yacht once the Yac
 rules-joker = Joker: with the Yacht box filled, five of a kind must go in its upper box if open, else any lower box (straights and full house at full value), else 0 in an upper box.
 rules-highest-wins = Highest total wins; equal totals share the win.
 rules-no-bonus = No upper bonus, no Yacht bonus, no joker.
+rules-no-extra-yatzy = No extra-Yatzy bonus, no joker.
 rules-scratch = Up to three rolls a turn; any open box may be scratched (filled with 0).
 rules-served-bonus = Served (first roll) straight, full house or four of a kind: +{ $bonus }.
 rules-served-generala = A served Generala wins the game at once, unless you scratched Generala.
 rules-otherwise-highest = Otherwise the highest total wins; equal totals share the win.
 rules-5000-goal = Be the first to reach exactly { $target }.
-rules-5000-scoring = Each 1 scores 100, each 5 scores 50; three of a kind: face × 100, three 1s 1100; four of a kind doubles it, five of a kind quadruples it; 1-2-3-4-5 or 2-3-4-5-6: 1500.
+rules-5000-scoring = Each 1 scores 100, each 5 scores 50; three of a kind: face × 100, three 1s 1,100; four of a kind doubles it, five of a kind quadruples it; 1-2-3-4-5 or 2-3-4-5-6: 1,500.
 rules-5000-set-aside = Only dice of one roll combine. Scoring dice are set aside; roll the rest or bank.
 rules-5000-bust = A roll that scores nothing busts the turn. All five scored: roll five fresh dice.
 rules-5000-bank = Bank only multiples of 100: at least { $entry } to enter the game, then at least { $minimum }.
 rules-5000-reset = Landing on another player's total resets them to 0 (they must enter again).
-rules-5000-gift = A bank that would pass 5000 goes to the lowest player with at least { $entry } instead.
+rules-5000-gift = A bank that would pass 5,000 goes instead to the player with the lowest total among those with at least { $entry ->
+    [one] { $entry } point
+   *[other] { $entry } points
+  }.
 
 ## Options (their values are shown as typed in commands)
 
@@ -100,10 +109,28 @@ generala-box-generala = Generala
 generala-box-generala-desc = Five of a kind: { $points }.
 generala-box-double_generala = Double Generala
 generala-box-double_generala-desc = Five of a kind once the Generala box holds its points: { $points }.
+yatzy-box-one_pair = One Pair
+yatzy-box-one_pair-desc = Two alike: twice the highest face shown at least twice.
+yatzy-box-two_pairs = Two Pairs
+yatzy-box-two_pairs-desc = Two pairs of different faces: the sum of those four dice.
+yatzy-box-three_of_a_kind = Three of a Kind
+yatzy-box-three_of_a_kind-desc = Three alike: the sum of those three dice.
+yatzy-box-four_of_a_kind = Four of a Kind
+yatzy-box-four_of_a_kind-desc = Four alike: the sum of those four dice.
+yatzy-box-small_straight = Small Straight
+yatzy-box-small_straight-desc = Exactly 1-2-3-4-5: { $points }.
+yatzy-box-large_straight = Large Straight
+yatzy-box-large_straight-desc = Exactly 2-3-4-5-6: { $points }.
+yatzy-box-full_house = Full House
+yatzy-box-full_house-desc = Three of one face and two of a different face: the sum of all dice.
+yatzy-box-chance = Chance
+yatzy-box-chance-desc = Any dice: the sum of all dice.
+yatzy-box-yatzy = Yatzy
+yatzy-box-yatzy-desc = Five of a kind: { $points }.
 
 ## Slash commands
 
-cmd-group = Five-dice games: Yacht, Classic Yacht, Generala and 5000
+cmd-group = Five-dice games: Yacht, Classic Yacht, Generala, 5000 and Yatzy
 cmd-start = Open a game lobby in this channel
 cmd-rules = Show the rules of a game (with the options in effect)
 cmd-scorecard = Privately show the full score sheet of this channel's game
@@ -115,7 +142,7 @@ cmd-settings = Show or change this server's defaults (Manage Server)
 param-game = Which game
 param-user = Whose record (default: you)
 param-timeout = Minutes a player may take for a turn before it is played for them (0 = off)
-param-default-game = The game /yacht start opens when none is named
+param-default-game = The game { $command-start } opens when none is named
 
 ## Refusals (always private). One per code of the rules and the service.
 
@@ -128,10 +155,13 @@ refusal-unknown_game = That game does not exist (anymore). Nothing changed.
 refusal-over = This game is over.
 refusal-cancelled = This game was cancelled.
 refusal-busy = This channel already has a game: { $url }
-refusal-no_game = There is no game in this channel. Start one with `/yacht start`.
+refusal-no_game = There is no game in this channel. Start one with { $command-start }.
 refusal-not_started = The game has not started yet.
 refusal-seated = You are already seated.
-refusal-full = The table is full ({ $max } seats).
+refusal-full = The table is full ({ $max ->
+    [one] one seat
+   *[other] { $max } seats
+  }).
 refusal-not_host_start = Only the host ({ $host }) or a server manager can start the game.
 refusal-not_host_cancel = Only the host ({ $host }) or a server manager can cancel the game.
 refusal-not_host_add_bot = Only the host ({ $host }) or a server manager can add computer seats.
@@ -141,7 +171,11 @@ refusal-bad_level = Unknown computer level “{ $level }”.
 refusal-need_manage = You need the Manage Server permission for this.
 refusal-unknown_action = That action is not known. Nothing changed.
 refusal-failed = Something went wrong on my side; nothing changed. Please try again.
-refusal-player_count = A game needs { $min } to { $max } players.
+refusal-restarting = The bot is restarting; nothing changed. Please try again in a few seconds.
+refusal-player_count = A game needs { $min } to { $max ->
+    [one] { $max } player
+   *[other] { $max } players
+  }.
 refusal-player_ids = Player ids must be non-empty.
 refusal-player_twice = Each player may sit at the table only once.
 refusal-roller = The dice could not be rolled. Nothing changed.
@@ -161,15 +195,23 @@ refusal-unknown_option = Option “{ $option }” is not used by { $game }: { $k
    *[other] its options are { $known }.
   }
 refusal-bad_option = Option “{ $option }” cannot be “{ $value }”: allowed values are { $allowed }.
-refusal-timeout_range = The turn timeout must be between { $min } and { $max } minutes.
-or-list-separator = {" "}or{" "}
+refusal-timeout_range = The turn timeout must be between { $min } and { $max ->
+    [one] { $max } minute
+   *[other] { $max } minutes
+  }.
 list-separator = ,{" "}
 
 bank-reason-over = the game is over
 bank-reason-no_roll = roll the dice first, there is nothing to bank yet
 bank-reason-not_rounded = your turn total ({ $points }) ends in 50: roll again to round it to a multiple of { $rounding }
-bank-reason-below_entry = you need at least { $entry } points in one turn to enter the game
-bank-reason-below_minimum = you need at least { $minimum } points to bank
+bank-reason-below_entry = you need at least { $entry ->
+    [one] { $entry } point
+   *[other] { $entry } points
+  } in one turn to enter the game
+bank-reason-below_minimum = you need at least { $minimum ->
+    [one] { $minimum } point
+   *[other] { $minimum } points
+  } to bank
 bank-reason-joiner = ; and{" "}
 
 ## Confirmations
@@ -195,7 +237,7 @@ settings-saved = Server settings saved.
 lobby-title = { $game } — lobby
 lobby-desc = Join the table, add computer seats, then the host presses **Start**.
 field-host = Host
-field-seats = Players ({ $count }/{ $max }) in turn order
+field-seats = Players ({ $seats }) in turn order
 field-rules = Rules in effect
 nobody = nobody yet
 btn-join = Join
@@ -244,8 +286,8 @@ event-yacht_bonus = { $player } earned a Yacht bonus (+{ $points })!
 event-served_generala = { $player } rolled a served Generala!
 event-bust = { $player } busted and lost { $lost }.
 event-bank = { $player } banked { $points }.
-event-gift = { $from } went over 5000: { $points } go to { $to }.
-event-gift_lost = { $player } went over 5000: { $points } are lost.
+event-gift = { $from } went over 5,000: { $points } go to { $to }.
+event-gift_lost = { $player } went over 5,000: { $points } are lost.
 event-reset = { $player } was caught level and drops to 0.
 event-hot_dice = Hot dice for { $player }: all five roll again!
 
@@ -263,22 +305,35 @@ row-entered = Entered
 entered-yes = in
 entered-no = not in
 legend = { $label } = { $player }
+sheet-seat = P{ $n }
 scorecard-title = { $game } — game #{ $id } — score sheet
 
 ## Rules, leaderboard, stats, settings
 
 rules-title = { $game } — rules
 field-boxes = Boxes
-field-options = Options (the `rules` of `/yacht start`)
+field-options = Options (the { $parameter-rules } of { $command-start })
 option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
 board-title = { $game } — leaderboard
 board-humans = Human-only games
 board-computers = Games with computer seats
 board-empty = no finished games yet
-board-line = { $rank }. { $player } — { $wins } wins / { $games } games ({ $rate }%), best { $best }, mean { $mean }
+board-line = { $rank }. { $player } — { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+  } / { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+  } ({ $rate }), best { $best }, mean { $mean }
 stats-title = Player record
 stats-empty = No finished games yet.
-stats-line = { $wins } wins / { $games } games ({ $rate }%), best { $best }, mean { $mean }
+stats-line = { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+  } / { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+  } ({ $rate }), best { $best }, mean { $mean }
 stats-field = { $game } — { $mode ->
     [computers] with computers
    *[humans] vs humans
@@ -298,6 +353,8 @@ startup-bad-setting = error: invalid setting { $name }: { $problem }
 startup-bad-token = error: Discord refused the token ({ $problem }). Check DISCORD_TOKEN.
 startup-no-connection = error: cannot reach Discord at { $url } ({ $problem }).
 startup-bad-database = error: cannot use DATABASE_URL { $url }: { $problem }
+startup-metrics-port = error: cannot serve metrics on { $host }:{ $port } ({ $problem }). Check METRICS_HOST and METRICS_PORT.
+startup-data-dir = error: DATA_DIR { $path } is not writable ({ $problem }); the computer players' tables are saved there.
 
 ## Languages (/yacht language, the start and settings options)
 
@@ -350,7 +407,7 @@ value-ace_as_two = a 1 may stand in for the 2
 
 ## Hardening: forged clicks, lost lobbies, leaving a running game
 refusal-wrong_place = That button does not belong to a game here. Nothing changed.
-refusal-lobby_lost = This lobby's message was lost; start a new game with `/yacht start`.
+refusal-lobby_lost = This lobby's message was lost; start a new game with { $command-start }.
 refusal-one_choice = Pick exactly one option. Nothing changed.
 refusal-unknown_command = That command is not one I know (any more). Nothing changed.
 left-game = You left the game; a computer plays your seat from now on.
@@ -363,7 +420,10 @@ dice-set-wood = Wooden
 dice-set-neon = Neon
 dice-set-gold = Gold
 dice-unlock-classic = everyone's from the start
-dice-unlock-casino = finish { $games } games
+dice-unlock-casino = finish { $games ->
+    [one] a game
+   *[other] { $games } games
+  }
 dice-unlock-wood = roll five of a kind in Yacht, Classic Yacht or Generala
 dice-unlock-neon = win a game that has an optimal computer seat
 dice-unlock-gold = bank { $points } or more in one turn of 5000
@@ -388,7 +448,7 @@ picture-in-progress = { $player } to play
 picture-winner-one = { $player } wins with { $total }
 picture-winner-tie = Shared win: { $players } with { $total }
 picture-served-win = { $player } wins with a served Generala
-picture-computer-name = Bot { $n } · { $level }
+picture-computer-name = Computer { $n } ({ $level })
 picture-player = Player { $n }
 row-upper-subtotal = Upper subtotal
 row-round = Round { $n }
@@ -400,6 +460,7 @@ chart-panel = { $game }: last { $count ->
 chart-optimal = optimal play { $score }
 chart-goal = goal { $score }
 chart-win = win
+chart-axis = game number
 
 ## Hints, reviews and rematches (issue 11)
 
@@ -408,36 +469,99 @@ btn-review = Review
 btn-rematch = Rematch
 hints-used-line = 💡 Hints were used in this game.
 hint-title = Hint — { $game } #{ $id }
-hint-objective = Expected = your expected final score if you play this and then play perfectly (your own score: the solitaire objective, not your chance to beat the others).
-hint-objective-5000 = Expected = the points you can expect to bank this turn with the best bank-or-roll play.
-hint-building = The exact table for these rules is still being built (a few seconds). Meanwhile, the normal level's advice:
-hint-start = Roll the dice. Your expected final score from here: { $value }.
-hint-start-5000 = Roll the dice. Expected points this turn: { $value }.
-hint-best = **Best:** { $choice }
-hint-next = { $rank }. { $choice }
-choice-keep = keep { $keep }, reroll { $reroll }
-choice-keep-all = keep all five, roll none (the roll is spent)
-choice-reroll-all = reroll all five
-choice-score = score { $points } in { $box }
-choice-roll = roll { $n ->
-    [one] { $n } die
-   *[other] { $n } dice
+hint-building = The exact table for these rules is still being built (a few seconds): this is the normal level's advice, without figures.
+hint-do = **{ $action }.**
+hint-runner-up = Runner-up: { $action }.
+hint-clear = Clearly best: { $gap } { $gap ->
+    [one] point
+   *[other] points
+  } ahead of the runner-up.
+hint-slight = A little better than the runner-up, by { $gap } { $gap ->
+    [one] point
+   *[other] points
+  }.
+hint-equal = About equal: the runner-up is only { $gap } { $gap ->
+    [one] point
+   *[other] points
+  } behind, so either is fine.
+hint-expected = Expected final score: { $best } with this choice, { $next } with the runner-up.
+hint-expected-one = Expected final score from here: { $best }.
+hint-expected-5000 = Points you can expect to bank this turn: { $best } with this choice, { $next } with the runner-up.
+hint-expected-one-5000 = Points you can expect to bank this turn: { $best }.
+btn-apply = Apply
+hint-applied = ✅ Done: your move is on the game message.
+dice-group = { $count ->
+    [one] the { $face }
+    [2] the two { $face }s
+    [3] the three { $face }s
+    [4] the four { $face }s
+   *[other] the five { $face }s
   }
-choice-bank = bank { $points }
-choice-valued = { $choice }: expected { $value }
+act-keep = Keep { $kept } and roll { $n ->
+    [one] one die
+    [2] two dice
+    [3] three dice
+   *[other] four dice
+  }
+act-keep-several = Keep { $kept }, then roll { $n ->
+    [one] one die
+    [2] two dice
+   *[other] three dice
+  }
+act-keep-all = Keep all five dice and stop rolling
+act-reroll-all = Roll all five dice again
+act-score = { $points ->
+    [0] Score 0 in { $box } (a scratch)
+   *[other] Score { $points } in { $box }
+  }
+act-bank = Bank your { $points } { $points ->
+    [one] point
+   *[other] points
+  }
+act-roll = { $n ->
+    [one] Roll the last die
+    [5] Roll all five dice
+   *[other] Roll the { $n } dice left
+  }
 
 review-title = Your review — { $game } #{ $id }
-review-objective = Expected score here is the solitaire objective: your own expected final total under perfect play, not your chance to beat the others.
-review-objective-5000 = Expected points here are per turn: what perfect bank-or-roll play banks on average, given your total.
-review-balance = **Final score { $final }** = expected { $expected } + luck { $luck } − lost to decisions { $lost }
-review-balance-ended = **Final score { $final }** = expected { $expected } + luck { $luck } − lost to decisions { $lost } + { $reason ->
-    [served] game ended by a served Generala
+review-final = **Final score: { $final }.**
+review-expected = With average dice and the best choice at every step, a game is worth { $expected } { $expected ->
+    [one] point
+   *[other] points
+  } on average.
+review-expected-5000 = With average dice and the best bank-or-roll choices, your turns would have banked { $expected } { $expected ->
+    [one] point
+   *[other] points
+  } on average.
+review-luck-more = Luck: the dice gave you { $luck } { $luck ->
+    [one] point
+   *[other] points
+  } more than average.
+review-luck-less = Luck: the dice gave you { $luck } { $luck ->
+    [one] point
+   *[other] points
+  } less than average.
+review-luck-even = Luck: the dice gave you exactly the average.
+review-choices = Your choices cost { $lost } { $lost ->
+    [one] point
+   *[other] points
+  }.
+review-choices-none = Your choices cost nothing: each one was the best.
+review-ended = The game ended early (a served Generala): the boxes you never played took { $ended } { $ended ->
+    [one] point
+   *[other] points
+  } of expected score with them.
+review-ended-5000 = The others' banks (gifts and resets) changed your total by { $ended }.
+review-details = In figures: { $final } = { $expected } (average) { $luck } (luck) { $choices } (choices)
+review-details-ended = In figures: { $final } = { $expected } (average) { $luck } (luck) { $choices } (choices) { $ended } ({ $reason ->
+    [served] the early end
    *[table] gifts and resets
-  } { $ended }
-review-luck = Luck: the dice moved your expected score by { $luck } points.
-review-lost-types = Lost to decisions: holds { $hold }, box choices { $box }.
-review-lost-types-5000 = Lost to bank decisions: { $bank }.
-review-accuracy = **Accuracy { $accuracy } %**: the best choice at { $best } of { $decisions } decisions; { $mistakes ->
+  })
+review-accuracy = **Accuracy { $accuracy }**: the best choice at { $best } of { $decisions } { $decisions ->
+    [one] decision
+   *[other] decisions
+  }; { $mistakes ->
     [one] 1 mistake
    *[other] { $mistakes } mistakes
   }, { $blunders ->
@@ -450,15 +574,46 @@ review-auto = { $count ->
    *[other] { $count } decisions were
   } played for you when your time ran out.
 review-costly-title = Costliest decisions
-review-costly = { $rank }. { $situation }: you chose to { $did }; best was to { $best } (cost { $cost }).
-review-situation = dice { $dice }, { $rolls ->
+review-costly = { $rank }. { $when } — you: { $did }. Best: { $best } ({ $cost } { $cost ->
+    [one] point
+   *[other] points
+  } more). { $why }
+review-when = Turn { $turn }, { $dice }, { $rolls ->
     [0] no rolls left
     [one] 1 roll left
    *[other] { $rolls } rolls left
-  }, open: { $boxes }
-review-situation-5000 = dice { $dice }, turn total { $points }
+  }
+review-when-5000 = Round { $turn }, { $dice }, { $points } { $points ->
+    [one] point
+   *[other] points
+  } this turn
+why-roll-on = With { $n } { $n ->
+    [one] die
+   *[other] dice
+  } to roll, rolling on banks more on average.
+why-bank = Rolling on risked the { $points } { $points ->
+    [one] point
+   *[other] points
+  } of this turn.
+why-scratch = A 0 in { $box } throws that box away for the rest of the game.
+why-more-now = { $box } scored { $points } { $points ->
+    [one] point
+   *[other] points
+  } more right away.
+why-save-box = { $box } is worth more later: it was better kept for a stronger roll.
+why-stop = { $points } { $points ->
+    [one] point
+   *[other] points
+  } in { $box } now beat the chances of another roll.
+why-roll-again = Another roll had better chances than { $box } now.
+why-keep-more = Keeping more dice gave better chances.
+why-keep-fewer = Rolling more dice gave better chances.
+why-other-dice = Those dice aim at a better combination.
 review-clean = No costly decisions: every choice was the best one.
-review-definitions = Accuracy = share of decisions (points with choices of different value) where you made the best choice. Mistake: costs { $mistake } to { $blunder } points; blunder: { $blunder } or more.
+review-definitions = Accuracy = share of decisions (points with choices of different value) where you made the best choice. Mistake: costs { $mistake } to { $blunder ->
+    [one] { $blunder } point
+   *[other] { $blunder } points
+  }; blunder: { $blunder } or more.
 
 rematch-opened = Rematch lobby opened by { $host }: press **Join** to play again.
 
@@ -484,15 +639,75 @@ option-name-double_generala_points = Double Generala points
 option-name-served_bonus = Served bonus
 option-name-served_generala_wins = Served Generala wins
 option-name-straight = Straight
-param-rules = The rules: pick a suggestion, or write options as name=value (see /yacht rules)
-param-rules-server = A game's default rules: pick a suggestion, or write name=value (see /yacht rules)
+param-rules = The rules: pick a suggestion, or write options as name=value (see { $command-rules })
+param-rules-server = A game's default rules: pick a suggestion, or write name=value (see { $command-rules })
 paramname-rules = rules
+paramname-hints = hints
+paramname-cosmetics = cosmetics
 preset = { $game } — { $rules }
 preset-standard = standard rules
 preset-change = { $option }: { $value }
-options-how = Set them with the `rules` option of `/yacht start`, for example `{ $example }`.
-refusal-bad_rules = “{ $word }” is not a rule: write each option as name=value, as `/yacht rules` lists them, or pick a suggestion.
+options-how = Set them with the { $parameter-rules } option of { $command-start }, for example `{ $example }`.
+refusal-bad_rules = “{ $word }” is not a rule: write each option as name=value, as { $command-rules } lists them, or pick a suggestion.
 refusal-rules_two_games = These rules name two games, { $game } and { $other }: keep one of them.
 refusal-option_twice = Option “{ $option }” is given twice.
 refusal-rules_other_game = These are rules of { $other }, but the game chosen is { $game }.
 refusal-no_such_option = No game has an option “{ $option }”: the options are { $known }.
+
+# Turns that reach the players (issue 17)
+computer-thinking = { $player } is thinking…
+turn-deadline = ⏳ This turn times out { $time }.
+rank-line = { $place }. { $player } — { $total }
+score-option-scratch-desc = Scratch: this box scores 0.
+turn-ping = { $player }, your turn in { $game } #{ $id }: { $link }
+cmdname-pings = pings
+cmd-pings = Choose whether I ping you when a turn passes to you
+paramname-pings = pings
+param-pings = On, off, or as each server decides
+pings-choice-on = On
+pings-choice-off = Off
+pings-choice-auto = As each server decides
+pings-set-on = I will ping you once when a turn passes to you and you have not played after a short while.
+pings-set-off = I will not ping you when a turn passes to you.
+pings-set-auto = Each server decides whether I ping you when a turn passes to you.
+param-pings-server = Ping a player whose turn begins after someone else's (each player may turn it off)
+paramname-ping-grace = ping_grace
+param-ping-grace = Seconds a turn may wait before its player is pinged (0-600)
+field-pings = Turn pings
+pings-setting-on = on, after { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+  }
+pings-setting-off = off
+refusal-bad_pings = Pings can be { $allowed }, not “{ $value }”.
+refusal-grace_range = The wait before a ping must be between { $min } and { $max ->
+    [one] { $max } second
+   *[other] { $max } seconds
+  }.
+refusal-not_invited = This button is for the players invited back to this rematch; press **Join** to take a free seat.
+btn-confirm = I'm in
+seat-invited = { $player } (invited, not confirmed yet)
+rematch-invite = 🔁 { $host } opened a rematch with the same table. { $players }: press **I'm in** to take your seat; the host starts with everyone who confirmed.
+cmdname-help = help
+cmd-help = How to play, what each button does, and the commands
+help-title = How to play
+help-intro = Five-dice games for the whole table, one message per game:
+help-game = **{ $game }**: { $summary }
+help-how-title = A game
+help-how = Open a table with { $command-start }; the others press **Join** and the host may add computer seats, then presses **Start**. Everyone plays in turn on the same message; when a turn passes to you, I ping you once if you do not play for a while. At the end every total is listed, and **Rematch** seats the same table again.
+help-controls-title = Buttons
+help-control-join = **Join** / **Leave**: take a seat in the lobby, or give it up.
+help-control-confirm = **I'm in**: take the seat a rematch kept for you.
+help-control-add-bot = **Add bot**: the host adds a computer seat (easy, normal or optimal).
+help-control-start = **Start** / **Cancel**: the host begins the game, or closes it.
+help-control-roll = **Roll**: throw the dice (up to three times a turn in the box games).
+help-control-dice = **The dice**: click a die to hold it between rolls, click again to let it go.
+help-control-score = **Score…**: choose the box to fill; the boxes that score come first, most points first, then the scratches (0).
+help-control-bank = **Bank** (5000): keep this turn's points; **Roll** risks them on the dice left.
+help-control-hint = **Hint**: privately, the best moves from here and what each is worth.
+help-control-review = **Review**: after the game, privately, your costliest decisions.
+help-control-rematch = **Rematch**: a new lobby with the same players and computer seats.
+help-commands-title = Commands
+help-command = { $command }: { $description }
+help-pings = Pings: { $command-pings } turns them off or on for you; each server sets the default and how long I wait.
+help-ranking = Skill rankings count only solo and daily games played without hints.

@@ -7,31 +7,40 @@ game-yacht = Jaht
 game-classic = Jaht klasik
 game-generala = Generala
 game-5000 = 5000
+game-yatzy = Jatzi
 summary-yacht = 13 kategori me bonus të pjesës së sipërme: klasiku në stilin Yahtzee.
 summary-classic = Jahti tradicional me 12 kategori: pa bonuse, pa xhoker.
 summary-generala = E preferuara e Amerikës Latine: bonuse për hedhjen e parë dhe Generala.
-summary-5000 = Provo fatin: siguro pikë derisa të arrish saktësisht 5000.
+summary-5000 = Provo fatin: siguro pikë derisa të arrish saktësisht 5 000.
+summary-yatzy = Jatzi skandinav: 15 kategori me çifte dhe 50 pikë bonus për pjesën e sipërme.
 
-rules-rounds = { $rounds } raunde: çdo lojtar mbush çdo kategori një herë.
+rules-rounds = { $rounds ->
+    [one] Një raund
+   *[other] { $rounds } raunde
+  }: çdo lojtar mbush çdo kategori një herë.
 rules-three-rolls = Deri në tri hedhje në radhë; mbaj cilindo zar mes hedhjeve; shëno pas çdo hedhjeje.
 rules-three-rolls-rehold = Deri në tri hedhje në radhë; zaret e mbajtura mund të rihidhen më vonë gjatë radhës.
 rules-zero-box = Mund të zgjidhet edhe një kategori ku zaret nuk përshtaten: ajo merr 0.
 rules-upper-bonus = Bonusi i sipërm: +{ $bonus } kur Një deri Gjashtë bëjnë gjithsej { $threshold } ose më shumë.
 rules-extra-yacht = Jaht shtesë: +{ $bonus } për çdo Jaht tjetër pasi kategoria Jaht ka 50.
-rules-joker = Xhoker: me kategorinë Jaht të mbushur, pesë të njëjtë duhet të shkojnë në kategorinë e tyre të sipërme nëse është e lirë, përndryshe në cilëndo kategori të poshtme (drejtat dhe shtëpia e plotë me vlerë të plotë), përndryshe 0 në një kategori të sipërme.
+rules-joker = Xhoker: me kategorinë Jaht të mbushur, pesë të njëjta duhet të shkojnë në kategorinë e tyre të sipërme nëse është e lirë, përndryshe në cilëndo kategori të poshtme (drejtat dhe shtëpia e plotë me vlerë të plotë), përndryshe 0 në një kategori të sipërme.
 rules-highest-wins = Fiton totali më i lartë; totalet e barabarta e ndajnë fitoren.
 rules-no-bonus = Pa bonus të sipërm, pa bonus Jahti, pa xhoker.
+rules-no-extra-yatzy = Pa bonus për Jatzi shtesë, pa xhoker.
 rules-scratch = Deri në tri hedhje në radhë; çdo kategori e lirë mund të fshihet (mbushet me 0).
 rules-served-bonus = Drejt, Shtëpi e plotë ose Katër të një lloji në hedhjen e parë: +{ $bonus }.
 rules-served-generala = Një Generala në hedhjen e parë e fiton lojën menjëherë, përveç nëse e ke fshirë Generalën.
 rules-otherwise-highest = Përndryshe fiton totali më i lartë; totalet e barabarta e ndajnë fitoren.
 rules-5000-goal = Bëhu i pari që arrin saktësisht { $target }.
-rules-5000-scoring = Çdo 1 vlen 100, çdo 5 vlen 50; tre të njëjtë: numri × 100, tre 1 vlejnë 1100; katër të njëjtë e dyfishojnë, pesë të njëjtë e katërfishojnë; 1-2-3-4-5 ose 2-3-4-5-6: 1500.
-rules-5000-set-aside = Kombinohen vetëm zaret e së njëjtës hedhje. Zaret që shënojnë vihen mënjanë; hidh të tjerët ose siguro pikët.
-rules-5000-bust = Një hedhje që nuk shënon asgjë e djeg radhën. Nëse shënojnë të pesë: hidh pesë zare të rinj.
+rules-5000-scoring = Çdo 1 vlen 100, çdo 5 vlen 50; tre të njëjta: numri × 100, tre 1 vlejnë 1 100; katër të njëjta e dyfishojnë, pesë të njëjta e katërfishojnë; 1-2-3-4-5 ose 2-3-4-5-6: 1 500.
+rules-5000-set-aside = Kombinohen vetëm zaret e së njëjtës hedhje. Zaret që shënojnë vihen mënjanë; hidh të tjerat ose siguro pikët.
+rules-5000-bust = Një hedhje që nuk shënon asgjë e djeg radhën. Nëse shënojnë të pesë: hidh pesë zare të reja.
 rules-5000-bank = Sigurohen vetëm shumëfisha të 100: të paktën { $entry } për të hyrë në lojë, pastaj të paktën { $minimum }.
 rules-5000-reset = Nëse zbret në totalin e një lojtari tjetër, ai kthehet në 0 (duhet të hyjë sërish).
-rules-5000-gift = Pikët që do ta kalonin 5000 shkojnë te lojtari më i ulët me të paktën { $entry }.
+rules-5000-gift = Pikët që do ta kalonin 5 000 shkojnë te lojtari me më pak pikë nga ata që kanë të paktën { $entry ->
+    [one] { $entry } pikë
+   *[other] { $entry } pikë
+  }.
 
 ## Opsionet (vlerat e tyre tregohen siç shkruhen në komanda)
 
@@ -43,7 +52,7 @@ option-generala_points = Generala: pikët për një Generala
 option-double_generala_points = Generala: pikët për një Generala të dyfishtë
 option-served_bonus = Generala: bonusi për Drejt/Shtëpi të plotë/Katër në hedhjen e parë
 option-served_generala_wins = Generala: një Generala në hedhjen e parë fiton menjëherë
-option-straight = Generala: cilët zare bëjnë një Drejt
+option-straight = Generala: cilat zare bëjnë një Drejt
 
 ## Kategoritë: emrat dhe përshkrimet, sipas lojës
 
@@ -55,9 +64,9 @@ box-fives = Pesë
 box-sixes = Gjashtë
 box-upper-desc = Shuma e zareve që tregojnë { $face }.
 yacht-box-three_of_a_kind = Tre të një lloji
-yacht-box-three_of_a_kind-desc = Të paktën tre të njëjtë: shuma e të gjitha zareve.
+yacht-box-three_of_a_kind-desc = Të paktën tre të njëjta: shuma e të gjitha zareve.
 yacht-box-four_of_a_kind = Katër të një lloji
-yacht-box-four_of_a_kind-desc = Të paktën katër të njëjtë: shuma e të gjitha zareve.
+yacht-box-four_of_a_kind-desc = Të paktën katër të njëjta: shuma e të gjitha zareve.
 yacht-box-full_house = Shtëpia e plotë
 yacht-box-full_house-desc = Tre të një numri dhe dy të një tjetri: { $scoring ->
     [sum] shuma e zareve
@@ -68,13 +77,13 @@ yacht-box-small_straight-desc = Katër radhazi (1-2-3-4, 2-3-4-5, 3-4-5-6): 30.
 yacht-box-large_straight = Drejt i madh
 yacht-box-large_straight-desc = 1-2-3-4-5 ose 2-3-4-5-6: 40.
 yacht-box-yacht = Jaht
-yacht-box-yacht-desc = Pesë të njëjtë: 50.
+yacht-box-yacht-desc = Pesë të njëjta: 50.
 yacht-box-chance = Shansi
 yacht-box-chance-desc = Çfarëdo zaresh: shuma e të gjitha zareve.
 classic-box-full_house = Shtëpia e plotë
 classic-box-full_house-desc = Tre të një numri dhe dy të një numri tjetër: shuma e zareve.
 classic-box-four_of_a_kind = Katër të një lloji
-classic-box-four_of_a_kind-desc = Të paktën katër të njëjtë: { $scoring ->
+classic-box-four_of_a_kind-desc = Të paktën katër të njëjta: { $scoring ->
     [sum] shuma e të pesë zareve
    *[face] 4 × ai numër
   }.
@@ -85,7 +94,7 @@ classic-box-big_straight-desc = Saktësisht 2-3-4-5-6: 30.
 classic-box-choice = Zgjedhja e lojtarit
 classic-box-choice-desc = Çfarëdo zaresh: shuma e të gjitha zareve.
 classic-box-yacht = Jaht
-classic-box-yacht-desc = Pesë të njëjtë: 50.
+classic-box-yacht-desc = Pesë të njëjta: 50.
 generala-box-straight = Drejt
 generala-box-straight-desc = { $straight ->
     [one_gap] çfarëdo pesë numrash të ndryshëm
@@ -95,15 +104,33 @@ generala-box-straight-desc = { $straight ->
 generala-box-full_house = Shtëpia e plotë
 generala-box-full_house-desc = Tre të një numri dhe dy të një tjetri: 30, +{ $served } në hedhjen e parë.
 generala-box-four_of_a_kind = Katër të një lloji
-generala-box-four_of_a_kind-desc = Të paktën katër të njëjtë: 40, +{ $served } në hedhjen e parë.
+generala-box-four_of_a_kind-desc = Të paktën katër të njëjta: 40, +{ $served } në hedhjen e parë.
 generala-box-generala = Generala
-generala-box-generala-desc = Pesë të njëjtë: { $points }.
+generala-box-generala-desc = Pesë të njëjta: { $points }.
 generala-box-double_generala = Generala e dyfishtë
-generala-box-double_generala-desc = Pesë të njëjtë pasi kategoria Generala i ka pikët e saj: { $points }.
+generala-box-double_generala-desc = Pesë të njëjta pasi kategoria Generala i ka pikët e saj: { $points }.
+yatzy-box-one_pair = Një çift
+yatzy-box-one_pair-desc = Dy të njëjta: dyfishi i numrit më të lartë që del të paktën dy herë.
+yatzy-box-two_pairs = Dy çifte
+yatzy-box-two_pairs-desc = Dy çifte me numra të ndryshëm: shuma e atyre katër zareve.
+yatzy-box-three_of_a_kind = Tre të një lloji
+yatzy-box-three_of_a_kind-desc = Tre të njëjta: shuma e atyre tre zareve.
+yatzy-box-four_of_a_kind = Katër të një lloji
+yatzy-box-four_of_a_kind-desc = Katër të njëjta: shuma e atyre katër zareve.
+yatzy-box-small_straight = Drejt i vogël
+yatzy-box-small_straight-desc = Saktësisht 1-2-3-4-5: { $points }.
+yatzy-box-large_straight = Drejt i madh
+yatzy-box-large_straight-desc = Saktësisht 2-3-4-5-6: { $points }.
+yatzy-box-full_house = Shtëpia e plotë
+yatzy-box-full_house-desc = Tre të një numri dhe dy të një numri tjetër: shuma e të gjitha zareve.
+yatzy-box-chance = Shansi
+yatzy-box-chance-desc = Çfarëdo zaresh: shuma e të gjitha zareve.
+yatzy-box-yatzy = Jatzi
+yatzy-box-yatzy-desc = Pesë të njëjta: { $points }.
 
 ## Komandat me vijë të pjerrët
 
-cmd-group = Lojëra me pesë zare: Jaht, Jaht klasik, Generala dhe 5000
+cmd-group = Lojëra me pesë zare: Jaht, Jaht klasik, Generala, 5000 dhe Jatzi
 cmd-start = Hap një dhomë loje në këtë kanal
 cmd-rules = Trego rregullat e një loje (me opsionet në fuqi)
 cmd-scorecard = Trego privatisht fletën e plotë të pikëve të lojës së këtij kanali
@@ -114,7 +141,7 @@ cmd-settings = Trego ose ndrysho parazgjedhjet e këtij serveri (Menaxho serveri
 param-game = Cila lojë
 param-user = Rezultatet e kujt (parazgjedhje: të tuat)
 param-timeout = Minutat që një lojtar mund të marrë për një radhë para se të luhet për të (0 = joaktive)
-param-default-game = Loja që hap /yacht start kur nuk përmendet asnjë
+param-default-game = Loja që hap { $command-start } kur nuk përmendet asnjë
 
 ## Refuzimet (gjithmonë private). Një për çdo kod të rregullave dhe të shërbimit.
 
@@ -127,10 +154,13 @@ refusal-unknown_game = Kjo lojë nuk ekziston (më). Asgjë nuk ndryshoi.
 refusal-over = Kjo lojë ka mbaruar.
 refusal-cancelled = Kjo lojë u anulua.
 refusal-busy = Ky kanal ka tashmë një lojë: { $url }
-refusal-no_game = Nuk ka lojë në këtë kanal. Nis një me `/yacht start`.
+refusal-no_game = Nuk ka lojë në këtë kanal. Nis një me { $command-start }.
 refusal-not_started = Loja nuk ka nisur ende.
 refusal-seated = Je ulur tashmë.
-refusal-full = Tavolina është plot ({ $max } vende).
+refusal-full = Tavolina është plot ({ $max ->
+    [one] një vend
+   *[other] { $max } vende
+  }).
 refusal-not_host_start = Vetëm organizatori ({ $host }) ose një menaxher i serverit mund ta nisë lojën.
 refusal-not_host_cancel = Vetëm organizatori ({ $host }) ose një menaxher i serverit mund ta anulojë lojën.
 refusal-not_host_add_bot = Vetëm organizatori ({ $host }) ose një menaxher i serverit mund të shtojë vende për kompjuterin.
@@ -140,7 +170,11 @@ refusal-bad_level = Nivel i panjohur kompjuteri: “{ $level }”.
 refusal-need_manage = Për këtë të duhet leja Menaxho serverin (Manage Server).
 refusal-unknown_action = Ky veprim nuk njihet. Asgjë nuk ndryshoi.
 refusal-failed = Diçka shkoi keq nga ana ime; asgjë nuk ndryshoi. Të lutem provo sërish.
-refusal-player_count = Një lojë ka nevojë për { $min } deri në { $max } lojtarë.
+refusal-restarting = Boti po riniset; asgjë nuk ndryshoi. Të lutem provo sërish pas pak sekondash.
+refusal-player_count = Një lojë ka nevojë për { $min } deri në { $max ->
+    [one] { $max } lojtar
+   *[other] { $max } lojtarë
+  }.
 refusal-player_ids = Id-të e lojtarëve nuk mund të jenë bosh.
 refusal-player_twice = Çdo lojtar mund të ulet në tavolinë vetëm një herë.
 refusal-roller = Zaret nuk mund të hidheshin. Asgjë nuk ndryshoi.
@@ -153,22 +187,30 @@ refusal-no_rolls = Nuk ka më hedhje në këtë radhë: zgjidh një kategori pë
 refusal-bad_box = Nuk ka kategori { $box } në këtë lojë.
 refusal-score_before_roll = Hidh zaret para se të shënosh.
 refusal-box_filled = E ke mbushur tashmë { $box }.
-refusal-joker = Rregulli i xhokerit: pesë të njëjtë me kategorinë Jaht të mbushur duhet të shkojnë te { $boxes }.
+refusal-joker = Rregulli i xhokerit: pesë të njëjta me kategorinë Jaht të mbushur duhet të shkojnë te { $boxes }.
 refusal-bank_refused = Nuk mund të sigurosh ende: { $reasons }.
 refusal-unknown_option = Opsioni “{ $option }” nuk përdoret nga { $game }: { $known ->
     [none] ajo nuk ka opsione.
    *[other] opsionet e saj janë { $known }.
   }
 refusal-bad_option = Opsioni “{ $option }” nuk mund të jetë “{ $value }”: vlerat e lejuara janë { $allowed }.
-refusal-timeout_range = Koha e radhës duhet të jetë midis { $min } dhe { $max } minutash.
-or-list-separator = {" "}ose{" "}
+refusal-timeout_range = Koha e radhës duhet të jetë midis { $min } dhe { $max ->
+    [one] { $max } minute
+   *[other] { $max } minutash
+  }.
 list-separator = ,{" "}
 
 bank-reason-over = loja ka mbaruar
 bank-reason-no_roll = hidh zaret më parë, ende nuk ka asgjë për të siguruar
 bank-reason-not_rounded = totali i radhës tënde ({ $points }) mbaron me 50: hidh sërish për ta rrumbullakosur në një shumëfish të { $rounding }
-bank-reason-below_entry = të duhen të paktën { $entry } pikë në një radhë për të hyrë në lojë
-bank-reason-below_minimum = të duhen të paktën { $minimum } pikë për të siguruar
+bank-reason-below_entry = të duhen të paktën { $entry ->
+    [one] { $entry } pikë
+   *[other] { $entry } pikë
+  } në një radhë për të hyrë në lojë
+bank-reason-below_minimum = të duhen të paktën { $minimum ->
+    [one] { $minimum } pikë
+   *[other] { $minimum } pikë
+  } për të siguruar
 bank-reason-joiner = ; dhe{" "}
 
 ## Konfirmimet
@@ -194,7 +236,7 @@ settings-saved = Cilësimet e serverit u ruajtën.
 lobby-title = { $game } — dhoma e lojës
 lobby-desc = Ulu në tavolinë, shto vende për kompjuterin, pastaj organizatori shtyp **Nis**.
 field-host = Organizatori
-field-seats = Lojtarët ({ $count }/{ $max }) sipas radhës
+field-seats = Lojtarët ({ $seats }) sipas radhës
 field-rules = Rregullat në fuqi
 nobody = askush ende
 btn-join = Bashkohu
@@ -246,8 +288,8 @@ event-yacht_bonus = { $player } fitoi një bonus Jahti (+{ $points })!
 event-served_generala = { $player } hodhi një Generala në hedhjen e parë!
 event-bust = { $player } u dogj dhe humbi { $lost }.
 event-bank = { $player } siguroi { $points }.
-event-gift = { $from } e kaloi 5000: { $points } shkojnë te { $to }.
-event-gift_lost = { $player } e kaloi 5000: { $points } humbasin.
+event-gift = { $from } e kaloi 5 000: { $points } shkojnë te { $to }.
+event-gift_lost = { $player } e kaloi 5 000: { $points } humbasin.
 event-reset = { $player } u arrit në të njëjtin total dhe bie në 0.
 event-hot_dice = Zare të nxehta për { $player }: të pesë hidhen sërish!
 
@@ -265,22 +307,35 @@ row-entered = Hyrë
 entered-yes = brenda
 entered-no = jashtë
 legend = { $label } = { $player }
+sheet-seat = L{ $n }
 scorecard-title = { $game } — loja #{ $id } — fleta e pikëve
 
 ## Rregullat, renditja, statistikat, cilësimet
 
 rules-title = { $game } — rregullat
 field-boxes = Kategoritë
-field-options = Opsionet (`rregullat` e `/yacht start`)
+field-options = Opsionet ({ $parameter-rules } e { $command-start })
 option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
 board-title = { $game } — renditja
 board-humans = Lojëra vetëm me njerëz
 board-computers = Lojëra me vende për kompjuterin
 board-empty = ende asnjë lojë e përfunduar
-board-line = { $rank }. { $player } — { $wins } fitore / { $games } lojëra ({ $rate }%), më e mira { $best }, mesatarja { $mean }
+board-line = { $rank }. { $player } — { $wins ->
+    [one] { $wins } fitore
+   *[other] { $wins } fitore
+  } / { $games ->
+    [one] { $games } lojë
+   *[other] { $games } lojëra
+  } ({ $rate }), më e mira { $best }, mesatarja { $mean }
 stats-title = Rezultatet e lojtarit
 stats-empty = Ende asnjë lojë e përfunduar.
-stats-line = { $wins } fitore / { $games } lojëra ({ $rate }%), më e mira { $best }, mesatarja { $mean }
+stats-line = { $wins ->
+    [one] { $wins } fitore
+   *[other] { $wins } fitore
+  } / { $games ->
+    [one] { $games } lojë
+   *[other] { $games } lojëra
+  } ({ $rate }), më e mira { $best }, mesatarja { $mean }
 stats-field = { $game } — { $mode ->
     [computers] me kompjuterin
    *[humans] kundër njerëzve
@@ -300,6 +355,8 @@ startup-bad-setting = gabim: cilësim i pavlefshëm { $name }: { $problem }
 startup-bad-token = gabim: Discord e refuzoi token-in ({ $problem }). Kontrollo DISCORD_TOKEN.
 startup-no-connection = gabim: Discord nuk arrihet te { $url } ({ $problem }).
 startup-bad-database = gabim: DATABASE_URL { $url } nuk mund të përdoret: { $problem }
+startup-metrics-port = gabim: metrikat nuk mund të shërbehen në { $host }:{ $port } ({ $problem }). Kontrollo METRICS_HOST dhe METRICS_PORT.
+startup-data-dir = gabim: në DATA_DIR { $path } nuk mund të shkruhet ({ $problem }); aty ruhen tabelat e lojtarëve të kompjuterit.
 
 ## Gjuhët (/yacht language, opsionet e fillimit dhe të cilësimeve)
 
@@ -353,7 +410,7 @@ value-ace_as_two = 1 mund të zërë vendin e 2
 ## Hardening: forged clicks, lost lobbies, leaving a running game
 cmd-leave = Dil nga loja e këtij kanali (kompjuteri luan vendin tënd)
 refusal-wrong_place = Ky buton nuk i përket asnjë loje këtu. Asgjë nuk ndryshoi.
-refusal-lobby_lost = Mesazhi i kësaj dhome humbi; nis një lojë të re me `/yacht start`.
+refusal-lobby_lost = Mesazhi i kësaj dhome humbi; nis një lojë të re me { $command-start }.
 refusal-one_choice = Zgjidh saktësisht një mundësi. Asgjë nuk ndryshoi.
 refusal-unknown_command = Nuk e njoh këtë komandë (ose nuk ekziston më). Asgjë nuk ndryshoi.
 left-game = Dole nga loja; tani e tutje kompjuteri luan vendin tënd.
@@ -366,7 +423,10 @@ dice-set-wood = Druri
 dice-set-neon = Neon
 dice-set-gold = Ari
 dice-unlock-classic = të të gjithëve që në fillim
-dice-unlock-casino = përfundo { $games } lojëra
+dice-unlock-casino = përfundo { $games ->
+    [one] një lojë
+   *[other] { $games } lojëra
+  }
 dice-unlock-wood = hidh pesë të njëjta në Jaht, Jaht klasik ose Generala
 dice-unlock-neon = fito një lojë me një kompjuter optimal në tavolinë
 dice-unlock-gold = siguro { $points } ose më shumë në një radhë të vetme të 5000
@@ -380,7 +440,7 @@ dice-placeholder = Zgjidh zaret e tua
 dice-picked = Zaret e tua tani janë: { $name }.
 dice-new = 🎉 E re: { $names }!
 dice-off-here = Ky server i ka çaktivizuar grupet e zareve: këtu të gjithë luajnë me zaret klasike.
-unlock-line = 🎉 { $player } zhbllokoi zaret { $set }!
+unlock-line = 🎉 { $player } zhbllokoi zaret «{ $set }»!
 refusal-dice_locked = Ende nuk e ke zhbllokuar { $set }: { $how }.
 param-cosmetics = Grupe zaresh që lojtarët zhbllokojnë dhe zgjedhin (aktive) ose zare klasike për të gjithë (joaktive)
 field-cosmetics = Grupet e zareve
@@ -391,7 +451,7 @@ picture-in-progress = Radha e { $player }
 picture-winner-one = { $player } fiton me { $total }
 picture-winner-tie = Fitore e ndarë: { $players } me { $total }
 picture-served-win = { $player } fiton me një Generala në hedhjen e parë
-picture-computer-name = Bot { $n } · { $level }
+picture-computer-name = Kompjuteri { $n } ({ $level })
 picture-player = Lojtari { $n }
 row-upper-subtotal = Nëntotali i sipërm
 row-round = Raundi { $n }
@@ -403,6 +463,7 @@ chart-panel = { $game }: { $count ->
 chart-optimal = loja optimale { $score }
 chart-goal = synimi { $score }
 chart-win = fitore
+chart-axis = numri i lojës
 
 ## Këshilla, analiza dhe revansh (issue 11)
 
@@ -411,36 +472,99 @@ btn-review = Analiza
 btn-rematch = Revansh
 hints-used-line = 💡 Në këtë lojë u përdorën këshilla.
 hint-title = Këshillë — { $game } #{ $id }
-hint-objective = E pritur = pikët përfundimtare që pret nëse luan këtë dhe pastaj luan në mënyrë të përsosur (pikët e tua: objektivi i lojës së vetme, jo gjasat për të mundur të tjerët).
-hint-objective-5000 = E pritur = pikët që mund të presësh të sigurosh në këtë radhë me zgjedhjen më të mirë mes sigurimit dhe hedhjes.
-hint-building = Tabela e saktë për këto rregulla po llogaritet ende (disa sekonda). Ndërkohë, këshilla e nivelit normal:
-hint-start = Hidh zaret. Pikët përfundimtare që pret nga këtu: { $value }.
-hint-start-5000 = Hidh zaret. Pikët e pritura në këtë radhë: { $value }.
-hint-best = **Më e mira:** { $choice }
-hint-next = { $rank }. { $choice }
-choice-keep = mbaj { $keep }, rihidh { $reroll }
-choice-keep-all = mbaj të pesët, mos hidh asnjë (hedhja humbet)
-choice-reroll-all = rihidh të pesët
-choice-score = shëno { $points } te { $box }
-choice-roll = hidh { $n ->
-    [one] { $n } zar
-   *[other] { $n } zare
+hint-building = Tabela e saktë për këto rregulla po llogaritet ende (disa sekonda): kjo është këshilla e nivelit normal, pa shifra.
+hint-do = **{ $action }.**
+hint-runner-up = E dyta më e mira: { $action }.
+hint-clear = Qartazi më e mira: { $gap } { $gap ->
+    [one] pikë
+   *[other] pikë
+  } më shumë se e dyta.
+hint-slight = Pak më e mirë se e dyta, me { $gap } { $gap ->
+    [one] pikë
+   *[other] pikë
+  }.
+hint-equal = Pothuajse njësoj: e dyta mbetet vetëm { $gap } { $gap ->
+    [one] pikë
+   *[other] pikë
+  } pas, ndaj secila shkon mirë.
+hint-expected = Pikët përfundimtare të pritura: { $best } me këtë zgjedhje, { $next } me të dytën.
+hint-expected-one = Pikët përfundimtare të pritura nga këtu: { $best }.
+hint-expected-5000 = Pikët që mund të presësh të sigurosh në këtë radhë: { $best } me këtë zgjedhje, { $next } me të dytën.
+hint-expected-one-5000 = Pikët që mund të presësh të sigurosh në këtë radhë: { $best }.
+btn-apply = Zbato
+hint-applied = ✅ U krye: lëvizja jote duket te mesazhi i lojës.
+dice-group = { $count ->
+    [one] zarin me { $face }
+    [2] të dyja zaret me { $face }
+    [3] të tria zaret me { $face }
+    [4] të katër zaret me { $face }
+   *[other] të pesë zaret me { $face }
   }
-choice-bank = siguro { $points }
-choice-valued = { $choice }: e pritur { $value }
+act-keep = Mbaj { $kept } dhe hidh { $n ->
+    [one] një zar
+    [2] dy zare
+    [3] tri zare
+   *[other] katër zare
+  }
+act-keep-several = Mbaj { $kept }, pastaj hidh { $n ->
+    [one] një zar
+    [2] dy zare
+   *[other] tri zare
+  }
+act-keep-all = Mbaj të pesë zaret dhe mos hidh më
+act-reroll-all = Rihidh të pesë zaret
+act-score = { $points ->
+    [0] Shëno 0 te { $box } (e sakrifikon)
+   *[other] Shëno { $points } te { $box }
+  }
+act-bank = Siguro { $points } { $points ->
+    [one] pikën tënde
+   *[other] pikët e tua
+  }
+act-roll = { $n ->
+    [one] Hidh zarin e fundit
+    [5] Hidh të pesë zaret
+   *[other] Hidh { $n } zaret e mbetura
+  }
 
 review-title = Analiza jote — { $game } #{ $id }
-review-objective = Pikët e pritura këtu janë objektivi i lojës së vetme: totali yt përfundimtar i pritur me lojë të përsosur, jo gjasat për të mundur të tjerët.
-review-objective-5000 = Pikët e pritura këtu janë për radhë: sa siguron mesatarisht loja e përsosur mes sigurimit dhe hedhjes, duke pasur parasysh totalin tënd.
-review-balance = **Pikët përfundimtare { $final }** = e pritur { $expected } + fati { $luck } − humbur në vendime { $lost }
-review-balance-ended = **Pikët përfundimtare { $final }** = e pritur { $expected } + fati { $luck } − humbur në vendime { $lost } + { $reason ->
-    [served] loja u mbyll nga një Generala e shërbyer
-   *[table] dhurata dhe rivendosje
-  } { $ended }
-review-luck = Fati: zaret e lëvizën rezultatin tënd të pritur me { $luck } pikë.
-review-lost-types = Humbur në vendime: mbajtje { $hold }, zgjedhje kutish { $box }.
-review-lost-types-5000 = Humbur në vendimet siguro ose hidh: { $bank }.
-review-accuracy = **Saktësia { $accuracy } %**: zgjedhja më e mirë në { $best } nga { $decisions } vendime; { $mistakes ->
+review-final = **Pikët përfundimtare: { $final }.**
+review-expected = Me zare mesatare dhe zgjedhjen më të mirë në çdo hap, një lojë vlen mesatarisht { $expected } { $expected ->
+    [one] pikë
+   *[other] pikë
+  }.
+review-expected-5000 = Me zare mesatare dhe zgjedhjet më të mira mes sigurimit dhe hedhjes, radhët e tua do të kishin siguruar mesatarisht { $expected } { $expected ->
+    [one] pikë
+   *[other] pikë
+  }.
+review-luck-more = Fati: zaret të dhanë { $luck } { $luck ->
+    [one] pikë
+   *[other] pikë
+  } më shumë se mesatarja.
+review-luck-less = Fati: zaret të dhanë { $luck } { $luck ->
+    [one] pikë
+   *[other] pikë
+  } më pak se mesatarja.
+review-luck-even = Fati: zaret të dhanë saktësisht mesataren.
+review-choices = Zgjedhjet e tua të kushtuan { $lost } { $lost ->
+    [one] pikë
+   *[other] pikë
+  }.
+review-choices-none = Zgjedhjet e tua nuk të kushtuan asgjë: secila ishte më e mira.
+review-ended = Loja mbaroi para kohe (Generala në hedhjen e parë): kategoritë që nuk i luajte morën me vete { $ended } { $ended ->
+    [one] pikë
+   *[other] pikë
+  } nga rezultati i pritur.
+review-ended-5000 = Sigurimet e të tjerëve (dhurata dhe rënie në 0) ta ndryshuan totalin me { $ended }.
+review-details = Në shifra: { $final } = { $expected } (mesatarja) { $luck } (fati) { $choices } (zgjedhjet)
+review-details-ended = Në shifra: { $final } = { $expected } (mesatarja) { $luck } (fati) { $choices } (zgjedhjet) { $ended } ({ $reason ->
+    [served] mbarimi para kohe
+   *[table] dhurata dhe rënie në 0
+  })
+review-accuracy = **Saktësia { $accuracy }**: zgjedhja më e mirë në { $best } nga { $decisions } { $decisions ->
+    [one] vendim
+   *[other] vendime
+  }; { $mistakes ->
     [one] 1 gabim
    *[other] { $mistakes } gabime
   }, { $blunders ->
@@ -453,15 +577,46 @@ review-auto = { $count ->
    *[other] { $count } vendime u morën
   } për ty kur të mbaroi koha.
 review-costly-title = Vendimet më të kushtueshme
-review-costly = { $rank }. { $situation }: zgjodhe të { $did }; më mirë ishte të { $best } (kosto { $cost }).
-review-situation = zaret { $dice }, { $rolls ->
+review-costly = { $rank }. { $when } — zgjedhja jote: { $did }. Më e mira: { $best } ({ $cost } { $cost ->
+    [one] pikë
+   *[other] pikë
+  } më shumë). { $why }
+review-when = Radha { $turn }, { $dice }, { $rolls ->
     [0] asnjë hedhje e mbetur
     [one] 1 hedhje e mbetur
    *[other] { $rolls } hedhje të mbetura
-  }, të hapura: { $boxes }
-review-situation-5000 = zaret { $dice }, totali i radhës { $points }
+  }
+review-when-5000 = Raundi { $turn }, { $dice }, { $points } { $points ->
+    [one] pikë
+   *[other] pikë
+  } në këtë radhë
+why-roll-on = Me { $n } { $n ->
+    [one] zar
+   *[other] zare
+  } për të hedhur, të vazhdosh të hedhësh siguron mesatarisht më shumë.
+why-bank = Të vazhdoje të hedhësh rrezikonte { $points ->
+    [one] pikën
+   *[other] { $points } pikët
+  } e kësaj radhe.
+why-scratch = Një 0 te { $box } e humb atë kategori për pjesën tjetër të lojës.
+why-more-now = { $box } jepte menjëherë { $points } { $points ->
+    [one] pikë
+   *[other] pikë
+  } më shumë.
+why-save-box = { $box } vlen më shumë më vonë: ishte më mirë ta ruaje për një hedhje më të fortë.
+why-stop = { $points } { $points ->
+    [one] pikë
+   *[other] pikë
+  } te { $box } tani vlenin më shumë se shanset e një hedhjeje tjetër.
+why-roll-again = Një hedhje tjetër kishte shanse më të mira se { $box } në atë moment.
+why-keep-more = Të mbaje më shumë zare jepte shanse më të mira.
+why-keep-fewer = Të rihidhje më shumë zare jepte shanse më të mira.
+why-other-dice = Ato zare synojnë një kombinim më të mirë.
 review-clean = Asnjë vendim i kushtueshëm: çdo zgjedhje ishte më e mira.
-review-definitions = Saktësia = pjesa e vendimeve (momente me zgjedhje me vlera të ndryshme) ku bëre zgjedhjen më të mirë. Gabim: kushton { $mistake } deri { $blunder } pikë; gabim i rëndë: { $blunder } ose më shumë.
+review-definitions = Saktësia = pjesa e vendimeve (momente me zgjedhje me vlera të ndryshme) ku bëre zgjedhjen më të mirë. Gabim: kushton { $mistake } deri { $blunder ->
+    [one] { $blunder } pikë
+   *[other] { $blunder } pikë
+  }; gabim i rëndë: { $blunder } ose më shumë.
 
 rematch-opened = { $host } hapi një dhomë revanshi: shtyp **Bashkohu** për të luajtur sërish.
 
@@ -487,15 +642,75 @@ option-name-double_generala_points = Pikët e Generalës së dyfishtë
 option-name-served_bonus = Bonusi i hedhjes së parë
 option-name-served_generala_wins = Generala në hedhjen e parë fiton
 option-name-straight = Drejt
-param-rules = Rregullat: zgjidh një sugjerim ose shkruaj opsionet si emër=vlerë (shih /yacht rules)
+param-rules = Rregullat: zgjidh një sugjerim ose shkruaj opsionet si emër=vlerë (shih { $command-rules })
 param-rules-server = Rregullat e parazgjedhura të një loje: zgjidh një sugjerim ose shkruaj emër=vlerë
 paramname-rules = rregullat
+paramname-hints = këshillat
+paramname-cosmetics = grupet_e_zareve
 preset = { $game } — { $rules }
 preset-standard = rregullat standarde
 preset-change = { $option }: { $value }
-options-how = Zgjidhen me opsionin `rregullat` të `/yacht start`, për shembull `{ $example }`.
-refusal-bad_rules = “{ $word }” nuk është rregull: shkruaj çdo opsion si emër=vlerë, siç i rendit `/yacht rules`, ose zgjidh një sugjerim.
+options-how = Zgjidhen me opsionin { $parameter-rules } të { $command-start }, për shembull `{ $example }`.
+refusal-bad_rules = “{ $word }” nuk është rregull: shkruaj çdo opsion si emër=vlerë, siç i rendit { $command-rules }, ose zgjidh një sugjerim.
 refusal-rules_two_games = Këto rregulla përmendin dy lojëra, { $game } dhe { $other }: mbaj vetëm njërën.
 refusal-option_twice = Opsioni “{ $option }” është dhënë dy herë.
 refusal-rules_other_game = Këto janë rregulla të { $other }, por loja e zgjedhur është { $game }.
 refusal-no_such_option = Asnjë lojë nuk ka opsionin “{ $option }”: opsionet janë { $known }.
+
+# Radhë që u arrijnë lojtarëve (issue 17)
+computer-thinking = { $player } po mendon…
+turn-deadline = ⏳ Koha e kësaj radhe mbaron { $time }.
+rank-line = { $place }. { $player } — { $total }
+score-option-scratch-desc = Fshije: kjo kategori merr 0.
+turn-ping = { $player }, e ke radhën në { $game } #{ $id }: { $link }
+cmdname-pings = njoftimet
+cmd-pings = Zgjidh nëse të përmend kur të vjen radha
+paramname-pings = njoftimet
+param-pings = Aktive, joaktive, ose si vendos çdo server
+pings-choice-on = Aktive
+pings-choice-off = Joaktive
+pings-choice-auto = Si vendos çdo server
+pings-set-on = Do të të përmend një herë kur të vjen radha dhe nuk ke luajtur pas pak kohe.
+pings-set-off = Nuk do të të përmend kur të vjen radha.
+pings-set-auto = Çdo server vendos nëse të përmend kur të vjen radha.
+param-pings-server = Përmend lojtarin që e nis radhën pas radhës së një tjetri (çdo lojtar mund ta çaktivizojë)
+paramname-ping-grace = pritja_e_njoftimit
+param-ping-grace = Sekondat që një radhë mund të presë para se të përmendet lojtari i saj (0-600)
+field-pings = Njoftimet e radhës
+pings-setting-on = aktive, pas { $seconds ->
+    [one] { $seconds } sekonde
+   *[other] { $seconds } sekondash
+  }
+pings-setting-off = joaktive
+refusal-bad_pings = Njoftimet mund të jenë { $allowed }, jo “{ $value }”.
+refusal-grace_range = Pritja para një njoftimi duhet të jetë midis { $min } dhe { $max ->
+    [one] { $max } sekonde
+   *[other] { $max } sekondash
+  }.
+refusal-not_invited = Ky buton është për lojtarët e ftuar në këtë revansh; shtyp **Bashkohu** për të zënë një vend të lirë.
+btn-confirm = Jam brenda
+seat-invited = { $player } (i ftuar, ende pa konfirmuar)
+rematch-invite = 🔁 { $host } hapi një revansh me të njëjtën tavolinë. { $players }: shtypni **Jam brenda** për të zënë vendin tuaj; organizatori nis me të gjithë ata që konfirmuan.
+cmdname-help = ndihmë
+cmd-help = Si luhet, çfarë bën çdo buton, dhe komandat
+help-title = Si luhet
+help-intro = Lojëra me pesë zare për gjithë tavolinën, një mesazh për çdo lojë:
+help-game = **{ $game }**: { $summary }
+help-how-title = Një lojë
+help-how = Hap një tavolinë me { $command-start }; të tjerët shtypin **Bashkohu**, organizatori mund të shtojë vende për kompjuterin, pastaj shtyp **Nis**. Të gjithë luajnë me radhë në të njëjtin mesazh; kur të vjen radha, të përmend një herë nëse nuk luan për pak kohë. Në fund shfaqen të gjitha totalet, dhe **Revansh** e ul sërish të njëjtën tavolinë.
+help-controls-title = Butonat
+help-control-join = **Bashkohu** / **Largohu**: zër një vend në dhomën e lojës, ose lëre.
+help-control-confirm = **Jam brenda**: zër vendin që të ruajti revanshi.
+help-control-add-bot = **Shto bot**: organizatori shton një vend për kompjuterin (i lehtë, normal ose optimal).
+help-control-start = **Nis** / **Anulo**: organizatori e nis lojën, ose e mbyll.
+help-control-roll = **Hidh**: hidh zaret (deri në tri herë për radhë te lojërat me kategori).
+help-control-dice = **Zaret**: kliko një zar për ta mbajtur mes hedhjeve; kliko sërish për ta lëshuar.
+help-control-score = **Shëno…**: zgjidh kategorinë që mbush; së pari ato që japin pikë, nga më shumë te më pak, pastaj fshirjet (0).
+help-control-bank = **Siguro** (5000): mbaj pikët e kësaj radhe; **Hidh** i rrezikon me zaret që mbeten.
+help-control-hint = **Këshillë**: privatisht, lëvizjet më të mira nga këtu dhe sa vlen secila.
+help-control-review = **Analiza**: pas lojës, privatisht, vendimet që të kushtuan më shumë.
+help-control-rematch = **Revansh**: një dhomë e re me të njëjtët lojtarë dhe vende kompjuteri.
+help-commands-title = Komandat
+help-command = { $command }: { $description }
+help-pings = Njoftimet: { $command-pings } i çaktivizon ose i aktivizon për ty; çdo server cakton parazgjedhjen dhe sa pres.
+help-ranking = Renditjet e aftësisë numërojnë vetëm lojërat solo dhe ditore të luajtura pa këshilla.
