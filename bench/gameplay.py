@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import gc
 import os
 import shutil
@@ -163,12 +164,19 @@ CPU: dict[tuple[str, int], tuple[float, float]] = {}
 
 async def run_subject(
     kind: str, levels: list[int], clicks: int, max_seconds: float, *,
-    profile: Path | None = None,
+    profile: Path | None = None, workdir: Path | None = None,
+    around: Callable[[str, int], None] | None = None,
 ) -> list[Stats]:
-    """Start one bot process against a fresh emulator and measure every level."""
+    """Start one bot process against a fresh emulator and measure every level.
+
+    `workdir`: where its database and AI tables live (prepared by the caller; a fresh
+    temporary folder by default); `around(phase, level)` is called just before
+    ("start") and after ("end") each measured level."""
     label = {"bot": "bot", "floor": "floor(game)", "minimal": "floor(min)"}[kind]
     results = []
-    with tempfile.TemporaryDirectory(prefix="yacht-bench-") as tmp:
+    folder = tempfile.TemporaryDirectory(prefix="yacht-bench-") if workdir is None \
+        else contextlib.nullcontext(str(workdir))
+    with folder as tmp:
         async with Emulator(keep_history=False) as emu:
             table = Table(emu, kind)
             for i in range(max(levels)):
@@ -206,11 +214,15 @@ async def run_subject(
                 gc.freeze()
                 pid = proc.proc.pid if proc.proc is not None and profile is None else None
                 for level in levels:
+                    if around is not None:
+                        around("start", level)
                     emu0, bot0 = cpu_seconds(None), cpu_seconds(pid) if pid else float("nan")
                     stats = await measure(
                         table.click, level, clicks, max_seconds=max_seconds, label=label,
                         before=table.before,
                     )
+                    if around is not None:
+                        around("end", level)
                     results.append(stats)
                     bot1 = cpu_seconds(pid) if pid else float("nan")
                     CPU[label, level] = (

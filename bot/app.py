@@ -16,6 +16,7 @@ import pkgutil
 import sqlite3
 import time
 from collections.abc import Awaitable, Callable
+from concurrent.futures import Executor
 from typing import Any
 
 import discord
@@ -28,6 +29,7 @@ from bot.coach import Coach
 from bot.components import Click, GameComponent, decode, dispatchable, drawn_version
 from bot.computer_runner import ComputerRunner
 from bot.cosmetics import Cosmetics
+from bot.daily import Dailies, daily_secret
 from bot.display import Display
 from bot.domain import Refusal, Seat, TableView
 from bot.pings import TurnPings
@@ -36,6 +38,7 @@ from bot.replies import reply_refusal, say_too_late, too_late
 from bot.scheduler import Scheduler
 from bot.service import GameService, Outcome, RollerFactory
 from bot.settings import Settings, StartupError, owns_guild
+from bot.skill import SkillReviews
 from bot.storage import GameRecord, Repository, StorageUnavailable, open_repository, redact
 from bot.text import Texts, texts_for
 from bot.translator import CatalogueTranslator, LocalizedTree
@@ -68,7 +71,7 @@ class YachtBot(commands.Bot):
     def __init__(
         self, settings: Settings, *, repo: Repository | None = None,
         roller_factory: RollerFactory | None = None, cogs: tuple[str, ...] | None = None,
-        **client_options: Any,
+        review_worker: Executor | None = None, **client_options: Any,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned, intents=intents(), help_command=None,
@@ -78,9 +81,12 @@ class YachtBot(commands.Bot):
         self.settings = settings
         self._repo = repo
         self._roller_factory = roller_factory
+        self._review_worker = review_worker  # bot.skill.review_worker(); None: a thread
         self._cog_names = cogs
         self.service: GameService | None = None
         self.coach: Coach
+        self.reviews: SkillReviews
+        self.dailies: Dailies
         self.click_handler: ClickHandler | None = None
         # Every background task (computer seats, the sweep, emoji, AI tables) lives here.
         self.tasks = Scheduler()
@@ -115,6 +121,12 @@ class YachtBot(commands.Bot):
         self.service = GameService(self._repo, roller_factory=self._roller_factory,
                                    after_move=self._after_move)
         self.coach = Coach(self.service, self.settings.data_dir, self.tasks)
+        self.reviews = SkillReviews(self._repo, self.settings.data_dir,
+                                    worker=self._review_worker)
+        configured = self.settings.daily_secret
+        secret = await daily_secret(
+            None if configured is None else configured.get_secret_value(), self._repo)
+        self.dailies = Dailies(self.service, self.reviews, secret, self.settings.data_dir)
         if self.settings.dice_emoji:
             self.tasks.schedule("dice emoji", self.cosmetics.emoji.sync(self))
         else:
@@ -155,11 +167,15 @@ class YachtBot(commands.Bot):
                     self.runner.kick(record.id)
         await self._redraw_ended()
         self.tasks.schedule("turn-timeouts", self.timeouts.run())
+        self.tasks.schedule("skill reviews", self.reviews.run())
         self.tree.error(self._on_tree_error)
 
     async def _after_move(self, outcome: Outcome) -> list[tuple[int, str]]:
-        """Told of every committed move: its ping timer starts, its unlocks are recorded."""
+        """Told of every committed move: its ping timer starts, its unlocks are recorded;
+        a game's end wakes its background review."""
         self.pings.turn_moved(outcome)
+        if outcome.finished_now:
+            self.reviews.wake()
         return await self.looks.after_move(outcome)
 
     async def _find_posted(self, record: GameRecord) -> int | None:
@@ -350,6 +366,8 @@ class YachtBot(commands.Bot):
             return
         self._closed_here = True
         await self.tasks.close()
+        if self._review_worker is not None:
+            self._review_worker.shutdown(wait=False, cancel_futures=True)
         await self.display.stop()
         await super().close()
         if self._repo is not None:

@@ -17,13 +17,13 @@ from typing import Any
 import numpy as np
 
 from bot.ai import advise, policy_of, prepare, tables_ready
-from bot.ai.review import review_game
 from bot.ai.tables import load_or_build, loaded_table, table_key
 from bot.domain import Advice, PlayerReview, Refusal, Seat, seat_keys
-from bot.movelog import LoggedMove, ReplayError, final_state, same_play
-from bot.rules import BaseGame, load_game
+from bot.movelog import LoggedMove, ReplayError
+from bot.rules import BaseGame
 from bot.scheduler import Scheduler
 from bot.service import Actor, GameService
+from bot.skill import reviews_of
 from bot.storage import GameRecord
 
 #: finished games whose reviews are kept in memory (each player asks once)
@@ -125,12 +125,9 @@ class Coach:
         """Worker thread: check the log reproduces the stored game (a game started before
         the log existed has only its later moves), take the table (loaded by `prepare`,
         or built here when there is no data directory), replay and review."""
-        if record.state is None or not same_play(
-                final_state(record.kind, record.options, keys, log), load_game(record.state)):
-            raise ReplayError("the log does not reproduce the stored game")
         table = load_or_build(record.kind, record.options, self.data_dir) \
             if policy_of(record.kind).advice_table else None
-        return review_game(record.kind, record.options, keys, log, table)
+        return reviews_of(record, log, table)
 
     # -- rematch -------------------------------------------------------------------
 

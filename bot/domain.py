@@ -62,6 +62,9 @@ class TableView:
     seats: list[Seat] = field(default_factory=list)
     hints_used: bool = False  # someone asked for a hint during the game
     language: str = "en"  # the public game message's language, fixed when the lobby opens
+    #: the UTC day ("YYYY-MM-DD") of a daily challenge, played privately by its host
+    #: (bot.daily); None for a game at a table
+    daily_day: str | None = None
 
     @property
     def active(self) -> bool:
@@ -76,6 +79,18 @@ class TableView:
     def keys(self) -> list[str]:
         return seat_keys(self.seats)
 
+    @property
+    def is_daily(self) -> bool:
+        return self.daily_day is not None
+
+    @property
+    def ranked(self) -> bool:
+        """Whether its skill figures may rank players: the solitaire objective is the right
+        yardstick only alone (a daily, or a solo game without computer seats), and a hint
+        makes the decisions partly the solver's."""
+        alone = len(self.seats) == 1 and self.seats[0].user_id is not None
+        return (self.is_daily or alone) and not self.hints_used
+
     def seat_of_key(self, key: str) -> Seat:
         return self.seats[seat_keys(self.seats).index(key)]
 
@@ -88,6 +103,7 @@ class GuildSettings:
     turn_timeout: int = 0  # seconds; 0 = none
     hints: str = "on"  # one of HINT_SETTINGS
     language: str | None = None  # readers without a choice or a supported client locale
+    daily_game: str = "yacht"  # the game of the server's daily challenge (bot.daily)
     pings: bool = True  # ping the person whose turn begins (each user may opt out)
     ping_grace: int = 20  # seconds a turn may go unplayed before its ping
 
@@ -130,6 +146,70 @@ class StatRow:
     @property
     def win_rate(self) -> float:
         return self.wins / self.games if self.games else 0.0
+
+
+@dataclass(frozen=True)
+class SkillRow:
+    """One human seat's review of one finished game, as stored (bot.skill): expected
+    points lost to decisions, the share of decisions that were the best, and luck."""
+
+    game_id: int
+    position: int
+    guild_id: int
+    user_id: int
+    kind: str
+    score: int
+    lost: float
+    accuracy: float | None  # percent; None when the game asked no real decision
+    luck: float
+    ranked: bool
+    finished_at: float
+    #: how each of the player's turns went, one mark per turn (bot.skill.TURN_MARKS)
+    turns: str = ""
+
+
+@dataclass(frozen=True)
+class SkillBoardRow:
+    """A player on a server's skill board: their mean points lost per ranked game."""
+
+    user_id: int
+    games: int  # the ranked games averaged (the last ones, at most SKILL_WINDOW)
+    lost: float  # mean expected points lost per game: lower is better
+    accuracy: float | None
+
+
+@dataclass(frozen=True)
+class DailyRow:
+    """A finished daily on a server's daily board."""
+
+    user_id: int
+    day: str
+    score: int
+    lost: float | None  # None until the background review has run
+    accuracy: float | None
+
+
+@dataclass(frozen=True)
+class DailySummary:
+    """What the end of a daily shows (and its Share line sums up)."""
+
+    table: TableView
+    score: int
+    skill: SkillRow | None  # None: not reviewed (no move log)
+    day_luck: float | None  # the day's mean luck over every server's reviewed dailies
+    day_players: int
+    optimal: int | None  # the exact solver's score on the same dice; None if it failed
+
+
+@dataclass(frozen=True)
+class DailyBoard:
+    """The daily board of a server: today's results (None until the reader played
+    today's) and each player's best of the week (today's only once the reader played)."""
+
+    kind: str
+    day: str
+    today: list[DailyRow] | None
+    week: list[DailyRow]
 
 
 class Refusal(Exception):

@@ -17,12 +17,22 @@ from typing import Any
 
 from bot import metrics
 from bot.ai import Move, apply_move, choose_move
-from bot.domain import HINT_SETTINGS, LEVELS, BoardRow, Refusal, StatRow
+from bot.domain import (
+    HINT_SETTINGS,
+    LEVELS,
+    BoardRow,
+    Refusal,
+    SkillBoardRow,
+    SkillRow,
+    StatRow,
+    TableView,
+)
 from bot.kinds import APPLY, Step, all_kinds, find_kind
 from bot.locks import ResourceLocks
 from bot.movelog import By, entry_for
 from bot.rules import (
     BaseGame,
+    Roller,
     RuleError,
     RuleText,
     all_variants,
@@ -50,8 +60,9 @@ TIMEOUT_MINUTES = (0, 1440)  # the range /yacht-admin settings accepts for turn_
 
 log = logging.getLogger(__name__)
 
-Roller = Callable[[int], list[int]]
 RollerFactory = Callable[[int], Roller | None]
+#: the dice of a daily challenge, by its day and game (bot.daily)
+DailyDice = Callable[[str, str], Roller]
 
 # Leaving a running game is a deliberate command (/yacht leave), never a button: its
 # action name cannot be written in a custom id (see bot.components.TEMPLATE).
@@ -94,6 +105,8 @@ class Place:
     guild_id: int
     channel_id: int
     message_id: int | None = None
+    #: the daily challenge's day the control names (None: a table game's control)
+    day: str | None = None
 
 
 @dataclass
@@ -186,9 +199,11 @@ class GameService:
     """Applies actions to stored games, one at a time per game."""
 
     def __init__(self, repo: Repository, *, roller_factory: RollerFactory | None = None,
-                 after_move: AfterMove | None = None) -> None:
+                 after_move: AfterMove | None = None,
+                 daily_dice: DailyDice | None = None) -> None:
         self.repo = repo
         self.roller_factory = roller_factory
+        self.daily_dice = daily_dice
         # What a move earns beyond the game (dice sets) is recorded by the step that
         # committed it, under the game's lock, so every move is counted exactly once
         # however (and however often) it is drawn. The service never reads it back.
@@ -210,8 +225,14 @@ class GameService:
 
     # -- loading ----------------------------------------------------------
 
-    def _roller(self, game_id: int) -> Roller | None:
-        return self.roller_factory(game_id) if self.roller_factory else None
+    def roller_of(self, table: TableView) -> Roller | None:
+        """The game's dice: a daily's are keyed by its day and game, the same for everyone
+        (bot.daily); others come from the roller factory (tests), else fair dice."""
+        if table.daily_day is not None:
+            if self.daily_dice is None:
+                raise Refusal("daily_off")
+            return self.daily_dice(table.daily_day, table.kind)
+        return self.roller_factory(table.id) if self.roller_factory else None
 
     async def load(self, game_id: int) -> tuple[GameRecord, Game | None]:
         """The stored game and its rules object (None before it starts)."""
@@ -225,7 +246,7 @@ class GameService:
         if cached is not None and cached[0].version == record.version:
             rules = cached[1]  # same version: the parsed state is still this row's
         else:
-            rules = load_game(record.state, self._roller(game_id)) if record.state else None
+            rules = load_game(record.state, self.roller_of(record)) if record.state else None
         if record.active:
             self._cache[game_id] = (record, rules)
         return record, rules
@@ -319,6 +340,7 @@ class GameService:
         turn_timeout: int | None = None, options: dict[str, Any] | None = None,
         hints: str | None = None,
         language: str | None = None, rules: str | None = None,
+        daily_game: str | None = None,
         pings: bool | None = None, ping_grace: int | None = None,
     ) -> tuple[GuildSettings, bool]:
         """Change a server's defaults (seconds for the timeout); returns them and whether
@@ -332,6 +354,8 @@ class GameService:
             settings.language = None if language == AUTOMATIC else _checked_language(language)
         if default_game is not None:
             settings.default_game = _game_id(default_game)
+        if daily_game is not None:
+            settings.daily_game = _game_id(daily_game)
         if turn_timeout is not None:
             low, high = TIMEOUT_MINUTES
             if not low * 60 <= turn_timeout <= high * 60:
@@ -362,7 +386,8 @@ class GameService:
             if hints not in HINT_SETTINGS:
                 raise Refusal("bad_hints", value=hints, allowed=HINT_SETTINGS)
             settings.hints = hints
-        changed = (default_game is not None or turn_timeout is not None or bool(options)
+        changed = (default_game is not None or daily_game is not None
+                   or turn_timeout is not None or bool(options)
                    or hints is not None or language is not None or chosen.game is not None
                    or pings is not None or ping_grace is not None)
         if changed:
@@ -439,7 +464,16 @@ class GameService:
 
     @staticmethod
     def check_place(record: GameRecord, place: Place) -> None:
-        """Refuse a game id used outside its own message, channel and server."""
+        """Refuse a game id used outside its own message, channel and server. A daily
+        is played in private messages of its server only, by controls naming its day."""
+        if record.daily_day is not None or place.day is not None:
+            if place.message_id is not None:
+                raise Refusal("daily_in_channel")
+            if place.day != record.daily_day:
+                raise Refusal("daily_forged")
+            if record.guild_id != place.guild_id:
+                raise Refusal("wrong_place")
+            return
         if record.guild_id != place.guild_id or record.channel_id != place.channel_id:
             raise Refusal("wrong_place")
         if place.message_id is not None and record.message_id != place.message_id:
@@ -554,7 +588,7 @@ class GameService:
             if not seats:
                 raise Refusal("empty")
             rules = create_game(
-                record.kind, seat_keys(seats), record.options, self._roller(record.id)
+                record.kind, seat_keys(seats), record.options, self.roller_of(record)
             )
             return await self._save(record, rules, "start", status="playing",
                                     seats=seats)
@@ -717,6 +751,15 @@ class GameService:
         if cached is not None:
             cached[0].hints_used = True
 
+    async def skill_board(self, guild_id: int, kind: str, *, window: int,
+                          minimum: int) -> list[SkillBoardRow]:
+        """Players by mean points lost per game over their last `window` ranked games."""
+        return await self.repo.skill_board(guild_id, kind, window=window, minimum=minimum)
+
+    async def skill_history(self, guild_id: int, user_id: int) -> list[SkillRow]:
+        """A player's reviewed games on a server, oldest first (stats and its chart)."""
+        return await self.repo.skill_history(guild_id, user_id)
+
     async def player_stats(self, guild_id: int, user_id: int) -> list[StatRow]:
         return await self.repo.player_stats(guild_id, user_id)
 
@@ -748,7 +791,7 @@ class GameService:
         for record in await self.repo.unfinished_games():
             try:
                 rules = (
-                    load_game(record.state, self._roller(record.id)) if record.state else None
+                    load_game(record.state, self.roller_of(record)) if record.state else None
                 )
             except RuleError:
                 log.exception("game %s: stored state does not load; skipped", record.id)

@@ -15,6 +15,8 @@ from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 FORMATS = ("text", "json")
+#: the shortest DAILY_SECRET accepted (characters)
+MIN_SECRET = 32
 
 
 class StartupError(Exception):
@@ -62,6 +64,12 @@ class Settings(BaseSettings):
         30.0, gt=0, description="Seconds between checks for turns past the server's timeout."
     )
 
+    daily_secret: SecretStr | None = Field(
+        None, description="Key of the daily challenge's dice (at least 32 characters, e.g."
+        " `python -c 'import secrets; print(secrets.token_hex(32))'`); unset = one is"
+        " generated once and kept in the database.",
+    )
+
     metrics_port: int | None = Field(
         None, ge=0, le=65535,
         description="Serve /health, /ready and /metrics on this port (unset: off; 0: any"
@@ -107,6 +115,22 @@ class Settings(BaseSettings):
         """`.env` files often carry `DEV_GUILD_ID=`; treat blank as unset."""
         if isinstance(value, str) and not value.strip():
             return None
+        return value
+
+    @field_validator("daily_secret", mode="before")
+    @classmethod
+    def _blank_secret_is_unset(cls, value: object) -> object:
+        if isinstance(value, str) and not value.strip():
+            return None
+        return value
+
+    @field_validator("daily_secret")
+    @classmethod
+    def _secret_long_enough(cls, value: SecretStr | None) -> SecretStr | None:
+        """A short secret could be guessed, and with it every future day's dice."""
+        if value is not None and len(value.get_secret_value().strip()) < MIN_SECRET:
+            raise ValueError(f"must be at least {MIN_SECRET} characters (it keys the daily"
+                             " challenge's dice); leave it unset to have one generated")
         return value
 
     @field_validator("log_level")

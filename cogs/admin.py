@@ -43,6 +43,7 @@ class Admin(commands.Cog):
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.describe(default_game=text("param-default-game"),
+                           daily_game=text("param-daily-game"),
                            turn_timeout=text("param-timeout"), hints=text("param-hints"),
                            cosmetics=text("param-cosmetics"),
                            language=text("param-language-server"),
@@ -50,6 +51,7 @@ class Admin(commands.Cog):
                            ping_grace=text("param-ping-grace"))
     @app_commands.rename(
         default_game=locale_str("default_game", key="paramname-default-game"),
+        daily_game=locale_str("daily_game", key="paramname-daily-game"),
         turn_timeout=locale_str("turn_timeout", key="paramname-turn-timeout"),
         language=locale_str("language", key="paramname-language"),
         rules=locale_str("rules", key="paramname-rules"),
@@ -57,7 +59,7 @@ class Admin(commands.Cog):
         cosmetics=locale_str("cosmetics", key="paramname-cosmetics"),
         pings=locale_str("pings", key="paramname-pings"),
         ping_grace=locale_str("ping_grace", key="paramname-ping-grace"))
-    @app_commands.choices(default_game=game_choices(), hints=[
+    @app_commands.choices(default_game=game_choices(), daily_game=game_choices(), hints=[
         app_commands.Choice(name=text(f"hints-setting-{value}"), value=value)
         for value in HINT_SETTINGS], language=language_choices(automatic=True))
     @app_commands.autocomplete(rules=suggest_rules)
@@ -71,6 +73,7 @@ class Admin(commands.Cog):
         rules: str | None = None,
         pings: bool | None = None,
         ping_grace: app_commands.Range[int, PING_GRACE[0], PING_GRACE[1]] | None = None,
+        daily_game: str | None = None,
     ) -> None:
         assert interaction.guild_id is not None
         perms = interaction.permissions
@@ -83,7 +86,7 @@ class Admin(commands.Cog):
                 guild_id, default_game=default_game,
                 turn_timeout=None if turn_timeout is None else turn_timeout * 60,
                 hints=hints, language=language, rules=rules, pings=pings,
-                ping_grace=ping_grace,
+                ping_grace=ping_grace, daily_game=daily_game,
             )
             if cosmetics is not None:
                 await self.bot.looks.set_enabled(guild_id, cosmetics)

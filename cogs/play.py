@@ -31,6 +31,7 @@ from bot.replies import (
     too_late,
 )
 from bot.service import Actor, ChannelTaken, Outcome, Place
+from cogs._daily import daily_click
 
 log = logging.getLogger(__name__)
 
@@ -108,10 +109,14 @@ class Play(commands.Cog):
     async def _act(
         self, interaction: discord.Interaction, click: Click, values: list[str]
     ) -> Outcome | None:
-        """Apply the click; None when it only opened a private prompt."""
+        """Apply the click; None when it only opened a private prompt (or was a daily
+        challenge's, answered by cogs._daily)."""
         if interaction.guild_id is None or interaction.channel_id is None:
             raise Refusal("guild_only")
         check_shape(interaction, click, values)
+        if click.day is not None:
+            await daily_click(self.bot, interaction, click, values)
+            return None
         actor = actor_of(interaction)
         arg = values[0] if values else click.arg
         if click.action == "addbot" and arg is None:

@@ -87,6 +87,7 @@ def render_settings(settings: GuildSettings, t: Texts) -> discord.Embed:
     embed = discord.Embed(title=t("settings-title"), colour=INFO_COLOUR)
     embed.add_field(name=t("field-default-game"),
                     value=find_kind(settings.default_game).name(t))
+    embed.add_field(name=t("field-daily-game"), value=find_kind(settings.daily_game).name(t))
     options = t("list-separator").join(
         f"`{k}` = {value_word(v, t)}"
         for k, v in sorted(settings.default_options.items())

@@ -64,11 +64,12 @@ def names_by_key(table: TableView, t: Texts) -> dict[str, str]:
 
 
 def new_view(controls: Sequence[Control] = (), game_id: int = 0,
-             version: int = 0) -> discord.ui.View:
-    """A persistent view of these controls, drawn for this game at this state version."""
+             version: int = 0, day: str | None = None) -> discord.ui.View:
+    """A persistent view of these controls, drawn for this game at this state version
+    (and a daily challenge's day)."""
     view = discord.ui.View(timeout=None)
     for control in controls:
-        view.add_item(component(control, game_id, version))
+        view.add_item(component(control, game_id, version, day))
     return view
 
 

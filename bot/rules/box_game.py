@@ -155,7 +155,7 @@ class BoxGame(BaseGame):
         if keep and not self._state.dice:
             raise RuleError("hold_before_roll")
         thrown = [i for i in range(5) if i not in keep]
-        values = self._throw(len(thrown))
+        values = self._throw(thrown, self.turns_played, self.roll_number + 1)
         dice = list(self._state.dice) or [0] * 5
         for index, value in zip(thrown, values, strict=True):
             dice[index] = value

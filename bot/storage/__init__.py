@@ -2,6 +2,7 @@
 
 from bot.storage.base import (
     ChannelBusy,
+    DailyTaken,
     Repository,
     StorageError,
     StorageUnavailable,
@@ -9,12 +10,15 @@ from bot.storage.base import (
 )
 from bot.storage.models import (
     BoardRow,
+    DailyRow,
     DiceUnlock,
     GameRecord,
     GuildSettings,
     MoveRow,
     ResultRow,
     Seat,
+    SkillBoardRow,
+    SkillRow,
     StatRow,
 )
 
@@ -75,6 +79,8 @@ async def check_database(database_url: str) -> None:
 __all__ = [
     "BoardRow",
     "ChannelBusy",
+    "DailyRow",
+    "DailyTaken",
     "DiceUnlock",
     "GameRecord",
     "GuildSettings",
@@ -82,6 +88,8 @@ __all__ = [
     "Repository",
     "ResultRow",
     "Seat",
+    "SkillBoardRow",
+    "SkillRow",
     "StatRow",
     "StorageError",
     "StorageUnavailable",

@@ -6,12 +6,15 @@ from typing import Any, Protocol
 
 from bot.storage.models import (
     BoardRow,
+    DailyRow,
     DiceUnlock,
     GameRecord,
     GuildSettings,
     MoveRow,
     ResultRow,
     Seat,
+    SkillBoardRow,
+    SkillRow,
     StatRow,
 )
 
@@ -33,6 +36,14 @@ class ChannelBusy(StorageError):
 
     def __init__(self, game: GameRecord) -> None:
         super().__init__(f"channel {game.channel_id} busy with game {game.id}")
+        self.game = game
+
+
+class DailyTaken(StorageError):
+    """The user already has this day's daily of this game (carried in `.game`)."""
+
+    def __init__(self, game: GameRecord) -> None:
+        super().__init__(f"user {game.host_id} has the daily of {game.daily_day}: {game.id}")
         self.game = game
 
 
@@ -140,3 +151,55 @@ class Repository(Protocol):
 
     async def cosmetics_enabled(self, guild_id: int) -> bool: ...
     async def set_cosmetics(self, guild_id: int, enabled: bool) -> None: ...
+
+    # -- the daily challenge (bot.daily) ------------------------------------------------
+    async def keep_secret(self, name: str, value: str) -> str:
+        """Store `value` under `name` unless a value is stored already; returns the stored
+        one (so processes starting together agree on a generated secret)."""
+        ...
+
+    async def create_daily(
+        self, *, guild_id: int, channel_id: int, user_id: int, kind: str,
+        options: dict[str, Any], day: str, state: str, language: str,
+    ) -> GameRecord:
+        """Insert a user's daily, already playing; DailyTaken when they have that day's."""
+        ...
+
+    async def daily_of(self, user_id: int, day: str, kind: str) -> GameRecord | None: ...
+
+    async def share_daily(self, game_id: int) -> bool:
+        """Record the daily's share; False when it was shared before."""
+        ...
+
+    async def daily_results(
+        self, guild_id: int, kind: str, first_day: str, last_day: str, *,
+        best_per_player: bool, limit: int = 10,
+    ) -> list[DailyRow]:
+        """Finished dailies of a server between two days (inclusive), best score first."""
+        ...
+
+    async def day_luck(self, day: str, kind: str) -> tuple[float, int]:
+        """The mean luck of the day's reviewed dailies of a game (every server), and how
+        many there are."""
+        ...
+
+    # -- background reviews and skill (bot.skill) -----------------------------------------
+    async def claim_review(self, owner: str, now: float, lease: float,
+                           game_id: int | None = None) -> GameRecord | None:
+        """Claim the oldest finished game awaiting review (or `game_id`) for `owner`; a
+        claim older than `lease` seconds is taken over. None when nothing is claimable."""
+        ...
+
+    async def finish_review(self, game_id: int, owner: str, rows: list[SkillRow]) -> bool:
+        """Store the review's rows and mark the game reviewed, atomically, if `owner` still
+        holds the claim; False (nothing written) else."""
+        ...
+
+    async def reviews_pending(self) -> int: ...
+    async def game_skill(self, game_id: int) -> list[SkillRow]: ...
+    async def skill_board(self, guild_id: int, kind: str, *, window: int, minimum: int,
+                          limit: int = 10) -> list[SkillBoardRow]: ...
+    async def skill_history(self, guild_id: int, user_id: int,
+                            limit: int = 100) -> list[SkillRow]:
+        """The user's reviewed games on a server, oldest first."""
+        ...

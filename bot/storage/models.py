@@ -8,18 +8,20 @@ from dataclasses import dataclass
 from bot.domain import (
     ACTIVE,
     BoardRow,
+    DailyRow,
     GuildSettings,
     ResultRow,
     Seat,
+    SkillBoardRow,
+    SkillRow,
     StatRow,
     TableView,
     seat_keys,
 )
 
 __all__ = [
-    "ACTIVE", "BoardRow", "DiceUnlock", "GameRecord", "GuildSettings", "MoveRow", "ResultRow",
-    "Seat",
-    "StatRow", "TableView", "seat_keys",
+    "ACTIVE", "BoardRow", "DailyRow", "DiceUnlock", "GameRecord", "GuildSettings", "MoveRow",
+    "ResultRow", "Seat", "SkillBoardRow", "SkillRow", "StatRow", "TableView", "seat_keys",
 ]
 
 

@@ -36,6 +36,7 @@ from bot.storage.models import (
     Seat,
     StatRow,
 )
+from bot.storage.postgres_daily import PostgresDaily
 
 if TYPE_CHECKING:
     from asyncpg.pool import PoolConnectionProxy
@@ -47,6 +48,7 @@ _MIGRATION_LOCK = 0x79616368  # pg_advisory_xact_lock key: one migrator at a tim
 _GAME_SELECT = (
     "SELECT g.id, g.guild_id, g.channel_id, g.message_id, g.host_id, g.kind, g.options,"
     " g.status, g.version, g.state, g.created_at, g.updated_at, g.hints_used, g.language,"
+    " g.daily_day,"
     " ARRAY(SELECT s.user_id FROM seats s WHERE s.game_id = g.id ORDER BY s.position),"
     " ARRAY(SELECT s.level FROM seats s WHERE s.game_id = g.id ORDER BY s.position),"
     " ARRAY(SELECT s.left_game FROM seats s WHERE s.game_id = g.id ORDER BY s.position),"
@@ -60,8 +62,9 @@ def _record(row: asyncpg.Record) -> GameRecord:
         id=row[0], guild_id=row[1], channel_id=row[2], message_id=row[3], host_id=row[4],
         kind=row[5], options=json.loads(row[6]), status=row[7], version=row[8], state=row[9],
         created_at=row[10], updated_at=row[11], hints_used=bool(row[12]), language=row[13],
+        daily_day=row[14],
         seats=[Seat(user_id=u, level=lv, left=bool(gone), invited=bool(asked))
-               for u, lv, gone, asked in zip(row[14], row[15], row[16], row[17], strict=True)],
+               for u, lv, gone, asked in zip(row[15], row[16], row[17], row[18], strict=True)],
     )
 
 
@@ -113,7 +116,7 @@ async def _schema(conn: Conn) -> Schema:
     return schema
 
 
-class PostgresRepository(GroupCommit):
+class PostgresRepository(PostgresDaily, GroupCommit):
     """All SQL of the bot for PostgreSQL; safe to share between processes."""
 
     writer_name = "postgres-writer"
@@ -163,28 +166,30 @@ class PostgresRepository(GroupCommit):
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         row = await self.pool.fetchrow(
             "SELECT default_game, default_options, turn_timeout, hints, language,"
-            " pings, ping_grace FROM guild_settings WHERE guild_id = $1",
+            " pings, ping_grace, daily_game FROM guild_settings WHERE guild_id = $1",
             guild_id,
         )
         if row is None:
             return GuildSettings(guild_id=guild_id)
         return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]), str(row[3]),
-                             language=row[4], pings=bool(row[5]), ping_grace=int(row[6]))
+                             language=row[4], pings=bool(row[5]), ping_grace=int(row[6]),
+                             daily_game=str(row[7]))
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         await self.pool.execute(
             "INSERT INTO guild_settings (guild_id, default_game, default_options,"
-            " turn_timeout, hints, language, pings, ping_grace)"
-            " VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"
+            " turn_timeout, hints, language, pings, ping_grace, daily_game)"
+            " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"
             " ON CONFLICT (guild_id) DO UPDATE"
             " SET default_game = excluded.default_game,"
             " default_options = excluded.default_options,"
             " turn_timeout = excluded.turn_timeout, hints = excluded.hints,"
             " language = excluded.language, pings = excluded.pings,"
-            " ping_grace = excluded.ping_grace",
+            " ping_grace = excluded.ping_grace, daily_game = excluded.daily_game",
             settings.guild_id, settings.default_game,
             json.dumps(settings.default_options, sort_keys=True), settings.turn_timeout,
             settings.hints, settings.language, int(settings.pings), settings.ping_grace,
+            settings.daily_game,
         )
 
     # -- user languages ----------------------------------------------------
@@ -262,16 +267,22 @@ class PostgresRepository(GroupCommit):
         row = await self.pool.fetchrow(f"{_GAME_SELECT} WHERE g.id = $1", game_id)
         return _record(row) if row is not None else None
 
+    async def _games(self, where: str, *params: Any) -> list[GameRecord]:
+        return [_record(row) for row in
+                await self.pool.fetch(f"{_GAME_SELECT} WHERE {where}", *params)]
+
     async def active_game_in_channel(self, channel_id: int) -> GameRecord | None:
         row = await self.pool.fetchrow(
-            f"{_GAME_SELECT} WHERE g.channel_id = $1 AND g.status IN ('lobby', 'playing')",
+            f"{_GAME_SELECT} WHERE g.channel_id = $1 AND g.status IN ('lobby', 'playing')"
+            " AND g.daily_day IS NULL",
             channel_id,
         )
         return _record(row) if row is not None else None
 
     async def unfinished_games(self) -> list[GameRecord]:
         rows = await self.pool.fetch(
-            f"{_GAME_SELECT} WHERE g.status IN ('lobby', 'playing') ORDER BY g.id"
+            f"{_GAME_SELECT} WHERE g.status IN ('lobby', 'playing') AND g.daily_day IS NULL"
+            " ORDER BY g.id"
         )
         return [_record(row) for row in rows]
 
@@ -292,10 +303,11 @@ class PostgresRepository(GroupCommit):
     ) -> list[GameRecord]:
         """See SqliteRepository.overdue_games: one query over (status, updated_at)."""
         rows = await self.pool.fetch(
-            f"{_GAME_SELECT} WHERE (g.status = 'playing' AND g.updated_at <= $1 - (SELECT"
+            f"{_GAME_SELECT} WHERE ((g.status = 'playing' AND g.updated_at <= $1 - (SELECT"
             " s.turn_timeout FROM guild_settings s WHERE s.guild_id = g.guild_id"
             " AND s.turn_timeout > 0)) OR (g.status = 'lobby' AND (g.updated_at <= $2"
-            " OR (g.message_id IS NULL AND g.updated_at <= $3))) ORDER BY g.id",
+            " OR (g.message_id IS NULL AND g.updated_at <= $3)))) AND g.daily_day IS NULL"
+            " ORDER BY g.id",
             now, now - lobby_ttl, now - orphan_after,
         )
         return [_record(row) for row in rows]

@@ -31,15 +31,16 @@ from bot.storage.models import (
     Seat,
     StatRow,
 )
+from bot.storage.sqlite_daily import SqliteDaily
 
 BUSY_TIMEOUT_MS = 15000
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, message_id, host_id, kind, options, status, version, state,"
-    " created_at, updated_at, hints_used, language"
+    " created_at, updated_at, hints_used, language, daily_day"
 )
 
 
-class SqliteRepository(GroupCommit):
+class SqliteRepository(SqliteDaily, GroupCommit):
     """All SQL of the bot lives here."""
 
     writer_name = "sqlite-writer"
@@ -115,27 +116,28 @@ class SqliteRepository(GroupCommit):
         async with self._lock:
             row = await self._fetchone(
                 "SELECT default_game, default_options, turn_timeout, hints, language,"
-                " pings, ping_grace FROM guild_settings"
+                " pings, ping_grace, daily_game FROM guild_settings"
                 " WHERE guild_id = ?",
                 (guild_id,),
             )
         if row is None:
             return GuildSettings(guild_id=guild_id)
         return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]), str(row[3]),
-                             language=row[4], pings=bool(row[5]), ping_grace=int(row[6]))
+                             language=row[4], pings=bool(row[5]), ping_grace=int(row[6]),
+                             daily_game=str(row[7]))
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         async with self._lock:
             await self.conn.execute(
                 "INSERT INTO guild_settings (guild_id, default_game, default_options,"
-                " turn_timeout, hints, language, pings, ping_grace)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+                " turn_timeout, hints, language, pings, ping_grace, daily_game)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (guild_id) DO UPDATE"
                 " SET default_game = excluded.default_game,"
                 " default_options = excluded.default_options,"
                 " turn_timeout = excluded.turn_timeout, hints = excluded.hints,"
                 " language = excluded.language, pings = excluded.pings,"
-                " ping_grace = excluded.ping_grace",
+                " ping_grace = excluded.ping_grace, daily_game = excluded.daily_game",
                 (
                     settings.guild_id,
                     settings.default_game,
@@ -145,6 +147,7 @@ class SqliteRepository(GroupCommit):
                     settings.language,
                     int(settings.pings),
                     settings.ping_grace,
+                    settings.daily_game,
                 ),
             )
 
@@ -253,7 +256,7 @@ class SqliteRepository(GroupCommit):
                 id=r[0], guild_id=r[1], channel_id=r[2], message_id=r[3], host_id=r[4],
                 kind=r[5], options=json.loads(r[6]), status=r[7], version=r[8], state=r[9],
                 created_at=r[10], updated_at=r[11], seats=seats.get(r[0], []),
-                hints_used=bool(r[12]), language=r[13],
+                hints_used=bool(r[12]), language=r[13], daily_day=r[14],
             )
             for r in rows
         ]
@@ -265,7 +268,8 @@ class SqliteRepository(GroupCommit):
 
     async def _active_in_channel(self, channel_id: int) -> GameRecord | None:
         found = await self._load(
-            "channel_id = ? AND status IN ('lobby', 'playing')", (channel_id,)
+            "channel_id = ? AND status IN ('lobby', 'playing') AND daily_day IS NULL",
+            (channel_id,)
         )
         return found[0] if found else None
 
@@ -275,7 +279,8 @@ class SqliteRepository(GroupCommit):
 
     async def unfinished_games(self) -> list[GameRecord]:
         async with self._lock:
-            return await self._load("status IN ('lobby', 'playing') ORDER BY id", ())
+            return await self._load(
+                "status IN ('lobby', 'playing') AND daily_day IS NULL ORDER BY id", ())
 
     async def live_games(self) -> dict[str, int]:
         async with self._lock:
@@ -300,10 +305,11 @@ class SqliteRepository(GroupCommit):
         served by the (status, updated_at) index, instead of every unfinished game."""
         async with self._lock:
             return await self._load(
-                "(status = 'playing' AND updated_at <= ? - (SELECT turn_timeout"
+                "((status = 'playing' AND updated_at <= ? - (SELECT turn_timeout"
                 " FROM guild_settings s WHERE s.guild_id = games.guild_id AND s.turn_timeout > 0))"
                 " OR (status = 'lobby' AND (updated_at <= ?"
-                " OR (message_id IS NULL AND updated_at <= ?))) ORDER BY id",
+                " OR (message_id IS NULL AND updated_at <= ?)))) AND daily_day IS NULL"
+                " ORDER BY id",
                 (now, now - lobby_ttl, now - orphan_after),
             )
 

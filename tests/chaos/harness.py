@@ -135,6 +135,7 @@ class Chaos:
                            " ORDER BY game_id, position")
         settings = self.query("SELECT * FROM guild_settings ORDER BY guild_id")
         results = self.query("SELECT COUNT(*) FROM results")
+        results += self.query("SELECT COUNT(*) FROM daily_shares")
         messages = tuple(
             (mid, self.emu.message_store[mid].version) for mid in sorted(self.games.values())
             if mid in self.emu.message_store

@@ -159,7 +159,8 @@ async def test_races(emulator, bot_process, tmp_path):
 # -- hostile input ------------------------------------------------------------------------------
 
 
-def hostile_inputs(emu: Emulator, box: Any, fivek: Any, other: Any) -> list[tuple[str, Any]]:
+def hostile_inputs(emu: Emulator, box: Any, fivek: Any, other: Any,
+                   daily: Any) -> list[tuple[str, Any]]:
     """(name, dispatch) pairs: every one must be refused privately and change nothing."""
     g, v = game_id(box), int(box.buttons[0]["custom_id"].split(":")[2])
     f, fv = game_id(fivek), int(fivek.buttons[0]["custom_id"].split(":")[2])
@@ -245,6 +246,28 @@ def hostile_inputs(emu: Emulator, box: Any, fivek: Any, other: Any) -> list[tupl
         cases.append((f"{name}: select as button", click(f"y:{gid}:{ver}:score", message=msg5)))
         cases.append((f"{name}: two values", click(f"y:{gid}:{ver}:score", message=msg5,
                                                    ctype=3, values=["ones", "twos"])))
+    # Alice's daily challenge, in her private message (y:dYYYYMMDD:game:version:action).
+    _, day, d, dv = daily.buttons[0]["custom_id"].split(":")[:4]
+    private = emu.message_store[daily.id]
+    cases += [
+        ("daily: someone else's", click(f"y:{day}:{d}:{dv}:roll", "bob", message=private)),
+        ("daily: another day", click(f"y:d20000101:{d}:{dv}:roll", message=private)),
+        ("daily: no day", click(f"y:{d}:{dv}:roll", message=private)),
+        ("daily: id on a channel message", click(f"y:{day}:{d}:{dv}:roll")),
+        ("daily: id without its day on a channel message", click(f"y:{d}:{dv}:roll")),
+        ("daily: share before its end", click(f"y:{day}:{d}:{dv}:share", message=private)),
+        ("daily: hint", click(f"y:{day}:{d}:{dv}:hint", message=private)),
+        ("daily: rematch", click(f"y:{day}:{d}:{dv}:rematch", message=private)),
+        ("daily: stale version", click(f"y:{day}:{d}:{int(dv) + 3}:roll", message=private)),
+        ("daily: other guild", click(f"y:{day}:{d}:{dv}:roll", message=private,
+                                     patch=other_guild)),
+        ("daily: a table game's id with a day", click(f"y:{day}:{g}:{v}:roll")),
+        ("daily in a DM", command("daily", patch=dm)),
+        ("leaderboard by nothing known", command("leaderboard", [
+            {"name": "by", "type": 3, "value": "luck"}])),
+        ("settings daily chess", settings([{"name": "daily_game", "type": 3,
+                                            "value": "chess"}])),
+    ]
     cases += [
         ("settings timeout -5", settings([{"name": "turn_timeout", "type": 4, "value": -5}])),
         ("settings timeout 99999", settings([{"name": "turn_timeout", "type": 4,
@@ -296,14 +319,15 @@ async def test_hostile_inputs(emulator, bot_process, tmp_path):
     box = await chaos.open_game("generala", "dice", humans=("alice", "bob"), bots=())
     fivek = await chaos.open_game("5000", "general", humans=("alice", "bob"), bots=())
     other = await chaos.open_game("classic", "chaos-3", humans=("carol",), bots=())
-    cases = hostile_inputs(emu, box, fivek, other)
+    daily = await (await emu.slash("yacht daily", user="alice", channel="dice")).ephemeral()
+    cases = hostile_inputs(emu, box, fivek, other, daily)
     assert len({name for name, _ in cases}) == len(cases)
     # The check itself works: a legal click does change the snapshot.
     before = chaos.snapshot()
     await chaos.press(box, box.buttons[5]["custom_id"], "alice")
     assert chaos.snapshot() != before
     box = emu.message(box.id)
-    cases = hostile_inputs(emu, box, fivek, other)
+    cases = hostile_inputs(emu, box, fivek, other, daily)
     for name, dispatch in cases:
         before = chaos.snapshot()
         handle = dispatch()

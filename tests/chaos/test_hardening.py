@@ -535,7 +535,7 @@ async def test_a_thousand_ended_games_leave_nothing_behind(table):
     # Each game had a lock and a computer-seat task; none is kept (tests/service/
     # test_locks.py shows the lock map does keep a lock while it is in use).
     assert len(service.locks) == 0 and not service._cache
-    assert bot.tasks.names() == {"turn-timeouts"} and len(bot.display) == 0
+    assert bot.tasks.names() == {"turn-timeouts", "skill reviews"} and len(bot.display) == 0
 
 
 async def test_sweep_asks_only_for_overdue_games(table):

@@ -1076,6 +1076,11 @@ class EmulatorServer:
             raise error(401, 50027, "Invalid Webhook Token")
         return rec
 
+    def _token_expired(self, msg: StoredMessage) -> bool:
+        """Whether the token of the interaction that created `msg` has expired."""
+        creator = self.interactions.get(msg.interaction_id or "")
+        return creator is not None and self.clock.now() - creator.created_at > TOKEN_LIFETIME
+
     def _webhook_message(self, rec: InteractionRecord, mid: str) -> StoredMessage:
         if mid == "@original":
             if rec.original_message_id is None:
@@ -1124,7 +1129,12 @@ class EmulatorServer:
             rec.original_message_id = rec.message_id
             if rtype == 7:
                 validate_message(data, creating=False, prefix=("data",))
-                msg = self.edit_message(self._message(rec.message_id), data, files)
+                target = self._message(rec.message_id)
+                if target.ephemeral and self._token_expired(target):
+                    # An ephemeral message lives by the webhook token of the interaction
+                    # that created it: 15 minutes on, it can no longer be updated.
+                    raise error(404, 10008, "Unknown Message")
+                msg = self.edit_message(target, data, files)
         elif rtype == 9 and rec.type in (2, 3):
             c = _Collector(("data",))
             c.max_len(("title",), data.get("title"), 45, minimum=1)

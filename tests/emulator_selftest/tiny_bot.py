@@ -145,6 +145,10 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
     async def secret(interaction: discord.Interaction) -> None:
         await interaction.response.send_message("only you", ephemeral=True)
 
+    @tree.command(name="private-counter", description="Ephemeral reply with a button")
+    async def private_counter(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message("count=0", view=counter_view(0), ephemeral=True)
+
     @tree.command(name="slow", description="Defer then edit")
     async def slow(interaction: discord.Interaction) -> None:
         await interaction.response.defer(thinking=True)

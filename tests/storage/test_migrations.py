@@ -59,6 +59,9 @@ LANDED: dict[int, tuple[str, dict[str, str]]] = {
     7: ("turns", {
         "sqlite": "0211a5de8f78828b2bd345907b9cffa2e492aefebd6a063a67025895faeda2f1",
         "postgres": "0211a5de8f78828b2bd345907b9cffa2e492aefebd6a063a67025895faeda2f1"}),
+    8: ("daily_and_skill", {
+        "sqlite": "aa5ba9e37ebc5168168d476e15ef4ee295e81b62f039e1362dc21b9af7ebef2c",
+        "postgres": "aa5ba9e37ebc5168168d476e15ef4ee295e81b62f039e1362dc21b9af7ebef2c"}),
 }
 
 
@@ -117,6 +120,20 @@ def test_every_migration_leaves_marks_to_be_recognised_by():
             assert m.marks, m.file
     assert marks_of("ALTER TABLE games ADD COLUMN language TEXT; -- CREATE TABLE x").tables \
         == frozenset()
+
+
+def test_a_mark_a_later_migration_removes_is_not_looked_for():
+    """0001's channel index is dropped by 0008 (which makes one of its own): a database
+    of today has 0001 all the same, and one from before 0008 has none of 0008."""
+    first = marks_of("CREATE TABLE games (id INTEGER); CREATE INDEX by_channel ON games (id);")
+    later = marks_of("DROP INDEX by_channel; CREATE INDEX by_table ON games (id);")
+    assert first.then(later) == marks_of("CREATE TABLE games (id INTEGER);")
+    assert later.then(marks_of("CREATE INDEX by_channel ON games (id);")).gone_indexes \
+        == frozenset()
+    today = migrate.Schema(tables={"games"}, indexes={"by_table"})
+    assert today.holds(first.then(later)) == (1, 1) and today.holds(later) == (2, 2)
+    before = migrate.Schema(tables={"games"}, indexes={"by_channel"})
+    assert before.holds(later) == (0, 2)
 
 
 # -- building a past database ----------------------------------------------------------------

@@ -734,6 +734,144 @@ refusal-option_twice = الخيار «{ $option }» مذكور مرتين.
 refusal-rules_other_game = هذه قواعد { $other }، لكن اللعبة المختارة هي { $game }.
 refusal-no_such_option = لا توجد لعبة لها الخيار «{ $option }»: الخيارات هي { $known }.
 
+## التحدي اليومي والمهارة (issue 21)
+
+cmdname-daily = يومي
+cmd-daily = تحدي اليوم: النرد نفسه للجميع، ويُلعب على انفراد
+paramname-by = حسب
+param-by = ما ترتّبه اللوحة
+board-by-wins = الانتصارات والنتائج
+board-by-daily = التحدي اليومي
+board-by-skill = المهارة (النقاط الضائعة في القرارات)
+paramname-daily-game = لعبة_اليوم
+param-daily-game = لعبة التحدي اليومي في هذا الخادم
+field-daily-game = التحدي اليومي
+daily-title = التحدي اليومي — { $game } — { $day }
+daily-score = نتيجتك: { $score }
+daily-private = لا يرى هذه اللعبة أحد غيرك، والنرد اليوم واحد للجميع. إذا توقفت أزرارها عن الاستجابة، فإن { $command-daily } يعيدها إليك.
+daily-new = تحدي اليوم: محاولة واحدة، والنرد نفسه للجميع. حظًا موفقًا!
+daily-resumed = يستمر تحديك اليومي من حيث توقفت.
+daily-done-before = لقد لعبت تحدي اليوم من قبل: هذه نتيجتك.
+daily-moved = انتهت صلاحية تلك الرسالة: يستمر تحديك اليومي هنا.
+daily-end-score = **نتيجتك: { $score }**
+daily-end-skill = المهارة: الضائع في القرارات { $lost }، والدقة { $accuracy } %.
+daily-end-skill-no-decisions = المهارة: الضائع في القرارات { $lost }؛ لم يكن هناك قرار حقيقي يُقيَّم.
+daily-end-luck = الحظ: { $luck }؛ ومتوسط اليوم: { $average } ({ $players ->
+    [one] لاعب واحد
+    [two] لاعبان
+    [few] { $players } لاعبين
+    [many] { $players } لاعبًا
+   *[other] { $players } لاعب
+  }).
+daily-end-optimal = نتيجة الحلّال الدقيق بالنرد نفسه: { $score }.
+daily-end-unreviewed = مراجعتك ليست جاهزة بعد: سيعرضها { $command-daily } لاحقًا.
+daily-end-turns = أدوارك: { $marks }
+daily-end-legend = 🟩 أفضل لعب · 🟨 خسارة طفيفة · 🟧 خطأ · 🟥 خطأ فادح
+btn-share = مشاركة
+daily-share = { $player } — { $game } اليومية، { $day }: { $score ->
+    [zero] لا نقاط
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $score } نقاط
+    [many] { $score } نقطة
+   *[other] { $score } نقطة
+  }، والضائع في القرارات { $lost } { $marks }
+daily-share-unreviewed = { $player } — { $game } اليومية، { $day }: { $score ->
+    [zero] لا نقاط
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $score } نقاط
+    [many] { $score } نقطة
+   *[other] { $score } نقطة
+  }
+daily-board-title = التحدي اليومي — { $game } — { $day }
+daily-board-today = اليوم
+daily-board-week = الأفضل هذا الأسبوع
+daily-board-hidden = العب { $command-daily } أولًا: تظهر نتائج اليوم بعد أن تلعب.
+daily-board-line = { $rank }. { $player } — { $score ->
+    [zero] لا نقاط
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $score } نقاط
+    [many] { $score } نقطة
+   *[other] { $score } نقطة
+  } (الضائع في القرارات { $lost })
+daily-board-line-unreviewed = { $rank }. { $player } — { $score ->
+    [zero] لا نقاط
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $score } نقاط
+    [many] { $score } نقطة
+   *[other] { $score } نقطة
+  }
+daily-board-week-line = { $rank }. { $player } — { $score ->
+    [zero] لا نقاط
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $score } نقاط
+    [many] { $score } نقطة
+   *[other] { $score } نقطة
+  } (الضائع في القرارات { $lost })، { $day }
+daily-board-week-line-unreviewed = { $rank }. { $player } — { $score ->
+    [zero] لا نقاط
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $score } نقاط
+    [many] { $score } نقطة
+   *[other] { $score } نقطة
+  }، { $day }
+skill-board-title = { $game } — المهارة
+skill-board-line = { $rank }. { $player } — الضائع في كل لعبة: { $lost }، على مدى { $games ->
+    [one] لعبة واحدة
+    [two] لعبتين
+    [few] { $games } ألعاب
+    [many] { $games } لعبةً
+   *[other] { $games } لعبة
+  }، والدقة { $accuracy } %
+skill-board-empty = لا أحد لديه بعد { $minimum ->
+    [one] لعبة واحدة مصنّفة
+    [two] لعبتان مصنّفتان
+    [few] { $minimum } ألعاب مصنّفة
+    [many] { $minimum } لعبةً مصنّفة
+   *[other] { $minimum } لعبة مصنّفة
+  }.
+skill-board-rules = النقاط الضائعة في القرارات في كل لعبة، كما يراجعها الحلّال الدقيق (بعد استبعاد الحظ)، على مدى { $window ->
+    [one] آخر لعبة مصنّفة
+    [two] آخر لعبتين مصنّفتين
+    [few] آخر { $window } ألعاب مصنّفة
+    [many] آخر { $window } لعبةً مصنّفة
+   *[other] آخر { $window } لعبة مصنّفة
+  } لكل لاعب، ابتداءً من { $minimum }؛ الأقل أفضل. المصنّفة: التحديات اليومية والألعاب الفردية بلا تلميحات. الألعاب ضد الآخرين تُراجَع أيضًا، لكنها لا تدخل هذه اللوحة.
+stats-skill = مهارة { $game }: الضائع في القرارات في كل لعبة { $lost }، على مدى { $games ->
+    [one] آخر لعبة مصنّفة
+    [two] آخر لعبتين مصنّفتين
+    [few] آخر { $games } ألعاب مصنّفة
+    [many] آخر { $games } لعبةً مصنّفة
+   *[other] آخر { $games } لعبة مصنّفة
+  }
+stats-skill-unranked = { $game } ضد الآخرين (غير مصنّفة): الضائع في القرارات في كل لعبة { $lost }، على مدى { $games ->
+    [one] لعبة واحدة
+    [two] لعبتين
+    [few] { $games } ألعاب
+    [many] { $games } لعبةً
+   *[other] { $games } لعبة
+  }
+chart-skill-panel = { $game }: النقاط الضائعة في القرارات، { $count ->
+    [one] آخر لعبة
+    [two] آخر لعبتين
+    [few] آخر { $count } ألعاب
+   *[other] آخر { $count } لعبة
+  }
+chart-skill-aim = اللعب المثالي 0
+refusal-daily_in_channel = التحدي اليومي يُلعب في الرسائل الخاصة فقط. لم يتغير شيء.
+refusal-daily_forged = هذا الزر ليس من تحدٍّ يومي لذلك اليوم. لم يتغير شيء.
+refusal-daily_not_yours = هذا التحدي اليومي لشخص آخر. لم يتغير شيء.
+refusal-daily_shared = لقد شاركت هذا التحدي اليومي من قبل.
+refusal-daily_not_over = أنهِ تحديك اليومي أولًا، ثم شاركه.
+refusal-not_daily = هذا ليس تحديًا يوميًا.
+refusal-daily_off = التحدي اليومي غير متاح الآن.
+refusal-bad_board = لا توجد لوحة باسم “{ $value }”: اللوحات هي { $allowed }.
+
 # أدوار تصل إلى اللاعبين (issue 17)
 computer-thinking = { $player } يفكّر…
 turn-deadline = ⏳ ينتهي وقت هذا الدور { $time }.

@@ -654,6 +654,100 @@ refusal-option_twice = Option “{ $option }” is given twice.
 refusal-rules_other_game = These are rules of { $other }, but the game chosen is { $game }.
 refusal-no_such_option = No game has an option “{ $option }”: the options are { $known }.
 
+## The daily challenge and skill (issue 21)
+
+cmdname-daily = daily
+cmd-daily = Today's daily challenge: the same dice for everyone, played privately
+paramname-by = by
+param-by = What the board ranks
+board-by-wins = wins and scores
+board-by-daily = the daily challenge
+board-by-skill = skill (points lost to decisions)
+paramname-daily-game = daily_game
+param-daily-game = The game of this server's daily challenge
+field-daily-game = Daily challenge
+daily-title = Daily challenge — { $game } — { $day }
+daily-score = Your score: { $score }
+daily-private = Only you see this game, and everyone gets the same dice today. If its buttons stop answering, { $command-daily } brings it back.
+daily-new = Today's daily challenge: one attempt, the same dice for everyone. Good luck!
+daily-resumed = Your daily challenge goes on where you left it.
+daily-done-before = You have played today's daily challenge already: here is your result.
+daily-moved = That message had expired: your daily challenge goes on here.
+daily-end-score = **Your score: { $score }**
+daily-end-skill = Skill: lost to decisions { $lost }, accuracy { $accuracy } %.
+daily-end-skill-no-decisions = Skill: lost to decisions { $lost }; there was no real decision to rate.
+daily-end-luck = Luck: { $luck }; the day's average: { $average } ({ $players ->
+    [one] 1 player
+   *[other] { $players } players
+  }).
+daily-end-optimal = The exact solver scored { $score } with the same dice.
+daily-end-unreviewed = Your review is not ready yet: { $command-daily } shows it later.
+daily-end-turns = Your turns: { $marks }
+daily-end-legend = 🟩 the best play · 🟨 a little lost · 🟧 a mistake · 🟥 a blunder
+btn-share = Share
+daily-share = { $player } — daily { $game }, { $day }: { $score ->
+    [one] 1 point
+   *[other] { $score } points
+  }, lost to decisions { $lost } { $marks }
+daily-share-unreviewed = { $player } — daily { $game }, { $day }: { $score ->
+    [one] 1 point
+   *[other] { $score } points
+  }
+daily-board-title = Daily challenge — { $game } — { $day }
+daily-board-today = Today
+daily-board-week = Best of the week
+daily-board-hidden = Play { $command-daily } first: today's results show once you have played.
+daily-board-line = { $rank }. { $player } — { $score ->
+    [one] 1 point
+   *[other] { $score } points
+  } (lost to decisions { $lost })
+daily-board-line-unreviewed = { $rank }. { $player } — { $score ->
+    [one] 1 point
+   *[other] { $score } points
+  }
+daily-board-week-line = { $rank }. { $player } — { $score ->
+    [one] 1 point
+   *[other] { $score } points
+  } (lost to decisions { $lost }), { $day }
+daily-board-week-line-unreviewed = { $rank }. { $player } — { $score ->
+    [one] 1 point
+   *[other] { $score } points
+  }, { $day }
+skill-board-title = { $game } — skill
+skill-board-line = { $rank }. { $player } — lost per game: { $lost }, over { $games ->
+    [one] 1 game
+   *[other] { $games } games
+  }, accuracy { $accuracy } %
+skill-board-empty = Nobody has { $minimum ->
+    [one] 1 ranked game
+   *[other] { $minimum } ranked games
+  } yet.
+skill-board-rules = Points lost to decisions per game, as the exact solver reviews them (luck taken out), over each player's last { $window ->
+    [one] ranked game
+   *[other] { $window } ranked games
+  }, from { $minimum } on; lower is better. Ranked: dailies and solo games without hints. Games against others are reviewed too, but stay off this board.
+stats-skill = { $game } skill: lost to decisions per game { $lost }, over the last { $games ->
+    [one] ranked game
+   *[other] { $games } ranked games
+  }
+stats-skill-unranked = { $game } against others (not ranked): lost to decisions per game { $lost }, over { $games ->
+    [one] 1 game
+   *[other] { $games } games
+  }
+chart-skill-panel = { $game }: points lost to decisions, { $count ->
+    [one] last game
+   *[other] last { $count } games
+  }
+chart-skill-aim = perfect play 0
+refusal-daily_in_channel = A daily challenge is played in private messages only. Nothing changed.
+refusal-daily_forged = That button is not from a daily challenge of that day. Nothing changed.
+refusal-daily_not_yours = This daily challenge is someone else's. Nothing changed.
+refusal-daily_shared = You have shared this daily challenge already.
+refusal-daily_not_over = Finish your daily challenge first, then share it.
+refusal-not_daily = That is not a daily challenge.
+refusal-daily_off = The daily challenge is not available right now.
+refusal-bad_board = There is no board “{ $value }”: the boards are { $allowed }.
+
 # Turns that reach the players (issue 17)
 computer-thinking = { $player } is thinking…
 turn-deadline = ⏳ This turn times out { $time }.

@@ -657,6 +657,100 @@ refusal-option_twice = La opción «{ $option }» aparece dos veces.
 refusal-rules_other_game = Estas son reglas de { $other }, pero el juego elegido es { $game }.
 refusal-no_such_option = Ningún juego tiene la opción «{ $option }»: las opciones son { $known }.
 
+## El reto diario y la habilidad (issue 21)
+
+cmdname-daily = diario
+cmd-daily = El reto diario: los mismos dados para todos, en privado
+paramname-by = por
+param-by = Qué ordena la clasificación
+board-by-wins = victorias y puntuaciones
+board-by-daily = el reto diario
+board-by-skill = habilidad (puntos perdidos en decisiones)
+paramname-daily-game = juego_diario
+param-daily-game = El juego del reto diario de este servidor
+field-daily-game = Reto diario
+daily-title = Reto diario — { $game } — { $day }
+daily-score = Tu puntuación: { $score }
+daily-private = Solo tú ves esta partida, y hoy todos reciben los mismos dados. Si sus botones dejan de responder, { $command-daily } la recupera.
+daily-new = El reto diario de hoy: un solo intento, los mismos dados para todos. ¡Suerte!
+daily-resumed = Tu reto diario sigue donde lo dejaste.
+daily-done-before = Ya has jugado el reto diario de hoy: este es tu resultado.
+daily-moved = Ese mensaje había caducado: tu reto diario sigue aquí.
+daily-end-score = **Tu puntuación: { $score }**
+daily-end-skill = Habilidad: perdido en decisiones { $lost }, precisión { $accuracy } %.
+daily-end-skill-no-decisions = Habilidad: perdido en decisiones { $lost }; no hubo ninguna decisión real que valorar.
+daily-end-luck = Suerte: { $luck }; la media del día: { $average } ({ $players ->
+    [one] 1 jugador
+   *[other] { $players } jugadores
+  }).
+daily-end-optimal = El solucionador exacto hizo { $score } con los mismos dados.
+daily-end-unreviewed = Tu análisis aún no está listo: { $command-daily } lo mostrará más tarde.
+daily-end-turns = Tus turnos: { $marks }
+daily-end-legend = 🟩 la mejor jugada · 🟨 poco perdido · 🟧 un error · 🟥 un error grave
+btn-share = Compartir
+daily-share = { $player } — reto diario de { $game }, { $day }: { $score ->
+    [one] 1 punto
+   *[other] { $score } puntos
+  }, perdido en decisiones { $lost } { $marks }
+daily-share-unreviewed = { $player } — reto diario de { $game }, { $day }: { $score ->
+    [one] 1 punto
+   *[other] { $score } puntos
+  }
+daily-board-title = Reto diario — { $game } — { $day }
+daily-board-today = Hoy
+daily-board-week = Lo mejor de la semana
+daily-board-hidden = Juega primero a { $command-daily }: los resultados de hoy se ven cuando hayas jugado.
+daily-board-line = { $rank }. { $player } — { $score ->
+    [one] 1 punto
+   *[other] { $score } puntos
+  } (perdido en decisiones { $lost })
+daily-board-line-unreviewed = { $rank }. { $player } — { $score ->
+    [one] 1 punto
+   *[other] { $score } puntos
+  }
+daily-board-week-line = { $rank }. { $player } — { $score ->
+    [one] 1 punto
+   *[other] { $score } puntos
+  } (perdido en decisiones { $lost }), { $day }
+daily-board-week-line-unreviewed = { $rank }. { $player } — { $score ->
+    [one] 1 punto
+   *[other] { $score } puntos
+  }, { $day }
+skill-board-title = { $game } — habilidad
+skill-board-line = { $rank }. { $player } — perdido por partida: { $lost }, en { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+  }, precisión { $accuracy } %
+skill-board-empty = Nadie tiene todavía { $minimum ->
+    [one] 1 partida clasificable
+   *[other] { $minimum } partidas clasificables
+  }.
+skill-board-rules = Puntos perdidos en decisiones por partida, según el análisis del solucionador exacto (sin la suerte), en { $window ->
+    [one] la última partida clasificable
+   *[other] las últimas { $window } partidas clasificables
+  } de cada jugador, a partir de { $minimum }; cuanto menos, mejor. Clasificables: los retos diarios y las partidas en solitario sin pistas. Las partidas contra otros también se analizan, pero no entran en esta clasificación.
+stats-skill = Habilidad en { $game }: perdido en decisiones por partida { $lost }, en { $games ->
+    [one] la última partida clasificable
+   *[other] las últimas { $games } partidas clasificables
+  }
+stats-skill-unranked = { $game } contra otros (sin clasificar): perdido en decisiones por partida { $lost }, en { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+  }
+chart-skill-panel = { $game }: puntos perdidos en decisiones, { $count ->
+    [one] última partida
+   *[other] últimas { $count } partidas
+  }
+chart-skill-aim = juego perfecto 0
+refusal-daily_in_channel = El reto diario solo se juega en mensajes privados. No ha cambiado nada.
+refusal-daily_forged = Ese botón no es de un reto diario de ese día. No ha cambiado nada.
+refusal-daily_not_yours = Este reto diario es de otra persona. No ha cambiado nada.
+refusal-daily_shared = Ya has compartido este reto diario.
+refusal-daily_not_over = Termina primero tu reto diario y luego compártelo.
+refusal-not_daily = Eso no es un reto diario.
+refusal-daily_off = El reto diario no está disponible en este momento.
+refusal-bad_board = No existe la clasificación “{ $value }”: las clasificaciones son { $allowed }.
+
 # Turnos que llegan a los jugadores (issue 17)
 computer-thinking = { $player } está pensando…
 turn-deadline = ⏳ Este turno vence { $time }.

@@ -657,6 +657,100 @@ refusal-option_twice = Opsioni “{ $option }” është dhënë dy herë.
 refusal-rules_other_game = Këto janë rregulla të { $other }, por loja e zgjedhur është { $game }.
 refusal-no_such_option = Asnjë lojë nuk ka opsionin “{ $option }”: opsionet janë { $known }.
 
+## Sfida e ditës dhe aftësia (issue 21)
+
+cmdname-daily = ditore
+cmd-daily = Sfida e sotme: të njëjtat zare për të gjithë, luhet privatisht
+paramname-by = sipas
+param-by = Çfarë rendit tabela
+board-by-wins = fitoret dhe rezultatet
+board-by-daily = sfida e ditës
+board-by-skill = aftësia (pikë të humbura në vendime)
+paramname-daily-game = loja_e_ditës
+param-daily-game = Loja e sfidës së ditës në këtë server
+field-daily-game = Sfida e ditës
+daily-title = Sfida e ditës — { $game } — { $day }
+daily-score = Rezultati yt: { $score }
+daily-private = Këtë lojë e sheh vetëm ti, dhe sot të gjithë marrin të njëjtat zare. Nëse butonat nuk përgjigjen më, { $command-daily } ta kthen lojën.
+daily-new = Sfida e sotme: një përpjekje e vetme, të njëjtat zare për të gjithë. Suksese!
+daily-resumed = Sfida jote e ditës vazhdon aty ku e le.
+daily-done-before = E ke luajtur tashmë sfidën e sotme: ky është rezultati yt.
+daily-moved = Ai mesazh kishte skaduar: sfida jote e ditës vazhdon këtu.
+daily-end-score = **Rezultati yt: { $score }**
+daily-end-skill = Aftësia: humbur në vendime { $lost }, saktësia { $accuracy } %.
+daily-end-skill-no-decisions = Aftësia: humbur në vendime { $lost }; nuk pati asnjë vendim të vërtetë për t’u vlerësuar.
+daily-end-luck = Fati: { $luck }; mesatarja e ditës: { $average } ({ $players ->
+    [one] 1 lojtar
+   *[other] { $players } lojtarë
+  }).
+daily-end-optimal = Zgjidhësi i saktë bëri { $score } me të njëjtat zare.
+daily-end-unreviewed = Analiza jote nuk është gati ende: { $command-daily } do ta tregojë më vonë.
+daily-end-turns = Radhët e tua: { $marks }
+daily-end-legend = 🟩 loja më e mirë · 🟨 pak humbje · 🟧 gabim · 🟥 gabim i rëndë
+btn-share = Ndaj
+daily-share = { $player } — { $game } e ditës, { $day }: { $score ->
+    [one] 1 pikë
+   *[other] { $score } pikë
+  }, humbur në vendime { $lost } { $marks }
+daily-share-unreviewed = { $player } — { $game } e ditës, { $day }: { $score ->
+    [one] 1 pikë
+   *[other] { $score } pikë
+  }
+daily-board-title = Sfida e ditës — { $game } — { $day }
+daily-board-today = Sot
+daily-board-week = Më të mirët e javës
+daily-board-hidden = Luaj më parë { $command-daily }: rezultatet e sotme shfaqen pasi të kesh luajtur.
+daily-board-line = { $rank }. { $player } — { $score ->
+    [one] 1 pikë
+   *[other] { $score } pikë
+  } (humbur në vendime { $lost })
+daily-board-line-unreviewed = { $rank }. { $player } — { $score ->
+    [one] 1 pikë
+   *[other] { $score } pikë
+  }
+daily-board-week-line = { $rank }. { $player } — { $score ->
+    [one] 1 pikë
+   *[other] { $score } pikë
+  } (humbur në vendime { $lost }), { $day }
+daily-board-week-line-unreviewed = { $rank }. { $player } — { $score ->
+    [one] 1 pikë
+   *[other] { $score } pikë
+  }, { $day }
+skill-board-title = { $game } — aftësia
+skill-board-line = { $rank }. { $player } — humbur për lojë: { $lost }, në { $games ->
+    [one] 1 lojë
+   *[other] { $games } lojëra
+  }, saktësia { $accuracy } %
+skill-board-empty = Askush nuk ka ende { $minimum ->
+    [one] 1 lojë të renditur
+   *[other] { $minimum } lojëra të renditura
+  }.
+skill-board-rules = Pikë të humbura në vendime për lojë, sipas analizës së zgjidhësit të saktë (pa fatin), në { $window ->
+    [one] lojën e fundit të renditur
+   *[other] { $window } lojërat e fundit të renditura
+  } të çdo lojtari, duke nisur nga { $minimum }; sa më pak, aq më mirë. Renditen: sfidat e ditës dhe lojërat vetëm pa këshilla. Edhe lojërat kundër të tjerëve analizohen, por nuk hyjnë në këtë tabelë.
+stats-skill = Aftësia në { $game }: humbur në vendime për lojë { $lost }, në { $games ->
+    [one] lojën e fundit të renditur
+   *[other] { $games } lojërat e fundit të renditura
+  }
+stats-skill-unranked = { $game } kundër të tjerëve (pa renditje): humbur në vendime për lojë { $lost }, në { $games ->
+    [one] 1 lojë
+   *[other] { $games } lojëra
+  }
+chart-skill-panel = { $game }: pikë të humbura në vendime, { $count ->
+    [one] loja e fundit
+   *[other] { $count } lojërat e fundit
+  }
+chart-skill-aim = loja e përsosur 0
+refusal-daily_in_channel = Sfida e ditës luhet vetëm në mesazhe private. Asgjë nuk ndryshoi.
+refusal-daily_forged = Ky buton nuk është nga një sfidë e asaj dite. Asgjë nuk ndryshoi.
+refusal-daily_not_yours = Kjo sfidë e ditës është e dikujt tjetër. Asgjë nuk ndryshoi.
+refusal-daily_shared = E ke ndarë tashmë këtë sfidë të ditës.
+refusal-daily_not_over = Mbaro më parë sfidën tënde të ditës, pastaj ndaje.
+refusal-not_daily = Kjo nuk është sfidë e ditës.
+refusal-daily_off = Sfida e ditës nuk është e disponueshme tani.
+refusal-bad_board = Nuk ka tabelë “{ $value }”: tabelat janë { $allowed }.
+
 # Radhë që u arrijnë lojtarëve (issue 17)
 computer-thinking = { $player } po mendon…
 turn-deadline = ⏳ Koha e kësaj radhe mbaron { $time }.

@@ -669,6 +669,103 @@ refusal-option_twice = “{ $option }” விருப்பம் இரண�
 refusal-rules_other_game = இவை { $other } ஆட்டத்தின் விதிகள், ஆனால் தேர்ந்தெடுத்த ஆட்டம் { $game }.
 refusal-no_such_option = “{ $option }” என்ற விருப்பம் எந்த ஆட்டத்திலும் இல்லை: விருப்பங்கள் { $known }.
 
+## தினசரி சவால், திறன் (issue 21)
+
+cmdname-daily = தினசரி
+cmd-daily = இன்றைய தினசரி சவால்: எல்லோருக்கும் ஒரே பகடைகள், தனிப்பட்ட முறையில் விளையாடலாம்
+paramname-by = அடிப்படை
+param-by = தரவரிசை எதைக் கொண்டு வரிசைப்படுத்துகிறது
+board-by-wins = வெற்றிகளும் மதிப்பெண்களும்
+board-by-daily = தினசரி சவால்
+board-by-skill = திறன் (முடிவுகளில் இழந்த புள்ளிகள்)
+paramname-daily-game = தினசரி_ஆட்டம்
+param-daily-game = இந்தச் சேவையகத்தின் தினசரி சவாலுக்கான ஆட்டம்
+field-daily-game = தினசரி சவால்
+daily-title = தினசரி சவால் — { $game } — { $day }
+daily-score = உங்கள் மதிப்பெண்: { $score }
+daily-private = இந்த ஆட்டம் உங்களுக்கு மட்டுமே தெரியும்; இன்று எல்லோருக்கும் ஒரே பகடைகள். பொத்தான்கள் பதிலளிக்காவிட்டால், { $command-daily } கட்டளை ஆட்டத்தைத் திரும்பக் கொண்டுவரும்.
+daily-new = இன்றைய தினசரி சவால்: ஒரே ஒரு முயற்சி, எல்லோருக்கும் ஒரே பகடைகள். வாழ்த்துகள்!
+daily-resumed = நீங்கள் நிறுத்திய இடத்திலிருந்து உங்கள் தினசரி சவால் தொடர்கிறது.
+daily-done-before = இன்றைய தினசரி சவாலை ஏற்கெனவே விளையாடிவிட்டீர்கள்: இதோ உங்கள் முடிவு.
+daily-moved = அந்தச் செய்தி காலாவதியாகிவிட்டது: உங்கள் தினசரி சவால் இங்கே தொடர்கிறது.
+daily-end-score = **உங்கள் மதிப்பெண்: { $score }**
+daily-end-skill = திறன்: முடிவுகளில் இழந்தது { $lost }, துல்லியம் { $accuracy } %.
+daily-end-skill-no-decisions = திறன்: முடிவுகளில் இழந்தது { $lost }; மதிப்பிட உண்மையான முடிவு எதுவும் இல்லை.
+daily-end-luck = அதிர்ஷ்டம்: { $luck }; இன்றைய சராசரி: { $average } ({ $players ->
+    [one] 1 வீரர்
+   *[other] { $players } வீரர்கள்
+  }).
+daily-end-optimal = அதே பகடைகளுடன் துல்லியத் தீர்வி பெற்ற மதிப்பெண்: { $score }.
+daily-end-unreviewed = உங்கள் ஆய்வு இன்னும் தயாராகவில்லை: பிறகு { $command-daily } கட்டளை அதைக் காட்டும்.
+daily-end-turns = உங்கள் முறைகள்: { $marks }
+daily-end-legend = 🟩 சிறந்த ஆட்டம் · 🟨 சிறிய இழப்பு · 🟧 தவறு · 🟥 பெருந்தவறு
+btn-share = பகிர்
+daily-share = { $player } — தினசரி { $game }, { $day }: { $score ->
+    [one] 1 புள்ளி
+   *[other] { $score } புள்ளிகள்
+  }, முடிவுகளில் இழந்தது { $lost } { $marks }
+daily-share-unreviewed = { $player } — தினசரி { $game }, { $day }: { $score ->
+    [one] 1 புள்ளி
+   *[other] { $score } புள்ளிகள்
+  }
+daily-board-title = தினசரி சவால் — { $game } — { $day }
+daily-board-today = இன்று
+daily-board-week = இந்த வாரத்தின் சிறந்தவை
+daily-board-hidden = முதலில் { $command-daily } கட்டளையில் விளையாடுங்கள்: நீங்கள் விளையாடிய பிறகே இன்றைய முடிவுகள் தெரியும்.
+daily-board-line = { $rank }. { $player } — { $score ->
+    [one] 1 புள்ளி
+   *[other] { $score } புள்ளிகள்
+  } (முடிவுகளில் இழந்தது { $lost })
+daily-board-line-unreviewed = { $rank }. { $player } — { $score ->
+    [one] 1 புள்ளி
+   *[other] { $score } புள்ளிகள்
+  }
+daily-board-week-line = { $rank }. { $player } — { $score ->
+    [one] 1 புள்ளி
+   *[other] { $score } புள்ளிகள்
+  } (முடிவுகளில் இழந்தது { $lost }), { $day }
+daily-board-week-line-unreviewed = { $rank }. { $player } — { $score ->
+    [one] 1 புள்ளி
+   *[other] { $score } புள்ளிகள்
+  }, { $day }
+skill-board-title = { $game } — திறன்
+skill-board-line = { $rank }. { $player } — ஒவ்வோர் ஆட்டத்திலும் இழந்தது { $lost }, { $games ->
+    [one] 1 ஆட்டம்
+   *[other] { $games } ஆட்டங்கள்
+  }, துல்லியம் { $accuracy } %
+skill-board-empty = இன்னும் யாரிடமும் { $minimum ->
+    [one] 1 தரவரிசை ஆட்டம்
+   *[other] { $minimum } தரவரிசை ஆட்டங்கள்
+  } இல்லை.
+skill-board-rules = துல்லியத் தீர்வியின் ஆய்வின்படி (அதிர்ஷ்டம் நீக்கப்பட்டு) ஓர் ஆட்டத்தில் முடிவுகளில் இழந்த புள்ளிகள்; ஒவ்வொரு வீரரின் { $window ->
+    [one] கடைசி தரவரிசை ஆட்டம்
+   *[other] கடைசி { $window } தரவரிசை ஆட்டங்கள்
+  } கணக்கில், { $minimum ->
+    [one] குறைந்தது 1 ஆட்டம்
+   *[other] குறைந்தது { $minimum } ஆட்டங்கள்
+  } தேவை; குறைவே சிறப்பு. தரவரிசையில் சேருபவை: தினசரி சவால்களும் குறிப்புகள் இல்லாத தனி ஆட்டங்களும். மற்றவர்களுடன் ஆடிய ஆட்டங்களும் ஆய்வு செய்யப்படுகின்றன, ஆனால் இந்தப் பலகையில் சேராது.
+stats-skill = { $game } திறன்: ஓர் ஆட்டத்துக்கு முடிவுகளில் இழந்தது { $lost }, { $games ->
+    [one] கடைசி தரவரிசை ஆட்டம்
+   *[other] கடைசி { $games } தரவரிசை ஆட்டங்கள்
+  }
+stats-skill-unranked = மற்றவர்களுடன் { $game } (தரவரிசையில் இல்லை): ஓர் ஆட்டத்துக்கு முடிவுகளில் இழந்தது { $lost }, { $games ->
+    [one] 1 ஆட்டம்
+   *[other] { $games } ஆட்டங்கள்
+  }
+chart-skill-panel = { $game }: முடிவுகளில் இழந்த புள்ளிகள், { $count ->
+    [one] கடைசி ஆட்டம்
+   *[other] கடைசி { $count } ஆட்டங்கள்
+  }
+chart-skill-aim = சரியான ஆட்டம் 0
+refusal-daily_in_channel = தினசரி சவால் தனிப்பட்ட செய்திகளில் மட்டுமே விளையாடப்படும். எதுவும் மாறவில்லை.
+refusal-daily_forged = அந்தப் பொத்தான் அந்த நாளின் தினசரி சவாலைச் சேர்ந்தது அல்ல. எதுவும் மாறவில்லை.
+refusal-daily_not_yours = இந்தத் தினசரி சவால் வேறொருவருடையது. எதுவும் மாறவில்லை.
+refusal-daily_shared = இந்தத் தினசரி சவாலை ஏற்கெனவே பகிர்ந்துவிட்டீர்கள்.
+refusal-daily_not_over = முதலில் உங்கள் தினசரி சவாலை முடியுங்கள், பிறகு பகிருங்கள்.
+refusal-not_daily = அது தினசரி சவால் அல்ல.
+refusal-daily_off = தினசரி சவால் இப்போது கிடைக்கவில்லை.
+refusal-bad_board = “{ $value }” என்ற பலகை இல்லை: பலகைகள்: { $allowed }.
+
 # ஆட்டக்காரர்களைச் சென்றடையும் சுற்றுகள் (issue 17)
 computer-thinking = { $player } யோசிக்கிறது…
 turn-deadline = ⏳ இந்தச் சுற்றின் நேரம் { $time } முடியும்.
