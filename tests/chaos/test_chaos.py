@@ -145,8 +145,7 @@ async def test_races(emulator, bot_process, tmp_path):
             break
         chaos.track(first)
         chaos.track(second)
-        types = sorted([(await first.response(timeout=5)).type,
-                        (await second.response(timeout=5)).type])
+        types = sorted([(await first.response()).type, (await second.response()).type])
         await asyncio.sleep(0.05)
         (after,) = chaos.query("SELECT version FROM games WHERE id = ?", (gid,))[0]
         # Exactly one applied (an edit) and one refused privately (a new ephemeral).
@@ -349,7 +348,9 @@ async def test_hostile_inputs(emulator, bot_process, tmp_path):
         handle = dispatch()
         chaos.track(handle)
         try:
-            reply = await handle.ephemeral(timeout=DEADLINE_WAIT)
+            # Discord's 3 s for the first answer are the emulator's to enforce; a deferred
+            # answer's follow-up may come later on a busy machine.
+            reply = await handle.ephemeral()
             ok = reply.ephemeral and bool(reply.content)
             why = f"{name}: {reply.content!r}"
         except (TimeoutError, AssertionError) as error:
