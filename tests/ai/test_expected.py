@@ -49,7 +49,8 @@ def test_the_published_yacht_figure():
 
 
 def test_the_yatzy_figure():
-    assert optimal_expected("yatzy", {}) == 248.4400
+    # The figure of record (248.4400), or the exact value once a solve has cached the table.
+    assert optimal_expected("yatzy", {}) == pytest.approx(248.4400, abs=5e-5)
 
 
 def test_figure_agrees_with_the_solver():
