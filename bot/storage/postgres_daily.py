@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import time
+from abc import ABC, abstractmethod
 from typing import Any
 
 import asyncpg
@@ -27,16 +28,16 @@ from bot.storage.daily_sql import (
 from bot.storage.models import DailyRow, GameRecord, Seat, SkillBoardRow, SkillRow
 
 
-class PostgresDaily:
+class PostgresDaily(ABC):
     """Daily games, shares, generated secrets, the review queue and skill rows."""
 
     @property
-    def pool(self) -> asyncpg.Pool:  # pragma: no cover - PostgresRepository's
-        raise NotImplementedError
+    @abstractmethod
+    def pool(self) -> asyncpg.Pool: ...
 
+    @abstractmethod
     async def _games(self, where: str, *params: Any) -> list[GameRecord]:
-        """Games matching `where` (on `games g`), seats included: PostgresRepository's."""
-        raise NotImplementedError  # pragma: no cover
+        """Games matching `where` (on `games g`), seats included."""
 
     # -- secrets -------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ import asyncio
 import json
 import sqlite3
 import time
+from abc import ABC, abstractmethod
 from typing import Any
 
 import aiosqlite
@@ -27,23 +28,23 @@ from bot.storage.daily_sql import (
 from bot.storage.models import DailyRow, GameRecord, Seat, SkillBoardRow, SkillRow
 
 
-class SqliteDaily:
+class SqliteDaily(ABC):
     """Daily games, shares, generated secrets, the review queue and skill rows."""
 
     _lock: asyncio.Lock
 
     @property
-    def conn(self) -> aiosqlite.Connection:  # pragma: no cover - SqliteRepository's
-        raise NotImplementedError
+    @abstractmethod
+    def conn(self) -> aiosqlite.Connection: ...
 
-    async def _load(self, where: str, params: tuple[Any, ...]) -> list[GameRecord]:
-        raise NotImplementedError  # pragma: no cover - SqliteRepository's
+    @abstractmethod
+    async def _load(self, where: str, params: tuple[Any, ...]) -> list[GameRecord]: ...
 
-    async def _fetchall(self, sql: str, params: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
-        raise NotImplementedError  # pragma: no cover - SqliteRepository's
+    @abstractmethod
+    async def _fetchall(self, sql: str, params: tuple[Any, ...] = ()) -> list[sqlite3.Row]: ...
 
-    async def _fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> Any:
-        raise NotImplementedError  # pragma: no cover - SqliteRepository's
+    @abstractmethod
+    async def _fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> Any: ...
 
     # -- secrets -------------------------------------------------------------------
 
