@@ -60,6 +60,35 @@ def check_data_dir(data_dir: Path) -> None:
                               problem=error.strerror or str(error))) from None
 
 
+def one_process_on_sqlite(settings: Settings) -> None:
+    """SQLite is for one process (README): a partial SHARD_IDS means others run the rest,
+    and a second process on the same file is refused by the file's lock
+    (bot.storage.sqlite_lock), both before the database is touched. Every shard in one
+    process stays fine (past 2,500 servers Discord wants shards even for one process)."""
+    from bot.storage import backend_of
+    from bot.storage.sqlite_lock import SqliteLocked, hold, lock_path
+
+    try:
+        if backend_of(settings.database_url) != "sqlite":
+            return
+    except ValueError:
+        return  # check_database says what is wrong with the URL
+    from bot.settings import sqlite_path
+
+    count, ids = settings.shard_count, settings.shard_ids
+    if count is not None and ids is not None and set(ids) != set(range(count)):
+        raise StartupError(EN("startup-sqlite-shards", ids=",".join(map(str, ids)),
+                              count=str(count)))
+    path = sqlite_path(settings.database_url)
+    try:
+        hold(path)
+    except SqliteLocked:
+        raise StartupError(EN("startup-sqlite-locked", path=str(Path(path).resolve()),
+                              lock=str(Path(lock_path(path)).resolve()))) from None
+    except OSError:
+        return  # the database's own check names the folder's problem
+
+
 def main() -> int:
     try:
         settings = load_settings()
@@ -73,6 +102,7 @@ def main() -> int:
 
     try:
         check_data_dir(settings.data_dir)
+        one_process_on_sqlite(settings)
         # Before Discord is contacted: a database it cannot use fails in one line.
         asyncio.run(check_database(settings.database_url))
     except StorageUnavailable as error:

@@ -38,7 +38,7 @@ from bot.render import Screen, render_screen
 from bot.replies import reply_refusal, say_too_late, too_late
 from bot.scheduler import Scheduler
 from bot.service import GameService, Outcome, RollerFactory
-from bot.settings import Settings, StartupError, owns_guild
+from bot.settings import Settings, StartupError, owns_guild, shard_scope
 from bot.skill import SkillReviews
 from bot.storage import GameRecord, Repository, StorageUnavailable, open_repository, redact
 from bot.text import Texts, texts_for
@@ -52,9 +52,10 @@ ClickHandler = Callable[[discord.Interaction, Click, list[str]], Awaitable[None]
 # SIGTERM: how long actions in flight (and the edits showing them) may take to finish.
 DRAIN_SECONDS = 5.0
 
-# Games that ended this recently are redrawn at startup (their final screen may be
-# unshown if the process died right after the last move's commit).
-REDRAW_ENDED_WITHIN = 3600.0
+# Games saved this long before the last save are redrawn at startup: a process that
+# stopped then may have died between a commit and the edit showing it (an edit follows
+# its commit within seconds; Discord's retries stretch that to a minute or two).
+REDRAW_WITHIN = 300.0
 
 
 def intents() -> discord.Intents:
@@ -144,35 +145,9 @@ class YachtBot(commands.Bot):
             await self.load_extension(name)
         await self.tree.set_translator(CatalogueTranslator())
         await self.sync_commands()
-        restored = await self.service.unfinished()
-        log.info("restored %d unfinished game(s)", len(restored))
-        for record, rules in restored:
-            if not owns_guild(self.settings, record.guild_id):
-                self.service.forget(record.id)  # another shard's process runs this game
-                continue
-            if record.message_id is None:
-                found = await self._find_posted(record) if record.status == "lobby" else None
-                if found is None:
-                    # Never shown (the answer was lost, or never sent): nobody can see
-                    # or play it, so it must not block the channel.
-                    await self.service.abandon(record.id)
-                    log.info("game %s: closed, its message was never saved", record.id)
-                    continue
-                # Shown, but the process died before saving the message's id: keep the
-                # lobby people can see (a ghost lobby otherwise, open to clicks forever).
-                await self.service.set_message(record.id, found)
-                record.message_id = found
-                log.info("game %s: lobby message %s found and kept", record.id, found)
-            # The process may have died between a commit and the reply that showed it:
-            # redraw every message once so its buttons carry the stored version.
-            self.display.show(Outcome(record, rules, "restore"))
-            if rules is not None:
-                self.prepare_ai(record.kind, record.options, record.seats)
-            if record.status == "playing" and rules is not None:
-                seat = record.seat_of_key(rules.current_player)
-                if seat.is_computer:
-                    self.runner.kick(record.id)
-        await self._redraw_ended()
+        # Serve first: the games left by the previous process are found by indexed
+        # queries in the background; any other game is loaded on its first click.
+        self.tasks.schedule("restore", self._restore())
         self.tasks.schedule("turn-timeouts", self.timeouts.run())
         self.tasks.schedule("left-servers", self._sweep_left_servers())
         self.tasks.schedule("skill reviews", self.reviews.run())
@@ -198,6 +173,57 @@ class YachtBot(commands.Bot):
             self.reviews.wake()
         return await self.looks.after_move(outcome)
 
+    async def _restore(self) -> None:
+        """What the previous process may have left undone, in this process's shards only:
+        lobbies whose message id was never saved, computer turns to play, and messages
+        saved just before it stopped, which may show an older version."""
+        started = time.perf_counter()
+        scope = shard_scope(self.settings)
+        closed = 0
+        for record in await self.games.unshown_lobbies(scope):
+            found = await self._find_posted(record)
+            if found is None:
+                # Never shown (the answer was lost, or never sent): nobody can see or
+                # play it, so it must not block the channel.
+                await self.games.abandon(record.id)
+                closed += 1
+                log.info("game %s: closed, its message was never saved", record.id)
+                continue
+            # Shown, but the process died before saving the message's id: keep the
+            # lobby people can see (a ghost lobby otherwise, open to clicks forever).
+            await self.games.set_message(record.id, found)
+            log.info("game %s: lobby message %s found and kept", record.id, found)
+        kicked = 0
+        for record in await self.games.turns_to_check(scope):
+            try:
+                stored, rules = await self.games.load(record.id)
+            except Exception as error:  # a state that no longer loads: leave it be
+                log.warning("game %s: not restored (%r)", record.id, error)
+                continue
+            if Outcome(stored, rules, "restore").current_is_computer:
+                self.prepare_ai(stored.kind, stored.options, stored.seats)
+                self.runner.kick(stored.id)
+                kicked += 1
+        redrawn = 0
+        for record in await self.games.changed_near_last_write(REDRAW_WITHIN, scope):
+            try:
+                stored, rules = await self.games.load(record.id)
+            except Exception as error:  # a state that no longer loads: leave it as shown
+                log.warning("game %s: not redrawn (%r)", record.id, error)
+                continue
+            restored = Outcome(stored, rules, "restore")
+            if stored.status == "finished" and rules is not None:
+                restored.unlocks = await self.looks.announce(stored)
+            self.display.show(restored)
+            redrawn += 1
+        log.info("restored in %.2f s: %d computer turn(s) resumed, %d message(s) redrawn,"
+                 " %d lobby(ies) never shown closed", time.perf_counter() - started, kicked,
+                 redrawn, closed)
+
+    async def restored(self) -> None:
+        """Until the restore started by setup_hook has done its work (tests)."""
+        await self.tasks.idle("restore")
+
     async def _find_posted(self, record: GameRecord) -> int | None:
         """The id of a lobby's message posted by a process that died before saving it:
         the bot's own recent message in the channel whose controls name the game."""
@@ -211,24 +237,6 @@ class YachtBot(commands.Bot):
             log.warning("game %s: cannot look for its lobby message (%s %s)", record.id,
                         error.status, error.text)
         return None
-
-    async def _redraw_ended(self) -> None:
-        """A game whose last move was committed just before a crash has ended, but its
-        message may still show the move before: redraw recently ended games once, with
-        the unlocks its players were not told of yet."""
-        since = time.time() - REDRAW_ENDED_WITHIN
-        for record in await self.games.ended_since(since):
-            if not owns_guild(self.settings, record.guild_id):
-                continue
-            try:
-                stored, rules = await self.games.load(record.id)
-            except Exception as error:  # a state that no longer loads: leave it as shown
-                log.warning("game %s: not redrawn (%r)", record.id, error)
-                continue
-            restored = Outcome(stored, rules, "restore")
-            if stored.status == "finished" and rules is not None:
-                restored.unlocks = await self.looks.announce(stored)
-            self.display.show(restored)
 
     async def _log_start(self) -> None:
         """The one line that says what runs: release, schema, backend and shards."""

@@ -55,7 +55,7 @@ from bot.storage import (
     StillSeated,
     VersionConflict,
 )
-from bot.storage.models import seat_keys
+from bot.storage.models import ShardScope, seat_keys
 from bot.text import DEFAULT_LANGUAGE, languages
 from bot.text.discord_locale import AUTOMATIC, known_language, language_of_locale
 
@@ -724,6 +724,9 @@ class GameService:
             new.state = rules.to_json()
         if seats is not None:
             new.seats = list(seats)
+        human = (status == "playing" and rules is not None
+                 and not new.seat_of_key(rules.current_player).is_computer)
+        new.human_turn = new.version if human else None
         results = None
         finished_now = status == "finished" and record.status != "finished"
         if finished_now and rules is not None:
@@ -848,30 +851,24 @@ class GameService:
 
     # -- restore and timeouts --------------------------------------------------------
 
-    async def ended_since(self, since: float) -> list[GameRecord]:
-        """Games shown in a message that ended after `since` (redrawn at startup)."""
-        return await self.repo.ended_since(since)
-
-    async def overdue_games(self, now: float, *, lobby_ttl: float,
-                            orphan_after: float) -> list[GameRecord]:
+    async def overdue_games(self, now: float, *, lobby_ttl: float, orphan_after: float,
+                            scope: ShardScope | None = None) -> list[GameRecord]:
         """Running games past their server's turn timeout, and lobbies to close."""
         return await self.repo.overdue_games(now, lobby_ttl=lobby_ttl,
-                                             orphan_after=orphan_after)
+                                             orphan_after=orphan_after, scope=scope)
 
-    async def unfinished(self) -> list[tuple[GameRecord, Game | None]]:
-        """Every lobby or running game, parsed, for restoring after a restart."""
-        restored = []
-        for record in await self.repo.unfinished_games():
-            try:
-                rules = (
-                    load_game(record.state, self.roller_of(record)) if record.state else None
-                )
-            except RuleError:
-                log.exception("game %s: stored state does not load; skipped", record.id)
-                continue
-            self._cache[record.id] = (record, rules)
-            restored.append((record, rules))
-        return restored
+    async def turns_to_check(self, scope: ShardScope | None = None) -> list[GameRecord]:
+        """Running games whose turn may be a computer's (restart: kick their seats)."""
+        return await self.repo.turns_to_check(scope)
+
+    async def unshown_lobbies(self, scope: ShardScope | None = None) -> list[GameRecord]:
+        """Lobbies whose message id was never saved (restart: find or close them)."""
+        return await self.repo.unshown_lobbies(scope)
+
+    async def changed_near_last_write(self, window: float, scope: ShardScope | None = None
+                                      ) -> list[GameRecord]:
+        """Games saved just before the last save (restart: their messages may lag)."""
+        return await self.repo.changed_near_last_write(window, scope)
 
 
 def _log_milestone(before: GameRecord, after: GameRecord, rules: Game | None) -> None:

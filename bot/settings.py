@@ -14,6 +14,7 @@ from pydantic import Field, SecretStr, ValidationInfo, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from bot.domain import ServerCaps
+from bot.storage.models import ShardScope
 
 LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 FORMATS = ("text", "json")
@@ -228,3 +229,10 @@ def owns_guild(settings: Settings, guild_id: int) -> bool:
     ids = settings.shard_ids
     shard = shard_of(guild_id, settings.shard_count)
     return ids is None or shard in ids
+
+
+def shard_scope(settings: Settings) -> ShardScope | None:
+    """The shards this process runs, for SQL (None: every game is this process's)."""
+    if settings.shard_count is None or settings.shard_ids is None:
+        return None
+    return ShardScope(settings.shard_count, tuple(sorted(settings.shard_ids)))

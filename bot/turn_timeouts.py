@@ -12,7 +12,7 @@ import logging
 import time
 from typing import TYPE_CHECKING
 
-from bot.settings import owns_guild
+from bot.settings import shard_scope
 
 if TYPE_CHECKING:
     from bot.app import YachtBot
@@ -50,11 +50,10 @@ class TurnTimeouts:
         now = time.time() if now is None else now
         played = 0
         overdue = await service.overdue_games(
-            now, lobby_ttl=bot.settings.lobby_timeout, orphan_after=ORPHAN_AFTER
+            now, lobby_ttl=bot.settings.lobby_timeout, orphan_after=ORPHAN_AFTER,
+            scope=shard_scope(bot.settings),  # other shards' games are their process's
         )
         for record in overdue:
-            if not owns_guild(bot.settings, record.guild_id):
-                continue  # another shard's process runs this game
             if record.status == "lobby":
                 closed = await service.abandon(record.id)
                 if closed is not None:

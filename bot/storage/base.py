@@ -14,6 +14,7 @@ from bot.storage.models import (
     ResultRow,
     Seat,
     ServerCaps,
+    ShardScope,
     SkillBoardRow,
     SkillRow,
     StatRow,
@@ -108,16 +109,27 @@ class Repository(Protocol):
     async def get_game(self, game_id: int) -> GameRecord | None: ...
     async def active_game_in_channel(self, channel_id: int) -> GameRecord | None: ...
     async def unfinished_games(self) -> list[GameRecord]: ...
+    async def turns_to_check(self, scope: ShardScope | None = None) -> list[GameRecord]:
+        """Running games of `scope` whose turn may be a computer's: a computer is to act,
+        or a release before 0010 saved them (their human_turn is not their version)."""
+        ...
+    async def unshown_lobbies(self, scope: ShardScope | None = None) -> list[GameRecord]:
+        """Lobbies of `scope` whose message id was never saved."""
+        ...
+    async def changed_near_last_write(
+        self, window: float, scope: ShardScope | None = None
+    ) -> list[GameRecord]:
+        """Games of `scope` with a message, saved at most `window` seconds before the last
+        save of `scope` (what a process that stopped then may have left undrawn)."""
+        ...
     async def live_games(self) -> dict[str, int]:
         """Game kind -> games in a lobby or being played (the metrics' gauge)."""
         ...
-    async def ended_since(self, since: float) -> list[GameRecord]:
-        """Games that ended after `since` and have a message."""
-        ...
     async def overdue_games(
-        self, now: float, *, lobby_ttl: float, orphan_after: float
+        self, now: float, *, lobby_ttl: float, orphan_after: float,
+        scope: ShardScope | None = None,
     ) -> list[GameRecord]:
-        """Playing games past their server's turn timeout and lobbies to close."""
+        """Playing games of `scope` past their server's turn timeout and lobbies to close."""
         ...
 
     async def set_message_id(self, game_id: int, message_id: int) -> None: ...

@@ -43,7 +43,7 @@ class GroupCommit(ABC):
         future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
         self._pending.append((
             (game.id, expected_version, game.version, game.status, game.state,
-             game.message_id, game.host_id, json.dumps(game.options), now),
+             game.message_id, game.host_id, json.dumps(game.options), now, game.human_turn),
             moves,
             future,
         ))
@@ -87,5 +87,5 @@ class GroupCommit(ABC):
         self, rows: list[tuple[Any, ...]], logged: list[tuple[int, MoveRow]]
     ) -> set[int]:
         """Write `rows` (id, expected, version, status, state, message_id, host_id,
-        options, updated_at) where the stored version is `expected`, and the move-log
+        options, updated_at, human_turn) where the stored version is `expected`, and the move-log
         entries of those games, in one transaction; the ids that were written."""

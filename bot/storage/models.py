@@ -22,8 +22,8 @@ from bot.domain import (
 
 __all__ = [
     "ACTIVE", "BoardRow", "DailyRow", "DiceUnlock", "GameRecord", "GuildSettings", "MoveRow",
-    "ResultRow", "Seat", "ServerCaps", "SkillBoardRow", "SkillRow", "StatRow", "TableView",
-    "seat_keys",
+    "ResultRow", "Seat", "ServerCaps", "ShardScope", "SkillBoardRow", "SkillRow", "StatRow",
+    "TableView", "in_scope", "seat_keys",
 ]
 
 
@@ -34,6 +34,29 @@ class GameRecord(TableView):
     state: str | None = None
     created_at: float = 0.0
     updated_at: float = 0.0
+    # Written, never read back: the version at which a human holds the turn (None: a
+    # computer's turn, or not running). A restart finds computer turns by it (0010).
+    human_turn: int | None = None
+
+
+@dataclass(frozen=True)
+class ShardScope:
+    """The shards one process runs, as SQL tests them: a game belongs to its server's
+    shard, (guild_id >> 22) % count, Discord's own rule; the restore and the sweeps
+    then read only this process's games."""
+
+    count: int
+    ids: tuple[int, ...]
+
+    def sql(self, column: str = "guild_id") -> str:
+        """The condition on `column` (plain integers: nothing to bind)."""
+        ids = ", ".join(str(int(i)) for i in self.ids)
+        return f"(({column} >> 22) % {int(self.count)}) IN ({ids})"
+
+
+def in_scope(scope: ShardScope | None, column: str = "guild_id") -> str:
+    """SQL true for the rows of `scope` (every row without one)."""
+    return "TRUE" if scope is None else scope.sql(column)
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,7 @@ from bot.storage.migrate import (
     plan,
 )
 from bot.storage.models import (
+    ACTIVE,
     BoardRow,
     DiceUnlock,
     GameRecord,
@@ -35,7 +36,9 @@ from bot.storage.models import (
     ResultRow,
     Seat,
     ServerCaps,
+    ShardScope,
     StatRow,
+    in_scope,
 )
 from bot.storage.postgres_daily import PostgresDaily
 from bot.storage.privacy import FORGOTTEN, GUILD_TABLES, forgotten_key, rename_player
@@ -316,15 +319,38 @@ class PostgresRepository(PostgresDaily, GroupCommit):
             "SELECT kind, COUNT(*) FROM games WHERE status IN ('lobby', 'playing') GROUP BY kind")
         return {str(kind): int(count) for kind, count in rows}
 
-    async def ended_since(self, since: float) -> list[GameRecord]:
-        rows = await self.pool.fetch(
-            f"{_GAME_SELECT} WHERE g.status IN ('finished', 'cancelled')"
-            " AND g.updated_at >= $1 AND g.message_id IS NOT NULL ORDER BY g.id", since
-        )
-        return [_record(row) for row in rows]
+    async def turns_to_check(self, scope: ShardScope | None = None) -> list[GameRecord]:
+        return await self._games(
+            "g.status = 'playing' AND (g.human_turn IS NULL OR g.human_turn <> g.version)"
+            f" AND g.daily_day IS NULL AND {in_scope(scope, 'g.guild_id')} ORDER BY g.id")
+
+    async def unshown_lobbies(self, scope: ShardScope | None = None) -> list[GameRecord]:
+        return await self._games(
+            "g.status = 'lobby' AND g.message_id IS NULL AND g.daily_day IS NULL"
+            f" AND {in_scope(scope, 'g.guild_id')} ORDER BY g.id")
+
+    async def changed_near_last_write(
+        self, window: float, scope: ShardScope | None = None
+    ) -> list[GameRecord]:
+        """See SqliteRepository.changed_near_last_write."""
+        last = None
+        for status in (*ACTIVE, "finished", "cancelled"):
+            value = await self.pool.fetchval(
+                f"SELECT updated_at FROM games WHERE status = $1 AND {in_scope(scope)}"
+                " ORDER BY updated_at DESC LIMIT 1", status)
+            if value is not None:
+                last = value if last is None else max(last, value)
+        if last is None:
+            return []
+        return await self._games(
+            "g.status IN ('lobby', 'playing', 'finished', 'cancelled') AND g.updated_at >= $1"
+            " AND g.message_id IS NOT NULL AND (g.daily_day IS NULL OR g.status IN"
+            f" ('finished', 'cancelled')) AND {in_scope(scope, 'g.guild_id')} ORDER BY g.id",
+            last - window)
 
     async def overdue_games(
-        self, now: float, *, lobby_ttl: float, orphan_after: float
+        self, now: float, *, lobby_ttl: float, orphan_after: float,
+        scope: ShardScope | None = None,
     ) -> list[GameRecord]:
         """See SqliteRepository.overdue_games: one query over (status, updated_at)."""
         rows = await self.pool.fetch(
@@ -332,7 +358,7 @@ class PostgresRepository(PostgresDaily, GroupCommit):
             " s.turn_timeout FROM guild_settings s WHERE s.guild_id = g.guild_id"
             " AND s.turn_timeout > 0)) OR (g.status = 'lobby' AND (g.updated_at <= $2"
             " OR (g.message_id IS NULL AND g.updated_at <= $3)))) AND g.daily_day IS NULL"
-            " ORDER BY g.id",
+            f" AND {in_scope(scope, 'g.guild_id')} ORDER BY g.id",
             now, now - lobby_ttl, now - orphan_after,
         )
         return [_record(row) for row in rows]
@@ -361,10 +387,11 @@ class PostgresRepository(PostgresDaily, GroupCommit):
                     raise CapReached("games", running_cap)
             status = await conn.execute(
                 "UPDATE games SET message_id = $1, host_id = $2, options = $3, status = $4,"
-                " version = $5, state = $6, updated_at = $7, dice_seed = $8"
+                " version = $5, state = $6, updated_at = $7, dice_seed = $8, human_turn = $11"
                 " WHERE id = $9 AND version = $10",
                 game.message_id, game.host_id, json.dumps(game.options), game.status,
                 game.version, game.state, now, game.dice_seed, game.id, expected_version,
+                game.human_turn,
             )
             if status != "UPDATE 1":
                 raise VersionConflict(f"game {game.id}: expected version {expected_version}")
@@ -436,11 +463,11 @@ class PostgresRepository(PostgresDaily, GroupCommit):
         rows = await conn.fetch(
             "UPDATE games SET version = b.version, status = b.status, state = b.state,"
             " message_id = b.message_id, host_id = b.host_id, options = b.options,"
-            " updated_at = b.updated_at"
+            " updated_at = b.updated_at, human_turn = b.human_turn"
             " FROM unnest($1::bigint[], $2::int[], $3::int[], $4::text[], $5::text[],"
-            " $6::bigint[], $7::bigint[], $8::text[], $9::float8[])"
+            " $6::bigint[], $7::bigint[], $8::text[], $9::float8[], $10::int[])"
             " AS b (id, expected, version, status, state, message_id, host_id,"
-            " options, updated_at)"
+            " options, updated_at, human_turn)"
             " WHERE games.id = b.id AND games.version = b.expected"
             " RETURNING games.id",
             *[list(column) for column in columns],

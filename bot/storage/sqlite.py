@@ -23,6 +23,7 @@ from bot.storage.base import CapReached, ChannelBusy, StillSeated, VersionConfli
 from bot.storage.group_commit import GroupCommit
 from bot.storage.migrate import current_version, migrate
 from bot.storage.models import (
+    ACTIVE,
     BoardRow,
     DiceUnlock,
     GameRecord,
@@ -31,7 +32,9 @@ from bot.storage.models import (
     ResultRow,
     Seat,
     ServerCaps,
+    ShardScope,
     StatRow,
+    in_scope,
 )
 from bot.storage.privacy import FORGOTTEN, GUILD_TABLES, forgotten_key, rename_player
 from bot.storage.sqlite_daily import SqliteDaily
@@ -313,16 +316,42 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                 " GROUP BY kind")
         return {str(kind): int(count) for kind, count in rows}
 
-    async def ended_since(self, since: float) -> list[GameRecord]:
-        """Games finished or cancelled after `since` with a message (for the startup
-        redraw: a crash right after the last move leaves the final screen unshown)."""
+    async def turns_to_check(self, scope: ShardScope | None = None) -> list[GameRecord]:
         async with self._lock:
             return await self._load(
-                "status IN ('finished', 'cancelled') AND updated_at >= ?"
-                " AND message_id IS NOT NULL ORDER BY id", (since,))
+                "status = 'playing' AND (human_turn IS NULL OR human_turn <> version)"
+                f" AND daily_day IS NULL AND {in_scope(scope)} ORDER BY id", ())
+
+    async def unshown_lobbies(self, scope: ShardScope | None = None) -> list[GameRecord]:
+        async with self._lock:
+            return await self._load(
+                "status = 'lobby' AND message_id IS NULL AND daily_day IS NULL"
+                f" AND {in_scope(scope)} ORDER BY id", ())
+
+    async def changed_near_last_write(
+        self, window: float, scope: ShardScope | None = None
+    ) -> list[GameRecord]:
+        """Served by the (status, updated_at) index: the last save of each status is read
+        from the index's end, then the window's rows."""
+        async with self._lock:
+            last = None
+            for status in (*ACTIVE, "finished", "cancelled"):
+                row = await self._fetchone(
+                    f"SELECT updated_at FROM games WHERE status = ? AND {in_scope(scope)}"
+                    " ORDER BY updated_at DESC LIMIT 1", (status,))
+                if row is not None:
+                    last = row[0] if last is None else max(last, row[0])
+            if last is None:
+                return []
+            return await self._load(
+                "status IN ('lobby', 'playing', 'finished', 'cancelled') AND updated_at >= ?"
+                " AND message_id IS NOT NULL AND (daily_day IS NULL OR status IN"
+                f" ('finished', 'cancelled')) AND {in_scope(scope)} ORDER BY id",
+                (last - window,))
 
     async def overdue_games(
-        self, now: float, *, lobby_ttl: float, orphan_after: float
+        self, now: float, *, lobby_ttl: float, orphan_after: float,
+        scope: ShardScope | None = None,
     ) -> list[GameRecord]:
         """Running games past their server's turn timeout, lobbies older than `lobby_ttl`
         and lobbies whose message was never saved for `orphan_after` seconds: one query,
@@ -333,7 +362,7 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                 " FROM guild_settings s WHERE s.guild_id = games.guild_id AND s.turn_timeout > 0))"
                 " OR (status = 'lobby' AND (updated_at <= ?"
                 " OR (message_id IS NULL AND updated_at <= ?)))) AND daily_day IS NULL"
-                " ORDER BY id",
+                f" AND {in_scope(scope)} ORDER BY id",
                 (now, now - lobby_ttl, now - orphan_after),
             )
 
@@ -355,12 +384,13 @@ class SqliteRepository(SqliteDaily, GroupCommit):
             return
         update = (
             "UPDATE games SET message_id = ?, host_id = ?, options = ?, status = ?,"
-            " version = ?, state = ?, updated_at = ?, dice_seed = ?"
+            " version = ?, state = ?, updated_at = ?, dice_seed = ?, human_turn = ?"
             " WHERE id = ? AND version = ?"
         )
         params = (
             game.message_id, game.host_id, json.dumps(game.options), game.status,
-            game.version, game.state, now, game.dice_seed, game.id, expected_version,
+            game.version, game.state, now, game.dice_seed, game.human_turn, game.id,
+            expected_version,
         )
         async with self._lock:
             await self.conn.execute("BEGIN IMMEDIATE")
@@ -426,7 +456,7 @@ class SqliteRepository(SqliteDaily, GroupCommit):
         """One autocommitted UPDATE for the whole batch (atomic as a whole; under load
         each trip to aiosqlite's thread waits for a busy loop, so one statement per
         move would cap throughput); with move-log entries, one transaction."""
-        values = ", ".join(["(?, ?, ?, ?, ?, ?, ?, ?, ?)"] * len(rows))
+        values = ", ".join(["(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"] * len(rows))
         params = [value for row in rows for value in row]
         async with self._lock:
             if logged:
@@ -434,11 +464,11 @@ class SqliteRepository(SqliteDaily, GroupCommit):
             try:
                 saved = await self.conn.execute_fetchall(
                     f"WITH batch (id, expected, version, status, state, message_id,"
-                    f" host_id, options, updated_at) AS (VALUES {values})"
+                    f" host_id, options, updated_at, human_turn) AS (VALUES {values})"
                     " UPDATE games SET version = batch.version, status = batch.status,"
                     " state = batch.state, message_id = batch.message_id,"
                     " host_id = batch.host_id, options = batch.options,"
-                    " updated_at = batch.updated_at FROM batch"
+                    " updated_at = batch.updated_at, human_turn = batch.human_turn FROM batch"
                     " WHERE games.id = batch.id AND games.version = batch.expected"
                     " RETURNING games.id",
                     params,

@@ -92,7 +92,7 @@ async def run_bot(
     """Run ``client`` in this event loop against ``emu`` until the block exits.
 
     Waits for ``on_ready`` (so ``setup_hook``, where ``tree.sync()`` normally lives, has
-    finished). ``fast_ready`` shortens discord.py's 2 s wait after the last GUILD_CREATE
+    finished) and for the bot's restore of the games a previous run left. ``fast_ready`` shortens discord.py's 2 s wait after the last GUILD_CREATE
     (``guild_ready_timeout``), which only exists to batch guilds on real Discord.
     """
     point_discord_at(emu.api_base, emu.gateway_url)
@@ -109,6 +109,9 @@ async def run_bot(
             raise RuntimeError("bot stopped before becoming ready")
         if ready not in done:
             raise TimeoutError(f"bot not ready within {timeout}s")
+        restored = getattr(client, "restored", None)  # YachtBot: the games it found
+        if restored is not None:
+            await asyncio.wait_for(restored(), timeout)
         yield client
     finally:
         ready.cancel()

@@ -65,6 +65,9 @@ LANDED: dict[int, tuple[str, dict[str, str]]] = {
     9: ("trust", {
         "sqlite": "aed8d9713e720cbcc96cbe5dbf4235a925dd4132f0af73d78ee16cd30bc2398e",
         "postgres": "aed8d9713e720cbcc96cbe5dbf4235a925dd4132f0af73d78ee16cd30bc2398e"}),
+    10: ("lazy_restore", {
+        "sqlite": "0650c744484f9537be219b2250d8d705975de8f0d00701db4d5f846fa347c603",
+        "postgres": "0650c744484f9537be219b2250d8d705975de8f0d00701db4d5f846fa347c603"}),
 }
 
 
