@@ -92,8 +92,9 @@ async def run_bot(
     """Run ``client`` in this event loop against ``emu`` until the block exits.
 
     Waits for ``on_ready`` (so ``setup_hook``, where ``tree.sync()`` normally lives, has
-    finished) and for the bot's restore of the games a previous run left. ``fast_ready`` shortens discord.py's 2 s wait after the last GUILD_CREATE
-    (``guild_ready_timeout``), which only exists to batch guilds on real Discord.
+    finished) and for the bot's restore of the games a previous run left. ``fast_ready``
+    shortens discord.py's 2 s wait after the last GUILD_CREATE (``guild_ready_timeout``),
+    which only exists to batch guilds on real Discord.
     """
     point_discord_at(emu.api_base, emu.gateway_url)
     if fast_ready:
