@@ -131,7 +131,7 @@ class YachtBot(commands.Bot):
         # has let go of the shards (bot.shard_leases).
         self._leases = ShardLeases(self._repo, self.settings)
         await self._leases.acquire()
-        self.tasks.schedule("shard-leases", self._leases.run())
+        self.tasks.schedule("shard leases", self._leases.run())
         self.cosmetics = Cosmetics(self._repo)
         self.service = GameService(self._repo, roller_factory=self._roller_factory,
                                    after_move=self._after_move,

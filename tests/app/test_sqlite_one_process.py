@@ -37,9 +37,9 @@ async def test_a_partial_shard_ids_on_sqlite_is_refused_in_one_line(tmp_path):
                                     SHARD_COUNT="4", SHARD_IDS="1,3")
     assert code == 1
     assert lines == [
-        "error: SHARD_IDS 1,3 runs only part of the 4 shards, which means several"
-        " processes; SQLite is for one process. Leave SHARD_IDS unset to run every shard"
-        " here, or use PostgreSQL."]
+        "error: SHARD_IDS 1,3 runs only part of the shards (SHARD_COUNT 4), which means"
+        " several processes; SQLite is for one process. Leave SHARD_IDS unset to run every"
+        " shard here, or use PostgreSQL."]
     assert not db.exists()  # refused before anything was created or migrated
 
 

@@ -367,7 +367,7 @@ startup-no-connection = خطأ: تعذّر الوصول إلى Discord على { 
 startup-bad-database = خطأ: تعذّر استخدام DATABASE_URL { $url }: { $problem }
 startup-metrics-port = خطأ: تعذّر تقديم المقاييس على { $host }:{ $port } ({ $problem }). تحقق من METRICS_HOST و METRICS_PORT.
 startup-data-dir = خطأ: تعذّرت الكتابة في DATA_DIR { $path } ({ $problem })؛ فيه تُحفظ جداول لاعبي الحاسوب.
-startup-sqlite-shards = خطأ: SHARD_IDS { $ids } يشغّل جزءًا فقط من الأجزاء (shards) البالغ عددها { $count }، وهذا يعني عدة عمليات؛ وSQLite لعملية واحدة فقط. اترك SHARD_IDS دون تعيين لتشغيل كل الأجزاء هنا، أو استخدم PostgreSQL.
+startup-sqlite-shards = خطأ: SHARD_IDS { $ids } يشغّل جزءًا فقط من الأجزاء (shards) ‏(SHARD_COUNT { $count })، وهذا يعني عدة عمليات؛ وSQLite لعملية واحدة فقط. اترك SHARD_IDS دون تعيين لتشغيل كل الأجزاء هنا، أو استخدم PostgreSQL.
 startup-sqlite-locked = خطأ: عملية أخرى تستخدم قاعدة بيانات SQLite { $path } (القفل { $lock })؛ وSQLite لعملية واحدة فقط. أوقفها أو استخدم PostgreSQL.
 
 ## اللغات (/yacht language، وخيارا البدء والإعدادات)

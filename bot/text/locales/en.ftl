@@ -355,7 +355,7 @@ startup-no-connection = error: cannot reach Discord at { $url } ({ $problem }).
 startup-bad-database = error: cannot use DATABASE_URL { $url }: { $problem }
 startup-metrics-port = error: cannot serve metrics on { $host }:{ $port } ({ $problem }). Check METRICS_HOST and METRICS_PORT.
 startup-data-dir = error: DATA_DIR { $path } is not writable ({ $problem }); the computer players' tables are saved there.
-startup-sqlite-shards = error: SHARD_IDS { $ids } runs only part of the { $count } shards, which means several processes; SQLite is for one process. Leave SHARD_IDS unset to run every shard here, or use PostgreSQL.
+startup-sqlite-shards = error: SHARD_IDS { $ids } runs only part of the shards (SHARD_COUNT { $count }), which means several processes; SQLite is for one process. Leave SHARD_IDS unset to run every shard here, or use PostgreSQL.
 startup-sqlite-locked = error: another process is using the SQLite database { $path } (lock { $lock }); SQLite is for one process. Stop it, or use PostgreSQL.
 
 ## Languages (/yacht language, the start and settings options)
