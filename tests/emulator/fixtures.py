@@ -247,8 +247,10 @@ async def bot_process(
     try:
         yield factory
     finally:
-        for proc in started:
+        for proc in started:  # every one, before any failure below stops the loop
             proc.kill()
+        failures = []
+        for proc in started:
             if proc.proc is not None:
                 with contextlib.suppress(Exception):
                     await asyncio.wait_for(proc.proc.wait(), 5)
@@ -256,4 +258,6 @@ async def bot_process(
             with contextlib.suppress(OSError):
                 os.unlink(proc._log.name)
             if PROCESS_ERRORS.search(output) and not allow_errors:
-                pytest.fail(f"{proc.module} logged errors:\n{output[-4000:]}")
+                failures.append(f"{proc.module} logged errors:\n{output[-4000:]}")
+        if failures:
+            pytest.fail("\n".join(failures))
