@@ -225,13 +225,14 @@ async def test_unknown_game(service):
         await service.act(out.game.id, out.game.version, ALICE, "explode")
 
 
-async def test_restore_reads_unfinished(repo, dice):
+async def test_a_restarted_service_reads_a_game_on_its_first_action(repo, dice):
     first = GameService(repo, roller_factory=lambda gid: dice)
     out = await started(first)
     out = await first.act(out.game.id, out.game.version, ALICE, "roll")
     second = GameService(repo, roller_factory=lambda gid: dice)  # "after a restart"
-    restored = await second.unfinished()
-    assert [(r.id, g.dice) for r, g in restored] == [(out.game.id, out.rules.dice)]
+    assert await second.turns_to_check() == []  # a human's turn: nothing to resume
+    record, rules = await second.load(out.game.id)
+    assert (record.id, rules.dice) == (out.game.id, out.rules.dice)
     out2 = await second.act(out.game.id, out.game.version, ALICE, "score", "chance")
     assert out2.rules.scores("1")["chance"] == sum(out.rules.dice)
 
