@@ -183,7 +183,7 @@ class Play(commands.Cog):
             if outcome.action == "start" and outcome.rules is not None:
                 self.bot.prepare_ai(outcome.game.kind, outcome.game.options, outcome.game.seats)
             if outcome.current_is_computer:
-                self.bot.runner.kick(outcome.game.id, outcome.game.guild_id)
+                self.bot.runner.kick(outcome.game.id)
 
     async def _coach(self, interaction: discord.Interaction, click: Click, actor: Actor) -> None:
         """Hint (the player to act), Review (each player their own), Rematch (a new lobby):

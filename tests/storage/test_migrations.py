@@ -68,9 +68,6 @@ LANDED: dict[int, tuple[str, dict[str, str]]] = {
     10: ("lazy_restore", {
         "sqlite": "0650c744484f9537be219b2250d8d705975de8f0d00701db4d5f846fa347c603",
         "postgres": "0650c744484f9537be219b2250d8d705975de8f0d00701db4d5f846fa347c603"}),
-    11: ("shard_leases", {
-        "sqlite": "f1c48274d1107f9ddb1afe075c6caf57566249805c5b78b4250cfdbdfb989d99",
-        "postgres": "f1c48274d1107f9ddb1afe075c6caf57566249805c5b78b4250cfdbdfb989d99"}),
 }
 
 
