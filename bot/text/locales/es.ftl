@@ -356,7 +356,7 @@ startup-bad-token = error: Discord rechazó el token ({ $problem }). Revisa DISC
 startup-no-connection = error: no se puede conectar con Discord en { $url } ({ $problem }).
 startup-bad-database = error: no se puede usar DATABASE_URL { $url }: { $problem }
 startup-metrics-port = error: no se pueden servir las métricas en { $host }:{ $port } ({ $problem }). Revisa METRICS_HOST y METRICS_PORT.
-startup-data-dir = error: no se puede escribir en DATA_DIR { $path } ({ $problem }); ahí se guardan las tablas de los jugadores del ordenador.
+startup-data-dir = error: no se puede escribir en DATA_DIR { $path } ({ $problem }); ahí se guardan las tablas de los jugadores de la computadora.
 
 ## Idiomas (/yacht language, las opciones de inicio y de ajustes)
 
@@ -666,22 +666,22 @@ btn-dice-proof = Prueba de dados
 dice-proof-sent = Partida #{ $id }: la semilla, cada tirada y cada jugada. Compruébalas con `python tools/verify_dice.py { $file }` (cómo funciona: docs/fairness.md).
 refusal-proof_not_over = La semilla de los dados es secreta hasta que termine la partida.
 refusal-proof_unverifiable = Esta partida no tiene prueba de dados: sus dados se tiraron antes de los compromisos de dados.
-former-player = Antiguo jugador { $n }
+former-player = Exjugador { $n }
 cmd-forget-me = Borra lo que este bot guarda de ti (antes te lo pregunta)
 cmdname-forget-me = olvidarme
 forget-title = ¿Borrar tus datos?
-forget-question = Esto borra tu idioma, si te menciono cuando te toca, tus juegos de dados y el juego con el que juegas, y quita tu nombre de cada partida que jugaste: tus asientos y puntuaciones se quedan, para que las partidas de los demás sigan cuadrando, pero ya no te nombran, y sales de las clasificaciones. No se puede deshacer. Los mensajes ya publicados en los canales quedan como están.
+forget-question = Esto borra tu idioma, si te menciono cuando te toca, tus juegos de dados y cuál usas, y quita tu nombre de cada partida que jugaste: tus asientos y puntuaciones se quedan, para que las partidas de los demás sigan cuadrando, pero ya no te nombran, y sales de las clasificaciones. No se puede deshacer. Los mensajes ya publicados en los canales quedan como están.
 btn-forget-confirm = Borrar mis datos
 btn-forget-keep = Conservarlos
-forget-kept = No se ha borrado nada.
+forget-kept = No se borró nada.
 forget-done = { $games ->
     [0] Hecho: nada de lo que guarda este bot te nombra ya.
-    [one] Hecho: nada de lo que guarda este bot te nombra ya; una partida muestra ahora a un antiguo jugador en tu asiento.
-   *[other] Hecho: nada de lo que guarda este bot te nombra ya; { $games } partidas muestran ahora a un antiguo jugador en tu asiento.
+    [one] Hecho: nada de lo que guarda este bot te nombra ya; una partida muestra ahora a un exjugador en tu asiento.
+   *[other] Hecho: nada de lo que guarda este bot te nombra ya; { $games } partidas muestran ahora a un exjugador en tu asiento.
   }
 refusal-forget_seated = Aún tienes un asiento en una partida ({ $channel }): déjala con { $command-leave } (o espera a que termine) y vuelve a pedirlo.
 refusal-forget_not_yours = Esta pregunta no es para ti: usa { $command-forget-me } desde tu cuenta.
-refusal-forget_expired = Esta pregunta ha caducado: usa { $command-forget-me } de nuevo.
+refusal-forget_expired = Esta pregunta caducó: usa { $command-forget-me } de nuevo.
 refusal-cap_lobbies = { $limit ->
     [one] Este servidor ya tiene una sala abierta: únete a ella o espera a que empiece o se cierre.
    *[other] Este servidor ya tiene { $limit } salas abiertas: únete a una o espera a que alguna empiece o se cierre.
@@ -712,12 +712,12 @@ daily-score = Tu puntuación: { $score }
 daily-private = Solo tú ves esta partida, y hoy todos reciben los mismos dados. Si sus botones dejan de responder, { $command-daily } la recupera.
 daily-new = El reto diario de hoy: un solo intento, los mismos dados para todos. ¡Suerte!
 daily-resumed = Tu reto diario sigue donde lo dejaste.
-daily-done-before = Ya has jugado el reto diario de hoy: este es tu resultado.
+daily-done-before = Ya jugaste el reto diario de hoy: este es tu resultado.
 daily-moved = Ese mensaje había caducado: tu reto diario sigue aquí.
 daily-end-score = **Tu puntuación: { $score }**
 daily-end-skill = Habilidad: perdido en decisiones { $lost }, precisión { $accuracy } %.
 daily-end-skill-no-decisions = Habilidad: perdido en decisiones { $lost }; no hubo ninguna decisión real que valorar.
-daily-end-luck = Suerte: { $luck }; la media del día: { $average } ({ $players ->
+daily-end-luck = Suerte: { $luck }; el promedio del día: { $average } ({ $players ->
     [one] 1 jugador
    *[other] { $players } jugadores
   }).
@@ -780,10 +780,10 @@ chart-skill-panel = { $game }: puntos perdidos en decisiones, { $count ->
    *[other] últimas { $count } partidas
   }
 chart-skill-aim = juego perfecto 0
-refusal-daily_in_channel = El reto diario solo se juega en mensajes privados. No ha cambiado nada.
-refusal-daily_forged = Ese botón no es de un reto diario de ese día. No ha cambiado nada.
-refusal-daily_not_yours = Este reto diario es de otra persona. No ha cambiado nada.
-refusal-daily_shared = Ya has compartido este reto diario.
+refusal-daily_in_channel = El reto diario solo se juega en mensajes privados. No cambió nada.
+refusal-daily_forged = Ese botón no es de un reto diario de ese día. No cambió nada.
+refusal-daily_not_yours = Este reto diario es de otra persona. No cambió nada.
+refusal-daily_shared = Ya compartiste este reto diario.
 refusal-daily_not_over = Termina primero tu reto diario y luego compártelo.
 refusal-not_daily = Eso no es un reto diario.
 refusal-daily_off = El reto diario no está disponible en este momento.
@@ -836,9 +836,9 @@ help-control-confirm = **Me sumo**: ocupa el asiento que una revancha te guardó
 help-control-add-bot = **Agregar computadora**: el anfitrión agrega un asiento de la computadora (fácil, normal u óptimo).
 help-control-start = **Empezar** / **Cancelar**: el anfitrión comienza la partida o la cierra.
 help-control-roll = **Tirar**: lanza los dados (hasta tres veces por turno en los juegos de casillas).
-help-control-dice = **Los dados**: toca un dado para guardarlo entre tiradas; tócalo otra vez para soltarlo.
+help-control-dice = **Los dados**: toca un dado para retenerlo entre tiradas; tócalo otra vez para soltarlo.
 help-control-score = **Anotar…**: elige la casilla que llenas; primero las que suman puntos, de más a menos, y luego las que se tachan (0).
-help-control-bank = **Asegurar** (5000): guarda los puntos de este turno; **Tirar** los arriesga con los dados que quedan.
+help-control-bank = **Asegurar** (5000): asegura los puntos de este turno; **Tirar** los arriesga con los dados que quedan.
 help-control-hint = **Pista**: en privado, las mejores jugadas desde aquí y cuánto vale cada una.
 help-control-review = **Análisis**: después de la partida, en privado, tus decisiones más costosas.
 help-control-rematch = **Revancha**: una sala nueva con los mismos jugadores y asientos de la computadora.

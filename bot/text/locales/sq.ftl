@@ -274,7 +274,7 @@ btn-held = I mbajtur
 score-placeholder = Shëno…
 score-placeholder-wait = Hidh më parë, pastaj shëno
 score-option = { $box } — { $points }
-score-option-scratch = { $box } — 0 (fshije)
+score-option-scratch = { $box } — 0 (fshirje)
 score-option-wait = Hidh më parë
 set-aside-line = **Mënjanë:** { $dice }
 turn-points-line = **Totali i radhës:** { $points }
@@ -710,8 +710,8 @@ field-daily-game = Sfida e ditës
 daily-title = Sfida e ditës — { $game } — { $day }
 daily-score = Rezultati yt: { $score }
 daily-private = Këtë lojë e sheh vetëm ti, dhe sot të gjithë marrin të njëjtat zare. Nëse butonat nuk përgjigjen më, { $command-daily } ta kthen lojën.
-daily-new = Sfida e sotme: një përpjekje e vetme, të njëjtat zare për të gjithë. Suksese!
-daily-resumed = Sfida jote e ditës vazhdon aty ku e le.
+daily-new = Sfida e sotme: një përpjekje e vetme, të njëjtat zare për të gjithë. Paç fat!
+daily-resumed = Sfida jote e ditës vazhdon aty ku e lashe.
 daily-done-before = E ke luajtur tashmë sfidën e sotme: ky është rezultati yt.
 daily-moved = Ai mesazh kishte skaduar: sfida jote e ditës vazhdon këtu.
 daily-end-score = **Rezultati yt: { $score }**
@@ -725,7 +725,7 @@ daily-end-optimal = Zgjidhësi i saktë bëri { $score } me të njëjtat zare.
 daily-end-unreviewed = Analiza jote nuk është gati ende: { $command-daily } do ta tregojë më vonë.
 daily-end-turns = Radhët e tua: { $marks }
 daily-end-legend = 🟩 loja më e mirë · 🟨 pak humbje · 🟧 gabim · 🟥 gabim i rëndë
-btn-share = Ndaj
+btn-share = Shpërndaj
 daily-share = { $player } — { $game } e ditës, { $day }: { $score ->
     [one] 1 pikë
    *[other] { $score } pikë
@@ -766,7 +766,7 @@ skill-board-empty = Askush nuk ka ende { $minimum ->
 skill-board-rules = Pikë të humbura në vendime për lojë, sipas analizës së zgjidhësit të saktë (pa fatin), në { $window ->
     [one] lojën e fundit të renditur
    *[other] { $window } lojërat e fundit të renditura
-  } të çdo lojtari, duke nisur nga { $minimum }; sa më pak, aq më mirë. Renditen: sfidat e ditës dhe lojërat vetëm pa këshilla. Edhe lojërat kundër të tjerëve analizohen, por nuk hyjnë në këtë tabelë.
+  } të çdo lojtari, duke nisur nga { $minimum }; sa më pak, aq më mirë. Renditen: sfidat e ditës dhe lojërat që luhen vetëm, pa këshilla. Edhe lojërat kundër të tjerëve analizohen, por nuk hyjnë në këtë tabelë.
 stats-skill = Aftësia në { $game }: humbur në vendime për lojë { $lost }, në { $games ->
     [one] lojën e fundit të renditur
    *[other] { $games } lojërat e fundit të renditura
@@ -781,10 +781,10 @@ chart-skill-panel = { $game }: pikë të humbura në vendime, { $count ->
   }
 chart-skill-aim = loja e përsosur 0
 refusal-daily_in_channel = Sfida e ditës luhet vetëm në mesazhe private. Asgjë nuk ndryshoi.
-refusal-daily_forged = Ky buton nuk është nga një sfidë e asaj dite. Asgjë nuk ndryshoi.
+refusal-daily_forged = Ky buton nuk i përket sfidës së asaj dite. Asgjë nuk ndryshoi.
 refusal-daily_not_yours = Kjo sfidë e ditës është e dikujt tjetër. Asgjë nuk ndryshoi.
-refusal-daily_shared = E ke ndarë tashmë këtë sfidë të ditës.
-refusal-daily_not_over = Mbaro më parë sfidën tënde të ditës, pastaj ndaje.
+refusal-daily_shared = E ke shpërndarë tashmë këtë sfidë të ditës.
+refusal-daily_not_over = Mbaro më parë sfidën tënde të ditës, pastaj shpërndaje.
 refusal-not_daily = Kjo nuk është sfidë e ditës.
 refusal-daily_off = Sfida e ditës nuk është e disponueshme tani.
 refusal-bad_board = Nuk ka tabelë “{ $value }”: tabelat janë { $allowed }.
@@ -793,7 +793,7 @@ refusal-bad_board = Nuk ka tabelë “{ $value }”: tabelat janë { $allowed }.
 computer-thinking = { $player } po mendon…
 turn-deadline = ⏳ Koha e kësaj radhe mbaron { $time }.
 rank-line = { $place }. { $player } — { $total }
-score-option-scratch-desc = Fshije: kjo kategori merr 0.
+score-option-scratch-desc = Fshirje: kjo kategori merr 0.
 turn-ping = { $player }, e ke radhën në { $game } #{ $id }: { $link }
 cmdname-pings = njoftimet
 cmd-pings = Zgjidh nëse të përmend kur të vjen radha
@@ -802,7 +802,7 @@ param-pings = Aktive, joaktive, ose si vendos çdo server
 pings-choice-on = Aktive
 pings-choice-off = Joaktive
 pings-choice-auto = Si vendos çdo server
-pings-set-on = Do të të përmend një herë kur të vjen radha dhe nuk ke luajtur pas pak kohe.
+pings-set-on = Do të të përmend një herë kur të vjen radha, nëse pas pak kohe nuk ke luajtur.
 pings-set-off = Nuk do të të përmend kur të vjen radha.
 pings-set-auto = Çdo server vendos nëse të përmend kur të vjen radha.
 param-pings-server = Përmend lojtarin që e nis radhën pas radhës së një tjetri (çdo lojtar mund ta çaktivizojë)
@@ -824,7 +824,7 @@ btn-confirm = Jam brenda
 seat-invited = { $player } (i ftuar, ende pa konfirmuar)
 rematch-invite = 🔁 { $host } hapi një revansh me të njëjtën tavolinë. { $players }: shtypni **Jam brenda** për të zënë vendin tuaj; organizatori nis me të gjithë ata që konfirmuan.
 cmdname-help = ndihmë
-cmd-help = Si luhet, çfarë bën çdo buton, dhe komandat
+cmd-help = Si luhet, çfarë bën çdo buton dhe komandat
 help-title = Si luhet
 help-intro = Lojëra me pesë zare për gjithë tavolinën, një mesazh për çdo lojë:
 help-game = **{ $game }**: { $summary }
