@@ -20,7 +20,7 @@ rules-rounds = { $rounds ->
   }: cada jugador llena cada casilla una vez.
 rules-three-rolls = Hasta tres tiradas por turno; retén los dados que quieras entre tiradas; anota tras cualquier tirada.
 rules-three-rolls-rehold = Hasta tres tiradas por turno; los dados retenidos pueden volver a tirarse más adelante en el turno.
-rules-zero-box = Se puede elegir una casilla a la que los dados no corresponden: vale 0.
+rules-zero-box = También se puede elegir una casilla cuya combinación no salió: vale 0.
 rules-upper-bonus = Bono superior: +{ $bonus } si de Uno a Seis sumas { $threshold } o más.
 rules-extra-yacht = Yacht extra: +{ $bonus } por cada Yacht adicional cuando la casilla Yacht tiene 50.
 rules-joker = Comodín: con la casilla Yacht llena, cinco iguales deben ir a su casilla superior si está libre; si no, a cualquier casilla inferior (escaleras y full por su valor completo); si no, 0 en una casilla superior.
@@ -506,7 +506,7 @@ act-keep = Retén { $kept } y tira { $n ->
     [3] tres dados
    *[other] cuatro dados
   }
-act-keep-several = Retén { $kept } y luego tira { $n ->
+act-keep-several = Retén { $kept }, y luego tira { $n ->
     [one] un dado
     [2] dos dados
    *[other] tres dados
@@ -608,7 +608,7 @@ why-stop = { $points } { $points ->
     [one] punto
    *[other] puntos
   } en { $box } ya valían más que otra tirada.
-why-roll-again = Otra tirada tenía mejores posibilidades que { $box } en ese momento.
+why-roll-again = En ese momento, otra tirada tenía mejores posibilidades que anotar en { $box }.
 why-keep-more = Retener más dados daba mejores posibilidades.
 why-keep-fewer = Volver a tirar más dados daba mejores posibilidades.
 why-other-dice = Esos dados apuntan a una combinación mejor.

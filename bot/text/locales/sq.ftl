@@ -608,7 +608,7 @@ why-stop = { $points } { $points ->
     [one] pikë
    *[other] pikë
   } te { $box } tani vlenin më shumë se shanset e një hedhjeje tjetër.
-why-roll-again = Një hedhje tjetër kishte shanse më të mira se { $box } në atë moment.
+why-roll-again = Në atë moment, një hedhje tjetër kishte shanse më të mira se të shënoje te { $box }.
 why-keep-more = Të mbaje më shumë zare jepte shanse më të mira.
 why-keep-fewer = Të rihidhje më shumë zare jepte shanse më të mira.
 why-other-dice = Ato zare synojnë një kombinim më të mirë.
