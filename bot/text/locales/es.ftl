@@ -775,7 +775,7 @@ stats-skill-unranked = { $game } contra otros (sin clasificar): perdido en decis
     [one] 1 partida
    *[other] { $games } partidas
   }
-chart-skill-panel = { $game }: puntos perdidos en decisiones, { $count ->
+chart-skill-panel = { $game }: pérdidas por decisiones, { $count ->
     [one] última partida
    *[other] últimas { $count } partidas
   }

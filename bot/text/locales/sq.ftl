@@ -775,7 +775,7 @@ stats-skill-unranked = { $game } kundër të tjerëve (pa renditje): humbur në 
     [one] 1 lojë
    *[other] { $games } lojëra
   }
-chart-skill-panel = { $game }: pikë të humbura në vendime, { $count ->
+chart-skill-panel = { $game }: humbjet nga vendimet, { $count ->
     [one] loja e fundit
    *[other] { $count } lojërat e fundit
   }

@@ -790,9 +790,9 @@ stats-skill-unranked = மற்றவர்களுடன் { $game } (தர
     [one] 1 ஆட்டம்
    *[other] { $games } ஆட்டங்கள்
   }
-chart-skill-panel = { $game }: முடிவுகளில் இழந்த புள்ளிகள், { $count ->
+chart-skill-panel = { $game }: முடிவுகளில் இழப்பு, { $count ->
     [one] கடைசி ஆட்டம்
-   *[other] கடைசி { $count } ஆட்டங்கள்
+   *[other] கடைசி { $count }
   }
 chart-skill-aim = சரியான ஆட்டம் 0
 refusal-daily_in_channel = தினசரி சவால் தனிப்பட்ட செய்திகளில் மட்டுமே விளையாடப்படும். எதுவும் மாறவில்லை.
