@@ -715,8 +715,8 @@ daily-resumed = Tu reto diario sigue donde lo dejaste.
 daily-done-before = Ya jugaste el reto diario de hoy: este es tu resultado.
 daily-moved = Ese mensaje había caducado: tu reto diario sigue aquí.
 daily-end-score = **Tu puntuación: { $score }**
-daily-end-skill = Habilidad: perdido en decisiones { $lost }, precisión { $accuracy } %.
-daily-end-skill-no-decisions = Habilidad: perdido en decisiones { $lost }; no hubo ninguna decisión real que valorar.
+daily-end-skill = Habilidad: pérdida por decisiones { $lost }, precisión { $accuracy } %.
+daily-end-skill-no-decisions = Habilidad: pérdida por decisiones { $lost }; no hubo ninguna decisión real que valorar.
 daily-end-luck = Suerte: { $luck }; el promedio del día: { $average } ({ $players ->
     [one] 1 jugador
    *[other] { $players } jugadores
@@ -724,12 +724,12 @@ daily-end-luck = Suerte: { $luck }; el promedio del día: { $average } ({ $playe
 daily-end-optimal = El solucionador exacto hizo { $score } con los mismos dados.
 daily-end-unreviewed = Tu análisis aún no está listo: { $command-daily } lo mostrará más tarde.
 daily-end-turns = Tus turnos: { $marks }
-daily-end-legend = 🟩 la mejor jugada · 🟨 poco perdido · 🟧 un error · 🟥 un error grave
+daily-end-legend = 🟩 la mejor jugada · 🟨 poca pérdida · 🟧 un error · 🟥 un error grave
 btn-share = Compartir
 daily-share = { $player } — reto diario de { $game }, { $day }: { $score ->
     [one] 1 punto
    *[other] { $score } puntos
-  }, perdido en decisiones { $lost } { $marks }
+  }, pérdida por decisiones { $lost } { $marks }
 daily-share-unreviewed = { $player } — reto diario de { $game }, { $day }: { $score ->
     [one] 1 punto
    *[other] { $score } puntos
@@ -741,7 +741,7 @@ daily-board-hidden = Juega primero a { $command-daily }: los resultados de hoy s
 daily-board-line = { $rank }. { $player } — { $score ->
     [one] 1 punto
    *[other] { $score } puntos
-  } (perdido en decisiones { $lost })
+  } (pérdida por decisiones { $lost })
 daily-board-line-unreviewed = { $rank }. { $player } — { $score ->
     [one] 1 punto
    *[other] { $score } puntos
@@ -749,13 +749,13 @@ daily-board-line-unreviewed = { $rank }. { $player } — { $score ->
 daily-board-week-line = { $rank }. { $player } — { $score ->
     [one] 1 punto
    *[other] { $score } puntos
-  } (perdido en decisiones { $lost }), { $day }
+  } (pérdida por decisiones { $lost }), { $day }
 daily-board-week-line-unreviewed = { $rank }. { $player } — { $score ->
     [one] 1 punto
    *[other] { $score } puntos
   }, { $day }
 skill-board-title = { $game } — habilidad
-skill-board-line = { $rank }. { $player } — perdido por partida: { $lost }, en { $games ->
+skill-board-line = { $rank }. { $player } — pérdida por partida: { $lost }, en { $games ->
     [one] 1 partida
    *[other] { $games } partidas
   }, precisión { $accuracy } %
@@ -767,11 +767,11 @@ skill-board-rules = Puntos perdidos en decisiones por partida, según el anális
     [one] la última partida clasificable
    *[other] las últimas { $window } partidas clasificables
   } de cada jugador, a partir de { $minimum }; cuanto menos, mejor. Clasificables: los retos diarios y las partidas en solitario sin pistas. Las partidas contra otros también se analizan, pero no entran en esta clasificación.
-stats-skill = Habilidad en { $game }: perdido en decisiones por partida { $lost }, en { $games ->
+stats-skill = Habilidad en { $game }: pérdida por decisiones en cada partida { $lost }, en { $games ->
     [one] la última partida clasificable
    *[other] las últimas { $games } partidas clasificables
   }
-stats-skill-unranked = { $game } contra otros (sin clasificar): perdido en decisiones por partida { $lost }, en { $games ->
+stats-skill-unranked = { $game } contra otros (sin clasificar): pérdida por decisiones en cada partida { $lost }, en { $games ->
     [one] 1 partida
    *[other] { $games } partidas
   }

@@ -715,8 +715,8 @@ daily-resumed = Sfida jote e ditës vazhdon aty ku e lashe.
 daily-done-before = E ke luajtur tashmë sfidën e sotme: ky është rezultati yt.
 daily-moved = Ai mesazh kishte skaduar: sfida jote e ditës vazhdon këtu.
 daily-end-score = **Rezultati yt: { $score }**
-daily-end-skill = Aftësia: humbur në vendime { $lost }, saktësia { $accuracy } %.
-daily-end-skill-no-decisions = Aftësia: humbur në vendime { $lost }; nuk pati asnjë vendim të vërtetë për t’u vlerësuar.
+daily-end-skill = Aftësia: humbja nga vendimet { $lost }, saktësia { $accuracy } %.
+daily-end-skill-no-decisions = Aftësia: humbja nga vendimet { $lost }; nuk pati asnjë vendim të vërtetë për t’u vlerësuar.
 daily-end-luck = Fati: { $luck }; mesatarja e ditës: { $average } ({ $players ->
     [one] 1 lojtar
    *[other] { $players } lojtarë
@@ -729,7 +729,7 @@ btn-share = Shpërndaj
 daily-share = { $player } — { $game } e ditës, { $day }: { $score ->
     [one] 1 pikë
    *[other] { $score } pikë
-  }, humbur në vendime { $lost } { $marks }
+  }, humbja nga vendimet { $lost } { $marks }
 daily-share-unreviewed = { $player } — { $game } e ditës, { $day }: { $score ->
     [one] 1 pikë
    *[other] { $score } pikë
@@ -741,7 +741,7 @@ daily-board-hidden = Luaj më parë { $command-daily }: rezultatet e sotme shfaq
 daily-board-line = { $rank }. { $player } — { $score ->
     [one] 1 pikë
    *[other] { $score } pikë
-  } (humbur në vendime { $lost })
+  } (humbja nga vendimet { $lost })
 daily-board-line-unreviewed = { $rank }. { $player } — { $score ->
     [one] 1 pikë
    *[other] { $score } pikë
@@ -749,13 +749,13 @@ daily-board-line-unreviewed = { $rank }. { $player } — { $score ->
 daily-board-week-line = { $rank }. { $player } — { $score ->
     [one] 1 pikë
    *[other] { $score } pikë
-  } (humbur në vendime { $lost }), { $day }
+  } (humbja nga vendimet { $lost }), { $day }
 daily-board-week-line-unreviewed = { $rank }. { $player } — { $score ->
     [one] 1 pikë
    *[other] { $score } pikë
   }, { $day }
 skill-board-title = { $game } — aftësia
-skill-board-line = { $rank }. { $player } — humbur për lojë: { $lost }, në { $games ->
+skill-board-line = { $rank }. { $player } — humbja për lojë: { $lost }, në { $games ->
     [one] 1 lojë
    *[other] { $games } lojëra
   }, saktësia { $accuracy } %
@@ -767,11 +767,11 @@ skill-board-rules = Pikë të humbura në vendime për lojë, sipas analizës s�
     [one] lojën e fundit të renditur
    *[other] { $window } lojërat e fundit të renditura
   } të çdo lojtari, duke nisur nga { $minimum }; sa më pak, aq më mirë. Renditen: sfidat e ditës dhe lojërat që luhen vetëm, pa këshilla. Edhe lojërat kundër të tjerëve analizohen, por nuk hyjnë në këtë tabelë.
-stats-skill = Aftësia në { $game }: humbur në vendime për lojë { $lost }, në { $games ->
+stats-skill = Aftësia në { $game }: humbja nga vendimet për lojë { $lost }, në { $games ->
     [one] lojën e fundit të renditur
    *[other] { $games } lojërat e fundit të renditura
   }
-stats-skill-unranked = { $game } kundër të tjerëve (pa renditje): humbur në vendime për lojë { $lost }, në { $games ->
+stats-skill-unranked = { $game } kundër të tjerëve (pa renditje): humbja nga vendimet për lojë { $lost }, në { $games ->
     [one] 1 lojë
    *[other] { $games } lojëra
   }
