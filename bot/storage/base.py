@@ -179,7 +179,8 @@ class Repository(Protocol):
     async def forget_user(self, user_id: int) -> list[int]:
         """Delete the user's own rows (language, dice sets, ...) and anonymize their seats
         and results (bot.storage.privacy), in one transaction; returns the games
-        anonymized. StillSeated, changing nothing, while they sit in an active game."""
+        anonymized. StillSeated, changing nothing, while they sit in an active game
+        (one at a table, if any, before their dailies: the service cancels those)."""
         ...
 
     async def active_games_in_guild(self, guild_id: int) -> list[GameRecord]: ...

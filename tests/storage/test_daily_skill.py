@@ -15,6 +15,7 @@ from bot.storage import (
     Seat,
     SkillBoardRow,
     SkillRow,
+    StillSeated,
     open_repository,
 )
 
@@ -93,6 +94,24 @@ async def test_a_daily_neither_holds_its_channel_nor_is_restored_nor_times_out(r
     overdue = await repo.overdue_games(game.updated_at + 10_000, lobby_ttl=10**9,
                                        orphan_after=10**9)
     assert game.id not in [g.id for g in overdue]
+
+
+async def test_forget_me_names_a_table_game_before_a_daily(repo):
+    """The service cancels a daily that keeps forget-me waiting, but never one before a
+    table game's refusal: the storage names the table game first, whatever its id."""
+    game = await daily(repo, 1)
+    lobby = await repo.create_game(guild_id=GUILD, channel_id=10, host_id=1, kind=KIND,
+                                   options={}, seats=[Seat(user_id=1)])
+    assert lobby.id > game.id
+    with pytest.raises(StillSeated) as seated:
+        await repo.forget_user(1)
+    assert seated.value.game.id == lobby.id
+    cancelled = GameRecord(**{**lobby.__dict__})
+    cancelled.status, cancelled.version = "cancelled", lobby.version + 1
+    await repo.save_game(cancelled, lobby.version)
+    with pytest.raises(StillSeated) as seated:
+        await repo.forget_user(1)
+    assert seated.value.game.id == game.id and seated.value.game.is_daily
 
 
 async def test_share_works_once(repo):
