@@ -244,9 +244,21 @@ class Repository(Protocol):
         claim older than `lease` seconds is taken over. None when nothing is claimable."""
         ...
 
+    async def claim_reviews(self, owner: str, now: float, lease: float,
+                            limit: int) -> list[GameRecord]:
+        """Claim up to `limit` of the oldest finished games awaiting review at once (one
+        write for them all), oldest first; claims older than `lease` are taken over."""
+        ...
+
     async def finish_review(self, game_id: int, owner: str, rows: list[SkillRow]) -> bool:
         """Store the review's rows and mark the game reviewed, atomically, if `owner` still
         holds the claim; False (nothing written) else."""
+        ...
+
+    async def finish_reviews(self, owner: str,
+                             reviews: dict[int, list[SkillRow]]) -> list[int]:
+        """finish_review for several games in one transaction: the ids of the games
+        `owner` still held the claim of (theirs stored), the others untouched."""
         ...
 
     async def reviews_pending(self) -> int: ...

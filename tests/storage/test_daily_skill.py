@@ -170,6 +170,31 @@ async def test_each_finished_game_is_claimed_by_one_owner(repo):
     assert await repo.reviews_pending() == 2
 
 
+async def test_games_are_claimed_and_stored_in_batches_each_by_its_owner(repo):
+    """The background reviewer's round trips: one claim and one write per batch."""
+    games = [await finish(repo, await table_game(repo, [Seat(user_id=i)], 20 + i), [100])
+             for i in range(1, 6)]
+    assert (await repo.claim_review("other", 10.0, 600.0, game_id=games[1].id)).id \
+        == games[1].id
+    batch = await repo.claim_reviews("me", 10.0, 600.0, 3)
+    assert [g.id for g in batch] == [games[0].id, games[2].id, games[3].id]  # oldest first
+    assert batch[0].seats == [Seat(user_id=1)] and batch[0].status == "finished"
+    rest = await asyncio.gather(repo.claim_reviews("a", 10.0, 600.0, 3),
+                                repo.claim_reviews("b", 10.0, 600.0, 3))
+    assert sorted(g.id for r in rest for g in r) == [games[4].id]  # once, by one of them
+    assert await repo.claim_reviews("late", 11.0, 600.0, 3) == []
+    rows = {g.id: [skill(g.id, i + 1, 2.0, at=1)] for i, g in enumerate(games)}
+    stored = await repo.finish_reviews("me", {g: rows[g] for g in
+                                              (games[0].id, games[1].id, games[3].id)})
+    assert stored == [games[0].id, games[3].id]  # games[1] is other's claim: untouched
+    assert await repo.game_skill(games[1].id) == []
+    assert await repo.game_skill(games[3].id) == rows[games[3].id]
+    assert await repo.finish_reviews("me", {games[0].id: []}) == []  # once
+    assert await repo.reviews_pending() == 3
+    assert [g.id for g in await repo.claim_reviews("next", 700.0, 600.0, 8)] == [
+        games[1].id, games[2].id, games[4].id]  # the claims of 10.0 are dead at 700
+
+
 async def test_a_dead_claim_is_taken_over_after_the_lease(repo):
     game = await finish(repo, await table_game(repo, [Seat(user_id=1)], 20), [100])
     assert (await repo.claim_review("died", 100.0, 600.0)).id == game.id
