@@ -39,7 +39,7 @@ import time
 from pathlib import Path
 
 from bench import add_quick
-from bench.gameplay import Table, started_subject
+from bench.gameplay import Table, cpu_seconds, started_subject
 from bench.harness import Stats, measure, percentile
 from bot.ai.tables import load_or_build
 from bot.rules import resolve_options
@@ -130,6 +130,7 @@ class Subject:
         self.proc: BotProcess
         self.windows: list[Stats] = []
         self.reviews: list[int] = []
+        self.helper_cpu: list[float] = []
 
 
 async def window(subject: Subject, other: Subject, level: int, clicks: int,
@@ -139,12 +140,21 @@ async def window(subject: Subject, other: Subject, level: int, clicks: int,
     signal_tree(subject.proc, signal.SIGCONT)
     # Untimed: the woken bot answers again before any click is timed.
     await measure(subject.table.click, level, 1, before=subject.table.before)
-    before = reviewed(subject.folder)
+    before, cpu = reviewed(subject.folder), helpers_cpu(subject.proc)
     stats = await measure(subject.table.click, level, clicks, max_seconds=max_seconds,
                           label=subject.name, before=subject.table.before)
     subject.windows.append(stats)
     subject.reviews.append(reviewed(subject.folder) - before)
+    subject.helper_cpu.append(helpers_cpu(subject.proc) - cpu)
     return stats
+
+
+def helpers_cpu(proc: BotProcess) -> float:
+    """CPU seconds used so far by the bot's child processes (the review process): how
+    much the reviews ran during a window."""
+    assert proc.proc is not None
+    used = (cpu_seconds(pid) for pid in process_tree(proc.proc.pid)[1:])
+    return sum(x for x in used if x == x)  # a process gone meanwhile: nan, left out
 
 
 async def run(template: Path, *, level: int, clicks: int, max_seconds: float,
@@ -180,7 +190,8 @@ async def _run(folders: contextlib.ExitStack, bots: contextlib.AsyncExitStack,
                 stats = await window(subject, other, level, clicks, max_seconds)
                 print(f"  round {i + 1} {name:<9}: {stats.clicks:5} clicks, p50 "
                       f"{stats.p50:7.2f} ms, p99 {stats.p99:7.2f} ms, {stats.rate:6.1f} "
-                      f"clicks/s, reviews during it: {subject.reviews[-1]}", flush=True)
+                      f"clicks/s, reviews during it: {subject.reviews[-1]} (review process "
+                      f"CPU {subject.helper_cpu[-1]:.2f} s)", flush=True)
     finally:
         for subject in subjects.values():  # stopped processes cannot be terminated
             signal_tree(subject.proc, signal.SIGCONT)
@@ -208,7 +219,8 @@ def report(subjects: dict[str, Subject], games: int) -> bool:
           f"clicks, with reviews {pooled['reviews']:.2f} ms over {clicks['reviews']} clicks "
           f"({pooled['reviews'] / pooled['baseline']:.2f}×)")
     print(f"  reviews done during the windows: {sum(busy.reviews)} in the reviews bot "
-          f"({', '.join(map(str, busy.reviews))}), {sum(base.reviews)} in the baseline bot")
+          f"({', '.join(map(str, busy.reviews))}; its review process used "
+          f"{sum(busy.helper_cpu):.1f} CPU s), {sum(base.reviews)} in the baseline bot")
     ok = median <= P99_RAISE_TARGET
     print(f"target: reviews raise the p99 by at most {P99_RAISE_TARGET - 1:.0%} (median pair "
           f"ratio): {'OK' if ok else 'MISSED'}")
