@@ -10,6 +10,7 @@ from bot.text import texts_for
 from tests.support.schema_scan import all_rows, naming
 from tests.support.service_play import play_out
 from tests.support.table_helpers import press, raw_click
+from tests.support.waiting import eventually
 
 EN = texts_for("en")
 
@@ -42,6 +43,8 @@ async def test_forget_me_asks_then_deletes_and_every_board_adds_up(table):
     alice, bob = int(emu.alice.id), int(emu.bob.id)
     guild, channel = int(emu.guild.id), int(emu.dice.id)
     game_id = await finished_game(bot, guild, channel, alice, bob)
+    # Its background review lands once: before the snapshots "nothing changed" compares.
+    await eventually(lambda: bot.games.repo.game_skill(game_id), "the game's review")
     await emu.slash("yacht language", user="alice", channel="dice",
                     options={"language": "en"})
     await bot.games.repo.unlock_dice(alice, ["wood"], game_id)
