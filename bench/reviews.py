@@ -11,8 +11,8 @@ lowest CPU priority (bot.skill).
 The machine is shared, and its load drifts by more than the effect measured; so both bots
 run side by side and are measured in alternating windows (A B, B A, A B, ...): while one
 is measured, the other bot and its review process are stopped (SIGSTOP), so neither the
-reviews nor the other bot's clicks reach the window of the other. Each window begins with
-a few untimed clicks (the woken bot answers again) and counts the reviews done during it
+reviews nor the other bot's clicks reach the window of the other. Each window begins once
+the woken bot answers in time again (an untimed /yacht help) and counts the reviews done during it
 (the benchmark's own games too, as they end: in both bots alike). Reported: each window's
 p99, the ratio of each pair of neighbouring windows (median, and the spread: lowest and
 highest), and the p99 of all clicks of each bot pooled. The target: reviews raise the
@@ -138,8 +138,7 @@ async def window(subject: Subject, other: Subject, level: int, clicks: int,
     """Measure `subject` while `other` (its bot and review process) is stopped."""
     signal_tree(other.proc, signal.SIGSTOP)
     signal_tree(subject.proc, signal.SIGCONT)
-    # Untimed: the woken bot answers again before any click is timed.
-    await measure(subject.table.click, level, 1, before=subject.table.before)
+    await answering(subject.table)
     before, cpu = reviewed(subject.folder), helpers_cpu(subject.proc)
     stats = await measure(subject.table.click, level, clicks, max_seconds=max_seconds,
                           label=subject.name, before=subject.table.before)
@@ -147,6 +146,18 @@ async def window(subject: Subject, other: Subject, level: int, clicks: int,
     subject.reviews.append(reviewed(subject.folder) - before)
     subject.helper_cpu.append(helpers_cpu(subject.proc) - cpu)
     return stats
+
+
+async def answering(table: Table, attempts: int = 30) -> None:
+    """Until the woken bot answers in time again: a command that changes no game (a
+    game click answered late would leave its player's board behind for the window)."""
+    player = table.players[0]
+    for _ in range(attempts):
+        handle = await table.emu.slash("yacht help", user=player.user, channel=player.channel)
+        with contextlib.suppress(Exception):
+            await handle.ephemeral(timeout=10)
+            return
+    raise RuntimeError(f"the bot did not answer /yacht help in time {attempts} times")
 
 
 def helpers_cpu(proc: BotProcess) -> float:
