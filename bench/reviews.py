@@ -12,9 +12,9 @@ The machine is shared, and its load drifts by more than the effect measured; so 
 run side by side and are measured in alternating windows (A B, B A, A B, ...): while one
 is measured, the other bot and its review process are stopped (SIGSTOP), so neither the
 reviews nor the other bot's clicks reach the window of the other. Each window begins once
-the woken bot answers in time again (an untimed /yacht help) and counts the reviews done during it
-(the benchmark's own games too, as they end: in both bots alike). Reported: each window's
-p99, the ratio of each pair of neighbouring windows (median, and the spread: lowest and
+the woken bot answers in time again (an untimed /yacht help) and counts the reviews done
+during it (the benchmark's own games too, as they end: in both bots alike). Reported: each
+window's p99, the ratio of each pair of neighbouring windows (median, and the spread: lowest and
 highest), and the p99 of all clicks of each bot pooled. The target: reviews raise the
 click p99 by at most 10 % (the median pair ratio).
 
