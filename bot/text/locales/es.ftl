@@ -532,7 +532,7 @@ choice-keep = retener { $kept } y tirar { $n ->
     [3] tres dados
    *[other] cuatro dados
   }
-choice-keep-several = retener { $kept } y luego tirar { $n ->
+choice-keep-several = retener { $kept }, y luego tirar { $n ->
     [one] un dado
     [2] dos dados
    *[other] tres dados

@@ -615,7 +615,7 @@ review-auto = உங்கள் நேரம் முடிந்தபோத�
    *[other] { $count } முடிவுகள்
   } உங்களுக்காக எடுக்கப்பட்டன.
 review-costly-title = அதிக இழப்பான முடிவுகள்
-review-costly = { $rank }. { $when } — உங்கள் தேர்வு: { $did }. சிறந்தது: { $best } ({ $cost } { $cost ->
+review-costly = { $rank }. { $when } — நீங்கள் செய்தது: { $did }. சிறந்தது: { $best } ({ $cost } { $cost ->
     [one] புள்ளி
    *[other] புள்ளிகள்
   } அதிகம்). { $why }
