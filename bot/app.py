@@ -145,9 +145,11 @@ class YachtBot(commands.Bot):
             await self.load_extension(name)
         await self.tree.set_translator(CatalogueTranslator())
         await self.sync_commands()
-        # Serve first: the games left by the previous process are found by indexed
-        # queries in the background; any other game is loaded on its first click.
-        self.tasks.schedule("restore", self._restore())
+        # A lobby shown but never saved is found before any click can reach it (a
+        # handful at most); the rest of the restore runs while the bot already serves,
+        # and any other game is loaded on its first click.
+        closed = await self._find_unshown_lobbies()
+        self.tasks.schedule("restore", self._restore(closed))
         self.tasks.schedule("turn-timeouts", self.timeouts.run())
         self.tasks.schedule("left-servers", self._sweep_left_servers())
         self.tasks.schedule("skill reviews", self.reviews.run())
@@ -173,14 +175,11 @@ class YachtBot(commands.Bot):
             self.reviews.wake()
         return await self.looks.after_move(outcome)
 
-    async def _restore(self) -> None:
-        """What the previous process may have left undone, in this process's shards only:
-        lobbies whose message id was never saved, computer turns to play, and messages
-        saved just before it stopped, which may show an older version."""
-        started = time.perf_counter()
-        scope = shard_scope(self.settings)
+    async def _find_unshown_lobbies(self) -> int:
+        """Lobbies of this process's shards whose message id was never saved: kept when
+        their message is found, else closed; returns how many were closed."""
         closed = 0
-        for record in await self.games.unshown_lobbies(scope):
+        for record in await self.games.unshown_lobbies(shard_scope(self.settings)):
             found = await self._find_posted(record)
             if found is None:
                 # Never shown (the answer was lost, or never sent): nobody can see or
@@ -193,6 +192,14 @@ class YachtBot(commands.Bot):
             # lobby people can see (a ghost lobby otherwise, open to clicks forever).
             await self.games.set_message(record.id, found)
             log.info("game %s: lobby message %s found and kept", record.id, found)
+        return closed
+
+    async def _restore(self, closed: int) -> None:
+        """What the previous process may have left undone, in this process's shards only:
+        computer turns to play, and messages saved just before it stopped, which may
+        show an older version."""
+        started = time.perf_counter()
+        scope = shard_scope(self.settings)
         kicked = 0
         for record in await self.games.turns_to_check(scope):
             try:
