@@ -22,7 +22,7 @@ from discord.ext import commands
 
 from bot.ai import uses_table
 from bot.coach import Coach
-from bot.components import Click, GameComponent, decode, dispatchable
+from bot.components import Click, GameComponent, custom_ids, decode, dispatchable
 from bot.computer_runner import ComputerRunner
 from bot.cosmetics import Cosmetics
 from bot.display import Display
@@ -278,9 +278,7 @@ class YachtBot(commands.Bot):
             played = outcome.played_for
             note = t("timeout-played", player=names.get(played or "", played or ""))
         if outcome.note == "expired" and table.status == "cancelled":
-            screen = render_screen(table, game, t, by=by, note=note)
-            screen.content = t("lobby-expired")
-            return screen
+            return render_screen(table, game, t, by=by, note=t("lobby-expired"))
         if table.status != "finished" or game is None:
             await self.looks.warm(table)
             return render_screen(table, game, t, by=by, note=note,
@@ -341,7 +339,7 @@ class YachtBot(commands.Bot):
         process that saved the last move died before drawing it). The caller redraws
         it, or nobody could ever click a current prompt. Recent saves are left to the
         click or computer step that made them, which is drawing them."""
-        drawn = next((c.version for c in map(decode, _custom_ids(message)) if c), None)
+        drawn = next((c.version for c in map(decode, custom_ids(message)) if c), None)
         if drawn is None:
             return None
         try:
@@ -356,13 +354,6 @@ class YachtBot(commands.Bot):
                 or time.time() - record.updated_at < self.redraw_after):
             return None
         return Outcome(record, rules, "redraw")
-
-
-def _custom_ids(message: discord.Message) -> list[str]:
-    return [
-        str(getattr(child, "custom_id", "") or "")
-        for row in message.components for child in getattr(row, "children", [row])
-    ]
 
 
 def discover_cogs() -> list[str]:

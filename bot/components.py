@@ -10,6 +10,7 @@ drawn from plain `bot.controls` values (`component`).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -80,8 +81,12 @@ STYLES: dict[Style, discord.ButtonStyle] = {
 }
 
 
-def component(control: Control, game_id: int, version: int) -> GameComponent:
-    """The Discord item of a plain control, drawn for this game at this state version."""
+def component(control: Control, game_id: int, version: int, *,
+              in_row: bool = False) -> GameComponent:
+    """The Discord item of a plain control, drawn for this game at this state version
+    (`in_row`: placed in an explicit action row of a Components V2 layout, which
+    takes no row number)."""
+    row = None if in_row else control.row
     if isinstance(control, Menu):
         return GameComponent(ui.Select(
             custom_id=encode(game_id, version, control.action),
@@ -90,12 +95,12 @@ def component(control: Control, game_id: int, version: int) -> GameComponent:
                                           default=o.default)
                      for o in control.options],
             placeholder=control.placeholder, min_values=1, max_values=1,
-            disabled=control.disabled, row=control.row,
+            disabled=control.disabled, row=row,
         ))
     return GameComponent(ui.Button(
         label=control.label, emoji=control.emoji, style=STYLES[control.style],
         disabled=control.disabled, custom_id=encode(game_id, version, control.action, control.arg),
-        row=control.row,
+        row=row,
     ))
 
 
@@ -110,11 +115,27 @@ def dispatchable(interaction: discord.Interaction) -> bool:
     custom_id = str(data.get("custom_id", ""))
     if decode(custom_id) is None or interaction.message is None:
         return False
-    for row in interaction.message.components:
-        for child in getattr(row, "children", [row]):
-            if getattr(child, "custom_id", None) == custom_id:
-                # discord.py also requires the clicked type to match (a select id sent
-                # as a button click is dropped silently otherwise).
-                kind = getattr(getattr(child, "type", None), "value", None)
-                return bool(kind == data.get("component_type"))
+    for child in walk(interaction.message.components):
+        if getattr(child, "custom_id", None) == custom_id:
+            # discord.py also requires the clicked type to match (a select id sent
+            # as a button click is dropped silently otherwise).
+            kind = getattr(getattr(child, "type", None), "value", None)
+            return bool(kind == data.get("component_type"))
     return False
+
+
+def walk(components: Iterable[Any]) -> Iterator[Any]:
+    """Every component of a message, nested ones too (a Components V2 message keeps
+    its buttons in action rows inside containers and sections)."""
+    for item in components:
+        yield item
+        yield from walk(getattr(item, "children", None) or [])
+        accessory = getattr(item, "accessory", None)
+        if accessory is not None:
+            yield accessory
+
+
+def custom_ids(message: discord.Message) -> list[str]:
+    """The custom ids of every control on a message."""
+    return [str(c.custom_id) for c in walk(message.components)
+            if getattr(c, "custom_id", None)]

@@ -115,6 +115,18 @@ class Outcome:
         )
 
 
+def accepts_version(current: int, rules: Game, drawn: int) -> bool:
+    """Whether a control drawn at version `drawn` may act on the game at `current`.
+
+    Only hold changes may lie between the two: they change no die, no box and no turn,
+    so two holds clicked quickly on the same roll both apply, and so does a Roll or a
+    score clicked right after them. `current - rules.hold_changes` is never below the
+    version at which the dice were thrown (every hold raises both; anything else, a
+    player leaving too, raises only `current`), so a control drawn before the throw is
+    always refused."""
+    return current - rules.hold_changes <= drawn <= current
+
+
 def options_of(kind: str, options: dict[str, Any]) -> dict[str, Any]:
     """The part of a mixed set of options (a server's defaults) that `kind` uses."""
     names = {spec.name for spec in find_kind(kind).variant.options}
@@ -547,7 +559,7 @@ class GameService:
             raise Refusal("not_started")
         if record.status != "playing":
             raise self._inactive(record)
-        if version is not None and version != record.version:
+        if version is not None and not accepts_version(record.version, rules, version):
             raise Refusal("stale")
         if not any(s.user_id == actor.user_id and s.is_present_human for s in record.seats):
             raise Refusal("not_seated")

@@ -33,7 +33,8 @@ log = logging.getLogger(__name__)
 
 COACH_ACTIONS = frozenset({"hint", "review", "rematch"})
 BUTTON, STRING_SELECT = 2, 3
-# Actions drawn as a select menu (the score menu, the level picker); all others are buttons.
+# Actions drawn as a select menu (the score menu, the level picker); all others are buttons,
+# and so is a box offered as a button (its id names the box: a bare score id is the menu's).
 SELECT_ACTIONS = frozenset({"score", "addbot"})
 
 
@@ -60,7 +61,7 @@ def check_shape(interaction: discord.Interaction, click: Click, values: list[str
         if len(values) != 1:
             raise Refusal("one_choice")
     elif kind == BUTTON:
-        if values or click.action == "score":
+        if values or (click.action == "score" and click.arg is None):
             raise Refusal("unknown_component")
     else:
         raise Refusal("unknown_component")
@@ -189,9 +190,8 @@ class Play(commands.Cog):
                 raise
             # A public message: the (kept) game language, like the lobby under it.
             public = self.bot.game_texts(record)
-            screen = render_lobby(record, public)
-            screen.content = public("rematch-opened",
-                                    host=public.isolate(mention(record.host_id)))
+            screen = render_lobby(record, public, note=public(
+                "rematch-opened", host=public.isolate(mention(record.host_id))))
             try:
                 message_id = await post_message(interaction, screen.send_kwargs())
             except discord.HTTPException as error:

@@ -7,6 +7,7 @@ import discord
 from bot.controls import Button, Menu, MenuOption
 from bot.domain import LEVELS, TableView
 from bot.kinds import find_kind
+from bot.render.layout import card, heading, subtext
 from bot.render.rules_text import rule_lines
 from bot.render.screen import Screen, mention, name_of, new_view
 from bot.text import Texts
@@ -14,34 +15,31 @@ from bot.text import Texts
 COLOUR = discord.Colour.blurple()
 
 
-def render_lobby(table: TableView, t: Texts) -> Screen:
+def render_lobby(table: TableView, t: Texts, note: str | None = None) -> Screen:
+    """The lobby (`note`: a line above it, e.g. that it is a rematch)."""
     kind = find_kind(table.kind)
-    embed = discord.Embed(
-        title=t("lobby-title", game=kind.name(t)), description=t("lobby-desc"), colour=COLOUR,
-    )
-    embed.add_field(name=t("field-host"), value=t.isolate(mention(table.host_id)), inline=True)
+    max_seats = kind.variant.max_players
     seats = "\n".join(t("seat-line", n=i + 1, player=name_of(s, i, t))
                       for i, s in enumerate(table.seats))
-    max_seats = kind.variant.max_players
-    embed.add_field(
-        name=t("field-seats", count=len(table.seats), max=max_seats),
-        value=seats or t("nobody"), inline=True,
-    )
-    embed.add_field(
-        name=t("field-rules"),
-        value="\n".join(f"• {line}" for line in rule_lines(table.kind, table.options, t))[:1024],
-        inline=False,
-    )
-    embed.set_footer(text=f"#{table.id}")
     full = len(table.seats) >= max_seats
-    view = new_view([
-        Button("join", label=t("btn-join"), style="primary", disabled=full),
-        Button("leave", label=t("btn-leave")),
-        Button("addbot", label=t("btn-add-bot"), disabled=full),
-        Button("start", label=t("btn-start"), style="success", disabled=not table.seats),
-        Button("cancel", label=t("btn-cancel"), style="danger"),
-    ], table.id, table.version)
-    return Screen(embed=embed, view=view)
+    return Screen(view=card(COLOUR, [
+        note or "",
+        heading(t("lobby-title", game=kind.name(t))),
+        t("lobby-desc"),
+        f"**{t('field-host')}**\n{t.isolate(mention(table.host_id))}",
+        f"**{t('field-seats', count=len(table.seats), max=max_seats)}**\n"
+        + (seats or t("nobody")),
+        f"**{t('field-rules')}**\n"
+        + "\n".join(f"• {line}" for line in rule_lines(table.kind, table.options, t)),
+        [
+            Button("join", label=t("btn-join"), style="primary", disabled=full),
+            Button("leave", label=t("btn-leave")),
+            Button("addbot", label=t("btn-add-bot"), disabled=full),
+            Button("start", label=t("btn-start"), style="success", disabled=not table.seats),
+            Button("cancel", label=t("btn-cancel"), style="danger"),
+        ],
+        subtext(f"#{table.id}"),
+    ], table.id, table.version))
 
 
 def render_level_picker(table: TableView, t: Texts) -> Screen:

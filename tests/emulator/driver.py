@@ -17,7 +17,7 @@ from typing import Any
 
 from .server import EmulatorServer
 from .store import MANAGE_GUILD, Channel, Guild, InteractionRecord, StoredMessage, User
-from .validation import LOADING, LOCALES, SELECT_TYPES
+from .validation import IS_COMPONENTS_V2, LOADING, LOCALES, SELECT_TYPES
 
 # Every wait here returns as soon as what it waits for happens; the timeout is only the
 # point at which it is declared lost, so it is generous: a loaded 2-core machine can take
@@ -115,6 +115,33 @@ class Msg:
             for c in _walk(self.components)
             if c.get("type") == 2
         ]
+
+    @property
+    def v2(self) -> bool:
+        """A Components V2 message (its text lives in text displays, not content/embeds)."""
+        return bool(self.flags & IS_COMPONENTS_V2)
+
+    @property
+    def texts(self) -> list[str]:
+        """The contents of its text displays, in order (Components V2)."""
+        return [str(c.get("content", "")) for c in _walk(self.components) if c.get("type") == 10]
+
+    @property
+    def body(self) -> str:
+        """Its words: the text displays of a V2 message; else content and embeds."""
+        if self.v2:
+            return "\n".join(self.texts)
+        parts = [self.content]
+        for embed in self.embeds:
+            parts += [embed.get("title") or "", embed.get("description") or ""]
+            parts += [f"{f.get('name')}: {f.get('value')}" for f in embed.get("fields") or []]
+        return "\n".join(p for p in parts if p)
+
+    @property
+    def media(self) -> list[dict[str, Any]]:
+        """The media items its galleries show (each `media` resolved by Discord)."""
+        return [item for c in _walk(self.components) if c.get("type") == 12
+                for item in c.get("items") or []]
 
     @property
     def selects(self) -> list[dict[str, Any]]:

@@ -49,6 +49,7 @@ from .validation import (
     error,
     validate_autocomplete,
     validate_message,
+    validate_request,
 )
 
 API_PREFIX = "/api/v10"
@@ -74,6 +75,16 @@ def json_response(
     if headers:
         hdrs.update(headers)
     return web.Response(body=json.dumps(data).encode(), status=status, headers=hdrs)
+
+
+def _walk_components(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for comp in components:
+        out.append(comp)
+        out.extend(_walk_components(comp.get("components") or []))
+        if comp.get("accessory"):
+            out.append(comp["accessory"])
+    return out
 
 
 def no_content() -> web.Response:
@@ -910,6 +921,63 @@ class EmulatorServer:
             )
         return kept
 
+    @staticmethod
+    def _attachment_names(
+        payload: dict[str, Any],
+        files: list[dict[str, Any]],
+        existing: list[dict[str, Any]] | None = None,
+    ) -> frozenset[str]:
+        """The file names a message will carry after this create/edit (see _attachments)."""
+        described = {str(a.get("id")): a for a in payload.get("attachments") or []}
+        names = {
+            str(described.get(str(f["index"]), {}).get("filename") or f["filename"]) for f in files
+        }
+        for att in existing or []:
+            if "attachments" not in payload or att["id"] in described:
+                names.add(att["filename"])
+        return frozenset(names)
+
+    def _stored_components(
+        self, components: list[dict[str, Any]], attachments: list[dict[str, Any]]
+    ) -> list[dict[str, Any]]:
+        """Components as Discord returns them: every one numbered (`id`, depth first,
+        from 1, unless given) and `attachment://name` media resolved to the attachment."""
+        by_name = {a["filename"]: a for a in attachments}
+        counter = [0]
+        taken = {c["id"] for c in _walk_components(components) if c.get("id") is not None}
+
+        def media(item: dict[str, Any]) -> dict[str, Any]:
+            url = str(item.get("url") or "")
+            att = by_name.get(url[len("attachment://"):]) if url.startswith("attachment://") \
+                else None
+            out = {"url": url, "proxy_url": url, "id": self.ids.next(),
+                   "width": None, "height": None, "content_type": None}
+            if att is not None:
+                out.update(url=att["url"], proxy_url=att["proxy_url"], attachment_id=att["id"],
+                           content_type=att["content_type"])
+            return out
+
+        def number(comp: dict[str, Any]) -> dict[str, Any]:
+            out = dict(comp)
+            if out.get("id") is None:
+                counter[0] += 1
+                while counter[0] in taken:
+                    counter[0] += 1
+                out["id"] = counter[0]
+            if "components" in out:
+                out["components"] = [number(c) for c in out["components"] or []]
+            if out.get("accessory"):
+                out["accessory"] = number(out["accessory"])
+            if out.get("items"):
+                out["items"] = [{**i, "media": media(i.get("media") or {})} for i in out["items"]]
+            if isinstance(out.get("media"), dict):
+                out["media"] = media(out["media"])
+            if isinstance(out.get("file"), dict):
+                out["file"] = media(out["file"])
+            return out
+
+        return [number(c) for c in components]
+
     def create_message(
         self,
         channel: Channel,
@@ -933,13 +1001,14 @@ class EmulatorServer:
             author=author or self.bot_user.payload(),
             content=str(payload.get("content") or ""),
             embeds=list(payload.get("embeds") or []),
-            components=list(payload.get("components") or []),
             flags=flags,
             timestamp=self.clock.iso(),
             created_at=now,
             updated_at=now,
         )
         msg.attachments = self._attachments(channel.id, payload, files or [])
+        msg.components = self._stored_components(
+            list(payload.get("components") or []), msg.attachments)
         if interaction is not None:
             msg.webhook_id = self.application_id
             msg.application_id = self.application_id
@@ -974,8 +1043,6 @@ class EmulatorServer:
             msg.content = str(payload["content"] or "")
         if "embeds" in payload:
             msg.embeds = list(payload["embeds"] or [])
-        if "components" in payload:
-            msg.components = list(payload["components"] or [])
         if "flags" in payload and payload["flags"] is not None:
             mutable = SUPPRESS_EMBEDS | IS_COMPONENTS_V2
             msg.flags = (msg.flags & ~mutable) | (int(payload["flags"]) & mutable)
@@ -983,6 +1050,9 @@ class EmulatorServer:
             msg.attachments = self._attachments(
                 msg.channel_id, payload, files or [], msg.attachments
             )
+        if "components" in payload:
+            msg.components = self._stored_components(
+                list(payload["components"] or []), msg.attachments)
         msg.flags &= ~LOADING
         msg.version += 1
         msg.edited_timestamp = self.clock.iso()
@@ -1021,7 +1091,9 @@ class EmulatorServer:
     async def _create_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
         body = request[BODY] or {}
-        validate_message(body, creating=True, has_files=bool(request[FILES]))
+        validate_message(body, creating=True, has_files=bool(request[FILES]),
+                         attachments=self._attachment_names(body, request[FILES]))
+        validate_request("POST", "/channels/{channel_id}/messages", body)
         msg = self.create_message(channel, body, files=request[FILES])
         return json_response(msg.payload(copy=False))
 
@@ -1038,7 +1110,9 @@ class EmulatorServer:
         if msg.author.get("id") != self.bot_user.id:
             raise error(403, 50005, "Cannot edit a message authored by another user")
         body = request[BODY] or {}
-        validate_message(body, creating=False)
+        validate_message(body, creating=False, before=msg.payload(copy=False),
+                         attachments=self._attachment_names(body, request[FILES], msg.attachments))
+        validate_request("PATCH", "/channels/{channel_id}/messages/{message_id}", body)
         self.edit_message(msg, body, request[FILES])
         return json_response(msg.payload(copy=False))
 
@@ -1093,8 +1167,24 @@ class EmulatorServer:
         channel = self.channels[rec.channel_id]
         msg: StoredMessage | None = None
         component_like = rec.type in (3, 5)
+        # Discord's own rules first (their errors name the field), then the spec's schema.
         if rtype == 4:
-            validate_message(data, creating=True, has_files=bool(files), prefix=("data",))
+            validate_message(data, creating=True, has_files=bool(files), prefix=("data",),
+                             attachments=self._attachment_names(data, files))
+        elif rtype == 5 and int(data.get("flags") or 0) & IS_COMPONENTS_V2:
+            # Discord: a deferred answer takes the flag on its follow-up or edit only.
+            c = _Collector(("data",))
+            c.add(("flags",), "INTERACTION_DEFERRED_COMPONENTS_V2",
+                  "IS_COMPONENTS_V2 cannot be set on a deferred response")
+            c.raise_if_any()
+        elif rtype == 7 and component_like and rec.message_id:
+            clicked = self._message(rec.message_id)
+            validate_message(data, creating=False, prefix=("data",),
+                             before=clicked.payload(copy=False),
+                             attachments=self._attachment_names(data, files, clicked.attachments))
+        validate_request("POST", "/interactions/{interaction_id}/{interaction_token}/callback",
+                         body)
+        if rtype == 4:
             msg = self.create_message(channel, data, files=files, interaction=rec)
             rec.original_message_id = msg.id
         elif rtype == 5:
@@ -1108,7 +1198,6 @@ class EmulatorServer:
         elif rtype in (6, 7) and component_like and rec.message_id:
             rec.original_message_id = rec.message_id
             if rtype == 7:
-                validate_message(data, creating=False, prefix=("data",))
                 msg = self.edit_message(self._message(rec.message_id), data, files)
         elif rtype == 9 and rec.type in (2, 3):
             c = _Collector(("data",))
@@ -1155,7 +1244,9 @@ class EmulatorServer:
             raise error(404, 10015, "Unknown Webhook")
         body = request[BODY] or {}
         files = request[FILES]
-        validate_message(body, creating=True, has_files=bool(files))
+        validate_message(body, creating=True, has_files=bool(files),
+                         attachments=self._attachment_names(body, files))
+        validate_request("POST", "/webhooks/{webhook_id}/{webhook_token}", body)
         original = self.message_store.get(rec.original_message_id or "")
         if (
             rec.response_type == 5
@@ -1187,7 +1278,10 @@ class EmulatorServer:
         rec = self._interaction_for_webhook(request)
         msg = self._webhook_message(rec, request.match_info["mid"])
         body = request[BODY] or {}
-        validate_message(body, creating=False)
+        validate_message(body, creating=False, before=msg.payload(copy=False),
+                         attachments=self._attachment_names(body, request[FILES], msg.attachments))
+        validate_request("PATCH", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}",
+                         body)
         self.edit_message(msg, body, request[FILES])
         return json_response(msg.payload(copy=False))
 
