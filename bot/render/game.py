@@ -69,11 +69,10 @@ def _render_game(table: TableView, game: BaseGame, t: Texts, note: str | None) -
     if note:
         last.insert(0, note)
     controls = kind.controls(game, t)
-    if kind.coached:
-        roll = next((c for c in controls if c.action == "roll"), None)
-        controls.insert(controls.index(roll) + 1 if roll else len(controls),
-                        Button("hint", label=t("btn-hint"), emoji="💡",
-                               row=roll.row if roll else None))
+    if kind.coached:  # Hint closes the row of Roll (or the last row)
+        row = next((c.row for c in controls if c.action == "roll"), controls[-1].row)
+        after = max(i for i, c in enumerate(controls) if c.row == row) + 1
+        controls.insert(after, Button("hint", label=t("btn-hint"), emoji="💡", row=row))
     return Screen(view=card(COLOUR, [
         heading(t("game-title", game=kind.name(t), id=str(table.id))),
         "\n".join(kind.turn_lines(game, names, t)),
