@@ -26,11 +26,12 @@ from bot.rules import variant_ids
 from tests.emulator import Emulator, InteractionHandle, Msg
 from tests.emulator.driver import DriverError
 from tests.emulator.fixtures import BotProcess
+from tests.emulator.store import walk
 
 LONG = os.environ.get("CHAOS_LONG", "") not in ("", "0")
 DEADLINE = 3.0
 KINDS = variant_ids()  # every game of the registry
-FOOTER = re.compile(r"^#(\d+)(?: · v(\d+))?$")
+FOOTER = re.compile(r"^-# #(\d+)(?: · v(\d+))?$")  # the card's last line
 
 
 @dataclass
@@ -204,9 +205,9 @@ class Chaos:
         """One random but legal-looking click by the player whose turn the message shows."""
         emu = self.emu
         msg = emu.message(message_id)
-        if not msg.embeds or not msg.buttons:
+        if not msg.texts or not msg.buttons:
             return None
-        match = re.search(r"<@(\d+)>", msg.embeds[0].get("description") or "")
+        match = re.search(r"<@(\d+)>", msg.texts[1] if len(msg.texts) > 1 else "")
         if match is None:
             return None  # a computer's turn
         user = match.group(1)
@@ -298,14 +299,13 @@ def game_id(msg: Msg) -> int:
 
 def rank(payload: dict[str, Any]) -> tuple[int, int]:
     """(0 lobby, 1 game at version v, 2 final) from a stored message payload."""
-    embeds = payload.get("embeds") or []
-    text = (embeds[0].get("footer") or {}).get("text", "") if embeds else ""
-    match = FOOTER.match(text)
+    every = walk(payload.get("components") or [])
+    texts = [str(c.get("content")) for c in every if c.get("type") == 10]
+    match = FOOTER.match(texts[-1]) if texts else None
     if match is None:
         return (0, 0)
     if match.group(2) is not None:
         return (1, int(match.group(2)))
-    ids = [str(c.get("custom_id")) for row in payload.get("components") or []
-           for c in row.get("components") or []]
+    ids = [str(c.get("custom_id")) for c in every]
     lobby = any(i.endswith((":join", ":start")) for i in ids)
     return (0, 0) if lobby else (2, 0)

@@ -105,7 +105,7 @@ async def test_races(emulator, bot_process, tmp_path):
         (version,) = chaos.query("SELECT version FROM games WHERE id = ?", (gid,))[0]
         import re
 
-        current = re.search(r"<@(\d+)>", msg.embeds[0]["description"]).group(1)
+        current = re.search(r"<@(\d+)>", msg.texts[1]).group(1)
         other = "bob" if names[current] == "alice" else "alice"
         rolls = [b for b in msg.buttons if (b["label"] or "").startswith("Roll")
                  and not b["disabled"]]

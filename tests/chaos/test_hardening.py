@@ -45,7 +45,7 @@ def version_of(msg) -> int:
 
 
 def turn_line(msg) -> str:
-    return msg.embeds[0]["description"].splitlines()[0]
+    return msg.texts[1].splitlines()[0]
 
 
 @contextlib.asynccontextmanager
@@ -117,7 +117,7 @@ async def test_restart_shows_the_end_of_a_game_whose_last_move_was_never_shown(e
     async with bot_on(emu, db) as bot:
         await bot.display.idle()
         shown = emu.message(msg.id)
-        assert " · v" not in shown.embeds[0]["footer"]["text"]  # the final sheet
+        assert " · v" not in shown.texts[-1]  # the final sheet
         assert not any(":roll" in (b["custom_id"] or "") for b in shown.buttons)
 
 
@@ -504,7 +504,7 @@ async def test_a_turn_played_for_the_absent_is_announced(table):
     assert await bot.timeouts.sweep(now=time.time() + 120) == 1
     await bot.display.idle()
     now = emu.message(msg.id)
-    assert T("timeout-played", player=f"<@{emu.alice.id}>") in now.embeds[0]["description"]
+    assert T("timeout-played", player=f"<@{emu.alice.id}>") in now.body
     assert f"<@{emu.bob.id}>" in turn_line(now)
 
 

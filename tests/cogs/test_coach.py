@@ -87,8 +87,8 @@ async def test_rematch_opens_a_lobby_with_the_same_seats_and_options(table):
     handle = await emu.click(final, button_id(final, "Rematch"), user="bob")
     lobby = await handle.reply()
     assert not lobby.ephemeral
-    assert "Rematch lobby opened by" in lobby.content
-    assert lobby.embeds[0]["title"] == "Generala — lobby"
+    assert lobby.texts[0].startswith("Rematch lobby opened by")
+    assert lobby.texts[1] == "### Generala — lobby"
     record, _ = await table.bot.games.load(game_id_of(lobby))
     assert record.options == {**record.options, "served_bonus": 10}
     assert [(s.user_id, s.level) for s in record.seats] == [

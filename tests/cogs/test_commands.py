@@ -156,8 +156,8 @@ async def test_settings_need_manage_server_and_apply(table):
     # A start without a game uses the server's defaults.
     handle = await emu.slash("yacht start", user="alice", channel="dice")
     lobby = await handle.reply()
-    assert lobby.embeds[0]["title"] == "Generala — lobby"
-    assert "+10" in lobby.embeds[0]["fields"][2]["value"]
+    assert lobby.texts[0] == "### Generala — lobby"
+    assert "+10" in lobby.body
 
 
 async def test_turn_timeout_plays_for_the_absent(table):
@@ -170,7 +170,7 @@ async def test_turn_timeout_plays_for_the_absent(table):
     assert await table.bot.timeouts.sweep(now=time.time() + 120) == 1
     await table.bot.display.idle()
     msg = emu.message(msg.id)
-    assert f"<@{emu.bob.id}>" in msg.embeds[0]["description"].splitlines()[0]
+    assert f"<@{emu.bob.id}>" in msg.texts[1].splitlines()[0]
     # Nothing happens before the timeout.
     assert await table.bot.timeouts.sweep(now=time.time()) == 0
 

@@ -13,7 +13,8 @@ ES = texts_for("es")
 
 
 def lobby_rules(msg) -> str:
-    return msg.embeds[0]["fields"][2]["value"]
+    """The lobby's rules in effect (the card's block after its "Rules in effect")."""
+    return next(text for text in msg.texts if text.startswith(f"**{EN('field-rules')}**"))
 
 
 async def test_both_commands_stay_within_discords_limit_whatever_the_games(table):
@@ -79,7 +80,7 @@ async def test_a_preset_names_the_game_and_sets_every_rule(table):
     handle = await emu.slash("yacht start", user="alice", channel="dice",
                              options={"rules": "generala double_generala=false served_bonus=10"})
     lobby = await handle.reply()
-    assert lobby.embeds[0]["title"] == "Generala — lobby"
+    assert lobby.texts[0] == "### Generala — lobby"
     assert "10 rounds" in lobby_rules(lobby) and "+10" in lobby_rules(lobby)
     await press(emu, lobby, "Cancel", "alice")
     # The options alone, with the game named apart; commas work as well as spaces.

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .server import EmulatorServer
-from .store import MANAGE_GUILD, Channel, Guild, InteractionRecord, StoredMessage, User
+from .store import MANAGE_GUILD, Channel, Guild, InteractionRecord, StoredMessage, User, walk
 from .validation import IS_COMPONENTS_V2, LOADING, LOCALES, SELECT_TYPES
 
 # Every wait here returns as soon as what it waits for happens; the timeout is only the
@@ -44,14 +44,7 @@ class InteractionRejected(AssertionError):
         return int(self.errors[-1].get("code", 0))
 
 
-def _walk(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
-    for comp in components:
-        out.append(comp)
-        out.extend(_walk(comp.get("components") or []))
-        if comp.get("accessory"):
-            out.append(comp["accessory"])
-    return out
+_walk = walk
 
 
 @dataclass(frozen=True)

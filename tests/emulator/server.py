@@ -37,6 +37,7 @@ from .store import (
     Snowflakes,
     StoredMessage,
     User,
+    walk,
 )
 from .validation import (
     EPHEMERAL,
@@ -75,16 +76,6 @@ def json_response(
     if headers:
         hdrs.update(headers)
     return web.Response(body=json.dumps(data).encode(), status=status, headers=hdrs)
-
-
-def _walk_components(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
-    for comp in components:
-        out.append(comp)
-        out.extend(_walk_components(comp.get("components") or []))
-        if comp.get("accessory"):
-            out.append(comp["accessory"])
-    return out
 
 
 def no_content() -> web.Response:
@@ -944,7 +935,7 @@ class EmulatorServer:
         from 1, unless given) and `attachment://name` media resolved to the attachment."""
         by_name = {a["filename"]: a for a in attachments}
         counter = [0]
-        taken = {c["id"] for c in _walk_components(components) if c.get("id") is not None}
+        taken = {c["id"] for c in walk(components) if c.get("id") is not None}
 
         def media(item: dict[str, Any]) -> dict[str, Any]:
             url = str(item.get("url") or "")

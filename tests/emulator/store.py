@@ -293,6 +293,18 @@ class Guild:
         }
 
 
+def walk(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Every component of a message, depth first, nested ones too (V2 layouts nest
+    action rows in containers, and a section has an accessory)."""
+    out: list[dict[str, Any]] = []
+    for comp in components:
+        out.append(comp)
+        out.extend(walk(comp.get("components") or []))
+        if comp.get("accessory"):
+            out.append(comp["accessory"])
+    return out
+
+
 def _json_copy(value: Any) -> Any:
     """Deep copy of a JSON tree; faster than copy.deepcopy for plain dicts/lists."""
     return json.loads(json.dumps(value))
