@@ -14,6 +14,9 @@ ACTIVE = ("lobby", "playing")
 LEVELS: tuple[str, ...] = ("easy", "normal", "optimal")  # computer seats, weakest first
 #: a server's hint setting: offered; offered but hinted games stay off the leaderboards; off
 HINT_SETTINGS: tuple[str, ...] = ("on", "unranked", "off")
+#: where a server's games are played: in the channel (the board kept at its bottom), or
+#: each in a public thread of its own
+PLAY_IN: tuple[str, ...] = ("channel", "thread")
 
 
 @dataclass(frozen=True)
@@ -87,6 +90,7 @@ class GuildSettings:
     turn_timeout: int = 0  # seconds; 0 = none
     hints: str = "on"  # one of HINT_SETTINGS
     language: str | None = None  # readers without a choice or a supported client locale
+    play_in: str = "channel"  # one of PLAY_IN
 
 
 @dataclass(frozen=True)

@@ -16,11 +16,14 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from bot.app import YachtBot
-from bot.domain import HINT_SETTINGS, Refusal
+from bot.domain import HINT_SETTINGS, PLAY_IN, Refusal
 from bot.render import render_settings
 from bot.replies import in_time, reader_texts, respond
 from bot.service import TIMEOUT_MINUTES
 from cogs._params import game_choices, language_choices, suggest_rules, text
+
+PLAY_IN_WORDS = {"channel": "play-in-channel", "thread": "play-in-thread"}
+assert tuple(PLAY_IN_WORDS) == PLAY_IN
 
 
 class Admin(commands.Cog):
@@ -46,7 +49,7 @@ class Admin(commands.Cog):
                            turn_timeout=text("param-timeout"), hints=text("param-hints"),
                            cosmetics=text("param-cosmetics"),
                            language=text("param-language-server"),
-                           rules=text("param-rules-server"))
+                           rules=text("param-rules-server"), play_in=text("param-play-in"))
     @app_commands.rename(
         default_game=locale_str("default_game", key="paramname-default-game"),
         turn_timeout=locale_str("turn_timeout", key="paramname-turn-timeout"),
@@ -54,7 +57,8 @@ class Admin(commands.Cog):
         rules=locale_str("rules", key="paramname-rules"))
     @app_commands.choices(default_game=game_choices(), hints=[
         app_commands.Choice(name=text(f"hints-setting-{value}"), value=value)
-        for value in HINT_SETTINGS], language=language_choices(automatic=True))
+        for value in HINT_SETTINGS], language=language_choices(automatic=True), play_in=[
+        app_commands.Choice(name=text(key), value=value) for value, key in PLAY_IN_WORDS.items()])
     @app_commands.autocomplete(rules=suggest_rules)
     async def settings(
         self, interaction: discord.Interaction, default_game: str | None = None,
@@ -64,6 +68,7 @@ class Admin(commands.Cog):
         cosmetics: bool | None = None,
         language: str | None = None,
         rules: str | None = None,
+        play_in: str | None = None,
     ) -> None:
         assert interaction.guild_id is not None
         perms = interaction.permissions
@@ -75,7 +80,7 @@ class Admin(commands.Cog):
             settings, changed = await self.bot.games.update_settings(
                 guild_id, default_game=default_game,
                 turn_timeout=None if turn_timeout is None else turn_timeout * 60,
-                hints=hints, language=language, rules=rules,
+                hints=hints, language=language, rules=rules, play_in=play_in,
             )
             if cosmetics is not None:
                 await self.bot.looks.set_enabled(guild_id, cosmetics)

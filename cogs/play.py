@@ -16,7 +16,7 @@ from discord.ext import commands
 from bot.app import YachtBot
 from bot.components import Click
 from bot.domain import Refusal
-from bot.render import mention, render_level_picker, render_lobby
+from bot.render import mention, render_level_picker, render_lobby, render_lobby_moved
 from bot.render.coach import render_hint, render_review
 from bot.replies import (
     already_answered,
@@ -82,6 +82,9 @@ class Play(commands.Cog):
     async def on_click(
         self, interaction: discord.Interaction, click: Click, values: list[str]
     ) -> None:
+        if getattr(interaction.channel, "archived", False) and interaction.channel_id:
+            # Discord archived the game's thread after a quiet day: a click opens it again.
+            await self.bot.placement.unarchive(interaction.channel_id)
         try:
             outcome = await self._act(interaction, click, values)
         except Refusal as refusal:
@@ -131,12 +134,24 @@ class Play(commands.Cog):
         message = interaction.message
         shown = outcome
         try:
-            if message is not None and not message.flags.ephemeral:
+            thread = await self.bot.placement.thread_wanted(interaction, outcome)
+            if thread and await self._start_in_thread(interaction, outcome):
+                return
+            if message is not None and not message.flags.ephemeral \
+                    and message.id != outcome.game.message_id:
+                # A click on the board the game just moved away from: the move is shown
+                # where the board is now.
+                await interaction.response.defer()
+                self.bot.show(outcome)
+            elif message is not None and not message.flags.ephemeral:
                 # The newest screen known (a timeout may have played meanwhile); an edit
                 # of an older one still in flight is cancelled (bot.display).
                 shown = self.bot.display.newest(outcome)
                 by = by if shown is outcome else None
-                screen = await self.bot.screen_of(shown, by)
+                note = None
+                if thread is None:  # thread mode without the permissions: said once
+                    note = self.bot.game_texts(outcome.game)("thread-fallback")
+                screen = await self.bot.screen_of(shown, by, note)
                 await answer_edit(interaction, **screen.kwargs())
             else:
                 # A click in a private prompt (the level picker): close it, redraw the lobby.
@@ -160,6 +175,21 @@ class Play(commands.Cog):
                 self.bot.prepare_ai(outcome.game.kind, outcome.game.options, outcome.game.seats)
             if outcome.current_is_computer:
                 self.bot.runner.kick(outcome.game.id)
+            self.bot.placement.after_turn(outcome)
+
+    async def _start_in_thread(self, interaction: discord.Interaction, outcome: Outcome
+                               ) -> bool:
+        """Thread mode: the started game goes to a thread of its own, its lobby says
+        where. False when Discord refused the thread: the game stays here."""
+        await interaction.response.defer()  # the thread and the board take two requests
+        thread_id = await self.bot.placement.open_thread(outcome)
+        if thread_id is None:
+            screen = await self.bot.screen_of(self.bot.display.newest(outcome))
+            await answer_edit(interaction, **screen.kwargs())
+            return True
+        await answer_edit(interaction, **render_lobby_moved(
+            outcome.game, self.bot.game_texts(outcome.game), thread_id).kwargs())
+        return True
 
     async def _coach(self, interaction: discord.Interaction, click: Click, actor: Actor) -> None:
         """Hint (the player to act), Review (each player their own), Rematch (a new lobby):

@@ -42,6 +42,16 @@ def render_lobby(table: TableView, t: Texts, note: str | None = None) -> Screen:
     ], table.id, table.version))
 
 
+def render_lobby_moved(table: TableView, t: Texts, thread_id: int) -> Screen:
+    """The lobby once its game went to a thread of its own: where to find it."""
+    kind = find_kind(table.kind)
+    return Screen(view=card(COLOUR, [
+        heading(t("lobby-title", game=kind.name(t))),
+        t("playing-in-thread", thread=f"<#{thread_id}>"),
+        subtext(f"#{table.id}"),
+    ], table.id, table.version))
+
+
 def render_level_picker(table: TableView, t: Texts) -> Screen:
     """Private prompt after "Add bot": pick the computer's level."""
     options = tuple(MenuOption(label=t(f"level-{level}"), value=level) for level in LEVELS)

@@ -124,27 +124,27 @@ class PostgresRepository(GroupCommit):
 
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         row = await self.pool.fetchrow(
-            "SELECT default_game, default_options, turn_timeout, hints, language"
+            "SELECT default_game, default_options, turn_timeout, hints, language, play_in"
             " FROM guild_settings WHERE guild_id = $1",
             guild_id,
         )
         if row is None:
             return GuildSettings(guild_id=guild_id)
         return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]), str(row[3]),
-                             language=row[4])
+                             language=row[4], play_in=str(row[5]))
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         await self.pool.execute(
             "INSERT INTO guild_settings (guild_id, default_game, default_options,"
-            " turn_timeout, hints, language) VALUES ($1, $2, $3, $4, $5, $6)"
+            " turn_timeout, hints, language, play_in) VALUES ($1, $2, $3, $4, $5, $6, $7)"
             " ON CONFLICT (guild_id) DO UPDATE"
             " SET default_game = excluded.default_game,"
             " default_options = excluded.default_options,"
             " turn_timeout = excluded.turn_timeout, hints = excluded.hints,"
-            " language = excluded.language",
+            " language = excluded.language, play_in = excluded.play_in",
             settings.guild_id, settings.default_game,
             json.dumps(settings.default_options, sort_keys=True), settings.turn_timeout,
-            settings.hints, settings.language,
+            settings.hints, settings.language, settings.play_in,
         )
 
     # -- user languages ----------------------------------------------------
@@ -237,10 +237,15 @@ class PostgresRepository(GroupCommit):
         )
         return [_record(row) for row in rows]
 
-    async def set_message_id(self, game_id: int, message_id: int) -> None:
-        await self.pool.execute(
-            "UPDATE games SET message_id = $1 WHERE id = $2", message_id, game_id
-        )
+    async def set_message_id(self, game_id: int, message_id: int,
+                             channel_id: int | None = None) -> None:
+        if channel_id is None:
+            await self.pool.execute(
+                "UPDATE games SET message_id = $1 WHERE id = $2", message_id, game_id)
+        else:
+            await self.pool.execute(
+                "UPDATE games SET message_id = $1, channel_id = $2 WHERE id = $3",
+                message_id, channel_id, game_id)
 
     async def save_game(
         self, game: GameRecord, expected_version: int, *, seats_changed: bool = False,

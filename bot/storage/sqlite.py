@@ -95,7 +95,7 @@ class SqliteRepository(GroupCommit):
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         async with self._lock:
             row = await self._fetchone(
-                "SELECT default_game, default_options, turn_timeout, hints, language"
+                "SELECT default_game, default_options, turn_timeout, hints, language, play_in"
                 " FROM guild_settings"
                 " WHERE guild_id = ?",
                 (guild_id,),
@@ -103,18 +103,18 @@ class SqliteRepository(GroupCommit):
         if row is None:
             return GuildSettings(guild_id=guild_id)
         return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]), str(row[3]),
-                             language=row[4])
+                             language=row[4], play_in=str(row[5]))
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         async with self._lock:
             await self.conn.execute(
                 "INSERT INTO guild_settings (guild_id, default_game, default_options,"
-                " turn_timeout, hints, language) VALUES (?, ?, ?, ?, ?, ?)"
+                " turn_timeout, hints, language, play_in) VALUES (?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (guild_id) DO UPDATE"
                 " SET default_game = excluded.default_game,"
                 " default_options = excluded.default_options,"
                 " turn_timeout = excluded.turn_timeout, hints = excluded.hints,"
-                " language = excluded.language",
+                " language = excluded.language, play_in = excluded.play_in",
                 (
                     settings.guild_id,
                     settings.default_game,
@@ -122,6 +122,7 @@ class SqliteRepository(GroupCommit):
                     settings.turn_timeout,
                     settings.hints,
                     settings.language,
+                    settings.play_in,
                 ),
             )
 
@@ -256,11 +257,16 @@ class SqliteRepository(GroupCommit):
                 (now, now - lobby_ttl, now - orphan_after),
             )
 
-    async def set_message_id(self, game_id: int, message_id: int) -> None:
+    async def set_message_id(self, game_id: int, message_id: int,
+                             channel_id: int | None = None) -> None:
         async with self._lock:
-            await self.conn.execute(
-                "UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id)
-            )
+            if channel_id is None:
+                await self.conn.execute(
+                    "UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id))
+            else:
+                await self.conn.execute(
+                    "UPDATE games SET message_id = ?, channel_id = ? WHERE id = ?",
+                    (message_id, channel_id, game_id))
 
     async def save_game(
         self, game: GameRecord, expected_version: int, *, seats_changed: bool = False,

@@ -248,10 +248,8 @@ btn-bank = ثبّت { $points }
 btn-held = محتفَظ به
 btn-keep = ×{ $count }
 score-placeholder = سجّل…
-score-placeholder-wait = ارمِ أولًا، ثم سجّل
 score-option = { $box } — { $points }
 score-option-scratch = { $box } — 0 (شطب)
-score-option-wait = ارمِ أولًا
 set-aside-line = **جانبًا:** { $dice }
 turn-points-line = **مجموع الدور:** { $points }
 bank-refused-line = **لا يمكن التثبيت:** { $reasons }
@@ -536,3 +534,13 @@ refusal-rules_two_games = هذه القواعد تذكر لعبتين، { $game 
 refusal-option_twice = الخيار «{ $option }» مذكور مرتين.
 refusal-rules_other_game = هذه قواعد { $other }، لكن اللعبة المختارة هي { $game }.
 refusal-no_such_option = لا توجد لعبة لها الخيار «{ $option }»: الخيارات هي { $known }.
+
+## أين تُلعب المباريات (/yacht-settings play_in) وإبقاء اللوحة في الأسفل
+param-play-in = أين تُلعب المباريات: في القناة (مع إبقاء اللوحة في أسفلها) أو كل مباراة في سلسلة محادثة خاصة بها
+play-in-channel = في القناة
+play-in-thread = في سلسلة محادثة لكل مباراة
+field-play-in = تُلعب المباريات
+refusal-bad_play_in = يمكن لعب المباريات { $allowed }، لا “{ $value }”.
+thread-name = { $game } #{ $id }
+thread-fallback = لا سلسلة محادثة لهذه المباراة: يلزم هنا إذنا «إنشاء سلاسل محادثات عامة» و«إرسال الرسائل في سلاسل المحادثات»، لذا تُلعب في القناة.
+playing-in-thread = ▶ تُلعب المباراة في { $thread }.

@@ -231,10 +231,8 @@ btn-bank = Bank { $points }
 btn-held = Held
 btn-keep = ×{ $count }
 score-placeholder = Score…
-score-placeholder-wait = Roll first, then score
 score-option = { $box } — { $points }
 score-option-scratch = { $box } — 0 (scratch)
-score-option-wait = Roll first
 set-aside-line = **Set aside:** { $dice }
 turn-points-line = **Turn total:** { $points }
 bank-refused-line = **Cannot bank:** { $reasons }
@@ -499,3 +497,13 @@ refusal-rules_two_games = These rules name two games, { $game } and { $other }: 
 refusal-option_twice = Option “{ $option }” is given twice.
 refusal-rules_other_game = These are rules of { $other }, but the game chosen is { $game }.
 refusal-no_such_option = No game has an option “{ $option }”: the options are { $known }.
+
+## Where games are played (/yacht-settings play_in) and the board kept in sight
+param-play-in = Where games are played: in the channel (the board kept at its bottom) or each in a thread of its own
+play-in-channel = in the channel
+play-in-thread = in a thread per game
+field-play-in = Games are played
+refusal-bad_play_in = Games can be played { $allowed }, not “{ $value }”.
+thread-name = { $game } #{ $id }
+thread-fallback = No thread for this game: it needs the Create Public Threads and Send Messages in Threads permissions here, so it is played in the channel.
+playing-in-thread = ▶ The game is played in { $thread }.

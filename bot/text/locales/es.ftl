@@ -233,10 +233,8 @@ btn-bank = Asegurar { $points }
 btn-held = Retenido
 btn-keep = ×{ $count }
 score-placeholder = Anotar…
-score-placeholder-wait = Tira primero, luego anota
 score-option = { $box } — { $points }
 score-option-scratch = { $box } — 0 (tachar)
-score-option-wait = Tira primero
 set-aside-line = **Apartados:** { $dice }
 turn-points-line = **Total del turno:** { $points }
 bank-refused-line = **No se puede asegurar:** { $reasons }
@@ -502,3 +500,13 @@ refusal-rules_two_games = Estas reglas nombran dos juegos, { $game } y { $other 
 refusal-option_twice = La opción «{ $option }» aparece dos veces.
 refusal-rules_other_game = Estas son reglas de { $other }, pero el juego elegido es { $game }.
 refusal-no_such_option = Ningún juego tiene la opción «{ $option }»: las opciones son { $known }.
+
+## Dónde se juegan las partidas (/yacht-settings play_in) y el tablero siempre a la vista
+param-play-in = Dónde se juegan las partidas: en el canal (el tablero siempre abajo) o cada una en su propio hilo
+play-in-channel = en el canal
+play-in-thread = en un hilo por partida
+field-play-in = Las partidas se juegan
+refusal-bad_play_in = Las partidas se pueden jugar { $allowed }, no “{ $value }”.
+thread-name = { $game } #{ $id }
+thread-fallback = Esta partida no tiene hilo: hacen falta los permisos Crear hilos públicos y Enviar mensajes en hilos aquí, así que se juega en el canal.
+playing-in-thread = ▶ La partida se juega en { $thread }.

@@ -233,10 +233,8 @@ btn-bank = Siguro { $points }
 btn-held = I mbajtur
 btn-keep = ×{ $count }
 score-placeholder = Shëno…
-score-placeholder-wait = Hidh më parë, pastaj shëno
 score-option = { $box } — { $points }
 score-option-scratch = { $box } — 0 (fshije)
-score-option-wait = Hidh më parë
 set-aside-line = **Mënjanë:** { $dice }
 turn-points-line = **Totali i radhës:** { $points }
 bank-refused-line = **Nuk mund të sigurosh:** { $reasons }
@@ -502,3 +500,13 @@ refusal-rules_two_games = Këto rregulla përmendin dy lojëra, { $game } dhe { 
 refusal-option_twice = Opsioni “{ $option }” është dhënë dy herë.
 refusal-rules_other_game = Këto janë rregulla të { $other }, por loja e zgjedhur është { $game }.
 refusal-no_such_option = Asnjë lojë nuk ka opsionin “{ $option }”: opsionet janë { $known }.
+
+## Ku luhen lojërat (/yacht-settings play_in) dhe tabela gjithmonë në pamje
+param-play-in = Ku luhen lojërat: në kanal (tabela mbahet në fund) ose secila në një fije të vetën
+play-in-channel = në kanal
+play-in-thread = në një fije për çdo lojë
+field-play-in = Lojërat luhen
+refusal-bad_play_in = Lojërat mund të luhen { $allowed }, jo “{ $value }”.
+thread-name = { $game } #{ $id }
+thread-fallback = Kjo lojë nuk ka fije: këtu duhen lejet Krijo fije publike dhe Dërgo mesazhe në fije, ndaj luhet në kanal.
+playing-in-thread = ▶ Loja luhet në { $thread }.

@@ -230,10 +230,8 @@ btn-bank = { $points } சேமி
 btn-held = வைக்கப்பட்டது
 btn-keep = ×{ $count }
 score-placeholder = மதிப்பெண் பதிவு…
-score-placeholder-wait = முதலில் உருட்டுங்கள், பிறகு பதிவு செய்யுங்கள்
 score-option = { $box } — { $points }
 score-option-scratch = { $box } — 0 (அடித்தல்)
-score-option-wait = முதலில் உருட்டுங்கள்
 set-aside-line = **ஒதுக்கியவை:** { $dice }
 turn-points-line = **முறையின் மொத்தம்:** { $points }
 bank-refused-line = **சேமிக்க முடியாது:** { $reasons }
@@ -499,3 +497,13 @@ refusal-rules_two_games = இந்த விதிகள் { $game }, { $other
 refusal-option_twice = “{ $option }” விருப்பம் இரண்டு முறை கொடுக்கப்பட்டுள்ளது.
 refusal-rules_other_game = இவை { $other } ஆட்டத்தின் விதிகள், ஆனால் தேர்ந்தெடுத்த ஆட்டம் { $game }.
 refusal-no_such_option = “{ $option }” என்ற விருப்பம் எந்த ஆட்டத்திலும் இல்லை: விருப்பங்கள் { $known }.
+
+## ஆட்டங்கள் எங்கே ஆடப்படுகின்றன (/yacht-settings play_in), ஆட்டப் பலகை கண்ணில் படும்படி
+param-play-in = ஆட்டங்கள் எங்கே ஆடப்படும்: சேனலில் (ஆட்டப் பலகை எப்போதும் கீழே) அல்லது ஒவ்வொன்றும் தனக்கென ஒரு திரியில்
+play-in-channel = சேனலில்
+play-in-thread = ஒவ்வொரு ஆட்டத்துக்கும் ஒரு திரியில்
+field-play-in = ஆட்டங்கள் ஆடப்படும் இடம்
+refusal-bad_play_in = ஆட்டங்களை { $allowed } ஆடலாம், “{ $value }” அல்ல.
+thread-name = { $game } #{ $id }
+thread-fallback = இந்த ஆட்டத்துக்குத் திரி இல்லை: இங்கே பொதுத் திரிகளை உருவாக்கும் அனுமதியும் திரிகளில் செய்திகளை அனுப்பும் அனுமதியும் தேவை; எனவே ஆட்டம் சேனலிலேயே நடக்கிறது.
+playing-in-thread = ▶ ஆட்டம் { $thread } திரியில் நடக்கிறது.
