@@ -141,8 +141,8 @@ class Play(commands.Cog):
                     and message.id != outcome.game.message_id:
                 # A click on the board the game just moved away from: the move is shown
                 # where the board is now.
-                await interaction.response.defer()
                 self.bot.show(outcome)
+                await interaction.response.defer()
             elif message is not None and not message.flags.ephemeral:
                 # The newest screen known (a timeout may have played meanwhile); an edit
                 # of an older one still in flight is cancelled (bot.display).

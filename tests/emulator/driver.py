@@ -352,6 +352,39 @@ class Emulator(EmulatorServer):
         """:func:`text_dump` of the message's current version, mentions resolved."""
         return text_dump(self.message(message), self.user_names())
 
+    def revoke_bot_permissions(self, guild: Guild, bits: int) -> None:
+        """Take permissions from the bot in `guild` (from @everyone and its own role)."""
+        member = guild.members[self.bot_user.id]
+        for role_id in [guild.id, *member.role_ids]:
+            guild.roles[role_id].permissions &= ~bits
+
+    def add_thread(self, parent: ChannelRef, name: str, *, owner: UserRef = "alice",
+                   forum: bool = False) -> Channel:
+        """A public thread started by a user (in a forum channel: a post), announced to
+        the bot; the bot is not its owner."""
+        ch = self.channel(parent)
+        if forum:
+            ch.type = 15
+        thread = Channel(
+            id=self.ids.next(), guild_id=ch.guild_id, name=name, type=11, parent_id=ch.id,
+            owner_id=self.user(owner).id, last_activity=self.clock.now(),
+            metadata={"archived": False, "auto_archive_duration": 1440,
+                      "archive_timestamp": self.clock.iso(), "locked": False,
+                      "create_timestamp": self.clock.iso()},
+        )
+        self.channels[thread.id] = thread
+        self.guilds[ch.guild_id].threads[thread.id] = thread
+        self.channel_messages.setdefault(thread.id, [])
+        for session in self._sessions_for(ch.guild_id):
+            session.dispatch("THREAD_CREATE", {**thread.payload(), "newly_created": True})
+        return thread
+
+    def thread_of(self, message: MessageRef) -> Channel | None:
+        """The thread started from a message, if any (its id is the message's)."""
+        mid = message if isinstance(message, str) else message.id
+        found = self.channels.get(mid)
+        return found if found is not None and found.is_thread else None
+
     def set_locale(self, user: UserRef, locale: str) -> None:
         """The language of ``user``'s Discord client (one of Discord's locales)."""
         if locale not in LOCALES:
@@ -464,7 +497,7 @@ class Emulator(EmulatorServer):
             "member": member,
             "token": rec.token,
             "version": 1,
-            "app_permissions": str(guild.permissions_of(self.bot_user.id)),
+            "app_permissions": str(self.bot_permissions(channel)),
             "locale": user.locale,
             "guild_locale": guild.preferred_locale,
             "entitlements": [],
@@ -489,6 +522,7 @@ class Emulator(EmulatorServer):
         """``patch`` edits the payload before it is sent: a forged interaction (another
         guild's id, a DM) that no Discord client would send, for hostile-input tests."""
         u, ch = self.user(user), self.channel(channel)
+        self.refresh_archive(ch)
         session = self.target_session(ch.guild_id)
         rec = InteractionRecord(
             id=self.ids.next(),

@@ -25,7 +25,11 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from .store import (
+    CREATE_PUBLIC_THREADS,
     DEFAULT_EVERYONE,
+    MANAGE_THREADS,
+    SEND_MESSAGES,
+    SEND_MESSAGES_IN_THREADS,
     Channel,
     Clock,
     Guild,
@@ -510,6 +514,8 @@ class EmulatorServer:
             ("PATCH", "/webhooks/{app}/{token}/messages/{mid}", self._webhook_edit),
             ("DELETE", "/webhooks/{app}/{token}/messages/{mid}", self._webhook_delete),
             ("GET", "/channels/{cid}", self._get_channel),
+            ("PATCH", "/channels/{cid}", self._edit_channel),
+            ("POST", "/channels/{cid}/messages/{mid}/threads", self._start_thread),
             ("POST", "/channels/{cid}/typing", self._typing),
             ("GET", "/channels/{cid}/messages", self._list_messages),
             ("POST", "/channels/{cid}/messages", self._create_message),
@@ -876,7 +882,96 @@ class EmulatorServer:
         channel = self.channels.get(request.match_info["cid"])
         if channel is None:
             raise error(404, 10003, "Unknown Channel")
+        self.refresh_archive(channel)
         return channel
+
+    # ------------------------------------------------------------------ threads
+
+    def refresh_archive(self, channel: Channel) -> None:
+        """Archive a thread idle for longer than its auto_archive_duration (Discord does
+        it on its own; here it is noticed whenever the thread is looked at)."""
+        meta = channel.metadata
+        if not channel.is_thread or meta is None or meta.get("archived"):
+            return
+        if self.clock.now() - channel.last_activity > 60 * int(meta["auto_archive_duration"]):
+            meta.update(archived=True, archive_timestamp=self.clock.iso())
+            for session in self._sessions_for(channel.guild_id):
+                session.dispatch("THREAD_UPDATE", channel.payload())
+            self.changed.notify()
+
+    def bot_permissions(self, channel: Channel) -> int:
+        """The bot's permissions in a channel (what `app_permissions` carries)."""
+        return self.guilds[channel.guild_id].permissions_of(self.bot_user.id)
+
+    def _check_writable(self, channel: Channel) -> None:
+        """The bot may write here: not an archived thread (50083), and a thread needs
+        Send Messages in Threads."""
+        if not channel.is_thread:
+            return
+        if channel.archived:
+            raise error(400, 50083, "Thread is archived")
+        if not self.bot_permissions(channel) & SEND_MESSAGES_IN_THREADS:
+            raise error(403, 50013, "Missing Permissions")
+
+    async def _start_thread(self, request: web.Request) -> web.Response:
+        """A public thread from a message: its id is the message's, as on Discord."""
+        channel = self._channel(request)
+        msg = self._message(request.match_info["mid"], channel.id)
+        body = request[BODY] or {}
+        validate_request("POST", "/channels/{channel_id}/messages/{message_id}/threads", body)
+        if channel.is_thread:
+            raise error(400, 50024, "Cannot execute action on this channel type")
+        if not self.bot_permissions(channel) & CREATE_PUBLIC_THREADS:
+            raise error(403, 50013, "Missing Permissions")
+        if msg.id in self.channels:
+            raise error(400, 160004, "A thread has already been created for this message")
+        duration = int(body.get("auto_archive_duration") or 4320)
+        thread = Channel(
+            id=msg.id, guild_id=channel.guild_id, name=str(body["name"]), type=11,
+            parent_id=channel.id, owner_id=self.bot_user.id, last_activity=self.clock.now(),
+            metadata={"archived": False, "auto_archive_duration": duration,
+                      "archive_timestamp": self.clock.iso(), "locked": False,
+                      "create_timestamp": self.clock.iso()},
+        )
+        self.channels[thread.id] = thread
+        self.guilds[channel.guild_id].threads[thread.id] = thread
+        self.channel_messages.setdefault(thread.id, [])
+        for session in self._sessions_for(channel.guild_id):
+            session.dispatch("THREAD_CREATE", {**thread.payload(), "newly_created": True})
+        self.changed.notify(f"chan:{channel.id}")
+        return json_response(thread.payload(), 201)
+
+    async def _edit_channel(self, request: web.Request) -> web.Response:
+        """Modify a thread: (un)archive it, lock it, rename it. Archiving needs Manage
+        Threads; unarchiving an unlocked thread only Send Messages."""
+        channel = self.channels.get(request.match_info["cid"])
+        if channel is None:
+            raise error(404, 10003, "Unknown Channel")
+        body = request[BODY] or {}
+        validate_request("PATCH", "/channels/{channel_id}", body)
+        if not channel.is_thread or channel.metadata is None:
+            raise error(400, 50024, "Cannot execute action on this channel type")
+        perms = self.bot_permissions(channel)
+        meta = channel.metadata
+        archiving = body.get("archived") is True or "locked" in body
+        reopening = body.get("archived") is False
+        needed = MANAGE_THREADS if archiving or (reopening and meta.get("locked")) else \
+            SEND_MESSAGES if reopening else 0
+        if needed and not perms & needed:
+            raise error(403, 50013, "Missing Permissions")
+        for key in ("archived", "locked", "auto_archive_duration"):
+            if body.get(key) is not None:
+                meta[key] = body[key]
+        if "archived" in body:
+            meta["archive_timestamp"] = self.clock.iso()
+            if body["archived"] is False:
+                channel.last_activity = self.clock.now()
+        if body.get("name"):
+            channel.name = str(body["name"])
+        for session in self._sessions_for(channel.guild_id):
+            session.dispatch("THREAD_UPDATE", channel.payload())
+        self.changed.notify(f"chan:{channel.id}")
+        return json_response(channel.payload())
 
     def _attachments(
         self,
@@ -1021,6 +1116,10 @@ class EmulatorServer:
                 msg.visible_to = interaction.user_id
         self.message_store[msg.id] = msg
         self.channel_messages.setdefault(channel.id, []).append(msg.id)
+        if not msg.ephemeral:  # what GET /channels/{id} says is the channel's last message
+            channel.last_message_id = msg.id
+            channel.last_activity = now
+            channel.message_count += 1
         self.changed.notify(*self._message_keys(msg))
         return msg
 
@@ -1081,6 +1180,7 @@ class EmulatorServer:
 
     async def _create_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
+        self._check_writable(channel)
         body = request[BODY] or {}
         validate_message(body, creating=True, has_files=bool(request[FILES]),
                          attachments=self._attachment_names(body, request[FILES]))
@@ -1100,6 +1200,7 @@ class EmulatorServer:
         msg = self._message(request.match_info["mid"], channel.id)
         if msg.author.get("id") != self.bot_user.id:
             raise error(403, 50005, "Cannot edit a message authored by another user")
+        self._check_writable(channel)
         body = request[BODY] or {}
         validate_message(body, creating=False, before=msg.payload(copy=False),
                          attachments=self._attachment_names(body, request[FILES], msg.attachments))
@@ -1110,6 +1211,7 @@ class EmulatorServer:
     async def _delete_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
         msg = self._message(request.match_info["mid"], channel.id)
+        self._check_writable(channel)
         self.delete_message(msg)
         return no_content()
 
