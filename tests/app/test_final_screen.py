@@ -37,7 +37,7 @@ async def test_drawing_writes_nothing_and_a_redraw_announces_nothing(emulator, t
             setattr(repo, name, spy)
         screen = await bot.screen_of(Outcome(record, rules, "redraw"))
         assert writes == []
-        assert "unlocked" not in str(screen.embed.description)
+        assert "unlocked" not in screen.text
 
 
 async def test_a_restart_redraws_an_ended_game_with_the_unlocks_not_told_yet(emulator,
