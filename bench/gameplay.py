@@ -169,7 +169,7 @@ async def run_subject(
     label = {"bot": "bot", "floor": "floor(game)", "minimal": "floor(min)"}[kind]
     results = []
     with tempfile.TemporaryDirectory(prefix="yacht-bench-") as tmp:
-        async with Emulator(keep_history=False) as emu:
+        async with Emulator(keep_history=False, check_schemas=False) as emu:
             table = Table(emu, kind)
             for i in range(max(levels)):
                 user = emu.add_user(f"player{i}")

@@ -37,20 +37,75 @@ def _request_validator(method: str, route: str) -> Any:
 
     operation = openapi()["paths"][route][method.lower()]
     body = operation["requestBody"]["content"]["application/json"]["schema"]
-    return Draft202012Validator({**body, "components": _lenient_components()})
+    checked = _by_type(body, openapi()["components"]["schemas"])
+    return Draft202012Validator({**checked, "components": _lenient_components()})
 
 
 @cache
 def _lenient_components() -> dict[str, Any]:
-    """The spec's components, with one leniency Discord has and the spec does not say:
-    a snowflake may be sent as a JSON number (discord.py numbers the attachments of a
-    message it uploads `0`, `1`, ...; Discord takes them)."""
+    """The spec's components, read as Discord reads them and fast to check:
+
+    * a snowflake may be sent as a JSON number (discord.py numbers the attachments of a
+      message it uploads `0`, `1`, ...; Discord takes them);
+    * a `oneOf`/`anyOf` whose branches each name their `type` (components, callback
+      kinds) is checked against the one branch its `type` selects, as Discord reads the
+      discriminator: a board's nested layouts would otherwise be tried against every
+      branch at every level (about a second per message); an enum written as a `oneOf`
+      of consts is checked as the enum, and "null or X" as `anyOf` (the same meaning,
+      settled by the first branch that fits)."""
     components = dict(openapi()["components"])
-    schemas = dict(components["schemas"])
+    schemas = {name: _by_type(value, openapi()["components"]["schemas"])
+               for name, value in components["schemas"].items()}
     schemas["SnowflakeType"] = {"anyOf": [schema("SnowflakeType"),
                                           {"type": "integer", "minimum": 0}]}
     components["schemas"] = schemas
     return components
+
+
+def _type_values(branch: dict[str, Any], schemas: dict[str, Any]) -> list[Any] | None:
+    """The `type` values a union branch stands for (None: it names none)."""
+    ref = branch.get("$ref")
+    target = schemas.get(ref.rsplit("/", 1)[-1]) if isinstance(ref, str) else branch
+    if not isinstance(target, dict) or "type" not in target.get("required", []):
+        return None
+    values = (target.get("properties") or {}).get("type", {}).get("enum")
+    return list(values) if isinstance(values, list) and values else None
+
+
+def _by_type(node: Any, schemas: dict[str, Any]) -> Any:
+    """`node` with every union keyed by `type` turned into if/then on the type."""
+    if isinstance(node, list):
+        return [_by_type(item, schemas) for item in node]
+    if not isinstance(node, dict):
+        return node
+    out = {key: _by_type(value, schemas) for key, value in node.items()}
+    choices = node.get("oneOf")
+    if isinstance(choices, list) and choices and all(
+            isinstance(c, dict) and "const" in c for c in choices):
+        del out["oneOf"]  # an enum written as one const per value, with its description
+        out["enum"] = [c["const"] for c in choices]
+    elif isinstance(choices, list) and len(choices) == 2 and {"type": "null"} in choices:
+        del out["oneOf"]  # null or one thing: they cannot both match, the first suffices
+        out["anyOf"] = [{"type": "null"},
+                        *[_by_type(c, schemas) for c in choices if c != {"type": "null"}]]
+    for union in ("oneOf", "anyOf"):
+        branches = node.get(union)
+        if not isinstance(branches, list) or len(branches) < 2:
+            continue
+        typed = [_type_values(b, schemas) for b in branches]
+        if any(values is None for values in typed):
+            continue
+        allowed = [v for values in typed for v in values if values is not None]
+        if len(set(allowed)) != len(allowed):
+            continue  # two branches share a type: keep the union as it is
+        del out[union]
+        out["required"] = sorted({*out.get("required", []), "type"})
+        out.setdefault("properties", {})["type"] = {"enum": allowed}
+        out["allOf"] = [*out.get("allOf", []), *[
+            {"if": {"properties": {"type": {"enum": values}}, "required": ["type"]},
+             "then": _by_type(branch, schemas)}
+            for branch, values in zip(branches, typed, strict=True)]]
+    return out
 
 
 def request_errors(method: str, route: str, body: Any) -> list[tuple[tuple[str | int, ...], str]]:
