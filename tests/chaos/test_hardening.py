@@ -113,7 +113,7 @@ async def test_restart_shows_the_end_of_a_game_whose_last_move_was_never_shown(e
                 box = next(iter(rules.preview()))
                 await bot.games.act(game, record.version, alice, "score", box)
         assert record.status == "finished"
-    assert emu.message(msg.id).buttons[0]["custom_id"].endswith(":hold:0")
+    assert emu.message(msg.id).buttons[0]["custom_id"].endswith(":roll")  # still the start
     async with bot_on(emu, db) as bot:
         await bot.display.idle()
         shown = emu.message(msg.id)
