@@ -82,6 +82,7 @@ class YachtBot(commands.Bot):
         self.timeouts = TurnTimeouts(self)
         self.display = Display(self._draw)
         self.placement = Placement(self)
+        self.command_ids: dict[str, int] = {}  # top-level command name -> Discord's id
         self.cosmetics: Cosmetics | None = None
         # Clicks that are not game moves (the /yacht dice menu), by action.
         self.private_clicks: dict[str, ClickHandler] = {}
@@ -179,11 +180,14 @@ class YachtBot(commands.Bot):
             synced = await self.tree.sync(guild=guild)
         else:
             synced = await self.tree.sync()
+        # Public messages name commands as clickable mentions: </yacht start:ID>.
+        self.command_ids = {command.name: command.id for command in synced}
         log.info("synced %d command(s)%s", len(synced), f" to guild {guild_id}" if guild_id else "")
 
     def game_texts(self, table: TableView) -> Texts:
-        """The catalogue of a game's public message: the game's own language."""
-        return texts_for(table.language)
+        """The catalogue of a game's public message: the game's own language, commands as
+        clickable mentions (every client shows them, under the default names)."""
+        return texts_for(table.language).for_public(self.command_ids)
 
     async def answer_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
@@ -296,7 +300,7 @@ class YachtBot(commands.Bot):
         for i, (seat, key) in enumerate(zip(table.seats, table.keys, strict=True)):
             if seat.user_id is None:
                 names[key] = t("picture-computer-name", n=i + 1,
-                               level=t(f"level-name-{seat.level or 'normal'}"))
+                               level=t.phrase(f"level-name-{seat.level or 'normal'}"))
                 continue
             if seat.user_id not in self.known_names:
                 try:

@@ -40,8 +40,14 @@ async def reader_language(interaction: discord.Interaction) -> str:
 
 
 async def reader_texts(interaction: discord.Interaction) -> Texts:
-    """The catalogue for a private answer to this user."""
-    return texts_for(await reader_language(interaction))
+    """The catalogue for a private answer to this user: commands named as their own
+    client shows them (bot.text.commands)."""
+    return texts_for(await reader_language(interaction)).for_client(client_locale(interaction))
+
+
+def client_locale(interaction: discord.Interaction) -> str | None:
+    """The interaction's Discord locale code (discord.py's enum may lack it: .value)."""
+    return getattr(interaction.locale, "value", None)
 
 
 async def in_time(
@@ -56,8 +62,11 @@ async def in_time(
     if not done and not interaction.response.is_done():
         try:
             await interaction.response.defer(ephemeral=ephemeral, thinking=thinking)
-        except discord.HTTPException:
-            log.warning("could not defer interaction %s", interaction.id, exc_info=True)
+        except discord.HTTPException as error:
+            if already_answered(error):  # an answer Discord applied, its reply lost
+                log.info("interaction %s was answered already: no defer", interaction.id)
+            else:
+                log.warning("could not defer interaction %s", interaction.id, exc_info=True)
     return await task
 
 
@@ -110,7 +119,7 @@ async def reply_refusal(interaction: discord.Interaction, refusal: Refusal) -> N
     except Exception:
         log.warning("could not resolve the language of interaction %s", interaction.id,
                     exc_info=True)
-        t = texts_for(DEFAULT_LANGUAGE)
+        t = texts_for(DEFAULT_LANGUAGE).for_client(client_locale(interaction))
     await reply_private(interaction, refusal_text(refusal, t))
 
 

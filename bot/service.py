@@ -157,7 +157,7 @@ def _recall(cache: dict[int, tuple[float, str | None]], key: int
 def _checked_language(language: str) -> str:
     """A language we have a catalogue for; a refusal naming the choices else."""
     if language not in languages():
-        raise Refusal("bad_language", language=language, allowed=", ".join(languages()))
+        raise Refusal("bad_language", language=language, allowed=languages())
     return language
 
 
@@ -333,7 +333,7 @@ class GameService:
             known = [spec.name for variant in all_variants() for spec in variant.options]
             unknown = sorted(set(options) - set(known))
             if unknown:
-                raise Refusal("no_such_option", option=unknown[0], known=", ".join(known))
+                raise Refusal("no_such_option", option=unknown[0], known=tuple(known))
             merged = {**settings.default_options, **options}
             for kind in all_kinds():
                 resolved_options(kind.id, options_of(kind.id, merged))

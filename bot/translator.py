@@ -11,7 +11,6 @@ our catalogues) to the payload before it is sent, from the same translator.
 
 from __future__ import annotations
 
-import unicodedata
 from typing import Any
 
 import discord
@@ -23,39 +22,25 @@ from bot.text import texts_for
 from bot.text.discord_locale import command_locales
 
 NAME_PLACES = frozenset({Where.command_name, Where.group_name, Where.parameter_name})
-NAME_MAX, DESCRIPTION_MAX = 32, 100
-
-
-def valid_command_name(name: str) -> bool:
-    """Discord's rule for (localized) command and option names:
-    `^[-_'\\p{L}\\p{N}\\p{sc=Deva}\\p{sc=Thai}]{1,32}$`, lower case where a letter has
-    case. Tamil and Albanian words with combining vowel signs (\\p{M}) do not pass."""
-    if not 1 <= len(name) <= NAME_MAX:
-        return False
-    for char in name:
-        category = unicodedata.category(char)
-        script_ok = "DEVANAGARI" in unicodedata.name(char, "") or "THAI" in unicodedata.name(
-            char, "")
-        if not (char in "-_'" or category[0] in "LN" or script_ok):
-            return False
-        if char.lower() != char:
-            return False
-    return True
+ISOLATES = str.maketrans("", "", "\u2066\u2067\u2068\u2069")
 
 
 def localize(string: locale_str, locale: str, where: Where) -> str | None:
-    """The catalogue's text for `string` in a Discord locale; None leaves it English."""
+    """The catalogue's text for `string` in a Discord locale; None leaves it English.
+
+    Sent as it is: a description over 100 characters or a name Discord refuses fails
+    the sync (the emulator refuses them as Discord does), and tests/text catch both
+    before; a name no locale can show (Tamil) is never asked for."""
     key = string.extras.get("key")
     language = command_locales().get(locale)
     if not isinstance(key, str) or language is None:
         return None
-    texts = texts_for(language)
+    texts = texts_for(language).for_description(locale)
     if not texts.owns(key):
         return None
-    text = texts(key).replace("\u2068", "").replace("\u2069", "")
     if where in NAME_PLACES:
-        return text if valid_command_name(text) else None
-    return text[:DESCRIPTION_MAX] or None
+        return texts.word(key)
+    return texts(key).translate(ISOLATES)
 
 
 class CatalogueTranslator(app_commands.Translator):

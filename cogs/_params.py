@@ -26,7 +26,7 @@ from bot.rules import RuleError, find_variant, variant_ids
 from bot.text import DEFAULT_LANGUAGE, Texts, languages, texts_for
 from bot.text.discord_locale import AUTOMATIC, language_of_locale
 
-EN = texts_for("en")
+EN = texts_for("en").for_description(None)  # command descriptions: plain text
 log = logging.getLogger(__name__)
 
 

@@ -54,7 +54,10 @@ class Admin(commands.Cog):
         default_game=locale_str("default_game", key="paramname-default-game"),
         turn_timeout=locale_str("turn_timeout", key="paramname-turn-timeout"),
         language=locale_str("language", key="paramname-language"),
-        rules=locale_str("rules", key="paramname-rules"))
+        rules=locale_str("rules", key="paramname-rules"),
+        hints=locale_str("hints", key="paramname-hints"),
+        cosmetics=locale_str("cosmetics", key="paramname-cosmetics"),
+        play_in=locale_str("play_in", key="paramname-play-in"))
     @app_commands.choices(default_game=game_choices(), hints=[
         app_commands.Choice(name=text(f"hints-setting-{value}"), value=value)
         for value in HINT_SETTINGS], language=language_choices(automatic=True), play_in=[

@@ -46,7 +46,7 @@ class GameKind(ABC):
         return self.variant.id
 
     def name(self, t: Texts) -> str:
-        return t(f"game-{self.id}")
+        return t.phrase(f"game-{self.id}")
 
     def summary(self, t: Texts) -> str:
         return t(f"summary-{self.id}")

@@ -25,8 +25,8 @@ class BoxKind(GameKind):
 
     def box_name(self, box: str, t: Texts) -> str:
         if box in _UPPER_KEYS:
-            return t(f"box-{box}")
-        return t(f"{self.id}-box-{box}")
+            return t.phrase(f"box-{box}")
+        return t.phrase(f"{self.id}-box-{box}")
 
     def box_description(self, box: BoxInfo, t: Texts) -> str:
         if box.upper:
@@ -152,7 +152,7 @@ class BoxKind(GameKind):
             return {"box": self.box_name(str(error.params["box"]), t)}
         if error.code == "joker":
             boxes = [self.box_name(str(b), t) for b in error.params["boxes"]]
-            return {"boxes": t("or-list-separator").join(boxes)}
+            return {"boxes": t.join(boxes, "or")}
         if error.code == "bad_die":
             return {"die": error.params["die"]}
         if error.code == "no_such_face":

@@ -79,7 +79,7 @@ def _situation(kind: GameKind, decision: Decision, t: Texts) -> str:
                  points=decision.turn_points)
     names = [kind.box_name(b, t) for b in decision.open_boxes]
     return t("review-situation", dice=_dice(decision.dice, t), rolls=decision.rolls_left,
-             boxes=t("list-separator").join(names))
+             boxes=t.join(names))
 
 
 def review_lines(kind: GameKind, review: PlayerReview, t: Texts) -> list[str]:

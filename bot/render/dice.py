@@ -26,7 +26,7 @@ assert set(SET_NAMES) == set(UNLOCK_RULES) == set(SET_IDS), "every set needs its
 
 
 def set_name(set_id: str, t: Texts) -> str:
-    return t(SET_NAMES.get(set_id, SET_NAMES["classic"]))
+    return t.phrase(SET_NAMES.get(set_id, SET_NAMES["classic"]))
 
 
 def how_to_unlock(set_id: str, t: Texts) -> str:
@@ -51,7 +51,7 @@ def render_dice_shelf(owned: frozenset[str], chosen: str, looks: Mapping[str, Di
             lines.append(t(key, name=name, faces=faces))
     head = [note] if note else []
     if new:
-        head.append(t("dice-new", names=t("list-separator").join(
+        head.append(t("dice-new", names=t.join(
             set_name(s, t) for s in new)))
     if not enabled:
         head.append(t("dice-off-here"))

@@ -87,7 +87,7 @@ def render_settings(settings: GuildSettings, t: Texts) -> discord.Embed:
     embed.add_field(name=t("field-default-game"),
                     value=find_kind(settings.default_game).name(t))
     options = t("list-separator").join(
-        f"`{k}` = {t.isolate(value_word(v, t))}"
+        f"`{k}` = {value_word(v, t)}"
         for k, v in sorted(settings.default_options.items())
     )
     embed.add_field(name=t("field-default-options"), value=options or t("no-options"))

@@ -27,7 +27,8 @@ def render_lobby(table: TableView, t: Texts, note: str | None = None) -> Screen:
         heading(t("lobby-title", game=kind.name(t))),
         t("lobby-desc"),
         f"**{t('field-host')}**\n{t.isolate(mention(table.host_id))}",
-        f"**{t('field-seats', count=len(table.seats), max=max_seats)}**\n"
+        # One run: "1/8" isolated as a whole reads 1/8 in Arabic too, not 8/1.
+        f"**{t('field-seats', seats=f'{len(table.seats)}/{max_seats}')}**\n"
         + (seats or t("nobody")),
         f"**{t('field-rules')}**\n"
         + "\n".join(f"• {line}" for line in rule_lines(table.kind, table.options, t)),

@@ -28,16 +28,16 @@ def sheet_rows(game: BaseGame, table: TableView, t: Texts) -> list[Row]:
     out = []
     for index, row in enumerate(rows):
         style: RowStyle = "total" if index == last else ("sum" if row.strong else "box")
-        out.append(Row(row.label, tuple("" if c == EMPTY_CELL else c for c in row.cells),
+        out.append(Row(t.line(row.label), tuple("" if c == EMPTY_CELL else c for c in row.cells),
                        style))
     return out
 
 
 def subtitle(game: BaseGame, names: Mapping[str, str], t: Texts) -> str:
     if not game.is_over and not getattr(game, "served_win", None):
-        return t("picture-in-progress", player=names[game.current_player])
-    return winner_text(names, game, t, keys=(
-        "picture-served-win", "picture-winner-one", "picture-winner-tie"))
+        return t.line(t("picture-in-progress", player=names[game.current_player]))
+    return t.line(winner_text(names, game, t, keys=(
+        "picture-served-win", "picture-winner-one", "picture-winner-tie")))
 
 
 def sheet_picture(table: TableView, game: BaseGame, t: Texts,
@@ -48,7 +48,8 @@ def sheet_picture(table: TableView, game: BaseGame, t: Texts,
         if game.is_over else frozenset()
     current = None if game.is_over else keys.index(game.current_player)
     sheet = Sheet(
-        title=t("sheet-picture-title", game=find_kind(table.kind).name(t), id=str(table.id)),
+        title=t.line(t("sheet-picture-title", game=find_kind(table.kind).name(t),
+                       id=str(table.id))),
         players=[names[k] for k in keys],
         rows=sheet_rows(game, table, t),
         subtitle=subtitle(game, names, t),
@@ -91,14 +92,14 @@ def stats_chart(player: str, games: Sequence[RecentGame], t: Texts) -> bytes | N
         kind = find_kind(kind_id)
         aim = kind.aim(recent[-1].options)
         target, label = (None, "") if aim is None else (
-            aim[0], t(AIM_LABELS[aim[1]], score=str(int(aim[0])) if aim[0].is_integer()
-                      else f"{aim[0]:.1f}"))
+            aim[0], t.line(t(AIM_LABELS[aim[1]], score=str(int(aim[0])) if aim[0].is_integer()
+                      else f"{aim[0]:.1f}")))
         panels.append(Panel(
-            title=t("chart-panel", game=kind.name(t), count=len(recent)),
+            title=t.line(t("chart-panel", game=kind.name(t), count=len(recent))),
             scores=[g.score for g in recent], wins=[g.won for g in recent],
             target=target, target_label=label,
         ))
     if not panels:
         return None
-    return render_chart(Chart(t("chart-title", player=player), panels,
-                              legend_win=t("chart-win"), rtl=t.rtl))
+    return render_chart(Chart(t.line(t("chart-title", player=t.isolate(player))), panels,
+                              legend_win=t.line(t("chart-win")), rtl=t.rtl))

@@ -36,9 +36,10 @@ def refusal_text(refusal: Refusal, t: Texts) -> str:
             params.update(find_kind(table.kind).refusal_params(game, error, t))
         if error.code == "unknown_option":
             known = error.params.get("known") or ()
-            params["known"] = ", ".join(str(k) for k in known) if known else "none"
+            params["known"] = t.join(str(k) for k in known) if known else "none"
     for field, value in list(params.items()):
-        if isinstance(value, (tuple, list)):
-            params[field] = ", ".join(str(v) for v in value)
+        if isinstance(value, (tuple, list)):  # the allowed values: one of them; else all
+            params[field] = t.join((str(v) for v in value),
+                                   "or" if field == "allowed" else "and")
     return t(f"refusal-{refusal.code}", **params)
 

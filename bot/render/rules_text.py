@@ -24,7 +24,7 @@ def value_word(value: object, t: Texts) -> str:
     """An option's value as players read it: numbers as they are, words from the
     catalogue (`value-<value>`)."""
     shown = show_value(value)
-    return shown if shown.isdigit() else t(f"value-{shown}")
+    return shown if shown.isdigit() else t.phrase(f"value-{shown}")
 
 
 def preset_name(preset: Preset, t: Texts) -> str:
@@ -33,9 +33,10 @@ def preset_name(preset: Preset, t: Texts) -> str:
         rules = t("preset-standard")
     else:
         rules = t("list-separator").join(
-            t("preset-change", option=t(f"option-name-{name}"), value=value_word(value, t))
+            t("preset-change", option=t.phrase(f"option-name-{name}"),
+              value=value_word(value, t))
             for name, value in preset.changes)
-    return t("preset", game=t(f"game-{preset.game}"), rules=rules)
+    return t("preset", game=t.phrase(f"game-{preset.game}"), rules=t.own(rules))
 
 
 def rule_suggestions(typed: str, games: Sequence[str], t: Texts) -> list[tuple[str, str]]:

@@ -67,7 +67,7 @@ def mention(user_id: int) -> str:
 def name_of(seat: Seat, position: int, t: Texts) -> str:
     if seat.user_id is not None:
         return t.isolate(mention(seat.user_id))
-    level = t(f"level-name-{seat.level or 'normal'}")
+    level = t.phrase(f"level-name-{seat.level or 'normal'}")
     return t("computer-name", n=position + 1, level=level)
 
 
@@ -105,5 +105,5 @@ def winner_text(names: Mapping[str, str], game: BaseGame, t: Texts,
     total = game.totals[winners[0]]
     if len(winners) == 1:
         return t(one_key, player=names[winners[0]], total=total)
-    return t(tie_key, players=t("list-separator").join(names[w] for w in winners),
+    return t(tie_key, players=t.join(names[w] for w in winners),
              total=total)

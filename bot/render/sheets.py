@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping, Sequence
 
 import discord
@@ -30,11 +31,24 @@ def sheet_table(rows: list[SheetRow], players: int) -> str:
     header = "".ljust(LABEL_WIDTH) + "".join(
         f"P{i + 1}".rjust(CELL_WIDTH) for i in range(players))
     lines = [header] + [
-        row.label[:LABEL_WIDTH - 1].ljust(LABEL_WIDTH)
-        + "".join(cell.rjust(CELL_WIDTH) for cell in row.cells)
+        _label_cell(row.label) + "".join(cell.rjust(CELL_WIDTH) for cell in row.cells)
         for row in rows
     ]
     return "```\n" + "\n".join(lines) + "\n```"
+
+
+def _label_cell(label: str) -> str:
+    """The label cut to the column and padded, counted in letters as shown: a vowel
+    sign or virama (Tamil) takes no column of its own and is never cut from its letter."""
+    shown, columns = [], 0
+    for char in label:
+        mark = unicodedata.category(char).startswith("M") or char in "\u200c\u200d"
+        if not mark:
+            if columns == LABEL_WIDTH - 1:
+                break
+            columns += 1
+        shown.append(char)
+    return "".join(shown) + " " * (LABEL_WIDTH - columns)
 
 
 def sheet_lines(rows: list[SheetRow], names: list[str], t: Texts) -> str:

@@ -10,12 +10,14 @@ so numbers, mentions and Latin names do not jump around inside Arabic lines.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import copy
+from collections.abc import Iterable, Iterator, Mapping
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from babel import Locale
+from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
 
 LOCALES_DIR = Path(__file__).parent / "locales"
@@ -42,8 +44,15 @@ class MissingText(KeyError):
     """A key that no catalogue has: a bug, caught by the catalogue tests."""
 
 
+FSI, RLI, LRI, PDI, RLM = "\u2068", "\u2067", "\u2066", "\u2069", "\u200f"
+
+
 class Texts:
-    """One language's catalogue; falls back to English for a key it lacks."""
+    """One language's catalogue; falls back to English for a key it lacks.
+
+    A `Texts` also knows its audience's commands (bot.text.commands): `texts_for(x)`
+    names them as a client of language x most likely shows them; `for_client` as the
+    reader's own client does (private answers); `for_public` as clickable mentions."""
 
     def __init__(self, language: str, fallback: Texts | None = None) -> None:
         self.language = language
@@ -53,19 +62,78 @@ class Texts:
         source = (LOCALES_DIR / f"{language}.ftl").read_text(encoding="utf-8")
         self._resource = FluentResource(source)
         self._bundle.add_resource(self._resource)
+        self._commands: dict[str, str] | None = None  # computed on first use
+        # Messages that name a command ({ $command-start }): only they are given the
+        # command words (every argument costs Fluent time on every call).
+        self._naming = frozenset(_naming_commands(self._resource))
 
     def __call__(self, key: str, /, **params: Any) -> str:
         if not self._bundle.has_message(key):
             if self._fallback is None:
                 raise MissingText(key)
-            return self._fallback(key, **params)
+            return self._fallback._bound(self.command_words())(key, **params)
+        args = _fluent_args(params)
+        if key in self._naming:
+            args = {**self.command_words(), **args}
+        return self._format(key, args)
+
+    def word(self, key: str) -> str:
+        """A message without parameters, as it stands (command names)."""
+        if not self._bundle.has_message(key) and self._fallback is not None:
+            return self._fallback.word(key)
+        return self._format(key, {})
+
+    def _format(self, key: str, args: dict[str, Any]) -> str:
+        if not self._bundle.has_message(key):
+            raise MissingText(key)
         message = self._bundle.get_message(key)
         if message.value is None:
             raise MissingText(key)
-        text, errors = self._bundle.format_pattern(message.value, _fluent_args(params))
+        text, errors = self._bundle.format_pattern(message.value, args)
         if errors:
             raise MissingText(f"{key}: {errors[0]}")
         return str(text)
+
+    # -- commands named in text -------------------------------------------------
+
+    def command_words(self) -> dict[str, str]:
+        """The `{ $command-<name> }` values for this audience."""
+        if self._commands is None:
+            from bot.text.commands import client_locale_of, command_words
+
+            self._commands = command_words(locale=client_locale_of(self.language),
+                                           ids=None, code=True)
+        return self._commands
+
+    def command(self, name: str) -> str:
+        """A command (`start`, `settings`) named for this audience: `` `/yacht empezar` ``
+        for a Spanish client, `</yacht start:ID>` in a public message."""
+        return self.command_words()[f"command-{name}"]
+
+    def for_client(self, locale: str | None) -> Texts:
+        """This catalogue for a private answer to a client of `locale` (the interaction's
+        Discord locale): commands as that client shows them, in backticks."""
+        from bot.text.commands import command_words
+
+        return self._bound(command_words(locale=locale, ids=None, code=True))
+
+    def for_description(self, locale: str | None) -> Texts:
+        """This catalogue for a command's own description (plain text, no Markdown)."""
+        from bot.text.commands import command_words
+
+        return self._bound(command_words(locale=locale, ids=None, code=False))
+
+    def for_public(self, ids: Mapping[str, int]) -> Texts:
+        """This catalogue for a public message: commands as clickable mentions (`ids`:
+        top-level command name -> id, as Discord gave them)."""
+        from bot.text.commands import command_words
+
+        return self._bound(command_words(locale=None, ids=ids, code=True))
+
+    def _bound(self, commands: dict[str, str]) -> Texts:
+        bound = copy.copy(self)  # shares the parsed bundle
+        bound._commands = commands
+        return bound
 
     def has(self, key: str) -> bool:
         return self._bundle.has_message(key) or (
@@ -76,7 +144,7 @@ class Texts:
         """Whether this language's own file has `key` (not the English fallback)."""
         return self._bundle.has_message(key)
 
-    def keys(self) -> Iterator[str]:
+    def message_ids(self) -> Iterator[str]:
         """Every message id of this language's own file."""
         for entry in self._resource.body:
             ident = getattr(getattr(entry, "id", None), "name", None)
@@ -84,8 +152,51 @@ class Texts:
                 yield ident
 
     def isolate(self, text: str) -> str:
-        """Wrap a piece of text (a name, dice) so it keeps its direction in RTL lines."""
-        return f"\u2068{text}\u2069" if self.rtl else text
+        """Wrap a piece of text a user provides (a name, a mention) or built from symbols
+        (dice) so it keeps the direction of its own first letter in RTL lines."""
+        return f"{FSI}{text}{PDI}" if self.rtl else text
+
+    def own(self, text: str) -> str:
+        """Wrap a piece of this catalogue's own text (a box or game name) so it keeps
+        the catalogue's direction in RTL lines, whatever letter it starts with."""
+        return f"{RLI}{text}{PDI}" if self.rtl else text
+
+    def line(self, text: str) -> str:
+        """A line drawn on its own (a picture's title or label): in a right-to-left
+        language it starts with RLM, so a layout that takes the direction of the first
+        strong letter (raqm's, a client's `dir=auto`) sets it right to left even when
+        it opens with a Latin name or an isolate."""
+        return f"{RLM}{text}" if self.rtl and text else text
+
+    def phrase(self, key: str, /, **params: Any) -> str:
+        """A catalogue phrase used inside another message (box, game, dice set names)."""
+        return self.own(self(key, **params))
+
+    def join(self, items: Iterable[str], style: Literal["and", "or"] = "and") -> str:
+        """Items as one list by the language's CLDR list pattern ("A, B and C", «A وB»)."""
+        found = list(items)
+        if not found:
+            return ""
+        return str(format_list(found, style="or" if style == "or" else "standard",
+                               locale=self.language))
+
+
+def _naming_commands(resource: Any) -> Iterator[str]:
+    """Ids of the messages that use a `command-*` or `parameter-*` variable (`resource`:
+    a parsed FluentResource, untyped)."""
+    from fluent.syntax import ast
+
+    def uses(node: object) -> bool:
+        if isinstance(node, ast.VariableReference):
+            return node.id.name.startswith(("command-", "parameter-"))
+        if isinstance(node, ast.BaseNode):
+            return any(uses(child) for value in vars(node).values()
+                       for child in (value if isinstance(value, list) else [value]))
+        return False
+
+    for entry in resource.body:
+        if isinstance(entry, ast.Message) and uses(entry.value):
+            yield entry.id.name
 
 
 def _fluent_args(params: dict[str, Any]) -> dict[str, Any]:

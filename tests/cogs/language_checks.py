@@ -93,3 +93,43 @@ def unisolated(text: str, language: str = "ar") -> list[str]:
         if MENTION.search(rest) or DICE.search(rest) or numbers:
             bad.append(line)
     return bad
+
+
+@cache
+def _arabic_phrases() -> tuple[str, ...]:
+    """Every phrase of the Arabic catalogue that stands inside other messages (box, game,
+    dice set, level, option names and values) of two words or more."""
+    from bot.text import texts_for
+
+    t = texts_for("ar")
+    resource = FluentParser().parse((LOCALES_DIR / "ar.ftl").read_text("utf-8"))
+    found = []
+    for entry in resource.body:
+        if (isinstance(entry, ast.Message) and entry.value is not None
+                and PHRASE_KEY.match(entry.id.name)):
+            names: list[str] = []
+            _texts(entry.value, names)
+            text = t.word(entry.id.name) if _plain(entry.value) else ""
+            if " " in text and ARABIC.search(text) and "\n" not in text:
+                found.append(text)
+    return tuple(found)
+
+
+PHRASE_KEY = re.compile(r"^(box-|[a-z0-9]+-box-[a-z_]+$|game-|dice-set-|level-name-|value-|"
+                        r"option-name-|preset-standard$)")
+
+
+def _plain(pattern: ast.Pattern) -> bool:
+    return all(isinstance(e, ast.TextElement) for e in pattern.elements)
+
+
+def misordered(text: str) -> list[str]:
+    """Lines of an Arabic message where FriBidi shows a catalogue phrase, a name or a
+    fraction in another order than it reads (tests/support/bidi.py)."""
+    from tests.support.bidi import order_problems
+
+    problems = []
+    for line in text.splitlines():
+        if ARABIC.search(line) and not line.lstrip().startswith(("[", "<")):
+            problems += order_problems(line, _arabic_phrases())
+    return problems

@@ -36,7 +36,8 @@ async def test_commands_registered_guild_only_with_engine_choices(table):
     assert set(params) == {"game", "language", "rules"}
     rules = params["rules"]
     assert rules.get("required") is not True and rules["autocomplete"] is True
-    assert "choices" not in rules and rules["description"] == EN("param-rules")
+    assert "choices" not in rules
+    assert rules["description"] == EN.for_description(None)("param-rules")
 
 
 async def test_settings_is_its_own_command_for_managers_only(table):
@@ -107,7 +108,7 @@ async def test_leaderboard_and_stats_after_several_games(table):
     humans, mixed = board["fields"]
     assert humans["name"] == EN("board-humans") and mixed["name"] == EN("board-computers")
     assert humans["value"].count("/ 2 games") == 2
-    assert mixed["value"].count("/ 1 games") == 2
+    assert mixed["value"].count("/ 1 game ") == 2
     repo = table.bot.games.repo
     rows = await repo.leaderboard(int(emu.guild.id), "classic", with_computers=False)
     assert sum(r.wins for r in rows) >= 2 and all(r.games == 2 for r in rows)

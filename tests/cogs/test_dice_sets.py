@@ -166,8 +166,8 @@ async def test_dice_shelf_locked_unlocked_and_picked(emulator, tmp_path):
         await bot.games.repo.unlock_dice(int(emu.alice.id), ["neon", "wood"], None)
         handle = await emu.slash("yacht dice", user="alice", channel="dice")
         shelf = await handle.ephemeral()
-        assert "🎉 New: Wooden, Neon!" in shelf.embeds[0]["description"] or \
-            "🎉 New: Neon, Wooden!" in shelf.embeds[0]["description"]
+        assert "🎉 New: Wooden and Neon!" in shelf.embeds[0]["description"] or \
+            "🎉 New: Neon and Wooden!" in shelf.embeds[0]["description"]
         (menu,) = shelf.selects
         assert [o["value"] for o in menu["options"]] == ["classic", "wood", "neon"]
         pick = await emu.select(shelf, menu["custom_id"], ["neon"], user="alice")

@@ -8,7 +8,8 @@ host whose client is French (a locale we do not have), so it falls through to th
 server's language, the next step of the resolution.
 
 Every version of the game message is read: no English words left over (outside
-names), and in Arabic every mention, die and number isolated. One transcript per
+names), and in Arabic every mention, die and number isolated, and every line as FriBidi
+displays it keeps each catalogue phrase, name and fraction in its reading order. One transcript per
 language and game goes to artifacts/transcripts/<language>/<kind>.txt.
 """
 
@@ -19,7 +20,7 @@ import pytest
 from bot.ai import prepare
 from bot.rules import variant_ids
 from bot.text import texts_for
-from tests.cogs.language_checks import english_left, unisolated
+from tests.cogs.language_checks import english_left, misordered, unisolated
 from tests.emulator import Emulator, Msg, text_dump
 from tests.emulator.store import StoredMessage
 from tests.support.artifacts import ARTIFACTS
@@ -97,7 +98,7 @@ async def test_a_whole_game_in_each_language(table, language, kind, route):
     handle = await emu.slash("yacht start", user="alice", channel="dice",
                              options={"game": kind, **options})
     lobby = await handle.reply()
-    assert lobby.texts[0] == "### " + t("lobby-title", game=t(f"game-{kind}"))
+    assert lobby.texts[0] == "### " + t("lobby-title", game=t.phrase(f"game-{kind}"))
     # The level picker is a private answer: in alice's language, not the game's.
     picker = await (await emu.click(lobby, button(lobby, "addbot"), user="alice")).ephemeral()
     private = [text_dump(picker)]
@@ -135,25 +136,26 @@ async def test_a_whole_game_in_each_language(table, language, kind, route):
     rules_reply = await (await emu.slash("yacht rules", user="alice", channel="dice",
                                          options={"game": kind})).ephemeral()
     assert rules_reply.embeds[0]["title"] == texts_for(reader)(
-        "rules-title", game=texts_for(reader)(f"game-{kind}"))
+        "rules-title", game=texts_for(reader).phrase(f"game-{kind}"))
     private.append(text_dump(rules_reply))
     final = emu.message(msg.id)
     review = await (await emu.click(final, button(final, "review"), user="alice")).ephemeral()
     private.append(text_dump(review))
     # A rematch keeps the game's language, whoever asks for it.
     rematch = await (await emu.click(final, button(final, "rematch"), user="alice")).reply()
-    assert rematch.texts[1] == "### " + t("lobby-title", game=t(f"game-{kind}"))
+    assert rematch.texts[1] == "### " + t("lobby-title", game=t.phrase(f"game-{kind}"))
     assert rematch.texts[0] == t("rematch-opened", host=t.isolate(f"<@{emu.alice.id}>"))
     assert review.embeds[0]["title"] == texts_for(reader)(
-        "review-title", game=texts_for(reader)(f"game-{kind}"), id=str(game_id))
+        "review-title", game=texts_for(reader).phrase(f"game-{kind}"), id=str(game_id))
 
     seen = versions(emu, msg.id)
-    assert t("final-title", game=t(f"game-{kind}"), id=str(game_id)) in seen[-1]
+    assert t("final-title", game=t.phrase(f"game-{kind}"), id=str(game_id)) in seen[-1]
     assert t("hints-used-line") in seen[-1]
     for text in seen + (private if reader == language else []):
         assert not english_left(text, language), (english_left(text, language), text)
         if t.rtl:
             assert not unisolated(text), unisolated(text)
+            assert not misordered(text), misordered(text)
     folder = TRANSCRIPTS / language
     folder.mkdir(parents=True, exist_ok=True)
     # The end message carries the sheet as a picture, drawn in the game's language.

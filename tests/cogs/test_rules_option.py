@@ -98,9 +98,9 @@ async def test_bad_rules_are_refused_clearly_and_change_nothing(table):
         ({"rules": "bonus"},
          EN("refusal-bad_rules", word="bonus")),
         ({"game": "yacht", "rules": "full_house=maybe"},
-         "Option “full_house” cannot be “maybe”: allowed values are fixed, sum."),
+         "Option “full_house” cannot be “maybe”: allowed values are fixed or sum."),
         ({"game": "yacht", "rules": "straight=one_gap"},
-         "Option “straight” is not used by Yacht: its options are full_house, yacht_bonus."),
+         "Option “straight” is not used by Yacht: its options are full_house and yacht_bonus."),
         ({"game": "yacht", "rules": "generala"},
          "These are rules of Generala, but the game chosen is Yacht."),
         ({"rules": "yacht classic"},
@@ -144,12 +144,13 @@ async def test_server_rules_per_game(table):
     for rules, said in [
         ("jokers=true", "No game has an option “jokers”: the options are full_house, "
                         "yacht_bonus, four_of_a_kind, double_generala, generala_points, "
-                        "double_generala_points, served_bonus, served_generala_wins, straight."),
+                        "double_generala_points, served_bonus, served_generala_wins, "
+                        "and straight."),
         ("generala full_house=sum",
          "Option “full_house” is not used by Generala: its options are double_generala, "
          "generala_points, double_generala_points, served_bonus, served_generala_wins, "
-         "straight."),
-        ("served_bonus=7", "Option “served_bonus” cannot be “7”: allowed values are 5, 10."),
+         "and straight."),
+        ("served_bonus=7", "Option “served_bonus” cannot be “7”: allowed values are 5 or 10."),
     ]:
         handle = await emu.slash("yacht-settings", user="admin", channel="dice",
                                  options={"rules": rules})

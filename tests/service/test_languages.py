@@ -26,7 +26,7 @@ async def test_an_unknown_language_is_refused_and_changes_nothing(service):
         with pytest.raises(Refusal) as refused:
             await attempt
         assert refused.value.code == "bad_language"
-        assert refused.value.params["allowed"] == "en, ar, es, sq, ta"
+        assert refused.value.params["allowed"] == ("en", "ar", "es", "sq", "ta")
     assert await service.repo.get_user_language(7) is None
     assert (await service.repo.get_guild_settings(1)).language is None
     assert await service.active_in_channel(2) is None

@@ -103,7 +103,14 @@ def test_every_language_has_every_key_with_the_same_parameters(language):
     other = parse(language)
     assert set(other) == set(english)
     for key, names in english.items():
-        assert other[key] == names, f"{language}: {key} uses {other[key]}, English {names}"
+        # Commands named in text (bot.text.commands) are each language's own business.
+        assert own(other[key]) == own(names), (
+            f"{language}: {key} uses {other[key]}, English {names}")
+
+
+def own(names: set[str]) -> set[str]:
+    """The variables a call site passes (Texts fills in `command-*` and `parameter-*`)."""
+    return {n for n in names if not n.startswith(("command-", "parameter-"))}
 
 
 @pytest.mark.parametrize("language", languages())

@@ -7,9 +7,10 @@ import pytest
 from discord.app_commands import TranslationContextLocation as Where
 from discord.app_commands import locale_str
 
-from bot.text import RTL_LANGUAGES, is_rtl
+from bot.text import RTL_LANGUAGES, is_rtl, texts_for
+from bot.text.commands import valid_command_name
 from bot.text.discord_locale import DISCORD_LOCALES, command_locales, language_of_locale
-from bot.translator import CatalogueTranslator, localize, valid_command_name
+from bot.translator import CatalogueTranslator, localize
 from tests.emulator.spec import enum_values
 from tests.emulator.validation import LOCALES, _Collector, check_commands, command_size
 
@@ -35,6 +36,7 @@ def test_commands_are_translated_for_spanish_and_arabic_only():
 @pytest.mark.parametrize(("name", "valid"), [
     ("empezar", True), ("clasificación", True), ("ابدأ", True), ("إعدادات-yacht", True),
     ("juego_por_defecto", True), ("Empezar", False), ("two words", False),
+    ("don't", False),  # the stricter rule, without the apostrophe (api-docs #7712)
     ("தொடங்கு", False),  # Tamil vowel signs are marks (\p{M}), outside Discord's rule
     ("x" * 33, False), ("", False),
 ])
@@ -108,3 +110,40 @@ def test_emulator_counts_only_the_longest_localization_towards_8000():
     collector = _Collector()
     check_commands(collector, [big])
     assert "APPLICATION_COMMAND_TOO_LARGE" in {c for _, c, _ in collector.items}
+
+
+@pytest.mark.parametrize("locale", sorted(command_locales()))
+def test_every_localized_name_and_description_is_one_discord_takes(locale):
+    """Sent as written (no cut): Discord refuses a description over 100 characters and a
+    name outside its pattern, and so does the emulator."""
+    texts = texts_for(command_locales()[locale]).for_description(locale)
+    for key in texts.message_ids():
+        if key.startswith(("cmdname-", "paramname-")):
+            assert valid_command_name(texts.word(key)), (locale, key, texts.word(key))
+        elif key.startswith(("cmd-", "param-")):
+            text = localize(locale_str("x", key=key), locale, Where.command_description)
+            assert text is not None and 1 <= len(text) <= 100, (locale, key, text)
+
+
+def test_private_answers_name_commands_as_the_readers_client_shows_them():
+    spanish = texts_for("es")
+    assert spanish.for_client("es-ES").command("start") == "`/yacht empezar`"
+    assert spanish.for_client("es-419").command("settings") == "`/yacht-configuración`"
+    assert spanish.for_client("en-US").command("start") == "`/yacht start`"
+    assert texts_for("ar").for_client("ar").command("start") == "`/yacht ابدأ`"
+    assert texts_for("ta").command("start") == "`/yacht start`"  # Discord has no Tamil
+    assert "`/yacht empezar`" in spanish.for_client("es-ES")("refusal-no_game")
+
+
+def test_public_messages_use_the_clickable_default_mention():
+    public = texts_for("es").for_public({"yacht": 42, "yacht-settings": 43})
+    assert public.command("start") == "</yacht start:42>"
+    assert public.command("settings") == "</yacht-settings:43>"
+    assert "</yacht start:42>" in public("refusal-no_game")
+    assert texts_for("ar").for_public({}).command("start") == "`/yacht start`"  # ids unknown
+
+
+def test_command_descriptions_name_commands_without_markdown():
+    described = localize(locale_str("x", key="param-default-game"), "es-ES",
+                         Where.parameter_description)
+    assert described is not None and "/yacht empezar" in described and "`" not in described

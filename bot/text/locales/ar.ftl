@@ -10,7 +10,7 @@ game-5000 = 5000
 summary-yacht = 13 فئة مع مكافأة القسم العلوي: اللعبة الكلاسيكية على طريقة Yahtzee.
 summary-classic = اليخت التقليدي بـ 12 فئة: بلا مكافآت ولا جوكر.
 summary-generala = المفضّلة في أمريكا اللاتينية: مكافآت الرمية الأولى وGenerala.
-summary-5000 = جرّب حظك: ثبّت النقاط حتى تصل إلى 5000 بالضبط.
+summary-5000 = جرّب حظك: ثبّت النقاط حتى تصل إلى 5,000 بالضبط.
 
 rules-rounds = { $rounds ->
     [zero] { $rounds } جولة
@@ -33,12 +33,19 @@ rules-served-bonus = مستقيم أو منزل كامل أو أربعة من ن
 rules-served-generala = Generala من الرمية الأولى تفوز باللعبة فورًا، إلا إذا كنت قد شطبت فئة Generala.
 rules-otherwise-highest = وإلا فيفوز صاحب أعلى مجموع؛ المجاميع المتساوية تتقاسم الفوز.
 rules-5000-goal = كن أول من يصل إلى { $target } بالضبط.
-rules-5000-scoring = كل 1 (آس) يساوي 100، وكل 5 يساوي 50؛ ثلاثة من نفس النوع: الرقم × 100، وثلاثة آسات 1100؛ أربعة من نفس النوع تضاعف القيمة، وخمسة من نفس النوع تضربها في أربعة؛ 1-2-3-4-5 أو 2-3-4-5-6: 1500.
+rules-5000-scoring = كل 1 (آس) يساوي 100، وكل 5 يساوي 50؛ ثلاثة من نفس النوع: الرقم × 100، وثلاثة آسات 1,100؛ أربعة من نفس النوع تضاعف القيمة، وخمسة من نفس النوع تضربها في أربعة؛ 1-2-3-4-5 أو 2-3-4-5-6: 1,500.
 rules-5000-set-aside = لا تُجمع إلا أحجار الرمية الواحدة. الأحجار التي تسجّل نقاطًا توضع جانبًا؛ ارمِ الباقي أو ثبّت نقاطك.
 rules-5000-bust = الرمية التي لا تسجّل شيئًا تُضيّع الدور. إذا سجّلت الأحجار الخمسة كلها: ارمِ خمسة أحجار جديدة.
 rules-5000-bank = لا تُثبَّت إلا مضاعفات 100: { $entry } على الأقل للدخول إلى اللعبة، ثم { $minimum } على الأقل.
 rules-5000-reset = إذا ساوى مجموعك مجموع لاعب آخر يعود مجموعه إلى 0 (وعليه أن يدخل اللعبة من جديد).
-rules-5000-gift = إذا كان تثبيت النقاط سيتجاوز بمجموعك 5000 فإن النقاط كلها تذهب بدلًا من ذلك إلى صاحب أقل مجموع لديه { $entry } على الأقل.
+rules-5000-gift = إذا كان تثبيت النقاط سيتجاوز بمجموعك 5,000 فإن النقاط كلها تذهب بدلًا من ذلك إلى صاحب أقل مجموع بين من لديهم { $entry ->
+    [zero] { $entry } نقطة
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $entry } نقاط
+    [many] { $entry } نقطةً
+   *[other] { $entry } نقطة
+  } على الأقل.
 
 ## الخيارات (قيمها تُعرض كما تُكتب في الأوامر)
 
@@ -116,12 +123,12 @@ cmd-rules = اعرض قواعد لعبة (مع الخيارات المعمول �
 cmd-scorecard = اعرض سرًّا بطاقة النقاط الكاملة للعبة هذه القناة
 cmd-leaderboard = اعرض لوحة صدارة هذا الخادم للعبة
 cmd-stats = اعرض سجل لاعب في جميع الألعاب
-cmd-cancel = ألغِ لعبة هذه القناة (المضيف أو من لديه إدارة الخادم)
-cmd-settings = اعرض أو غيّر الإعدادات الافتراضية لهذا الخادم (إدارة الخادم)
+cmd-cancel = ألغِ لعبة هذه القناة (للمضيف أو لمن لديه صلاحية إدارة الخادم)
+cmd-settings = اعرض الإعدادات الافتراضية لهذا الخادم أو غيّرها (صلاحية إدارة الخادم)
 param-game = أي لعبة
 param-user = سجل من (الافتراضي: أنت)
 param-timeout = الدقائق المسموح بها للاعب في دوره قبل أن يُلعب نيابةً عنه (0 = معطّل)
-param-default-game = اللعبة التي يفتحها /yacht start عندما لا تُحدَّد لعبة
+param-default-game = اللعبة التي يفتحها { $command-start } عندما لا تُحدَّد لعبة
 
 ## الرفض (خاص دائمًا). واحد لكل رمز من القواعد والخدمة.
 
@@ -134,7 +141,7 @@ refusal-unknown_game = هذه اللعبة غير موجودة (بعد الآن)
 refusal-over = انتهت هذه اللعبة.
 refusal-cancelled = أُلغيت هذه اللعبة.
 refusal-busy = في هذه القناة لعبة بالفعل: { $url }
-refusal-no_game = لا توجد لعبة في هذه القناة. ابدأ واحدة بالأمر `/yacht start`.
+refusal-no_game = لا توجد لعبة في هذه القناة. ابدأ واحدة بالأمر { $command-start }.
 refusal-not_started = لم تبدأ اللعبة بعد.
 refusal-seated = أنت جالس بالفعل.
 refusal-full = الطاولة ممتلئة ({ $max ->
@@ -151,7 +158,7 @@ refusal-not_host_add_bot = لا يمكن إضافة مقاعد للحاسوب إ
 refusal-host_leave = أنت المضيف: استخدم «إلغاء» لإغلاق غرفة الانتظار.
 refusal-empty = لم يجلس أحد بعد.
 refusal-bad_level = مستوى حاسوب غير معروف: «{ $level }».
-refusal-need_manage = تحتاج إلى صلاحية إدارة الخادم (Manage Server) لهذا.
+refusal-need_manage = تحتاج إلى صلاحية «إدارة الخادم» لهذا.
 refusal-unknown_action = هذا الإجراء غير معروف. لم يتغير شيء.
 refusal-failed = حدث خطأ من جهتي؛ لم يتغير شيء. يُرجى المحاولة مرة أخرى.
 refusal-player_count = تحتاج اللعبة إلى ما بين { $min } و{ $max } من اللاعبين.
@@ -164,7 +171,7 @@ refusal-no_holds = في 5000 توضع الأحجار التي تسجّل نقا�
 refusal-bad_die = لا يوجد حجر نرد رقم { $die }: أحجار النرد مرقّمة من 1 إلى 5.
 refusal-hold_before_roll = ارمِ النرد أولًا؛ يمكنك الاحتفاظ بأحجار بعد الرمية الأولى.
 refusal-bad_face = لا يوجد وجه { $face }: يُظهر حجر النرد من 1 إلى 6.
-refusal-no_such_face = لا يُظهر أي حجر نرد الوجه { $face } الآن: اختر وجهًا موجودًا على الطاولة.
+refusal-no_such_face = لا يوجد على الطاولة حجر نرد يُظهر { $face }: اختر وجهًا موجودًا عليها.
 refusal-no_rolls = لم تتبقَّ رميات في هذا الدور: اختر فئة للتسجيل.
 refusal-bad_box = لا توجد فئة { $box } في هذه اللعبة.
 refusal-score_before_roll = ارمِ النرد قبل أن تسجّل.
@@ -176,15 +183,35 @@ refusal-unknown_option = الخيار «{ $option }» لا تستخدمه { $gam
    *[other] خياراتها هي { $known }.
   }
 refusal-bad_option = لا يمكن أن يكون الخيار «{ $option }» بالقيمة «{ $value }»: القيم المسموح بها هي { $allowed }.
-refusal-timeout_range = يجب أن تكون مهلة الدور بين { $min } و{ $max } دقيقة.
-or-list-separator = {" "}أو{" "}
+refusal-timeout_range = يجب أن تكون مهلة الدور بين { $min } و{ $max ->
+    [zero] { $max } دقيقة
+    [one] دقيقة واحدة
+    [two] دقيقتين
+    [few] { $max } دقائق
+    [many] { $max } دقيقةً
+   *[other] { $max } دقيقة
+  }.
 list-separator = ،{" "}
 
 bank-reason-over = انتهت اللعبة
 bank-reason-no_roll = ارمِ النرد أولًا، لا يوجد ما تثبّته بعد
 bank-reason-not_rounded = مجموع دورك ({ $points }) ينتهي بـ 50: ارمِ مرة أخرى لتقريبه إلى مضاعف لـ { $rounding }
-bank-reason-below_entry = تحتاج إلى { $entry } نقطة على الأقل في دور واحد للدخول إلى اللعبة
-bank-reason-below_minimum = تحتاج إلى { $minimum } نقطة على الأقل لتثبيت النقاط
+bank-reason-below_entry = تحتاج إلى { $entry ->
+    [zero] { $entry } نقطة
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $entry } نقاط
+    [many] { $entry } نقطةً
+   *[other] { $entry } نقطة
+  } على الأقل في دور واحد للدخول إلى اللعبة
+bank-reason-below_minimum = تحتاج إلى { $minimum ->
+    [zero] { $minimum } نقطة
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $minimum } نقاط
+    [many] { $minimum } نقطةً
+   *[other] { $minimum } نقطة
+  } على الأقل لتثبيت النقاط
 bank-reason-joiner = ؛ و
 
 ## التأكيدات
@@ -210,12 +237,12 @@ settings-saved = حُفظت إعدادات الخادم.
 lobby-title = { $game } — غرفة الانتظار
 lobby-desc = انضم إلى الطاولة، وأضف مقاعد للحاسوب، ثم يضغط المضيف **ابدأ**.
 field-host = المضيف
-field-seats = اللاعبون ({ $count }/{ $max }) بترتيب الأدوار
+field-seats = اللاعبون ({ $seats }) بترتيب الأدوار
 field-rules = القواعد المعمول بها
 nobody = لا أحد بعد
 btn-join = انضم
 btn-leave = غادر
-btn-add-bot = أضف بوت
+btn-add-bot = أضف الحاسوب
 btn-start = ابدأ
 btn-cancel = إلغاء
 computer-name = 🤖 الحاسوب { $n } ({ $level })
@@ -262,8 +289,8 @@ event-yacht_bonus = حصل { $player } على مكافأة اليخت (+{ $point
 event-served_generala = حقق { $player } Generala من الرمية الأولى!
 event-bust = لم يسجّل { $player } شيئًا وخسر { $lost }.
 event-bank = ثبّت { $player } { $points }.
-event-gift = تجاوز { $from } 5000: تذهب { $points } إلى { $to }.
-event-gift_lost = تجاوز { $player } 5000: ضاعت { $points }.
+event-gift = تجاوز { $from } 5,000: تذهب { $points } إلى { $to }.
+event-gift_lost = تجاوز { $player } 5,000: ضاعت { $points }.
 event-reset = لحق أحدهم بمجموع { $player } فعاد إلى 0.
 event-hot_dice = نرد ساخن لـ { $player }: تُرمى الأحجار الخمسة كلها من جديد!
 
@@ -287,7 +314,7 @@ scorecard-title = { $game } — اللعبة رقم { $id } — بطاقة ال�
 
 rules-title = { $game } — القواعد
 field-boxes = الفئات
-field-options = الخيارات (`القواعد` في `/yacht start`)
+field-options = الخيارات ({ $parameter-rules } في { $command-start })
 option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
 board-title = { $game } — لوحة الصدارة
 board-humans = ألعاب بين البشر فقط
@@ -369,7 +396,7 @@ value-ace_as_two = يمكن للرقم 1 أن يحل محل الرقم 2
 ## Hardening: forged clicks, lost lobbies, leaving a running game
 cmd-leave = غادر لعبة هذه القناة (يلعب الحاسوب مكانك)
 refusal-wrong_place = هذا الزر لا يخص أي لعبة هنا. لم يتغير شيء.
-refusal-lobby_lost = ضاعت رسالة غرفة الانتظار هذه؛ ابدأ لعبة جديدة بالأمر `/yacht start`.
+refusal-lobby_lost = ضاعت رسالة غرفة الانتظار هذه؛ ابدأ لعبة جديدة بالأمر { $command-start }.
 refusal-one_choice = اختر خيارًا واحدًا فقط. لم يتغير شيء.
 refusal-unknown_command = لا أعرف هذا الأمر (أو لم يعد موجودًا). لم يتغير شيء.
 left-game = غادرت اللعبة؛ من الآن يلعب الحاسوب مكانك.
@@ -382,9 +409,16 @@ dice-set-wood = الخشبي
 dice-set-neon = النيون
 dice-set-gold = الذهبي
 dice-unlock-classic = للجميع منذ البداية
-dice-unlock-casino = أكمل { $games } ألعاب
+dice-unlock-casino = أكمل { $games ->
+    [zero] { $games } لعبة
+    [one] لعبة واحدة
+    [two] لعبتين
+    [few] { $games } ألعاب
+    [many] { $games } لعبةً
+   *[other] { $games } لعبة
+  }
 dice-unlock-wood = ارمِ خمسة متماثلة في اليخت أو اليخت الكلاسيكي أو Generala
-dice-unlock-neon = افز بلعبة فيها مقعد حاسوب مثالي
+dice-unlock-neon = فُز بلعبة فيها مقعد حاسوب مثالي
 dice-unlock-gold = ثبّت { $points } أو أكثر في دور واحد من 5000
 cmd-dice = اعرض مجموعات النرد لديك واختر التي تلعب بها
 dice-title = مجموعات النرد لديك
@@ -396,7 +430,7 @@ dice-placeholder = اختر نردك
 dice-picked = نردك الآن: { $name }.
 dice-new = 🎉 جديد: { $names }!
 dice-off-here = عطّل هذا الخادم مجموعات النرد: يلعب الجميع هنا بالنرد الكلاسيكي.
-unlock-line = 🎉 فتح { $player } مجموعة النرد { $set }!
+unlock-line = 🎉 فتح { $player } مجموعة النرد «{ $set }»!
 refusal-dice_locked = لم تفتح { $set } بعد: { $how }.
 param-cosmetics = مجموعات نرد يفتحها اللاعبون ويختارونها (مفعّل) أو نرد كلاسيكي للجميع (معطّل)
 field-cosmetics = مجموعات النرد
@@ -427,7 +461,7 @@ chart-win = فوز
 btn-hint = تلميح
 btn-review = مراجعة
 btn-rematch = مباراة ثأر
-hints-used-line = 💡 استُخدمت تلميحات في هذه المباراة.
+hints-used-line = 💡 استُخدمت تلميحات في هذه اللعبة.
 hint-title = تلميح — { $game } #{ $id }
 hint-objective = المتوقَّع = نتيجتك النهائية المتوقعة إن لعبت هذا ثم لعبت لعبًا مثاليًا (نتيجتك أنت: هدف اللعب المنفرد، لا فرصتك في الفوز على الآخرين).
 hint-objective-5000 = المتوقَّع = النقاط التي تتوقع تثبيتها في هذا الدور إن أحسنت الاختيار بين التثبيت والرمي.
@@ -456,13 +490,27 @@ review-objective = النتيجة المتوقعة هنا هي هدف اللعب
 review-objective-5000 = النقاط المتوقعة هنا لكل دور: ما يثبّته اللعب المثالي بين التثبيت والرمي في المتوسط، بالنظر إلى مجموعك.
 review-balance = **النتيجة النهائية { $final }** = المتوقَّع { $expected } + الحظ { $luck } − الخسارة بالقرارات { $lost }
 review-balance-ended = **النتيجة النهائية { $final }** = المتوقَّع { $expected } + الحظ { $luck } − الخسارة بالقرارات { $lost } + { $reason ->
-    [served] مباراة أنهتها جنرالا من الرمية الأولى
+    [served] لعبة أنهتها Generala من الرمية الأولى
    *[table] الهدايا وإعادات التصفير
   } { $ended }
-review-luck = الحظ: حرّك النرد نتيجتك المتوقعة بمقدار { $luck } نقطة.
-review-lost-types = الخسارة بالقرارات: الاحتفاظ { $hold }، اختيار الخانات { $box }.
+review-luck = الحظ: حرّك النرد نتيجتك المتوقعة بمقدار { $luck ->
+    [zero] { $luck } نقطة
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $luck } نقاط
+    [many] { $luck } نقطةً
+   *[other] { $luck } نقطة
+  }.
+review-lost-types = الخسارة بالقرارات: الاحتفاظ { $hold }، اختيار الفئات { $box }.
 review-lost-types-5000 = الخسارة في قرارات التثبيت أو الرمي: { $bank }.
-review-accuracy = **الدقة { $accuracy } %**: الخيار الأفضل في { $best } من { $decisions } قرارًا؛ { $mistakes ->
+review-accuracy = **الدقة { $accuracy } %**: الخيار الأفضل في { $best } من أصل { $decisions ->
+    [zero] { $decisions } قرار
+    [one] قرار واحد
+    [two] قرارين
+    [few] { $decisions } قرارات
+    [many] { $decisions } قرارًا
+   *[other] { $decisions } قرار
+  }؛ { $mistakes ->
     [zero] لا أخطاء
     [one] خطأ واحد
     [two] خطآن
@@ -477,7 +525,7 @@ review-accuracy = **الدقة { $accuracy } %**: الخيار الأفضل في
     [many] { $blunders } خطأً فادحًا
    *[other] { $blunders } خطأ فادح
   }.
-review-no-decisions = لا قرارات حقيقية لتقييمها في هذه المباراة.
+review-no-decisions = لا قرارات حقيقية لتقييمها في هذه اللعبة.
 review-auto = { $count ->
     [zero] لم يُتّخذ أي قرار
     [one] اتُّخذ قرار واحد
@@ -493,23 +541,30 @@ review-situation = النرد { $dice }، { $rolls ->
     [one] رمية واحدة متبقية
     [two] رميتان متبقيتان
    *[other] { $rolls } رميات متبقية
-  }، الخانات المفتوحة: { $boxes }
+  }، الفئات المفتوحة: { $boxes }
 review-situation-5000 = النرد { $dice }، مجموع الدور { $points }
 review-clean = لا قرارات مكلفة: كل خيار كان الأفضل.
-review-definitions = الدقة = نسبة القرارات (لحظات فيها خيارات مختلفة القيمة) التي اخترت فيها الأفضل. الخطأ: يكلّف من { $mistake } إلى { $blunder } نقطة؛ الخطأ الفادح: { $blunder } أو أكثر.
+review-definitions = الدقة = نسبة القرارات (لحظات فيها خيارات مختلفة القيمة) التي اخترت فيها الأفضل. الخطأ: يكلّف من { $mistake } إلى { $blunder ->
+    [zero] { $blunder } نقطة
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $blunder } نقاط
+    [many] { $blunder } نقطةً
+   *[other] { $blunder } نقطة
+  }؛ الخطأ الفادح: { $blunder } أو أكثر.
 
-rematch-opened = فتح { $host } ردهة لمباراة ثأر: اضغط **انضم** للعب مجددًا.
+rematch-opened = فتح { $host } غرفة انتظار لمباراة ثأر: اضغط **انضم** للعب مجددًا.
 
 refusal-hint_not_your_turn = التلميحات للاعب صاحب الدور ({ $player }).
 refusal-hints_off = التلميحات معطّلة في هذا الخادم.
-refusal-review_not_finished = تصبح المراجعة جاهزة عند انتهاء المباراة.
-refusal-review_no_log = لُعبت هذه المباراة قبل تسجيل الحركات، لذا لا يمكن مراجعتها.
-refusal-rematch_not_finished = يمكن فتح مباراة ثأر بعد انتهاء المباراة.
-refusal-bad_hints = قيمة التلميحات تكون { $allowed }، لا “{ $value }”.
-param-hints = التلميحات: مفعّلة؛ مفعّلة لكن المباريات التي استُخدمت فيها لا تُحتسب في لوحات الصدارة؛ أو معطّلة
+refusal-review_not_finished = تصبح المراجعة جاهزة عند انتهاء اللعبة.
+refusal-review_no_log = لُعبت هذه اللعبة قبل تسجيل الحركات، لذا لا يمكن مراجعتها.
+refusal-rematch_not_finished = يمكن فتح مباراة ثأر بعد انتهاء اللعبة.
+refusal-bad_hints = قيمة التلميحات تكون { $allowed }، لا «{ $value }».
+param-hints = التلميحات: مفعّلة؛ أو مفعّلة مع إخراج الألعاب التي استُخدمت فيها من لوحات الصدارة؛ أو معطّلة
 field-hints = التلميحات
 hints-setting-on = مفعّلة
-hints-setting-unranked = مفعّلة (المباريات التي استُخدمت فيها التلميحات لا تُحتسب في لوحات الصدارة)
+hints-setting-unranked = مفعّلة (الألعاب التي استُخدمت فيها التلميحات لا تُحتسب في لوحات الصدارة)
 hints-setting-off = معطّلة
 
 # خيار `القواعد` في /yacht start و/yacht-settings: مجموعات قواعد مسمّاة بتغييراتها.
@@ -522,14 +577,17 @@ option-name-double_generala_points = نقاط Generala المزدوجة
 option-name-served_bonus = مكافأة الرمية الأولى
 option-name-served_generala_wins = Generala من الرمية الأولى تفوز
 option-name-straight = مستقيم
-param-rules = القواعد: اختر اقتراحًا أو اكتب الخيارات بصيغة الاسم=القيمة (انظر /yacht rules)
-param-rules-server = القواعد الافتراضية للعبة: اختر اقتراحًا أو اكتب الاسم=القيمة (انظر /yacht rules)
+param-rules = القواعد: اختر اقتراحًا أو اكتب الخيارات بصيغة الاسم=القيمة (انظر { $command-rules })
+param-rules-server = القواعد الافتراضية للعبة: اختر اقتراحًا أو اكتب الاسم=القيمة (انظر { $command-rules })
 paramname-rules = القواعد
+paramname-hints = التلميحات
+paramname-cosmetics = مجموعات_النرد
+paramname-play-in = مكان_اللعب
 preset = { $game } — { $rules }
 preset-standard = القواعد العادية
 preset-change = { $option }: { $value }
-options-how = تُختار عبر خيار `القواعد` في `/yacht start`، مثلًا `{ $example }`.
-refusal-bad_rules = «{ $word }» ليست قاعدة: اكتب كل خيار بصيغة الاسم=القيمة كما يعرضها `/yacht rules`، أو اختر اقتراحًا.
+options-how = تُختار عبر خيار { $parameter-rules } في { $command-start }، مثلًا `{ $example }`.
+refusal-bad_rules = «{ $word }» ليست قاعدة: اكتب كل خيار بصيغة الاسم=القيمة كما يعرضها { $command-rules }، أو اختر اقتراحًا.
 refusal-rules_two_games = هذه القواعد تذكر لعبتين، { $game } و{ $other }: أبقِ واحدة منهما.
 refusal-option_twice = الخيار «{ $option }» مذكور مرتين.
 refusal-rules_other_game = هذه قواعد { $other }، لكن اللعبة المختارة هي { $game }.

@@ -10,9 +10,12 @@ game-5000 = 5000
 summary-yacht = 13 boxes with an upper bonus: the Yahtzee-style classic.
 summary-classic = The traditional 12-box Yacht: no bonuses, no joker.
 summary-generala = The Latin-American favourite: served bonuses and Generalas.
-summary-5000 = Push your luck: bank points until you hit exactly 5000.
+summary-5000 = Push your luck: bank points until you hit exactly 5,000.
 
-rules-rounds = { $rounds } rounds: every player fills every box once.
+rules-rounds = { $rounds ->
+    [one] One round
+   *[other] { $rounds } rounds
+  }: every player fills every box once.
 rules-three-rolls = Up to three rolls a turn; hold any dice between rolls; score after any roll.
 rules-three-rolls-rehold = Up to three rolls a turn; held dice may be re-rolled later in the turn.
 rules-zero-box = A box the dice do not fit may still be chosen: it scores 0.
@@ -26,12 +29,15 @@ rules-served-bonus = Served (first roll) straight, full house or four of a kind:
 rules-served-generala = A served Generala wins the game at once, unless you scratched Generala.
 rules-otherwise-highest = Otherwise the highest total wins; equal totals share the win.
 rules-5000-goal = Be the first to reach exactly { $target }.
-rules-5000-scoring = Each 1 scores 100, each 5 scores 50; three of a kind: face × 100, three 1s 1100; four of a kind doubles it, five of a kind quadruples it; 1-2-3-4-5 or 2-3-4-5-6: 1500.
+rules-5000-scoring = Each 1 scores 100, each 5 scores 50; three of a kind: face × 100, three 1s 1,100; four of a kind doubles it, five of a kind quadruples it; 1-2-3-4-5 or 2-3-4-5-6: 1,500.
 rules-5000-set-aside = Only dice of one roll combine. Scoring dice are set aside; roll the rest or bank.
 rules-5000-bust = A roll that scores nothing busts the turn. All five scored: roll five fresh dice.
 rules-5000-bank = Bank only multiples of 100: at least { $entry } to enter the game, then at least { $minimum }.
 rules-5000-reset = Landing on another player's total resets them to 0 (they must enter again).
-rules-5000-gift = A bank that would pass 5000 goes to the lowest player with at least { $entry } instead.
+rules-5000-gift = A bank that would pass 5,000 goes instead to the player with the lowest total among those with at least { $entry ->
+    [one] { $entry } point
+   *[other] { $entry } points
+  }.
 
 ## Options (their values are shown as typed in commands)
 
@@ -115,7 +121,7 @@ cmd-settings = Show or change this server's defaults (Manage Server)
 param-game = Which game
 param-user = Whose record (default: you)
 param-timeout = Minutes a player may take for a turn before it is played for them (0 = off)
-param-default-game = The game /yacht start opens when none is named
+param-default-game = The game { $command-start } opens when none is named
 
 ## Refusals (always private). One per code of the rules and the service.
 
@@ -128,10 +134,13 @@ refusal-unknown_game = That game does not exist (anymore). Nothing changed.
 refusal-over = This game is over.
 refusal-cancelled = This game was cancelled.
 refusal-busy = This channel already has a game: { $url }
-refusal-no_game = There is no game in this channel. Start one with `/yacht start`.
+refusal-no_game = There is no game in this channel. Start one with { $command-start }.
 refusal-not_started = The game has not started yet.
 refusal-seated = You are already seated.
-refusal-full = The table is full ({ $max } seats).
+refusal-full = The table is full ({ $max ->
+    [one] one seat
+   *[other] { $max } seats
+  }).
 refusal-not_host_start = Only the host ({ $host }) or a server manager can start the game.
 refusal-not_host_cancel = Only the host ({ $host }) or a server manager can cancel the game.
 refusal-not_host_add_bot = Only the host ({ $host }) or a server manager can add computer seats.
@@ -141,7 +150,10 @@ refusal-bad_level = Unknown computer level “{ $level }”.
 refusal-need_manage = You need the Manage Server permission for this.
 refusal-unknown_action = That action is not known. Nothing changed.
 refusal-failed = Something went wrong on my side; nothing changed. Please try again.
-refusal-player_count = A game needs { $min } to { $max } players.
+refusal-player_count = A game needs { $min } to { $max ->
+    [one] { $max } player
+   *[other] { $max } players
+  }.
 refusal-player_ids = Player ids must be non-empty.
 refusal-player_twice = Each player may sit at the table only once.
 refusal-roller = The dice could not be rolled. Nothing changed.
@@ -151,7 +163,7 @@ refusal-no_holds = In 5000 the scoring dice are set aside for you: there is noth
 refusal-bad_die = There is no die { $die }: dice are numbered 1 to 5.
 refusal-hold_before_roll = Roll the dice first; you can hold dice after the first roll.
 refusal-bad_face = There is no face { $face }: a die shows 1 to 6.
-refusal-no_such_face = No die shows { $face } now: pick a face that is on the table.
+refusal-no_such_face = No die on the table shows { $face }: pick a face that is there.
 refusal-no_rolls = No rolls are left this turn: choose a box to score.
 refusal-bad_box = There is no box { $box } in this game.
 refusal-score_before_roll = Roll the dice before you score.
@@ -163,15 +175,23 @@ refusal-unknown_option = Option “{ $option }” is not used by { $game }: { $k
    *[other] its options are { $known }.
   }
 refusal-bad_option = Option “{ $option }” cannot be “{ $value }”: allowed values are { $allowed }.
-refusal-timeout_range = The turn timeout must be between { $min } and { $max } minutes.
-or-list-separator = {" "}or{" "}
+refusal-timeout_range = The turn timeout must be between { $min } and { $max ->
+    [one] { $max } minute
+   *[other] { $max } minutes
+  }.
 list-separator = ,{" "}
 
 bank-reason-over = the game is over
 bank-reason-no_roll = roll the dice first, there is nothing to bank yet
 bank-reason-not_rounded = your turn total ({ $points }) ends in 50: roll again to round it to a multiple of { $rounding }
-bank-reason-below_entry = you need at least { $entry } points in one turn to enter the game
-bank-reason-below_minimum = you need at least { $minimum } points to bank
+bank-reason-below_entry = you need at least { $entry ->
+    [one] { $entry } point
+   *[other] { $entry } points
+  } in one turn to enter the game
+bank-reason-below_minimum = you need at least { $minimum ->
+    [one] { $minimum } point
+   *[other] { $minimum } points
+  } to bank
 bank-reason-joiner = ; and{" "}
 
 ## Confirmations
@@ -197,7 +217,7 @@ settings-saved = Server settings saved.
 lobby-title = { $game } — lobby
 lobby-desc = Join the table, add computer seats, then the host presses **Start**.
 field-host = Host
-field-seats = Players ({ $count }/{ $max }) in turn order
+field-seats = Players ({ $seats }) in turn order
 field-rules = Rules in effect
 nobody = nobody yet
 btn-join = Join
@@ -245,8 +265,8 @@ event-yacht_bonus = { $player } earned a Yacht bonus (+{ $points })!
 event-served_generala = { $player } rolled a served Generala!
 event-bust = { $player } busted and lost { $lost }.
 event-bank = { $player } banked { $points }.
-event-gift = { $from } went over 5000: { $points } go to { $to }.
-event-gift_lost = { $player } went over 5000: { $points } are lost.
+event-gift = { $from } went over 5,000: { $points } go to { $to }.
+event-gift_lost = { $player } went over 5,000: { $points } are lost.
 event-reset = { $player } was caught level and drops to 0.
 event-hot_dice = Hot dice for { $player }: all five roll again!
 
@@ -270,16 +290,28 @@ scorecard-title = { $game } — game #{ $id } — score sheet
 
 rules-title = { $game } — rules
 field-boxes = Boxes
-field-options = Options (the `rules` of `/yacht start`)
+field-options = Options (the { $parameter-rules } of { $command-start })
 option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
 board-title = { $game } — leaderboard
 board-humans = Human-only games
 board-computers = Games with computer seats
 board-empty = no finished games yet
-board-line = { $rank }. { $player } — { $wins } wins / { $games } games ({ $rate }%), best { $best }, mean { $mean }
+board-line = { $rank }. { $player } — { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+  } / { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+  } ({ $rate }%), best { $best }, mean { $mean }
 stats-title = Player record
 stats-empty = No finished games yet.
-stats-line = { $wins } wins / { $games } games ({ $rate }%), best { $best }, mean { $mean }
+stats-line = { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+  } / { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+  } ({ $rate }%), best { $best }, mean { $mean }
 stats-field = { $game } — { $mode ->
     [computers] with computers
    *[humans] vs humans
@@ -351,7 +383,7 @@ value-ace_as_two = a 1 may stand in for the 2
 
 ## Hardening: forged clicks, lost lobbies, leaving a running game
 refusal-wrong_place = That button does not belong to a game here. Nothing changed.
-refusal-lobby_lost = This lobby's message was lost; start a new game with `/yacht start`.
+refusal-lobby_lost = This lobby's message was lost; start a new game with { $command-start }.
 refusal-one_choice = Pick exactly one option. Nothing changed.
 refusal-unknown_command = That command is not one I know (any more). Nothing changed.
 left-game = You left the game; a computer plays your seat from now on.
@@ -364,7 +396,10 @@ dice-set-wood = Wooden
 dice-set-neon = Neon
 dice-set-gold = Gold
 dice-unlock-classic = everyone's from the start
-dice-unlock-casino = finish { $games } games
+dice-unlock-casino = finish { $games ->
+    [one] a game
+   *[other] { $games } games
+  }
 dice-unlock-wood = roll five of a kind in Yacht, Classic Yacht or Generala
 dice-unlock-neon = win a game that has an optimal computer seat
 dice-unlock-gold = bank { $points } or more in one turn of 5000
@@ -435,10 +470,16 @@ review-balance-ended = **Final score { $final }** = expected { $expected } + luc
     [served] game ended by a served Generala
    *[table] gifts and resets
   } { $ended }
-review-luck = Luck: the dice moved your expected score by { $luck } points.
+review-luck = Luck: the dice moved your expected score by { $luck ->
+    [one] { $luck } point
+   *[other] { $luck } points
+  }.
 review-lost-types = Lost to decisions: holds { $hold }, box choices { $box }.
 review-lost-types-5000 = Lost to bank decisions: { $bank }.
-review-accuracy = **Accuracy { $accuracy } %**: the best choice at { $best } of { $decisions } decisions; { $mistakes ->
+review-accuracy = **Accuracy { $accuracy } %**: the best choice at { $best } of { $decisions ->
+    [one] { $decisions } decision
+   *[other] { $decisions } decisions
+  }; { $mistakes ->
     [one] 1 mistake
    *[other] { $mistakes } mistakes
   }, { $blunders ->
@@ -459,7 +500,10 @@ review-situation = dice { $dice }, { $rolls ->
   }, open: { $boxes }
 review-situation-5000 = dice { $dice }, turn total { $points }
 review-clean = No costly decisions: every choice was the best one.
-review-definitions = Accuracy = share of decisions (points with choices of different value) where you made the best choice. Mistake: costs { $mistake } to { $blunder } points; blunder: { $blunder } or more.
+review-definitions = Accuracy = share of decisions (points with choices of different value) where you made the best choice. Mistake: costs { $mistake } to { $blunder ->
+    [one] { $blunder } point
+   *[other] { $blunder } points
+  }; blunder: { $blunder } or more.
 
 rematch-opened = Rematch lobby opened by { $host }: press **Join** to play again.
 
@@ -485,14 +529,17 @@ option-name-double_generala_points = Double Generala points
 option-name-served_bonus = Served bonus
 option-name-served_generala_wins = Served Generala wins
 option-name-straight = Straight
-param-rules = The rules: pick a suggestion, or write options as name=value (see /yacht rules)
-param-rules-server = A game's default rules: pick a suggestion, or write name=value (see /yacht rules)
+param-rules = The rules: pick a suggestion, or write options as name=value (see { $command-rules })
+param-rules-server = A game's default rules: pick a suggestion, or write name=value (see { $command-rules })
 paramname-rules = rules
+paramname-hints = hints
+paramname-cosmetics = cosmetics
+paramname-play-in = play_in
 preset = { $game } — { $rules }
 preset-standard = standard rules
 preset-change = { $option }: { $value }
-options-how = Set them with the `rules` option of `/yacht start`, for example `{ $example }`.
-refusal-bad_rules = “{ $word }” is not a rule: write each option as name=value, as `/yacht rules` lists them, or pick a suggestion.
+options-how = Set them with the { $parameter-rules } option of { $command-start }, for example `{ $example }`.
+refusal-bad_rules = “{ $word }” is not a rule: write each option as name=value, as { $command-rules } lists them, or pick a suggestion.
 refusal-rules_two_games = These rules name two games, { $game } and { $other }: keep one of them.
 refusal-option_twice = Option “{ $option }” is given twice.
 refusal-rules_other_game = These are rules of { $other }, but the game chosen is { $game }.

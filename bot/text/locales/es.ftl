@@ -10,9 +10,12 @@ game-5000 = 5000
 summary-yacht = 13 casillas con bono superior: el clásico al estilo Yahtzee.
 summary-classic = El Yacht tradicional de 12 casillas: sin bonos ni comodín.
 summary-generala = La favorita de Latinoamérica: bonos por jugadas servidas y Generalas.
-summary-5000 = Tienta a la suerte: asegura puntos hasta llegar a 5000 exactos.
+summary-5000 = Tienta a la suerte: asegura puntos hasta llegar a 5.000 exactos.
 
-rules-rounds = { $rounds } rondas: cada jugador llena cada casilla una vez.
+rules-rounds = { $rounds ->
+    [one] Una ronda
+   *[other] { $rounds } rondas
+  }: cada jugador llena cada casilla una vez.
 rules-three-rolls = Hasta tres tiradas por turno; retén los dados que quieras entre tiradas; anota tras cualquier tirada.
 rules-three-rolls-rehold = Hasta tres tiradas por turno; los dados retenidos pueden volver a tirarse más adelante en el turno.
 rules-zero-box = Se puede elegir una casilla a la que los dados no corresponden: vale 0.
@@ -26,12 +29,15 @@ rules-served-bonus = Escalera, full o póker servidos (en la primera tirada): +{
 rules-served-generala = Una Generala servida gana la partida al instante, salvo que hayas tachado la Generala.
 rules-otherwise-highest = Si no, gana el total más alto; los empates comparten la victoria.
 rules-5000-goal = Sé el primero en llegar exactamente a { $target }.
-rules-5000-scoring = Cada 1 vale 100, cada 5 vale 50; tres iguales: cara × 100, tres 1 valen 1100; cuatro iguales lo duplican, cinco iguales lo cuadruplican; 1-2-3-4-5 o 2-3-4-5-6: 1500.
+rules-5000-scoring = Cada 1 vale 100, cada 5 vale 50; tres iguales: cara × 100, tres 1 valen 1.100; cuatro iguales lo duplican, cinco iguales lo cuadruplican; 1-2-3-4-5 o 2-3-4-5-6: 1.500.
 rules-5000-set-aside = Solo se combinan dados de una misma tirada. Los dados que puntúan se apartan; tira el resto o asegura.
 rules-5000-bust = Una tirada que no puntúa nada quema el turno. Si los cinco puntúan: tira cinco dados nuevos.
 rules-5000-bank = Solo se aseguran múltiplos de 100: al menos { $entry } para entrar en la partida, después al menos { $minimum }.
 rules-5000-reset = Caer en el total de otro jugador lo devuelve a 0 (debe volver a entrar).
-rules-5000-gift = Si lo asegurado pasaría de 5000, va al jugador más bajo que tenga al menos { $entry }.
+rules-5000-gift = Si lo asegurado pasaría de 5.000, va al jugador con el total más bajo entre los que tienen al menos { $entry ->
+    [one] { $entry } punto
+   *[other] { $entry } puntos
+  }.
 
 ## Opciones (sus valores se muestran tal como se escriben en los comandos)
 
@@ -106,15 +112,15 @@ generala-box-double_generala-desc = Cinco iguales cuando la casilla Generala ya 
 cmd-group = Juegos de cinco dados: Yacht, Yacht clásico, Generala y 5000
 cmd-start = Abre una sala de partida en este canal
 cmd-rules = Muestra las reglas de un juego (con las opciones vigentes)
-cmd-scorecard = Muestra en privado la hoja de puntos completa de la partida de este canal
+cmd-scorecard = Muestra en privado la planilla completa de la partida de este canal
 cmd-leaderboard = Muestra la clasificación de este servidor para un juego
 cmd-stats = Muestra el historial de un jugador en todos los juegos
-cmd-cancel = Cancela la partida de este canal (anfitrión o Gestionar servidor)
-cmd-settings = Muestra o cambia los valores por defecto de este servidor (Gestionar servidor)
+cmd-cancel = Cancela la partida de este canal (anfitrión o Administrar servidor)
+cmd-settings = Muestra o cambia la configuración predeterminada de este servidor (Administrar servidor)
 param-game = Qué juego
 param-user = Historial de quién (por defecto: el tuyo)
 param-timeout = Minutos que un jugador puede tardar en su turno antes de que se juegue por él (0 = desactivado)
-param-default-game = El juego que abre /yacht start cuando no se indica ninguno
+param-default-game = El juego que abre { $command-start } cuando no se indica ninguno
 
 ## Rechazos (siempre privados). Uno por código de las reglas y del servicio.
 
@@ -122,28 +128,34 @@ refusal-guild_only = Las partidas se juegan en canales de servidor, no en mensaj
 refusal-stale = Este aviso está desactualizado. Usa el último mensaje de la partida.
 refusal-not_your_turn = No es tu turno: espera a { $player }.
 refusal-not_seated = No estás sentado en esta partida.
-refusal-unknown_component = No conozco ese botón (desconocido o dañado). No ha cambiado nada.
-refusal-unknown_game = Esa partida no existe (ya). No ha cambiado nada.
-refusal-over = Esta partida ha terminado.
+refusal-unknown_component = No conozco ese botón (desconocido o dañado). No cambió nada.
+refusal-unknown_game = Esa partida ya no existe. No cambió nada.
+refusal-over = Esta partida ya terminó.
 refusal-cancelled = Esta partida fue cancelada.
 refusal-busy = Este canal ya tiene una partida: { $url }
-refusal-no_game = No hay ninguna partida en este canal. Empieza una con `/yacht start`.
-refusal-not_started = La partida aún no ha empezado.
+refusal-no_game = No hay ninguna partida en este canal. Empieza una con { $command-start }.
+refusal-not_started = La partida todavía no empezó.
 refusal-seated = Ya estás sentado.
-refusal-full = La mesa está llena ({ $max } asientos).
-refusal-not_host_start = Solo el anfitrión ({ $host }) o un gestor del servidor puede empezar la partida.
-refusal-not_host_cancel = Solo el anfitrión ({ $host }) o un gestor del servidor puede cancelar la partida.
-refusal-not_host_add_bot = Solo el anfitrión ({ $host }) o un gestor del servidor puede añadir asientos de la computadora.
+refusal-full = La mesa está llena ({ $max ->
+    [one] un asiento
+   *[other] { $max } asientos
+  }).
+refusal-not_host_start = Solo el anfitrión ({ $host }) o un administrador del servidor puede empezar la partida.
+refusal-not_host_cancel = Solo el anfitrión ({ $host }) o un administrador del servidor puede cancelar la partida.
+refusal-not_host_add_bot = Solo el anfitrión ({ $host }) o un administrador del servidor puede agregar asientos de la computadora.
 refusal-host_leave = Eres el anfitrión: usa Cancelar para cerrar la sala.
 refusal-empty = Todavía no hay nadie sentado.
 refusal-bad_level = Nivel de computadora desconocido: «{ $level }».
-refusal-need_manage = Para esto necesitas el permiso Gestionar servidor.
-refusal-unknown_action = Esa acción no es conocida. No ha cambiado nada.
-refusal-failed = Algo falló por mi parte; no ha cambiado nada. Inténtalo de nuevo.
-refusal-player_count = Una partida necesita de { $min } a { $max } jugadores.
+refusal-need_manage = Para esto necesitas el permiso Administrar servidor.
+refusal-unknown_action = Esa acción no es conocida. No cambió nada.
+refusal-failed = Algo falló de mi lado; no cambió nada. Vuelve a intentarlo.
+refusal-player_count = Una partida necesita de { $min } a { $max ->
+    [one] { $max } jugador
+   *[other] { $max } jugadores
+  }.
 refusal-player_ids = Los ids de jugador no pueden estar vacíos.
 refusal-player_twice = Cada jugador solo puede sentarse a la mesa una vez.
-refusal-roller = No se pudieron tirar los dados. No ha cambiado nada.
+refusal-roller = No se pudieron tirar los dados. No cambió nada.
 refusal-schema = No se puede leer el estado guardado de esta partida.
 refusal-unknown_player = Ese jugador no está en esta partida.
 refusal-no_holds = En 5000 los dados que puntúan se apartan solos: no hay nada que retener.
@@ -154,7 +166,7 @@ refusal-no_such_face = Ahora ningún dado muestra { $face }: elige una cara que 
 refusal-no_rolls = No quedan tiradas en este turno: elige una casilla para anotar.
 refusal-bad_box = No existe la casilla { $box } en este juego.
 refusal-score_before_roll = Tira los dados antes de anotar.
-refusal-box_filled = Ya has llenado { $box }.
+refusal-box_filled = Ya llenaste { $box }.
 refusal-joker = Regla del comodín: cinco iguales con la casilla Yacht llena deben ir en { $boxes }.
 refusal-bank_refused = Aún no puedes asegurar: { $reasons }.
 refusal-unknown_option = { $game } no usa la opción «{ $option }»: { $known ->
@@ -162,21 +174,29 @@ refusal-unknown_option = { $game } no usa la opción «{ $option }»: { $known -
    *[other] sus opciones son { $known }.
   }
 refusal-bad_option = La opción «{ $option }» no puede ser «{ $value }»: los valores permitidos son { $allowed }.
-refusal-timeout_range = El tiempo límite del turno debe estar entre { $min } y { $max } minutos.
-or-list-separator = {" "}o{" "}
+refusal-timeout_range = El tiempo límite del turno debe estar entre { $min } y { $max ->
+    [one] { $max } minuto
+   *[other] { $max } minutos
+  }.
 list-separator = ,{" "}
 
-bank-reason-over = la partida ha terminado
+bank-reason-over = la partida terminó
 bank-reason-no_roll = tira los dados primero, aún no hay nada que asegurar
 bank-reason-not_rounded = el total de tu turno ({ $points }) termina en 50: vuelve a tirar para redondearlo a un múltiplo de { $rounding }
-bank-reason-below_entry = necesitas al menos { $entry } puntos en un turno para entrar en la partida
-bank-reason-below_minimum = necesitas al menos { $minimum } puntos para asegurar
+bank-reason-below_entry = necesitas al menos { $entry ->
+    [one] { $entry } punto
+   *[other] { $entry } puntos
+  } en un turno para entrar en la partida
+bank-reason-below_minimum = necesitas al menos { $minimum ->
+    [one] { $minimum } punto
+   *[other] { $minimum } puntos
+  } para asegurar
 bank-reason-joiner = ; y{" "}
 
 ## Confirmaciones
 
 cancelled-by = Partida cancelada por { $user }.
-bot-added = Se añadió un asiento de la computadora de nivel { $level ->
+bot-added = Se agregó un asiento de la computadora de nivel { $level ->
     [easy] fácil
     [optimal] óptimo
    *[normal] normal
@@ -189,19 +209,19 @@ level-optimal = Óptimo — juega las mejores probabilidades
 level-name-easy = fácil
 level-name-normal = normal
 level-name-optimal = óptimo
-settings-saved = Ajustes del servidor guardados.
+settings-saved = Configuración del servidor guardada.
 
 ## Sala
 
 lobby-title = { $game } — sala
-lobby-desc = Únete a la mesa, añade asientos de la computadora y el anfitrión pulsa **Empezar**.
+lobby-desc = Únete a la mesa, agrega asientos de la computadora y el anfitrión presiona **Empezar**.
 field-host = Anfitrión
-field-seats = Jugadores ({ $count }/{ $max }) en orden de turno
+field-seats = Jugadores ({ $seats }) en orden de turno
 field-rules = Reglas vigentes
 nobody = nadie todavía
 btn-join = Unirse
 btn-leave = Salir
-btn-add-bot = Añadir bot
+btn-add-bot = Agregar computadora
 btn-start = Empezar
 btn-cancel = Cancelar
 computer-name = 🤖 Computadora { $n } ({ $level })
@@ -212,7 +232,7 @@ game-title = { $game } — partida #{ $id }
 turn-line = **Turno:** { $player } — tirada { $roll } de 3
 turn-line-start = **Turno:** { $player } — listo para tirar
 turn-line-5000 = **Turno:** { $player }
-before-first-roll = Pulsa **Tirar** para lanzar los dados.
+before-first-roll = Presiona **Tirar** para lanzar los dados.
 dice-line = ## { $dice }
 held-line = **Retenidos:** { $held }
 keep-help = Toca una cara (⚄ ×3) para guardar esos dados y tirar el resto, o toca dados sueltos para retenerlos y luego Tirar.
@@ -247,12 +267,12 @@ event-yacht_bonus = ¡{ $player } ganó un bono de Yacht (+{ $points })!
 event-served_generala = ¡{ $player } sacó una Generala servida!
 event-bust = { $player } se quemó y perdió { $lost }.
 event-bank = { $player } aseguró { $points }.
-event-gift = { $from } se pasó de 5000: { $points } van para { $to }.
-event-gift_lost = { $player } se pasó de 5000: se pierden { $points }.
+event-gift = { $from } se pasó de 5.000: { $points } van para { $to }.
+event-gift_lost = { $player } se pasó de 5.000: se pierden { $points }.
 event-reset = { $player } fue alcanzado y vuelve a 0.
 event-hot_dice = ¡Dados calientes para { $player }: vuelve a tirar los cinco!
 
-## Fin de la partida y hojas de puntos
+## Fin de la partida y planillas
 
 final-title = { $game } — partida #{ $id } — puntuación final
 cancelled-title = { $game } — partida #{ $id } — cancelada
@@ -266,38 +286,50 @@ row-entered = Entrado
 entered-yes = sí
 entered-no = no
 legend = { $label } = { $player }
-scorecard-title = { $game } — partida #{ $id } — hoja de puntos
+scorecard-title = { $game } — partida #{ $id } — planilla
 
-## Reglas, clasificación, estadísticas, ajustes
+## Reglas, clasificación, estadísticas, configuración
 
 rules-title = { $game } — reglas
 field-boxes = Casillas
-field-options = Opciones (las `reglas` de `/yacht start`)
+field-options = Opciones (la opción { $parameter-rules } de { $command-start })
 option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
 board-title = { $game } — clasificación
-board-humans = Partidas solo entre humanos
+board-humans = Partidas solo entre personas
 board-computers = Partidas con asientos de la computadora
 board-empty = aún no hay partidas terminadas
-board-line = { $rank }. { $player } — { $wins } victorias / { $games } partidas ({ $rate } %), mejor { $best }, media { $mean }
+board-line = { $rank }. { $player } — { $wins ->
+    [one] { $wins } victoria
+   *[other] { $wins } victorias
+  } / { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+  } ({ $rate } %), mejor { $best }, promedio { $mean }
 stats-title = Historial del jugador
 stats-empty = Aún no hay partidas terminadas.
-stats-line = { $wins } victorias / { $games } partidas ({ $rate } %), mejor { $best }, media { $mean }
+stats-line = { $wins ->
+    [one] { $wins } victoria
+   *[other] { $wins } victorias
+  } / { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+  } ({ $rate } %), mejor { $best }, promedio { $mean }
 stats-field = { $game } — { $mode ->
     [computers] con la computadora
-   *[humans] contra humanos
+   *[humans] contra personas
   }
-settings-title = Ajustes del servidor
-field-default-game = Juego por defecto
-field-default-options = Opciones por defecto
+settings-title = Configuración del servidor
+field-default-game = Juego predeterminado
+field-default-options = Opciones predeterminadas
 field-timeout = Tiempo límite del turno
-no-options = ninguna (las reglas oficiales)
+no-options = ninguna (las reglas de referencia)
 timeout-off = desactivado
 timeout-minutes = { $minutes } min
 
 ## Arranque (se escribe en stderr; aún no hay idioma del lector)
 
 startup-missing-token = error: DISCORD_TOKEN no está definido. Ponlo en el entorno o en .env (ver .env.example).
-startup-bad-setting = error: ajuste no válido { $name }: { $problem }
+startup-bad-setting = error: configuración no válida { $name }: { $problem }
 startup-bad-token = error: Discord rechazó el token ({ $problem }). Revisa DISCORD_TOKEN.
 startup-no-connection = error: no se puede conectar con Discord en { $url } ({ $problem }).
 startup-bad-database = error: no se puede usar DATABASE_URL { $url }: { $problem }
@@ -331,7 +363,7 @@ cmdname-leaderboard = clasificación
 cmdname-stats = estadísticas
 cmdname-cancel = cancelar
 cmdname-language = idioma
-cmdname-settings = yacht-ajustes
+cmdname-settings = yacht-configuración
 cmdname-dice = dados
 cmdname-leave = salir
 paramname-game = juego
@@ -352,12 +384,12 @@ value-one_gap = cinco caras distintas cualesquiera
 value-ace_as_two = el 1 puede hacer de 2
 
 ## Hardening: forged clicks, lost lobbies, leaving a running game
-cmd-leave = Deja la partida de este canal (la computadora juega tu asiento)
-refusal-wrong_place = Ese botón no pertenece a ninguna partida de aquí. No ha cambiado nada.
-refusal-lobby_lost = Se perdió el mensaje de esta sala; empieza una partida nueva con `/yacht start`.
-refusal-one_choice = Elige exactamente una opción. No ha cambiado nada.
-refusal-unknown_command = No conozco ese comando (o ya no existe). No ha cambiado nada.
-left-game = Has dejado la partida; a partir de ahora la computadora juega tu asiento.
+cmd-leave = Deja la partida de este canal (la computadora juega en tu lugar)
+refusal-wrong_place = Ese botón no pertenece a ninguna partida de aquí. No cambió nada.
+refusal-lobby_lost = Se perdió el mensaje de esta sala; empieza una partida nueva con { $command-start }.
+refusal-one_choice = Elige exactamente una opción. No cambió nada.
+refusal-unknown_command = No conozco ese comando (o ya no existe). No cambió nada.
+left-game = Dejaste la partida; a partir de ahora la computadora juega en tu lugar.
 lobby-expired = Esta sala se cerró: nadie empezó la partida a tiempo.
 ## Dice sets, score sheet pictures and the stats chart
 
@@ -367,7 +399,10 @@ dice-set-wood = Madera
 dice-set-neon = Neón
 dice-set-gold = Oro
 dice-unlock-classic = de todos desde el principio
-dice-unlock-casino = termina { $games } partidas
+dice-unlock-casino = termina { $games ->
+    [one] una partida
+   *[other] { $games } partidas
+  }
 dice-unlock-wood = saca cinco iguales en Yacht, Yacht clásico o Generala
 dice-unlock-neon = gana una partida con una computadora óptima en la mesa
 dice-unlock-gold = asegura { $points } o más en un solo turno de 5000
@@ -378,12 +413,12 @@ dice-owned = ✅ **{ $name }** { $faces }
 dice-in-use = ✅ **{ $name }** { $faces } — en uso
 dice-locked = 🔒 **{ $name }** { $faces } — { $how }
 dice-placeholder = Elige tus dados
-dice-picked = Ahora tus dados son: { $name }.
+dice-picked = Ahora juegas con los dados «{ $name }».
 dice-new = 🎉 Nuevo: ¡{ $names }!
 dice-off-here = Este servidor desactivó los juegos de dados: aquí todos juegan con los dados clásicos.
-unlock-line = 🎉 ¡{ $player } desbloqueó los dados { $set }!
-refusal-dice_locked = Todavía no has desbloqueado { $set }: { $how }.
-param-cosmetics = Juegos de dados que los jugadores desbloquean y eligen (activado) o dados clásicos para todos (desactivado)
+unlock-line = 🎉 ¡{ $player } desbloqueó los dados «{ $set }»!
+refusal-dice_locked = Todavía no desbloqueaste { $set }: { $how }.
+param-cosmetics = Juegos de dados que cada jugador desbloquea y elige (activado) o clásicos para todos (desactivado)
 field-cosmetics = Juegos de dados
 cosmetics-on = activados
 cosmetics-off = desactivados (dados clásicos para todos)
@@ -419,8 +454,8 @@ hint-start = Tira los dados. Tu puntuación final esperada desde aquí: { $value
 hint-start-5000 = Tira los dados. Puntos esperados en este turno: { $value }.
 hint-best = **Mejor:** { $choice }
 hint-next = { $rank }. { $choice }
-choice-keep = guardar { $keep }, volver a tirar { $reroll }
-choice-keep-all = guardar los cinco y no tirar ninguno (la tirada se pierde)
+choice-keep = retener { $keep }, volver a tirar { $reroll }
+choice-keep-all = retener los cinco y no tirar ninguno (la tirada se pierde)
 choice-reroll-all = volver a tirar los cinco
 choice-score = anotar { $points } en { $box }
 choice-roll = tirar { $n ->
@@ -432,16 +467,22 @@ choice-valued = { $choice }: esperado { $value }
 
 review-title = Tu análisis — { $game } #{ $id }
 review-objective = La puntuación esperada es aquí el objetivo en solitario: tu propio total final esperado con juego perfecto, no tu probabilidad de ganar a los demás.
-review-objective-5000 = Los puntos esperados son aquí por turno: lo que asegura de media el juego perfecto entre asegurar y tirar, dado tu total.
+review-objective-5000 = Los puntos esperados son aquí por turno: lo que asegura en promedio el juego perfecto entre asegurar y tirar, dado tu total.
 review-balance = **Puntuación final { $final }** = esperado { $expected } + suerte { $luck } − perdido en decisiones { $lost }
 review-balance-ended = **Puntuación final { $final }** = esperado { $expected } + suerte { $luck } − perdido en decisiones { $lost } + { $reason ->
     [served] partida terminada por una Generala servida
    *[table] regalos y reinicios
   } { $ended }
-review-luck = Suerte: los dados movieron tu puntuación esperada { $luck } puntos.
+review-luck = Suerte: los dados movieron tu puntuación esperada { $luck ->
+    [one] { $luck } punto
+   *[other] { $luck } puntos
+  }.
 review-lost-types = Perdido en decisiones: retenciones { $hold }, elección de casilla { $box }.
 review-lost-types-5000 = Perdido al decidir asegurar o tirar: { $bank }.
-review-accuracy = **Precisión { $accuracy } %**: la mejor opción en { $best } de { $decisions } decisiones; { $mistakes ->
+review-accuracy = **Precisión { $accuracy } %**: la mejor opción en { $best } de { $decisions ->
+    [one] { $decisions } decisión
+   *[other] { $decisions } decisiones
+  }; { $mistakes ->
     [one] 1 error
    *[other] { $mistakes } errores
   }, { $blunders ->
@@ -454,7 +495,7 @@ review-auto = { $count ->
    *[other] { $count } decisiones se tomaron
   } por ti cuando se agotó tu tiempo.
 review-costly-title = Decisiones más caras
-review-costly = { $rank }. { $situation }: elegiste { $did }; lo mejor era { $best } (coste { $cost }).
+review-costly = { $rank }. { $situation }: elegiste { $did }; lo mejor era { $best } (costo { $cost }).
 review-situation = dados { $dice }, { $rolls ->
     [0] sin tiradas
     [one] queda 1 tirada
@@ -462,9 +503,12 @@ review-situation = dados { $dice }, { $rolls ->
   }, libres: { $boxes }
 review-situation-5000 = dados { $dice }, total del turno { $points }
 review-clean = Ninguna decisión costosa: cada elección fue la mejor.
-review-definitions = Precisión = parte de las decisiones (momentos con opciones de distinto valor) en las que elegiste lo mejor. Error: cuesta de { $mistake } a { $blunder } puntos; error grave: { $blunder } o más.
+review-definitions = Precisión = parte de las decisiones (momentos con opciones de distinto valor) en las que elegiste lo mejor. Error: cuesta de { $mistake } a { $blunder ->
+    [one] { $blunder } punto
+   *[other] { $blunder } puntos
+  }; error grave: { $blunder } o más.
 
-rematch-opened = { $host } abrió una sala de revancha: pulsa **Unirse** para volver a jugar.
+rematch-opened = { $host } abrió una sala de revancha: presiona **Unirse** para volver a jugar.
 
 refusal-hint_not_your_turn = Las pistas son para quien tiene el turno ({ $player }).
 refusal-hints_off = Las pistas están desactivadas en este servidor.
@@ -472,7 +516,7 @@ refusal-review_not_finished = El análisis estará listo cuando termine la parti
 refusal-review_no_log = Esta partida se jugó antes de que se registraran las jugadas, así que no se puede analizar.
 refusal-rematch_not_finished = La revancha se puede abrir cuando termine la partida.
 refusal-bad_hints = Las pistas pueden ser { $allowed }, no “{ $value }”.
-param-hints = Pistas: activadas; activadas pero las partidas con pistas no cuentan en las clasificaciones; o desactivadas
+param-hints = Pistas: activadas; activadas pero sin contar en la clasificación; o desactivadas
 field-hints = Pistas
 hints-setting-on = activadas
 hints-setting-unranked = activadas (las partidas con pistas no cuentan en las clasificaciones)
@@ -488,14 +532,17 @@ option-name-double_generala_points = Puntos de la Generala doble
 option-name-served_bonus = Bono por jugada servida
 option-name-served_generala_wins = La Generala servida gana
 option-name-straight = Escalera
-param-rules = Las reglas: elige una sugerencia o escribe opciones como nombre=valor (ver /yacht rules)
+param-rules = Las reglas: elige una sugerencia o escribe opciones como nombre=valor (ver { $command-rules })
 param-rules-server = Reglas por defecto de un juego: elige una sugerencia o escribe nombre=valor
 paramname-rules = reglas
+paramname-hints = pistas
+paramname-cosmetics = juegos_de_dados
+paramname-play-in = jugar_en
 preset = { $game } — { $rules }
 preset-standard = reglas estándar
 preset-change = { $option }: { $value }
-options-how = Se eligen con la opción `reglas` de `/yacht start`, por ejemplo `{ $example }`.
-refusal-bad_rules = «{ $word }» no es una regla: escribe cada opción como nombre=valor, tal como las muestra `/yacht rules`, o elige una sugerencia.
+options-how = Se eligen con la opción { $parameter-rules } de { $command-start }, por ejemplo `{ $example }`.
+refusal-bad_rules = «{ $word }» no es una regla: escribe cada opción como nombre=valor, tal como las muestra { $command-rules }, o elige una sugerencia.
 refusal-rules_two_games = Estas reglas nombran dos juegos, { $game } y { $other }: deja solo uno.
 refusal-option_twice = La opción «{ $option }» aparece dos veces.
 refusal-rules_other_game = Estas son reglas de { $other }, pero el juego elegido es { $game }.

@@ -10,15 +10,18 @@ game-5000 = 5000
 summary-yacht = 13 kategori me bonus të pjesës së sipërme: klasiku në stilin Yahtzee.
 summary-classic = Jahti tradicional me 12 kategori: pa bonuse, pa xhoker.
 summary-generala = E preferuara e Amerikës Latine: bonuse për hedhjen e parë dhe Generala.
-summary-5000 = Provo fatin: siguro pikë derisa të arrish saktësisht 5000.
+summary-5000 = Provo fatin: siguro pikë derisa të arrish saktësisht 5 000.
 
-rules-rounds = { $rounds } raunde: çdo lojtar mbush çdo kategori një herë.
+rules-rounds = { $rounds ->
+    [one] Një raund
+   *[other] { $rounds } raunde
+  }: çdo lojtar mbush çdo kategori një herë.
 rules-three-rolls = Deri në tri hedhje në radhë; mbaj cilindo zar mes hedhjeve; shëno pas çdo hedhjeje.
 rules-three-rolls-rehold = Deri në tri hedhje në radhë; zaret e mbajtura mund të rihidhen më vonë gjatë radhës.
 rules-zero-box = Mund të zgjidhet edhe një kategori ku zaret nuk përshtaten: ajo merr 0.
 rules-upper-bonus = Bonusi i sipërm: +{ $bonus } kur Një deri Gjashtë bëjnë gjithsej { $threshold } ose më shumë.
 rules-extra-yacht = Jaht shtesë: +{ $bonus } për çdo Jaht tjetër pasi kategoria Jaht ka 50.
-rules-joker = Xhoker: me kategorinë Jaht të mbushur, pesë të njëjtë duhet të shkojnë në kategorinë e tyre të sipërme nëse është e lirë, përndryshe në cilëndo kategori të poshtme (drejtat dhe shtëpia e plotë me vlerë të plotë), përndryshe 0 në një kategori të sipërme.
+rules-joker = Xhoker: me kategorinë Jaht të mbushur, pesë të njëjta duhet të shkojnë në kategorinë e tyre të sipërme nëse është e lirë, përndryshe në cilëndo kategori të poshtme (drejtat dhe shtëpia e plotë me vlerë të plotë), përndryshe 0 në një kategori të sipërme.
 rules-highest-wins = Fiton totali më i lartë; totalet e barabarta e ndajnë fitoren.
 rules-no-bonus = Pa bonus të sipërm, pa bonus Jahti, pa xhoker.
 rules-scratch = Deri në tri hedhje në radhë; çdo kategori e lirë mund të fshihet (mbushet me 0).
@@ -26,12 +29,15 @@ rules-served-bonus = Drejt, Shtëpi e plotë ose Katër të një lloji në hedhj
 rules-served-generala = Një Generala në hedhjen e parë e fiton lojën menjëherë, përveç nëse e ke fshirë Generalën.
 rules-otherwise-highest = Përndryshe fiton totali më i lartë; totalet e barabarta e ndajnë fitoren.
 rules-5000-goal = Bëhu i pari që arrin saktësisht { $target }.
-rules-5000-scoring = Çdo 1 vlen 100, çdo 5 vlen 50; tre të njëjtë: numri × 100, tre 1 vlejnë 1100; katër të njëjtë e dyfishojnë, pesë të njëjtë e katërfishojnë; 1-2-3-4-5 ose 2-3-4-5-6: 1500.
-rules-5000-set-aside = Kombinohen vetëm zaret e së njëjtës hedhje. Zaret që shënojnë vihen mënjanë; hidh të tjerët ose siguro pikët.
-rules-5000-bust = Një hedhje që nuk shënon asgjë e djeg radhën. Nëse shënojnë të pesë: hidh pesë zare të rinj.
+rules-5000-scoring = Çdo 1 vlen 100, çdo 5 vlen 50; tre të njëjta: numri × 100, tre 1 vlejnë 1 100; katër të njëjta e dyfishojnë, pesë të njëjta e katërfishojnë; 1-2-3-4-5 ose 2-3-4-5-6: 1 500.
+rules-5000-set-aside = Kombinohen vetëm zaret e së njëjtës hedhje. Zaret që shënojnë vihen mënjanë; hidh të tjerat ose siguro pikët.
+rules-5000-bust = Një hedhje që nuk shënon asgjë e djeg radhën. Nëse shënojnë të pesë: hidh pesë zare të reja.
 rules-5000-bank = Sigurohen vetëm shumëfisha të 100: të paktën { $entry } për të hyrë në lojë, pastaj të paktën { $minimum }.
 rules-5000-reset = Nëse zbret në totalin e një lojtari tjetër, ai kthehet në 0 (duhet të hyjë sërish).
-rules-5000-gift = Pikët që do ta kalonin 5000 shkojnë te lojtari më i ulët me të paktën { $entry }.
+rules-5000-gift = Pikët që do ta kalonin 5 000 shkojnë te lojtari me më pak pikë nga ata që kanë të paktën { $entry ->
+    [one] { $entry } pikë
+   *[other] { $entry } pikë
+  }.
 
 ## Opsionet (vlerat e tyre tregohen siç shkruhen në komanda)
 
@@ -43,7 +49,7 @@ option-generala_points = Generala: pikët për një Generala
 option-double_generala_points = Generala: pikët për një Generala të dyfishtë
 option-served_bonus = Generala: bonusi për Drejt/Shtëpi të plotë/Katër në hedhjen e parë
 option-served_generala_wins = Generala: një Generala në hedhjen e parë fiton menjëherë
-option-straight = Generala: cilët zare bëjnë një Drejt
+option-straight = Generala: cilat zare bëjnë një Drejt
 
 ## Kategoritë: emrat dhe përshkrimet, sipas lojës
 
@@ -55,9 +61,9 @@ box-fives = Pesë
 box-sixes = Gjashtë
 box-upper-desc = Shuma e zareve që tregojnë { $face }.
 yacht-box-three_of_a_kind = Tre të një lloji
-yacht-box-three_of_a_kind-desc = Të paktën tre të njëjtë: shuma e të gjitha zareve.
+yacht-box-three_of_a_kind-desc = Të paktën tre të njëjta: shuma e të gjitha zareve.
 yacht-box-four_of_a_kind = Katër të një lloji
-yacht-box-four_of_a_kind-desc = Të paktën katër të njëjtë: shuma e të gjitha zareve.
+yacht-box-four_of_a_kind-desc = Të paktën katër të njëjta: shuma e të gjitha zareve.
 yacht-box-full_house = Shtëpia e plotë
 yacht-box-full_house-desc = Tre të një numri dhe dy të një tjetri: { $scoring ->
     [sum] shuma e zareve
@@ -68,13 +74,13 @@ yacht-box-small_straight-desc = Katër radhazi (1-2-3-4, 2-3-4-5, 3-4-5-6): 30.
 yacht-box-large_straight = Drejt i madh
 yacht-box-large_straight-desc = 1-2-3-4-5 ose 2-3-4-5-6: 40.
 yacht-box-yacht = Jaht
-yacht-box-yacht-desc = Pesë të njëjtë: 50.
+yacht-box-yacht-desc = Pesë të njëjta: 50.
 yacht-box-chance = Shansi
 yacht-box-chance-desc = Çfarëdo zaresh: shuma e të gjitha zareve.
 classic-box-full_house = Shtëpia e plotë
 classic-box-full_house-desc = Tre të një numri dhe dy të një numri tjetër: shuma e zareve.
 classic-box-four_of_a_kind = Katër të një lloji
-classic-box-four_of_a_kind-desc = Të paktën katër të njëjtë: { $scoring ->
+classic-box-four_of_a_kind-desc = Të paktën katër të njëjta: { $scoring ->
     [sum] shuma e të pesë zareve
    *[face] 4 × ai numër
   }.
@@ -85,7 +91,7 @@ classic-box-big_straight-desc = Saktësisht 2-3-4-5-6: 30.
 classic-box-choice = Zgjedhja e lojtarit
 classic-box-choice-desc = Çfarëdo zaresh: shuma e të gjitha zareve.
 classic-box-yacht = Jaht
-classic-box-yacht-desc = Pesë të njëjtë: 50.
+classic-box-yacht-desc = Pesë të njëjta: 50.
 generala-box-straight = Drejt
 generala-box-straight-desc = { $straight ->
     [one_gap] çfarëdo pesë numrash të ndryshëm
@@ -95,11 +101,11 @@ generala-box-straight-desc = { $straight ->
 generala-box-full_house = Shtëpia e plotë
 generala-box-full_house-desc = Tre të një numri dhe dy të një tjetri: 30, +{ $served } në hedhjen e parë.
 generala-box-four_of_a_kind = Katër të një lloji
-generala-box-four_of_a_kind-desc = Të paktën katër të njëjtë: 40, +{ $served } në hedhjen e parë.
+generala-box-four_of_a_kind-desc = Të paktën katër të njëjta: 40, +{ $served } në hedhjen e parë.
 generala-box-generala = Generala
-generala-box-generala-desc = Pesë të njëjtë: { $points }.
+generala-box-generala-desc = Pesë të njëjta: { $points }.
 generala-box-double_generala = Generala e dyfishtë
-generala-box-double_generala-desc = Pesë të njëjtë pasi kategoria Generala i ka pikët e saj: { $points }.
+generala-box-double_generala-desc = Pesë të njëjta pasi kategoria Generala i ka pikët e saj: { $points }.
 
 ## Komandat me vijë të pjerrët
 
@@ -114,7 +120,7 @@ cmd-settings = Trego ose ndrysho parazgjedhjet e këtij serveri (Menaxho serveri
 param-game = Cila lojë
 param-user = Rezultatet e kujt (parazgjedhje: të tuat)
 param-timeout = Minutat që një lojtar mund të marrë për një radhë para se të luhet për të (0 = joaktive)
-param-default-game = Loja që hap /yacht start kur nuk përmendet asnjë
+param-default-game = Loja që hap { $command-start } kur nuk përmendet asnjë
 
 ## Refuzimet (gjithmonë private). Një për çdo kod të rregullave dhe të shërbimit.
 
@@ -127,10 +133,13 @@ refusal-unknown_game = Kjo lojë nuk ekziston (më). Asgjë nuk ndryshoi.
 refusal-over = Kjo lojë ka mbaruar.
 refusal-cancelled = Kjo lojë u anulua.
 refusal-busy = Ky kanal ka tashmë një lojë: { $url }
-refusal-no_game = Nuk ka lojë në këtë kanal. Nis një me `/yacht start`.
+refusal-no_game = Nuk ka lojë në këtë kanal. Nis një me { $command-start }.
 refusal-not_started = Loja nuk ka nisur ende.
 refusal-seated = Je ulur tashmë.
-refusal-full = Tavolina është plot ({ $max } vende).
+refusal-full = Tavolina është plot ({ $max ->
+    [one] një vend
+   *[other] { $max } vende
+  }).
 refusal-not_host_start = Vetëm organizatori ({ $host }) ose një menaxher i serverit mund ta nisë lojën.
 refusal-not_host_cancel = Vetëm organizatori ({ $host }) ose një menaxher i serverit mund ta anulojë lojën.
 refusal-not_host_add_bot = Vetëm organizatori ({ $host }) ose një menaxher i serverit mund të shtojë vende për kompjuterin.
@@ -140,7 +149,10 @@ refusal-bad_level = Nivel i panjohur kompjuteri: “{ $level }”.
 refusal-need_manage = Për këtë të duhet leja Menaxho serverin (Manage Server).
 refusal-unknown_action = Ky veprim nuk njihet. Asgjë nuk ndryshoi.
 refusal-failed = Diçka shkoi keq nga ana ime; asgjë nuk ndryshoi. Të lutem provo sërish.
-refusal-player_count = Një lojë ka nevojë për { $min } deri në { $max } lojtarë.
+refusal-player_count = Një lojë ka nevojë për { $min } deri në { $max ->
+    [one] { $max } lojtar
+   *[other] { $max } lojtarë
+  }.
 refusal-player_ids = Id-të e lojtarëve nuk mund të jenë bosh.
 refusal-player_twice = Çdo lojtar mund të ulet në tavolinë vetëm një herë.
 refusal-roller = Zaret nuk mund të hidheshin. Asgjë nuk ndryshoi.
@@ -155,22 +167,30 @@ refusal-no_rolls = Nuk ka më hedhje në këtë radhë: zgjidh një kategori pë
 refusal-bad_box = Nuk ka kategori { $box } në këtë lojë.
 refusal-score_before_roll = Hidh zaret para se të shënosh.
 refusal-box_filled = E ke mbushur tashmë { $box }.
-refusal-joker = Rregulli i xhokerit: pesë të njëjtë me kategorinë Jaht të mbushur duhet të shkojnë te { $boxes }.
+refusal-joker = Rregulli i xhokerit: pesë të njëjta me kategorinë Jaht të mbushur duhet të shkojnë te { $boxes }.
 refusal-bank_refused = Nuk mund të sigurosh ende: { $reasons }.
 refusal-unknown_option = Opsioni “{ $option }” nuk përdoret nga { $game }: { $known ->
     [none] ajo nuk ka opsione.
    *[other] opsionet e saj janë { $known }.
   }
 refusal-bad_option = Opsioni “{ $option }” nuk mund të jetë “{ $value }”: vlerat e lejuara janë { $allowed }.
-refusal-timeout_range = Koha e radhës duhet të jetë midis { $min } dhe { $max } minutash.
-or-list-separator = {" "}ose{" "}
+refusal-timeout_range = Koha e radhës duhet të jetë midis { $min } dhe { $max ->
+    [one] { $max } minute
+   *[other] { $max } minutash
+  }.
 list-separator = ,{" "}
 
 bank-reason-over = loja ka mbaruar
 bank-reason-no_roll = hidh zaret më parë, ende nuk ka asgjë për të siguruar
 bank-reason-not_rounded = totali i radhës tënde ({ $points }) mbaron me 50: hidh sërish për ta rrumbullakosur në një shumëfish të { $rounding }
-bank-reason-below_entry = të duhen të paktën { $entry } pikë në një radhë për të hyrë në lojë
-bank-reason-below_minimum = të duhen të paktën { $minimum } pikë për të siguruar
+bank-reason-below_entry = të duhen të paktën { $entry ->
+    [one] { $entry } pikë
+   *[other] { $entry } pikë
+  } në një radhë për të hyrë në lojë
+bank-reason-below_minimum = të duhen të paktën { $minimum ->
+    [one] { $minimum } pikë
+   *[other] { $minimum } pikë
+  } për të siguruar
 bank-reason-joiner = ; dhe{" "}
 
 ## Konfirmimet
@@ -196,7 +216,7 @@ settings-saved = Cilësimet e serverit u ruajtën.
 lobby-title = { $game } — dhoma e lojës
 lobby-desc = Ulu në tavolinë, shto vende për kompjuterin, pastaj organizatori shtyp **Nis**.
 field-host = Organizatori
-field-seats = Lojtarët ({ $count }/{ $max }) sipas radhës
+field-seats = Lojtarët ({ $seats }) sipas radhës
 field-rules = Rregullat në fuqi
 nobody = askush ende
 btn-join = Bashkohu
@@ -247,8 +267,8 @@ event-yacht_bonus = { $player } fitoi një bonus Jahti (+{ $points })!
 event-served_generala = { $player } hodhi një Generala në hedhjen e parë!
 event-bust = { $player } u dogj dhe humbi { $lost }.
 event-bank = { $player } siguroi { $points }.
-event-gift = { $from } e kaloi 5000: { $points } shkojnë te { $to }.
-event-gift_lost = { $player } e kaloi 5000: { $points } humbasin.
+event-gift = { $from } e kaloi 5 000: { $points } shkojnë te { $to }.
+event-gift_lost = { $player } e kaloi 5 000: { $points } humbasin.
 event-reset = { $player } u arrit në të njëjtin total dhe bie në 0.
 event-hot_dice = Zare të nxehta për { $player }: të pesë hidhen sërish!
 
@@ -272,16 +292,28 @@ scorecard-title = { $game } — loja #{ $id } — fleta e pikëve
 
 rules-title = { $game } — rregullat
 field-boxes = Kategoritë
-field-options = Opsionet (`rregullat` e `/yacht start`)
+field-options = Opsionet ({ $parameter-rules } e { $command-start })
 option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
 board-title = { $game } — renditja
 board-humans = Lojëra vetëm me njerëz
 board-computers = Lojëra me vende për kompjuterin
 board-empty = ende asnjë lojë e përfunduar
-board-line = { $rank }. { $player } — { $wins } fitore / { $games } lojëra ({ $rate }%), më e mira { $best }, mesatarja { $mean }
+board-line = { $rank }. { $player } — { $wins ->
+    [one] { $wins } fitore
+   *[other] { $wins } fitore
+  } / { $games ->
+    [one] { $games } lojë
+   *[other] { $games } lojëra
+  } ({ $rate }%), më e mira { $best }, mesatarja { $mean }
 stats-title = Rezultatet e lojtarit
 stats-empty = Ende asnjë lojë e përfunduar.
-stats-line = { $wins } fitore / { $games } lojëra ({ $rate }%), më e mira { $best }, mesatarja { $mean }
+stats-line = { $wins ->
+    [one] { $wins } fitore
+   *[other] { $wins } fitore
+  } / { $games ->
+    [one] { $games } lojë
+   *[other] { $games } lojëra
+  } ({ $rate }%), më e mira { $best }, mesatarja { $mean }
 stats-field = { $game } — { $mode ->
     [computers] me kompjuterin
    *[humans] kundër njerëzve
@@ -354,7 +386,7 @@ value-ace_as_two = 1 mund të zërë vendin e 2
 ## Hardening: forged clicks, lost lobbies, leaving a running game
 cmd-leave = Dil nga loja e këtij kanali (kompjuteri luan vendin tënd)
 refusal-wrong_place = Ky buton nuk i përket asnjë loje këtu. Asgjë nuk ndryshoi.
-refusal-lobby_lost = Mesazhi i kësaj dhome humbi; nis një lojë të re me `/yacht start`.
+refusal-lobby_lost = Mesazhi i kësaj dhome humbi; nis një lojë të re me { $command-start }.
 refusal-one_choice = Zgjidh saktësisht një mundësi. Asgjë nuk ndryshoi.
 refusal-unknown_command = Nuk e njoh këtë komandë (ose nuk ekziston më). Asgjë nuk ndryshoi.
 left-game = Dole nga loja; tani e tutje kompjuteri luan vendin tënd.
@@ -367,7 +399,10 @@ dice-set-wood = Druri
 dice-set-neon = Neon
 dice-set-gold = Ari
 dice-unlock-classic = të të gjithëve që në fillim
-dice-unlock-casino = përfundo { $games } lojëra
+dice-unlock-casino = përfundo { $games ->
+    [one] një lojë
+   *[other] { $games } lojëra
+  }
 dice-unlock-wood = hidh pesë të njëjta në Jaht, Jaht klasik ose Generala
 dice-unlock-neon = fito një lojë me një kompjuter optimal në tavolinë
 dice-unlock-gold = siguro { $points } ose më shumë në një radhë të vetme të 5000
@@ -381,7 +416,7 @@ dice-placeholder = Zgjidh zaret e tua
 dice-picked = Zaret e tua tani janë: { $name }.
 dice-new = 🎉 E re: { $names }!
 dice-off-here = Ky server i ka çaktivizuar grupet e zareve: këtu të gjithë luajnë me zaret klasike.
-unlock-line = 🎉 { $player } zhbllokoi zaret { $set }!
+unlock-line = 🎉 { $player } zhbllokoi zaret «{ $set }»!
 refusal-dice_locked = Ende nuk e ke zhbllokuar { $set }: { $how }.
 param-cosmetics = Grupe zaresh që lojtarët zhbllokojnë dhe zgjedhin (aktive) ose zare klasike për të gjithë (joaktive)
 field-cosmetics = Grupet e zareve
@@ -420,8 +455,8 @@ hint-start-5000 = Hidh zaret. Pikët e pritura në këtë radhë: { $value }.
 hint-best = **Më e mira:** { $choice }
 hint-next = { $rank }. { $choice }
 choice-keep = mbaj { $keep }, rihidh { $reroll }
-choice-keep-all = mbaj të pesët, mos hidh asnjë (hedhja humbet)
-choice-reroll-all = rihidh të pesët
+choice-keep-all = mbaj të pesë, mos hidh asnjë (hedhja humbet)
+choice-reroll-all = rihidh të pesë
 choice-score = shëno { $points } te { $box }
 choice-roll = hidh { $n ->
     [one] { $n } zar
@@ -435,13 +470,19 @@ review-objective = Pikët e pritura këtu janë objektivi i lojës së vetme: to
 review-objective-5000 = Pikët e pritura këtu janë për radhë: sa siguron mesatarisht loja e përsosur mes sigurimit dhe hedhjes, duke pasur parasysh totalin tënd.
 review-balance = **Pikët përfundimtare { $final }** = e pritur { $expected } + fati { $luck } − humbur në vendime { $lost }
 review-balance-ended = **Pikët përfundimtare { $final }** = e pritur { $expected } + fati { $luck } − humbur në vendime { $lost } + { $reason ->
-    [served] loja u mbyll nga një Generala e shërbyer
+    [served] loja u mbyll nga një Generala në hedhjen e parë
    *[table] dhurata dhe rivendosje
   } { $ended }
-review-luck = Fati: zaret e lëvizën rezultatin tënd të pritur me { $luck } pikë.
-review-lost-types = Humbur në vendime: mbajtje { $hold }, zgjedhje kutish { $box }.
+review-luck = Fati: zaret e lëvizën rezultatin tënd të pritur me { $luck ->
+    [one] { $luck } pikë
+   *[other] { $luck } pikë
+  }.
+review-lost-types = Humbur në vendime: mbajtje { $hold }, zgjedhje kategorish { $box }.
 review-lost-types-5000 = Humbur në vendimet siguro ose hidh: { $bank }.
-review-accuracy = **Saktësia { $accuracy } %**: zgjedhja më e mirë në { $best } nga { $decisions } vendime; { $mistakes ->
+review-accuracy = **Saktësia { $accuracy } %**: zgjedhja më e mirë në { $best } nga { $decisions ->
+    [one] { $decisions } vendim
+   *[other] { $decisions } vendime
+  }; { $mistakes ->
     [one] 1 gabim
    *[other] { $mistakes } gabime
   }, { $blunders ->
@@ -454,7 +495,7 @@ review-auto = { $count ->
    *[other] { $count } vendime u morën
   } për ty kur të mbaroi koha.
 review-costly-title = Vendimet më të kushtueshme
-review-costly = { $rank }. { $situation }: zgjodhe të { $did }; më mirë ishte të { $best } (kosto { $cost }).
+review-costly = { $rank }. { $situation }: zgjedhja jote: { $did }; më e mira: { $best } (kosto { $cost }).
 review-situation = zaret { $dice }, { $rolls ->
     [0] asnjë hedhje e mbetur
     [one] 1 hedhje e mbetur
@@ -462,7 +503,10 @@ review-situation = zaret { $dice }, { $rolls ->
   }, të hapura: { $boxes }
 review-situation-5000 = zaret { $dice }, totali i radhës { $points }
 review-clean = Asnjë vendim i kushtueshëm: çdo zgjedhje ishte më e mira.
-review-definitions = Saktësia = pjesa e vendimeve (momente me zgjedhje me vlera të ndryshme) ku bëre zgjedhjen më të mirë. Gabim: kushton { $mistake } deri { $blunder } pikë; gabim i rëndë: { $blunder } ose më shumë.
+review-definitions = Saktësia = pjesa e vendimeve (momente me zgjedhje me vlera të ndryshme) ku bëre zgjedhjen më të mirë. Gabim: kushton { $mistake } deri { $blunder ->
+    [one] { $blunder } pikë
+   *[other] { $blunder } pikë
+  }; gabim i rëndë: { $blunder } ose më shumë.
 
 rematch-opened = { $host } hapi një dhomë revanshi: shtyp **Bashkohu** për të luajtur sërish.
 
@@ -488,14 +532,17 @@ option-name-double_generala_points = Pikët e Generalës së dyfishtë
 option-name-served_bonus = Bonusi i hedhjes së parë
 option-name-served_generala_wins = Generala në hedhjen e parë fiton
 option-name-straight = Drejt
-param-rules = Rregullat: zgjidh një sugjerim ose shkruaj opsionet si emër=vlerë (shih /yacht rules)
+param-rules = Rregullat: zgjidh një sugjerim ose shkruaj opsionet si emër=vlerë (shih { $command-rules })
 param-rules-server = Rregullat e parazgjedhura të një loje: zgjidh një sugjerim ose shkruaj emër=vlerë
 paramname-rules = rregullat
+paramname-hints = këshillat
+paramname-cosmetics = grupet_e_zareve
+paramname-play-in = luaj_në
 preset = { $game } — { $rules }
 preset-standard = rregullat standarde
 preset-change = { $option }: { $value }
-options-how = Zgjidhen me opsionin `rregullat` të `/yacht start`, për shembull `{ $example }`.
-refusal-bad_rules = “{ $word }” nuk është rregull: shkruaj çdo opsion si emër=vlerë, siç i rendit `/yacht rules`, ose zgjidh një sugjerim.
+options-how = Zgjidhen me opsionin { $parameter-rules } të { $command-start }, për shembull `{ $example }`.
+refusal-bad_rules = “{ $word }” nuk është rregull: shkruaj çdo opsion si emër=vlerë, siç i rendit { $command-rules }, ose zgjidh një sugjerim.
 refusal-rules_two_games = Këto rregulla përmendin dy lojëra, { $game } dhe { $other }: mbaj vetëm njërën.
 refusal-option_twice = Opsioni “{ $option }” është dhënë dy herë.
 refusal-rules_other_game = Këto janë rregulla të { $other }, por loja e zgjedhur është { $game }.

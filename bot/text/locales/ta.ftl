@@ -7,58 +7,67 @@ game-yacht = Yacht
 game-classic = பாரம்பரிய Yacht
 game-generala = Generala
 game-5000 = 5000
-summary-yacht = Upper Section போனஸுடன் 13 பிரிவுகள்: Yahtzee பாணி கிளாசிக்.
-summary-classic = பாரம்பரிய 12-பிரிவு Yacht: போனஸ்கள் இல்லை, Joker இல்லை.
-summary-generala = லத்தீன் அமெரிக்காவின் விருப்பம்: முதல் உருட்டல் போனஸ்களும் Generala-களும்.
-summary-5000 = அதிர்ஷ்டத்தைச் சோதியுங்கள்: சரியாக 5000 அடையும் வரை புள்ளிகளைச் சேமியுங்கள்.
+summary-yacht = மேல் பகுதி போனஸுடன் 13 பிரிவுகள்: Yahtzee பாணியிலான பழைய ஆட்டம்.
+summary-classic = பாரம்பரிய 12-பிரிவு Yacht: போனஸ்கள் இல்லை, ஜோக்கர் இல்லை.
+summary-generala = லத்தீன் அமெரிக்காவின் விருப்ப ஆட்டம்: முதல் உருட்டல் போனஸ்களும் Generala-க்களும்.
+summary-5000 = அதிர்ஷ்டத்தைச் சோதியுங்கள்: சரியாக 5,000 அடையும் வரை புள்ளிகளைச் சேமியுங்கள்.
 
-rules-rounds = { $rounds } சுற்றுகள்: ஒவ்வொரு வீரரும் ஒவ்வொரு பிரிவையும் ஒரு முறை நிரப்புவார்.
-rules-three-rolls = ஒரு முறைக்கு அதிகபட்சம் மூன்று உருட்டல்கள்; உருட்டல்களுக்கு இடையே எந்தப் பகடைகளையும் வைத்திருக்கலாம்; எந்த உருட்டலுக்குப் பிறகும் மதிப்பெண் பதிவு செய்யலாம்.
-rules-three-rolls-rehold = ஒரு முறைக்கு அதிகபட்சம் மூன்று உருட்டல்கள்; வைத்திருந்த பகடைகளை அதே முறையில் பின்னர் மீண்டும் உருட்டலாம்.
+rules-rounds = { $rounds ->
+    [one] ஒரு சுற்று
+   *[other] { $rounds } சுற்றுகள்
+  }: ஒவ்வொரு வீரரும் ஒவ்வொரு பிரிவையும் ஒரு முறை நிரப்புவார்.
+rules-three-rolls = ஒரு சுற்றுக்கு அதிகபட்சம் மூன்று உருட்டல்கள்; உருட்டல்களுக்கு இடையே எந்தப் பகடைகளையும் வைத்துக்கொள்ளலாம்; எந்த உருட்டலுக்குப் பிறகும் மதிப்பெண் பதிவு செய்யலாம்.
+rules-three-rolls-rehold = ஒரு சுற்றுக்கு அதிகபட்சம் மூன்று உருட்டல்கள்; வைத்திருந்த பகடைகளை அதே சுற்றில் பின்னர் மீண்டும் உருட்டலாம்.
 rules-zero-box = பகடைகள் பொருந்தாத பிரிவையும் தேர்வு செய்யலாம்: அதில் 0 பதிவாகும்.
-rules-upper-bonus = Upper Section போனஸ்: ஒன்று முதல் ஆறு வரையிலான மொத்தம் { $threshold } அல்லது அதற்கு மேல் இருந்தால் +{ $bonus }.
+rules-upper-bonus = மேல் பகுதி போனஸ்: ஒன்றுகள் முதல் ஆறுகள் வரையிலான மொத்தம் { $threshold } அல்லது அதற்கு மேல் இருந்தால் +{ $bonus }.
 rules-extra-yacht = கூடுதல் Yacht: Yacht பிரிவில் 50 இருந்த பிறகு ஒவ்வொரு கூடுதல் Yacht-க்கும் +{ $bonus }.
-rules-joker = Joker: Yacht பிரிவு நிரம்பியிருந்தால், ஐந்து ஒரே பகடைகள் அவற்றின் மேல் பிரிவு காலியாக இருந்தால் அங்கே செல்ல வேண்டும், இல்லையெனில் ஏதேனும் கீழ்ப் பிரிவுக்கு (வரிசைகளும் Full House-உம் முழு மதிப்பில்), இல்லையெனில் ஒரு மேல் பிரிவில் 0.
+rules-joker = ஜோக்கர்: Yacht பிரிவு நிரம்பியிருந்தால், ஒரே மாதிரி ஐந்து பகடைகள் அவற்றின் மேல் பிரிவு காலியாக இருந்தால் அங்கே செல்ல வேண்டும்; இல்லையெனில் ஏதேனும் கீழ்ப் பிரிவுக்கு (வரிசைகளும் ஃபுல் ஹவுஸும் முழு மதிப்பில்); இல்லையெனில் ஒரு மேல் பிரிவில் 0.
 rules-highest-wins = அதிக மொத்தம் பெற்றவர் வெல்வார்; சம மொத்தங்கள் வெற்றியைப் பகிர்ந்துகொள்ளும்.
-rules-no-bonus = Upper Section போனஸ் இல்லை, Yacht போனஸ் இல்லை, Joker இல்லை.
-rules-scratch = ஒரு முறைக்கு அதிகபட்சம் மூன்று உருட்டல்கள்; காலியான எந்தப் பிரிவையும் அடித்துவிடலாம் (0 ஆல் நிரப்புதல்).
-rules-served-bonus = முதல் உருட்டலிலேயே வரிசை, Full House அல்லது Four of a Kind: +{ $bonus }.
+rules-no-bonus = மேல் பகுதி போனஸ் இல்லை, Yacht போனஸ் இல்லை, ஜோக்கர் இல்லை.
+rules-scratch = ஒரு சுற்றுக்கு அதிகபட்சம் மூன்று உருட்டல்கள்; காலியான எந்தப் பிரிவையும் அடித்துவிடலாம் (0 ஆல் நிரப்புதல்).
+rules-served-bonus = முதல் உருட்டலிலேயே வரிசை, ஃபுல் ஹவுஸ் அல்லது ஒரே மாதிரி நான்கு: +{ $bonus }.
 rules-served-generala = முதல் உருட்டலிலேயே Generala வந்தால் உடனே ஆட்டத்தை வெல்லலாம், Generala பிரிவை அடித்துவிட்டிருந்தால் தவிர.
 rules-otherwise-highest = இல்லையெனில் அதிக மொத்தம் பெற்றவர் வெல்வார்; சம மொத்தங்கள் வெற்றியைப் பகிர்ந்துகொள்ளும்.
-rules-5000-goal = சரியாக { $target } ஐ முதலில் அடைபவராக இருங்கள்.
-rules-5000-scoring = ஒவ்வொரு 1-க்கும் 100, ஒவ்வொரு 5-க்கும் 50; ஒரே மாதிரி மூன்று: முக மதிப்பு × 100, மூன்று 1-கள் 1100; ஒரே மாதிரி நான்கு அதை இரட்டிப்பாக்கும், ஒரே மாதிரி ஐந்து அதை நான்கு மடங்காக்கும்; 1-2-3-4-5 அல்லது 2-3-4-5-6: 1500.
+rules-5000-goal = சரியாக { $target ->
+    [one] { $target } புள்ளியை
+   *[other] { $target } புள்ளிகளை
+  } முதலில் அடைபவர் வெல்வார்.
+rules-5000-scoring = ஒவ்வொரு 1-க்கும் 100, ஒவ்வொரு 5-க்கும் 50; ஒரே மாதிரி மூன்று: முக மதிப்பு × 100, மூன்று 1-கள் 1,100; ஒரே மாதிரி நான்கு அதை இரட்டிப்பாக்கும், ஒரே மாதிரி ஐந்து அதை நான்கு மடங்காக்கும்; 1-2-3-4-5 அல்லது 2-3-4-5-6: 1,500.
 rules-5000-set-aside = ஒரே உருட்டலின் பகடைகள் மட்டுமே சேரும். மதிப்பெண் தரும் பகடைகள் ஒதுக்கி வைக்கப்படும்; மீதியை உருட்டுங்கள் அல்லது புள்ளிகளைச் சேமியுங்கள்.
-rules-5000-bust = எதுவும் மதிப்பெண் தராத உருட்டல் அந்த முறையை வீணாக்கும். ஐந்தும் மதிப்பெண் தந்தால்: ஐந்து புதிய பகடைகளை உருட்டுங்கள்.
+rules-5000-bust = எதுவும் மதிப்பெண் தராத உருட்டல் அந்தச் சுற்றை வீணாக்கும். ஐந்தும் மதிப்பெண் தந்தால்: ஐந்து புதிய பகடைகளை உருட்டுங்கள்.
 rules-5000-bank = 100-இன் மடங்குகளை மட்டுமே சேமிக்கலாம்: ஆட்டத்தில் நுழைய குறைந்தது { $entry }, பின்னர் குறைந்தது { $minimum }.
 rules-5000-reset = மற்றொரு வீரரின் மொத்தத்தில் சரியாக வந்து நின்றால் அவர் 0-க்குத் திரும்புவார் (அவர் மீண்டும் நுழைய வேண்டும்).
-rules-5000-gift = 5000-ஐத் தாண்டும் சேமிப்பு, குறைந்தது { $entry } உள்ள மிகக் குறைந்த வீரருக்குச் செல்லும்.
+rules-5000-gift = 5,000-ஐத் தாண்டும் சேமிப்பு, குறைந்தது { $entry ->
+    [one] { $entry } புள்ளி
+   *[other] { $entry } புள்ளிகள்
+  } உள்ள வீரர்களில் மிகக் குறைந்த மொத்தம் கொண்டவருக்குச் செல்லும்.
 
 ## விருப்பங்கள் (அவற்றின் மதிப்புகள் கட்டளைகளில் தட்டச்சு செய்வது போலவே காட்டப்படும்)
 
-option-full_house = Yacht: Full House 25 (நிலையானது) அல்லது பகடைகளின் கூட்டுத்தொகை
-option-yacht_bonus = Yacht: கூடுதல் Yacht-கள் +100 பெற்று Joker ஆகச் செயல்படும்
-option-four_of_a_kind = பாரம்பரியம்: Four of a Kind 4 × முக மதிப்பு அல்லது பகடைகளின் கூட்டுத்தொகை
+option-full_house = Yacht: ஃபுல் ஹவுஸ் 25 (நிலையானது) அல்லது பகடைகளின் கூட்டுத்தொகை
+option-yacht_bonus = Yacht: கூடுதல் Yacht-கள் +100 பெற்று ஜோக்கராகச் செயல்படும்
+option-four_of_a_kind = பாரம்பரிய Yacht: ஒரே மாதிரி நான்கு = 4 × முக மதிப்பு அல்லது பகடைகளின் கூட்டுத்தொகை
 option-double_generala = Generala: இரட்டை Generala பிரிவுடன் விளையாடு
 option-generala_points = Generala: ஒரு Generala-க்கான புள்ளிகள்
 option-double_generala_points = Generala: ஒரு இரட்டை Generala-க்கான புள்ளிகள்
-option-served_bonus = Generala: முதல் உருட்டலில் வரிசை/Full House/Four of a Kind-க்கான போனஸ்
+option-served_bonus = Generala: முதல் உருட்டலில் வரிசை/ஃபுல் ஹவுஸ்/ஒரே மாதிரி நான்குக்கான போனஸ்
 option-served_generala_wins = Generala: முதல் உருட்டலில் Generala உடனே வெல்லும்
 option-straight = Generala: எந்தப் பகடைகள் வரிசை ஆகும்
 
 ## பிரிவுகள்: பெயர்களும் விளக்கங்களும், ஆட்டவாரியாக
 
-box-ones = ஒன்று
-box-twos = இரண்டு
-box-threes = மூன்று
-box-fours = நான்கு
-box-fives = ஐந்து
-box-sixes = ஆறு
-box-upper-desc = { $face } காட்டும் பகடைகளின் கூட்டுத்தொகை.
+box-ones = ஒன்றுகள்
+box-twos = இரண்டுகள்
+box-threes = மூன்றுகள்
+box-fours = நான்குகள்
+box-fives = ஐந்துகள்
+box-sixes = ஆறுகள்
+box-upper-desc = { $face }-ஐக் காட்டும் பகடைகளின் கூட்டுத்தொகை.
 yacht-box-three_of_a_kind = ஒரே மாதிரி மூன்று
 yacht-box-three_of_a_kind-desc = குறைந்தது மூன்று ஒரே பகடைகள்: எல்லாப் பகடைகளின் கூட்டுத்தொகை.
-yacht-box-four_of_a_kind = Four of a Kind
+yacht-box-four_of_a_kind = ஒரே மாதிரி நான்கு
 yacht-box-four_of_a_kind-desc = குறைந்தது நான்கு ஒரே பகடைகள்: எல்லாப் பகடைகளின் கூட்டுத்தொகை.
-yacht-box-full_house = Full House
+yacht-box-full_house = ஃபுல் ஹவுஸ்
 yacht-box-full_house-desc = ஒரு மதிப்பில் மூன்று, மற்றொரு மதிப்பில் இரண்டு: { $scoring ->
     [sum] பகடைகளின் கூட்டுத்தொகை
    *[fixed] 25
@@ -71,18 +80,18 @@ yacht-box-yacht = Yacht
 yacht-box-yacht-desc = ஐந்து பகடைகளும் ஒரே மதிப்பு: 50.
 yacht-box-chance = வாய்ப்பு
 yacht-box-chance-desc = எந்தப் பகடைகளும்: எல்லாப் பகடைகளின் கூட்டுத்தொகை.
-classic-box-full_house = Full House
+classic-box-full_house = ஃபுல் ஹவுஸ்
 classic-box-full_house-desc = ஒரு மதிப்பில் மூன்று, வேறொரு மதிப்பில் இரண்டு: பகடைகளின் கூட்டுத்தொகை.
-classic-box-four_of_a_kind = Four of a Kind
+classic-box-four_of_a_kind = ஒரே மாதிரி நான்கு
 classic-box-four_of_a_kind-desc = குறைந்தது நான்கு ஒரே பகடைகள்: { $scoring ->
     [sum] ஐந்து பகடைகளின் கூட்டுத்தொகை
    *[face] அந்த முக மதிப்பின் 4 மடங்கு
   }.
-classic-box-little_straight = Little Straight
+classic-box-little_straight = சிறிய வரிசை
 classic-box-little_straight-desc = சரியாக 1-2-3-4-5: 30.
-classic-box-big_straight = Big Straight
+classic-box-big_straight = பெரிய வரிசை
 classic-box-big_straight-desc = சரியாக 2-3-4-5-6: 30.
-classic-box-choice = Choice
+classic-box-choice = தேர்வு
 classic-box-choice-desc = எந்த ஐந்து பகடைகளும்: எல்லாப் பகடைகளின் கூட்டுத்தொகை.
 classic-box-yacht = Yacht
 classic-box-yacht-desc = ஐந்து பகடைகளும் ஒரே மதிப்பு: 50.
@@ -92,9 +101,9 @@ generala-box-straight-desc = { $straight ->
     [ace_as_two] 1-2-3-4-5, 2-3-4-5-6 அல்லது 3-4-5-6-1; 2-க்குப் பதிலாக 1 வரலாம்
    *[standard] 1-2-3-4-5, 2-3-4-5-6 அல்லது 3-4-5-6-1
   }: 20, முதல் உருட்டலில் வந்தால் +{ $served }.
-generala-box-full_house = Full House
+generala-box-full_house = ஃபுல் ஹவுஸ்
 generala-box-full_house-desc = ஒரு மதிப்பில் மூன்று, மற்றொரு மதிப்பில் இரண்டு: 30, முதல் உருட்டலில் வந்தால் +{ $served }.
-generala-box-four_of_a_kind = Four of a Kind
+generala-box-four_of_a_kind = ஒரே மாதிரி நான்கு
 generala-box-four_of_a_kind-desc = குறைந்தது நான்கு ஒரே பகடைகள்: 40, முதல் உருட்டலில் வந்தால் +{ $served }.
 generala-box-generala = Generala
 generala-box-generala-desc = ஐந்து பகடைகளும் ஒரே மதிப்பு: { $points }.
@@ -109,68 +118,82 @@ cmd-rules = ஒரு ஆட்டத்தின் விதிகளைக்
 cmd-scorecard = இந்த சேனலின் ஆட்டத்தின் முழு மதிப்பெண் தாளைத் தனிப்பட்ட முறையில் காட்டு
 cmd-leaderboard = ஒரு ஆட்டத்திற்கான இந்த சர்வரின் தரவரிசையைக் காட்டு
 cmd-stats = ஒரு வீரரின் அனைத்து ஆட்டப் பதிவையும் காட்டு
-cmd-cancel = இந்த சேனலின் ஆட்டத்தை ரத்து செய் (ஏற்பாட்டாளர் அல்லது Manage Server)
-cmd-settings = இந்த சர்வரின் இயல்புநிலைகளைக் காட்டு அல்லது மாற்று (Manage Server)
+cmd-cancel = இந்த சேனலின் ஆட்டத்தை ரத்து செய் (ஏற்பாட்டாளர் அல்லது Manage Server அனுமதி உள்ளவர்)
+cmd-settings = இந்த சர்வரின் இயல்புநிலைகளைக் காட்டு அல்லது மாற்று (Manage Server அனுமதி)
 param-game = எந்த ஆட்டம்
 param-user = யாருடைய பதிவு (இயல்பு: நீங்கள்)
-param-timeout = ஒரு வீரர் தன் முறைக்கு எடுக்கக்கூடிய நிமிடங்கள், அதன் பின் அவருக்காக விளையாடப்படும் (0 = அணைப்பு)
-param-default-game = எந்த ஆட்டமும் குறிப்பிடப்படாதபோது /yacht start திறக்கும் ஆட்டம்
+param-timeout = ஒரு வீரர் தன் சுற்றுக்கு எடுக்கக்கூடிய நிமிடங்கள்; அதன் பின் அவருக்காக ஆடப்படும் (0 = அணைப்பு)
+param-default-game = எந்த ஆட்டமும் குறிப்பிடப்படாதபோது { $command-start } திறக்கும் ஆட்டம்
 
 ## மறுப்புகள் (எப்போதும் தனிப்பட்டவை). விதிகள் மற்றும் சேவையின் ஒவ்வொரு குறியீட்டிற்கும் ஒன்று.
 
 refusal-guild_only = ஆட்டங்கள் சர்வர் சேனல்களில் விளையாடப்படும், நேரடி செய்திகளில் அல்ல.
 refusal-stale = இந்தச் செய்தி காலாவதியானது. ஆட்டத்தின் சமீபத்திய செய்தியைப் பயன்படுத்துங்கள்.
-refusal-not_your_turn = இது உங்கள் முறை அல்ல: { $player } க்காகக் காத்திருங்கள்.
+refusal-not_your_turn = இது உங்கள் சுற்று அல்ல: இப்போது ஆடுபவர் { $player }.
 refusal-not_seated = நீங்கள் இந்த ஆட்டத்தில் அமரவில்லை.
 refusal-unknown_component = அந்தப் பொத்தான் எனக்குத் தெரியாது (அறியப்படாதது அல்லது சேதமடைந்தது). எதுவும் மாறவில்லை.
 refusal-unknown_game = அந்த ஆட்டம் (இப்போது) இல்லை. எதுவும் மாறவில்லை.
 refusal-over = இந்த ஆட்டம் முடிந்துவிட்டது.
 refusal-cancelled = இந்த ஆட்டம் ரத்து செய்யப்பட்டது.
 refusal-busy = இந்த சேனலில் ஏற்கனவே ஒரு ஆட்டம் உள்ளது: { $url }
-refusal-no_game = இந்த சேனலில் ஆட்டம் எதுவும் இல்லை. `/yacht start` மூலம் ஒன்றைத் தொடங்குங்கள்.
+refusal-no_game = இந்த சேனலில் ஆட்டம் எதுவும் இல்லை. { $command-start } மூலம் ஒன்றைத் தொடங்குங்கள்.
 refusal-not_started = ஆட்டம் இன்னும் தொடங்கவில்லை.
 refusal-seated = நீங்கள் ஏற்கனவே அமர்ந்துள்ளீர்கள்.
-refusal-full = மேசை நிரம்பிவிட்டது ({ $max } இருக்கைகள்).
+refusal-full = மேசை நிரம்பிவிட்டது ({ $max ->
+    [one] ஒரு இருக்கை
+   *[other] { $max } இருக்கைகள்
+  }).
 refusal-not_host_start = ஏற்பாட்டாளர் ({ $host }) அல்லது சர்வர் நிர்வாகி மட்டுமே ஆட்டத்தைத் தொடங்க முடியும்.
 refusal-not_host_cancel = ஏற்பாட்டாளர் ({ $host }) அல்லது சர்வர் நிர்வாகி மட்டுமே ஆட்டத்தை ரத்து செய்ய முடியும்.
 refusal-not_host_add_bot = ஏற்பாட்டாளர் ({ $host }) அல்லது சர்வர் நிர்வாகி மட்டுமே கணினி இருக்கைகளைச் சேர்க்க முடியும்.
 refusal-host_leave = நீங்கள் ஏற்பாட்டாளர்: காத்திருப்பு அறையை மூட ரத்து என்பதைப் பயன்படுத்துங்கள்.
 refusal-empty = இன்னும் யாரும் அமரவில்லை.
 refusal-bad_level = அறியப்படாத கணினி நிலை “{ $level }”.
-refusal-need_manage = இதற்கு உங்களுக்கு Manage Server அனுமதி தேவை.
+refusal-need_manage = இதற்கு உங்களுக்கு Manage Server (சர்வர் நிர்வாகம்) அனுமதி தேவை.
 refusal-unknown_action = அந்தச் செயல் அறியப்படவில்லை. எதுவும் மாறவில்லை.
 refusal-failed = என் பக்கத்தில் ஏதோ தவறு நடந்தது; எதுவும் மாறவில்லை. மீண்டும் முயலுங்கள்.
-refusal-player_count = ஒரு ஆட்டத்திற்கு { $min } முதல் { $max } வீரர்கள் தேவை.
+refusal-player_count = ஒரு ஆட்டத்திற்கு { $min } முதல் { $max ->
+    [one] { $max } வீரர்
+   *[other] { $max } வீரர்கள்
+  } தேவை.
 refusal-player_ids = வீரர் அடையாளங்கள் காலியாக இருக்கக்கூடாது.
 refusal-player_twice = ஒவ்வொரு வீரரும் மேசையில் ஒரு முறை மட்டுமே அமரலாம்.
 refusal-roller = பகடைகளை உருட்ட முடியவில்லை. எதுவும் மாறவில்லை.
 refusal-schema = இந்த ஆட்டத்தின் சேமித்த நிலையைப் படிக்க முடியவில்லை.
 refusal-unknown_player = அந்த வீரர் இந்த ஆட்டத்தில் இல்லை.
 refusal-no_holds = 5000-இல் மதிப்பெண் தரும் பகடைகள் உங்களுக்காக ஒதுக்கி வைக்கப்படும்: வைத்திருக்க எதுவும் இல்லை.
-refusal-bad_die = பகடை { $die } இல்லை: பகடைகள் 1 முதல் 5 வரை எண்ணிடப்பட்டுள்ளன.
+refusal-bad_die = பகடை எண் { $die } என எதுவும் இல்லை: பகடைகள் 1 முதல் 5 வரை எண்ணிடப்பட்டுள்ளன.
 refusal-hold_before_roll = முதலில் பகடைகளை உருட்டுங்கள்; முதல் உருட்டலுக்குப் பிறகு பகடைகளை வைத்திருக்கலாம்.
-refusal-bad_face = { $face } என்ற முகம் இல்லை: பகடை 1 முதல் 6 வரை மட்டுமே காட்டும்.
-refusal-no_such_face = இப்போது எந்தப் பகடையும் { $face } காட்டவில்லை: மேசையில் உள்ள ஒரு முகத்தைத் தேர்ந்தெடுங்கள்.
-refusal-no_rolls = இந்த முறையில் உருட்டல்கள் மீதமில்லை: மதிப்பெண் பதிவு செய்ய ஒரு பிரிவைத் தேர்வு செய்யுங்கள்.
+refusal-bad_face = இப்படி ஒரு முகம் இல்லை: { $face }. பகடை 1 முதல் 6 வரை மட்டுமே காட்டும்.
+refusal-no_such_face = மேசையில் எந்தப் பகடையும் இந்த முகத்தைக் காட்டவில்லை: { $face }. அங்குள்ள ஒரு முகத்தைத் தேர்ந்தெடுங்கள்.
+refusal-no_rolls = இந்தச் சுற்றில் உருட்டல்கள் மீதமில்லை: மதிப்பெண் பதிவு செய்ய ஒரு பிரிவைத் தேர்வு செய்யுங்கள்.
 refusal-bad_box = இந்த ஆட்டத்தில் { $box } என்ற பிரிவு இல்லை.
 refusal-score_before_roll = மதிப்பெண் பதிவு செய்வதற்கு முன் பகடைகளை உருட்டுங்கள்.
-refusal-box_filled = நீங்கள் ஏற்கனவே { $box } ஐ நிரப்பிவிட்டீர்கள்.
-refusal-joker = Joker விதி: Yacht பிரிவு நிரம்பியிருக்கும்போது ஐந்து ஒரே பகடைகள் { $boxes } இல் செல்ல வேண்டும்.
+refusal-box_filled = { $box } பிரிவை நீங்கள் ஏற்கனவே நிரப்பிவிட்டீர்கள்.
+refusal-joker = ஜோக்கர் விதி: Yacht பிரிவு நிரம்பியிருக்கும்போது, ஒரே மாதிரி ஐந்து பகடைகள் இவற்றில் ஒன்றுக்குச் செல்ல வேண்டும்: { $boxes }.
 refusal-bank_refused = இன்னும் சேமிக்க முடியாது: { $reasons }.
 refusal-unknown_option = “{ $option }” என்ற விருப்பத்தை { $game } பயன்படுத்தாது: { $known ->
     [none] அதற்கு விருப்பங்கள் இல்லை.
    *[other] அதன் விருப்பங்கள் { $known }.
   }
 refusal-bad_option = “{ $option }” விருப்பம் “{ $value }” ஆக இருக்க முடியாது: அனுமதிக்கப்பட்ட மதிப்புகள் { $allowed }.
-refusal-timeout_range = முறை நேர வரம்பு { $min } முதல் { $max } நிமிடங்களுக்குள் இருக்க வேண்டும்.
-or-list-separator = {" "}அல்லது{" "}
+refusal-timeout_range = சுற்று நேர வரம்பு { $min } முதல் { $max ->
+    [one] { $max } நிமிடம்
+   *[other] { $max } நிமிடங்கள்
+  } வரை இருக்க வேண்டும்.
 list-separator = ,{" "}
 
 bank-reason-over = ஆட்டம் முடிந்துவிட்டது
 bank-reason-no_roll = முதலில் பகடைகளை உருட்டுங்கள், சேமிக்க இன்னும் எதுவும் இல்லை
-bank-reason-not_rounded = உங்கள் முறையின் மொத்தம் ({ $points }) 50-இல் முடிகிறது: அதை { $rounding }-இன் மடங்காக்க மீண்டும் உருட்டுங்கள்
-bank-reason-below_entry = ஆட்டத்தில் நுழைய ஒரே முறையில் குறைந்தது { $entry } புள்ளிகள் தேவை
-bank-reason-below_minimum = சேமிக்க குறைந்தது { $minimum } புள்ளிகள் தேவை
+bank-reason-not_rounded = உங்கள் சுற்றின் மொத்தம் ({ $points }) 50-இல் முடிகிறது: அதை { $rounding }-இன் மடங்காக்க மீண்டும் உருட்டுங்கள்
+bank-reason-below_entry = ஆட்டத்தில் நுழைய ஒரே சுற்றில் குறைந்தது { $entry ->
+    [one] { $entry } புள்ளி
+   *[other] { $entry } புள்ளிகள்
+  } தேவை
+bank-reason-below_minimum = சேமிக்கக் குறைந்தது { $minimum ->
+    [one] { $minimum } புள்ளி
+   *[other] { $minimum } புள்ளிகள்
+  } தேவை
 bank-reason-joiner = ; மேலும்{" "}
 
 ## உறுதிப்படுத்தல்கள்
@@ -196,22 +219,22 @@ settings-saved = சர்வர் அமைப்புகள் சேமி�
 lobby-title = { $game } — காத்திருப்பு அறை
 lobby-desc = மேசையில் சேருங்கள், கணினி இருக்கைகளைச் சேருங்கள், பிறகு ஏற்பாட்டாளர் **தொடங்கு** அழுத்துவார்.
 field-host = ஏற்பாட்டாளர்
-field-seats = வீரர்கள் ({ $count }/{ $max }) முறை வரிசையில்
+field-seats = வீரர்கள் ({ $seats }) ஆடும் வரிசையில்
 field-rules = நடைமுறையில் உள்ள விதிகள்
 nobody = இன்னும் யாரும் இல்லை
 btn-join = சேர்
 btn-leave = வெளியேறு
-btn-add-bot = பாட் சேர்
+btn-add-bot = கணினியைச் சேர்
 btn-start = தொடங்கு
 btn-cancel = ரத்து
 computer-name = 🤖 கணினி { $n } ({ $level })
 
-## முறைகள்
+## சுற்றுகள்
 
 game-title = { $game } — ஆட்டம் #{ $id }
-turn-line = **முறை:** { $player } — 3 இல் { $roll } ஆவது உருட்டல்
-turn-line-start = **முறை:** { $player } — உருட்டத் தயார்
-turn-line-5000 = **முறை:** { $player }
+turn-line = **சுற்று:** { $player } — உருட்டல் { $roll } / 3
+turn-line-start = **சுற்று:** { $player } — உருட்டத் தயார்
+turn-line-5000 = **சுற்று:** { $player }
 before-first-roll = பகடைகளை எறிய **உருட்டு** அழுத்துங்கள்.
 dice-line = ## { $dice }
 held-line = **வைத்திருப்பவை:** { $held }
@@ -233,30 +256,48 @@ score-placeholder = மதிப்பெண் பதிவு…
 score-option = { $box } — { $points }
 score-option-scratch = { $box } — 0 (அடித்தல்)
 set-aside-line = **ஒதுக்கியவை:** { $dice }
-turn-points-line = **முறையின் மொத்தம்:** { $points }
+turn-points-line = **சுற்றின் மொத்தம்:** { $points }
 bank-refused-line = **சேமிக்க முடியாது:** { $reasons }
-timeout-played = { $player } க்கு நேரம் முடிந்தது; அவருக்காக முறை விளையாடப்பட்டது.
+timeout-played = { $player }-க்கு நேரம் முடிந்தது; அவருக்குப் பதிலாகச் சுற்று ஆடப்பட்டது.
 
 event-roll = { $player } { $dice } உருட்டினார்.
-event-hold = { $player } { $held } ஐ வைத்திருக்கிறார்.
-event-score = { $player } { $box } இல் { $points } பெற்றார்.
+event-hold = { $player } வைத்திருப்பவை: { $held }.
+event-score = { $player } { $box } பிரிவில் { $points ->
+    [one] { $points } புள்ளி
+   *[other] { $points } புள்ளிகள்
+  } பெற்றார்.
 event-yacht_bonus = { $player } ஒரு Yacht போனஸ் பெற்றார் (+{ $points })!
 event-served_generala = { $player } முதல் உருட்டலிலேயே Generala உருட்டினார்!
-event-bust = { $player } எதுவும் பெறாமல் { $lost } இழந்தார்.
-event-bank = { $player } { $points } சேமித்தார்.
-event-gift = { $from } 5000-ஐத் தாண்டினார்: { $points } { $to } க்குச் செல்கிறது.
-event-gift_lost = { $player } 5000-ஐத் தாண்டினார்: { $points } இழக்கப்பட்டது.
-event-reset = { $player } இன் மொத்தம் சமமாகப் பிடிக்கப்பட்டது; அவர் 0-க்கு இறங்குகிறார்.
-event-hot_dice = { $player } க்கு சூடான பகடைகள்: ஐந்தும் மீண்டும் உருளும்!
+event-bust = { $player } எதுவும் பெறவில்லை; { $lost ->
+    [one] { $lost } புள்ளி
+   *[other] { $lost } புள்ளிகள்
+  } இழந்தார்.
+event-bank = { $player } { $points ->
+    [one] { $points } புள்ளி
+   *[other] { $points } புள்ளிகள்
+  } சேமித்தார்.
+event-gift = { $from } 5,000-ஐத் தாண்டினார்: அந்தப் புள்ளிகள் ({ $points }) { $to }-க்குச் செல்கின்றன.
+event-gift_lost = { $player } 5,000-ஐத் தாண்டினார்: { $points ->
+    [one] { $points } புள்ளி
+   *[other] { $points } புள்ளிகள்
+  } இழக்கப்பட்டன.
+event-reset = { $player }-இன் மொத்தத்தில் இன்னொருவர் சரியாக வந்து நின்றார்: அவர் 0-க்குத் திரும்புகிறார்.
+event-hot_dice = சூடான பகடைகள்! { $player } ஐந்து பகடைகளையும் மீண்டும் உருட்டுவார்!
 
 ## ஆட்ட முடிவும் மதிப்பெண் தாள்களும்
 
 final-title = { $game } — ஆட்டம் #{ $id } — இறுதி மதிப்பெண்கள்
 cancelled-title = { $game } — ஆட்டம் #{ $id } — ரத்து செய்யப்பட்டது
-winner-one = 🏆 { $player } { $total } உடன் வென்றார்!
-winner-tie = 🏆 பகிர்ந்த வெற்றி: { $players } { $total } உடன்!
-served-win = 🏆 { $player } முதல் உருட்டல் Generala மூலம் உடனே வென்றார்!
-row-upper-bonus = Upper Section போனஸ்
+winner-one = 🏆 { $player } { $total ->
+    [one] { $total } புள்ளியுடன்
+   *[other] { $total } புள்ளிகளுடன்
+  } வென்றார்!
+winner-tie = 🏆 பகிர்ந்த வெற்றி: { $players }, { $total ->
+    [one] { $total } புள்ளியுடன்
+   *[other] { $total } புள்ளிகளுடன்
+  }!
+served-win = 🏆 முதல் உருட்டலிலேயே வந்த Generala-வால் { $player } உடனே வென்றார்!
+row-upper-bonus = மேல் பகுதி போனஸ்
 row-yacht-bonus = Yacht போனஸ்
 row-total = மொத்தம்
 row-entered = நுழைந்தது
@@ -269,16 +310,16 @@ scorecard-title = { $game } — ஆட்டம் #{ $id } — மதிப்�
 
 rules-title = { $game } — விதிகள்
 field-boxes = பிரிவுகள்
-field-options = விருப்பங்கள் (`/yacht start` இன் `விதிகள்`)
+field-options = விருப்பங்கள் ({ $command-start } கட்டளையின் { $parameter-rules } விருப்பம்)
 option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
 board-title = { $game } — தரவரிசை
 board-humans = மனிதர்கள் மட்டும் விளையாடிய ஆட்டங்கள்
 board-computers = கணினி இருக்கைகளுடன் ஆட்டங்கள்
 board-empty = இன்னும் முடிந்த ஆட்டங்கள் இல்லை
-board-line = { $rank }. { $player } — { $wins } வெற்றிகள் / { $games } ஆட்டங்கள் ({ $rate }%), சிறந்தது { $best }, சராசரி { $mean }
+board-line = { $rank }. { $player } — வெற்றிகள்: { $wins } / ஆட்டங்கள்: { $games } ({ $rate }%), சிறந்தது { $best }, சராசரி { $mean }
 stats-title = வீரர் பதிவு
 stats-empty = இன்னும் முடிந்த ஆட்டங்கள் இல்லை.
-stats-line = { $wins } வெற்றிகள் / { $games } ஆட்டங்கள் ({ $rate }%), சிறந்தது { $best }, சராசரி { $mean }
+stats-line = வெற்றிகள்: { $wins } / ஆட்டங்கள்: { $games } ({ $rate }%), சிறந்தது { $best }, சராசரி { $mean }
 stats-field = { $game } — { $mode ->
     [computers] கணினிகளுடன்
    *[humans] மனிதர்களுக்கு எதிராக
@@ -286,18 +327,18 @@ stats-field = { $game } — { $mode ->
 settings-title = சர்வர் அமைப்புகள்
 field-default-game = இயல்புநிலை ஆட்டம்
 field-default-options = இயல்புநிலை விருப்பங்கள்
-field-timeout = முறை நேர வரம்பு
+field-timeout = சுற்று நேர வரம்பு
 no-options = எதுவும் இல்லை (அதிகாரப்பூர்வ விதிகள்)
 timeout-off = அணைப்பு
-timeout-minutes = { $minutes } நிமி
+timeout-minutes = { $minutes } நிமி.
 
 ## தொடக்கம் (stderr இல் அச்சிடப்படும்; வாசகர் மொழி இன்னும் இல்லை)
 
 startup-missing-token = பிழை: DISCORD_TOKEN அமைக்கப்படவில்லை. அதைச் சூழலில் அல்லது .env இல் வையுங்கள் (.env.example பார்க்கவும்).
 startup-bad-setting = பிழை: தவறான அமைப்பு { $name }: { $problem }
-startup-bad-token = பிழை: Discord டோக்கனை நிராகரித்தது ({ $problem }). DISCORD_TOKEN ஐச் சரிபார்க்கவும்.
-startup-no-connection = பிழை: { $url } இல் Discord ஐ அடைய முடியவில்லை ({ $problem }).
-startup-bad-database = பிழை: DATABASE_URL { $url } ஐப் பயன்படுத்த முடியவில்லை: { $problem }
+startup-bad-token = பிழை: Discord டோக்கனை நிராகரித்தது ({ $problem }). DISCORD_TOKEN-ஐச் சரிபார்க்கவும்.
+startup-no-connection = பிழை: Discord-ஐ அடைய முடியவில்லை (முகவரி: { $url }; { $problem }).
+startup-bad-database = பிழை: DATABASE_URL-ஐப் பயன்படுத்த முடியவில்லை ({ $url }): { $problem }
 
 ## மொழிகள் (/yacht language, தொடக்க மற்றும் அமைப்பு விருப்பங்கள்)
 
@@ -311,7 +352,7 @@ param-language = உங்கள் மொழி, அல்லது தான�
 param-language-game = ஆட்டச் செய்தியின் மொழி (இயல்பு: சர்வரின் மொழி; இல்லையெனில் உங்களுடையது)
 param-language-server = சர்வரின் மொழி: ஆட்டங்களுக்கும் சொந்த மொழி இல்லாத வாசகர்களுக்கும்
 field-language = மொழி
-refusal-bad_language = “{ $language }” என்ற மொழி இல்லை: { $allowed } இல் ஒன்றைத் தேர்ந்தெடுக்கவும்.
+refusal-bad_language = “{ $language }” என்ற மொழி இல்லை: இவற்றில் ஒன்றைத் தேர்ந்தெடுக்கவும்: { $allowed }.
 
 ## பகுதிகளால் அமைந்த வரிகள்
 
@@ -335,7 +376,7 @@ paramname-game = ஆட்டம்
 paramname-user = பயனர்
 paramname-language = மொழி
 paramname-default-game = இயல்பு_ஆட்டம்
-paramname-turn-timeout = முறை_நேரம்
+paramname-turn-timeout = சுற்று_நேரம்
 
 ## தேர்வுகளாக வழங்கப்படும் விருப்ப மதிப்புகள்
 
@@ -351,7 +392,7 @@ value-ace_as_two = 1 ஆனது 2 இன் இடத்தில் நிற
 ## Hardening: forged clicks, lost lobbies, leaving a running game
 cmd-leave = இந்த சேனலின் ஆட்டத்திலிருந்து விலகு (உங்கள் இடத்தில் கணினி ஆடும்)
 refusal-wrong_place = அந்தப் பொத்தான் இங்குள்ள எந்த ஆட்டத்துக்கும் உரியதல்ல. எதுவும் மாறவில்லை.
-refusal-lobby_lost = இந்தக் காத்திருப்பு அறையின் செய்தி தொலைந்துவிட்டது; `/yacht start` மூலம் புதிய ஆட்டத்தைத் தொடங்குங்கள்.
+refusal-lobby_lost = இந்தக் காத்திருப்பு அறையின் செய்தி தொலைந்துவிட்டது; { $command-start } மூலம் புதிய ஆட்டத்தைத் தொடங்குங்கள்.
 refusal-one_choice = சரியாக ஒரு தேர்வை மட்டும் தேர்ந்தெடுங்கள். எதுவும் மாறவில்லை.
 refusal-unknown_command = அந்தக் கட்டளை எனக்குத் தெரியாது (அல்லது இப்போது இல்லை). எதுவும் மாறவில்லை.
 left-game = நீங்கள் ஆட்டத்திலிருந்து விலகினீர்கள்; இனி உங்கள் இடத்தில் கணினி ஆடும்.
@@ -364,13 +405,16 @@ dice-set-wood = மரம்
 dice-set-neon = நியான்
 dice-set-gold = தங்கம்
 dice-unlock-classic = தொடக்கத்திலிருந்தே எல்லோருக்கும்
-dice-unlock-casino = { $games } ஆட்டங்களை முடியுங்கள்
-dice-unlock-wood = Yacht, பாரம்பரிய Yacht அல்லது Generala-வில் ஒரே மாதிரி ஐந்து உருட்டுங்கள்
+dice-unlock-casino = { $games ->
+    [one] ஓர் ஆட்டத்தை
+   *[other] { $games } ஆட்டங்களை
+  } முடியுங்கள்
+dice-unlock-wood = Yacht, பாரம்பரிய Yacht அல்லது Generala ஆட்டத்தில் ஒரே மாதிரி ஐந்து உருட்டுங்கள்
 dice-unlock-neon = உகந்த கணினி இருக்கை உள்ள ஓர் ஆட்டத்தை வெல்லுங்கள்
-dice-unlock-gold = 5000-இன் ஒரே முறையில் { $points } அல்லது அதற்கு மேல் சேமியுங்கள்
+dice-unlock-gold = 5000 ஆட்டத்தின் ஒரே சுற்றில் { $points } அல்லது அதற்கு மேல் சேமியுங்கள்
 cmd-dice = உங்கள் பகடைத் தொகுப்புகளைக் காட்டி, விளையாடுவதற்கு ஒன்றைத் தேர்ந்தெடுங்கள்
 dice-title = உங்கள் பகடைத் தொகுப்புகள்
-dice-desc = உங்கள் முறைகளில் உங்கள் பகடைகள் மேசையில் உள்ள அனைவருக்கும் தெரியும். விளையாடித் தொகுப்புகளைத் திறக்கவும்.
+dice-desc = உங்கள் சுற்றுகளில் உங்கள் பகடைகள் மேசையில் உள்ள அனைவருக்கும் தெரியும். விளையாடித் தொகுப்புகளைத் திறக்கவும்.
 dice-owned = ✅ **{ $name }** { $faces }
 dice-in-use = ✅ **{ $name }** { $faces } — பயன்பாட்டில்
 dice-locked = 🔒 **{ $name }** { $faces } — { $how }
@@ -378,7 +422,7 @@ dice-placeholder = உங்கள் பகடைகளைத் தேர்�
 dice-picked = உங்கள் பகடைகள் இப்போது: { $name }.
 dice-new = 🎉 புதியது: { $names }!
 dice-off-here = இந்த சர்வர் பகடைத் தொகுப்புகளை அணைத்துள்ளது: இங்கே எல்லோரும் பாரம்பரியப் பகடைகளுடன் விளையாடுகிறார்கள்.
-unlock-line = 🎉 { $player } { $set } பகடைகளைத் திறந்தார்!
+unlock-line = 🎉 { $player } «{ $set }» பகடைகளைத் திறந்தார்!
 refusal-dice_locked = நீங்கள் இன்னும் { $set } தொகுப்பைத் திறக்கவில்லை: { $how }.
 param-cosmetics = வீரர்கள் திறந்து தேர்வு செய்யும் பகடைத் தொகுப்புகள் (இயக்கம்) அல்லது எல்லோருக்கும் பாரம்பரியப் பகடைகள் (அணைப்பு)
 field-cosmetics = பகடைத் தொகுப்புகள்
@@ -386,9 +430,15 @@ cosmetics-on = இயக்கத்தில்
 cosmetics-off = அணைப்பு (எல்லோருக்கும் பாரம்பரியப் பகடைகள்)
 sheet-picture-title = { $game } #{ $id }
 picture-in-progress = { $player } விளையாட வேண்டும்
-picture-winner-one = { $player } { $total } உடன் வென்றார்
-picture-winner-tie = பகிர்ந்த வெற்றி: { $players } { $total } உடன்
-picture-served-win = { $player } முதல் உருட்டல் Generala மூலம் வென்றார்
+picture-winner-one = { $player } { $total ->
+    [one] { $total } புள்ளியுடன்
+   *[other] { $total } புள்ளிகளுடன்
+  } வென்றார்
+picture-winner-tie = பகிர்ந்த வெற்றி: { $players }, { $total ->
+    [one] { $total } புள்ளியுடன்
+   *[other] { $total } புள்ளிகளுடன்
+  }
+picture-served-win = முதல் உருட்டல் Generala-வால் { $player } வென்றார்
 picture-computer-name = கணினி { $n } · { $level }
 picture-player = வீரர் { $n }
 row-upper-subtotal = மேல் பகுதி கூட்டுத்தொகை
@@ -410,16 +460,16 @@ btn-rematch = மறுபோட்டி
 hints-used-line = 💡 இந்த ஆட்டத்தில் குறிப்புகள் பயன்படுத்தப்பட்டன.
 hint-title = குறிப்பு — { $game } #{ $id }
 hint-objective = எதிர்பார்ப்பு = இதை ஆடி, பின் முழுமையாகச் சரியாக ஆடினால் உங்கள் எதிர்பார்க்கப்படும் இறுதி மதிப்பெண் (உங்கள் சொந்த மதிப்பெண்: தனி ஆட்ட இலக்கு, மற்றவர்களை வெல்லும் வாய்ப்பு அல்ல).
-hint-objective-5000 = எதிர்பார்ப்பு = சேமிப்பதா உருட்டுவதா என்பதைச் சிறப்பாகத் தேர்ந்தால் இந்த முறையில் நீங்கள் சேமிக்க எதிர்பார்க்கும் புள்ளிகள்.
+hint-objective-5000 = எதிர்பார்ப்பு = சேமிப்பதா உருட்டுவதா என்பதைச் சிறப்பாகத் தேர்ந்தால் இந்தச் சுற்றில் நீங்கள் சேமிக்க எதிர்பார்க்கும் புள்ளிகள்.
 hint-building = இந்த விதிகளுக்கான துல்லிய அட்டவணை இன்னும் கணக்கிடப்படுகிறது (சில வினாடிகள்). அதுவரை, சாதாரண நிலையின் ஆலோசனை:
 hint-start = பகடைகளை உருட்டுங்கள். இங்கிருந்து உங்கள் எதிர்பார்க்கப்படும் இறுதி மதிப்பெண்: { $value }.
-hint-start-5000 = பகடைகளை உருட்டுங்கள். இந்த முறையில் எதிர்பார்க்கும் புள்ளிகள்: { $value }.
+hint-start-5000 = பகடைகளை உருட்டுங்கள். இந்தச் சுற்றில் எதிர்பார்க்கும் புள்ளிகள்: { $value }.
 hint-best = **சிறந்தது:** { $choice }
 hint-next = { $rank }. { $choice }
 choice-keep = { $keep } வைத்து, { $reroll } மீண்டும் உருட்டு
 choice-keep-all = ஐந்தையும் வைத்து, எதையும் உருட்டாதே (உருட்டல் வீணாகும்)
 choice-reroll-all = ஐந்தையும் மீண்டும் உருட்டு
-choice-score = { $box } இல் { $points } பதிவு செய்
+choice-score = { $box } பிரிவில் { $points } பதிவு செய்
 choice-roll = { $n ->
     [one] { $n } பகடையை
    *[other] { $n } பகடைகளை
@@ -429,16 +479,19 @@ choice-valued = { $choice }: எதிர்பார்ப்பு { $value }
 
 review-title = உங்கள் ஆய்வு — { $game } #{ $id }
 review-objective = இங்கே எதிர்பார்க்கப்படும் மதிப்பெண் தனி ஆட்ட இலக்கு: முழுமையாகச் சரியாக ஆடினால் உங்கள் சொந்த இறுதி மொத்தம், மற்றவர்களை வெல்லும் வாய்ப்பு அல்ல.
-review-objective-5000 = இங்கே எதிர்பார்க்கும் புள்ளிகள் ஒவ்வொரு முறைக்கும்: உங்கள் மொத்தத்தைப் பொறுத்து, சேமிப்பதா உருட்டுவதா என்பதைச் சிறப்பாக முடிவு செய்யும் ஆட்டம் சராசரியாகச் சேமிப்பது.
+review-objective-5000 = இங்கே எதிர்பார்க்கும் புள்ளிகள் ஒவ்வொரு சுற்றுக்குமானவை: உங்கள் மொத்தத்தைப் பொறுத்து, சேமிப்பதா உருட்டுவதா என்பதைச் சிறப்பாக முடிவு செய்யும் ஆட்டம் சராசரியாகச் சேமிப்பது.
 review-balance = **இறுதி மதிப்பெண் { $final }** = எதிர்பார்ப்பு { $expected } + அதிர்ஷ்டம் { $luck } − முடிவுகளில் இழந்தது { $lost }
 review-balance-ended = **இறுதி மதிப்பெண் { $final }** = எதிர்பார்ப்பு { $expected } + அதிர்ஷ்டம் { $luck } − முடிவுகளில் இழந்தது { $lost } + { $reason ->
-    [served] பரிமாறப்பட்ட ஜெனராலாவால் முடிந்த ஆட்டம்
+    [served] முதல் உருட்டலிலேயே வந்த Generala-வால் முடிந்த ஆட்டம்
    *[table] பரிசுகளும் மீட்டமைப்புகளும்
   } { $ended }
-review-luck = அதிர்ஷ்டம்: பகடைகள் உங்கள் எதிர்பார்க்கப்படும் மதிப்பெண்ணை { $luck } புள்ளிகள் நகர்த்தின.
-review-lost-types = முடிவுகளில் இழந்தது: வைத்தல் { $hold }, பெட்டித் தேர்வு { $box }.
+review-luck = அதிர்ஷ்டம்: பகடைகள் உங்கள் எதிர்பார்க்கப்படும் மதிப்பெண்ணை { $luck ->
+    [one] { $luck } புள்ளி
+   *[other] { $luck } புள்ளிகள்
+  } நகர்த்தின.
+review-lost-types = முடிவுகளில் இழந்தது: வைத்தல் { $hold }, பிரிவுத் தேர்வு { $box }.
 review-lost-types-5000 = சேமி அல்லது உருட்டு முடிவுகளில் இழந்தது: { $bank }.
-review-accuracy = **துல்லியம் { $accuracy } %**: { $decisions } முடிவுகளில் { $best } இல் சிறந்த தேர்வு; { $mistakes ->
+review-accuracy = **துல்லியம் { $accuracy } %**: மொத்த முடிவுகள் { $decisions }, அவற்றில் சிறந்த தேர்வு { $best }; { $mistakes ->
     [one] 1 தவறு
    *[other] { $mistakes } தவறுகள்
   }, { $blunders ->
@@ -457,18 +510,21 @@ review-situation = பகடைகள் { $dice }, { $rolls ->
     [one] 1 உருட்டல் மீதம்
    *[other] { $rolls } உருட்டல்கள் மீதம்
   }, திறந்தவை: { $boxes }
-review-situation-5000 = பகடைகள் { $dice }, முறையின் மொத்தம் { $points }
+review-situation-5000 = பகடைகள் { $dice }, சுற்றின் மொத்தம் { $points }
 review-clean = இழப்பான முடிவு எதுவும் இல்லை: ஒவ்வொரு தேர்வும் சிறந்ததே.
-review-definitions = துல்லியம் = வெவ்வேறு மதிப்புள்ள தேர்வுகள் இருந்த முடிவுகளில் நீங்கள் சிறந்ததைத் தேர்ந்த பங்கு. தவறு: { $mistake } முதல் { $blunder } புள்ளிகள் இழப்பு; பெருந்தவறு: { $blunder } அல்லது அதற்கு மேல்.
+review-definitions = துல்லியம் = வெவ்வேறு மதிப்புள்ள தேர்வுகள் இருந்த முடிவுகளில் நீங்கள் சிறந்ததைத் தேர்ந்த பங்கு. தவறு: { $mistake } முதல் { $blunder ->
+    [one] { $blunder } புள்ளி
+   *[other] { $blunder } புள்ளிகள்
+  } வரை இழப்பு; பெருந்தவறு: { $blunder } அல்லது அதற்கு மேல்.
 
 rematch-opened = { $host } மறுபோட்டி அறையைத் திறந்தார்: மீண்டும் ஆட **சேர்** அழுத்துங்கள்.
 
-refusal-hint_not_your_turn = குறிப்புகள் முறை உள்ள ஆட்டக்காரருக்கு மட்டும் ({ $player }).
+refusal-hint_not_your_turn = குறிப்புகள் சுற்று உள்ள வீரருக்கு மட்டும் ({ $player }).
 refusal-hints_off = இந்த சர்வரில் குறிப்புகள் அணைக்கப்பட்டுள்ளன.
 refusal-review_not_finished = ஆட்டம் முடிந்ததும் ஆய்வு தயாராகும்.
 refusal-review_no_log = நகர்வுகள் பதிவு செய்யப்படுவதற்கு முன் ஆடிய ஆட்டம் இது; எனவே ஆய்வு செய்ய முடியாது.
 refusal-rematch_not_finished = ஆட்டம் முடிந்த பிறகே மறுபோட்டியைத் திறக்கலாம்.
-refusal-bad_hints = குறிப்புகள் { $allowed } ஆக இருக்கலாம், “{ $value }” அல்ல.
+refusal-bad_hints = குறிப்புகள் அமைப்பு இவற்றில் ஒன்றாக இருக்கலாம்: { $allowed }; “{ $value }” அல்ல.
 param-hints = குறிப்புகள்: இயக்கம்; இயக்கம், ஆனால் குறிப்பு பயன்படுத்திய ஆட்டங்கள் தரவரிசையில் இல்லை; அல்லது அணைப்பு
 field-hints = குறிப்புகள்
 hints-setting-on = இயக்கம்
@@ -476,23 +532,26 @@ hints-setting-unranked = இயக்கம் (குறிப்பு பய�
 hints-setting-off = அணைப்பு
 
 # /yacht start, /yacht-settings இன் `விதிகள்` விருப்பம்: மாற்றங்களால் பெயரிடப்பட்ட விதித் தொகுப்புகள்.
-option-name-full_house = Full House
-option-name-yacht_bonus = கூடுதல் Yacht-களும் Joker-உம்
-option-name-four_of_a_kind = Four of a Kind
+option-name-full_house = ஃபுல் ஹவுஸ்
+option-name-yacht_bonus = கூடுதல் Yacht-களும் ஜோக்கரும்
+option-name-four_of_a_kind = ஒரே மாதிரி நான்கு
 option-name-double_generala = இரட்டை Generala
 option-name-generala_points = Generala புள்ளிகள்
 option-name-double_generala_points = இரட்டை Generala புள்ளிகள்
 option-name-served_bonus = முதல் உருட்டல் போனஸ்
 option-name-served_generala_wins = முதல் உருட்டல் Generala வெல்லும்
 option-name-straight = வரிசை
-param-rules = விதிகள்: ஒரு பரிந்துரையைத் தேர்ந்தெடுங்கள் அல்லது பெயர்=மதிப்பு என எழுதுங்கள் (/yacht rules)
+param-rules = விதிகள்: ஒரு பரிந்துரையைத் தேர்ந்தெடுங்கள் அல்லது பெயர்=மதிப்பு என எழுதுங்கள் ({ $command-rules })
 param-rules-server = ஆட்டத்தின் இயல்பு விதிகள்: பரிந்துரையைத் தேர்ந்தெடுங்கள் அல்லது பெயர்=மதிப்பு என எழுதுங்கள்
 paramname-rules = விதிகள்
+paramname-hints = குறிப்புகள்
+paramname-cosmetics = பகடைத்_தொகுப்புகள்
+paramname-play-in = ஆடும்_இடம்
 preset = { $game } — { $rules }
 preset-standard = வழக்கமான விதிகள்
 preset-change = { $option }: { $value }
-options-how = இவற்றை `/yacht start` இன் `விதிகள்` விருப்பத்தில் அமைக்கலாம், எடுத்துக்காட்டாக `{ $example }`.
-refusal-bad_rules = “{ $word }” ஒரு விதி அல்ல: ஒவ்வொரு விருப்பத்தையும் `/yacht rules` காட்டுவது போல பெயர்=மதிப்பு என எழுதுங்கள், அல்லது ஒரு பரிந்துரையைத் தேர்ந்தெடுங்கள்.
+options-how = இவற்றை { $command-start } கட்டளையின் { $parameter-rules } விருப்பத்தில் அமைக்கலாம், எடுத்துக்காட்டாக `{ $example }`.
+refusal-bad_rules = “{ $word }” ஒரு விதி அல்ல: ஒவ்வொரு விருப்பத்தையும் { $command-rules } காட்டுவது போல பெயர்=மதிப்பு என எழுதுங்கள், அல்லது ஒரு பரிந்துரையைத் தேர்ந்தெடுங்கள்.
 refusal-rules_two_games = இந்த விதிகள் { $game }, { $other } என இரண்டு ஆட்டங்களைக் குறிப்பிடுகின்றன: ஒன்றை மட்டும் வைத்திருங்கள்.
 refusal-option_twice = “{ $option }” விருப்பம் இரண்டு முறை கொடுக்கப்பட்டுள்ளது.
 refusal-rules_other_game = இவை { $other } ஆட்டத்தின் விதிகள், ஆனால் தேர்ந்தெடுத்த ஆட்டம் { $game }.
