@@ -126,6 +126,14 @@ class Chaos:
         finally:
             conn.close()
 
+    def follow(self) -> None:
+        """Point at each game's board as stored: a board buried in a busy channel is
+        posted anew at the bottom (bot.placement), and the players click the new one."""
+        for gid in self.games:
+            rows = self.query("SELECT message_id FROM games WHERE id = ?", (gid,))
+            if rows and rows[0][0] is not None and str(rows[0][0]) in self.emu.message_store:
+                self.games[gid] = str(rows[0][0])
+
     def snapshot(self) -> tuple[Any, ...]:
         """Everything a refused input must leave alone."""
         games = self.query("SELECT id, status, version, message_id FROM games ORDER BY id")
@@ -238,6 +246,7 @@ class Chaos:
         while not stop.is_set():
             await self.up.wait()
             moved = False
+            self.follow()
             for gid, mid in list(self.games.items()):
                 if self.status(gid) != "playing":
                     continue
@@ -262,6 +271,7 @@ class Chaos:
         finally:
             stop.set()
             await task
+        self.follow()
         while time.monotonic() < deadline and not all(
                 self.shows_final(m) for g, m in self.games.items() if self.status(g) == "finished"):
             await asyncio.sleep(0.2)
@@ -274,6 +284,7 @@ class Chaos:
     def check_games(self, part: Part) -> None:
         """Each game finished, its results recorded once (one row per seat), its message
         showing the final state, and its history never going back a version."""
+        self.follow()
         for gid, mid in self.games.items():
             status = self.status(gid)
             seats = self.query("SELECT COUNT(*) FROM seats WHERE game_id = ?", (gid,))[0][0]
