@@ -33,12 +33,27 @@ def enum_values(name: str) -> set[Any]:
 def _request_validator(method: str, route: str) -> Any:
     """A JSON Schema (2020-12, as OpenAPI 3.1 uses) validator of one operation's JSON
     request body; its `$ref`s resolve in the spec's own `components`."""
-    from jsonschema import Draft202012Validator
-
     operation = openapi()["paths"][route][method.lower()]
     body = operation["requestBody"]["content"]["application/json"]["schema"]
     checked = _by_type(body, openapi()["components"]["schemas"])
-    return Draft202012Validator({**checked, "components": _lenient_components()})
+    return _validator_class()({**checked, "components": _lenient_components()})
+
+
+BY_TYPE = "x-branch-by-type"  # {type value: the union's branch for it}
+
+
+@cache
+def _validator_class() -> Any:
+    """JSON Schema 2020-12 plus one keyword: a union keyed by `type` goes straight to
+    the branch of the instance's type (one look-up instead of one test per branch)."""
+    from jsonschema import Draft202012Validator, validators
+
+    def branch_by_type(validator: Any, branches: dict[Any, Any], instance: Any,
+                       _schema: Any) -> Any:
+        if isinstance(instance, dict) and instance.get("type") in branches:
+            yield from validator.descend(instance, branches[instance["type"]])
+
+    return validators.extend(Draft202012Validator, {BY_TYPE: branch_by_type})
 
 
 @cache
@@ -50,9 +65,9 @@ def _lenient_components() -> dict[str, Any]:
     * a `oneOf`/`anyOf` whose branches each name their `type` (components, callback
       kinds) is checked against the one branch its `type` selects, as Discord reads the
       discriminator: a board's nested layouts would otherwise be tried against every
-      branch at every level (about a second per message); an enum written as a `oneOf`
-      of consts is checked as the enum, and "null or X" as `anyOf` (the same meaning,
-      settled by the first branch that fits)."""
+      branch at every level (about a second per message; ~10 ms this way); an enum
+      written as a `oneOf` of consts is checked as the enum, and "null or X" as
+      `anyOf` (the same meaning, settled by the first branch that fits)."""
     components = dict(openapi()["components"])
     schemas = {name: _by_type(value, openapi()["components"]["schemas"])
                for name, value in components["schemas"].items()}
@@ -73,7 +88,7 @@ def _type_values(branch: dict[str, Any], schemas: dict[str, Any]) -> list[Any] |
 
 
 def _by_type(node: Any, schemas: dict[str, Any]) -> Any:
-    """`node` with every union keyed by `type` turned into if/then on the type."""
+    """`node` with every union keyed by `type` read through its branch for the type."""
     if isinstance(node, list):
         return [_by_type(item, schemas) for item in node]
     if not isinstance(node, dict):
@@ -101,10 +116,9 @@ def _by_type(node: Any, schemas: dict[str, Any]) -> Any:
         del out[union]
         out["required"] = sorted({*out.get("required", []), "type"})
         out.setdefault("properties", {})["type"] = {"enum": allowed}
-        out["allOf"] = [*out.get("allOf", []), *[
-            {"if": {"properties": {"type": {"enum": values}}, "required": ["type"]},
-             "then": _by_type(branch, schemas)}
-            for branch, values in zip(branches, typed, strict=True)]]
+        out[BY_TYPE] = {value: _by_type(branch, schemas)
+                        for branch, values in zip(branches, typed, strict=True)
+                        for value in values if values is not None}
     return out
 
 
