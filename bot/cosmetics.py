@@ -16,7 +16,15 @@ from typing import TYPE_CHECKING, Protocol
 
 import discord
 
-from bot.art.dice import DEFAULT_SET, SET_IDS, all_faces, emoji_name, face_png, parse_emoji_name
+from bot.art.dice import (
+    DEFAULT_SET,
+    DRAWING_VERSION,
+    SET_IDS,
+    all_faces,
+    emoji_name,
+    face_png,
+    parse_emoji_name,
+)
 from bot.collection import UNLOCKABLE, earned_at_end, earned_by_events
 from bot.domain import TableView
 from bot.faces import UNICODE, DiceLook
@@ -37,55 +45,97 @@ class EmojiClient(Protocol):
 
 
 class DiceEmoji:
-    """The application emoji of our dice faces, by name, as message markup."""
+    """The application emoji of our dice faces, as message markup.
+
+    Names carry the drawing's version (`bot.art.dice.DRAWING_VERSION`), so a bot
+    already deployed uploads a redrawn set under new names rather than reusing the
+    old faces it finds; the older drawings' emoji are deleted once every face of the
+    new one is up, and serve until then.
+    """
 
     def __init__(self) -> None:
-        self.markup: dict[str, str] = {}
+        # (set, value, held) -> markup, per drawing version
+        self.faces: dict[int, dict[tuple[str, int, bool], str]] = {}
         self.uploaded = 0
+        self.deleted = 0
         self.problem: str | None = None  # why emoji are (partly) missing, for the log
         self.done = asyncio.Event()
 
-    async def sync(self, client: EmojiClient) -> None:
-        """List the application's emoji, upload only the faces that are missing.
+    @property
+    def markup(self) -> dict[str, str]:
+        """Emoji name -> markup, every version known."""
+        return {emoji_name(s, v, h, version): shown
+                for version, faces in self.faces.items()
+                for (s, v, h), shown in faces.items()}
 
-        Reuses every face found by name, so a restart uploads nothing. The first
-        refusal (no permission, a rate limit discord.py gave up on, a server error)
-        stops the uploads: the sets already complete are used, the rest fall back to
-        Unicode faces, and the next start tries again.
+    async def sync(self, client: EmojiClient) -> None:
+        """List the application's emoji, upload only the faces of this drawing that
+        are missing, then delete the faces of older drawings.
+
+        Reuses every face of this drawing found by name, so a restart uploads
+        nothing. The first refusal (no permission, a rate limit discord.py gave up
+        on, a server error) stops the uploads: the sets already complete are used
+        (in an older drawing if need be), the rest fall back to Unicode faces, older
+        drawings stay, and the next start tries again.
         """
+        older: list[discord.Emoji] = []
         try:
-            existing = await client.fetch_application_emojis()
-            for emoji in existing:
-                if parse_emoji_name(emoji.name) is not None:
-                    self.markup[emoji.name] = str(emoji)
-            for name, set_id, value, held in all_faces():
-                if name in self.markup:
+            for emoji in await client.fetch_application_emojis():
+                face = parse_emoji_name(emoji.name)
+                if face is None:
+                    continue
+                self.faces.setdefault(face.version, {})[
+                    (face.set_id, face.value, face.held)] = str(emoji)
+                if face.version != DRAWING_VERSION:
+                    older.append(emoji)
+            current = self.faces.setdefault(DRAWING_VERSION, {})
+            for _name, set_id, value, held in all_faces():
+                if (set_id, value, held) in current:
                     continue
                 image = await asyncio.to_thread(face_png, set_id, value, held)
-                emoji = await client.create_application_emoji(name=name, image=image)
-                self.markup[name] = str(emoji)
+                emoji = await client.create_application_emoji(
+                    name=emoji_name(set_id, value, held), image=image)
+                current[(set_id, value, held)] = str(emoji)
                 self.uploaded += 1
+            for emoji in older:  # the new drawing is complete: the old one goes
+                await emoji.delete()
+                face = parse_emoji_name(emoji.name)
+                assert face is not None
+                self.faces.get(face.version, {}).pop((face.set_id, face.value, face.held),
+                                                     None)
+                self.deleted += 1
+            self.faces = {v: f for v, f in self.faces.items() if f}
         except discord.HTTPException as error:
             self.problem = f"{error.status} {error.text or type(error).__name__}"
-            log.warning("dice emoji unavailable (%s): %d of %d faces; the rest use Unicode",
-                        self.problem, len(self.markup), len(SET_IDS) * 12)
+            log.warning("dice emoji unavailable (%s): %d of %d faces of this drawing; "
+                        "the rest use an older drawing or Unicode", self.problem,
+                        len(self.faces.get(DRAWING_VERSION, {})), len(SET_IDS) * 12)
         finally:
             self.done.set()
-        if self.uploaded:
-            log.info("uploaded %d dice emoji", self.uploaded)
+        if self.uploaded or self.deleted:
+            log.info("uploaded %d dice emoji, deleted %d of older drawings", self.uploaded,
+                     self.deleted)
+
+    def _complete_version(self, set_id: str) -> int | None:
+        """The newest drawing of which all twelve faces of the set exist."""
+        for version in sorted(self.faces, reverse=True):
+            faces = self.faces[version]
+            if all((set_id, v, h) in faces for v in range(1, 7) for h in (False, True)):
+                return version
+        return None
 
     def complete(self, set_id: str) -> bool:
-        return all(emoji_name(set_id, v, h) in self.markup
-                   for v in range(1, 7) for h in (False, True))
+        return self._complete_version(set_id) is not None
 
     def look(self, set_id: str) -> DiceLook:
-        """The set's emoji when all twelve faces exist; else classic's; else Unicode."""
+        """The set's emoji when all twelve faces exist (the newest drawing that has
+        them); else classic's; else Unicode."""
         for candidate in (set_id, DEFAULT_SET):
-            if self.complete(candidate):
-                return DiceLook(candidate, {
-                    (v, h): self.markup[emoji_name(candidate, v, h)]
-                    for v in range(1, 7) for h in (False, True)
-                })
+            version = self._complete_version(candidate)
+            if version is not None:
+                faces = self.faces[version]
+                return DiceLook(candidate, {(v, h): faces[(candidate, v, h)]
+                                            for v in range(1, 7) for h in (False, True)})
         return UNICODE
 
 

@@ -211,6 +211,10 @@ class Advice:
         return self.choices[:count]
 
     @property
+    def runner_up(self) -> Choice | None:
+        return self.choices[1] if len(self.choices) > 1 else None
+
+    @property
     def is_decision(self) -> bool:
         """More than one legal choice, and they are not all worth the same."""
         return len(self.choices) > 1 and self.choices[0].value - self.choices[-1].value > TIE
@@ -231,6 +235,10 @@ OPTIMAL_WITHIN = 1e-6
 #: score (box games), points banked in the turn (5000: a turn moves in steps of 50)
 THRESHOLDS: dict[str, tuple[float, float]] = {"final_score": (2.0, 10.0),
                                               "turn_points": (50.0, 200.0)}
+#: how much a hint's best choice beats the runner-up, per objective: under the first the
+#: two are "about equal", over the second the best is "clearly best"
+HINT_MARGINS: dict[str, tuple[float, float]] = {"final_score": (0.5, 2.0),
+                                                "turn_points": (10.0, 50.0)}
 
 
 @dataclass(frozen=True)
@@ -246,6 +254,7 @@ class Decision:
     taken: Choice
     best: Choice
     cost: float
+    turn: int = 0  # the player's turn (box games) or the round (5000) it was taken in
 
 
 @dataclass

@@ -17,7 +17,7 @@ from typing import Any
 
 from bot.ai import Move, apply_move, choose_move
 from bot.domain import HINT_SETTINGS, LEVELS, PLAY_IN, BoardRow, Refusal, StatRow
-from bot.kinds import all_kinds, find_kind
+from bot.kinds import APPLY, Step, all_kinds, find_kind
 from bot.locks import ResourceLocks
 from bot.movelog import By, entry_for
 from bot.rules import (
@@ -607,12 +607,23 @@ class GameService:
         if not any(s.user_id == actor.user_id and s.is_present_human for s in record.seats):
             raise Refusal("not_seated")
         kind = find_kind(record.kind)
-        if action not in kind.actions:
+        steps: list[Step] = [(action, arg)]
+        if action == APPLY and kind.coached:
+            # The hint's Apply: the clicks of the best choice, as one move (one version).
+            try:
+                steps = kind.choice_steps(rules, arg)
+            except RuleError as error:
+                raise Refusal.from_rule_error(error, record, rules) from error
+        if any(step not in kind.actions for step, _ in steps):
             raise Refusal("unknown_action")
         # Whose turn it is, which dice and boxes exist: the rules engine decides.
         player = str(actor.user_id)
-        return await self._commit_rules(
-            record, rules, action, lambda g: kind.apply(g, action, arg, player))
+
+        def play(game: Game) -> None:
+            for step, step_arg in steps:
+                kind.apply(game, step, step_arg, player)
+
+        return await self._commit_rules(record, rules, steps[-1][0], play)
 
     async def _commit_rules(
         self, record: GameRecord, rules: Game, action: str, apply: Callable[[Game], Any],

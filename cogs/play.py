@@ -16,6 +16,7 @@ from discord.ext import commands
 from bot.app import YachtBot
 from bot.components import Click
 from bot.domain import Refusal
+from bot.kinds import APPLY
 from bot.render import mention, render_level_picker, render_lobby, render_lobby_moved
 from bot.render.coach import render_hint, render_review
 from bot.replies import (
@@ -154,9 +155,13 @@ class Play(commands.Cog):
                 screen = await self.bot.screen_of(shown, by, note)
                 await answer_edit(interaction, **screen.kwargs())
             else:
-                # A click in a private prompt (the level picker): close it, redraw the lobby.
+                # A click in a private prompt (the level picker, a hint's Apply): close
+                # it, redraw the game message.
                 self.bot.show(outcome)
                 t = await reader_texts(interaction)
+                if click.action == APPLY:
+                    await answer_edit(interaction, content=t("hint-applied"), view=None)
+                    return
                 await answer_edit(
                     interaction,
                     content=t("bot-added", level=outcome.game.seats[-1].level or "normal"),
@@ -207,7 +212,9 @@ class Play(commands.Cog):
             # (a refusal after this goes out as a follow-up: see reply_private)
             await interaction.response.defer(ephemeral=True, thinking=True)
             record, review = await coach.review(click.game_id, actor)
-            screen = render_review(record, review, t)
+            await self.bot.looks.warm(record)  # the dice as faces of the player's set
+            look = self.bot.looks.looks(record).get(str(actor.user_id))
+            screen = render_review(record, review, t, look)
             await interaction.followup.send(**screen.send_kwargs(), ephemeral=True)
         else:
             try:

@@ -200,7 +200,10 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
             rows = await self.service.player_stats(guild_id, who.id)
             embed = render_stats(who.id, rows, t)
             recent = await self.service.recent_results(guild_id, who.id)
-            chart = stats_chart(who.display_name, [RecentGame(*r) for r in recent], t)
+            played: dict[str, int] = {}
+            for row in rows:  # games of each kind, with and without computers
+                played[row.kind] = played.get(row.kind, 0) + row.games
+            chart = stats_chart(who.display_name, [RecentGame(*r) for r in recent], t, played)
             files = []
             if chart is not None:
                 files.append(discord.File(io.BytesIO(chart), filename="stats.png"))

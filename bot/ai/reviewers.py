@@ -124,7 +124,8 @@ class BoxReviewer(Reviewer):
         box = BoxGame.of(before)
         kind: DecisionType = "box" if entry.action == "score" else "hold"
         return Decision(entry.version, kind, tuple(box.dice), box.rolls_left,
-                        tuple(box.open_boxes()), 0, taken, best, cost)
+                        tuple(box.open_boxes()), 0, taken, best, cost,
+                        turn=len(box.scores(box.current_player)) + 1)
 
     def rolled(self, before: BaseGame, follow: Follow) -> None:
         from bot.ai.boxpolicy import model_for, player_state
@@ -168,7 +169,7 @@ class FiveThousandReviewer(Reviewer):
                  cost: float) -> Decision:
         fk = FiveThousandGame.of(before)
         return Decision(entry.version, "bank", tuple(fk.dice), 0, (), fk.turn_points,
-                        taken, best, cost)
+                        taken, best, cost, turn=len(fk.round_totals) + 1)
 
     def landed(self, after: BaseGame, player: str, follow: Follow) -> float:
         fk = FiveThousandGame.of(after)

@@ -1,15 +1,19 @@
 """The stats chart: a player's recent final scores per game against a line to aim at.
 
-One small panel per game kind, oldest game on the left. The line is the optimal expected
-score of the rules played (or 5000's goal), so the chart answers "how close am I to
-perfect play?" rather than "am I better than the others?". The caller supplies every word.
+One small panel per game kind, oldest game on the left, each game numbered on the x
+axis (the player's nth game of that kind). The line is the optimal expected score of
+the rules played (or 5000's goal), so the chart answers "how close am I to perfect
+play?" rather than "am I better than the others?". One or two games are drawn as bars
+from zero with their scores on top (a lone dot on a wide plot says nothing); a panel
+without games is left out. The caller supplies every word (and writes the numbers in
+the reader's language).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
@@ -21,11 +25,18 @@ WIN: tuple[int, int, int] = (230, 168, 0)
 TARGET: tuple[int, int, int] = (192, 57, 43)
 
 WIDTH = 900
-PANEL_H = 260
+PANEL_H = 280
 PAD = 20
 TITLE_SIZE = 30
 LABEL_SIZE = 22
 AXIS_SIZE = 18
+BARS_UP_TO = 2  # games drawn as bars rather than a line
+BAR_W = 120
+X_TICKS = 6  # at most this many game numbers under a line plot
+
+
+def _plain(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
 
 
 @dataclass(frozen=True)
@@ -35,6 +46,9 @@ class Panel:
     wins: Sequence[bool] = ()  # same length as scores, or empty
     target: float | None = None
     target_label: str = ""  # e.g. "optimal play 245.9"
+    first: int = 1  # the player's game number of the first score
+    axis: str = ""  # what the x axis counts, e.g. "game"
+    number: Callable[[float], str] = field(default=_plain)  # a number as the reader writes it
 
 
 @dataclass(frozen=True)
@@ -55,6 +69,18 @@ def _ticks(low: float, high: float, count: int = 4) -> list[int]:
     return [int(first + i * step) for i in range(count + 2) if first + i * step <= high + step]
 
 
+def _x_ticks(count: int) -> list[int]:
+    """Which of `count` games get their number under the axis: first, last, and evenly
+    between (at most X_TICKS)."""
+    if count <= X_TICKS:
+        return list(range(count))
+    step = math.ceil((count - 1) / (X_TICKS - 1))
+    picked = list(range(0, count - 1, step))
+    if count - 1 - picked[-1] < step / 2:
+        picked.pop()
+    return [*picked, count - 1]
+
+
 def _dashed(draw: ImageDraw.ImageDraw, x0: float, x1: float, y: float,
             colour: tuple[int, int, int]) -> None:
     x = x0
@@ -64,8 +90,9 @@ def _dashed(draw: ImageDraw.ImageDraw, x0: float, x1: float, y: float,
 
 
 def draw_chart(chart: Chart) -> Image.Image:
+    panels = [p for p in chart.panels if p.scores]  # a panel without games says nothing
     header = PAD + TITLE_SIZE + 16
-    height = header + len(chart.panels) * PANEL_H + PAD
+    height = header + max(len(panels), 1) * PANEL_H + PAD
     image = Image.new("RGB", (WIDTH, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
     edge_x, edge = (WIDTH - PAD, "r") if chart.rtl else (PAD, "l")
@@ -78,60 +105,93 @@ def draw_chart(chart: Chart) -> Image.Image:
         dot_x = far_x + (legend_w + 14 if chart.rtl else -legend_w - 14)
         draw.ellipse((dot_x - 7, PAD + TITLE_SIZE / 2 - 7, dot_x + 7, PAD + TITLE_SIZE / 2 + 7),
                      fill=WIN)
-
-    for index, panel in enumerate(chart.panels):
-        top = header + index * PANEL_H
-        text.draw(image, (edge_x, top + 4), panel.title, LABEL_SIZE, "bold", INK,
-                  anchor=edge + "t")
-        plot_top, plot_bottom = top + 44, top + PANEL_H - 30
-        plot_left, plot_right = PAD + 60, WIDTH - PAD - 30
-        values = [float(s) for s in panel.scores]
-        if panel.target is not None:
-            values.append(panel.target)
-        low, high = (min(values), max(values)) if values else (0.0, 1.0)
-        margin = max((high - low) * 0.08, abs(high) * 0.05, 1.0)
-        low, high = low - margin, high + margin
-        ticks = _ticks(low, high)
-        low, high = float(ticks[0]), float(max(ticks[-1], high))
-        if high <= low:
-            high = low + 1
-
-        def y_of(value: float, lo: float = low, hi: float = high, t: int = plot_top,
-                 b: int = plot_bottom) -> float:
-            return b - (value - lo) / (hi - lo) * (b - t)
-
-        for tick in ticks:
-            y = y_of(tick)
-            if plot_top - 1 <= y <= plot_bottom + 1:
-                draw.line((plot_left, y, plot_right, y), fill=GRID)
-                text.draw(image, (plot_left - 8, y), str(tick), AXIS_SIZE, "regular", MUTED,
-                          anchor="rm")
-        if panel.target is not None:
-            _dashed(draw, plot_left, plot_right, y_of(panel.target), TARGET)
-            # Its label sits on the panel's title line, at the far end: never on a point.
-            far_x, far = (PAD, "l") if chart.rtl else (WIDTH - PAD, "r")
-            text.draw(image, (far_x, top + 4), panel.target_label, AXIS_SIZE, "bold",
-                      TARGET, anchor=far + "t")
-            label_w = text.width(panel.target_label, AXIS_SIZE, "bold")
-            key_x = far_x + (label_w + 10 if chart.rtl else -label_w - 10)
-            key_y = top + 4 + AXIS_SIZE * 0.6
-            _dashed(draw, key_x - 32 if not chart.rtl else key_x, key_x if not chart.rtl
-                    else key_x + 32, key_y, TARGET)
-        n = len(panel.scores)
-        if n:
-            step = (plot_right - plot_left - 30) / max(n - 1, 1)
-            points = [(plot_left + 15 + i * step, y_of(s)) for i, s in enumerate(panel.scores)]
-            if n > 1:
-                draw.line(points, fill=POINT, width=3, joint="curve")
-            for i, (x, y) in enumerate(points):
-                won = bool(panel.wins) and panel.wins[i]
-                r = 8 if won else 6
-                draw.ellipse((x - r, y - r, x + r, y + r), fill=WIN if won else POINT,
-                             outline=BACKGROUND, width=2)
-            last_x, last_y = points[-1]
-            text.draw(image, (last_x, last_y - 12), str(panel.scores[-1]), AXIS_SIZE, "bold",
-                      INK, anchor="mb")
+    for index, panel in enumerate(panels):
+        _panel(image, draw, panel, header + index * PANEL_H, chart.rtl)
     return image
+
+
+def _panel(image: Image.Image, draw: ImageDraw.ImageDraw, panel: Panel, top: int,
+           rtl: bool) -> None:
+    edge_x, edge = (WIDTH - PAD, "r") if rtl else (PAD, "l")
+    text.draw(image, (edge_x, top + 4), panel.title, LABEL_SIZE, "bold", INK, anchor=edge + "t")
+    plot_top, plot_bottom = top + 44, top + PANEL_H - 56
+    plot_left, plot_right = PAD + 70, WIDTH - PAD - 30
+    bars = len(panel.scores) <= BARS_UP_TO
+    values = [float(s) for s in panel.scores]
+    if panel.target is not None:
+        values.append(panel.target)
+    if bars:  # bars stand on zero, so their heights compare
+        values.append(0.0)
+    low, high = min(values), max(values)
+    margin = max((high - low) * 0.08, abs(high) * 0.05, 1.0)
+    low, high = (low if bars else low - margin), high + margin
+    ticks = _ticks(low, high)
+    low, high = float(ticks[0]), float(max(ticks[-1], high))
+    if high <= low:
+        high = low + 1
+
+    def y_of(value: float) -> float:
+        return plot_bottom - (value - low) / (high - low) * (plot_bottom - plot_top)
+
+    for tick in ticks:
+        y = y_of(tick)
+        if plot_top - 1 <= y <= plot_bottom + 1:
+            draw.line((plot_left, y, plot_right, y), fill=GRID)
+            text.draw(image, (plot_left - 8, y), panel.number(tick), AXIS_SIZE, "regular",
+                      MUTED, anchor="rm")
+    if panel.target is not None:
+        _dashed(draw, plot_left, plot_right, y_of(panel.target), TARGET)
+        # Its label sits on the panel's title line, at the far end: never on a point.
+        far_x, far = (PAD, "l") if rtl else (WIDTH - PAD, "r")
+        text.draw(image, (far_x, top + 4), panel.target_label, AXIS_SIZE, "bold",
+                  TARGET, anchor=far + "t")
+        label_w = text.width(panel.target_label, AXIS_SIZE, "bold")
+        key_x = far_x + (label_w + 10 if rtl else -label_w - 10)
+        key_y = top + 4 + AXIS_SIZE * 0.6
+        _dashed(draw, key_x - 32 if not rtl else key_x, key_x if not rtl else key_x + 32,
+                key_y, TARGET)
+    n = len(panel.scores)
+    if bars:
+        gap = (plot_right - plot_left) / (n + 1)
+        xs = [plot_left + gap * (i + 1) for i in range(n)]
+    else:
+        step = (plot_right - plot_left - 30) / (n - 1)
+        xs = [plot_left + 15 + i * step for i in range(n)]
+    won = [bool(panel.wins) and panel.wins[i] for i in range(n)]
+    if bars:
+        for x, score, win in zip(xs, panel.scores, won, strict=True):
+            draw.rectangle((x - BAR_W / 2, min(y_of(score), y_of(0)), x + BAR_W / 2,
+                            max(y_of(score), y_of(0))), fill=WIN if win else POINT)
+            _value_label(image, draw, x, y_of(score) - 8, panel.number(score), LABEL_SIZE)
+    else:
+        points = [(x, y_of(s)) for x, s in zip(xs, panel.scores, strict=True)]
+        draw.line(points, fill=POINT, width=3, joint="curve")
+        for (x, y), win in zip(points, won, strict=True):
+            r = 8 if win else 6
+            draw.ellipse((x - r, y - r, x + r, y + r), fill=WIN if win else POINT,
+                         outline=BACKGROUND, width=2)
+        last_x, last_y = points[-1]
+        _value_label(image, draw, last_x, last_y - 12, panel.number(panel.scores[-1]),
+                     AXIS_SIZE)
+    # The x axis: the player's game numbers, and what they count.
+    draw.line((plot_left, plot_bottom, plot_right, plot_bottom), fill=MUTED)
+    shown = range(n) if bars else _x_ticks(n)
+    for i in shown:
+        draw.line((xs[i], plot_bottom, xs[i], plot_bottom + 5), fill=MUTED)
+        text.draw(image, (xs[i], plot_bottom + 8), panel.number(panel.first + i), AXIS_SIZE,
+                  "regular", MUTED, anchor="mt")
+    if panel.axis:
+        text.draw(image, (WIDTH / 2, plot_bottom + 32), panel.axis, AXIS_SIZE, "regular",
+                  MUTED, anchor="mt")
+
+
+def _value_label(image: Image.Image, draw: ImageDraw.ImageDraw, x: float, bottom: float,
+                 label: str, size: int) -> None:
+    """A score above its bar or point, on a patch of background: the target line may run
+    right behind it and must not strike the digits through."""
+    half = text.width(label, size, "bold") / 2 + 4
+    draw.rectangle((x - half, bottom - size * 0.8, x + half, bottom + 1), fill=BACKGROUND)
+    text.draw(image, (x, bottom), label, size, "bold", INK, anchor="mb")
 
 
 def render_chart(chart: Chart) -> bytes:

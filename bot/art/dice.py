@@ -2,9 +2,20 @@
 
 Each face is a 128×128 RGBA PNG, the size Discord recommends for application emoji
 (the limit is 256 KiB; ours are a few KiB). Faces are drawn at four times the size and
-scaled down, which gives smooth edges without any image asset. The held look must read
-at a glance at button size (about 20 px): the die shrinks inside an amber frame and
-carries a padlock badge, so "held" is never told by colour alone.
+scaled down, which gives smooth edges without any image asset.
+
+Every face must read on Discord's dark and light themes alike (tests/art measure WCAG
+contrast on the PNGs): each set's colours keep the die 3:1 apart from both
+backgrounds, its pips 3:1 from its body, and wood grain stays off the bevel so no
+dark line runs into the background. The held look must read at a glance at button
+size (about 22 px): the die shrinks inside a thick amber frame, outlined dark on both
+sides (so the frame parts from a white theme and from a gold die), with a dark corner
+tab; "held" is never told by colour alone.
+
+`DRAWING_VERSION` is part of every emoji name: a bot already deployed uploads the
+faces of a new drawing under new names and deletes the old ones once the new set is
+complete (bot.cosmetics). Bump it whenever a face changes (tests/art pins the
+drawing of each version).
 """
 
 from __future__ import annotations
@@ -21,10 +32,23 @@ from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 RGB = tuple[int, int, int]
 
+#: the drawing's version, in every emoji name (see the module doc)
+DRAWING_VERSION = 2
 SIZE = 128
 SCALE = 4
 HELD_FRAME: RGB = (255, 184, 0)
-HELD_BADGE: RGB = (33, 33, 33)
+HELD_DARK: RGB = (24, 24, 28)
+
+# The held frame, as shares of the face's size: a dark outline, the amber band, a dark
+# line between band and die; the die fills the rest.
+HELD_OUTLINE = 0.03
+HELD_BAND = 0.105
+HELD_GAP = 0.035
+HELD_INSET = HELD_OUTLINE + HELD_BAND + HELD_GAP
+HELD_TAB = 0.46  # the corner tab's legs
+PLAIN_INSET = 0.03
+PIP_RADIUS = 0.088  # of the die's side
+PIP_INSET = 0.26
 
 # Pip centres on the die's 3×3 grid (column, row), for each face value.
 PIPS: dict[int, tuple[tuple[int, int], ...]] = {
@@ -48,21 +72,21 @@ class DiceSet:
     pip: RGB
     glow: RGB | None = None  # neon: pips and edge glow in this colour
     grain: RGB | None = None  # wood: grain lines in this colour
-    gloss: bool = False  # casino: a glassy highlight
+    gloss: int = 0  # casino, gold: a glassy highlight of this strength (0-255)
     pip_rim: RGB | None = None  # a lighter rim under each pip (carved pips)
 
 
 SETS: tuple[DiceSet, ...] = (
-    DiceSet("classic", top=(255, 255, 255), bottom=(226, 226, 230), edge=(120, 120, 128),
+    DiceSet("classic", top=(255, 255, 255), bottom=(226, 226, 230), edge=(112, 112, 120),
             pip=(24, 24, 28)),
-    DiceSet("casino", top=(226, 38, 50), bottom=(140, 10, 22), edge=(92, 6, 14),
-            pip=(255, 255, 255), gloss=True),
-    DiceSet("wood", top=(214, 160, 98), bottom=(160, 104, 52), edge=(96, 58, 24),
-            pip=(70, 38, 14), grain=(132, 82, 38), pip_rim=(236, 196, 140)),
+    DiceSet("casino", top=(255, 84, 88), bottom=(236, 64, 70), edge=(110, 10, 22),
+            pip=(255, 255, 255), gloss=16),
+    DiceSet("wood", top=(222, 170, 108), bottom=(190, 132, 74), edge=(96, 58, 24),
+            pip=(52, 26, 8), grain=(150, 96, 48), pip_rim=(240, 204, 150)),
     DiceSet("neon", top=(34, 26, 56), bottom=(14, 12, 24), edge=(255, 43, 214),
             pip=(120, 250, 255), glow=(62, 240, 255)),
-    DiceSet("gold", top=(252, 226, 128), bottom=(190, 138, 20), edge=(120, 84, 8),
-            pip=(28, 40, 88), gloss=True),
+    DiceSet("gold", top=(252, 226, 128), bottom=(200, 148, 30), edge=(120, 84, 8),
+            pip=(28, 40, 88), gloss=70),
 )
 SET_IDS: tuple[str, ...] = tuple(s.id for s in SETS)
 DEFAULT_SET = "classic"
@@ -71,7 +95,19 @@ _BY_ID = {s.id: s for s in SETS}
 # Unicode die faces: the look when no emoji can be had.
 UNICODE_FACES: dict[int, str] = {v: chr(0x267F + v) for v in range(1, 7)}
 
-_NAME = re.compile(r"^d_([a-z]+)_([1-6])(h?)$")
+# d2_wood_3h: the drawing version, the set, the face, h when held. Version 1 had no
+# number (d_wood_3h).
+_NAME = re.compile(r"^d([0-9]*)_([a-z]+)_([1-6])(h?)$")
+
+
+@dataclass(frozen=True)
+class Face:
+    """One of our emoji, read back from its name."""
+
+    set_id: str
+    value: int
+    held: bool
+    version: int
 
 
 def dice_set(set_id: str) -> DiceSet:
@@ -79,25 +115,59 @@ def dice_set(set_id: str) -> DiceSet:
     return _BY_ID.get(set_id, _BY_ID[DEFAULT_SET])
 
 
-def emoji_name(set_id: str, value: int, held: bool = False) -> str:
-    """`d_wood_3`, `d_wood_3h`: valid emoji names ([A-Za-z0-9_], 2-32 characters)."""
-    return f"d_{set_id}_{value}{'h' if held else ''}"
+def emoji_name(set_id: str, value: int, held: bool = False,
+               version: int = DRAWING_VERSION) -> str:
+    """`d2_wood_3`, `d2_wood_3h`: valid emoji names ([A-Za-z0-9_], 2-32 characters)."""
+    return f"d{version if version > 1 else ''}_{set_id}_{value}{'h' if held else ''}"
 
 
-def parse_emoji_name(name: str) -> tuple[str, int, bool] | None:
-    """The inverse of emoji_name for our faces; None for any other emoji."""
+def parse_emoji_name(name: str) -> Face | None:
+    """The inverse of emoji_name for our faces of any version; None for any other emoji
+    (a set since retired included: it is not ours to touch)."""
     match = _NAME.match(name)
-    if match is None or match.group(1) not in _BY_ID:
+    if match is None or match.group(2) not in _BY_ID:
         return None
-    return match.group(1), int(match.group(2)), bool(match.group(3))
+    version = int(match.group(1) or 1)
+    if version < 1 or emoji_name(match.group(2), int(match.group(3)), bool(match.group(4)),
+                                 version) != name:
+        return None
+    return Face(match.group(2), int(match.group(3)), bool(match.group(4)), version)
 
 
 def all_faces() -> Iterator[tuple[str, str, int, bool]]:
-    """(emoji name, set id, value, held) for every face of every set."""
+    """(emoji name, set id, value, held) for every face of every set, this drawing."""
     for s in SETS:
         for held in (False, True):
             for value in range(1, 7):
                 yield emoji_name(s.id, value, held), s.id, value, held
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Where a face's parts are, in pixels of a `size` face: the die (x, y, side), each
+    pip (cx, cy, r), and for a held face the middle of the frame's band (0: plain)."""
+
+    die: tuple[float, float, float]
+    pips: tuple[tuple[float, float, float], ...]
+    frame: float
+
+
+def geometry(value: int, held: bool = False, size: int = SIZE) -> Geometry:
+    inset = HELD_INSET if held else PLAIN_INSET
+    big = size * SCALE
+    offset = round(big * inset)
+    side = big - 2 * offset
+    pips = tuple((x + offset, y + offset, r) for x, y, r in _pip_centres(value, side))
+    band = (HELD_OUTLINE + HELD_BAND / 2) * size if held else 0.0
+    return Geometry((offset / SCALE, offset / SCALE, side / SCALE),
+                    tuple((x / SCALE, y / SCALE, r / SCALE) for x, y, r in pips), band)
+
+
+def _pip_centres(value: int, side: int) -> list[tuple[float, float, float]]:
+    pip_r = side * PIP_RADIUS
+    inset = side * PIP_INSET
+    step = (side - 2 * inset) / 2
+    return [(inset + c * step, inset + r * step, pip_r) for c, r in PIPS[value]]
 
 
 def _gradient(size: int, top: RGB, bottom: RGB) -> Image.Image:
@@ -106,14 +176,16 @@ def _gradient(size: int, top: RGB, bottom: RGB) -> Image.Image:
                            Image.new("RGB", (size, size), top), mask)
 
 
-def _rounded_mask(size: int, box: tuple[int, int, int, int], radius: int) -> Image.Image:
+def _rounded_mask(size: int, box: tuple[float, float, float, float], radius: float
+                  ) -> Image.Image:
     mask = Image.new("L", (size, size), 0)
     ImageDraw.Draw(mask).rounded_rectangle(box, radius=radius, fill=255)
     return mask
 
 
-def _grain(body: Image.Image, colour: RGB, seed: int) -> None:
-    """Wood grain: wavy, slightly irregular lines; seeded so every run draws the same."""
+def _grain(body: Image.Image, colour: RGB, seed: int, radius: int) -> None:
+    """Wood grain: wavy, slightly irregular lines; seeded so every run draws the same.
+    Kept off the bevel along the edge, so no dark line reaches the background."""
     rng = random.Random(seed)
     size = body.width
     layer = Image.new("L", body.size, 0)
@@ -128,10 +200,14 @@ def _grain(body: Image.Image, colour: RGB, seed: int) -> None:
             x = size * i / 40
             wave = amp * math.sin(freq * 6.283 * i / 40 + phase)
             points.append((x, y + wave))
-        draw.line(points, fill=rng.randint(70, 150), width=max(2, int(size * rng.uniform(0.006,
-                                                                                        0.016))))
+        draw.line(points, fill=rng.randint(70, 150),
+                  width=max(2, int(size * rng.uniform(0.006, 0.016))))
         y += size * rng.uniform(0.035, 0.08)
     layer = layer.filter(ImageFilter.GaussianBlur(size * 0.004))
+    bevel = round(size * 0.1)
+    inner = _rounded_mask(size, (bevel, bevel, size - 1 - bevel, size - 1 - bevel),
+                          max(1, radius - bevel)).filter(ImageFilter.GaussianBlur(size * 0.02))
+    layer = ImageChops.multiply(layer, inner)
     body.paste(Image.new("RGB", body.size, colour), (0, 0), layer)
 
 
@@ -141,35 +217,31 @@ def _die(spec: DiceSet, value: int, side: int) -> Image.Image:
     edge_w = max(2, int(side * 0.035))
     body = _gradient(side, spec.top, spec.bottom)
     if spec.grain is not None:
-        _grain(body, spec.grain, seed=1000 + value)
+        _grain(body, spec.grain, seed=1000 + value, radius=radius)
     if spec.gloss:
         shine = Image.new("L", (side, side), 0)
         ImageDraw.Draw(shine).ellipse(
-            (-side * 0.25, -side * 0.55, side * 0.95, side * 0.42), fill=70)
+            (-side * 0.25, -side * 0.55, side * 0.95, side * 0.42), fill=spec.gloss)
         shine = shine.filter(ImageFilter.GaussianBlur(side * 0.04))
         body.paste(Image.new("RGB", (side, side), (255, 255, 255)), (0, 0), shine)
     draw = ImageDraw.Draw(body)
-    pip_r = side * 0.088
-    inset = side * 0.26
-    step = (side - 2 * inset) / 2
-    centres = [(inset + c * step, inset + r * step) for c, r in PIPS[value]]
+    centres = _pip_centres(value, side)
     if spec.glow is not None:
         glow = Image.new("L", (side, side), 0)
         glow_draw = ImageDraw.Draw(glow)
-        for cx, cy in centres:
-            glow_draw.ellipse((cx - pip_r * 1.5, cy - pip_r * 1.5,
-                               cx + pip_r * 1.5, cy + pip_r * 1.5), fill=255)
+        for cx, cy, r in centres:
+            glow_draw.ellipse((cx - r * 1.5, cy - r * 1.5, cx + r * 1.5, cy + r * 1.5),
+                              fill=255)
         glow = glow.filter(ImageFilter.GaussianBlur(side * 0.03))
         body.paste(Image.new("RGB", (side, side), spec.glow), (0, 0), glow)
-    for cx, cy in centres:
+    for cx, cy, r in centres:
         if spec.pip_rim is not None:
             off = side * 0.012
-            draw.ellipse((cx - pip_r, cy - pip_r + off, cx + pip_r, cy + pip_r + off * 2),
-                         fill=spec.pip_rim)
-        draw.ellipse((cx - pip_r, cy - pip_r, cx + pip_r, cy + pip_r), fill=spec.pip)
+            draw.ellipse((cx - r, cy - r + off, cx + r, cy + r + off * 2), fill=spec.pip_rim)
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=spec.pip)
     if spec.glow is not None:
-        for cx, cy in centres:
-            hot = pip_r * 0.45
+        for cx, cy, r in centres:
+            hot = r * 0.45
             draw.ellipse((cx - hot, cy - hot, cx + hot, cy + hot), fill=(235, 255, 255))
     # The edge: a glowing line for neon, a plain darker rim otherwise.
     if spec.glow is not None:
@@ -187,18 +259,42 @@ def _die(spec: DiceSet, value: int, side: int) -> Image.Image:
     return die
 
 
-def _padlock(canvas: Image.Image, cx: float, cy: float, r: float) -> None:
-    """A round badge with a padlock, bottom right of a held die."""
+def _held_frame(canvas: Image.Image) -> None:
+    """The held look around the die: dark outline, amber band, dark line, and a dark
+    tab over the bottom-right corner (a shape, not only a colour)."""
+    big = canvas.width
     draw = ImageDraw.Draw(canvas)
-    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=HELD_BADGE,
-                 outline=HELD_FRAME, width=max(2, int(r * 0.16)))
-    w, h = r * 0.95, r * 0.7
-    body_top = cy - h * 0.15
-    draw.rounded_rectangle((cx - w / 2, body_top, cx + w / 2, body_top + h),
-                           radius=r * 0.12, fill=HELD_FRAME)
-    sw = r * 0.62
-    draw.arc((cx - sw / 2, body_top - sw * 0.85, cx + sw / 2, body_top + sw * 0.35),
-             start=180, end=360, fill=HELD_FRAME, width=max(2, int(r * 0.17)))
+    outline = round(big * HELD_OUTLINE)
+    band = round(big * HELD_BAND)
+    radius = big * 0.22
+    draw.rounded_rectangle((0, 0, big - 1, big - 1), radius=radius, fill=HELD_DARK)
+    draw.rounded_rectangle((outline, outline, big - 1 - outline, big - 1 - outline),
+                           radius=radius - outline, fill=HELD_FRAME)
+    inner = outline + band
+    draw.rounded_rectangle((inner, inner, big - 1 - inner, big - 1 - inner),
+                           radius=radius - inner, fill=HELD_DARK)
+
+
+def _corner_tab(canvas: Image.Image) -> None:
+    """The frame folds over the die's bottom-right corner (an amber tab, edged dark
+    where it meets the die): held dice differ in shape too, not only in colour."""
+    big = canvas.width
+    leg = big * HELD_TAB
+    line = round(big * HELD_GAP)
+    outline = round(big * HELD_OUTLINE)
+    inner = outline + round(big * HELD_BAND)
+    radius = big * 0.22
+    edge = Image.new("L", (big, big), 0)
+    ImageDraw.Draw(edge).polygon(
+        [(big, big - leg - line), (big, big), (big - leg - line, big)], fill=255)
+    edge = ImageChops.multiply(edge, _rounded_mask(
+        big, (inner, inner, big - 1 - inner, big - 1 - inner), radius - inner))
+    canvas.paste(Image.new("RGBA", (big, big), (*HELD_DARK, 255)), (0, 0), edge)
+    tab = Image.new("L", (big, big), 0)
+    ImageDraw.Draw(tab).polygon([(big, big - leg), (big, big), (big - leg, big)], fill=255)
+    tab = ImageChops.multiply(tab, _rounded_mask(
+        big, (outline, outline, big - 1 - outline, big - 1 - outline), radius - outline))
+    canvas.paste(Image.new("RGBA", (big, big), (*HELD_FRAME, 255)), (0, 0), tab)
 
 
 def draw_face(set_id: str, value: int, held: bool = False, size: int = SIZE) -> Image.Image:
@@ -208,17 +304,14 @@ def draw_face(set_id: str, value: int, held: bool = False, size: int = SIZE) -> 
     spec = dice_set(set_id)
     big = size * SCALE
     canvas = Image.new("RGBA", (big, big), (0, 0, 0, 0))
+    inset = HELD_INSET if held else PLAIN_INSET
+    offset = round(big * inset)
+    side = big - 2 * offset
     if held:
-        ImageDraw.Draw(canvas).rounded_rectangle(
-            (0, 0, big - 1, big - 1), radius=int(big * 0.22), fill=HELD_FRAME)
-        side = int(big * 0.72)
-        offset = int(big * 0.07)
-        canvas.alpha_composite(_die(spec, value, side), (offset, offset))
-        _padlock(canvas, big * 0.84, big * 0.84, big * 0.15)
-    else:
-        side = int(big * 0.94)
-        offset = (big - side) // 2
-        canvas.alpha_composite(_die(spec, value, side), (offset, offset))
+        _held_frame(canvas)
+    canvas.alpha_composite(_die(spec, value, side), (offset, offset))
+    if held:
+        _corner_tab(canvas)
     return canvas.resize((size, size), Image.Resampling.LANCZOS)
 
 
@@ -230,10 +323,11 @@ def face_png(set_id: str, value: int, held: bool = False) -> bytes:
     return out.getvalue()
 
 
-def sheet_of_faces(set_id: str, size: int = 64) -> Image.Image:
+def sheet_of_faces(set_id: str, size: int = 64,
+                   background: tuple[int, int, int, int] = (0, 0, 0, 0)) -> Image.Image:
     """Two rows (plain, held) of one set's six faces: for README and the test artifacts."""
     pad = size // 8
-    sheet = Image.new("RGBA", (6 * (size + pad) + pad, 2 * (size + pad) + pad), (0, 0, 0, 0))
+    sheet = Image.new("RGBA", (6 * (size + pad) + pad, 2 * (size + pad) + pad), background)
     for row, held in enumerate((False, True)):
         for value in range(1, 7):
             face = draw_face(set_id, value, held, size)

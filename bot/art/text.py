@@ -10,12 +10,13 @@ pictures degrade rather than fail; `has_complex_layout()` says which one is in u
 from __future__ import annotations
 
 import math
-import unicodedata
 from functools import lru_cache
 from importlib import resources
 from typing import Literal
 
 from PIL import Image, ImageDraw, ImageFont, features
+
+from bot.text import graphemes
 
 Weight = Literal["regular", "bold"]
 ELLIPSIS = "…"
@@ -53,8 +54,13 @@ def _width(text: str, size: int, weight: Weight) -> float:
     return float(font(size, weight).getlength(text))
 
 
+def clusters(text: str) -> list[str]:
+    """The text's grapheme clusters: a cut between two never splits a letter."""
+    return graphemes.clusters(text)
+
+
 def fit(text: str, size: int, weight: Weight, room: float) -> str:
-    """The text, cut with an ellipsis if it is wider than `room` pixels."""
+    """The text, cut with an ellipsis (between letters) if it is wider than `room`."""
     if width(text, size, weight) <= room:
         return text
     cuts = _cluster_starts(text)
@@ -68,25 +74,19 @@ def fit(text: str, size: int, weight: Weight, room: float) -> str:
     return text[:cuts[low]].rstrip() + ELLIPSIS
 
 
-_JOINERS = {"\u200c", "\u200d"}
-
-
 def _cluster_starts(text: str) -> list[int]:
-    """Offsets where a cut keeps letters whole: never before a combining mark (a Tamil
-    vowel sign or virama, an Arabic harakat) nor next to a joiner."""
+    """Offsets where a cut keeps letters whole (grapheme cluster boundaries): never
+    before a Tamil vowel sign or virama, an Arabic harakat, inside an emoji sequence."""
     starts = [0]
-    for i in range(1, len(text)):
-        char, before = text[i], text[i - 1]
-        if unicodedata.category(char).startswith("M") or char in _JOINERS or before in _JOINERS:
-            continue
-        starts.append(i)
+    for cluster in graphemes.clusters(text)[:-1]:
+        starts.append(starts[-1] + len(cluster))
     return starts
 
 
 # Strings made only of these are drawn glyph by glyph from cached stamps: numbers fill
 # most cells, there is no kerning or shaping between digits, and a sheet of forty
 # 5000 rounds would otherwise shape hundreds of distinct numbers, each once.
-_SIMPLE = frozenset("0123456789+-−.,:/ ")
+_SIMPLE = frozenset("0123456789+-−.,:/ \u00a0\u202f")
 
 
 @lru_cache(maxsize=2048)

@@ -8,7 +8,17 @@ class with `register_layout`.
 
 from __future__ import annotations
 
-from bot.kinds.base import GameKind, Names, SheetRow
+from bot.kinds.base import (
+    APPLY,
+    OPEN_CELL,
+    RESET_MARK,
+    SCRATCH_CELL,
+    CellMark,
+    GameKind,
+    Names,
+    SheetRow,
+    Step,
+)
 from bot.kinds.box import BoxKind
 from bot.kinds.five_thousand import FiveThousandKind
 from bot.rules import BoxGame, FiveThousandGame, Variant, all_variants, find_variant
@@ -47,6 +57,7 @@ def all_kinds() -> tuple[GameKind, ...]:
 
 
 __all__ = [
-    "LAYOUTS", "BoxKind", "FiveThousandKind", "GameKind", "Names", "SheetRow", "all_kinds",
-    "find_kind", "register_layout",
+    "APPLY", "LAYOUTS", "OPEN_CELL", "RESET_MARK", "SCRATCH_CELL", "BoxKind", "CellMark",
+    "FiveThousandKind", "GameKind", "Names", "SheetRow", "Step", "all_kinds", "find_kind",
+    "register_layout",
 ]

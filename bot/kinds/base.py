@@ -13,21 +13,40 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Literal
 
 from bot.controls import Control
+from bot.domain import Choice
 from bot.rules import BaseGame, RuleError, Variant
 from bot.text import Texts
 
 Names = Mapping[str, str]  # seat key -> how the seat is named in messages
+#: the hint's button: carries out a choice (its argument) as the kind's own actions
+APPLY = "apply"
+Step = tuple[str, str | None]  # one of the kind's actions and its argument
+
+
+#: what a cell of a score sheet holds beyond its text, for pictures to draw it so: an
+#: open box, a scratch (a box filled with 0), the upper bonus still being worked towards
+#: ("37/63") or earned ("+35"), a 5000 total that fell back to 0 (a reset)
+CellMark = Literal["", "open", "scratch", "progress", "earned", "reset"]
+OPEN_CELL = "·"  # how the text sheets show an open box
+SCRATCH_CELL = "—"  # and a scratch
+RESET_MARK = "↺"  # after a 5000 total that fell back to 0 (pictures draw an arrow)
 
 
 @dataclass(frozen=True)
 class SheetRow:
-    """One row of a score sheet: a label and one cell per player."""
+    """One row of a score sheet: a label and one cell per player (its text, already in
+    the reader's numbers), with a mark per cell (none: plain)."""
 
     label: str
     cells: tuple[str, ...]
     strong: bool = False  # totals and bonuses: drawn bold in pictures
+    marks: tuple[CellMark, ...] = ()
+
+    def mark(self, column: int) -> CellMark:
+        return self.marks[column] if self.marks else ""
 
 
 class GameKind(ABC):
@@ -58,6 +77,18 @@ class GameKind(ABC):
 
     def refuse_unknown(self, action: str) -> RuleError:
         return RuleError("unknown_action", action=action)
+
+    # -- the hint's Apply -------------------------------------------------------
+    def choice_arg(self, choice: Choice) -> str | None:
+        """A choice of the hint as the argument of its Apply button (short, [a-z0-9_]);
+        None when this kind cannot carry it out."""
+        return None
+
+    def choice_steps(self, game: BaseGame, arg: str | None) -> list[Step]:
+        """The clicks of the kind's own buttons that carry out an Apply argument now,
+        as the player would make them (RuleError `unknown_action` for a malformed one:
+        whether the steps are legal is the rules' to say when they are applied)."""
+        raise self.refuse_unknown(APPLY)
 
     # -- layout ---------------------------------------------------------------
     @abstractmethod

@@ -6,8 +6,9 @@ from collections import Counter
 from collections.abc import Mapping
 
 from bot.controls import Button, Control, Menu, MenuOption
+from bot.domain import Choice
 from bot.faces import BLANK_DIE, dice_line, die, die_button, face_button
-from bot.kinds.base import GameKind, Names, SheetRow
+from bot.kinds.base import OPEN_CELL, SCRATCH_CELL, CellMark, GameKind, Names, SheetRow, Step
 from bot.rules import BaseGame, BoxGame, BoxInfo, RuleError
 from bot.text import Texts
 
@@ -15,6 +16,13 @@ _box = BoxGame.of
 # The board's rows of controls, top to bottom.
 DICE_ROW, FACE_ROW, ROLL_ROW, PICK_ROW, MENU_ROW = range(5)
 SCORE_PICKS = 3  # boxes offered as buttons: the ones scoring most with these dice
+
+
+def upper_bonus_goal(game: BoxGame) -> tuple[int, int]:
+    """(threshold, points) of the game's upper bonus."""
+    from bot.rules.box_game import UPPER_BONUS, UPPER_BONUS_THRESHOLD
+
+    return UPPER_BONUS_THRESHOLD, UPPER_BONUS
 
 
 class BoxKind(GameKind):
@@ -52,6 +60,36 @@ class BoxKind(GameKind):
             box.score(arg or "", player=player)
         else:
             raise self.refuse_unknown(action)
+
+    # -- the hint's Apply ------------------------------------------------------
+    def choice_arg(self, choice: Choice) -> str | None:
+        """`keep_556` (the faces kept, `keep_` for none), `score_<box>`, `roll`."""
+        if choice.action == "keep":
+            return "keep_" + "".join(str(v) for v in sorted(choice.keep))
+        if choice.action == "score" and choice.box:
+            return f"score_{choice.box}"
+        return "roll" if choice.action == "roll" else None
+
+    def choice_steps(self, game: BaseGame, arg: str | None) -> list[Step]:
+        """Hold exactly the kept faces (toggling only what must change, keeping the dice
+        already held first), then roll; or score a box; or the turn's first roll."""
+        box = _box(game)
+        action, _, rest = (arg or "").partition("_")
+        if arg == "roll":
+            return [("roll", None)]
+        if action == "score" and rest:
+            return [("score", rest)]
+        if action != "keep" or rest.strip("123456") or len(rest) > 5:
+            raise self.refuse_unknown("apply")
+        wanted = [int(c) for c in rest]
+        held: set[int] = set()
+        for value in wanted:
+            spare = [i for i, v in enumerate(box.dice) if v == value and i not in held]
+            if not spare:
+                raise self.refuse_unknown("apply")  # not these dice: a forged argument
+            held.add(min(spare, key=lambda i: (i not in box.held, i)))
+        toggles = sorted(held.symmetric_difference(box.held))
+        return [*(("hold", str(i)) for i in toggles), ("roll", None)]
 
     # -- layout -----------------------------------------------------------------
     def turn_lines(self, game: BaseGame, names: Names, t: Texts) -> list[str]:
@@ -112,6 +150,9 @@ class BoxKind(GameKind):
         return items
 
     def sheet(self, game: BaseGame, t: Texts) -> list[SheetRow]:
+        """Boxes in order, the upper subtotal and the bonus's progress ("37/63", then
+        "+35") after the upper boxes, the extra-Yacht bonus, the total. An open box is
+        marked open, a box filled with 0 as a scratch; numbers as the reader writes them."""
         box = _box(game)
         keys = box.players
         cards = {k: box.scores(k) for k in keys}
@@ -120,20 +161,45 @@ class BoxKind(GameKind):
         for info in box.boxes:
             if not upper_done and not info.upper and self.variant.upper_bonus:
                 rows.append(SheetRow(t("row-upper-subtotal"),
-                                     tuple(str(box.upper_total(k)) for k in keys), strong=True))
-                rows.append(SheetRow(t("row-upper-bonus"),
-                                     tuple(str(box.upper_bonus(k)) for k in keys), strong=True))
+                                     tuple(t.number(box.upper_total(k)) for k in keys),
+                                     strong=True))
+                rows.append(self._upper_bonus_row(box, t))
                 upper_done = True
-            rows.append(SheetRow(self.box_name(info.id, t),
-                                 tuple(str(cards[k].get(info.id, "·")) for k in keys)))
+            cells: list[str] = []
+            marks: list[CellMark] = []
+            for k in keys:
+                points = cards[k].get(info.id)
+                cells.append(OPEN_CELL if points is None else
+                             SCRATCH_CELL if points == 0 else t.number(points))
+                marks.append("open" if points is None else "scratch" if points == 0 else "")
+            rows.append(SheetRow(self.box_name(info.id, t), tuple(cells), marks=tuple(marks)))
         joker = self.variant.joker_option
         if joker is not None and box.options.get(joker):
             rows.append(SheetRow(t("row-yacht-bonus"),
-                                 tuple(str(100 * box.yacht_bonuses(k)) for k in keys),
+                                 tuple(t.number(100 * box.yacht_bonuses(k)) for k in keys),
                                  strong=True))
         totals = box.totals
-        rows.append(SheetRow(t("row-total"), tuple(str(totals[k]) for k in keys), strong=True))
+        rows.append(SheetRow(t("row-total"), tuple(t.number(totals[k]) for k in keys),
+                             strong=True))
         return rows
+
+    def _upper_bonus_row(self, box: BoxGame, t: Texts) -> SheetRow:
+        threshold, _points = upper_bonus_goal(box)
+        cells: list[str] = []
+        marks: list[CellMark] = []
+        for k in box.players:
+            earned = box.upper_bonus(k)
+            open_upper = any(info.upper and info.id not in box.scores(k) for info in box.boxes)
+            if earned:
+                cells.append(t.isolate(f"+{t.number(earned)}"))
+                marks.append("earned")
+            elif open_upper:
+                cells.append(t.isolate(f"{t.number(box.upper_total(k))}/{t.number(threshold)}"))
+                marks.append("progress")
+            else:
+                cells.append(t.number(0))
+                marks.append("")
+        return SheetRow(t("row-upper-bonus"), tuple(cells), strong=True, marks=tuple(marks))
 
     def aim(self, options: Mapping[str, object]) -> tuple[float, str] | None:
         from bot.ai.expected import optimal_expected

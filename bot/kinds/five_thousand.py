@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bot.controls import Button, Control
+from bot.domain import Choice
 from bot.faces import BLANK_DIE, dice_line, die
-from bot.kinds.base import GameKind, Names, SheetRow
+from bot.kinds.base import RESET_MARK, GameKind, Names, SheetRow, Step
 from bot.rules import BaseGame, FiveThousandGame, RuleError
 from bot.rules.five_thousand import TARGET
 from bot.text import Texts
@@ -37,6 +38,14 @@ class FiveThousandKind(GameKind):
         else:
             raise self.refuse_unknown(action)
 
+    def choice_arg(self, choice: Choice) -> str | None:
+        return choice.action if choice.action in ("roll", "bank") else None
+
+    def choice_steps(self, game: BaseGame, arg: str | None) -> list[Step]:
+        if arg not in ("roll", "bank"):
+            raise self.refuse_unknown("apply")
+        return [(arg, None)]
+
     def turn_lines(self, game: BaseGame, names: Names, t: Texts) -> list[str]:
         fk = _fivek(game)
         lines = [t("turn-line-5000", player=names[fk.current_player]),
@@ -63,16 +72,29 @@ class FiveThousandKind(GameKind):
         ]
 
     def sheet(self, game: BaseGame, t: Texts) -> list[SheetRow]:
+        """Every player's total after each round, the last one too (a game ends inside
+        its final round; a round in progress shows the totals so far), a total that
+        fell back to 0 marked as a reset; numbers as the reader writes them."""
         fk = _fivek(game)
         keys = fk.players
         totals = fk.totals
-        rounds = [SheetRow(t("row-round", n=n), tuple(str(after[k]) for k in keys))
-                  for n, after in enumerate(fk.round_totals, start=1)]
+        rounds = list(fk.round_totals)
+        if not rounds or any(rounds[-1][k] != totals[k] for k in keys):
+            rounds.append(totals)
+        resets = set(fk.resets)
+        rows: list[SheetRow] = []
+        for n, after in enumerate(rounds, start=1):
+            fell = [(n, k) in resets for k in keys]
+            rows.append(SheetRow(
+                t("row-round", n=n),
+                tuple(t.isolate(f"{t.number(after[k])} {RESET_MARK}") if reset
+                      else t.number(after[k]) for k, reset in zip(keys, fell, strict=True)),
+                marks=tuple("reset" if reset else "" for reset in fell)))
         return [
-            *rounds,
+            *rows,
             SheetRow(t("row-entered"), tuple(
                 t("entered-yes") if fk.entered(k) else t("entered-no") for k in keys)),
-            SheetRow(t("row-total"), tuple(str(totals[k]) for k in keys), strong=True),
+            SheetRow(t("row-total"), tuple(t.number(totals[k]) for k in keys), strong=True),
         ]
 
     def aim(self, options: Mapping[str, object]) -> tuple[float, str] | None:

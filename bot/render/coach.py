@@ -1,17 +1,33 @@
 """Hints and reviews in words: private answers built from the advice and review values
-(`bot.domain`, computed by the AI) and the text catalogue (pure: no I/O)."""
+(`bot.domain`, computed by the AI) and the text catalogue (pure: no I/O).
+
+A casual player reads the words first: what to do ("Keep the three 5s and roll two
+dice"), the runner-up, and whether the difference matters; the expected values come
+after, named for what they are. A review says in plain words what luck and choices
+did, shows the dice as faces of the player's set, and keeps the exact decomposition
+on a line of its own, rounded so that it still adds up.
+"""
 
 from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
 
 import discord
 from fluent.runtime.types import FluentNumber, fluent_number
 
-from bot.domain import THRESHOLDS, Advice, Choice, Decision, PlayerReview, TableView
-from bot.kinds import GameKind, find_kind
-from bot.render.screen import Screen
+from bot.controls import Button
+from bot.domain import HINT_MARGINS, THRESHOLDS, Advice, Choice, Decision, PlayerReview, TableView
+from bot.faces import DiceLook, die, showing
+from bot.kinds import APPLY, GameKind, find_kind
+from bot.render.screen import Screen, new_view
 from bot.text import Texts
 
 HINT_COLOUR = discord.Colour.blue()
+REVIEW_COLOUR = discord.Colour.purple()
+MINUS = "\u2212"
+#: costly decisions a review explains
+COSTLIEST = 3
 
 
 def points(value: float) -> FluentNumber:
@@ -20,106 +36,202 @@ def points(value: float) -> FluentNumber:
     assert isinstance(number, FluentNumber)  # a float in gives a FluentFloat out
     return number
 
-REVIEW_COLOUR = discord.Colour.purple()
-#: choices shown under the best one
-NEXT_SHOWN = 2
+
+def kept_words(keep: Sequence[int], t: Texts) -> str:
+    """The dice kept, in words: "the three 5s", "the two 6s and the 5"."""
+    groups = sorted(Counter(keep).items(), key=lambda g: (-g[1], -g[0]))
+    return t.join(t("dice-group", count=count, face=face) for face, count in groups)
 
 
-def _dice(values: tuple[int, ...], t: Texts) -> str:
-    return t.isolate(" ".join(str(v) for v in values))
-
-
-def choice_text(kind: GameKind, choice: Choice, t: Texts) -> str:
-    """One decision in words, without its value ("keep 5 5 5, reroll 2")."""
+def action_text(kind: GameKind, choice: Choice, t: Texts) -> str:
+    """One decision as an instruction ("Keep the three 5s and roll two dice")."""
     if choice.action == "keep":
         if not choice.reroll:
-            return t("choice-keep-all")
+            return t("act-keep-all")
         if not choice.keep:
-            return t("choice-reroll-all")
-        return t("choice-keep", keep=_dice(choice.keep, t), reroll=_dice(choice.reroll, t))
+            return t("act-reroll-all")
+        several = len(set(choice.keep)) > 1
+        return t("act-keep-several" if several else "act-keep",
+                 kept=kept_words(choice.keep, t), n=len(choice.reroll))
     if choice.action == "score":
-        box = choice.box or ""
-        return t("choice-score", box=kind.box_name(box, t), points=choice.points or 0)
+        return t("act-score", points=choice.points or 0, box=kind.box_name(choice.box or "", t))
     if choice.action == "bank":
-        return t("choice-bank", points=choice.points or 0)
-    return t("choice-roll", n=choice.dice_to_roll)
+        return t("act-bank", points=choice.points or 0)
+    return t("act-roll", n=choice.dice_to_roll)
+
+
+# -- the hint -------------------------------------------------------------------------------
+
+def margin_key(advice: Advice) -> str:
+    """How much the best choice beats the runner-up, as a catalogue key."""
+    runner = advice.runner_up
+    assert runner is not None
+    equal, clear = HINT_MARGINS[advice.objective]
+    gap = advice.best.value - runner.value
+    if gap < equal:
+        return "hint-equal"
+    return "hint-clear" if gap > clear else "hint-slight"
 
 
 def hint_lines(kind: GameKind, advice: Advice, t: Texts, *, building: bool) -> list[str]:
-    """The best choice and the next ones; values only when they are exact."""
+    """What to do, in words; the runner-up and how much it matters; then the expected
+    values (only when they are exact: while the table is built the advice is the
+    normal level's, whose numbers rank but are no expected scores)."""
+    best, runner = advice.best, advice.runner_up
     five_k = advice.objective == "turn_points"
-    if len(advice.choices) == 1 and advice.best.action == "roll" and not building:
-        return [t("hint-start-5000" if five_k else "hint-start", value=points(advice.best.value))]
-    lines = [t("hint-building")] if building else []
-
-    def said(choice: Choice) -> str:
-        text = choice_text(kind, choice, t)
-        return text if building else t("choice-valued", choice=text,
-                                       value=points(choice.value))
-
-    top = advice.top(1 + NEXT_SHOWN)
-    lines.append(t("hint-best", choice=said(top[0])))
-    lines += [t("hint-next", rank=i, choice=said(c)) for i, c in enumerate(top[1:], start=2)]
+    lines = [t("hint-do", action=action_text(kind, best, t))]
+    if building:
+        lines.append(t("hint-building"))
+    if runner is not None:
+        if not building:
+            lines.append(t(margin_key(advice), gap=points(best.value - runner.value)))
+        lines.append(t("hint-runner-up", action=action_text(kind, runner, t)))
     if not building:
-        lines.append(t("hint-objective-5000" if five_k else "hint-objective"))
+        if runner is None:
+            lines.append(t("hint-expected-one-5000" if five_k else "hint-expected-one",
+                           best=points(best.value)))
+        else:
+            lines.append(t("hint-expected-5000" if five_k else "hint-expected",
+                           best=points(best.value), next=points(runner.value)))
     return lines
 
 
 def render_hint(table: TableView, advice: Advice, t: Texts, *, building: bool) -> Screen:
+    """The private hint, with an Apply button that carries out the best choice (as
+    the game's own buttons would, at this state version: stale once the game moves)."""
     kind = find_kind(table.kind)
     embed = discord.Embed(title=t("hint-title", game=kind.name(t), id=str(table.id)),
                           description="\n".join(hint_lines(kind, advice, t, building=building)),
                           colour=HINT_COLOUR)
-    return Screen(embed=embed)
+    arg = kind.choice_arg(advice.best)
+    if arg is None:
+        return Screen(embed=embed)
+    apply = Button(APPLY, arg, label=t("btn-apply"), emoji="✅", style="success")
+    return Screen(embed=embed, view=new_view([apply], table.id, table.version))
 
 
-def _situation(kind: GameKind, decision: Decision, t: Texts) -> str:
-    if decision.type == "bank":
-        return t("review-situation-5000", dice=_dice(decision.dice, t),
-                 points=decision.turn_points)
-    names = [kind.box_name(b, t) for b in decision.open_boxes]
-    return t("review-situation", dice=_dice(decision.dice, t), rolls=decision.rolls_left,
-             boxes=t.join(names))
+# -- the review -----------------------------------------------------------------------------
+
+def exact_tenths(final: int, parts: Sequence[float]) -> list[int]:
+    """The signed parts (they add up to `final`) rounded to tenths so that the rounded
+    figures still add up to `final` exactly: each is rounded, and the tenths the
+    rounding lost or won go to the parts rounded furthest (largest remainders)."""
+    scaled = [p * 10 for p in parts]
+    rounded = [round(s) for s in scaled]
+    missing = final * 10 - sum(rounded)
+    step = 1 if missing > 0 else -1
+    order = sorted(range(len(parts)), key=lambda i: -(scaled[i] - rounded[i]) * step)
+    for i in order[:abs(missing)]:
+        rounded[i] += step
+    return rounded
 
 
-def review_lines(kind: GameKind, review: PlayerReview, t: Texts) -> list[str]:
-    five_k = review.objective == "turn_points"
-    lines = [t("review-objective-5000" if five_k else "review-objective")]
-    numbers = {"final": review.final, "expected": points(review.expected),
-               "luck": points(review.luck), "lost": points(review.lost)}
+def _signed(tenths: int, t: Texts) -> str:
+    sign = "+" if tenths >= 0 else MINUS
+    return f"{sign} {t.number(abs(tenths) / 10, 1)}"
+
+
+def details_line(review: PlayerReview, t: Texts) -> str:
+    """final = expected ± luck − choices (± what the game did): to the tenth, exactly."""
+    parts = [review.expected, review.luck, -review.lost]
     if review.ended:
-        lines.append(t("review-balance-ended", **numbers, ended=points(review.ended),
-                       reason="table" if five_k else "served"))
+        parts.append(review.ended)
+    tenths = exact_tenths(review.final, parts)
+    first = t.number(abs(tenths[0]) / 10, 1)
+    params = {"final": t.number(review.final),
+              "expected": first if tenths[0] >= 0 else MINUS + first,
+              "luck": _signed(tenths[1], t), "choices": _signed(tenths[2], t)}
+    if review.ended:
+        five_k = review.objective == "turn_points"
+        return t("review-details-ended", **params, ended=_signed(tenths[3], t),
+                 reason="table" if five_k else "served")
+    return t("review-details", **params)
+
+
+def _dice(values: Sequence[int], t: Texts) -> str:
+    return t.isolate(" ".join(die(v) for v in values))
+
+
+def why_text(kind: GameKind, decision: Decision, t: Texts) -> str:
+    """One line on why the best choice was better, from what the two choices were."""
+    taken, best = decision.taken, decision.best
+    if decision.type == "bank":
+        if best.action == "roll":
+            return t("why-roll-on", n=best.dice_to_roll)
+        return t("why-bank", points=decision.turn_points)
+    if taken.action == "score" and best.action == "score":
+        if (taken.points or 0) == 0:
+            return t("why-scratch", box=kind.box_name(taken.box or "", t))
+        if (best.points or 0) > (taken.points or 0):
+            return t("why-more-now", box=kind.box_name(best.box or "", t),
+                     points=(best.points or 0) - (taken.points or 0))
+        return t("why-save-box", box=kind.box_name(taken.box or "", t))
+    if best.action == "score":
+        return t("why-stop", box=kind.box_name(best.box or "", t), points=best.points or 0)
+    if taken.action == "score":
+        return t("why-roll-again", box=kind.box_name(taken.box or "", t))
+    if len(best.keep) > len(taken.keep):
+        return t("why-keep-more")
+    if len(best.keep) < len(taken.keep):
+        return t("why-keep-fewer")
+    return t("why-other-dice")
+
+
+def costly_line(kind: GameKind, rank: int, decision: Decision, t: Texts) -> str:
+    """"2. Turn 5, ⚄ ⚄ ⚄ ⚀ ⚁ (2 rolls left): you scored 15 in Fives. Better by 6.2
+    points: keep the three 5s and roll two dice (why)."""
+    if decision.type == "bank":
+        when = t("review-when-5000", turn=decision.turn, dice=_dice(decision.dice, t),
+                 points=decision.turn_points)
     else:
-        lines.append(t("review-balance", **numbers))
-    lines.append(t("review-luck", luck=points(review.luck)))
-    by_type = review.lost_by_type
-    if five_k:
-        lines.append(t("review-lost-types-5000", bank=points(by_type["bank"])))
+        when = t("review-when", turn=decision.turn, dice=_dice(decision.dice, t),
+                 rolls=decision.rolls_left)
+    return t("review-costly", rank=rank, when=when,
+             did=action_text(kind, decision.taken, t),
+             best=action_text(kind, decision.best, t), cost=points(decision.cost),
+             why=why_text(kind, decision, t))
+
+
+def review_lines(kind: GameKind, review: PlayerReview, t: Texts,
+                 look: DiceLook | None = None) -> list[str]:
+    with showing(look):
+        return _review_lines(kind, review, t)
+
+
+def _review_lines(kind: GameKind, review: PlayerReview, t: Texts) -> list[str]:
+    five_k = review.objective == "turn_points"
+    lines = [t("review-final", final=review.final),
+             t("review-expected-5000" if five_k else "review-expected",
+               expected=round(review.expected))]
+    luck = round(review.luck)
+    if luck > 0:
+        lines.append(t("review-luck-more", luck=luck))
+    elif luck < 0:
+        lines.append(t("review-luck-less", luck=-luck))
     else:
-        lines.append(t("review-lost-types", hold=points(by_type["hold"]),
-                       box=points(by_type["box"])))
+        lines.append(t("review-luck-even"))
+    lost = round(review.lost)
+    lines.append(t("review-choices", lost=lost) if lost else t("review-choices-none"))
+    if review.ended:
+        ended = round(review.ended)
+        lines.append(t("review-ended-5000", ended=("+" if ended >= 0 else MINUS)
+                       + t.number(abs(ended))) if five_k
+            else t("review-ended", ended=abs(ended)))
+    lines.append(details_line(review, t))
     accuracy = review.accuracy
     if accuracy is None:
         lines.append(t("review-no-decisions"))
     else:
         best = len(review.decisions) - len(review.costliest(len(review.decisions)))
-        lines.append(t("review-accuracy", accuracy=fluent_number(accuracy,
-                                                                 maximumFractionDigits=0),
-                       best=best,
-                       decisions=len(review.decisions), mistakes=review.mistakes,
-                       blunders=review.blunders))
+        lines.append(t("review-accuracy", accuracy=t.percent(accuracy / 100),
+                       best=best, decisions=len(review.decisions),
+                       mistakes=review.mistakes, blunders=review.blunders))
     if review.auto_decisions:
         lines.append(t("review-auto", count=review.auto_decisions))
-    worst = review.costliest(3)
+    worst = review.costliest(COSTLIEST)
     if worst:
         lines.append(f"**{t('review-costly-title')}**")
-        lines += [
-            t("review-costly", rank=i, situation=_situation(kind, d, t),
-              did=choice_text(kind, d.taken, t), best=choice_text(kind, d.best, t),
-              cost=points(d.cost))
-            for i, d in enumerate(worst, start=1)
-        ]
+        lines += [costly_line(kind, i, d, t) for i, d in enumerate(worst, start=1)]
     elif accuracy is not None:
         lines.append(t("review-clean"))
     mistake, blunder = THRESHOLDS[review.objective]
@@ -127,9 +239,11 @@ def review_lines(kind: GameKind, review: PlayerReview, t: Texts) -> list[str]:
     return lines
 
 
-def render_review(table: TableView, review: PlayerReview, t: Texts) -> Screen:
+def render_review(table: TableView, review: PlayerReview, t: Texts,
+                  look: DiceLook | None = None) -> Screen:
+    """The player's own review; dice drawn in `look` (their dice set)."""
     kind = find_kind(table.kind)
     embed = discord.Embed(title=t("review-title", game=kind.name(t), id=str(table.id)),
-                          description="\n".join(review_lines(kind, review, t)),
+                          description="\n".join(review_lines(kind, review, t, look)),
                           colour=REVIEW_COLOUR)
     return Screen(embed=embed)

@@ -41,8 +41,9 @@ def render_rules(kind_id: str, options: Mapping[str, Any] | None, t: Texts) -> d
     return embed
 
 
-def _percent(wins: int, games: int) -> int:
-    return round(100 * wins / games) if games else 0
+def _percent(wins: int, games: int, t: Texts) -> str:
+    """The share of games won as the reader's language writes a percentage."""
+    return t.percent(wins / games if games else 0)
 
 
 def _board_lines(rows: list[BoardRow], t: Texts) -> str:
@@ -50,7 +51,7 @@ def _board_lines(rows: list[BoardRow], t: Texts) -> str:
         return t("board-empty")
     return "\n".join(
         t("board-line", rank=i + 1, player=t.isolate(mention(r.user_id)), wins=r.wins,
-          games=r.games, rate=_percent(r.wins, r.games), best=r.best, mean=round(r.mean, 1))
+          games=r.games, rate=_percent(r.wins, r.games, t), best=r.best, mean=round(r.mean, 1))
         for i, r in enumerate(rows)
     )[:1024]
 
@@ -76,7 +77,7 @@ def render_stats(user_id: int, rows: list[StatRow], t: Texts) -> discord.Embed:
             name=t("stats-field", game=find_kind(row.kind).name(t),
                    mode="computers" if row.with_computers else "humans"),
             value=t("stats-line", wins=row.wins, games=row.games,
-                    rate=_percent(row.wins, row.games), best=row.best, mean=round(row.mean, 1)),
+                    rate=_percent(row.wins, row.games, t), best=row.best, mean=round(row.mean, 1)),
             inline=False,
         )
     return embed

@@ -12,14 +12,18 @@ import discord
 from bot.art.chart import Chart, Panel, render_chart
 from bot.art.sheet import Row, RowStyle, Sheet, render_sheet
 from bot.domain import TableView
-from bot.kinds import find_kind
+from bot.kinds import RESET_MARK, find_kind
 from bot.render.screen import winner_text
 from bot.rules import BaseGame
 from bot.text import Texts
 
-EMPTY_CELL = "·"  # how the kinds' text sheets mark an open box
 RECENT_GAMES = 20
 AIM_LABELS = {"optimal": "chart-optimal", "goal": "chart-goal"}  # GameKind.aim's codes
+
+
+def _plain(cell: str) -> str:
+    """A reset cell without its text mark: the picture draws an arrow instead."""
+    return cell.replace(RESET_MARK, "").strip("\u2068\u2069 ")
 
 
 def sheet_rows(game: BaseGame, table: TableView, t: Texts) -> list[Row]:
@@ -28,8 +32,9 @@ def sheet_rows(game: BaseGame, table: TableView, t: Texts) -> list[Row]:
     out = []
     for index, row in enumerate(rows):
         style: RowStyle = "total" if index == last else ("sum" if row.strong else "box")
-        out.append(Row(t.line(row.label), tuple("" if c == EMPTY_CELL else c for c in row.cells),
-                       style))
+        cells = tuple("" if row.mark(i) == "open" else _plain(c) if row.mark(i) == "reset"
+                      else c for i, c in enumerate(row.cells))
+        out.append(Row(t.line(row.label), cells, style, row.marks))
     return out
 
 
@@ -80,24 +85,29 @@ class RecentGame:
     won: bool
 
 
-def stats_chart(player: str, games: Sequence[RecentGame], t: Texts) -> bytes | None:
+def stats_chart(player: str, games: Sequence[RecentGame], t: Texts,
+                played: Mapping[str, int] | None = None) -> bytes | None:
     """One panel per game kind played: the last scores against the line to aim at (the
-    optimal expected score of the latest rules played, or the game's target)."""
+    optimal expected score of the latest rules played, or the game's target), each game
+    numbered under the axis: `played` is how many games of each kind the player finished
+    (the last one shown is that number), else the panel counts from 1."""
     panels = []
     by_kind: dict[str, list[RecentGame]] = {}
     for game in games:
         by_kind.setdefault(game.kind, []).append(game)
-    for kind_id, played in by_kind.items():
-        recent = played[-RECENT_GAMES:]
+    for kind_id, all_played in by_kind.items():
+        recent = all_played[-RECENT_GAMES:]
         kind = find_kind(kind_id)
         aim = kind.aim(recent[-1].options)
         target, label = (None, "") if aim is None else (
-            aim[0], t.line(t(AIM_LABELS[aim[1]], score=str(int(aim[0])) if aim[0].is_integer()
-                      else f"{aim[0]:.1f}")))
+            aim[0], t.line(t(AIM_LABELS[aim[1]], score=t.number(
+                aim[0], 0 if aim[0].is_integer() else 1))))
+        total = (played or {}).get(kind_id, len(recent))
         panels.append(Panel(
             title=t.line(t("chart-panel", game=kind.name(t), count=len(recent))),
             scores=[g.score for g in recent], wins=[g.won for g in recent],
-            target=target, target_label=label,
+            target=target, target_label=label, first=max(1, total - len(recent) + 1),
+            axis=t.line(t("chart-axis")), number=t.number,
         ))
     if not panels:
         return None

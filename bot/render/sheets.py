@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Mapping, Sequence
 
 import discord
@@ -19,36 +18,33 @@ from bot.render.pictures import sheet_file, sheet_filename
 from bot.render.screen import Screen, mention, names_by_key, winner_text
 from bot.rules import BaseGame
 from bot.text import Texts
+from bot.text.graphemes import columns, cut, pad
 
 FINAL_COLOUR = discord.Colour.gold()
 CANCELLED_COLOUR = discord.Colour.dark_grey()
-LABEL_WIDTH = 16
-CELL_WIDTH = 5
+LABEL_WIDTH = 16  # columns of the label, at most: phones show about 40 in a code block
 
 
-def sheet_table(rows: list[SheetRow], players: int) -> str:
-    """A monospace table: one row per box (then bonuses and total), one column per player."""
-    header = "".ljust(LABEL_WIDTH) + "".join(
-        f"P{i + 1}".rjust(CELL_WIDTH) for i in range(players))
-    lines = [header] + [
-        _label_cell(row.label) + "".join(cell.rjust(CELL_WIDTH) for cell in row.cells)
-        for row in rows
-    ]
-    return "```\n" + "\n".join(lines) + "\n```"
+def seat_label(index: int, t: Texts) -> str:
+    """A player's short column heading in the text grid ("P1"), named in the legend."""
+    return t("sheet-seat", n=index + 1)
 
 
-def _label_cell(label: str) -> str:
-    """The label cut to the column and padded, counted in letters as shown: a vowel
-    sign or virama (Tamil) takes no column of its own and is never cut from its letter."""
-    shown, columns = [], 0
-    for char in label:
-        mark = unicodedata.category(char).startswith("M") or char in "\u200c\u200d"
-        if not mark:
-            if columns == LABEL_WIDTH - 1:
-                break
-            columns += 1
-        shown.append(char)
-    return "".join(shown) + " " * (LABEL_WIDTH - columns)
+def sheet_table(rows: list[SheetRow], players: int, t: Texts) -> str:
+    """A monospace table: one row per box (then bonuses and total), one column per
+    player, each as wide as its widest cell plus a space (so "not in" never runs into
+    its neighbour). Labels are cut between letters, never inside one."""
+    heads = [seat_label(i, t) for i in range(players)]
+    widths = [max(columns(c) for c in [heads[i], *(row.cells[i] for row in rows)]) + 1
+              for i in range(players)]
+    label_w = min(LABEL_WIDTH, max(columns(row.label) for row in rows) + 1)
+
+    def line(label: str, cells: Sequence[str]) -> str:
+        return pad(cut(label, label_w - 1), label_w) + "".join(
+            pad(cell, w, right=True) for cell, w in zip(cells, widths, strict=True))
+
+    lines = [line("", heads)] + [line(row.label, row.cells) for row in rows]
+    return "```\n" + "\n".join(text.rstrip() for text in lines) + "\n```"
 
 
 def sheet_lines(rows: list[SheetRow], names: list[str], t: Texts) -> str:
@@ -65,7 +61,7 @@ def sheet_lines(rows: list[SheetRow], names: list[str], t: Texts) -> str:
 
 def legend(table: TableView, game: BaseGame, t: Texts) -> str:
     names = names_by_key(table, t)
-    return "\n".join(t("legend", label=f"P{i + 1}", player=names[k])
+    return "\n".join(t("legend", label=seat_label(i, t), player=names[k])
                      for i, k in enumerate(game.players))
 
 
@@ -77,7 +73,7 @@ def _sheet(kind: GameKind, table: TableView, game: BaseGame, t: Texts) -> list[s
     if t.rtl:
         names = names_by_key(table, t)
         return [sheet_lines(kind.sheet(game, t), [names[k] for k in game.players], t)]
-    return [sheet_table(kind.sheet(game, t), len(game.players)), legend(table, game, t)]
+    return [sheet_table(kind.sheet(game, t), len(game.players), t), legend(table, game, t)]
 
 
 def render_final(table: TableView, game: BaseGame, t: Texts, *,

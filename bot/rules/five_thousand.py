@@ -20,6 +20,7 @@ class FiveThousandState(GameState):
     set_aside: list[int] = []
     turn_points: int = 0
     rounds: list[list[int]] = []  # every player's total after each full round (the sheet)
+    resets: list[list[int]] = []  # [round, seat] of each total that fell back to 0 (the sheet)
 
 
 class FiveThousandGame(BaseGame):
@@ -43,6 +44,11 @@ class FiveThousandGame(BaseGame):
         """Totals after each completed round, for the score sheet's running totals."""
         return tuple(dict(zip(self._state.players, scores, strict=True))
                      for scores in self._state.rounds)
+
+    @property
+    def resets(self) -> tuple[tuple[int, str], ...]:
+        """(round, player) of every total that fell back to 0, rounds counted from 1."""
+        return tuple((r, self._state.players[seat]) for r, seat in self._state.resets)
 
     @property
     def turn_points(self) -> int:
@@ -183,6 +189,7 @@ class FiveThousandGame(BaseGame):
             if other != index and total == scores[index]:
                 scores[other] = 0
                 self._state.entered[other] = False
+                self._state.resets.append([len(self._state.rounds) + 1, other])
                 events.append({"type": "reset", "player": self._state.players[other]})
         if scores[index] == TARGET:
             self._finish([self._state.players[index]], events)

@@ -18,6 +18,7 @@ from typing import Any, Literal
 
 from babel import Locale
 from babel.lists import format_list
+from babel.numbers import format_decimal, format_percent
 from fluent.runtime import FluentBundle, FluentResource
 
 LOCALES_DIR = Path(__file__).parent / "locales"
@@ -150,6 +151,16 @@ class Texts:
             ident = getattr(getattr(entry, "id", None), "name", None)
             if ident and type(entry).__name__ == "Message":
                 yield ident
+
+    def number(self, value: float, decimals: int = 0) -> str:
+        """A number as the reader's language writes it (CLDR, through Babel): its
+        grouping and decimal signs ("5,000" / "5.000" / "5 000"), `decimals` digits."""
+        pattern = "#,##0" + ("." + "0" * decimals if decimals else "")
+        return str(format_decimal(value, format=pattern, locale=self.language))
+
+    def percent(self, fraction: float) -> str:
+        """A share as the language writes a percentage ("49%" / "49 %")."""
+        return str(format_percent(fraction, locale=self.language))
 
     def isolate(self, text: str) -> str:
         """Wrap a piece of text a user provides (a name, a mention) or built from symbols

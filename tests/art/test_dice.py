@@ -1,11 +1,14 @@
 import io
 import re
+from pathlib import Path
 
 from PIL import Image, ImageChops
 
 from bot.art.dice import (
+    DRAWING_VERSION,
     SET_IDS,
     UNICODE_FACES,
+    Face,
     all_faces,
     draw_face,
     emoji_name,
@@ -27,10 +30,14 @@ def test_at_least_four_sets_of_six_faces_each_with_a_held_look():
 def test_emoji_names_are_valid_and_parse_back():
     for name, set_id, value, held in all_faces():
         assert EMOJI_NAME.match(name), name
-        assert parse_emoji_name(name) == (set_id, value, held)
-    assert parse_emoji_name("d_nosuchset_3") is None
-    assert parse_emoji_name("d_classic_7") is None
-    assert parse_emoji_name("party_parrot") is None
+        assert parse_emoji_name(name) == Face(set_id, value, held, DRAWING_VERSION)
+    assert emoji_name("wood", 3, True) == f"d{DRAWING_VERSION}_wood_3h"
+    # the first drawing's names had no version: still ours (to delete once replaced)
+    assert parse_emoji_name("d_wood_3h") == Face("wood", 3, True, 1)
+    assert emoji_name("wood", 3, True, version=1) == "d_wood_3h"
+    for other in ("d_nosuchset_3", "d_classic_7", "party_parrot", "d1_classic_3",
+                  "d0_classic_3", "d02_classic_3", "d2_classic_3hh"):
+        assert parse_emoji_name(other) is None, other
 
 
 def test_faces_fit_discord_emoji_limits():
@@ -78,4 +85,36 @@ def test_every_set_is_written_to_artifacts(artifacts):
         path = artifacts / f"dice_{set_id}.png"
         sheet_of_faces(set_id).save(path)
         assert path.stat().st_size > 0
-    assert emoji_name("wood", 3, True) == "d_wood_3h"
+
+
+REFERENCE = Path(__file__).parent / "reference"
+
+
+def faces_thumbnail() -> Image.Image:
+    """Every face of every set at 32 px on one sheet (the drawing, small)."""
+    size = 32
+    sheet = Image.new("RGBA", (12 * size, len(SET_IDS) * size), (0, 0, 0, 0))
+    for row, (_name, set_id, value, held) in enumerate(all_faces()):
+        sheet.alpha_composite(draw_face(set_id, value, held, size),
+                              ((row % 12) * size, (row // 12) * size))
+    return sheet
+
+
+def test_a_changed_drawing_gets_a_new_version():
+    """Emoji of a drawing are reused by name, so a redrawn face must come with a new
+    DRAWING_VERSION, or deployed bots would keep showing the old one. The reference
+    thumbnail of each version pins its drawing (a new version writes its own: run
+    this test once and commit tests/art/reference/faces-v<N>.png)."""
+    reference = REFERENCE / f"faces-v{DRAWING_VERSION}.png"
+    drawn = faces_thumbnail()
+    if not reference.exists():
+        REFERENCE.mkdir(exist_ok=True)
+        drawn.save(reference)
+        raise AssertionError(f"{reference} written: look at it and commit it")
+    pinned = Image.open(reference).convert("RGBA")
+    assert pinned.size == drawn.size
+    diff = ImageChops.difference(pinned, drawn).convert("L")
+    mean = sum(i * n for i, n in enumerate(diff.histogram())) / (drawn.width * drawn.height)
+    assert mean < 1.0, (
+        f"the faces differ from drawing {DRAWING_VERSION} (mean difference {mean:.2f}): "
+        "bump DRAWING_VERSION in bot/art/dice.py")

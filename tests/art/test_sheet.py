@@ -5,7 +5,19 @@ from PIL import Image
 
 from bot.art import text
 from bot.art.chart import Chart, Panel, render_chart
-from bot.art.sheet import WINNER_BG, Row, Sheet, draw_sheet, render_sheet
+from bot.art.sheet import (
+    LABEL_MAX,
+    PAD,
+    PROGRESS_FILL,
+    PROGRESS_TRACK,
+    WINNER_BG,
+    Row,
+    Sheet,
+    draw_sheet,
+    header_lines,
+    label_fit,
+    render_sheet,
+)
 
 
 def _sheet(rtl: bool = False, players: int = 3) -> Sheet:
@@ -64,6 +76,7 @@ def test_complex_layout_is_available():
 
 
 def test_chart_draws_each_panel_with_its_target_line(artifacts):
+    """Every panel with games (the empty one is left out), each with its target line."""
     chart = Chart("Alice", [
         Panel("Yacht", [201, 230, 187, 256], [False, True, False, True], 245.87, "optimal 245.9"),
         Panel("5000", [5050], [True], 5000, "goal 5000"),
@@ -77,3 +90,54 @@ def test_chart_draws_each_panel_with_its_target_line(artifacts):
 
 def test_right_to_left_sheet_is_written_to_artifacts(artifacts):
     (artifacts / "sheet_rtl_sample.png").write_bytes(render_sheet(_sheet(rtl=True)))
+
+
+@pytest.mark.parametrize("name", [
+    "Computer 3 (optimal)", "الحاسوب 2 (مثالي)", "கணினி 2 (உகந்தது)", "Kompjuteri 4 (normal)",
+    "Bartholomew-Maximilian", "கணேஷ்குமார்சுப்பிரமணியன்", "👩‍👩‍👧 family",
+])
+@pytest.mark.parametrize("room", [84, 120, 200])
+def test_a_name_is_shrunk_or_wrapped_to_fit_its_column_never_cut(name, room):
+    size, lines = header_lines(name, room)
+    assert all(text.width(line, size, "bold") <= room for line in lines)
+    assert "".join(lines).replace(" ", "") == name.replace(" ", "")  # every letter shown
+    assert not any(line.endswith(text.ELLIPSIS) for line in lines)
+    # lines break between letters: their clusters are the name's, in order
+    joined = [c for line in lines for c in text.clusters(line) if c != " "]
+    assert joined == [c for c in text.clusters(name) if c != " "]
+
+
+def test_every_header_of_an_eight_player_sheet_in_arabic_and_tamil_is_whole(artifacts):
+    names = ["الحاسوب 2 (مثالي)", "கணினி 3 (உகந்தது)", "Computer 4 (normal)", "أحمد",
+             "கணேஷ்குமார்சுப்பிரமணியன்", "Eve", "Fay", "Gus"]
+    rows = [Row("Ones", ["1"] * 8), Row("Total", ["1"] * 8, "total")]
+    sheet = Sheet("Yacht #1", names, rows, winners=frozenset({0}), rtl=True)
+    data = render_sheet(sheet)
+    (artifacts / "sheet_long_names.png").write_bytes(data)
+    assert Image.open(io.BytesIO(data)).width <= 1280
+
+
+@pytest.mark.parametrize("label", ["மேல் பகுதி கூட்டுத்தொகை", "مجموع القسم العلوي",
+                                   "Nëntotali i pjesës së sipërme"])
+def test_a_row_label_as_wide_as_the_column_allows_is_shrunk_whole_not_cut(label):
+    size, shown = label_fit(label, "bold", LABEL_MAX - 2 * PAD)
+    assert shown == label
+    assert text.width(shown, size, "bold") <= LABEL_MAX - 2 * PAD
+
+
+def test_the_bonus_progress_fills_from_where_the_reader_starts():
+    """Left to right in English, right to left in Arabic: the filled part of a 20/63 bar
+    starts at the reading start of its track."""
+    def bar(rtl: bool) -> tuple[range, range]:
+        rows = [Row("Bonus", ["20/63"], "bonus", marks=("progress",))]
+        image = draw_sheet(Sheet("t", ["Alice"], rows, rtl=rtl))
+        colour = {(x, y): image.getpixel((x, y)) for x in range(image.width)
+                  for y in range(image.height)}
+        fill = [x for (x, _), c in colour.items() if c == PROGRESS_FILL]
+        track = fill + [x for (x, _), c in colour.items() if c == PROGRESS_TRACK]
+        return range(min(track), max(track)), range(min(fill), max(fill))
+
+    track, fill = bar(rtl=False)
+    assert fill.start - track.start <= 2 and track.stop - fill.stop > 40
+    track, fill = bar(rtl=True)
+    assert track.stop - fill.stop <= 2 and fill.start - track.start > 40

@@ -202,13 +202,21 @@ def hostile_inputs(emu: Emulator, box: Any, fivek: Any, other: Any) -> list[tupl
     for name, (gid, ver, msg5) in {"box": (g, v, stored), "5000": (f, fv, stored5)}.items():
         for action in ("explode", "hold:9", "hold:abc", "score:nonbox", "start", "join",
                        "addbot:godlike", "leave", "bank" if name == "box" else "score:ones",
-                       "hold:0" if name == "5000" else "hold:5"):
+                       "hold:0" if name == "5000" else "hold:5", "apply", "apply:keep_7",
+                       "apply:explode", "apply:score_nonbox",
+                       "apply:bank" if name == "box" else "apply:keep_55"):
             cases.append((f"{name}: forged {action}",
                           click(f"y:{gid}:{ver}:{action}", message=msg5)))
         cases.append((f"{name}: stale version", click(f"y:{gid}:{ver - 1}:roll", message=msg5)))
         cases.append((f"{name}: future version", click(f"y:{gid}:{ver + 5}:roll", message=msg5)))
         cases.append((f"{name}: not your turn", click(f"y:{gid}:{ver}:roll", "bob",
                                                       message=msg5)))
+        cases.append((f"{name}: stale apply", click(f"y:{gid}:{ver - 1}:apply:roll",
+                                                    message=msg5)))
+        cases.append((f"{name}: apply out of turn", click(f"y:{gid}:{ver}:apply:roll", "bob",
+                                                          message=msg5)))
+        cases.append((f"{name}: apply not seated", click(f"y:{gid}:{ver}:apply:roll", "carol",
+                                                         message=msg5)))
         cases.append((f"{name}: not seated", click(f"y:{gid}:{ver}:roll", "carol",
                                                    message=msg5)))
         cases.append((f"{name}: cancel by a player", click(f"y:{gid}:{ver}:cancel", "bob",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import re
 import time
 
 import discord
@@ -107,8 +108,10 @@ async def test_leaderboard_and_stats_after_several_games(table):
     board = (await handle.reply()).embeds[0]
     humans, mixed = board["fields"]
     assert humans["name"] == EN("board-humans") and mixed["name"] == EN("board-computers")
-    assert humans["value"].count("/ 2 games") == 2
-    assert mixed["value"].count("/ 1 game ") == 2
+    assert humans["value"].count("/ 2 games (") == 2
+    # one game is "1 game", and the share of wins is written as English writes it
+    assert mixed["value"].count("/ 1 game (") == 2 and "1 games" not in mixed["value"]
+    assert re.search(r"\(\d+%\)", mixed["value"]) and " %" not in mixed["value"]
     repo = table.bot.games.repo
     rows = await repo.leaderboard(int(emu.guild.id), "classic", with_computers=False)
     assert sum(r.wins for r in rows) >= 2 and all(r.games == 2 for r in rows)

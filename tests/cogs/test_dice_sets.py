@@ -11,7 +11,7 @@ from types import SimpleNamespace
 import pytest
 
 from bot.app import YachtBot
-from bot.art.dice import SET_IDS, all_faces, emoji_name
+from bot.art.dice import SET_IDS, all_faces, emoji_name, face_png
 from bot.text import texts_for
 from tests.emulator import Emulator
 from tests.emulator.fixtures import run_bot
@@ -100,12 +100,14 @@ async def test_game_shows_classic_emoji_on_buttons_and_in_the_message(emulator, 
         assert [b["emoji"]["name"] for b in buttons] == [
             emoji_name("classic", v) for v in (2, 3, 3, 5, 6)]
         assert all(str(b["emoji"]["id"]) == ids[b["emoji"]["name"]] for b in buttons)
-        assert f"<:d_classic_5:{ids['d_classic_5']}>" in msg.body
+        five = emoji_name("classic", 5)
+        assert f"<:{five}:{ids[five]}>" in msg.body
         # Holding a die turns its button into the held face.
         msg = await press(emu, msg, buttons[1]["custom_id"], "alice")
         held = die_buttons(msg)[1]
-        assert held["emoji"]["name"] == "d_classic_3h" and held["label"] == EN("btn-held")
-        assert "d_classic_3h" in msg.body
+        assert held["emoji"]["name"] == emoji_name("classic", 3, True)
+        assert held["label"] == EN("btn-held")
+        assert emoji_name("classic", 3, True) in msg.body
 
 
 @pytest.mark.parametrize("failing", ["GET", "POST"])
@@ -132,7 +134,8 @@ async def test_a_set_with_missing_faces_shows_classic(emulator, tmp_path):
     emu = emulator
     async with emoji_bot(emu, tmp_path / "p.db") as bot:
         pass
-    for emoji_id in [i for i, e in emu.emojis.items() if not e["name"].startswith("d_classic")]:
+    classic = {emoji_name("classic", v, h) for v in range(1, 7) for h in (False, True)}
+    for emoji_id in [i for i, e in emu.emojis.items() if e["name"] not in classic]:
         del emu.emojis[emoji_id]
     emu.inject_fault(APP_EMOJI + "$", status=403, count=100, method="POST")
     async with emoji_bot(emu, tmp_path / "p.db", ScriptedDice([4, 4, 4, 4, 1])) as bot:
@@ -142,7 +145,62 @@ async def test_a_set_with_missing_faces_shows_classic(emulator, tmp_path):
         msg = await open_lobby(emu, "yacht", bots=())
         msg = await press(emu, msg, "Start", "alice")
         msg = await press(emu, msg, "Roll", "alice")
-        assert die_buttons(msg)[0]["emoji"]["name"] == "d_classic_4"
+        assert die_buttons(msg)[0]["emoji"]["name"] == emoji_name("classic", 4)
+
+
+def upload_old_drawing(emu: Emulator) -> None:
+    """A bot deployed before this drawing left its faces, named without a version."""
+    png = face_png("classic", 1)
+    for _name, set_id, value, held in all_faces():
+        emoji = {"id": emu.ids.next(), "name": emoji_name(set_id, value, held, version=1),
+                 "roles": [], "require_colons": True, "managed": False, "available": True,
+                 "animated": False, "user": emu.owner.payload()}
+        emu.emojis[emoji["id"]] = emoji
+        emu.emoji_sizes[emoji["id"]] = len(png)
+    emu.emojis["777"] = {**emoji, "id": "777", "name": "party_parrot"}  # not ours
+
+
+async def test_a_new_drawing_replaces_the_faces_of_a_deployed_bot(emulator, tmp_path):
+    """The faces found by name are of an older drawing: the new ones are uploaded under
+    new names and shown, then the old ones are deleted; other emoji are left alone."""
+    emu = emulator
+    upload_old_drawing(emu)
+    old_ids = set(emu.emojis) - {"777"}
+    async with emoji_bot(emu, tmp_path / "v.db", ScriptedDice([2, 3, 3, 5, 6])) as bot:
+        assert bot.looks.emoji.uploaded == FACES and bot.looks.emoji.deleted == FACES
+        msg = await open_lobby(emu, "yacht", bots=())
+        msg = await press(emu, msg, "Start", "alice")
+        msg = await press(emu, msg, "Roll", "alice")
+        assert [b["emoji"]["name"] for b in die_buttons(msg)] == [
+            emoji_name("classic", v) for v in (2, 3, 3, 5, 6)]
+    assert sorted(e["name"] for e in emu.emojis.values()) == sorted(
+        [name for name, *_ in all_faces()] + ["party_parrot"])
+    assert not old_ids & set(emu.emojis)
+    calls = [r.method for r in emu.requests if "/emojis" in r.path and r.method != "GET"]
+    # the old drawing is deleted only once the new one is complete
+    assert calls == ["POST"] * FACES + ["DELETE"] * FACES
+
+
+async def test_an_unfinished_upload_keeps_the_old_drawing_in_use(emulator, tmp_path):
+    """Uploads refused part way (here: Discord's 2000 emoji per application are
+    reached): nothing is deleted, and every set still shows, in its old drawing, until
+    a later start completes the new one."""
+    emu = emulator
+    upload_old_drawing(emu)
+    filler = next(iter(emu.emojis.values()))
+    while len(emu.emojis) < 2000 - 5:
+        other = emu.ids.next()
+        emu.emojis[other] = {**filler, "id": other, "name": f"other_{other}"}
+    async with emoji_bot(emu, tmp_path / "u.db", ScriptedDice([4, 4, 4, 4, 1])) as bot:
+        assert bot.looks.emoji.uploaded == 5 and bot.looks.emoji.deleted == 0
+        assert all(bot.looks.emoji.complete(s) for s in SET_IDS)
+        msg = await open_lobby(emu, "yacht", bots=())
+        msg = await press(emu, msg, "Start", "alice")
+        msg = await press(emu, msg, "Roll", "alice")
+        assert die_buttons(msg)[0]["emoji"]["name"] == emoji_name("classic", 4, version=1)
+        assert "Maximum number of emojis" in (bot.looks.emoji.problem or "")
+    assert len(emu.emojis) == 2000
+    assert not emu.requests_to("DELETE", "/emojis/")
 
 
 async def test_dice_shelf_locked_unlocked_and_picked(emulator, tmp_path):
@@ -185,13 +243,13 @@ async def test_dice_shelf_locked_unlocked_and_picked(emulator, tmp_path):
         msg = await press(emu, msg, "Start", "alice")
         msg = await press(emu, msg, "Roll", "alice")
         assert [b["emoji"]["name"] for b in die_buttons(msg)] == [
-            f"d_neon_{v}" for v in (6, 5, 4, 3, 2)]
-        assert re.search(r"<:d_neon_6:\d+>", msg.body)
+            emoji_name("neon", v) for v in (6, 5, 4, 3, 2)]
+        assert re.search(rf"<:{emoji_name('neon', 6)}:\d+>", msg.body)
         select = next(s for s in msg.selects if s["custom_id"].endswith(":score"))
         handle = await emu.select(msg, select["custom_id"], ["chance"], user="alice")
         await handle.response()
         msg = await press(emu, emu.message(msg.id), "Roll", "bob")
-        assert die_buttons(msg)[0]["emoji"]["name"].startswith("d_classic_")
+        assert die_buttons(msg)[0]["emoji"]["name"].startswith(emoji_name("classic", 1)[:-1])
 
         # A server that turns cosmetics off shows classic dice for everyone.
         handle = await emu.slash("yacht-settings", user="admin", channel="dice",
@@ -201,7 +259,7 @@ async def test_dice_shelf_locked_unlocked_and_picked(emulator, tmp_path):
         handle = await emu.select(msg, select["custom_id"], ["chance"], user="bob")
         await handle.response()
         msg = await press(emu, emu.message(msg.id), "Roll", "alice")
-        assert die_buttons(msg)[0]["emoji"]["name"].startswith("d_classic_")
+        assert die_buttons(msg)[0]["emoji"]["name"].startswith(emoji_name("classic", 1)[:-1])
         handle = await emu.slash("yacht dice", user="alice", channel="dice")
         assert EN("dice-off-here") in (await handle.ephemeral()).embeds[0]["description"]
 
@@ -242,7 +300,7 @@ async def test_the_same_seeded_game_rolls_the_same_with_every_set(emulator, tmp_
             msg = await open_lobby(emu, "yacht", bots=("easy",))
             msg = await press(emu, msg, "Start", "alice")
             msg = await press(emu, msg, "Roll", "alice")
-            assert die_buttons(msg)[0]["emoji"]["name"].startswith(f"d_{set_id}_")
+            assert die_buttons(msg)[0]["emoji"]["name"].startswith(emoji_name(set_id, 1)[:-1])
             record, rules, _ = await play_to_the_end(table_of(emu, bot), msg)
             await settled(bot, record.id)
             outcomes.append((dice.thrown, rules.totals))

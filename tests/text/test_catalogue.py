@@ -122,3 +122,13 @@ def test_every_message_formats(language):
               "straight": "standard", "served": 5, "face": 3}
     for key, names in parse(language).items():
         assert t(key, **{n: sample.get(n, "x") for n in names})
+
+
+@pytest.mark.parametrize("language", languages())
+def test_a_computer_seat_has_the_same_name_in_pictures_and_text(language):
+    """The text names it with a robot emoji (the picture's font has none), else alike."""
+    t = texts_for(language)
+    for n, level in ((2, "easy"), (3, "optimal")):
+        words = t(f"level-name-{level}")
+        assert t("computer-name", n=n, level=words) == \
+            "🤖 " + t("picture-computer-name", n=n, level=words)

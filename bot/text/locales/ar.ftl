@@ -308,6 +308,7 @@ row-entered = دخل
 entered-yes = نعم
 entered-no = لا
 legend = { $label } = { $player }
+sheet-seat = ل{ $n }
 scorecard-title = { $game } — اللعبة رقم { $id } — بطاقة النقاط
 
 ## القواعد، لوحة الصدارة، الإحصاءات، الإعدادات
@@ -320,10 +321,10 @@ board-title = { $game } — لوحة الصدارة
 board-humans = ألعاب بين البشر فقط
 board-computers = ألعاب بمقاعد للحاسوب
 board-empty = لا ألعاب منتهية بعد
-board-line = { $rank }. { $player } — انتصارات: { $wins } / ألعاب: { $games } ({ $rate }%)، الأفضل { $best }، المتوسط { $mean }
+board-line = { $rank }. { $player } — انتصارات: { $wins } / ألعاب: { $games } ({ $rate })، الأفضل { $best }، المتوسط { $mean }
 stats-title = سجل اللاعب
 stats-empty = لا ألعاب منتهية بعد.
-stats-line = انتصارات: { $wins } / ألعاب: { $games } ({ $rate }%)، الأفضل { $best }، المتوسط { $mean }
+stats-line = انتصارات: { $wins } / ألعاب: { $games } ({ $rate })، الأفضل { $best }، المتوسط { $mean }
 stats-field = { $game } — { $mode ->
     [computers] مع الحاسوب
    *[humans] ضد البشر
@@ -441,7 +442,7 @@ picture-in-progress = دور { $player }
 picture-winner-one = فاز { $player } بمجموع { $total }
 picture-winner-tie = فوز مشترك: { $players } بمجموع { $total }
 picture-served-win = فاز { $player } بـ Generala من الرمية الأولى
-picture-computer-name = الحاسوب { $n } · { $level }
+picture-computer-name = الحاسوب { $n } ({ $level })
 picture-player = اللاعب { $n }
 row-upper-subtotal = مجموع القسم العلوي
 row-round = الجولة { $n }
@@ -455,6 +456,7 @@ chart-panel = { $game }: { $count ->
 chart-optimal = اللعب المثالي { $score }
 chart-goal = الهدف { $score }
 chart-win = فوز
+chart-axis = رقم اللعبة
 
 ## التلميحات والمراجعة ومباراة الثأر (issue 11)
 
@@ -463,47 +465,129 @@ btn-review = مراجعة
 btn-rematch = مباراة ثأر
 hints-used-line = 💡 استُخدمت تلميحات في هذه اللعبة.
 hint-title = تلميح — { $game } #{ $id }
-hint-objective = المتوقَّع = نتيجتك النهائية المتوقعة إن لعبت هذا ثم لعبت لعبًا مثاليًا (نتيجتك أنت: هدف اللعب المنفرد، لا فرصتك في الفوز على الآخرين).
-hint-objective-5000 = المتوقَّع = النقاط التي تتوقع تثبيتها في هذا الدور إن أحسنت الاختيار بين التثبيت والرمي.
-hint-building = ما زال الجدول الدقيق لهذه القواعد قيد الحساب (بضع ثوانٍ). وإلى حينه، نصيحة المستوى العادي:
-hint-start = ارمِ النرد. نتيجتك النهائية المتوقعة من هنا: { $value }.
-hint-start-5000 = ارمِ النرد. النقاط المتوقعة في هذا الدور: { $value }.
-hint-best = **الأفضل:** { $choice }
-hint-next = { $rank }. { $choice }
-choice-keep = احتفظ بـ { $keep } وأعد رمي { $reroll }
-choice-keep-all = احتفظ بالخمسة ولا ترمِ شيئًا (تضيع الرمية)
-choice-reroll-all = أعد رمي الخمسة
-choice-score = سجّل { $points } في { $box }
-choice-roll = ارمِ { $n ->
-    [zero] { $n } نرد
+hint-building = ما زال الجدول الدقيق لهذه القواعد قيد الحساب (بضع ثوانٍ): هذه نصيحة المستوى العادي، بلا أرقام.
+hint-do = **{ $action }.**
+hint-runner-up = الخيار الثاني: { $action }.
+hint-clear = الأفضل بوضوح: يتقدّم على الخيار الثاني بفارق { $gap ->
+    [zero] { $gap } نقطة
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $gap } نقاط
+    [many] { $gap } نقطة
+   *[other] { $gap } نقطة
+  }.
+hint-slight = أفضل قليلًا من الخيار الثاني، بفارق { $gap ->
+    [zero] { $gap } نقطة
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $gap } نقاط
+    [many] { $gap } نقطة
+   *[other] { $gap } نقطة
+  }.
+hint-equal = متقاربان تقريبًا: لا يتأخر الخيار الثاني إلا بفارق { $gap ->
+    [zero] { $gap } نقطة
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $gap } نقاط
+    [many] { $gap } نقطة
+   *[other] { $gap } نقطة
+  }، فأيّهما يصلح.
+hint-expected = النتيجة النهائية المتوقعة: { $best } مع هذا الخيار، و{ $next } مع الخيار الثاني.
+hint-expected-one = النتيجة النهائية المتوقعة من هنا: { $best }.
+hint-expected-5000 = النقاط التي يمكنك أن تتوقع تثبيتها في هذا الدور: { $best } مع هذا الخيار، و{ $next } مع الخيار الثاني.
+hint-expected-one-5000 = النقاط التي يمكنك أن تتوقع تثبيتها في هذا الدور: { $best }.
+btn-apply = نفّذ
+hint-applied = ✅ تمّ: حركتك ظاهرة في رسالة اللعبة.
+dice-group = { $count ->
+    [one] بالنرد ذي الرقم { $face }
+    [two] بالنردين ذوَي الرقم { $face }
+    [3] بالنردات الثلاثة ذات الرقم { $face }
+    [4] بالنردات الأربعة ذات الرقم { $face }
+   *[other] بالنردات الخمسة ذات الرقم { $face }
+  }
+act-keep = احتفظ { $kept } وارمِ { $n ->
     [one] نردًا واحدًا
     [two] نردين
-    [few] { $n } نردات
-    [many] { $n } نردًا
-   *[other] { $n } نرد
+    [3] ثلاثة نردات
+   *[other] أربعة نردات
   }
-choice-bank = ثبّت { $points }
-choice-valued = { $choice }: المتوقَّع { $value }
+act-keep-several = احتفظ { $kept }، ثم ارمِ { $n ->
+    [one] نردًا واحدًا
+    [two] نردين
+   *[other] ثلاثة نردات
+  }
+act-keep-all = احتفظ بالنردات الخمسة وتوقّف عن الرمي
+act-reroll-all = أعد رمي النردات الخمسة
+act-score = { $points ->
+    [0] اشطب { $box } (صفر)
+   *[other] سجّل { $points } في { $box }
+  }
+act-bank = ثبّت نقاطك البالغة { $points }
+act-roll = { $n ->
+    [one] ارمِ النرد الأخير
+    [5] ارمِ النردات الخمسة
+   *[other] ارمِ النردات المتبقية ({ $n })
+  }
 
 review-title = مراجعتك — { $game } #{ $id }
-review-objective = النتيجة المتوقعة هنا هي هدف اللعب المنفرد: مجموعك النهائي المتوقع باللعب المثالي، لا فرصتك في الفوز على الآخرين.
-review-objective-5000 = النقاط المتوقعة هنا لكل دور: ما يثبّته اللعب المثالي بين التثبيت والرمي في المتوسط، بالنظر إلى مجموعك.
-review-balance = **النتيجة النهائية { $final }** = المتوقَّع { $expected } + الحظ { $luck } − الخسارة بالقرارات { $lost }
-review-balance-ended = **النتيجة النهائية { $final }** = المتوقَّع { $expected } + الحظ { $luck } − الخسارة بالقرارات { $lost } + { $reason ->
-    [served] لعبة أنهتها Generala من الرمية الأولى
-   *[table] الهدايا وإعادات التصفير
-  } { $ended }
-review-luck = الحظ: حرّك النرد نتيجتك المتوقعة بمقدار { $luck ->
+review-final = **النتيجة النهائية: { $final }.**
+review-expected = بنرد متوسط الحظ وأفضل خيار في كل خطوة، تساوي اللعبة في المتوسط { $expected ->
+    [zero] { $expected } نقطة
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $expected } نقاط
+    [many] { $expected } نقطة
+   *[other] { $expected } نقطة
+  }.
+review-expected-5000 = بنرد متوسط الحظ وأفضل قرارات التثبيت أو الرمي، كانت أدوارك ستثبّت في المتوسط { $expected ->
+    [zero] { $expected } نقطة
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $expected } نقاط
+    [many] { $expected } نقطة
+   *[other] { $expected } نقطة
+  }.
+review-luck-more = الحظ: أعطاك النرد { $luck ->
     [zero] { $luck } نقطة
     [one] نقطة واحدة
-    [two] نقطتان
+    [two] نقطتين
     [few] { $luck } نقاط
-    [many] { $luck } نقطةً
+    [many] { $luck } نقطة
    *[other] { $luck } نقطة
+  } أكثر من المتوسط.
+review-luck-less = الحظ: أعطاك النرد { $luck ->
+    [zero] { $luck } نقطة
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $luck } نقاط
+    [many] { $luck } نقطة
+   *[other] { $luck } نقطة
+  } أقل من المتوسط.
+review-luck-even = الحظ: أعطاك النرد المتوسط تمامًا.
+review-choices = كلّفتك قراراتك { $lost ->
+    [zero] { $lost } نقطة
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $lost } نقاط
+    [many] { $lost } نقطة
+   *[other] { $lost } نقطة
   }.
-review-lost-types = الخسارة بالقرارات: الاحتفاظ { $hold }، اختيار الفئات { $box }.
-review-lost-types-5000 = الخسارة في قرارات التثبيت أو الرمي: { $bank }.
-review-accuracy = **الدقة { $accuracy } %**: الخيار الأفضل في { $best } من أصل { $decisions ->
+review-choices-none = لم تكلّفك قراراتك شيئًا: كان كلٌّ منها الأفضل.
+review-ended = انتهت اللعبة مبكرًا (Generala من الرمية الأولى): أخذت الفئات التي لم تلعبها معها { $ended ->
+    [zero] { $ended } نقطة
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $ended } نقاط
+    [many] { $ended } نقطة
+   *[other] { $ended } نقطة
+  } من النتيجة المتوقعة.
+review-ended-5000 = غيّرت تثبيتات الآخرين (الهدايا وإعادات التصفير) مجموعك بمقدار { $ended }.
+review-details = بالأرقام: { $final } = { $expected } (المتوسط) { $luck } (الحظ) { $choices } (القرارات)
+review-details-ended = بالأرقام: { $final } = { $expected } (المتوسط) { $luck } (الحظ) { $choices } (القرارات) { $ended } ({ $reason ->
+    [served] النهاية المبكرة
+   *[table] الهدايا وإعادات التصفير
+  })
+review-accuracy = **الدقة { $accuracy }**: الخيار الأفضل في { $best } من { $decisions ->
     [zero] { $decisions } قرار
     [one] قرار واحد
     [two] قرارين
@@ -535,14 +619,49 @@ review-auto = { $count ->
    *[other] اتُّخذ { $count } قرار
   } نيابةً عنك عند نفاد وقتك.
 review-costly-title = أغلى القرارات
-review-costly = { $rank }. { $situation }: اخترتَ: { $did }؛ والأفضل كان: { $best } (الكلفة { $cost }).
-review-situation = النرد { $dice }، { $rolls ->
+review-costly = { $rank }. { $when } — اخترتَ: { $did }. الأفضل: { $best } (بفارق { $cost ->
+    [zero] { $cost } نقطة
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $cost } نقاط
+    [many] { $cost } نقطة
+   *[other] { $cost } نقطة
+  }). { $why }
+review-when = الدور { $turn }، { $dice }، { $rolls ->
     [0] لا رميات متبقية
     [one] رمية واحدة متبقية
     [two] رميتان متبقيتان
    *[other] { $rolls } رميات متبقية
-  }، الفئات المفتوحة: { $boxes }
-review-situation-5000 = النرد { $dice }، مجموع الدور { $points }
+  }
+review-when-5000 = الجولة { $turn }، { $dice }، { $points ->
+    [zero] { $points } نقطة
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $points } نقاط
+    [many] { $points } نقطة
+   *[other] { $points } نقطة
+  } في هذا الدور
+why-roll-on = مع { $n ->
+    [one] نرد واحد
+    [two] نردين
+   *[other] { $n } نردات
+  } للرمي، يثبّت الاستمرار في الرمي أكثر في المتوسط.
+why-bank = الاستمرار في الرمي عرّض نقاط هذا الدور ({ $points }) للخطر.
+why-scratch = شطب { $box } يضيّع هذه الفئة لبقية اللعبة.
+why-more-now = كانت فئة { $box } ستمنحك فورًا { $points ->
+    [zero] { $points } نقطة
+    [one] نقطة واحدة
+    [two] نقطتين
+    [few] { $points } نقاط
+    [many] { $points } نقطة
+   *[other] { $points } نقطة
+  } إضافية.
+why-save-box = قيمة فئة { $box } أكبر لاحقًا: كان الأفضل إبقاؤها لرمية أقوى.
+why-stop = تسجيل { $points } في { $box } الآن كان أفضل من فرص رمية أخرى.
+why-roll-again = كانت لرمية أخرى فرص أفضل من فئة { $box } في تلك اللحظة.
+why-keep-more = الاحتفاظ بنردات أكثر كان يمنح فرصًا أفضل.
+why-keep-fewer = إعادة رمي نردات أكثر كانت تمنح فرصًا أفضل.
+why-other-dice = تلك النردات تستهدف تركيبة أفضل.
 review-clean = لا قرارات مكلفة: كل خيار كان الأفضل.
 review-definitions = الدقة = نسبة القرارات (لحظات فيها خيارات مختلفة القيمة) التي اخترت فيها الأفضل. الخطأ: يكلّف من { $mistake } إلى { $blunder ->
     [zero] { $blunder } نقطة

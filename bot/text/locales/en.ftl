@@ -284,6 +284,7 @@ row-entered = Entered
 entered-yes = in
 entered-no = not in
 legend = { $label } = { $player }
+sheet-seat = P{ $n }
 scorecard-title = { $game } — game #{ $id } — score sheet
 
 ## Rules, leaderboard, stats, settings
@@ -302,7 +303,7 @@ board-line = { $rank }. { $player } — { $wins ->
   } / { $games ->
     [one] { $games } game
    *[other] { $games } games
-  } ({ $rate }%), best { $best }, mean { $mean }
+  } ({ $rate }), best { $best }, mean { $mean }
 stats-title = Player record
 stats-empty = No finished games yet.
 stats-line = { $wins ->
@@ -311,7 +312,7 @@ stats-line = { $wins ->
   } / { $games ->
     [one] { $games } game
    *[other] { $games } games
-  } ({ $rate }%), best { $best }, mean { $mean }
+  } ({ $rate }), best { $best }, mean { $mean }
 stats-field = { $game } — { $mode ->
     [computers] with computers
    *[humans] vs humans
@@ -424,7 +425,7 @@ picture-in-progress = { $player } to play
 picture-winner-one = { $player } wins with { $total }
 picture-winner-tie = Shared win: { $players } with { $total }
 picture-served-win = { $player } wins with a served Generala
-picture-computer-name = Bot { $n } · { $level }
+picture-computer-name = Computer { $n } ({ $level })
 picture-player = Player { $n }
 row-upper-subtotal = Upper subtotal
 row-round = Round { $n }
@@ -436,6 +437,7 @@ chart-panel = { $game }: last { $count ->
 chart-optimal = optimal play { $score }
 chart-goal = goal { $score }
 chart-win = win
+chart-axis = game number
 
 ## Hints, reviews and rematches (issue 11)
 
@@ -444,41 +446,98 @@ btn-review = Review
 btn-rematch = Rematch
 hints-used-line = 💡 Hints were used in this game.
 hint-title = Hint — { $game } #{ $id }
-hint-objective = Expected = your expected final score if you play this and then play perfectly (your own score: the solitaire objective, not your chance to beat the others).
-hint-objective-5000 = Expected = the points you can expect to bank this turn with the best bank-or-roll play.
-hint-building = The exact table for these rules is still being built (a few seconds). Meanwhile, the normal level's advice:
-hint-start = Roll the dice. Your expected final score from here: { $value }.
-hint-start-5000 = Roll the dice. Expected points this turn: { $value }.
-hint-best = **Best:** { $choice }
-hint-next = { $rank }. { $choice }
-choice-keep = keep { $keep }, reroll { $reroll }
-choice-keep-all = keep all five, roll none (the roll is spent)
-choice-reroll-all = reroll all five
-choice-score = score { $points } in { $box }
-choice-roll = roll { $n ->
-    [one] { $n } die
-   *[other] { $n } dice
+hint-building = The exact table for these rules is still being built (a few seconds): this is the normal level's advice, without figures.
+hint-do = **{ $action }.**
+hint-runner-up = Runner-up: { $action }.
+hint-clear = Clearly best: { $gap } { $gap ->
+    [one] point
+   *[other] points
+  } ahead of the runner-up.
+hint-slight = A little better than the runner-up, by { $gap } { $gap ->
+    [one] point
+   *[other] points
+  }.
+hint-equal = About equal: the runner-up is only { $gap } { $gap ->
+    [one] point
+   *[other] points
+  } behind, so either is fine.
+hint-expected = Expected final score: { $best } with this choice, { $next } with the runner-up.
+hint-expected-one = Expected final score from here: { $best }.
+hint-expected-5000 = Points you can expect to bank this turn: { $best } with this choice, { $next } with the runner-up.
+hint-expected-one-5000 = Points you can expect to bank this turn: { $best }.
+btn-apply = Apply
+hint-applied = ✅ Done: your move is on the game message.
+dice-group = { $count ->
+    [one] the { $face }
+    [2] the two { $face }s
+    [3] the three { $face }s
+    [4] the four { $face }s
+   *[other] the five { $face }s
   }
-choice-bank = bank { $points }
-choice-valued = { $choice }: expected { $value }
+act-keep = Keep { $kept } and roll { $n ->
+    [one] one die
+    [2] two dice
+    [3] three dice
+   *[other] four dice
+  }
+act-keep-several = Keep { $kept }, then roll { $n ->
+    [one] one die
+    [2] two dice
+   *[other] three dice
+  }
+act-keep-all = Keep all five dice and stop rolling
+act-reroll-all = Roll all five dice again
+act-score = { $points ->
+    [0] Score 0 in { $box } (a scratch)
+   *[other] Score { $points } in { $box }
+  }
+act-bank = Bank your { $points } { $points ->
+    [one] point
+   *[other] points
+  }
+act-roll = { $n ->
+    [one] Roll the last die
+    [5] Roll all five dice
+   *[other] Roll the { $n } dice left
+  }
 
 review-title = Your review — { $game } #{ $id }
-review-objective = Expected score here is the solitaire objective: your own expected final total under perfect play, not your chance to beat the others.
-review-objective-5000 = Expected points here are per turn: what perfect bank-or-roll play banks on average, given your total.
-review-balance = **Final score { $final }** = expected { $expected } + luck { $luck } − lost to decisions { $lost }
-review-balance-ended = **Final score { $final }** = expected { $expected } + luck { $luck } − lost to decisions { $lost } + { $reason ->
-    [served] game ended by a served Generala
-   *[table] gifts and resets
-  } { $ended }
-review-luck = Luck: the dice moved your expected score by { $luck ->
-    [one] { $luck } point
-   *[other] { $luck } points
+review-final = **Final score: { $final }.**
+review-expected = With average dice and the best choice at every step, a game is worth { $expected } { $expected ->
+    [one] point
+   *[other] points
+  } on average.
+review-expected-5000 = With average dice and the best bank-or-roll choices, your turns would have banked { $expected } { $expected ->
+    [one] point
+   *[other] points
+  } on average.
+review-luck-more = Luck: the dice gave you { $luck } { $luck ->
+    [one] point
+   *[other] points
+  } more than average.
+review-luck-less = Luck: the dice gave you { $luck } { $luck ->
+    [one] point
+   *[other] points
+  } less than average.
+review-luck-even = Luck: the dice gave you exactly the average.
+review-choices = Your choices cost { $lost } { $lost ->
+    [one] point
+   *[other] points
   }.
-review-lost-types = Lost to decisions: holds { $hold }, box choices { $box }.
-review-lost-types-5000 = Lost to bank decisions: { $bank }.
-review-accuracy = **Accuracy { $accuracy } %**: the best choice at { $best } of { $decisions ->
-    [one] { $decisions } decision
-   *[other] { $decisions } decisions
+review-choices-none = Your choices cost nothing: each one was the best.
+review-ended = The game ended early (a served Generala): the boxes you never played took { $ended } { $ended ->
+    [one] point
+   *[other] points
+  } of expected score with them.
+review-ended-5000 = The others' banks (gifts and resets) changed your total by { $ended }.
+review-details = In figures: { $final } = { $expected } (average) { $luck } (luck) { $choices } (choices)
+review-details-ended = In figures: { $final } = { $expected } (average) { $luck } (luck) { $choices } (choices) { $ended } ({ $reason ->
+    [served] the early end
+   *[table] gifts and resets
+  })
+review-accuracy = **Accuracy { $accuracy }**: the best choice at { $best } of { $decisions } { $decisions ->
+    [one] decision
+   *[other] decisions
   }; { $mistakes ->
     [one] 1 mistake
    *[other] { $mistakes } mistakes
@@ -492,13 +551,41 @@ review-auto = { $count ->
    *[other] { $count } decisions were
   } played for you when your time ran out.
 review-costly-title = Costliest decisions
-review-costly = { $rank }. { $situation }: you chose to { $did }; best was to { $best } (cost { $cost }).
-review-situation = dice { $dice }, { $rolls ->
+review-costly = { $rank }. { $when } — you: { $did }. Best: { $best } ({ $cost } { $cost ->
+    [one] point
+   *[other] points
+  } more). { $why }
+review-when = Turn { $turn }, { $dice }, { $rolls ->
     [0] no rolls left
     [one] 1 roll left
    *[other] { $rolls } rolls left
-  }, open: { $boxes }
-review-situation-5000 = dice { $dice }, turn total { $points }
+  }
+review-when-5000 = Round { $turn }, { $dice }, { $points } { $points ->
+    [one] point
+   *[other] points
+  } this turn
+why-roll-on = With { $n } { $n ->
+    [one] die
+   *[other] dice
+  } to roll, rolling on banks more on average.
+why-bank = Rolling on risked the { $points } { $points ->
+    [one] point
+   *[other] points
+  } of this turn.
+why-scratch = A 0 in { $box } throws that box away for the rest of the game.
+why-more-now = { $box } scored { $points } { $points ->
+    [one] point
+   *[other] points
+  } more right away.
+why-save-box = { $box } is worth more later: it was better kept for a stronger roll.
+why-stop = { $points } { $points ->
+    [one] point
+   *[other] points
+  } in { $box } now beat the chances of another roll.
+why-roll-again = Another roll had better chances than { $box } now.
+why-keep-more = Keeping more dice gave better chances.
+why-keep-fewer = Rolling more dice gave better chances.
+why-other-dice = Those dice aim at a better combination.
 review-clean = No costly decisions: every choice was the best one.
 review-definitions = Accuracy = share of decisions (points with choices of different value) where you made the best choice. Mistake: costs { $mistake } to { $blunder ->
     [one] { $blunder } point

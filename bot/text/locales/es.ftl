@@ -286,6 +286,7 @@ row-entered = Entrado
 entered-yes = sí
 entered-no = no
 legend = { $label } = { $player }
+sheet-seat = J{ $n }
 scorecard-title = { $game } — partida #{ $id } — planilla
 
 ## Reglas, clasificación, estadísticas, configuración
@@ -304,7 +305,7 @@ board-line = { $rank }. { $player } — { $wins ->
   } / { $games ->
     [one] { $games } partida
    *[other] { $games } partidas
-  } ({ $rate } %), mejor { $best }, promedio { $mean }
+  } ({ $rate }), mejor { $best }, promedio { $mean }
 stats-title = Historial del jugador
 stats-empty = Aún no hay partidas terminadas.
 stats-line = { $wins ->
@@ -313,7 +314,7 @@ stats-line = { $wins ->
   } / { $games ->
     [one] { $games } partida
    *[other] { $games } partidas
-  } ({ $rate } %), mejor { $best }, promedio { $mean }
+  } ({ $rate }), mejor { $best }, promedio { $mean }
 stats-field = { $game } — { $mode ->
     [computers] con la computadora
    *[humans] contra personas
@@ -427,7 +428,7 @@ picture-in-progress = Le toca a { $player }
 picture-winner-one = { $player } gana con { $total }
 picture-winner-tie = Victoria compartida: { $players } con { $total }
 picture-served-win = { $player } gana con una Generala servida
-picture-computer-name = Bot { $n } · { $level }
+picture-computer-name = Computadora { $n } ({ $level })
 picture-player = Jugador { $n }
 row-upper-subtotal = Subtotal superior
 row-round = Ronda { $n }
@@ -439,6 +440,7 @@ chart-panel = { $game }: { $count ->
 chart-optimal = juego óptimo { $score }
 chart-goal = meta { $score }
 chart-win = victoria
+chart-axis = número de partida
 
 ## Pistas, análisis y revancha (issue 11)
 
@@ -447,41 +449,98 @@ btn-review = Análisis
 btn-rematch = Revancha
 hints-used-line = 💡 En esta partida se usaron pistas.
 hint-title = Pista — { $game } #{ $id }
-hint-objective = Esperado = tu puntuación final esperada si juegas esto y después juegas perfecto (tu propia puntuación: el objetivo en solitario, no tu probabilidad de ganar a los demás).
-hint-objective-5000 = Esperado = los puntos que puedes esperar asegurar en este turno decidiendo perfecto entre asegurar y tirar.
-hint-building = La tabla exacta de estas reglas todavía se está calculando (unos segundos). Mientras tanto, el consejo del nivel normal:
-hint-start = Tira los dados. Tu puntuación final esperada desde aquí: { $value }.
-hint-start-5000 = Tira los dados. Puntos esperados en este turno: { $value }.
-hint-best = **Mejor:** { $choice }
-hint-next = { $rank }. { $choice }
-choice-keep = retener { $keep }, volver a tirar { $reroll }
-choice-keep-all = retener los cinco y no tirar ninguno (la tirada se pierde)
-choice-reroll-all = volver a tirar los cinco
-choice-score = anotar { $points } en { $box }
-choice-roll = tirar { $n ->
-    [one] { $n } dado
-   *[other] { $n } dados
+hint-building = La tabla exacta de estas reglas todavía se está calculando (unos segundos): este es el consejo del nivel normal, sin cifras.
+hint-do = **{ $action }.**
+hint-runner-up = Segunda opción: { $action }.
+hint-clear = Claramente la mejor: { $gap } { $gap ->
+    [one] punto
+   *[other] puntos
+  } por delante de la segunda opción.
+hint-slight = Un poco mejor que la segunda opción, por { $gap } { $gap ->
+    [one] punto
+   *[other] puntos
+  }.
+hint-equal = Casi iguales: la segunda opción queda a solo { $gap } { $gap ->
+    [one] punto
+   *[other] puntos
+  }, así que cualquiera de las dos sirve.
+hint-expected = Puntuación final esperada: { $best } con esta opción, { $next } con la segunda.
+hint-expected-one = Puntuación final esperada desde aquí: { $best }.
+hint-expected-5000 = Puntos que puedes esperar asegurar en este turno: { $best } con esta opción, { $next } con la segunda.
+hint-expected-one-5000 = Puntos que puedes esperar asegurar en este turno: { $best }.
+btn-apply = Aplicar
+hint-applied = ✅ Listo: tu jugada ya está en el mensaje de la partida.
+dice-group = { $count ->
+    [one] el { $face }
+    [2] los dos { $face }
+    [3] los tres { $face }
+    [4] los cuatro { $face }
+   *[other] los cinco { $face }
   }
-choice-bank = asegurar { $points }
-choice-valued = { $choice }: esperado { $value }
+act-keep = Retén { $kept } y tira { $n ->
+    [one] un dado
+    [2] dos dados
+    [3] tres dados
+   *[other] cuatro dados
+  }
+act-keep-several = Retén { $kept } y luego tira { $n ->
+    [one] un dado
+    [2] dos dados
+   *[other] tres dados
+  }
+act-keep-all = Retén los cinco dados y deja de tirar
+act-reroll-all = Vuelve a tirar los cinco dados
+act-score = { $points ->
+    [0] Tacha { $box } (0 puntos)
+   *[other] Anota { $points } en { $box }
+  }
+act-bank = Asegura tus { $points } { $points ->
+    [one] punto
+   *[other] puntos
+  }
+act-roll = { $n ->
+    [one] Tira el último dado
+    [5] Tira los cinco dados
+   *[other] Tira los { $n } dados que quedan
+  }
 
 review-title = Tu análisis — { $game } #{ $id }
-review-objective = La puntuación esperada es aquí el objetivo en solitario: tu propio total final esperado con juego perfecto, no tu probabilidad de ganar a los demás.
-review-objective-5000 = Los puntos esperados son aquí por turno: lo que asegura en promedio el juego perfecto entre asegurar y tirar, dado tu total.
-review-balance = **Puntuación final { $final }** = esperado { $expected } + suerte { $luck } − perdido en decisiones { $lost }
-review-balance-ended = **Puntuación final { $final }** = esperado { $expected } + suerte { $luck } − perdido en decisiones { $lost } + { $reason ->
-    [served] partida terminada por una Generala servida
-   *[table] regalos y reinicios
-  } { $ended }
-review-luck = Suerte: los dados movieron tu puntuación esperada { $luck ->
-    [one] { $luck } punto
-   *[other] { $luck } puntos
+review-final = **Puntuación final: { $final }.**
+review-expected = Con dados promedio y la mejor opción en cada paso, una partida vale en promedio { $expected } { $expected ->
+    [one] punto
+   *[other] puntos
   }.
-review-lost-types = Perdido en decisiones: retenciones { $hold }, elección de casilla { $box }.
-review-lost-types-5000 = Perdido al decidir asegurar o tirar: { $bank }.
-review-accuracy = **Precisión { $accuracy } %**: la mejor opción en { $best } de { $decisions ->
-    [one] { $decisions } decisión
-   *[other] { $decisions } decisiones
+review-expected-5000 = Con dados promedio y las mejores decisiones entre asegurar y tirar, tus turnos habrían asegurado en promedio { $expected } { $expected ->
+    [one] punto
+   *[other] puntos
+  }.
+review-luck-more = Suerte: los dados te dieron { $luck } { $luck ->
+    [one] punto
+   *[other] puntos
+  } más que el promedio.
+review-luck-less = Suerte: los dados te dieron { $luck } { $luck ->
+    [one] punto
+   *[other] puntos
+  } menos que el promedio.
+review-luck-even = Suerte: los dados te dieron exactamente el promedio.
+review-choices = Tus decisiones te costaron { $lost } { $lost ->
+    [one] punto
+   *[other] puntos
+  }.
+review-choices-none = Tus decisiones no te costaron nada: cada una fue la mejor.
+review-ended = La partida terminó antes de tiempo (una Generala servida): las casillas que no llegaste a jugar se llevaron { $ended } { $ended ->
+    [one] punto
+   *[other] puntos
+  } de puntuación esperada.
+review-ended-5000 = Lo que aseguraron los demás (regalos y reinicios) cambió tu total en { $ended }.
+review-details = En cifras: { $final } = { $expected } (promedio) { $luck } (suerte) { $choices } (decisiones)
+review-details-ended = En cifras: { $final } = { $expected } (promedio) { $luck } (suerte) { $choices } (decisiones) { $ended } ({ $reason ->
+    [served] el final anticipado
+   *[table] regalos y reinicios
+  })
+review-accuracy = **Precisión { $accuracy }**: la mejor opción en { $best } de { $decisions } { $decisions ->
+    [one] decisión
+   *[other] decisiones
   }; { $mistakes ->
     [one] 1 error
    *[other] { $mistakes } errores
@@ -495,13 +554,41 @@ review-auto = { $count ->
    *[other] { $count } decisiones se tomaron
   } por ti cuando se agotó tu tiempo.
 review-costly-title = Decisiones más caras
-review-costly = { $rank }. { $situation }: elegiste { $did }; lo mejor era { $best } (costo { $cost }).
-review-situation = dados { $dice }, { $rolls ->
+review-costly = { $rank }. { $when } — tú: { $did }. Lo mejor: { $best } ({ $cost } { $cost ->
+    [one] punto
+   *[other] puntos
+  } más). { $why }
+review-when = Turno { $turn }, { $dice }, { $rolls ->
     [0] sin tiradas
     [one] queda 1 tirada
    *[other] quedan { $rolls } tiradas
-  }, libres: { $boxes }
-review-situation-5000 = dados { $dice }, total del turno { $points }
+  }
+review-when-5000 = Ronda { $turn }, { $dice }, { $points } { $points ->
+    [one] punto
+   *[other] puntos
+  } en este turno
+why-roll-on = Con { $n } { $n ->
+    [one] dado
+   *[other] dados
+  } por tirar, seguir tirando asegura más en promedio.
+why-bank = Seguir tirando ponía en riesgo { $points ->
+    [one] el punto
+   *[other] los { $points } puntos
+  } de este turno.
+why-scratch = Un 0 en { $box } desperdicia esa casilla para el resto de la partida.
+why-more-now = { $box } daba { $points } { $points ->
+    [one] punto
+   *[other] puntos
+  } más de inmediato.
+why-save-box = { $box } vale más después: convenía dejar esa casilla para una tirada mejor.
+why-stop = { $points } { $points ->
+    [one] punto
+   *[other] puntos
+  } en { $box } ya valían más que otra tirada.
+why-roll-again = Otra tirada tenía mejores posibilidades que { $box } en ese momento.
+why-keep-more = Retener más dados daba mejores posibilidades.
+why-keep-fewer = Volver a tirar más dados daba mejores posibilidades.
+why-other-dice = Esos dados apuntan a una combinación mejor.
 review-clean = Ninguna decisión costosa: cada elección fue la mejor.
 review-definitions = Precisión = parte de las decisiones (momentos con opciones de distinto valor) en las que elegiste lo mejor. Error: cuesta de { $mistake } a { $blunder ->
     [one] { $blunder } punto

@@ -286,6 +286,7 @@ row-entered = Hyrë
 entered-yes = brenda
 entered-no = jashtë
 legend = { $label } = { $player }
+sheet-seat = L{ $n }
 scorecard-title = { $game } — loja #{ $id } — fleta e pikëve
 
 ## Rregullat, renditja, statistikat, cilësimet
@@ -304,7 +305,7 @@ board-line = { $rank }. { $player } — { $wins ->
   } / { $games ->
     [one] { $games } lojë
    *[other] { $games } lojëra
-  } ({ $rate }%), më e mira { $best }, mesatarja { $mean }
+  } ({ $rate }), më e mira { $best }, mesatarja { $mean }
 stats-title = Rezultatet e lojtarit
 stats-empty = Ende asnjë lojë e përfunduar.
 stats-line = { $wins ->
@@ -313,7 +314,7 @@ stats-line = { $wins ->
   } / { $games ->
     [one] { $games } lojë
    *[other] { $games } lojëra
-  } ({ $rate }%), më e mira { $best }, mesatarja { $mean }
+  } ({ $rate }), më e mira { $best }, mesatarja { $mean }
 stats-field = { $game } — { $mode ->
     [computers] me kompjuterin
    *[humans] kundër njerëzve
@@ -427,7 +428,7 @@ picture-in-progress = Radha e { $player }
 picture-winner-one = { $player } fiton me { $total }
 picture-winner-tie = Fitore e ndarë: { $players } me { $total }
 picture-served-win = { $player } fiton me një Generala në hedhjen e parë
-picture-computer-name = Bot { $n } · { $level }
+picture-computer-name = Kompjuteri { $n } ({ $level })
 picture-player = Lojtari { $n }
 row-upper-subtotal = Nëntotali i sipërm
 row-round = Raundi { $n }
@@ -439,6 +440,7 @@ chart-panel = { $game }: { $count ->
 chart-optimal = loja optimale { $score }
 chart-goal = synimi { $score }
 chart-win = fitore
+chart-axis = numri i lojës
 
 ## Këshilla, analiza dhe revansh (issue 11)
 
@@ -447,41 +449,98 @@ btn-review = Analiza
 btn-rematch = Revansh
 hints-used-line = 💡 Në këtë lojë u përdorën këshilla.
 hint-title = Këshillë — { $game } #{ $id }
-hint-objective = E pritur = pikët përfundimtare që pret nëse luan këtë dhe pastaj luan në mënyrë të përsosur (pikët e tua: objektivi i lojës së vetme, jo gjasat për të mundur të tjerët).
-hint-objective-5000 = E pritur = pikët që mund të presësh të sigurosh në këtë radhë me zgjedhjen më të mirë mes sigurimit dhe hedhjes.
-hint-building = Tabela e saktë për këto rregulla po llogaritet ende (disa sekonda). Ndërkohë, këshilla e nivelit normal:
-hint-start = Hidh zaret. Pikët përfundimtare që pret nga këtu: { $value }.
-hint-start-5000 = Hidh zaret. Pikët e pritura në këtë radhë: { $value }.
-hint-best = **Më e mira:** { $choice }
-hint-next = { $rank }. { $choice }
-choice-keep = mbaj { $keep }, rihidh { $reroll }
-choice-keep-all = mbaj të pesë, mos hidh asnjë (hedhja humbet)
-choice-reroll-all = rihidh të pesë
-choice-score = shëno { $points } te { $box }
-choice-roll = hidh { $n ->
-    [one] { $n } zar
-   *[other] { $n } zare
+hint-building = Tabela e saktë për këto rregulla po llogaritet ende (disa sekonda): kjo është këshilla e nivelit normal, pa shifra.
+hint-do = **{ $action }.**
+hint-runner-up = E dyta më e mira: { $action }.
+hint-clear = Qartazi më e mira: { $gap } { $gap ->
+    [one] pikë
+   *[other] pikë
+  } më shumë se e dyta.
+hint-slight = Pak më e mirë se e dyta, me { $gap } { $gap ->
+    [one] pikë
+   *[other] pikë
+  }.
+hint-equal = Pothuajse njësoj: e dyta mbetet vetëm { $gap } { $gap ->
+    [one] pikë
+   *[other] pikë
+  } pas, ndaj secila shkon mirë.
+hint-expected = Pikët përfundimtare të pritura: { $best } me këtë zgjedhje, { $next } me të dytën.
+hint-expected-one = Pikët përfundimtare të pritura nga këtu: { $best }.
+hint-expected-5000 = Pikët që mund të presësh të sigurosh në këtë radhë: { $best } me këtë zgjedhje, { $next } me të dytën.
+hint-expected-one-5000 = Pikët që mund të presësh të sigurosh në këtë radhë: { $best }.
+btn-apply = Zbato
+hint-applied = ✅ U krye: lëvizja jote duket te mesazhi i lojës.
+dice-group = { $count ->
+    [one] zarin me { $face }
+    [2] të dyja zaret me { $face }
+    [3] të tria zaret me { $face }
+    [4] të katër zaret me { $face }
+   *[other] të pesë zaret me { $face }
   }
-choice-bank = siguro { $points }
-choice-valued = { $choice }: e pritur { $value }
+act-keep = Mbaj { $kept } dhe hidh { $n ->
+    [one] një zar
+    [2] dy zare
+    [3] tri zare
+   *[other] katër zare
+  }
+act-keep-several = Mbaj { $kept }, pastaj hidh { $n ->
+    [one] një zar
+    [2] dy zare
+   *[other] tri zare
+  }
+act-keep-all = Mbaj të pesë zaret dhe mos hidh më
+act-reroll-all = Rihidh të pesë zaret
+act-score = { $points ->
+    [0] Shëno 0 te { $box } (e sakrifikon)
+   *[other] Shëno { $points } te { $box }
+  }
+act-bank = Siguro { $points } { $points ->
+    [one] pikën tënde
+   *[other] pikët e tua
+  }
+act-roll = { $n ->
+    [one] Hidh zarin e fundit
+    [5] Hidh të pesë zaret
+   *[other] Hidh { $n } zaret e mbetura
+  }
 
 review-title = Analiza jote — { $game } #{ $id }
-review-objective = Pikët e pritura këtu janë objektivi i lojës së vetme: totali yt përfundimtar i pritur me lojë të përsosur, jo gjasat për të mundur të tjerët.
-review-objective-5000 = Pikët e pritura këtu janë për radhë: sa siguron mesatarisht loja e përsosur mes sigurimit dhe hedhjes, duke pasur parasysh totalin tënd.
-review-balance = **Pikët përfundimtare { $final }** = e pritur { $expected } + fati { $luck } − humbur në vendime { $lost }
-review-balance-ended = **Pikët përfundimtare { $final }** = e pritur { $expected } + fati { $luck } − humbur në vendime { $lost } + { $reason ->
-    [served] loja u mbyll nga një Generala në hedhjen e parë
-   *[table] dhurata dhe rivendosje
-  } { $ended }
-review-luck = Fati: zaret e lëvizën rezultatin tënd të pritur me { $luck ->
-    [one] { $luck } pikë
-   *[other] { $luck } pikë
+review-final = **Pikët përfundimtare: { $final }.**
+review-expected = Me zare mesatare dhe zgjedhjen më të mirë në çdo hap, një lojë vlen mesatarisht { $expected } { $expected ->
+    [one] pikë
+   *[other] pikë
   }.
-review-lost-types = Humbur në vendime: mbajtje { $hold }, zgjedhje kategorish { $box }.
-review-lost-types-5000 = Humbur në vendimet siguro ose hidh: { $bank }.
-review-accuracy = **Saktësia { $accuracy } %**: zgjedhja më e mirë në { $best } nga { $decisions ->
-    [one] { $decisions } vendim
-   *[other] { $decisions } vendime
+review-expected-5000 = Me zare mesatare dhe zgjedhjet më të mira mes sigurimit dhe hedhjes, radhët e tua do të kishin siguruar mesatarisht { $expected } { $expected ->
+    [one] pikë
+   *[other] pikë
+  }.
+review-luck-more = Fati: zaret të dhanë { $luck } { $luck ->
+    [one] pikë
+   *[other] pikë
+  } më shumë se mesatarja.
+review-luck-less = Fati: zaret të dhanë { $luck } { $luck ->
+    [one] pikë
+   *[other] pikë
+  } më pak se mesatarja.
+review-luck-even = Fati: zaret të dhanë saktësisht mesataren.
+review-choices = Zgjedhjet e tua të kushtuan { $lost } { $lost ->
+    [one] pikë
+   *[other] pikë
+  }.
+review-choices-none = Zgjedhjet e tua nuk të kushtuan asgjë: secila ishte më e mira.
+review-ended = Loja mbaroi para kohe (Generala në hedhjen e parë): kategoritë që nuk i luajte morën me vete { $ended } { $ended ->
+    [one] pikë
+   *[other] pikë
+  } nga rezultati i pritur.
+review-ended-5000 = Sigurimet e të tjerëve (dhurata dhe rënie në 0) ta ndryshuan totalin me { $ended }.
+review-details = Në shifra: { $final } = { $expected } (mesatarja) { $luck } (fati) { $choices } (zgjedhjet)
+review-details-ended = Në shifra: { $final } = { $expected } (mesatarja) { $luck } (fati) { $choices } (zgjedhjet) { $ended } ({ $reason ->
+    [served] mbarimi para kohe
+   *[table] dhurata dhe rënie në 0
+  })
+review-accuracy = **Saktësia { $accuracy }**: zgjedhja më e mirë në { $best } nga { $decisions } { $decisions ->
+    [one] vendim
+   *[other] vendime
   }; { $mistakes ->
     [one] 1 gabim
    *[other] { $mistakes } gabime
@@ -495,13 +554,41 @@ review-auto = { $count ->
    *[other] { $count } vendime u morën
   } për ty kur të mbaroi koha.
 review-costly-title = Vendimet më të kushtueshme
-review-costly = { $rank }. { $situation }: zgjedhja jote: { $did }; më e mira: { $best } (kosto { $cost }).
-review-situation = zaret { $dice }, { $rolls ->
+review-costly = { $rank }. { $when } — zgjedhja jote: { $did }. Më e mira: { $best } ({ $cost } { $cost ->
+    [one] pikë
+   *[other] pikë
+  } më shumë). { $why }
+review-when = Radha { $turn }, { $dice }, { $rolls ->
     [0] asnjë hedhje e mbetur
     [one] 1 hedhje e mbetur
    *[other] { $rolls } hedhje të mbetura
-  }, të hapura: { $boxes }
-review-situation-5000 = zaret { $dice }, totali i radhës { $points }
+  }
+review-when-5000 = Raundi { $turn }, { $dice }, { $points } { $points ->
+    [one] pikë
+   *[other] pikë
+  } në këtë radhë
+why-roll-on = Me { $n } { $n ->
+    [one] zar
+   *[other] zare
+  } për të hedhur, të vazhdosh të hedhësh siguron mesatarisht më shumë.
+why-bank = Të vazhdoje të hedhësh rrezikonte { $points ->
+    [one] pikën
+   *[other] { $points } pikët
+  } e kësaj radhe.
+why-scratch = Një 0 te { $box } e humb atë kategori për pjesën tjetër të lojës.
+why-more-now = { $box } jepte menjëherë { $points } { $points ->
+    [one] pikë
+   *[other] pikë
+  } më shumë.
+why-save-box = { $box } vlen më shumë më vonë: ishte më mirë ta ruaje për një hedhje më të fortë.
+why-stop = { $points } { $points ->
+    [one] pikë
+   *[other] pikë
+  } te { $box } tani vlenin më shumë se shanset e një hedhjeje tjetër.
+why-roll-again = Një hedhje tjetër kishte shanse më të mira se { $box } në atë moment.
+why-keep-more = Të mbaje më shumë zare jepte shanse më të mira.
+why-keep-fewer = Të rihidhje më shumë zare jepte shanse më të mira.
+why-other-dice = Ato zare synojnë një kombinim më të mirë.
 review-clean = Asnjë vendim i kushtueshëm: çdo zgjedhje ishte më e mira.
 review-definitions = Saktësia = pjesa e vendimeve (momente me zgjedhje me vlera të ndryshme) ku bëre zgjedhjen më të mirë. Gabim: kushton { $mistake } deri { $blunder ->
     [one] { $blunder } pikë
