@@ -114,11 +114,22 @@ def render_hint(table: TableView, advice: Advice, t: Texts, *, building: bool) -
 
 def exact_tenths(final: int, parts: Sequence[float]) -> list[int]:
     """The signed parts (they add up to `final`) rounded to tenths so that the rounded
-    figures still add up to `final` exactly: each is rounded, and the tenths the
-    rounding lost or won go to the parts rounded furthest (largest remainders)."""
-    scaled = [p * 10 for p in parts]
+    figures still add up to `final` exactly (in tenths)."""
+    return _exact(final, parts, 10)
+
+
+def exact_points(final: int, parts: Sequence[float]) -> list[int]:
+    """The same parts in whole points that add up to `final`: the plain-words lines
+    (worth 246, luck 47 less, choices 76) sum to the final score a reader checks."""
+    return _exact(final, parts, 1)
+
+
+def _exact(final: int, parts: Sequence[float], scale: int) -> list[int]:
+    """Each part rounded at `scale`, then the units the rounding lost or won given to
+    the parts rounded furthest (largest remainders): each stays within one unit."""
+    scaled = [p * scale for p in parts]
     rounded = [round(s) for s in scaled]
-    missing = final * 10 - sum(rounded)
+    missing = final * scale - sum(rounded)
     step = 1 if missing > 0 else -1
     order = sorted(range(len(parts)), key=lambda i: -(scaled[i] - rounded[i]) * step)
     for i in order[:abs(missing)]:
@@ -200,20 +211,23 @@ def review_lines(kind: GameKind, review: PlayerReview, t: Texts,
 
 def _review_lines(kind: GameKind, review: PlayerReview, t: Texts) -> list[str]:
     five_k = review.objective == "turn_points"
+    parts = [review.expected, review.luck, -review.lost]
+    if review.ended:
+        parts.append(review.ended)
+    whole = exact_points(review.final, parts)
     lines = [t("review-final", final=review.final),
-             t("review-expected-5000" if five_k else "review-expected",
-               expected=round(review.expected))]
-    luck = round(review.luck)
+             t("review-expected-5000" if five_k else "review-expected", expected=whole[0])]
+    luck = whole[1]
     if luck > 0:
         lines.append(t("review-luck-more", luck=luck))
     elif luck < 0:
         lines.append(t("review-luck-less", luck=-luck))
     else:
         lines.append(t("review-luck-even"))
-    lost = round(review.lost)
+    lost = -whole[2]
     lines.append(t("review-choices", lost=lost) if lost else t("review-choices-none"))
     if review.ended:
-        ended = round(review.ended)
+        ended = whole[3]
         lines.append(t("review-ended-5000", ended=("+" if ended >= 0 else MINUS)
                        + t.number(abs(ended))) if five_k
             else t("review-ended", ended=abs(ended)))

@@ -123,9 +123,9 @@ def test_the_review_in_plain_words_with_figures_that_add_up():
         "With average dice and the best choice at every step, a game is worth 246 points on "
         "average.",
         "Luck: the dice gave you 47 points less than average.",
-        "Your choices cost 75 points.",
+        "Your choices cost 76 points.",
         "In figures: 123 = 246.0 (average) − 47.5 (luck) − 75.5 (choices)",
-    ]
+    ]  # 246 − 47 − 76 = 123: the words' whole points add up too
     assert sum(signed_numbers(lines[4])) == pytest.approx(123)
     assert "+ -" not in text and "+ −" not in text
     # dice as faces of the player's set; no lists of open boxes; the unit is points
@@ -147,6 +147,28 @@ def test_every_review_adds_up_to_its_final_score(final, luck, lost, ended):
                 if x.startswith("In figures"))
     assert sum(signed_numbers(line)) == pytest.approx(final)
     assert "+ -" not in line and "+ −" not in line and "- -" not in line
+
+
+def plain_figures(lines: list[str]) -> int:
+    """What the plain-words lines add up to, as a reader sums them: the average, ± luck,
+    − the choices."""
+    total = 0
+    for line in lines:
+        number = re.search(r"(\d[\d,]*) points?", line)
+        amount = int(number.group(1).replace(",", "")) if number else 0
+        if "a game is worth" in line or "more than average" in line:
+            total += amount
+        elif "less than average" in line or "choices cost" in line:
+            total -= amount
+    return total
+
+
+@given(st.integers(200, 400), st.floats(-150, 150), st.floats(0, 150))
+def test_the_plain_words_figures_add_up_to_the_final_score(final, luck, lost):
+    expected = final - luck + lost
+    lines = review_lines(YACHT, review(final=final, expected=expected, luck=luck, lost=lost,
+                                       decisions=[]), EN)
+    assert plain_figures(lines) == final
 
 
 @pytest.mark.parametrize("language", languages())
