@@ -488,7 +488,7 @@ async def test_abandoned_lobby_expires_and_frees_the_channel(table):
     await bot.timeouts.sweep(now=time.time() + bot.settings.lobby_timeout + 1)
     await bot.display.idle()
     closed = emu.message(msg.id)
-    assert closed.content == T("lobby-expired")
+    assert T("lobby-expired") in closed.body
     handle = await emu.click(closed, "Join", user="carol") if closed.buttons else None
     if handle is not None:
         assert await refused(emu, handle) == T("refusal-cancelled")
