@@ -1,15 +1,20 @@
-"""`python -m bot`: read settings, point at Discord (or the emulator), run until stopped.
+"""`python -m bot`: read settings, check what the bot needs, run until stopped.
 
-Every way the bot cannot start — no token, a bad setting, a token Discord
-refuses, no network, a database it cannot use — ends with one line on stderr
-and a non-zero exit code, not a traceback.
+Every way the bot cannot start — no token, a bad setting, a token Discord refuses,
+no network, a database or DATA_DIR it cannot use — ends with one line on stderr and
+a non-zero exit code, not a traceback, and before anything is migrated or contacted
+that the bad setting concerns; whatever was opened is closed, so the process ends.
+SIGTERM and SIGINT drain: the bot stops taking clicks, finishes and commits what is
+in flight, closes the database (SQLite checkpoints its WAL) and exits 0.
 """
 
 from __future__ import annotations
 
 import asyncio
-import logging
+import signal
 import sys
+import tempfile
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import aiohttp
@@ -19,8 +24,7 @@ from bot.settings import StartupError
 from bot.text import texts_for
 
 if TYPE_CHECKING:
-    import discord
-
+    from bot.app import YachtBot
     from bot.settings import Settings
 
 EN = texts_for("en")  # startup has no reader yet: messages for the operator
@@ -44,24 +48,40 @@ def load_settings() -> Settings:
     return settings
 
 
+def check_data_dir(data_dir: Path) -> None:
+    """DATA_DIR must take files: the computer players' tables are saved there."""
+    try:
+        folder = Path(data_dir) / "ai"
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=folder, prefix=".write-check-"):
+            pass
+    except OSError as error:
+        raise StartupError(EN("startup-data-dir", path=str(Path(data_dir).resolve()),
+                              problem=error.strerror or str(error))) from None
+
+
 def main() -> int:
     try:
         settings = load_settings()
     except StartupError as error:
         print(error, file=sys.stderr)
         return 2
+    from bot.logs import configure
+
+    configure(settings.log_level, settings.log_format, shard_count=settings.shard_count)
     from bot.storage import StorageUnavailable, check_database, redact
 
-    try:  # before Discord is contacted: a database it cannot use fails in one line
+    try:
+        check_data_dir(settings.data_dir)
+        # Before Discord is contacted: a database it cannot use fails in one line.
         asyncio.run(check_database(settings.database_url))
     except StorageUnavailable as error:
         print(EN("startup-bad-database", url=redact(settings.database_url), problem=str(error)),
               file=sys.stderr)
         return 1
-    logging.basicConfig(
-        level=settings.log_level,
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-    )
+    except StartupError as error:
+        print(error, file=sys.stderr)
+        return 1
     import discord
 
     from bot.endpoints import point_discord_at
@@ -71,8 +91,6 @@ def main() -> int:
     bot = make_bot(settings)
     try:
         asyncio.run(_run(bot, settings.discord_token.get_secret_value()))
-    except KeyboardInterrupt:
-        pass
     except discord.LoginFailure as error:
         print(EN("startup-bad-token", problem=str(error)), file=sys.stderr)
         return 1
@@ -87,9 +105,13 @@ def main() -> int:
     return 0
 
 
-async def _run(bot: discord.Client, token: str) -> None:
+async def _run(bot: YachtBot, token: str) -> None:
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signum, bot.stop_on_signal, signal.Signals(signum).name)
     async with bot:
         await bot.start(token)
+    await bot.stopped()
 
 
 if __name__ == "__main__":

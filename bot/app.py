@@ -7,8 +7,10 @@ by a previous process works the moment the new one is connected.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import gc
+import importlib.metadata
 import logging
 import pkgutil
 import sqlite3
@@ -20,20 +22,21 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import metrics
 from bot.ai import uses_table
 from bot.coach import Coach
-from bot.components import Click, GameComponent, custom_ids, decode, dispatchable
+from bot.components import Click, GameComponent, decode, dispatchable, drawn_version
 from bot.computer_runner import ComputerRunner
 from bot.cosmetics import Cosmetics
 from bot.display import Display
 from bot.domain import Refusal, Seat, TableView
 from bot.placement import THREAD_ARCHIVED, Placement
 from bot.render import Screen, render_screen
-from bot.replies import reply_refusal
+from bot.replies import reply_refusal, say_too_late, too_late
 from bot.scheduler import Scheduler
 from bot.service import GameService, Outcome, RollerFactory
 from bot.settings import Settings, StartupError, owns_guild
-from bot.storage import Repository, StorageUnavailable, open_repository, redact
+from bot.storage import GameRecord, Repository, StorageUnavailable, open_repository, redact
 from bot.text import Texts, texts_for
 from bot.translator import CatalogueTranslator, LocalizedTree
 from bot.turn_timeouts import TurnTimeouts
@@ -41,6 +44,9 @@ from bot.turn_timeouts import TurnTimeouts
 log = logging.getLogger(__name__)
 
 ClickHandler = Callable[[discord.Interaction, Click, list[str]], Awaitable[None]]
+
+# SIGTERM: how long actions in flight (and the edits showing them) may take to finish.
+DRAIN_SECONDS = 5.0
 
 # Games that ended this recently are redrawn at startup (their final screen may be
 # unshown if the process died right after the last move's commit).
@@ -67,7 +73,7 @@ class YachtBot(commands.Bot):
         super().__init__(
             command_prefix=commands.when_mentioned, intents=intents(), help_command=None,
             allowed_mentions=discord.AllowedMentions.none(), tree_cls=LocalizedTree,
-            **client_options,
+            **{"http_trace": metrics.http_trace(), **client_options},
         )
         self.settings = settings
         self._repo = repo
@@ -88,6 +94,10 @@ class YachtBot(commands.Bot):
         self.private_clicks: dict[str, ClickHandler] = {}
         # Display names seen on interactions: pictures cannot show a mention.
         self.known_names: dict[int, str] = {}
+        self.metrics_server: metrics.MetricsServer | None = None
+        self.draining = False  # stopping: new clicks and commands are refused, politely
+        self._stopping: asyncio.Task[None] | None = None
+        self._closed_here = False
 
     @property
     def games(self) -> GameService:
@@ -97,8 +107,10 @@ class YachtBot(commands.Bot):
     # -- startup -------------------------------------------------------------
 
     async def setup_hook(self) -> None:
+        await self._serve_metrics()
         if self._repo is None:
             self._repo = await self._open_repository()
+        await self._log_start()
         self.cosmetics = Cosmetics(self._repo)
         self.service = GameService(self._repo, roller_factory=self._roller_factory,
                                    after_move=self.cosmetics.after_move)
@@ -106,6 +118,7 @@ class YachtBot(commands.Bot):
         if self.settings.dice_emoji:
             self.tasks.schedule("dice emoji", self.cosmetics.emoji.sync(self))
         else:
+            metrics.EMOJI_SYNC.state("off")
             self.cosmetics.emoji.done.set()
         self.add_dynamic_items(GameComponent)
         for name in self._cog_names or discover_cogs():
@@ -119,11 +132,18 @@ class YachtBot(commands.Bot):
                 self.service.forget(record.id)  # another shard's process runs this game
                 continue
             if record.message_id is None:
-                # Never shown (killed before its id was saved, or the answer was lost):
-                # nobody can see or play it, so it must not block the channel.
-                await self.service.abandon(record.id)
-                log.info("game %s: closed, its message was never saved", record.id)
-                continue
+                found = await self._find_posted(record) if record.status == "lobby" else None
+                if found is None:
+                    # Never shown (the answer was lost, or never sent): nobody can see
+                    # or play it, so it must not block the channel.
+                    await self.service.abandon(record.id)
+                    log.info("game %s: closed, its message was never saved", record.id)
+                    continue
+                # Shown, but the process died before saving the message's id: keep the
+                # lobby people can see (a ghost lobby otherwise, open to clicks forever).
+                await self.service.set_message(record.id, found)
+                record.message_id = found
+                log.info("game %s: lobby message %s found and kept", record.id, found)
             # The process may have died between a commit and the reply that showed it:
             # redraw every message once so its buttons carry the stored version.
             self.display.show(Outcome(record, rules, "restore"))
@@ -136,6 +156,20 @@ class YachtBot(commands.Bot):
         await self._redraw_ended()
         self.tasks.schedule("turn-timeouts", self.timeouts.run())
         self.tree.error(self._on_tree_error)
+
+    async def _find_posted(self, record: GameRecord) -> int | None:
+        """The id of a lobby's message posted by a process that died before saving it:
+        the bot's own recent message in the channel whose controls name the game."""
+        channel = self.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+        try:
+            async for message in channel.history(limit=50):
+                if (self.user is not None and message.author.id == self.user.id
+                        and drawn_version(message.components, record.id) is not None):
+                    return message.id
+        except discord.HTTPException as error:  # e.g. no Read Message History permission
+            log.warning("game %s: cannot look for its lobby message (%s %s)", record.id,
+                        error.status, error.text)
+        return None
 
     async def _redraw_ended(self) -> None:
         """A game whose last move was committed just before a crash has ended, but its
@@ -154,6 +188,60 @@ class YachtBot(commands.Bot):
             if stored.status == "finished" and rules is not None:
                 restored.unlocks = await self.looks.announce(stored)
             self.display.show(restored)
+
+    async def _log_start(self) -> None:
+        """The one line that says what runs: release, schema, backend and shards."""
+        assert self._repo is not None
+        # The distribution that installed this package (pyproject's name), and its version.
+        name = next(iter(importlib.metadata.packages_distributions().get("bot", [])), "bot")
+        try:
+            release = importlib.metadata.version(name)
+        except importlib.metadata.PackageNotFoundError:
+            release = "unknown"
+        count, ids = self.settings.shard_count, self.settings.shard_ids
+        shards = ("unsharded" if count is None else
+                  f"shards {','.join(map(str, ids or range(count)))} of {count}")
+        log.info("%s %s starting: schema %d on %s, %s", name, release,
+                 await self._repo.schema_version(), getattr(self._repo, "backend", "?"), shards)
+
+    async def _serve_metrics(self) -> None:
+        """/health, /ready and /metrics on METRICS_PORT, first: alive while starting."""
+        port = self.settings.metrics_port
+        if port is None:
+            return
+        server = metrics.MetricsServer(self.settings.metrics_host, port, ready=self.is_usable,
+                                       refresh=self.refresh_gauges)
+        try:
+            bound = await server.start()
+        except OSError as error:
+            raise StartupError(texts_for("en")(
+                "startup-metrics-port", host=self.settings.metrics_host, port=str(port),
+                problem=error.strerror or str(error))) from None
+        self.metrics_server = server
+        log.info("metrics on http://%s:%d/metrics", self.settings.metrics_host, bound)
+
+    async def is_usable(self) -> bool:
+        """/ready: every gateway shard connected and the database answering."""
+        if not self.is_ready() or self.is_closed() or self._repo is None:
+            return False
+        if any(latency != latency for _, latency in self._latencies()):  # nan: not connected
+            return False
+        await self._repo.schema_version()
+        return True
+
+    async def refresh_gauges(self) -> None:
+        """The gauges read at scrape time: gateway latency per shard, live games by kind."""
+        for shard, latency in self._latencies():
+            if latency == latency:
+                metrics.GATEWAY_LATENCY.labels(str(shard)).set(latency)
+        if self._repo is not None:
+            live = await self._repo.live_games()
+            for kind in {*live, *(k for (k,) in metrics.LIVE_GAMES._metrics)}:
+                metrics.LIVE_GAMES.labels(kind).set(live.get(kind, 0))
+
+    def _latencies(self) -> list[tuple[int, float]]:
+        latencies = getattr(self, "latencies", None)  # AutoShardedBot: (shard, seconds)
+        return list(latencies) if latencies is not None else [(0, self.latency)]
 
     async def _open_repository(self) -> Repository:
         url = self.settings.database_url
@@ -200,6 +288,10 @@ class YachtBot(commands.Bot):
         if isinstance(original, app_commands.NoPrivateMessage):
             await reply_refusal(interaction, Refusal("guild_only"))
             return
+        if too_late(original):
+            say_too_late(interaction)  # nothing left to answer: Discord dropped it
+            return
+        metrics.ANSWERS.mark(interaction.id, "failed")
         log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"),
                   exc_info=original)
         await reply_refusal(interaction, Refusal("failed"))
@@ -210,12 +302,55 @@ class YachtBot(commands.Bot):
         if optimal and uses_table(kind, len(seats)):
             self.coach.build_table(kind, options)
 
+    # -- stopping ------------------------------------------------------------------
+
+    def stop_on_signal(self, name: str) -> None:
+        """SIGTERM/SIGINT: drain in the background (the signal handler cannot wait)."""
+        if self._stopping is None:
+            self._stopping = asyncio.create_task(self.drain(name), name="drain")
+
+    async def drain(self, why: str) -> None:
+        """Stop taking interactions, let the actions in flight commit and be shown, then
+        close everything, the database last (SQLite checkpoints its WAL on close)."""
+        started = time.perf_counter()
+        self.draining = True
+        deadline = started + DRAIN_SECONDS
+        quiet = 0
+        while quiet < 3 and time.perf_counter() < deadline:  # no game lock for 3 looks
+            held = self.service is not None and len(self.service.locks) > 0
+            quiet = 0 if held else quiet + 1
+            await asyncio.sleep(0.02)
+        live: int | str = "?"
+        try:
+            await self.tasks.close()  # computer seats between steps, sweeps, emoji
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.display.idle(),
+                                       max(0.5, deadline - time.perf_counter()))
+            if self._repo is not None:
+                live = sum((await asyncio.wait_for(self._repo.live_games(), 2.0)).values())
+        except Exception as error:  # stopping anyway: say why the drain was cut short
+            log.warning("stopping: drain cut short (%r)", error)
+        finally:
+            await self.close()
+        log.info("stopped (%s) in %.1f s: %s unfinished game(s) saved, database closed", why,
+                 time.perf_counter() - started, live)
+
+    async def stopped(self) -> None:
+        """Until a drain started by a signal has finished (the process then exits 0)."""
+        if self._stopping is not None:
+            await self._stopping
+
     async def close(self) -> None:
+        if self._closed_here:
+            return
+        self._closed_here = True
         await self.tasks.close()
         await self.display.stop()
         await super().close()
         if self._repo is not None:
             await self._repo.close()
+        if self.metrics_server is not None:
+            await self.metrics_server.stop()
 
     # -- components -----------------------------------------------------------
 
@@ -223,6 +358,9 @@ class YachtBot(commands.Bot):
         self, interaction: discord.Interaction, click: Click, values: list[str]
     ) -> None:
         """Entry point of every GameComponent click (set by the games cog)."""
+        if self.draining:
+            await reply_refusal(interaction, Refusal("restarting"))
+            return
         private = self.private_clicks.get(click.action)
         if private is not None:
             await private(interaction, click, values)
@@ -234,6 +372,7 @@ class YachtBot(commands.Bot):
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Answer component clicks that DynamicItem dispatch would silently drop."""
+        metrics.ANSWERS.arrived(interaction.id, interaction.type.value)
         self.known_names[interaction.user.id] = interaction.user.display_name
         if interaction.type is not discord.InteractionType.component:
             return
@@ -260,6 +399,7 @@ class YachtBot(commands.Bot):
         elif isinstance(error, app_commands.NoPrivateMessage):
             await reply_refusal(interaction, Refusal("guild_only"))
         else:
+            metrics.ANSWERS.mark(interaction.id, "failed")
             log.error("command failed", exc_info=error)
             await reply_refusal(interaction, Refusal("failed"))
 
@@ -356,7 +496,7 @@ class YachtBot(commands.Bot):
         process that saved the last move died before drawing it). The caller redraws
         it, or nobody could ever click a current prompt. Recent saves are left to the
         click or computer step that made them, which is drawing them."""
-        drawn = next((c.version for c in map(decode, custom_ids(message)) if c), None)
+        drawn = drawn_version(message.components, game_id)
         if drawn is None:
             return None
         try:

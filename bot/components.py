@@ -104,6 +104,42 @@ def component(control: Control, game_id: int, version: int, *,
     ))
 
 
+def walk(components: Iterable[Any]) -> Iterator[Any]:
+    """Every component of a message, nested ones included: classic action rows and their
+    children, or Components V2 (containers, sections and their accessory, rows), as
+    discord.py objects or as raw payload dicts."""
+    stack = list(components)
+    while stack:
+        item = stack.pop(0)
+        yield item
+        for key in ("children", "components"):
+            inner = _field(item, key)
+            if isinstance(inner, list | tuple):
+                stack.extend(inner)
+        accessory = _field(item, "accessory")
+        if accessory is not None:
+            stack.append(accessory)
+
+
+def _field(item: Any, key: str) -> Any:
+    return item.get(key) if isinstance(item, dict) else getattr(item, key, None)
+
+
+def custom_ids(components: Iterable[Any]) -> list[str]:
+    """The custom_id of every component that has one, in message order."""
+    return [str(cid) for item in walk(components) if (cid := _field(item, "custom_id"))]
+
+
+def drawn_version(components: Iterable[Any], game_id: int | None = None) -> int | None:
+    """The game version a message's controls were drawn at (None: no game control):
+    what the message shows, read back from Discord's copy of it."""
+    for custom_id in custom_ids(components):
+        click = decode(custom_id)
+        if click is not None and (game_id is None or click.game_id == game_id):
+            return click.version
+    return None
+
+
 def dispatchable(interaction: discord.Interaction) -> bool:
     """Will discord.py's DynamicItem dispatch reach GameComponent for this click?
 
@@ -117,25 +153,9 @@ def dispatchable(interaction: discord.Interaction) -> bool:
         return False
     for child in walk(interaction.message.components):
         if getattr(child, "custom_id", None) == custom_id:
-            # discord.py also requires the clicked type to match (a select id sent
-            # as a button click is dropped silently otherwise).
+            # discord.py also requires the clicked type to match (a select id sent as a
+            # button click is dropped silently otherwise).
             kind = getattr(getattr(child, "type", None), "value", None)
             return bool(kind == data.get("component_type"))
     return False
 
-
-def walk(components: Iterable[Any]) -> Iterator[Any]:
-    """Every component of a message, nested ones too (a Components V2 message keeps
-    its buttons in action rows inside containers and sections)."""
-    for item in components:
-        yield item
-        yield from walk(getattr(item, "children", None) or [])
-        accessory = getattr(item, "accessory", None)
-        if accessory is not None:
-            yield accessory
-
-
-def custom_ids(message: discord.Message) -> list[str]:
-    """The custom ids of every control on a message."""
-    return [str(c.custom_id) for c in walk(message.components)
-            if getattr(c, "custom_id", None)]

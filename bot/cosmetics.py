@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import discord
 
+from bot import metrics
 from bot.art.dice import (
     DEFAULT_SET,
     DRAWING_VERSION,
@@ -111,6 +112,7 @@ class DiceEmoji:
                         "the rest use an older drawing or Unicode", self.problem,
                         len(self.faces.get(DRAWING_VERSION, {})), len(SET_IDS) * 12)
         finally:
+            metrics.EMOJI_SYNC.state("partial" if self.problem else "done")
             self.done.set()
         if self.uploaded or self.deleted:
             log.info("uploaded %d dice emoji, deleted %d of older drawings", self.uploaded,

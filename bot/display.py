@@ -6,8 +6,10 @@ retries a failed edit with its original body a second or more later, so an
 edit that was applied but answered 500 could land again after a newer answer
 and rewind the message. Here each game has one sender that sends channel edits
 one at a time, always the newest outcome known; an edit older than what was
-already shown is dropped; and when a click's answer overtakes an edit still in
-flight, that edit is cancelled and the newest screen is sent again.
+already shown is dropped; when a click's answer overtakes an edit still waiting to
+be sent, that edit is cancelled, and one already sent is let finish, and either way
+the newest screen is sent again after it; and an answer that went through late
+(after a newer screen) is followed by the newest screen again (`landed`).
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
+
+from bot.metrics import ON_THE_WIRE
 
 if TYPE_CHECKING:
     from bot.service import Outcome
@@ -71,10 +75,24 @@ class Display:
         newest = state.latest
         state.shown = max(state.shown, newest.game.version)
         if state.edit is not None and not state.edit.done() and state.editing < state.shown:
-            state.edit.cancel()
+            # The older edit is drawn again as the newest screen once it is done. Still
+            # waiting (a 429's pause, a retry), it is cancelled and never sent; already
+            # sent, cancelling could not unsend it, so it is let finish, then repaired.
+            if state.edit not in ON_THE_WIRE:
+                state.edit.cancel()
             state.repair = True
         self._settle(outcome.game.id, state)
         return newest
+
+    def landed(self, outcome: Outcome) -> None:
+        """A click's answer showing `outcome` went through. If a newer version was shown
+        or became known meanwhile (the answer was held up: retried after a 429, slow),
+        it may have landed over it: draw the newest again."""
+        state = self._games.get(outcome.game.id)
+        if state is None or state.latest is None:
+            return
+        if max(state.shown, state.latest.game.version) > outcome.game.version:
+            self.show(state.latest, state.by, repair=True)
 
     def show(self, outcome: Outcome, by: int | None = None, *, repair: bool = False) -> None:
         """Bring the message to `outcome` (or newer) in the background; `repair` sends

@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 
 import discord
 
+from bot import metrics
 from bot.domain import Refusal
 from bot.render import refusal_text
 from bot.service import GameService
@@ -63,10 +64,13 @@ async def in_time(
         try:
             await interaction.response.defer(ephemeral=ephemeral, thinking=thinking)
         except discord.HTTPException as error:
-            if already_answered(error):  # an answer Discord applied, its reply lost
+            if too_late(error):
+                say_too_late(interaction)
+            elif already_answered(error):  # an answer Discord applied, its reply lost
                 log.info("interaction %s was answered already: no defer", interaction.id)
             else:
-                log.warning("could not defer interaction %s", interaction.id, exc_info=True)
+                log.warning("could not defer interaction %s: %s %s", interaction.id,
+                            error.status, error.text)
     return await task
 
 
@@ -110,8 +114,25 @@ def already_answered(error: discord.HTTPException) -> bool:
     return error.code == 40060
 
 
+def too_late(error: BaseException) -> bool:
+    """10062: Discord dropped the interaction, not answered within its 3 s."""
+    return isinstance(error, discord.NotFound) and error.code == 10062
+
+
+def say_too_late(interaction: discord.Interaction) -> None:
+    """One warning line (no traceback): the user saw "This interaction failed"."""
+    metrics.ANSWERS.mark(interaction.id, "late")
+    log.warning("interaction %s answered too late: Discord had dropped it (10062)",
+                interaction.id)
+
+
 async def reply_refusal(interaction: discord.Interaction, refusal: Refusal) -> None:
     """A refusal, worded in the reader's language, privately."""
+    if refusal.code == "failed":
+        metrics.ANSWERS.mark(interaction.id, "failed")
+    else:
+        metrics.REFUSALS.labels(refusal.code).inc()
+        metrics.ANSWERS.mark(interaction.id, "refused")
     try:
         # A refusal must be said in time (Discord waits 3 s): a locked database may
         # not hold up the reader's language for long, English does instead.
@@ -133,5 +154,8 @@ async def reply_private(interaction: discord.Interaction, text: str) -> None:
     except discord.HTTPException as error:
         if already_answered(error):
             return  # a retry of an answer Discord applied: the player has it
+        if too_late(error):
+            say_too_late(interaction)
+            return
         log.warning("could not answer interaction %s: %s %s", interaction.id, error.status,
                     error.text)

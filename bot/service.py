@@ -15,6 +15,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot import metrics
 from bot.ai import Move, apply_move, choose_move
 from bot.domain import HINT_SETTINGS, LEVELS, PLAY_IN, BoardRow, Refusal, StatRow
 from bot.kinds import APPLY, Step, all_kinds, find_kind
@@ -482,6 +483,10 @@ class GameService:
 
     async def computer_step(self, game_id: int) -> Outcome | None:
         """Let the computer seat to act make one move; None when it is not a computer's turn."""
+        with metrics.COMPUTER_STEP.time():
+            return await self._computer_step(game_id)
+
+    async def _computer_step(self, game_id: int) -> Outcome | None:
         async with self.locks(game_id):
             record, rules = await self.load(game_id)
             if record.status != "playing" or rules is None:
@@ -675,11 +680,13 @@ class GameService:
                           int(totals.get(k, 0)), k in winners and not s.left)
                 for i, (s, k) in enumerate(zip(new.seats, keys, strict=True))
             ]
+        started = time.perf_counter()
         try:
             await self.repo.save_game(
                 new, record.version, seats_changed=seats is not None, results=results,
                 moves=moves,
             )
+            metrics.observe_commit(getattr(self.repo, "backend", "other"), started)
         except VersionConflict:
             self.forget(record.id)
             raise Refusal("stale") from None
@@ -690,6 +697,7 @@ class GameService:
             self._cache[new.id] = (new, rules)
         else:
             self.forget(new.id)
+        _log_milestone(record, new, rules)
         return Outcome(new, rules, action, finished_now=finished_now)
 
     # -- records ---------------------------------------------------------------------
@@ -753,3 +761,27 @@ class GameService:
             self._cache[record.id] = (record, rules)
             restored.append((record, rules))
         return restored
+
+
+def _log_milestone(before: GameRecord, after: GameRecord, rules: Game | None) -> None:
+    """One INFO line when a game starts and one when it ends (and their counters), with
+    what an operator asks of it: the game, the seats, how it ended."""
+    if before.status == "lobby" and after.status == "playing":
+        metrics.GAMES_STARTED.labels(after.kind).inc()
+        computers = sum(seat.is_computer for seat in after.seats)
+        log.info("game %s started: %s, %d seat(s), %d computer", after.id, after.kind,
+                 len(after.seats), computers, extra=_ids(after))
+    elif before.active and not after.active:
+        metrics.GAMES_ENDED.labels(after.kind, after.status).inc()
+        if after.status == "finished" and rules is not None:
+            totals = ", ".join(str(int(rules.totals.get(k, 0))) for k in seat_keys(after.seats))
+            log.info("game %s finished: %s after %d move(s), scores %s", after.id, after.kind,
+                     after.version, totals, extra=_ids(after))
+        else:
+            log.info("game %s %s: %s (was %s)", after.id, after.status, after.kind,
+                     before.status, extra=_ids(after))
+
+
+def _ids(game: GameRecord) -> dict[str, int]:
+    """The ids a structured log line carries (LOG_FORMAT=json)."""
+    return {"guild_id": game.guild_id, "game_id": game.id}

@@ -8,9 +8,13 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import Annotated
+from urllib.parse import urlsplit
 
 from pydantic import Field, SecretStr, ValidationInfo, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+FORMATS = ("text", "json")
 
 
 class StartupError(Exception):
@@ -37,7 +41,11 @@ class Settings(BaseSettings):
     dev_guild_id: int | None = Field(
         None, description="Sync slash commands to this guild only (instant) while developing."
     )
-    log_level: str = "INFO"
+    log_level: str = Field("INFO", description="DEBUG, INFO, WARNING, ERROR or CRITICAL.")
+    log_format: str = Field(
+        "text", description="text: one plain line per record; json: one JSON object per"
+        " record, with its guild, game and shard ids.",
+    )
     bot_turn_delay: float = Field(
         1.0, ge=0, description="Seconds between the visible steps of a computer seat."
     )
@@ -52,6 +60,16 @@ class Settings(BaseSettings):
     )
     sweep_interval: float = Field(
         30.0, gt=0, description="Seconds between checks for turns past the server's timeout."
+    )
+
+    metrics_port: int | None = Field(
+        None, ge=0, le=65535,
+        description="Serve /health, /ready and /metrics on this port (unset: off; 0: any"
+        " free port, logged).",
+    )
+    metrics_host: str = Field(
+        "127.0.0.1", description="Address the metrics port binds to (0.0.0.0: every interface,"
+        " as in a container).",
     )
 
     lobby_timeout: float = Field(
@@ -81,7 +99,8 @@ class Settings(BaseSettings):
         return value
 
     @field_validator(
-        "dev_guild_id", "discord_api_base", "discord_gateway_url", "shard_count", mode="before"
+        "dev_guild_id", "discord_api_base", "discord_gateway_url", "shard_count", "metrics_port",
+        mode="before",
     )
     @classmethod
     def _blank_is_none(cls, value: object) -> object:
@@ -92,8 +111,52 @@ class Settings(BaseSettings):
 
     @field_validator("log_level")
     @classmethod
-    def _upper(cls, value: str) -> str:
-        return value.upper()
+    def _level(cls, value: str) -> str:
+        level = value.strip().upper()
+        if level not in LEVELS:
+            raise ValueError(f"must be one of {', '.join(LEVELS)}")
+        return level
+
+    @field_validator("log_format")
+    @classmethod
+    def _format(cls, value: str) -> str:
+        fmt = value.strip().lower()
+        if fmt not in FORMATS:
+            raise ValueError(f"must be one of {', '.join(FORMATS)}")
+        return fmt
+
+    @field_validator("discord_token")
+    @classmethod
+    def _token(cls, value: SecretStr) -> SecretStr:
+        """Surrounding blanks (a file's last newline) go; a blank or control character
+        inside cannot be sent in an HTTP header, so it is refused here, in one line."""
+        token = value.get_secret_value().strip()
+        if any(c.isspace() or not c.isprintable() for c in token):
+            raise ValueError("contains a space, a line break or a control character")
+        return SecretStr(token)
+
+    @field_validator("discord_api_base")
+    @classmethod
+    def _http_url(cls, value: str | None) -> str | None:
+        return _url(value, ("http", "https"))
+
+    @field_validator("discord_gateway_url")
+    @classmethod
+    def _ws_url(cls, value: str | None) -> str | None:
+        return _url(value, ("ws", "wss"))
+
+
+def _url(value: str | None, schemes: tuple[str, ...]) -> str | None:
+    if value is None:
+        return None
+    parsed = urlsplit(value.strip())
+    try:
+        parsed.port  # noqa: B018 - raises ValueError for a port that is no number
+    except ValueError:
+        raise ValueError("has a port that is not a number") from None
+    if parsed.scheme not in schemes or not parsed.hostname:
+        raise ValueError(f"must be a {' or '.join(s + '://' for s in schemes)}host... URL")
+    return value.strip()
 
 
 def sqlite_path(database_url: str) -> str:

@@ -97,6 +97,17 @@ class CatalogueTranslator(app_commands.Translator):
 class LocalizedTree(app_commands.CommandTree[Any]):
     """discord.py's tree, with the payload completed for locales its enum lacks."""
 
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """A command arriving while the bot stops (SIGTERM) is answered, not run."""
+        if not getattr(self.client, "draining", False):
+            return True
+        from bot.domain import Refusal
+        from bot.replies import reply_refusal
+
+        if interaction.type is discord.InteractionType.application_command:
+            await reply_refusal(interaction, Refusal("restarting"))
+        return False
+
     async def sync(self, *, guild: discord.abc.Snowflake | None = None
                    ) -> list[app_commands.AppCommand]:
         translator = self.translator

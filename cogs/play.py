@@ -27,6 +27,8 @@ from bot.replies import (
     reader_texts,
     reply_refusal,
     respond,
+    say_too_late,
+    too_late,
 )
 from bot.service import Actor, ChannelTaken, Outcome, Place
 
@@ -97,7 +99,10 @@ class Play(commands.Cog):
             if behind is not None:
                 self.bot.show(behind, repair=True)
             return
-        except Exception:
+        except Exception as error:
+            if too_late(error):
+                say_too_late(interaction)
+                return
             log.exception("click %s failed", click)
             await reply_refusal(interaction, Refusal("failed"))
             return
@@ -154,6 +159,7 @@ class Play(commands.Cog):
                     note = self.bot.game_texts(outcome.game)("thread-fallback")
                 screen = await self.bot.screen_of(shown, by, note)
                 await answer_edit(interaction, **screen.kwargs())
+                self.bot.display.landed(shown)
             else:
                 # A click in a private prompt (the level picker, a hint's Apply): close
                 # it, redraw the game message.

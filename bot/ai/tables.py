@@ -30,6 +30,7 @@ SOLVER_VERSION = 1
 Progress = Callable[[int, int], None]
 
 _loaded: dict[str, np.ndarray] = {}
+_unsaved: list[str] = []  # why tables could not be saved (said once, then kept quiet)
 _building: dict[str, Future[np.ndarray]] = {}
 _lock = threading.Lock()
 _executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai-tables")
@@ -103,9 +104,22 @@ def load_or_build(kind: str, options: dict[str, Any] | None, data_dir: Path | No
     if table is None:
         table = compute_table(kind, options, progress)
         if data_dir is not None:
-            _write_atomic(table_path(data_dir, key), table)
+            _save(table_path(data_dir, key), table)
     _loaded[key] = table
     return table
+
+
+def _save(path: Path, table: np.ndarray) -> None:
+    """Save a built table; if the disk refuses (full, read-only), it is still used from
+    memory, and the operator is told once: it is built again after a restart."""
+    try:
+        _write_atomic(path, table)
+    except OSError as error:
+        if not _unsaved:
+            log.warning("AI tables kept in memory only: cannot save under %s (%s); they are"
+                        " built again after each restart", path.parent,
+                        error.strerror or error)
+        _unsaved.append(str(error))
 
 
 async def prepare(kind: str, options: dict[str, Any] | None, data_dir: Path) -> None:

@@ -16,7 +16,16 @@ import asyncpg
 
 from bot.storage.base import ChannelBusy, VersionConflict
 from bot.storage.group_commit import GroupCommit
-from bot.storage.migrate import available
+from bot.storage.migrate import (
+    HISTORY_TABLE,
+    Applied,
+    Migration,
+    Schema,
+    available,
+    describe,
+    history_rows,
+    plan,
+)
 from bot.storage.models import (
     BoardRow,
     DiceUnlock,
@@ -55,26 +64,52 @@ def _record(row: asyncpg.Record) -> GameRecord:
     )
 
 
-async def migrate(conn: Conn) -> int:
-    """Apply pending migrations; processes starting together take turns (advisory lock)."""
+async def migrate(conn: Conn, known: list[Migration] | None = None) -> int:
+    """Check the history, record what an old database holds, apply the rest, in one
+    transaction; processes starting together take turns (advisory lock)."""
+    known = available("postgres") if known is None else known
     async with conn.transaction():
         await conn.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
+        the_plan = plan(known, await _schema(conn))
+        describe(the_plan, "PostgreSQL")
         await conn.execute(
-            "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)"
-        )
-        version = await conn.fetchval("SELECT version FROM schema_version")
-        if version is None:
-            await conn.execute("INSERT INTO schema_version (version) VALUES (0)")
-            version = 0
-        for number, _name, sql in available("postgres"):
-            if number <= version:
-                continue
-            await conn.execute(sql)
-            await conn.execute("UPDATE schema_version SET version = $1", number)
-            version = number
+            f"CREATE TABLE IF NOT EXISTS {HISTORY_TABLE} (number INTEGER PRIMARY KEY,"
+            " name TEXT NOT NULL, checksum TEXT NOT NULL, older_code_fit BOOLEAN NOT NULL,"
+            " applied_at DOUBLE PRECISION NOT NULL, how TEXT NOT NULL)")
+        insert = f"INSERT INTO {HISTORY_TABLE} VALUES ($1, $2, $3, $4, $5, $6)"
+        await conn.executemany(insert, [(*row, "found") for row in history_rows(the_plan.found)])
+        for migration in the_plan.pending:
+            await conn.execute(migration.sql)
+            await conn.executemany(insert, [(*row, "applied")
+                                            for row in history_rows([migration])])
+        await conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+        await conn.execute("DELETE FROM schema_version")
+        version = await conn.fetchval(
+            f"INSERT INTO schema_version SELECT COALESCE(MAX(number), 0) FROM {HISTORY_TABLE}"
+            " RETURNING version")
     return int(version)
 
 
+async def _schema(conn: Conn) -> Schema:
+    schema = Schema()
+    for (table,) in await conn.fetch(
+            "SELECT table_name FROM information_schema.tables"
+            " WHERE table_schema = current_schema()"):
+        schema.tables.add(str(table).lower())
+    for table, column in await conn.fetch(
+            "SELECT table_name, column_name FROM information_schema.columns"
+            " WHERE table_schema = current_schema()"):
+        schema.columns.setdefault(str(table).lower(), set()).add(str(column).lower())
+    for (index,) in await conn.fetch(
+            "SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()"):
+        schema.indexes.add(str(index).lower())
+    if HISTORY_TABLE in schema.tables:
+        schema.history = [
+            Applied(int(n), str(name), str(checksum), bool(fit))
+            for n, name, checksum, fit in await conn.fetch(
+                f"SELECT number, name, checksum, older_code_fit FROM {HISTORY_TABLE}"
+                " ORDER BY number")]
+    return schema
 
 
 class PostgresRepository(GroupCommit):
@@ -82,6 +117,7 @@ class PostgresRepository(GroupCommit):
 
     writer_name = "postgres-writer"
 
+    backend = "postgres"
     shared = True  # other processes may write the same rows (see GameService.load)
 
     def __init__(self, dsn: str, *, min_size: int = 1, max_size: int = 10) -> None:
@@ -118,7 +154,8 @@ class PostgresRepository(GroupCommit):
         return self._pool
 
     async def schema_version(self) -> int:
-        return int(await self.pool.fetchval("SELECT version FROM schema_version"))
+        return int(await self.pool.fetchval(
+            f"SELECT COALESCE(MAX(number), 0) FROM {HISTORY_TABLE}"))
 
     # -- guild settings --------------------------------------------------
 
@@ -216,6 +253,11 @@ class PostgresRepository(GroupCommit):
             f"{_GAME_SELECT} WHERE g.status IN ('lobby', 'playing') ORDER BY g.id"
         )
         return [_record(row) for row in rows]
+
+    async def live_games(self) -> dict[str, int]:
+        rows = await self.pool.fetch(
+            "SELECT kind, COUNT(*) FROM games WHERE status IN ('lobby', 'playing') GROUP BY kind")
+        return {str(kind): int(count) for kind, count in rows}
 
     async def ended_since(self, since: float) -> list[GameRecord]:
         rows = await self.pool.fetch(

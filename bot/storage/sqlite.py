@@ -9,6 +9,7 @@ cut too, at about 0.2 ms per commit, shared by the moves a group commit batches
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import sqlite3
 import time
@@ -43,6 +44,7 @@ class SqliteRepository(GroupCommit):
 
     writer_name = "sqlite-writer"
 
+    backend = "sqlite"
     shared = False  # one process owns the file (README: SQLite means one process)
 
     def __init__(self, path: str) -> None:
@@ -57,19 +59,36 @@ class SqliteRepository(GroupCommit):
         if self.path != ":memory:":
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
         conn = await aiosqlite.connect(self.path, isolation_level=None)
-        await conn.execute("PRAGMA journal_mode=WAL")
-        await conn.execute("PRAGMA synchronous=FULL")
-        await conn.execute("PRAGMA foreign_keys=ON")
-        # Another process holding the database (a backup, an operator's shell) makes a
-        # write wait this long before it fails; docs/sqlite.md explains the choice.
-        await conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-        await migrate(conn)
+        try:
+            # Another process holding the database (a backup, an operator's shell) makes
+            # a write wait this long before it fails; docs/sqlite.md explains the choice.
+            await conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+            async with conn.execute("PRAGMA journal_mode=WAL") as cursor:
+                mode = await cursor.fetchone()
+            if self.path != ":memory:" and (mode is None or str(mode[0]).lower() != "wal"):
+                raise sqlite3.OperationalError(
+                    f"cannot switch to WAL (journal mode {mode[0] if mode else '?'}): the"
+                    " folder must be writable for the -wal and -shm files")
+            await conn.execute("PRAGMA synchronous=FULL")
+            await conn.execute("PRAGMA foreign_keys=ON")
+            await migrate(conn)  # writes every time: a read-only database fails here
+        except BaseException:
+            # aiosqlite runs each connection in a thread: one left open keeps the process
+            # alive after its error line.
+            await conn.close()
+            raise
         self._conn = conn
 
     async def close(self) -> None:
         await self._drain_writes()
         if self._conn is not None:
-            await self._conn.close()
+            async with self._lock:
+                # Everything into the .db file (closing the last connection would too,
+                # unless a reader elsewhere still holds the WAL): a plain copy of the
+                # file is then a whole backup.
+                with contextlib.suppress(sqlite3.Error):
+                    await self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                await self._conn.close()
             self._conn = None
 
     @property
@@ -233,6 +252,13 @@ class SqliteRepository(GroupCommit):
     async def unfinished_games(self) -> list[GameRecord]:
         async with self._lock:
             return await self._load("status IN ('lobby', 'playing') ORDER BY id", ())
+
+    async def live_games(self) -> dict[str, int]:
+        async with self._lock:
+            rows = await self._fetchall(
+                "SELECT kind, COUNT(*) FROM games WHERE status IN ('lobby', 'playing')"
+                " GROUP BY kind")
+        return {str(kind): int(count) for kind, count in rows}
 
     async def ended_since(self, since: float) -> list[GameRecord]:
         """Games finished or cancelled after `since` with a message (for the startup

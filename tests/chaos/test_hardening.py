@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import sqlite3
 import time
 from pathlib import Path
@@ -140,6 +141,29 @@ async def test_lobby_never_saved_is_closed_at_startup_and_frees_the_channel(emul
         assert "ready to roll" in turn_line(msg)
 
 
+async def test_lobby_shown_but_not_saved_is_found_and_kept_at_startup(emulator, tmp_path):
+    """Killed between posting the lobby and storing its id: the message people see is
+    found in the channel at the next start, and stays a working lobby (no ghost)."""
+    from bot.render import render_lobby
+
+    emu, db = emulator, tmp_path / "f3d.db"
+    async with bot_on(emu, db) as bot:
+        lost = await bot.games.create_lobby(
+            guild_id=int(emu.guild.id), channel_id=int(emu.dice.id),
+            host_id=int(emu.alice.id), kind="yacht", options={},
+        )
+        screen = render_lobby(lost, bot.game_texts(lost))
+        posted = await bot.get_partial_messageable(int(emu.dice.id)).send(
+            **screen.send_kwargs())
+        await emu.post_as("bob", "dice", "a later message in the channel")
+    async with bot_on(emu, db) as bot:
+        record, _ = await bot.games.load(lost.id)
+        assert (record.status, record.message_id) == ("lobby", posted.id)
+        msg = await press(emu, emu.message(str(posted.id)), "Join", "bob")
+        msg = await press(emu, msg, "Start", "alice")
+        assert "ready to roll" in turn_line(msg)
+
+
 async def test_lobby_answer_applied_then_lost_keeps_its_message(emulator, tmp_path):
     emu, db = emulator, tmp_path / "f3b.db"
     async with bot_on(emu, db) as bot:
@@ -265,6 +289,45 @@ async def test_a_retried_edit_never_rewinds_the_message(table):
     now = emu.message(msg.id)
     assert version_of(now) == version_of(after)
     assert "roll 1 of 3" in turn_line(now)
+
+
+async def test_an_answer_that_lands_after_newer_edits_is_drawn_over(table):
+    """Under a 429 storm a click's answer (the computer's turn next) is retried by
+    discord.py and lands after the computer's whole turn was drawn: the message must not
+    stay on the computer's turn while Alice is to play."""
+    emu, bot = table.emu, table.bot
+    msg = await open_lobby(emu, "yacht", joiners=(), bots=("easy",))
+    msg = await press(emu, msg, "Start", "alice")
+    msg = await press(emu, msg, "Roll", "alice")
+    before, _ = await bot.games.load(game_of(msg))
+    emu.inject_fault(r"/callback$", status=429, retry_after=1.5)
+    handle = await score_first(emu, msg, "alice")
+
+    async def saved() -> bool:
+        return (await bot.games.load(before.id))[0].version > before.version
+
+    await eventually(saved, "Alice's score saved")
+    # Another writer draws the computer's turn while her answer waits out its 429 (the
+    # sweep, a redraw, another process): here the runner, kicked before her answer is in.
+    bot.runner.kick(before.id)
+    assert (await handle.response(timeout=10)).type == 7
+    record, _ = await settled(bot, game_of(msg))
+
+    async def current() -> bool:
+        await bot.display.idle()
+        now = emu.message(msg.id)
+        return version_of(now) == record.version and f"<@{emu.alice.id}>" in turn_line(now)
+
+    await eventually(current, "the message back on Alice's turn at the stored version")
+    shown = [version_of_payload(p) for p in emu.message_store[msg.id].history]
+    assert sorted(shown) != shown  # the late answer did land over newer edits ...
+    assert version_of(emu.message(msg.id)) == max([*shown, record.version])  # ... repaired
+
+
+def version_of_payload(payload) -> int:
+    from bot.components import drawn_version
+
+    return drawn_version(payload.get("components") or []) or 0
 
 
 # -- finding 5: the database locked by another process --------------------------------
@@ -562,3 +625,29 @@ async def test_a_player_who_left_is_recorded_as_losing(table):
             await service.act(lobby.id, record.version, bob, action)
     rows = await service.repo.player_stats(int(emu.guild.id), alice.user_id)
     assert [(r.games, r.wins) for r in rows] == [(1, 0)]
+
+
+# -- a late answer (Discord's 404 10062) ----------------------------------------------------
+
+
+@pytest.mark.allow_errors  # the emulator's own log of the refused answer; the bot's is checked
+async def test_a_late_answer_is_one_warning_line(table, monkeypatch, caplog):
+    """Past Discord's 3 s the answer is refused (404 10062): one warning, no traceback."""
+    import sys
+
+    yacht = sys.modules["cogs.yacht"]  # the module the bot loaded as an extension
+    slow = yacht.reader_texts
+
+    async def late(interaction):
+        await asyncio.sleep(3.5)  # after the deferral window: nothing can answer in time
+        return await slow(interaction)
+
+    monkeypatch.setattr(yacht, "reader_texts", late)
+    monkeypatch.setattr("bot.replies.DEFER_AFTER", 10.0)
+    handle = await table.emu.slash("yacht rules", user="alice", channel="dice")
+    with pytest.raises(Exception, match="10062"):
+        await handle.response(timeout=10)
+    await eventually(lambda: "answered too late" in caplog.text, "the warning logged")
+    mine = [r for r in caplog.records if r.name.startswith(("bot", "cogs", "discord"))
+            and r.levelno >= logging.WARNING and "rate limited" not in r.getMessage()]
+    assert [(r.levelname, r.exc_info) for r in mine] == [("WARNING", None)], caplog.text

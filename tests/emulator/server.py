@@ -99,6 +99,7 @@ class Fault:
     is_global: bool = False
     hits: int = 0
     applied: bool = False  # perform the request, then answer `status` (the answer lost)
+    hold: float = 0.0  # status 200: perform the request, then answer only after `hold` s
 
     def matches(self, method: str, path: str) -> bool:
         if self.count <= 0:
@@ -202,10 +203,11 @@ class EmulatorServer:
         """Value for ``DiscordWebSocket.DEFAULT_GATEWAY`` / ``DISCORD_GATEWAY_URL``."""
         return f"ws://{self.host}:{self.port}/gateway"
 
-    async def start(self) -> None:
+    async def start(self, port: int = 0) -> None:
+        """Listen on `port` (0: any free port; see `.port` after)."""
         self._runner = web.AppRunner(self.app, access_log=None, handle_signals=False)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, self.host, 0)
+        site = web.TCPSite(self._runner, self.host, port)
         await site.start()
         server = site._server
         assert server is not None and server.sockets  # type: ignore[union-attr]
@@ -297,6 +299,7 @@ class EmulatorServer:
         retry_after: float = 0.05,
         is_global: bool = False,
         applied: bool = False,
+        hold: float = 0.0,
     ) -> Fault:
         """Make the next ``count`` requests whose path matches regex ``path`` fail.
 
@@ -305,8 +308,12 @@ class EmulatorServer:
         ``applied=True``: the request takes effect first and only its answer is the
         error (Discord applied it but the reply was lost), so a retry meets the state
         the first attempt left (40060 on an interaction callback, an old edit re-sent).
+        ``hold=s`` (with ``status=200``): the request takes effect at once and succeeds, but
+        its answer reaches the bot only ``s`` seconds later (a slow network: the moment to
+        kill a bot between Discord showing something and the bot learning of it).
         """
-        fault = Fault(re.compile(path), method, status, count, retry_after, is_global, 0, applied)
+        fault = Fault(re.compile(path), method, status, count, retry_after, is_global, 0, applied,
+                      hold)
         self.faults.append(fault)
         return fault
 
@@ -560,6 +567,9 @@ class EmulatorServer:
             if response is None:
                 try:
                     response = await handler(request)
+                    hold = getattr(request, "_emu_hold", 0.0)
+                    if hold:
+                        await asyncio.sleep(hold)
                 except web.HTTPNotFound:
                     response = json_response({"message": "404: Not Found", "code": 0}, 404)
                 except web.HTTPMethodNotAllowed:
@@ -617,6 +627,9 @@ class EmulatorServer:
             fault.hits += 1
             if fault.applied:
                 request._emu_applied = True  # type: ignore[attr-defined]
+            if fault.hold:
+                request._emu_hold = fault.hold  # type: ignore[attr-defined]
+                return None
             if fault.status == 429:
                 ra = fault.retry_after
                 return json_response(

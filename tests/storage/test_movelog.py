@@ -131,10 +131,10 @@ async def test_moves_share_the_fate_of_their_save(repo):
 async def test_migration_keeps_existing_games_without_a_log(tmp_path):
     path = str(tmp_path / "old.db")
     async with aiosqlite.connect(path, isolation_level=None) as conn:
-        await migrate.current_version(conn)
-        (_, _, first), *_ = migrate.available()
-        await conn.executescript(f"BEGIN;\n{first}\n;UPDATE schema_version SET version = 1;"
-                                 "\nCOMMIT;")
+        first, *_ = migrate.available()
+        await conn.executescript(f"BEGIN;\n{first.sql}\n;CREATE TABLE schema_version"
+                                 " (version INTEGER NOT NULL);"
+                                 "INSERT INTO schema_version VALUES (1);\nCOMMIT;")
         await conn.execute(
             "INSERT INTO games (guild_id, channel_id, host_id, kind, options, status, version,"
             " state, created_at, updated_at) VALUES (1, 2, 1, 'yacht', '{}', 'finished', 9,"

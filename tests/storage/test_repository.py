@@ -80,11 +80,11 @@ async def test_pragmas(sqlite_repo):
 
 def test_migration_files_are_numbered_alike_for_both_backends():
     lists = {backend: migrate.available(backend) for backend in migrate.BACKENDS}
-    numbers = {backend: [n for n, _, _ in found] for backend, found in lists.items()}
+    numbers = {backend: [m.label for m in found] for backend, found in lists.items()}
     assert numbers["sqlite"] == numbers["postgres"]
-    assert numbers["sqlite"][0] == 1 and numbers["sqlite"] == sorted(numbers["sqlite"])
-    assert lists["sqlite"][0][1] == "0001_init.sqlite.sql"
-    assert lists["postgres"][0][1] == "0001_init.postgres.sql"
+    assert numbers["sqlite"][0] == "0001_init" and numbers["sqlite"] == sorted(numbers["sqlite"])
+    assert lists["sqlite"][0].file == "0001_init.sqlite.sql"
+    assert lists["postgres"][0].file == "0001_init.postgres.sql"
 
 
 async def test_unusable_database_url_is_one_clear_error(tmp_path):

@@ -161,6 +161,7 @@ refusal-bad_level = مستوى حاسوب غير معروف: «{ $level }».
 refusal-need_manage = تحتاج إلى صلاحية «إدارة الخادم» لهذا.
 refusal-unknown_action = هذا الإجراء غير معروف. لم يتغير شيء.
 refusal-failed = حدث خطأ من جهتي؛ لم يتغير شيء. يُرجى المحاولة مرة أخرى.
+refusal-restarting = يُعاد تشغيل البوت الآن؛ لم يتغير شيء. يُرجى المحاولة مرة أخرى بعد بضع ثوانٍ.
 refusal-player_count = تحتاج اللعبة إلى ما بين { $min } و{ $max } من اللاعبين.
 refusal-player_ids = يجب ألا تكون معرّفات اللاعبين فارغة.
 refusal-player_twice = لا يجوز لأي لاعب الجلوس إلى الطاولة إلا مرة واحدة.
@@ -344,6 +345,8 @@ startup-bad-setting = خطأ: إعداد غير صالح { $name }: { $problem }
 startup-bad-token = خطأ: رفض Discord الرمز المميز ({ $problem }). تحقق من DISCORD_TOKEN.
 startup-no-connection = خطأ: تعذّر الوصول إلى Discord على { $url } ({ $problem }).
 startup-bad-database = خطأ: تعذّر استخدام DATABASE_URL { $url }: { $problem }
+startup-metrics-port = خطأ: تعذّر تقديم المقاييس على { $host }:{ $port } ({ $problem }). تحقق من METRICS_HOST و METRICS_PORT.
+startup-data-dir = خطأ: تعذّرت الكتابة في DATA_DIR { $path } ({ $problem })؛ فيه تُحفظ جداول لاعبي الحاسوب.
 
 ## اللغات (/yacht language، وخيارا البدء والإعدادات)
 

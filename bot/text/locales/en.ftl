@@ -150,6 +150,7 @@ refusal-bad_level = Unknown computer level “{ $level }”.
 refusal-need_manage = You need the Manage Server permission for this.
 refusal-unknown_action = That action is not known. Nothing changed.
 refusal-failed = Something went wrong on my side; nothing changed. Please try again.
+refusal-restarting = The bot is restarting; nothing changed. Please try again in a few seconds.
 refusal-player_count = A game needs { $min } to { $max ->
     [one] { $max } player
    *[other] { $max } players
@@ -332,6 +333,8 @@ startup-bad-setting = error: invalid setting { $name }: { $problem }
 startup-bad-token = error: Discord refused the token ({ $problem }). Check DISCORD_TOKEN.
 startup-no-connection = error: cannot reach Discord at { $url } ({ $problem }).
 startup-bad-database = error: cannot use DATABASE_URL { $url }: { $problem }
+startup-metrics-port = error: cannot serve metrics on { $host }:{ $port } ({ $problem }). Check METRICS_HOST and METRICS_PORT.
+startup-data-dir = error: DATA_DIR { $path } is not writable ({ $problem }); the computer players' tables are saved there.
 
 ## Languages (/yacht language, the start and settings options)
 

@@ -149,6 +149,7 @@ refusal-bad_level = Nivel de computadora desconocido: «{ $level }».
 refusal-need_manage = Para esto necesitas el permiso Administrar servidor.
 refusal-unknown_action = Esa acción no es conocida. No cambió nada.
 refusal-failed = Algo falló de mi lado; no cambió nada. Vuelve a intentarlo.
+refusal-restarting = El bot se está reiniciando; no cambió nada. Vuelve a intentarlo en unos segundos.
 refusal-player_count = Una partida necesita de { $min } a { $max ->
     [one] { $max } jugador
    *[other] { $max } jugadores
@@ -334,6 +335,8 @@ startup-bad-setting = error: configuración no válida { $name }: { $problem }
 startup-bad-token = error: Discord rechazó el token ({ $problem }). Revisa DISCORD_TOKEN.
 startup-no-connection = error: no se puede conectar con Discord en { $url } ({ $problem }).
 startup-bad-database = error: no se puede usar DATABASE_URL { $url }: { $problem }
+startup-metrics-port = error: no se pueden servir las métricas en { $host }:{ $port } ({ $problem }). Revisa METRICS_HOST y METRICS_PORT.
+startup-data-dir = error: no se puede escribir en DATA_DIR { $path } ({ $problem }); ahí se guardan las tablas de los jugadores del ordenador.
 
 ## Idiomas (/yacht language, las opciones de inicio y de ajustes)
 

@@ -149,6 +149,7 @@ refusal-bad_level = Nivel i panjohur kompjuteri: “{ $level }”.
 refusal-need_manage = Për këtë të duhet leja Menaxho serverin (Manage Server).
 refusal-unknown_action = Ky veprim nuk njihet. Asgjë nuk ndryshoi.
 refusal-failed = Diçka shkoi keq nga ana ime; asgjë nuk ndryshoi. Të lutem provo sërish.
+refusal-restarting = Boti po riniset; asgjë nuk ndryshoi. Të lutem provo sërish pas pak sekondash.
 refusal-player_count = Një lojë ka nevojë për { $min } deri në { $max ->
     [one] { $max } lojtar
    *[other] { $max } lojtarë
@@ -334,6 +335,8 @@ startup-bad-setting = gabim: cilësim i pavlefshëm { $name }: { $problem }
 startup-bad-token = gabim: Discord e refuzoi token-in ({ $problem }). Kontrollo DISCORD_TOKEN.
 startup-no-connection = gabim: Discord nuk arrihet te { $url } ({ $problem }).
 startup-bad-database = gabim: DATABASE_URL { $url } nuk mund të përdoret: { $problem }
+startup-metrics-port = gabim: metrikat nuk mund të shërbehen në { $host }:{ $port } ({ $problem }). Kontrollo METRICS_HOST dhe METRICS_PORT.
+startup-data-dir = gabim: në DATA_DIR { $path } nuk mund të shkruhet ({ $problem }); aty ruhen tabelat e lojtarëve të kompjuterit.
 
 ## Gjuhët (/yacht language, opsionet e fillimit dhe të cilësimeve)
 

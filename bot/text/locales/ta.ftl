@@ -152,6 +152,7 @@ refusal-bad_level = அறியப்படாத கணினி நிலை 
 refusal-need_manage = இதற்கு உங்களுக்கு Manage Server (சர்வர் நிர்வாகம்) அனுமதி தேவை.
 refusal-unknown_action = அந்தச் செயல் அறியப்படவில்லை. எதுவும் மாறவில்லை.
 refusal-failed = என் பக்கத்தில் ஏதோ தவறு நடந்தது; எதுவும் மாறவில்லை. மீண்டும் முயலுங்கள்.
+refusal-restarting = பாட் மறுதொடக்கம் ஆகிறது; எதுவும் மாறவில்லை. சில விநாடிகளில் மீண்டும் முயலுங்கள்.
 refusal-player_count = ஒரு ஆட்டத்திற்கு { $min } முதல் { $max ->
     [one] { $max } வீரர்
    *[other] { $max } வீரர்கள்
@@ -340,6 +341,8 @@ startup-bad-setting = பிழை: தவறான அமைப்பு { $nam
 startup-bad-token = பிழை: Discord டோக்கனை நிராகரித்தது ({ $problem }). DISCORD_TOKEN-ஐச் சரிபார்க்கவும்.
 startup-no-connection = பிழை: Discord-ஐ அடைய முடியவில்லை (முகவரி: { $url }; { $problem }).
 startup-bad-database = பிழை: DATABASE_URL-ஐப் பயன்படுத்த முடியவில்லை ({ $url }): { $problem }
+startup-metrics-port = பிழை: அளவீடுகளை வழங்க முடியவில்லை (முகவரி: { $host }:{ $port }; { $problem }). METRICS_HOST, METRICS_PORT ஆகியவற்றைச் சரிபார்க்கவும்.
+startup-data-dir = பிழை: DATA_DIR-இல் எழுத முடியவில்லை (அடைவு: { $path }; { $problem }); கணினி ஆட்டக்காரர்களின் அட்டவணைகள் அங்கே சேமிக்கப்படுகின்றன.
 
 ## மொழிகள் (/yacht language, தொடக்க மற்றும் அமைப்பு விருப்பங்கள்)
 

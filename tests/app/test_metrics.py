@@ -1,0 +1,139 @@
+"""/health, /ready and /metrics (bot.metrics) on a bot playing through the emulator."""
+
+from __future__ import annotations
+
+import logging
+import re
+
+import aiohttp
+import pytest
+from prometheus_client.parser import text_string_to_metric_families
+
+from bot import metrics
+from bot.app import YachtBot
+from bot.kinds import all_kinds
+from tests.emulator.fixtures import run_bot
+from tests.support.scripted_dice import ScriptedDice
+from tests.support.settings import make_settings
+from tests.support.table_helpers import open_lobby, press, raw_click, refused
+from tests.support.waiting import eventually
+
+
+def samples(text: str) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
+    """Every sample of a Prometheus text page, by name and labels."""
+    found = {}
+    for family in text_string_to_metric_families(text):
+        for sample in family.samples:
+            found[(sample.name, tuple(sorted(sample.labels.items())))] = sample.value
+    return found
+
+
+def total(page: dict, name: str, **labels: str) -> float:
+    return sum(v for (n, ls), v in page.items()
+               if n == name and all(dict(ls).get(k) == w for k, w in labels.items()))
+
+
+async def get(session: aiohttp.ClientSession, url: str) -> tuple[int, str, str]:
+    async with session.get(url) as response:
+        return response.status, response.headers.get("Content-Type", ""), await response.text()
+
+
+@pytest.fixture
+async def metered(emulator, tmp_path):
+    bot = YachtBot(make_settings(tmp_path / "m.db", metrics_port=0),
+                   roller_factory=lambda game_id: ScriptedDice(seed=3))
+    async with run_bot(bot, emulator), aiohttp.ClientSession() as session:
+        await emulator.wait_commands()
+        assert bot.metrics_server is not None
+        yield bot, session, f"http://127.0.0.1:{bot.metrics_server.port}"
+
+
+async def test_health_ready_and_metrics_answer_and_grow_with_play(emulator, metered):
+    _bot, session, base = metered
+    emu = emulator
+    assert (await get(session, f"{base}/health"))[0] == 200
+    assert (await get(session, f"{base}/ready"))[:1] == (200,)
+    status, content_type, text = await get(session, f"{base}/metrics")
+    assert status == 200 and content_type.startswith("text/plain; version=")
+    before = samples(text)
+
+    msg = await open_lobby(emu, "yacht", joiners=(), bots=("easy",))
+    msg = await press(emu, msg, "Start", "alice")
+    msg = await press(emu, msg, "Roll", "alice")
+    handle = await raw_click(emu, msg, msg.buttons[0]["custom_id"], "bob")  # not bob's game
+    await refused(emu, handle)
+
+    async def grown():
+        page = samples((await get(session, f"{base}/metrics"))[2])
+        clicks = (total(page, "yacht_interactions_total", kind="component", outcome="ok")
+                  - total(before, "yacht_interactions_total", kind="component", outcome="ok"))
+        return page if clicks >= 4 else None
+
+    page = await eventually(grown, "the clicks counted")
+    assert (total(page, "yacht_interactions_total", kind="command", outcome="ok")
+            > total(before, "yacht_interactions_total", kind="command", outcome="ok"))
+    assert (total(page, "yacht_refusals_total", reason="not_seated")
+            == total(before, "yacht_refusals_total", reason="not_seated") + 1)
+    assert (total(page, "yacht_interactions_total", kind="component", outcome="refused")
+            == total(before, "yacht_interactions_total", kind="component", outcome="refused") + 1)
+    # Answers are timed, with a bucket at Discord's 3 s.
+    assert ("yacht_answer_latency_seconds_bucket",
+            (("kind", "component"), ("le", "3.0"))) in page
+    assert total(page, "yacht_answer_latency_seconds_count", kind="component") >= 4
+    assert total(page, "yacht_discord_responses_total", status="200") > 0
+    assert total(page, "yacht_db_commit_seconds_count", backend="sqlite") > 0
+    assert page[("yacht_live_games", (("kind", "yacht"),))] == 1
+    assert ("yacht_gateway_latency_seconds", (("shard", "0"),)) in page
+    assert total(page, "yacht_games_started_total", kind="yacht") >= 1
+    assert page[("yacht_emoji_sync", (("yacht_emoji_sync", "off"),))] == 1
+
+
+@pytest.mark.parametrize("kind", [k.variant.id for k in all_kinds()])
+async def test_every_game_is_counted_live_and_logged(emulator, metered, caplog, kind):
+    """Nothing is counted for one game only: a game added to the registry is measured."""
+    _bot, session, base = metered
+    caplog.set_level(logging.INFO, logger="bot.service")
+    before = samples((await get(session, f"{base}/metrics"))[2])
+    msg = await open_lobby(emulator, kind, joiners=(), bots=("easy",))
+    await press(emulator, msg, "Start", "alice")
+    page = samples((await get(session, f"{base}/metrics"))[2])
+    assert page[("yacht_live_games", (("kind", kind),))] == 1
+    assert (total(page, "yacht_games_started_total", kind=kind)
+            == total(before, "yacht_games_started_total", kind=kind) + 1)
+    started = [r.getMessage() for r in caplog.records
+               if r.name == "bot.service" and " started: " in r.getMessage()]
+    assert len(started) == 1 and started[0].endswith(f"started: {kind}, 2 seat(s), 1 computer")
+
+
+async def test_labels_carry_no_ids(emulator, metered):
+    """Labels stay bounded: no user, guild, channel or game id in any series."""
+    _bot, session, base = metered
+    msg = await open_lobby(emulator, "5000", joiners=(), bots=("easy",))
+    await press(emulator, msg, "Start", "alice")
+    text = (await get(session, f"{base}/metrics"))[2]
+    ids = {emulator.alice.id, emulator.guild.id, emulator.dice.id, msg.id}
+    for family in text_string_to_metric_families(text):
+        for sample in family.samples:
+            for value in sample.labels.values():
+                assert value not in ids and not re.fullmatch(r"\d{15,}", value), sample
+
+
+async def test_not_ready_without_the_database(emulator, metered):
+    bot, session, base = metered
+    await bot._repo.close()  # what a database gone away looks like to /ready
+    assert (await get(session, f"{base}/ready"))[0] == 503
+    assert (await get(session, f"{base}/health"))[0] == 200
+
+
+def test_metrics_are_off_unless_a_port_is_set(tmp_path):
+    assert make_settings(tmp_path / "x.db").metrics_port is None
+    assert make_settings(tmp_path / "x.db").metrics_host == "127.0.0.1"
+
+
+def test_a_late_answer_is_counted_late_not_timed():
+    answers = metrics.Answers()
+    before = metrics.INTERACTIONS.labels("component", "late")._value.get()
+    answers._open[1] = ("component", 0.0, "ok")
+    answers.answered(1, 404)
+    assert metrics.INTERACTIONS.labels("component", "late")._value.get() == before + 1
+    assert len(answers) == 0
