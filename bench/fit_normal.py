@@ -1,13 +1,15 @@
-"""Refit the `normal` level's constants (bot/ai/heuristic.py) to the exact tables.
+"""Fit the `normal` level's coefficients (bot/ai/heuristic.py) to a game's exact table.
 
 The heuristic values a turn-start state as a weighted sum of features (open boxes ×
 their solo value, open boxes × n, the upper-bonus probability, the special-box flag,
 one constant per layer). This least-squares fit against the optimal table of a rule
-configuration is how the hard-coded numbers were found; rerun it after changing the
-features and copy the printed coefficients into heuristic.py.
+configuration is how each game's `normal_fit` was found; run it for a new game (or
+after changing the features) and paste the printed `NormalFit(...)` into the game's
+rules variant.
 
-    python -m bench.fit_normal yacht            # default options; tries several q
+    python -m bench.fit_normal yatzy            # default options; tries several q
     python -m bench.fit_normal generala --data-dir data
+    python -m bench.fit_normal yacht --option yacht_bonus=true
     python -m bench.fit_normal --quick          # smoke run: classic, one q
 """
 
@@ -15,12 +17,13 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
 from bench import add_quick
 from bot.ai.boxmodel import BoxModel, build_model, upper_reachable
-from bot.ai.heuristic import UPPER_BONUS, bonus_probability, box_par, dependent_boxes
+from bot.ai.heuristic import bonus_probability, box_par, dependent_boxes
 from bot.ai.solver import _layer_states
 from bot.ai.tables import load_or_build
 
@@ -40,7 +43,7 @@ def features(model: BoxModel, masks: np.ndarray, uppers: np.ndarray, flags: np.n
         names += [f"a_{model.boxes[b]}", f"c_{model.boxes[b]}"]
     if model.has_bonus:
         chance = bonus_probability(model, q)
-        cols.append(chance[masks & model.upper_mask, uppers] * UPPER_BONUS)
+        cols.append(chance[masks & model.upper_mask, uppers] * model.bonus)
         names.append("B")
     if model.special is not None:
         cols += [flags.astype(float), flags * n_open]
@@ -51,9 +54,10 @@ def features(model: BoxModel, masks: np.ndarray, uppers: np.ndarray, flags: np.n
     return np.stack(cols, 1), names
 
 
-def fit(kind: str, q: float, data_dir: Path) -> tuple[np.ndarray, list[str], float]:
-    model = build_model(kind, {})
-    table = load_or_build(kind, {}, data_dir)
+def fit(kind: str, options: dict[str, Any], q: float, data_dir: Path
+        ) -> tuple[np.ndarray, list[str], float]:
+    model = build_model(kind, options)
+    table = load_or_build(kind, options, data_dir)
     reach = upper_reachable(model) if model.has_bonus else {}
     layers = [[m for m in range(1, 1 << model.n) if m.bit_count() == size]
               for size in range(1, model.n + 1)]
@@ -67,22 +71,40 @@ def fit(kind: str, q: float, data_dir: Path) -> tuple[np.ndarray, list[str], flo
     return coef, names, rms
 
 
+def as_fit(names: list[str], coef: np.ndarray, q: float) -> str:
+    """The coefficients as the `NormalFit(...)` a rules variant carries."""
+    got = dict(zip(names, (round(float(c), 4) for c in coef), strict=True))
+    boxes = ", ".join(f"{name[2:]!r}: ({got[name]}, {got['c_' + name[2:]]})"
+                      for name in names if name.startswith("a_"))
+    return (f"NormalFit(q={q}, bonus_weight={got.get('B', 0.0)}, "
+            f"flag=({got.get('d0', 0.0)}, {got.get('d1', 0.0)}), boxes={{{boxes}}})")
+
+
 def main() -> None:
+    from bot.ai.cli import parse_options
+    from bot.rules import find_variant, variant_ids
+
+    box_games = [kind for kind in variant_ids() if find_variant(kind).is_box_game]
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("kind", nargs="?", choices=["yacht", "classic", "generala"])
+    parser.add_argument("kind", nargs="?", choices=box_games)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     parser.add_argument("--data-dir", type=Path, default=Path("data"))
     add_quick(parser)
     args = parser.parse_args()
     if args.kind is None:
         if not args.quick:
-            parser.error("which game? (yacht, classic or generala)")
+            parser.error(f"which game? ({', '.join(box_games)})")
         args.kind = "classic"  # the smallest table
-    qs = [0.4, 0.45, 0.5, 0.55, 0.6] if args.kind == "yacht" and not args.quick else [0.5]
-    best = min(((*fit(args.kind, q, args.data_dir), q) for q in qs), key=lambda r: r[2])
+    options = find_variant(args.kind).resolve(parse_options(args.option))
+    has_bonus = build_model(args.kind, options).has_bonus
+    qs = [0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7] if has_bonus and not args.quick else [0.5]
+    best = min(((*fit(args.kind, options, q, args.data_dir), q) for q in qs),
+               key=lambda r: r[2])
     coef, names, rms, q = best
-    print(f"{args.kind}: q={q} RMS error {rms:.3f} points")
+    print(f"{args.kind} {options}: q={q} RMS error {rms:.3f} points")
     for name, value in zip(names, coef, strict=True):
         print(f"  {name} = {value:.4f}")
+    print(as_fit(names, coef, q))
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import gc
 import os
 import shutil
@@ -42,6 +43,11 @@ from tests.emulator.fixtures import BotProcess
 
 P99_TARGET_RATIO = 1.5
 RATE_TARGET = 300.0
+
+#: every player of a benchmark opens a game in the same server: the caps per server
+#: (docs/privacy.md) would refuse most of them
+UNCAPPED = {"MAX_OPEN_LOBBIES": "100000", "MAX_RUNNING_GAMES": "100000",
+            "MAX_LOBBIES_PER_MEMBER": "100000"}
 
 
 @dataclass
@@ -163,12 +169,19 @@ CPU: dict[tuple[str, int], tuple[float, float]] = {}
 
 async def run_subject(
     kind: str, levels: list[int], clicks: int, max_seconds: float, *,
-    profile: Path | None = None,
+    profile: Path | None = None, workdir: Path | None = None,
+    around: Callable[[str, int], None] | None = None,
 ) -> list[Stats]:
-    """Start one bot process against a fresh emulator and measure every level."""
+    """Start one bot process against a fresh emulator and measure every level.
+
+    `workdir`: where its database and AI tables live (prepared by the caller; a fresh
+    temporary folder by default); `around(phase, level)` is called just before
+    ("start") and after ("end") each measured level."""
     label = {"bot": "bot", "floor": "floor(game)", "minimal": "floor(min)"}[kind]
     results = []
-    with tempfile.TemporaryDirectory(prefix="yacht-bench-") as tmp:
+    folder = tempfile.TemporaryDirectory(prefix="yacht-bench-") if workdir is None \
+        else contextlib.nullcontext(str(workdir))
+    with folder as tmp:
         async with Emulator(keep_history=False, check_schemas=False) as emu:
             table = Table(emu, kind)
             for i in range(max(levels)):
@@ -182,6 +195,7 @@ async def run_subject(
                 # Steady state: the first start uploads 60 dice emoji (once per
                 # application, never again); that one-off is not a click's cost.
                 "DICE_EMOJI": "false",
+                **UNCAPPED,
             }
             module, args = ("bot", ()) if kind == "bot" else (
                 "bench.floor_bot", ("--minimal",) if kind == "minimal" else ()
@@ -206,11 +220,15 @@ async def run_subject(
                 gc.freeze()
                 pid = proc.proc.pid if proc.proc is not None and profile is None else None
                 for level in levels:
+                    if around is not None:
+                        around("start", level)
                     emu0, bot0 = cpu_seconds(None), cpu_seconds(pid) if pid else float("nan")
                     stats = await measure(
                         table.click, level, clicks, max_seconds=max_seconds, label=label,
                         before=table.before,
                     )
+                    if around is not None:
+                        around("end", level)
                     results.append(stats)
                     bot1 = cpu_seconds(pid) if pid else float("nan")
                     CPU[label, level] = (

@@ -33,7 +33,7 @@ from pathlib import Path
 import asyncpg
 
 from bench import add_quick
-from bench.gameplay import Player, Table, _bounded
+from bench.gameplay import UNCAPPED, Player, Table, _bounded
 from bench.harness import Stats, measure
 from bot.rules import create_game, resolve_options
 from bot.storage import open_repository
@@ -72,7 +72,7 @@ async def database(backend: str, pg: ThrowawayPostgres, tmp: str) -> str:
 def bot_env(url: str, tmp: str) -> dict[str, str]:
     return {
         "DATABASE_URL": url, "BOT_TURN_DELAY": "0", "DATA_DIR": f"{tmp}/ai",
-        "LOG_LEVEL": "WARNING", "SWEEP_INTERVAL": "3600", "DEV_GUILD_ID": "",
+        "LOG_LEVEL": "WARNING", "SWEEP_INTERVAL": "3600", "DEV_GUILD_ID": "", **UNCAPPED,
     }
 
 

@@ -20,6 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench import add_quick
 from bot.ai.boxmodel import build_model
 from bot.ai.solver import solve, start_value, state_count
+from bot.rules import find_variant, variant_ids
 
 QUICK_STATES = 10_000  # classic and generala solve in well under a second
 
@@ -36,6 +37,14 @@ def configs() -> list[tuple[str, dict]]:
             continue  # the double's points do not exist without the box
         out.append(("generala", {"straight": st, "double_generala": dg, "generala_points": gp,
                                  "double_generala_points": dgp, "served_bonus": sb}))
+    # Any other box game of the registry: every combination of its options.
+    for kind in variant_ids():
+        variant = find_variant(kind)
+        if not variant.is_box_game or kind in {k for k, _ in out}:
+            continue
+        for values in itertools.product(*(spec.allowed for spec in variant.options)):
+            out.append((kind, {spec.name: v
+                               for spec, v in zip(variant.options, values, strict=True)}))
     return out
 
 

@@ -1,1 +1,1 @@
-"""Yacht bot: five-dice games (yacht, classic, generala, 5000) in Discord channels."""
+"""Yacht bot: five-dice games (yacht, classic, generala, 5000, yatzy) in Discord channels."""

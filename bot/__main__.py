@@ -86,9 +86,11 @@ def main() -> int:
 
     from bot.endpoints import point_discord_at
     from bot.shards import make_bot
+    from bot.skill import review_worker
 
     point_discord_at(settings.discord_api_base, settings.discord_gateway_url)
-    bot = make_bot(settings)
+    # Background reviews run in a process of their own, on idle CPU (bot.skill).
+    bot = make_bot(settings, review_worker=review_worker())
     try:
         asyncio.run(_run(bot, settings.discord_token.get_secret_value()))
     except discord.LoginFailure as error:

@@ -16,6 +16,7 @@ import pkgutil
 import sqlite3
 import time
 from collections.abc import Awaitable, Callable
+from concurrent.futures import Executor
 from typing import Any
 
 import discord
@@ -28,14 +29,18 @@ from bot.coach import Coach
 from bot.components import Click, GameComponent, decode, dispatchable, drawn_version
 from bot.computer_runner import ComputerRunner
 from bot.cosmetics import Cosmetics
+from bot.daily import Dailies, daily_secret
+from bot.departures import Departures
 from bot.display import Display
 from bot.domain import Refusal, Seat, TableView
+from bot.pings import TurnPings
 from bot.placement import THREAD_ARCHIVED, Placement
 from bot.render import Screen, render_screen
 from bot.replies import reply_refusal, say_too_late, too_late
 from bot.scheduler import Scheduler
 from bot.service import GameService, Outcome, RollerFactory
 from bot.settings import Settings, StartupError, owns_guild
+from bot.skill import SkillReviews
 from bot.storage import GameRecord, Repository, StorageUnavailable, open_repository, redact
 from bot.text import Texts, texts_for
 from bot.translator import CatalogueTranslator, LocalizedTree
@@ -68,7 +73,7 @@ class YachtBot(commands.Bot):
     def __init__(
         self, settings: Settings, *, repo: Repository | None = None,
         roller_factory: RollerFactory | None = None, cogs: tuple[str, ...] | None = None,
-        **client_options: Any,
+        review_worker: Executor | None = None, **client_options: Any,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned, intents=intents(), help_command=None,
@@ -78,18 +83,23 @@ class YachtBot(commands.Bot):
         self.settings = settings
         self._repo = repo
         self._roller_factory = roller_factory
+        self._review_worker = review_worker  # bot.skill.review_worker(); None: a thread
         self._cog_names = cogs
         self.service: GameService | None = None
         self.coach: Coach
+        self.reviews: SkillReviews
+        self.dailies: Dailies
         self.click_handler: ClickHandler | None = None
         # Every background task (computer seats, the sweep, emoji, AI tables) lives here.
         self.tasks = Scheduler()
         self.runner = ComputerRunner(self, self.tasks)
         self.timeouts = TurnTimeouts(self)
+        self.pings = TurnPings(self, self.tasks)
         self.display = Display(self._draw)
         self.placement = Placement(self)
         self.command_ids: dict[str, int] = {}  # top-level command name -> Discord's id
         self.cosmetics: Cosmetics | None = None
+        self.departures: Departures
         # Clicks that are not game moves (the /yacht dice menu), by action.
         self.private_clicks: dict[str, ClickHandler] = {}
         # Display names seen on interactions: pictures cannot show a mention.
@@ -113,8 +123,19 @@ class YachtBot(commands.Bot):
         await self._log_start()
         self.cosmetics = Cosmetics(self._repo)
         self.service = GameService(self._repo, roller_factory=self._roller_factory,
-                                   after_move=self.cosmetics.after_move)
+                                   after_move=self._after_move,
+                                   caps=self.settings.caps)
         self.coach = Coach(self.service, self.settings.data_dir, self.tasks)
+        self.departures = Departures(
+            self.service, grace_days=self.settings.left_server_grace_days,
+            owns=lambda guild_id: owns_guild(self.settings, guild_id),
+            purged=self.cosmetics.forget_guild)
+        self.reviews = SkillReviews(self._repo, self.settings.data_dir,
+                                    worker=self._review_worker)
+        configured = self.settings.daily_secret
+        secret = await daily_secret(
+            None if configured is None else configured.get_secret_value(), self._repo)
+        self.dailies = Dailies(self.service, self.reviews, secret, self.settings.data_dir)
         if self.settings.dice_emoji:
             self.tasks.schedule("dice emoji", self.cosmetics.emoji.sync(self))
         else:
@@ -155,7 +176,29 @@ class YachtBot(commands.Bot):
                     self.runner.kick(record.id)
         await self._redraw_ended()
         self.tasks.schedule("turn-timeouts", self.timeouts.run())
+        self.tasks.schedule("left-servers", self._sweep_left_servers())
+        self.tasks.schedule("skill reviews", self.reviews.run())
         self.tree.error(self._on_tree_error)
+
+    async def _sweep_left_servers(self) -> None:
+        await self.wait_until_ready()
+        # Every server the gateway reported: unavailable ones too (a server in an outage
+        # is still one the bot is in).
+        await self.departures.run(lambda: [guild.id for guild in self.guilds])
+
+    def forget_user(self, user_id: int, game_ids: list[int]) -> None:
+        """After /yacht forget-me: drop what memory still holds of the user."""
+        self.known_names.pop(user_id, None)
+        self.looks.forget(user_id)
+        self.coach.forget_games(game_ids)
+
+    async def _after_move(self, outcome: Outcome) -> list[tuple[int, str]]:
+        """Told of every committed move: its ping timer starts, its unlocks are recorded;
+        a game's end wakes its background review."""
+        self.pings.turn_moved(outcome)
+        if outcome.finished_now:
+            self.reviews.wake()
+        return await self.looks.after_move(outcome)
 
     async def _find_posted(self, record: GameRecord) -> int | None:
         """The id of a lobby's message posted by a process that died before saving it:
@@ -345,6 +388,8 @@ class YachtBot(commands.Bot):
             return
         self._closed_here = True
         await self.tasks.close()
+        if self._review_worker is not None:
+            self._review_worker.shutdown(wait=False, cancel_futures=True)
         await self.display.stop()
         await super().close()
         if self._repo is not None:
@@ -429,15 +474,29 @@ class YachtBot(commands.Bot):
         if table.status != "finished" or game is None:
             await self.looks.warm(table)
             return render_screen(table, game, t, by=by, note=note,
-                                 looks=self.looks.looks(table))
+                                 looks=self.looks.looks(table),
+                                 deadline=await self.turn_deadline(table, game))
         return render_screen(table, game, t, names=await self.display_names(table, t),
                              unlocks=outcome.unlocks)
+
+    async def turn_deadline(self, table: TableView, game: Any) -> float | None:
+        """When the person to act runs out of time (their turn is played for them), under
+        the server's turn timeout; None without one, or on a computer's turn."""
+        if table.status != "playing" or game is None or not isinstance(table, GameRecord):
+            return None
+        if table.seat_of_key(game.current_player).is_computer:
+            return None
+        timeout = (await self.games.recent_settings(table.guild_id)).turn_timeout
+        return table.updated_at + timeout if timeout else None
 
     async def display_names(self, table: TableView, t: Texts) -> dict[str, str]:
         """Seat key -> a plain name for pictures: the name seen on the player's last
         interaction, else asked of Discord once, else "Player n"."""
         names: dict[str, str] = {}
         for i, (seat, key) in enumerate(zip(table.seats, table.keys, strict=True)):
+            if seat.is_forgotten:
+                names[key] = t("picture-player", n=i + 1)
+                continue
             if seat.user_id is None:
                 names[key] = t("picture-computer-name", n=i + 1,
                                level=t.phrase(f"level-name-{seat.level or 'normal'}"))

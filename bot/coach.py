@@ -17,13 +17,13 @@ from typing import Any
 import numpy as np
 
 from bot.ai import advise, policy_of, prepare, tables_ready
-from bot.ai.review import review_game
 from bot.ai.tables import load_or_build, loaded_table, table_key
-from bot.domain import Advice, PlayerReview, Refusal, seat_keys
-from bot.movelog import LoggedMove, ReplayError, final_state, same_play
-from bot.rules import BaseGame, load_game
+from bot.domain import Advice, PlayerReview, Refusal, Seat, seat_keys
+from bot.movelog import LoggedMove, ReplayError
+from bot.rules import BaseGame
 from bot.scheduler import Scheduler
 from bot.service import Actor, GameService
+from bot.skill import reviews_of
 from bot.storage import GameRecord
 
 #: finished games whose reviews are kept in memory (each player asks once)
@@ -125,28 +125,40 @@ class Coach:
         """Worker thread: check the log reproduces the stored game (a game started before
         the log existed has only its later moves), take the table (loaded by `prepare`,
         or built here when there is no data directory), replay and review."""
-        if record.state is None or not same_play(
-                final_state(record.kind, record.options, keys, log), load_game(record.state)):
-            raise ReplayError("the log does not reproduce the stored game")
         table = load_or_build(record.kind, record.options, self.data_dir) \
             if policy_of(record.kind).advice_table else None
-        return review_game(record.kind, record.options, keys, log, table)
+        return reviews_of(record, log, table)
+
+    def forget_games(self, game_ids: list[int]) -> None:
+        """Drop the reviews kept of these games (a player in them was just forgotten)."""
+        for game_id in game_ids:
+            self._reviews.pop(game_id, None)
 
     # -- rematch -------------------------------------------------------------------
 
     async def rematch(self, game_id: int, actor: Actor) -> GameRecord:
-        """A new lobby in the same channel: same rules, the clicker as host, the same
-        computer seats; the other players join it with one click."""
+        """A new lobby in the same channel with the same table: same rules, the same
+        host (the clicker if the host left), every player in the same seat, invited until
+        they confirm with one click (the host and the clicker are in already), and the
+        same computer seats. Players who left the game are not invited back."""
         record = await self.service.stored(game_id)
         if record.status != "finished":
             raise Refusal("rematch_not_finished")
         if actor.user_id is None or all(s.user_id != actor.user_id for s in record.seats):
             raise Refusal("not_seated")
-        lobby = await self.service.create_lobby(
-            guild_id=record.guild_id, channel_id=record.channel_id, host_id=actor.user_id,
-            kind=record.kind, options=dict(record.options), language=record.language)
-        outcome = None
+        stayed = {s.user_id for s in record.seats if s.is_present_human}
+        host = record.host_id if record.host_id in stayed else actor.user_id
+        seats = []
         for seat in record.seats:
-            if seat.user_id is None:  # computer seats (not players who left)
-                outcome = await self.service.act(lobby.id, None, actor, "addbot", seat.level)
-        return outcome.game if outcome is not None else lobby
+            if seat.is_forgotten:  # a former player's seat is nobody's to fill
+                continue
+            if seat.user_id is None:
+                seats.append(Seat(level=seat.level))
+            elif seat.user_id in (host, actor.user_id):
+                seats.append(Seat(user_id=seat.user_id))
+            elif not seat.left:
+                seats.append(Seat(user_id=seat.user_id, invited=True))
+        return await self.service.create_lobby(
+            guild_id=record.guild_id, channel_id=record.channel_id, host_id=host,
+            kind=record.kind, options=dict(record.options), language=record.language,
+            seats=seats)

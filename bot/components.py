@@ -1,10 +1,12 @@
 """Persistent components: one DynamicItem for every button and select the bot draws.
 
-A custom_id is `y:{game}:{version}:{action}[:{arg}]`. Carrying the game id and
-the state version in the id makes every component restart-proof (nothing to
-re-attach per message) and lets a stale click be recognised without reading
-the message. Routing goes to `client.handle_click` (see bot.app). The items are
-drawn from plain `bot.controls` values (`component`).
+A custom_id is `y:{game}:{version}:{action}[:{arg}]`, and a daily challenge's
+`y:d{YYYYMMDD}:{game}:{version}:{action}[:{arg}]` (its day: a control naming another
+day, or none, is refused by the service). Carrying the game id and the state
+version in the id makes every component restart-proof (nothing to re-attach per
+message) and lets a stale click be recognised without reading the message. Routing
+goes to `client.handle_click` (see bot.app). The items are drawn from plain
+`bot.controls` values (`component`).
 """
 
 from __future__ import annotations
@@ -20,8 +22,8 @@ from discord import ui
 from bot.controls import Control, Menu, Style
 
 TEMPLATE = (
-    r"y:(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9}):(?P<action>[a-z]{1,12})"
-    r"(?::(?P<arg>[a-z0-9_]{1,32}))?"
+    r"y:(?:d(?P<day>[0-9]{8}):)?(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9})"
+    r":(?P<action>[a-z]{1,12})(?::(?P<arg>[a-z0-9_]{1,32}))?"
 )
 PATTERN = re.compile(TEMPLATE)
 
@@ -34,14 +36,17 @@ class Click:
     version: int
     action: str
     arg: str | None = None
+    day: str | None = None  # a daily challenge's day, "YYYY-MM-DD"
 
     @property
     def custom_id(self) -> str:
-        return encode(self.game_id, self.version, self.action, self.arg)
+        return encode(self.game_id, self.version, self.action, self.arg, self.day)
 
 
-def encode(game_id: int, version: int, action: str, arg: Any = None) -> str:
-    custom_id = f"y:{game_id}:{version}:{action}"
+def encode(game_id: int, version: int, action: str, arg: Any = None,
+           day: str | None = None) -> str:
+    daily = "" if day is None else f"d{day.replace('-', '')}:"
+    custom_id = f"y:{daily}{game_id}:{version}:{action}"
     return custom_id if arg is None else f"{custom_id}:{arg}"
 
 
@@ -49,8 +54,10 @@ def decode(custom_id: str) -> Click | None:
     match = PATTERN.fullmatch(custom_id)
     if match is None:
         return None
+    day = match["day"]
     return Click(
-        int(match["game"]), int(match["version"]), match["action"], match["arg"]
+        int(match["game"]), int(match["version"]), match["action"], match["arg"],
+        None if day is None else f"{day[:4]}-{day[4:6]}-{day[6:]}",
     )
 
 
@@ -81,15 +88,15 @@ STYLES: dict[Style, discord.ButtonStyle] = {
 }
 
 
-def component(control: Control, game_id: int, version: int, *,
-              in_row: bool = False) -> GameComponent:
+def component(control: Control, game_id: int, version: int,
+              day: str | None = None, *, in_row: bool = False) -> GameComponent:
     """The Discord item of a plain control, drawn for this game at this state version
-    (`in_row`: placed in an explicit action row of a Components V2 layout, which
-    takes no row number)."""
+    (and a daily challenge's day; `in_row`: placed in an explicit action row of a
+    Components V2 layout, which takes no row number)."""
     row = None if in_row else control.row
     if isinstance(control, Menu):
         return GameComponent(ui.Select(
-            custom_id=encode(game_id, version, control.action),
+            custom_id=encode(game_id, version, control.action, day=day),
             options=[discord.SelectOption(label=o.label, value=o.value,
                                           description=o.description, emoji=o.emoji,
                                           default=o.default)
@@ -99,7 +106,8 @@ def component(control: Control, game_id: int, version: int, *,
         ))
     return GameComponent(ui.Button(
         label=control.label, emoji=control.emoji, style=STYLES[control.style],
-        disabled=control.disabled, custom_id=encode(game_id, version, control.action, control.arg),
+        disabled=control.disabled,
+        custom_id=encode(game_id, version, control.action, control.arg, day),
         row=row,
     ))
 

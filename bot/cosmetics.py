@@ -203,6 +203,13 @@ class Cosmetics:
         self._choices[user_id] = set_id
         return True
 
+    def forget(self, user_id: int) -> None:
+        """Drop what is remembered of a user who asked to be forgotten."""
+        self._choices.pop(user_id, None)
+
+    def forget_guild(self, guild_id: int) -> None:
+        self._guilds.pop(guild_id, None)
+
     async def enabled(self, guild_id: int) -> bool:
         if guild_id not in self._guilds:
             self._guilds[guild_id] = await self.repo.cosmetics_enabled(guild_id)

@@ -7,11 +7,15 @@ values defined here.
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 ACTIVE = ("lobby", "playing")
 LEVELS: tuple[str, ...] = ("easy", "normal", "optimal")  # computer seats, weakest first
+#: the stored "level" of a seat whose player asked to be forgotten (/yacht forget-me): the
+#: seat keeps its place and scores, nothing names the person
+FORGOTTEN = "forgotten"
 #: a server's hint setting: offered; offered but hinted games stay off the leaderboards; off
 HINT_SETTINGS: tuple[str, ...] = ("on", "unranked", "off")
 #: where a server's games are played: in the channel (the board kept at its bottom), or
@@ -26,6 +30,7 @@ class Seat:
     user_id: int | None = None
     level: str | None = None
     left: bool = False  # a human who left a running game: a computer plays the seat
+    invited: bool = False  # a rematch lobby's seat until its player confirms
 
     @property
     def is_computer(self) -> bool:
@@ -35,17 +40,27 @@ class Seat:
     def is_present_human(self) -> bool:
         return self.user_id is not None and not self.left
 
+    @property
+    def is_forgotten(self) -> bool:
+        """A human seat whose player had their data deleted (an ended game only)."""
+        return self.user_id is None and self.level == FORGOTTEN
+
+
+def seat_key(seat: Seat, position: int) -> str:
+    """The opaque player id bot.rules knows a seat by (see seat_keys)."""
+    if seat.user_id is not None:
+        return str(seat.user_id)
+    return f"gone{position + 1}" if seat.is_forgotten else f"cpu{position + 1}"
+
 
 def seat_keys(seats: list[Seat] | tuple[Seat, ...]) -> list[str]:
     """Opaque player ids handed to bot.rules, stable for a started game.
 
     Humans are their Discord id; computers are `cpu<n>` by seat number, so two
-    computer seats of the same level stay distinct.
+    computer seats of the same level stay distinct; a forgotten player is `gone<n>`
+    (their id is replaced by it everywhere the game is stored).
     """
-    return [
-        str(seat.user_id) if seat.user_id is not None else f"cpu{i + 1}"
-        for i, seat in enumerate(seats)
-    ]
+    return [seat_key(seat, i) for i, seat in enumerate(seats)]
 
 
 @dataclass
@@ -64,6 +79,13 @@ class TableView:
     seats: list[Seat] = field(default_factory=list)
     hints_used: bool = False  # someone asked for a hint during the game
     language: str = "en"  # the public game message's language, fixed when the lobby opens
+    #: hex of the game's 32-byte dice seed (bot.fairness), drawn at the start; secret
+    #: until the game is over (never in a repr: logs must not show it). None: a game
+    #: from before verifiable dice, or not started.
+    dice_seed: str | None = field(default=None, repr=False)
+    #: the UTC day ("YYYY-MM-DD") of a daily challenge, played privately by its host
+    #: (bot.daily); None for a game at a table
+    daily_day: str | None = None
 
     @property
     def active(self) -> bool:
@@ -71,12 +93,38 @@ class TableView:
 
     @property
     def has_computers(self) -> bool:
-        """Computer seats from the start (a player who left does not make it one)."""
-        return any(seat.user_id is None for seat in self.seats)
+        """Computer seats from the start (a player who left, or one forgotten since, does
+        not make it one)."""
+        return any(seat.user_id is None and not seat.is_forgotten for seat in self.seats)
+
+    @property
+    def dice_commitment(self) -> str | None:
+        """SHA-256 of the dice seed (hex), shown from the start: the seed revealed at the
+        end must hash to it."""
+        if self.dice_seed is None:
+            return None
+        return hashlib.sha256(bytes.fromhex(self.dice_seed)).hexdigest()
+
+    @property
+    def revealed_seed(self) -> str | None:
+        """The dice seed once the game is over (finished or cancelled); None before."""
+        return self.dice_seed if self.status in ("finished", "cancelled") else None
 
     @property
     def keys(self) -> list[str]:
         return seat_keys(self.seats)
+
+    @property
+    def is_daily(self) -> bool:
+        return self.daily_day is not None
+
+    @property
+    def ranked(self) -> bool:
+        """Whether its skill figures may rank players: the solitaire objective is the right
+        yardstick only alone (a daily, or a solo game without computer seats), and a hint
+        makes the decisions partly the solver's."""
+        alone = len(self.seats) == 1 and self.seats[0].user_id is not None
+        return (self.is_daily or alone) and not self.hints_used
 
     def seat_of_key(self, key: str) -> Seat:
         return self.seats[seat_keys(self.seats).index(key)]
@@ -90,7 +138,20 @@ class GuildSettings:
     turn_timeout: int = 0  # seconds; 0 = none
     hints: str = "on"  # one of HINT_SETTINGS
     language: str | None = None  # readers without a choice or a supported client locale
+    daily_game: str = "yacht"  # the game of the server's daily challenge (bot.daily)
+    pings: bool = True  # ping the person whose turn begins (each user may opt out)
+    ping_grace: int = 20  # seconds a turn may go unplayed before its ping
     play_in: str = "channel"  # one of PLAY_IN
+
+
+@dataclass(frozen=True)
+class ServerCaps:
+    """How much one server may hold at once (settings MAX_OPEN_LOBBIES,
+    MAX_RUNNING_GAMES, MAX_LOBBIES_PER_MEMBER): one member, or a few, cannot flood it."""
+
+    lobbies: int = 10  # open lobbies on the server
+    games: int = 25  # games being played on the server
+    lobbies_per_member: int = 2  # open lobbies one member hosts on the server
 
 
 @dataclass(frozen=True)
@@ -131,6 +192,70 @@ class StatRow:
     @property
     def win_rate(self) -> float:
         return self.wins / self.games if self.games else 0.0
+
+
+@dataclass(frozen=True)
+class SkillRow:
+    """One human seat's review of one finished game, as stored (bot.skill): expected
+    points lost to decisions, the share of decisions that were the best, and luck."""
+
+    game_id: int
+    position: int
+    guild_id: int
+    user_id: int
+    kind: str
+    score: int
+    lost: float
+    accuracy: float | None  # percent; None when the game asked no real decision
+    luck: float
+    ranked: bool
+    finished_at: float
+    #: how each of the player's turns went, one mark per turn (bot.skill.TURN_MARKS)
+    turns: str = ""
+
+
+@dataclass(frozen=True)
+class SkillBoardRow:
+    """A player on a server's skill board: their mean points lost per ranked game."""
+
+    user_id: int
+    games: int  # the ranked games averaged (the last ones, at most SKILL_WINDOW)
+    lost: float  # mean expected points lost per game: lower is better
+    accuracy: float | None
+
+
+@dataclass(frozen=True)
+class DailyRow:
+    """A finished daily on a server's daily board."""
+
+    user_id: int
+    day: str
+    score: int
+    lost: float | None  # None until the background review has run
+    accuracy: float | None
+
+
+@dataclass(frozen=True)
+class DailySummary:
+    """What the end of a daily shows (and its Share line sums up)."""
+
+    table: TableView
+    score: int
+    skill: SkillRow | None  # None: not reviewed (no move log)
+    day_luck: float | None  # the day's mean luck over every server's reviewed dailies
+    day_players: int
+    optimal: int | None  # the exact solver's score on the same dice; None if it failed
+
+
+@dataclass(frozen=True)
+class DailyBoard:
+    """The daily board of a server: today's results (None until the reader played
+    today's) and each player's best of the week (today's only once the reader played)."""
+
+    kind: str
+    day: str
+    today: list[DailyRow] | None
+    week: list[DailyRow]
 
 
 class Refusal(Exception):

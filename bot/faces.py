@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 BLANK_DIE = "🎲"
 HELD_MARK = "🔒"
+SET_ASIDE_MARK = "📌"  # 5000's scoring dice, out of play: not held (nobody chose them)
 UNICODE_FACES: dict[int, str] = {v: chr(0x267F + v) for v in range(1, 7)}  # ⚀..⚅
 FACES = UNICODE_FACES
 
@@ -67,6 +68,12 @@ def dice_line(dice: tuple[int, ...], marked: tuple[int, ...] = ()) -> str:
     if not dice:
         return " ".join([BLANK_DIE] * 5)
     return "  ".join(die(v, i in marked) for i, v in enumerate(dice))
+
+
+def set_aside_dice(values: tuple[int, ...]) -> str:
+    """5000's set-aside dice: the look's plain faces behind their own mark, so they never
+    read as dice a player holds."""
+    return " ".join(f"{SET_ASIDE_MARK}{die(v)}" for v in values)
 
 
 def die_button(value: int | None, held: bool, held_word: str) -> tuple[str | None, str | None]:

@@ -66,12 +66,23 @@ async def in_time(
         except discord.HTTPException as error:
             if too_late(error):
                 say_too_late(interaction)
-            elif already_answered(error):  # an answer Discord applied, its reply lost
-                log.info("interaction %s was answered already: no defer", interaction.id)
+            elif already_answered(error):
+                # discord.py retried a deferral Discord had applied (only its reply was
+                # lost): the interaction is deferred, so the answer must edit or follow up.
+                _mark_deferred(interaction, thinking)
             else:
                 log.warning("could not defer interaction %s: %s %s", interaction.id,
                             error.status, error.text)
     return await task
+
+
+def _mark_deferred(interaction: discord.Interaction, thinking: bool) -> None:
+    """Record the deferral discord.py saw fail, with the type `defer` would have sent."""
+    component = interaction.type in (discord.InteractionType.component,
+                                     discord.InteractionType.modal_submit)
+    interaction.response._response_type = (
+        discord.InteractionResponseType.deferred_message_update if component and not thinking
+        else discord.InteractionResponseType.deferred_channel_message)
 
 
 async def respond(interaction: discord.Interaction, **kwargs: Any) -> None:

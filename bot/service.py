@@ -17,12 +17,25 @@ from typing import Any
 
 from bot import metrics
 from bot.ai import Move, apply_move, choose_move
-from bot.domain import HINT_SETTINGS, LEVELS, PLAY_IN, BoardRow, Refusal, StatRow
+from bot.domain import (
+    HINT_SETTINGS,
+    LEVELS,
+    PLAY_IN,
+    BoardRow,
+    Refusal,
+    ServerCaps,
+    SkillBoardRow,
+    SkillRow,
+    StatRow,
+    TableView,
+)
+from bot.fairness import FairnessError, draw_seed, export_game, keyed_roller
 from bot.kinds import APPLY, Step, all_kinds, find_kind
 from bot.locks import ResourceLocks
-from bot.movelog import By, entry_for
+from bot.movelog import By, LoggedMove, entry_for
 from bot.rules import (
     BaseGame,
+    Roller,
     RuleError,
     RuleText,
     all_variants,
@@ -32,6 +45,7 @@ from bot.rules import (
     resolve_options,
 )
 from bot.storage import (
+    CapReached,
     ChannelBusy,
     GameRecord,
     GuildSettings,
@@ -39,6 +53,7 @@ from bot.storage import (
     Repository,
     ResultRow,
     Seat,
+    StillSeated,
     VersionConflict,
 )
 from bot.storage.models import seat_keys
@@ -50,13 +65,16 @@ TIMEOUT_MINUTES = (0, 1440)  # the range /yacht-admin settings accepts for turn_
 
 log = logging.getLogger(__name__)
 
-Roller = Callable[[int], list[int]]
 RollerFactory = Callable[[int], Roller | None]
+#: the dice of a daily challenge, by its day and game (bot.daily)
+DailyDice = Callable[[str, str], Roller]
 
 # Leaving a running game is a deliberate command (/yacht leave), never a button: its
 # action name cannot be written in a custom id (see bot.components.TEMPLATE).
 LEAVE_GAME = "leave_game"
-LOBBY_ACTIONS = frozenset({"join", "leave", "addbot", "start", "cancel", LEAVE_GAME})
+LOBBY_ACTIONS = frozenset({"join", "leave", "addbot", "start", "cancel", "confirm", LEAVE_GAME})
+PING_CHOICES = ("on", "off", AUTOMATIC)  # a user's /yacht pings choice
+PING_GRACE = (0, 600)  # seconds /yacht-settings accepts for the grace before a turn ping
 
 
 class ChannelTaken(Refusal):
@@ -92,6 +110,8 @@ class Place:
     guild_id: int
     channel_id: int
     message_id: int | None = None
+    #: the daily challenge's day the control names (None: a table game's control)
+    day: str | None = None
 
 
 @dataclass
@@ -104,6 +124,7 @@ class Outcome:
     finished_now: bool = False
     note: str | None = None  # "timeout" when the step was played for an absent player
     played_for: str | None = None  # that player's seat key
+    previous_player: str | None = None  # whose turn it was before this move (rules moves)
     # (user id, dice set) unlocks to announce: on the move that ended the game only.
     unlocks: list[tuple[int, str]] = field(default_factory=list)
     new_turn: bool = False  # a turn began (the game started, or the last turn ended)
@@ -188,6 +209,16 @@ def _game_id(kind: str) -> str:
         raise Refusal.from_rule_error(error) from error
 
 
+def _cap_refusal(full: CapReached) -> Refusal:
+    """The server cap reached, in the words of a refusal (the next /yacht start or Start
+    past a cap)."""
+    if full.cap == "lobbies":
+        return Refusal("cap_lobbies", limit=full.limit)
+    if full.cap == "member_lobbies":
+        return Refusal("cap_member_lobbies", limit=full.limit)
+    return Refusal("cap_games", limit=full.limit)
+
+
 # Told of every committed move (see GameService): returns the unlocks to announce.
 AfterMove = Callable[[Outcome], Awaitable[list[tuple[int, str]]]]
 
@@ -196,9 +227,12 @@ class GameService:
     """Applies actions to stored games, one at a time per game."""
 
     def __init__(self, repo: Repository, *, roller_factory: RollerFactory | None = None,
-                 after_move: AfterMove | None = None) -> None:
+                 after_move: AfterMove | None = None,
+                 daily_dice: DailyDice | None = None, caps: ServerCaps | None = None) -> None:
         self.repo = repo
         self.roller_factory = roller_factory
+        self.daily_dice = daily_dice
+        self.caps = caps  # None: no caps (the bot passes its settings')
         # What a move earns beyond the game (dice sets) is recorded by the step that
         # committed it, under the game's lock, so every move is counted exactly once
         # however (and however often) it is drawn. The service never reads it back.
@@ -219,11 +253,22 @@ class GameService:
         # Messages a board moved away from (old message id -> game id): a click on one
         # made just as the board moved is still the game's (see move_board).
         self._moved_from: dict[int, int] = {}
+        self._settings: dict[int, tuple[float, GuildSettings]] = {}
 
     # -- loading ----------------------------------------------------------
 
-    def _roller(self, game_id: int) -> Roller | None:
-        return self.roller_factory(game_id) if self.roller_factory else None
+    def roller_of(self, table: TableView) -> Roller | None:
+        """The game's dice: a daily's are keyed by its day and game, the same for everyone
+        (bot.daily); others come from the roller factory (tests), else are keyed by the
+        game's own seed (verifiable: bot.fairness), else, for a game from before seeds,
+        fair dice from the OS (None)."""
+        if table.daily_day is not None:
+            if self.daily_dice is None:
+                raise Refusal("daily_off")
+            return self.daily_dice(table.daily_day, table.kind)
+        if self.roller_factory is not None:
+            return self.roller_factory(table.id)
+        return keyed_roller(table.dice_seed)
 
     async def load(self, game_id: int) -> tuple[GameRecord, Game | None]:
         """The stored game and its rules object (None before it starts)."""
@@ -237,7 +282,7 @@ class GameService:
         if cached is not None and cached[0].version == record.version:
             rules = cached[1]  # same version: the parsed state is still this row's
         else:
-            rules = load_game(record.state, self._roller(game_id)) if record.state else None
+            rules = load_game(record.state, self.roller_of(record)) if record.state else None
         if record.active:
             self._cache[game_id] = (record, rules)
         return record, rules
@@ -260,7 +305,18 @@ class GameService:
     async def guild_settings(self, guild_id: int) -> GuildSettings:
         settings = await self.repo.get_guild_settings(guild_id)
         _remember(self._guild_languages, guild_id, known_language(settings.language))
+        self._settings[guild_id] = (time.monotonic(), settings)
         return settings
+
+    async def recent_settings(self, guild_id: int) -> GuildSettings:
+        """A server's settings as read at most LANGUAGE_TTL seconds ago: every board drawn
+        (its turn deadline) and every turn handed on (its ping) reads them."""
+        entry = self._settings.get(guild_id)
+        if entry is not None and time.monotonic() - entry[0] <= LANGUAGE_TTL:
+            return entry[1]
+        if len(self._settings) >= _LANGUAGE_CACHE_MAX:
+            self._settings.clear()
+        return await self.guild_settings(guild_id)
 
     # -- languages -----------------------------------------------------------------
 
@@ -279,6 +335,18 @@ class GameService:
         await self.repo.set_user_language(user_id, chosen)
         _remember(self._user_languages, user_id, chosen)
         return chosen
+
+    async def user_pings(self, user_id: int) -> bool | None:
+        """Whether a user wants turn pings (None: never chose; the server's default)."""
+        return await self.repo.get_user_pings(user_id)
+
+    async def set_user_pings(self, user_id: int, choice: str) -> bool | None:
+        """Store a user's choice: `on`, `off`, or `auto` (the server decides)."""
+        if choice not in PING_CHOICES:
+            raise Refusal("bad_pings", value=choice, allowed=PING_CHOICES)
+        pings = None if choice == AUTOMATIC else choice == "on"
+        await self.repo.set_user_pings(user_id, pings)
+        return pings
 
     async def guild_language(self, guild_id: int) -> str | None:
         cached = _recall(self._guild_languages, guild_id)
@@ -307,7 +375,10 @@ class GameService:
         self, guild_id: int, *, default_game: str | None = None,
         turn_timeout: int | None = None, options: dict[str, Any] | None = None,
         hints: str | None = None,
-        language: str | None = None, rules: str | None = None, play_in: str | None = None,
+        language: str | None = None, rules: str | None = None,
+        daily_game: str | None = None,
+        pings: bool | None = None, ping_grace: int | None = None,
+        play_in: str | None = None,
     ) -> tuple[GuildSettings, bool]:
         """Change a server's defaults (seconds for the timeout); returns them and whether
         anything changed. Each option is checked by the rules of the game that owns it.
@@ -320,6 +391,8 @@ class GameService:
             settings.language = None if language == AUTOMATIC else _checked_language(language)
         if default_game is not None:
             settings.default_game = _game_id(default_game)
+        if daily_game is not None:
+            settings.daily_game = _game_id(daily_game)
         if turn_timeout is not None:
             low, high = TIMEOUT_MINUTES
             if not low * 60 <= turn_timeout <= high * 60:
@@ -339,6 +412,13 @@ class GameService:
             for kind in all_kinds():
                 resolved_options(kind.id, options_of(kind.id, merged))
             settings.default_options = merged
+        if pings is not None:
+            settings.pings = pings
+        if ping_grace is not None:
+            low, high = PING_GRACE
+            if not low <= ping_grace <= high:
+                raise Refusal("grace_range", min=low, max=high)
+            settings.ping_grace = ping_grace
         if hints is not None:
             if hints not in HINT_SETTINGS:
                 raise Refusal("bad_hints", value=hints, allowed=HINT_SETTINGS)
@@ -347,18 +427,21 @@ class GameService:
             if play_in not in PLAY_IN:
                 raise Refusal("bad_play_in", value=play_in, allowed=", ".join(PLAY_IN))
             settings.play_in = play_in
-        changed = (default_game is not None or turn_timeout is not None or bool(options)
+        changed = (default_game is not None or daily_game is not None
+                   or turn_timeout is not None or bool(options)
                    or hints is not None or language is not None or chosen.game is not None
-                   or play_in is not None)
+                   or pings is not None or ping_grace is not None or play_in is not None)
         if changed:
             await self.repo.save_guild_settings(settings)
             _remember(self._guild_languages, guild_id, settings.language)
+            self._settings[guild_id] = (time.monotonic(), settings)
         return settings, changed
 
     async def create_lobby(
         self, *, guild_id: int, channel_id: int, host_id: int, kind: str | None,
         options: dict[str, Any], language: str | None = None,
         host_language: str = DEFAULT_LANGUAGE, rules: str | None = None,
+        seats: list[Seat] | None = None,
     ) -> GameRecord:
         """Open a lobby with the host seated; server defaults fill unset options.
 
@@ -366,7 +449,8 @@ class GameService:
         (it must agree with `kind` when both are given), played with exactly those
         rules, server defaults aside. The game's language: the host's pick, else the
         server's language, else the host's own (`host_language`, resolved like a
-        private answer to them)."""
+        private answer to them). `seats`: the table to open with (a rematch's), else
+        the host alone."""
         chosen = read_rule_text(rules)
         settings = await self.guild_settings(guild_id)
         if language is not None:
@@ -381,11 +465,14 @@ class GameService:
         try:
             record = await self.repo.create_game(
                 guild_id=guild_id, channel_id=channel_id, host_id=host_id, kind=kind,
-                options=resolved, seats=[Seat(user_id=host_id)],
+                options=resolved, seats=seats or [Seat(user_id=host_id)],
                 language=language or known_language(settings.language) or host_language,
+                caps=self.caps,
             )
         except ChannelBusy as busy:
             raise ChannelTaken(busy.game) from None
+        except CapReached as full:
+            raise _cap_refusal(full) from None
         self._cache[record.id] = (record, None)
         return record
 
@@ -449,7 +536,16 @@ class GameService:
     def check_place(self, record: GameRecord, place: Place) -> None:
         """Refuse a game id used outside its own message, channel and server (a board the
         game just moved away from, to the bottom of its channel or to its thread, is
-        still its own)."""
+        still its own). A daily is played in private messages of its server only, by
+        controls naming its day."""
+        if record.daily_day is not None or place.day is not None:
+            if place.message_id is not None:
+                raise Refusal("daily_in_channel")
+            if place.day != record.daily_day:
+                raise Refusal("daily_forged")
+            if record.guild_id != place.guild_id:
+                raise Refusal("wrong_place")
+            return
         if record.guild_id != place.guild_id:
             raise Refusal("wrong_place")
         moved = place.message_id is not None and self._moved_from.get(place.message_id) == \
@@ -530,7 +626,17 @@ class GameService:
         is_host = actor.user_id == record.host_id or actor.manager
         seats = list(record.seats)
         max_seats = find_kind(record.kind).variant.max_players
-        if action == "join":
+        invited = next((i for i, s in enumerate(seats)
+                        if s.invited and actor.user_id is not None
+                        and s.user_id == actor.user_id), None)
+        if action in ("join", "confirm") and invited is not None:
+            # A rematch's player takes the seat kept for them: one click.
+            seats[invited] = Seat(user_id=actor.user_id)
+        elif action == "confirm":
+            if any(s.user_id == actor.user_id for s in seats):
+                raise Refusal("seated")
+            raise Refusal("not_invited")
+        elif action == "join":
             if any(s.user_id == actor.user_id for s in seats):
                 raise Refusal("seated")
             if len(seats) >= max_seats:
@@ -554,14 +660,20 @@ class GameService:
         elif action == "start":
             if not is_host:
                 raise Refusal("not_host_start", host=record.host_id)
+            # The host starts with whoever confirmed: seats still invited are let go.
+            seats = [s for s in seats if not s.invited]
             if not seats:
                 raise Refusal("empty")
+            # The dice seed is drawn now, stored with the start and kept secret until the
+            # end: the board shows its SHA-256 (bot.fairness).
+            started = GameRecord(**{**record.__dict__, "dice_seed": draw_seed()})
             rules = create_game(
-                record.kind, seat_keys(seats), record.options, self._roller(record.id)
+                record.kind, seat_keys(seats), record.options, self.roller_of(started)
             )
-            started = await self._save(record, rules, "start", status="playing", seats=seats)
-            started.new_turn = True
-            return started
+            outcome = await self._save(started, rules, "start", status="playing", seats=seats,
+                                       running_cap=self.caps.games if self.caps else None)
+            outcome.new_turn = True
+            return outcome
         elif action == "cancel":
             return await self._cancel(record, actor)
         return await self._save(record, None, action, status="lobby", seats=seats)
@@ -648,6 +760,7 @@ class GameService:
         # A turn began: another player's, or (playing alone) the dice were taken back.
         outcome.new_turn = not work.is_over and (
             work.current_player != rules.current_player or (bool(rules.dice) and not work.dice))
+        outcome.previous_player = rules.current_player
         if by == "timeout":
             outcome.note, outcome.played_for = "timeout", rules.current_player
         if self.after_move is not None:
@@ -661,10 +774,12 @@ class GameService:
     async def _save(
         self, record: GameRecord, rules: Game | None, action: str, *, status: str,
         seats: list[Seat] | None = None, moves: list[MoveRow] | None = None,
+        running_cap: int | None = None,
     ) -> Outcome:
         new = GameRecord(**{**record.__dict__})
         new.status = status
         new.version = record.version + 1
+        new.updated_at = time.time()  # as stored (within the save's own clock read)
         if rules is not None:
             new.state = rules.to_json()
         if seats is not None:
@@ -684,9 +799,12 @@ class GameService:
         try:
             await self.repo.save_game(
                 new, record.version, seats_changed=seats is not None, results=results,
-                moves=moves,
+                moves=moves, running_cap=running_cap,
             )
             metrics.observe_commit(getattr(self.repo, "backend", "other"), started)
+        except CapReached as full:
+            self.forget(record.id)
+            raise _cap_refusal(full) from None
         except VersionConflict:
             self.forget(record.id)
             raise Refusal("stale") from None
@@ -722,6 +840,59 @@ class GameService:
         if cached is not None:
             cached[0].hints_used = True
 
+    async def dice_proof(self, game_id: int) -> tuple[GameRecord, dict[str, Any]]:
+        """GAME.json of a game that is over (bot.fairness): its seed, every throw, every
+        move. Refused while it is played (the seed is secret), and for a game whose
+        dice had no seed (from before verifiable dice)."""
+        record = await self.stored(game_id)
+        if record.active:
+            raise Refusal("proof_not_over")
+        if record.dice_seed is None or record.state is None:
+            raise Refusal("proof_unverifiable")
+        rows = await self.repo.game_moves(game_id)
+        try:
+            proof = await asyncio.to_thread(export_game, record, record.state,
+                                            [LoggedMove.from_json(r.entry) for r in rows])
+        except FairnessError as error:
+            log.warning("game %s: no dice proof (%s)", game_id, error)
+            raise Refusal("proof_unverifiable") from error
+        return record, proof
+
+    # -- privacy --------------------------------------------------------------------
+
+    async def forget_user(self, user_id: int) -> list[int]:
+        """/yacht forget-me, confirmed: the user's stored choices deleted, their seats and
+        results anonymized (every game still adds up); returns the games anonymized.
+        Refused, changing nothing, while they sit in a lobby or a running game: that
+        game still needs their seat (they leave it, or let it end, first)."""
+        try:
+            games = await self.repo.forget_user(user_id)
+        except StillSeated as seated:
+            raise Refusal("forget_seated", channel=seated.game.channel_id) from None
+        self._user_languages.pop(user_id, None)
+        return games
+
+    async def close_guild(self, guild_id: int) -> list[Outcome]:
+        """The bot left the server: its lobbies and running games are cancelled (nobody
+        can play them any more, and no process should keep stepping them)."""
+        closed = []
+        for record in await self.repo.active_games_in_guild(guild_id):
+            async with self.locks(record.id):
+                stored, rules = await self.load(record.id)
+                if stored.active:
+                    closed.append(await self._save(stored, rules, "cancel",
+                                                   status="cancelled"))
+        return closed
+
+    async def skill_board(self, guild_id: int, kind: str, *, window: int,
+                          minimum: int) -> list[SkillBoardRow]:
+        """Players by mean points lost per game over their last `window` ranked games."""
+        return await self.repo.skill_board(guild_id, kind, window=window, minimum=minimum)
+
+    async def skill_history(self, guild_id: int, user_id: int) -> list[SkillRow]:
+        """A player's reviewed games on a server, oldest first (stats and its chart)."""
+        return await self.repo.skill_history(guild_id, user_id)
+
     async def player_stats(self, guild_id: int, user_id: int) -> list[StatRow]:
         return await self.repo.player_stats(guild_id, user_id)
 
@@ -753,7 +924,7 @@ class GameService:
         for record in await self.repo.unfinished_games():
             try:
                 rules = (
-                    load_game(record.state, self._roller(record.id)) if record.state else None
+                    load_game(record.state, self.roller_of(record)) if record.state else None
                 )
             except RuleError:
                 log.exception("game %s: stored state does not load; skipped", record.id)

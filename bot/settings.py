@@ -13,8 +13,12 @@ from urllib.parse import urlsplit
 from pydantic import Field, SecretStr, ValidationInfo, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
+from bot.domain import ServerCaps
+
 LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 FORMATS = ("text", "json")
+#: the shortest DAILY_SECRET accepted (characters)
+MIN_SECRET = 32
 
 
 class StartupError(Exception):
@@ -62,6 +66,12 @@ class Settings(BaseSettings):
         30.0, gt=0, description="Seconds between checks for turns past the server's timeout."
     )
 
+    daily_secret: SecretStr | None = Field(
+        None, description="Key of the daily challenge's dice (at least 32 characters, e.g."
+        " `python -c 'import secrets; print(secrets.token_hex(32))'`); unset = one is"
+        " generated once and kept in the database.",
+    )
+
     metrics_port: int | None = Field(
         None, ge=0, le=65535,
         description="Serve /health, /ready and /metrics on this port (unset: off; 0: any"
@@ -76,6 +86,21 @@ class Settings(BaseSettings):
         1800.0, gt=0,
         description="Seconds after its last change that an unstarted lobby is closed.",
     )
+    left_server_grace_days: float = Field(
+        30.0, ge=0, description="Days the data of a server the bot left is kept (a server "
+        "that adds the bot back by then keeps it); then it is deleted.",
+    )
+    max_open_lobbies: int = Field(
+        10, ge=1, description="Open lobbies one server may have at once.")
+    max_running_games: int = Field(
+        25, ge=1, description="Games one server may have in play at once.")
+    max_lobbies_per_member: int = Field(
+        2, ge=1, description="Open lobbies one member may host on a server at once.")
+
+    @property
+    def caps(self) -> ServerCaps:
+        return ServerCaps(lobbies=self.max_open_lobbies, games=self.max_running_games,
+                          lobbies_per_member=self.max_lobbies_per_member)
 
     @field_validator("shard_ids", mode="before")
     @classmethod
@@ -107,6 +132,22 @@ class Settings(BaseSettings):
         """`.env` files often carry `DEV_GUILD_ID=`; treat blank as unset."""
         if isinstance(value, str) and not value.strip():
             return None
+        return value
+
+    @field_validator("daily_secret", mode="before")
+    @classmethod
+    def _blank_secret_is_unset(cls, value: object) -> object:
+        if isinstance(value, str) and not value.strip():
+            return None
+        return value
+
+    @field_validator("daily_secret")
+    @classmethod
+    def _secret_long_enough(cls, value: SecretStr | None) -> SecretStr | None:
+        """A short secret could be guessed, and with it every future day's dice."""
+        if value is not None and len(value.get_secret_value().strip()) < MIN_SECRET:
+            raise ValueError(f"must be at least {MIN_SECRET} characters (it keys the daily"
+                             " challenge's dice); leave it unset to have one generated")
         return value
 
     @field_validator("log_level")

@@ -8,7 +8,9 @@ logged and repaired through the channel, never reported as "nothing changed".
 
 from __future__ import annotations
 
+import io
 import logging
+from typing import Any
 
 import discord
 from discord.ext import commands
@@ -16,6 +18,7 @@ from discord.ext import commands
 from bot.app import YachtBot
 from bot.components import Click
 from bot.domain import Refusal
+from bot.fairness import proof_json
 from bot.kinds import APPLY
 from bot.render import mention, render_level_picker, render_lobby, render_lobby_moved
 from bot.render.coach import render_hint, render_review
@@ -31,6 +34,7 @@ from bot.replies import (
     too_late,
 )
 from bot.service import Actor, ChannelTaken, Outcome, Place
+from cogs._daily import daily_click
 
 log = logging.getLogger(__name__)
 
@@ -112,16 +116,23 @@ class Play(commands.Cog):
     async def _act(
         self, interaction: discord.Interaction, click: Click, values: list[str]
     ) -> Outcome | None:
-        """Apply the click; None when it only opened a private prompt."""
+        """Apply the click; None when it only opened a private prompt (or was a daily
+        challenge's, answered by cogs._daily)."""
         if interaction.guild_id is None or interaction.channel_id is None:
             raise Refusal("guild_only")
         check_shape(interaction, click, values)
+        if click.day is not None:
+            await daily_click(self.bot, interaction, click, values)
+            return None
         actor = actor_of(interaction)
         arg = values[0] if values else click.arg
         if click.action == "addbot" and arg is None:
             await self._offer_levels(interaction, click, actor)
             return None
         place = place_of(interaction)
+        if click.action == "proof":
+            await self._proof(interaction, click, place)
+            return None
         if click.action in COACH_ACTIONS:
             record, _ = await self.bot.games.load(click.game_id)
             self.bot.games.check_place(record, place)
@@ -143,6 +154,10 @@ class Play(commands.Cog):
             thread = await self.bot.placement.thread_wanted(interaction, outcome)
             if thread and await self._start_in_thread(interaction, outcome):
                 return
+            if message is not None and not message.flags.ephemeral:
+                # A click on the board: its token may carry a turn ping (one from a private
+                # prompt, a hint's Apply, is left out: its follow-ups could be private too).
+                self.bot.pings.saw(outcome.game.id, interaction)
             if message is not None and not message.flags.ephemeral \
                     and message.id != outcome.game.message_id:
                 # A click on the board the game just moved away from: the move is shown
@@ -233,10 +248,21 @@ class Play(commands.Cog):
                 raise
             # A public message: the (kept) game language, like the lobby under it.
             public = self.bot.game_texts(record)
-            screen = render_lobby(record, public, note=public(
-                "rematch-opened", host=public.isolate(mention(record.host_id))))
+            # One message names everyone else at the table, and notifies only them.
+            others = [s.user_id for s in record.seats
+                      if s.user_id is not None and s.user_id != interaction.user.id]
+            invited = [s.user_id for s in record.seats if s.invited and s.user_id is not None]
+            if invited:
+                note = public("rematch-invite", host=public.isolate(mention(record.host_id)),
+                              players=public.join(public.isolate(mention(u)) for u in others))
+            else:
+                note = public("rematch-opened", host=public.isolate(mention(record.host_id)))
+            screen = render_lobby(record, public, note=note)
+            kwargs = screen.send_kwargs()
+            kwargs["allowed_mentions"] = discord.AllowedMentions(
+                everyone=False, roles=False, users=[discord.Object(id=u) for u in others])
             try:
-                message_id = await post_message(interaction, screen.send_kwargs())
+                message_id = await post_message(interaction, kwargs)
             except discord.HTTPException as error:
                 # Never shown: close the lobby at once so it cannot block the channel.
                 log.warning("game %s: rematch lobby not posted (%s); closed", record.id,
@@ -244,6 +270,22 @@ class Play(commands.Cog):
                 await self.bot.games.abandon(record.id)
                 return
             await self.bot.games.set_message(record.id, message_id)
+
+    async def _proof(self, interaction: discord.Interaction, click: Click,
+                     place: Place) -> None:
+        """🎲 Dice proof on the end screen: GAME.json, privately, to whoever asks (the
+        seed is on the screen already; the file adds every throw and move)."""
+        record, proof = await in_time(interaction, self._checked_proof(click, place),
+                                      thinking=True)
+        t = await reader_texts(interaction)
+        name = f"game-{record.id}.json"
+        await respond(interaction, content=t("dice-proof-sent", id=str(record.id), file=name),
+                      file=discord.File(io.BytesIO(proof_json(proof)), filename=name),
+                      ephemeral=True)
+
+    async def _checked_proof(self, click: Click, place: Place) -> tuple[Any, dict[str, Any]]:
+        self.bot.games.check_place(await self.bot.games.stored(click.game_id), place)
+        return await self.bot.games.dice_proof(click.game_id)
 
     async def _offer_levels(
         self, interaction: discord.Interaction, click: Click, actor: Actor

@@ -17,6 +17,7 @@ from bot.domain import Refusal, TableView
 from bot.render import (
     RecentGame,
     mention,
+    render_help,
     render_leaderboard,
     render_lobby,
     render_rules,
@@ -24,6 +25,7 @@ from bot.render import (
     render_stats,
     stats_chart,
 )
+from bot.render.daily import render_skill_board, skill_fields
 from bot.replies import (
     in_time,
     post_message,
@@ -33,13 +35,19 @@ from bot.replies import (
     reply_refusal,
     respond,
 )
-from bot.service import ChannelTaken, GameService, Outcome, Place, options_of
+from bot.service import PING_CHOICES, ChannelTaken, GameService, Outcome, Place, options_of
+from bot.skill import SKILL_MINIMUM, SKILL_WINDOW
 from bot.text import texts_for
+from cogs import _forget
+from cogs._daily import daily_board, open_daily
 from cogs._dice import pick_dice, show_dice
 from cogs._params import game_choices, language_choices, suggest_rules, text
 from cogs.play import actor_of
 
 log = logging.getLogger(__name__)
+
+#: what /yacht leaderboard ranks by (wins and scores by default) and its choice's words
+BOARDS = {"wins": "board-by-wins", "daily": "board-by-daily", "skill": "board-by-skill"}
 
 
 def jump_url(game: TableView) -> str | None:
@@ -70,10 +78,17 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
         async def pick(interaction: discord.Interaction, click: Any, values: list[str]) -> None:
             await pick_dice(self.bot, interaction, click, values)
 
+        async def forget(interaction: discord.Interaction, click: Any,
+                         values: list[str]) -> None:
+            await _forget.answer(self.bot, interaction, click, values)
+
         self.bot.private_clicks["dice"] = pick
+        self.bot.private_clicks[_forget.CONFIRM] = forget
+        self.bot.private_clicks[_forget.KEEP] = forget
 
     async def cog_unload(self) -> None:
-        self.bot.private_clicks.pop("dice", None)
+        for action in ("dice", _forget.CONFIRM, _forget.KEEP):
+            self.bot.private_clicks.pop(action, None)
 
     async def cog_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
@@ -166,15 +181,36 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
 
     @app_commands.command(name=locale_str("leaderboard", key="cmdname-leaderboard"),
                           description=text("cmd-leaderboard"))
-    @app_commands.describe(game=text("param-game"))
-    @app_commands.rename(game=locale_str("game", key="paramname-game"))
-    @app_commands.choices(game=game_choices())
+    @app_commands.describe(game=text("param-game"), by=text("param-by"))
+    @app_commands.rename(game=locale_str("game", key="paramname-game"),
+                         by=locale_str("by", key="paramname-by"))
+    @app_commands.choices(game=game_choices(), by=[
+        app_commands.Choice(name=text(key), value=value) for value, key in BOARDS.items()])
     async def leaderboard(
-        self, interaction: discord.Interaction, game: str | None = None
+        self, interaction: discord.Interaction, game: str | None = None,
+        by: str | None = None,
     ) -> None:
         assert interaction.guild_id is not None
+        guild_id = interaction.guild_id
+        if by is not None and by not in BOARDS:  # no client offers it: a hand-made value
+            raise Refusal("bad_board", value=by, allowed=", ".join(BOARDS))
+        if by == "daily":  # the server's daily game, privately (today's only once played)
+            await daily_board(self.bot, interaction)
+            return
+        if by == "skill":
+            async def skill() -> discord.Embed:
+                kind = game or (await self.service.guild_settings(guild_id)).default_game
+                rows = await self.service.skill_board(guild_id, kind, window=SKILL_WINDOW,
+                                                      minimum=SKILL_MINIMUM)
+                return render_skill_board(kind, rows, await reader_texts(interaction),
+                                          window=SKILL_WINDOW, minimum=SKILL_MINIMUM)
+
+            embed = await in_time(interaction, skill(), ephemeral=False, thinking=True)
+            await respond(interaction, embed=embed,
+                          allowed_mentions=discord.AllowedMentions.none())
+            return
         kind, humans, mixed = await in_time(
-            interaction, self.service.leaderboard(interaction.guild_id, game),
+            interaction, self.service.leaderboard(guild_id, game),
             ephemeral=False, thinking=True)
         await respond(
             interaction,
@@ -199,11 +235,16 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
             t = await reader_texts(interaction)
             rows = await self.service.player_stats(guild_id, who.id)
             embed = render_stats(who.id, rows, t)
+            history = await self.service.skill_history(guild_id, who.id)
+            skill = skill_fields(history, t, window=SKILL_WINDOW)
+            if skill:
+                embed.description = "\n".join([embed.description or "", *skill])
             recent = await self.service.recent_results(guild_id, who.id)
             played: dict[str, int] = {}
             for row in rows:  # games of each kind, with and without computers
                 played[row.kind] = played.get(row.kind, 0) + row.games
-            chart = stats_chart(who.display_name, [RecentGame(*r) for r in recent], t, played)
+            chart = stats_chart(who.display_name, [RecentGame(*r) for r in recent], t, played,
+                                skill=history)
             files = []
             if chart is not None:
                 files.append(discord.File(io.BytesIO(chart), filename="stats.png"))
@@ -216,6 +257,11 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
             interaction,
             embed=embed, files=files, allowed_mentions=discord.AllowedMentions.none(),
         )
+
+    @app_commands.command(name=locale_str("daily", key="cmdname-daily"),
+                          description=text("cmd-daily"))
+    async def daily(self, interaction: discord.Interaction) -> None:
+        await open_daily(self.bot, interaction)
 
     @app_commands.command(name=locale_str("dice", key="cmdname-dice"),
                           description=text("cmd-dice"))
@@ -244,6 +290,14 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
             self.bot.runner.kick(outcome.game.id)
         await reply_private(interaction, (await reader_texts(interaction))("left-game"))
 
+    # -- privacy ------------------------------------------------------------------------
+
+    @app_commands.command(name=locale_str("forget-me", key="cmdname-forget-me"),
+                          description=text("cmd-forget-me"))
+    async def forget_me(self, interaction: discord.Interaction) -> None:
+        """Asks first (privately); the answer's click deletes (cogs/_forget.py)."""
+        await _forget.ask(self.bot, interaction)
+
     # -- language -------------------------------------------------------------------
 
     @app_commands.command(name=locale_str("language", key="cmdname-language"),
@@ -263,6 +317,34 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
         else:
             said = t("language-set", language=texts_for(chosen)("language-name"))
         await reply_private(interaction, said)
+
+    # -- pings and help ----------------------------------------------------------
+
+    @app_commands.command(name=locale_str("pings", key="cmdname-pings"),
+                          description=text("cmd-pings"))
+    @app_commands.describe(pings=text("param-pings"))
+    @app_commands.rename(pings=locale_str("pings", key="paramname-pings"))
+    @app_commands.choices(pings=[
+        app_commands.Choice(name=text(key), value=value)
+        for key, value in zip(("pings-choice-on", "pings-choice-off", "pings-choice-auto"),
+                              PING_CHOICES, strict=True)])
+    async def pings(self, interaction: discord.Interaction, pings: str) -> None:
+        """A user's own choice, on every server: be pinged when a turn is theirs, or not,
+        or as each server decides."""
+        chosen = await in_time(
+            interaction, self.service.set_user_pings(interaction.user.id, pings),
+            thinking=True)
+        t = await reader_texts(interaction)
+        said = {None: "pings-set-auto", True: "pings-set-on", False: "pings-set-off"}[chosen]
+        await reply_private(interaction, t(said))
+
+    @app_commands.command(name=locale_str("help", key="cmdname-help"),
+                          description=text("cmd-help"))
+    async def help(self, interaction: discord.Interaction) -> None:
+        """A private guide in the reader's language, commands named as their client
+        shows them."""
+        screen = render_help(await reader_texts(interaction))
+        await respond(interaction, **screen.send_kwargs(), ephemeral=True)
 
     async def _control(self, interaction: discord.Interaction, what: str) -> Outcome:
         """Cancel or leave this channel's game; the game must be in this server."""

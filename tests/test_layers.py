@@ -16,7 +16,8 @@ import bot
 ROOT = Path(__file__).resolve().parents[1]
 #: the packages and modules that must import without discord.py
 CORE = ("bot.rules", "bot.ai", "bot.kinds", "bot.storage", "bot.service", "bot.domain",
-        "bot.movelog", "bot.coach", "bot.controls", "bot.scheduler", "bot.locks")
+        "bot.movelog", "bot.coach", "bot.controls", "bot.scheduler", "bot.locks", "bot.turns",
+        "bot.daily", "bot.skill", "bot.fairness", "bot.departures")
 
 
 def modules_of(name: str) -> list[str]:

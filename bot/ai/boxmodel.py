@@ -4,7 +4,9 @@ Box points come from `bot.rules.scoring.box_points`, called once per (box, roll,
 context) when the model is built, so the solver can never disagree with the
 referee. The "context" is what the card contributes to a box's score: whether
 the special box (Yacht with `yacht_bonus`, Generala with `double_generala`) is
-open, holds 0, or holds its points.
+open, holds 0, or holds its points. Every per-game number (the upper bonus and
+its threshold, the extra five-alike bonus, the `normal` level's fitted
+coefficients) is read from the game's rules variant here, once.
 """
 
 from __future__ import annotations
@@ -15,10 +17,8 @@ from typing import Any
 import numpy as np
 
 from bot.ai.dice import COUNTS, N_ROLLS, ROLLS
+from bot.rules import NormalFit
 
-UPPER_CAP = 63
-UPPER_BONUS = 35
-YACHT_EXTRA = 100
 #: rows of ROLLS that are five of a kind, by face (ROLLS is sorted, so 11111 … 66666)
 FIVE_KIND_ROWS = np.array([ROLLS.index((f,) * 5) for f in range(1, 7)])
 
@@ -29,11 +29,14 @@ class BoxModel:
     options: dict[str, Any]
     boxes: tuple[str, ...]
     upper_face: np.ndarray  # per box: 1..6 for upper boxes, 0 otherwise
-    has_bonus: bool  # 35 for 63+ in the upper section (yacht)
+    bonus: int  # upper bonus points (0: the game has none)
+    threshold: int  # upper total that earns it; totals are tracked capped here
     special: int | None  # box whose filled value changes other scores
     special_points: int
-    joker: bool  # yacht_bonus: joker rule and +100 extra yachts
+    joker: bool  # yacht_bonus: joker rule and extra yachts
+    joker_bonus: int  # points per extra yacht under the joker
     served: bool  # first-roll scores differ (generala)
+    fit: NormalFit | None  # the `normal` level's coefficients (None: not fitted yet)
     # points[ctx, first_roll, box, roll]
     points: np.ndarray = field(repr=False)
 
@@ -42,8 +45,22 @@ class BoxModel:
         return len(self.boxes)
 
     @property
+    def has_bonus(self) -> bool:
+        return self.bonus > 0
+
+    @property
     def u_dim(self) -> int:
-        return UPPER_CAP + 1 if self.has_bonus else 1
+        return self.threshold + 1 if self.has_bonus else 1
+
+    @property
+    def cap(self) -> int:
+        """The largest upper total a state tells apart (the threshold; 0 without a bonus)."""
+        return self.u_dim - 1
+
+    def upper_step(self, upper: int, points: int) -> tuple[int, int]:
+        """(capped upper total after scoring `points` in an upper box, bonus earned now)."""
+        new = min(self.cap, upper + points)
+        return new, self.bonus if upper < self.cap <= new else 0
 
     @property
     def f_dim(self) -> int:
@@ -71,15 +88,13 @@ class BoxModel:
 
 def build_model(kind: str, options: dict[str, Any] | None = None) -> BoxModel:
     from bot.rules import find_variant, game_info
+    from bot.rules.boxes import FACE_OF_UPPER
     from bot.rules.scoring import box_points
 
     variant = find_variant(kind)
     opts = variant.resolve(options)
     boxes = tuple(b.id for b in game_info(kind).boxes(opts))
-    upper_face = np.array(
-        [("ones", "twos", "threes", "fours", "fives", "sixes").index(b) + 1
-         if b in ("ones", "twos", "threes", "fours", "fives", "sixes") else 0 for b in boxes]
-    )
+    upper_face = np.array([FACE_OF_UPPER.get(b, 0) for b in boxes])
     special: int | None = None
     special_points = 0
     joker = variant.joker_option is not None and bool(opts[variant.joker_option])
@@ -103,8 +118,13 @@ def build_model(kind: str, options: dict[str, Any] | None = None) -> BoxModel:
             points[ctx, 1] = points[ctx, 0]
     for ctx in range(len(cards), 3):
         points[ctx] = points[0]
-    return BoxModel(kind, opts, boxes, upper_face, variant.upper_bonus, special,
-                    special_points, joker, served, points)
+    bonus = variant.upper_bonus
+    return BoxModel(kind, opts, boxes, upper_face,
+                    bonus=bonus.points if bonus else 0, threshold=bonus.threshold if bonus else 0,
+                    special=special, special_points=special_points, joker=joker,
+                    joker_bonus=variant.joker_bonus, served=served,
+                    fit=variant.normal_fit(opts) if variant.normal_fit else None,
+                    points=points)
 
 
 def upper_distributions(model: BoxModel, weights: np.ndarray) -> dict[int, np.ndarray]:

@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from bot.ai.boxmodel import UPPER_BONUS, UPPER_CAP, YACHT_EXTRA, BoxModel, build_model
+from bot.ai.boxmodel import BoxModel, build_model
 from bot.ai.dice import KEEPS, ROLL_INDEX, canonical, held_indices, sub_keeps
 from bot.ai.moves import Move
 from bot.ai.solver import stop_values
@@ -37,7 +37,7 @@ def player_state(model: BoxModel, game: BoxGame) -> tuple[int, int, int]:
     mask = sum(1 << b for b, box in enumerate(model.boxes) if box not in card)
     upper = 0
     if model.has_bonus and mask & model.upper_mask:
-        upper = min(UPPER_CAP, game.upper_total(game.current_player))
+        upper = min(model.cap, game.upper_total(game.current_player))
     flag = 0
     if model.special is not None:
         flag = int(card.get(model.boxes[model.special], 0) == model.special_points)
@@ -57,15 +57,14 @@ def box_values(model: BoxModel, values: np.ndarray, state: tuple[int, int, int],
         nxt = mask & ~(1 << b)
         u, f, gain = upper, flag, float(pts)
         if model.upper_face[b] and model.has_bonus:
-            u = min(UPPER_CAP, upper + pts)
-            if upper < UPPER_CAP <= u:
-                gain += UPPER_BONUS
+            u, bonus = model.upper_step(upper, pts)
+            gain += bonus
         if b == model.special:
             f = int(pts == model.special_points)
         if not (model.has_bonus and nxt & model.upper_mask):
             u = 0
         if ctx == 2 and model.joker and len(set(roll)) == 1:
-            gain += YACHT_EXTRA
+            gain += model.joker_bonus
         out[box] = gain + float(values[nxt, u, f])
     return out
 

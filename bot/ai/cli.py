@@ -42,7 +42,7 @@ def _progress_bar(label: str) -> Callable[[int, int], None]:
     return show
 
 
-def _options(pairs: list[str]) -> dict[str, Any]:
+def parse_options(pairs: list[str]) -> dict[str, Any]:
     out = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
@@ -81,7 +81,7 @@ def cmd_solve(args: argparse.Namespace) -> None:
     from bot.ai.tables import load_or_build, table_key
     from bot.rules import resolve_options
 
-    options = resolve_options(args.game, _options(args.option))
+    options = resolve_options(args.game, parse_options(args.option))
     start = time.perf_counter()
     table = load_or_build(args.game, options, args.data_dir, _progress_bar("solving"))
     elapsed = time.perf_counter() - start
@@ -103,7 +103,7 @@ def cmd_simulate(args: argparse.Namespace) -> None:
     from bot.ai.tables import load_or_build, uses_table
     from bot.rules import resolve_options
 
-    options = resolve_options(args.game, _options(args.option))
+    options = resolve_options(args.game, parse_options(args.option))
     if args.level == "optimal" and uses_table(args.game, args.players):
         load_or_build(args.game, options, args.data_dir, _progress_bar("table"))
     start = time.perf_counter()

@@ -9,17 +9,48 @@ turn module's internal order, flattened by size (`turn.FLAT_*`). No temporaries
 are allocated per state, and the GIL is released so a layer's states can be split
 between threads. Turn-start values match the numpy path to ~1e-12 (the final
 probability-weighted sum is a plain loop instead of BLAS); stop values exactly.
+
+The game arrives as two named tuples (numba compiles field access to plain
+loads): `Game`, the box model's tables and its per-game numbers (upper bonus,
+threshold, extra-yacht points), and `Turn`, the multiset layout shared by all games.
 """
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import numpy as np
 from numba import njit
 
-from bot.ai.boxmodel import UPPER_BONUS, UPPER_CAP, YACHT_EXTRA
-
 _SIXTH = 1.0 / 6.0
 _NEG = -np.inf
+
+
+class Game(NamedTuple):
+    """One box game's tables for the kernels (`solver.kernel_game` builds it)."""
+
+    pts: np.ndarray  # float points[ctx, first_roll, box, roll], internal roll order
+    counts: np.ndarray  # dice of each face per roll (252, 6)
+    five: np.ndarray  # rows of the six five-of-a-kind rolls
+    upper_face: np.ndarray  # per box: 1..6, 0 for a lower box
+    upper_mask: int
+    bonus: int  # upper bonus points (0: none)
+    cap: int  # upper total that earns it (tracked totals are capped here)
+    special: int  # -1: no special box
+    joker: bool
+    joker_bonus: int  # points per extra yacht under the joker
+    served: bool
+    f_dim: int
+    hit: np.ndarray  # hit[first, roll]: the roll scores the special box's points
+
+
+class Turn(NamedTuple):
+    """The multiset layout of a turn (`bot.ai.turn`'s flat tables)."""
+
+    child: np.ndarray
+    par: np.ndarray
+    npar: np.ndarray
+    probs: np.ndarray
 
 
 @njit(cache=True, nogil=True)
@@ -45,9 +76,13 @@ def _best_sub_keep(e, b, par, npar):
 
 
 @njit(cache=True, nogil=True)
-def _stop_values(out, mask, u0, f, ctx, first, flat, pts, counts, five, upper_face,
-                 n_boxes, upper_mask, has_bonus, special, f_dim, stride, joker, hit):
+def _stop_values(out, mask, u0, f, ctx, first, flat, g, stride):
     """out[r]: best over open boxes of scoring roll r now (internal roll order)."""
+    pts, counts, five, upper_face = g.pts, g.counts, g.five, g.upper_face
+    special, f_dim, joker, cap = g.special, g.f_dim, g.joker, g.cap
+    has_bonus = g.bonus > 0
+    hit = g.hit[first]
+    n_boxes = upper_face.shape[0]
     n_rolls = out.shape[0]
     for r in range(n_rolls):
         out[r] = _NEG
@@ -80,14 +115,14 @@ def _stop_values(out, mask, u0, f, ctx, first, flat, pts, counts, five, upper_fa
                 if not (allowed[fc] >> b) & 1:
                     banned = True
         nxt = mask & ~(1 << b)
-        keep_u = has_bonus and (nxt & upper_mask) != 0
+        keep_u = has_bonus and (nxt & g.upper_mask) != 0
         base = nxt * stride
         u_now = u0 if keep_u else 0
         face = upper_face[b]
         if face and has_bonus:
             for c in range(6):
-                new_u = min(UPPER_CAP, u0 + face * c)
-                bonus = UPPER_BONUS if (u0 < UPPER_CAP <= new_u) else 0
+                new_u = min(cap, u0 + face * c)
+                bonus = g.bonus if (u0 < cap <= new_u) else 0
                 row[c] = (face * c + bonus) + flat[base + (new_u if keep_u else 0) * f_dim + f]
             col = face - 1
             for r in range(n_rolls):
@@ -113,17 +148,19 @@ def _stop_values(out, mask, u0, f, ctx, first, flat, pts, counts, five, upper_fa
                     out[five[fc]] = saved[fc]
     if joker and ctx == 2:
         for fc in range(6):
-            out[five[fc]] += YACHT_EXTRA
+            out[five[fc]] += g.joker_bonus
 
 
 @njit(cache=True, nogil=True)
-def solve_states(masks, uppers, flags, values, pts, counts, five, upper_face, upper_mask,
-                 has_bonus, special, joker, served, f_dim, hit, child, par, npar, probs):
+def solve_states(masks, uppers, flags, values, g, t):
     """Turn-start values of the given states, written into `values` (flat, in place).
 
-    Every successor of these states must already be in `values`.
+    `g` is a `Game`, `t` a `Turn`; every successor of these states must already be
+    in `values`.
     """
-    n_boxes = upper_face.shape[0]
+    child, par, npar, probs = t.child, t.par, t.npar, t.probs
+    special, served, f_dim = g.special, g.served, g.f_dim
+    n_boxes = g.upper_face.shape[0]
     n_rolls = probs.shape[0]
     n_all = par.shape[0]
     n_low = n_all - n_rolls
@@ -138,9 +175,7 @@ def solve_states(masks, uppers, flags, values, pts, counts, five, upper_face, up
         if special >= 0 and not (mask >> special) & 1:
             ctx = 1 + f
         for fi in range(2 if served else 1):  # 0: later rolls, 1: first roll (served)
-            _stop_values(stop[fi], mask, u0, f, ctx, fi, values, pts, counts, five,
-                         upper_face, n_boxes, upper_mask, has_bonus, special, f_dim, stride,
-                         joker, hit[fi])
+            _stop_values(stop[fi], mask, u0, f, ctx, fi, values, g, stride)
         for r in range(n_rolls):
             if not served:
                 first[r] = later[r]
@@ -161,10 +196,10 @@ def solve_states(masks, uppers, flags, values, pts, counts, five, upper_face, up
 
 
 @njit(cache=True, nogil=True)
-def stop_states(masks, uppers, flags, values, out, pts, counts, five, upper_face, upper_mask,
-                has_bonus, special, joker, served, f_dim, hit):
+def stop_states(masks, uppers, flags, values, out, g):
     """Stop values of a batch of states: out[0, s] after later rolls, out[1, s] the first."""
-    n_boxes = upper_face.shape[0]
+    special, served = g.special, g.served
+    n_boxes = g.upper_face.shape[0]
     stride = values.shape[0] >> n_boxes
     for s in range(masks.shape[0]):
         mask, u0, f = masks[s], uppers[s], flags[s]
@@ -172,9 +207,7 @@ def stop_states(masks, uppers, flags, values, out, pts, counts, five, upper_face
         if special >= 0 and not (mask >> special) & 1:
             ctx = 1 + f
         for fi in range(2 if served else 1):
-            _stop_values(out[fi, s], mask, u0, f, ctx, fi, values, pts, counts, five,
-                         upper_face, n_boxes, upper_mask, has_bonus, special, f_dim, stride,
-                         joker, hit[fi])
+            _stop_values(out[fi, s], mask, u0, f, ctx, fi, values, g, stride)
         if not served:
             for r in range(out.shape[2]):
                 out[1, s, r] = out[0, s, r]

@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from bot.ai.boxmodel import UPPER_BONUS, UPPER_CAP, YACHT_EXTRA, BoxModel, upper_reachable
+from bot.ai.boxmodel import BoxModel, upper_reachable
 from bot.ai.solver import _COUNTS, _FIVE, BATCH, _chunks, _joker_banned, _layer_states, _points
 from bot.ai.turn import _PARENT, _PROBS, keep_values
 
@@ -66,8 +66,8 @@ def stop_moments(model: BoxModel, values: np.ndarray, second: np.ndarray, masks:
             face = int(model.upper_face[b])
             if face and model.has_bonus:
                 count = _COUNTS[:, face - 1][None, :]
-                new_u = np.minimum(UPPER_CAP, u0[:, None] + face * count)
-                gain = pts + UPPER_BONUS * ((u0[:, None] < UPPER_CAP) & (new_u >= UPPER_CAP))
+                new_u = np.minimum(model.cap, u0[:, None] + face * count)
+                gain = pts + model.bonus * ((u0[:, None] < model.cap) & (new_u >= model.cap))
                 idx = base[:, None] + np.where(keep_u[:, None], new_u, 0) * f_dim + f_now[:, None]
             elif b == model.special:
                 hit = (pts_all[0, first, b] == model.special_points).astype(np.int64)
@@ -89,8 +89,9 @@ def stop_moments(model: BoxModel, values: np.ndarray, second: np.ndarray, masks:
         if model.joker:
             extra = np.flatnonzero(ctx == 2)
             sub = np.ix_(extra, _FIVE)
-            best2[sub] += 2 * YACHT_EXTRA * best[sub] + YACHT_EXTRA**2
-            best[sub] += YACHT_EXTRA
+            bonus = model.joker_bonus
+            best2[sub] += 2 * bonus * best[sub] + bonus**2
+            best[sub] += bonus
         out.append((np.ascontiguousarray(best.T), np.ascontiguousarray(best2.T)))
     if len(out) == 1:
         out.append(out[0])

@@ -15,7 +15,6 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any
 
 import numpy as np
 
@@ -24,7 +23,7 @@ from bot.ai.boxmodel import (
     upper_reachable,
 )
 from bot.ai.dice import COUNTS, ROLLS
-from bot.ai.kernels import solve_states, stop_states
+from bot.ai.kernels import Game, Turn, solve_states, stop_states
 from bot.ai.turn import FLAT_CHILD, FLAT_N_PARENT, FLAT_PARENT, PROBS, ROLL_PERM
 
 Progress = Callable[[int, int], None]
@@ -69,7 +68,7 @@ def stop_values(model: BoxModel, values: np.ndarray, masks: np.ndarray,
     stop_states(np.asarray(masks, dtype=np.int64), np.asarray(uppers, dtype=np.int64),
                 np.asarray(flags, dtype=np.int64),
                 np.ascontiguousarray(values, dtype=np.float64).reshape(-1), out,
-                *_kernel_args(model)[:11])
+                kernel_game(model))
     return out[1].T, out[0].T
 
 
@@ -105,7 +104,7 @@ def solve(model: BoxModel, progress: Progress | None = None,
     total = sum(len(s[0]) for s in states if s is not None)
     top = max_open or n
     flat = values.reshape(-1)
-    args = _kernel_args(model)
+    game = kernel_game(model)
     workers = min(WORKERS, 1 + total // PARALLEL_MIN_STATES)
     done = 0
     with ThreadPoolExecutor(workers) as pool:
@@ -113,7 +112,7 @@ def solve(model: BoxModel, progress: Progress | None = None,
             masks, uppers, flags = states[size]  # type: ignore[misc]
             # A layer's states depend only on smaller layers: its chunks are independent.
             chunks = _chunks(len(masks), CHUNK)
-            jobs = [pool.submit(solve_states, masks[c], uppers[c], flags[c], flat, *args)
+            jobs = [pool.submit(solve_states, masks[c], uppers[c], flags[c], flat, game, TURN)
                     for c in chunks]
             for c, job in zip(chunks, jobs, strict=True):
                 job.result()
@@ -123,19 +122,30 @@ def solve(model: BoxModel, progress: Progress | None = None,
     return values
 
 
-def _kernel_args(model: BoxModel) -> tuple[Any, ...]:
-    """Model tables for `kernels.solve_states`, after `values`."""
+#: the multiset layout every kernel call shares
+TURN = Turn(child=FLAT_CHILD, par=FLAT_PARENT, npar=FLAT_N_PARENT, probs=PROBS)
+
+
+def kernel_game(model: BoxModel) -> Game:
+    """The model's tables and numbers for the compiled kernels (built once per model)."""
+    cached: Game | None = getattr(model, "_kernel_game", None)
+    if cached is not None:
+        return cached
     pts = _points(model)
     if model.special is None:
         hit = np.zeros((2, 252), dtype=np.bool_)
     else:
         hit = pts[0, :, model.special] == model.special_points
-    return (np.ascontiguousarray(pts), np.ascontiguousarray(_COUNTS, dtype=np.int64),
-            _FIVE.astype(np.int64),
-            model.upper_face.astype(np.int64), model.upper_mask, model.has_bonus,
-            -1 if model.special is None else model.special, model.joker, model.served,
-            model.f_dim, np.ascontiguousarray(hit), FLAT_CHILD, FLAT_PARENT, FLAT_N_PARENT,
-            PROBS)
+    game = Game(
+        pts=np.ascontiguousarray(pts), counts=np.ascontiguousarray(_COUNTS, dtype=np.int64),
+        five=_FIVE.astype(np.int64), upper_face=model.upper_face.astype(np.int64),
+        upper_mask=int(model.upper_mask), bonus=int(model.bonus), cap=int(model.cap),
+        special=-1 if model.special is None else int(model.special), joker=bool(model.joker),
+        joker_bonus=int(model.joker_bonus), served=bool(model.served), f_dim=int(model.f_dim),
+        hit=np.ascontiguousarray(hit),
+    )
+    model._kernel_game = game  # type: ignore[attr-defined]
+    return game
 
 
 def _chunks(count: int, size: int) -> list[slice]:

@@ -109,6 +109,16 @@ def load_or_build(kind: str, options: dict[str, Any] | None, data_dir: Path | No
     return table
 
 
+def save_loaded(kind: str, options: dict[str, Any] | None, data_dir: Path) -> None:
+    """Write the table in memory to `data_dir` unless a file holds it already, so another
+    process (the background reviewer's) loads it instead of solving it again."""
+    key = table_key(kind, options)
+    table = _loaded.get(key)
+    path = table_path(data_dir, key)
+    if table is not None and not path.exists():
+        _save(path, table)
+
+
 def _save(path: Path, table: np.ndarray) -> None:
     """Save a built table; if the disk refuses (full, read-only), it is still used from
     memory, and the operator is told once: it is built again after a restart."""

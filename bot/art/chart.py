@@ -42,7 +42,7 @@ def _plain(value: float) -> str:
 @dataclass(frozen=True)
 class Panel:
     title: str  # e.g. "Yacht: last 12 games"
-    scores: Sequence[int]  # oldest first
+    scores: Sequence[float]  # oldest first
     wins: Sequence[bool] = ()  # same length as scores, or empty
     target: float | None = None
     target_label: str = ""  # e.g. "optimal play 245.9"

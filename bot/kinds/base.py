@@ -95,6 +95,11 @@ class GameKind(ABC):
     def turn_lines(self, game: BaseGame, names: Names, t: Texts) -> list[str]:
         """The body of the running game's message: whose turn, the dice, what may be done."""
 
+    def prompt_lines(self, game: BaseGame, t: Texts) -> list[str]:
+        """What the person to act may do now ("Press Roll ..."): shown under the turn
+        lines on a person's turn only (a computer's turn says it is thinking instead)."""
+        return []
+
     @abstractmethod
     def controls(self, game: BaseGame, t: Texts) -> list[Control]:
         """Buttons and menus of the running game (render gives them the game's id and

@@ -1,4 +1,4 @@
-"""Yacht, Classic Yacht and Generala: one kind class, one instance per variant."""
+"""The box games (Yacht, Classic, Generala, Yatzy): one kind class, one instance per variant."""
 
 from __future__ import annotations
 
@@ -16,13 +16,6 @@ _box = BoxGame.of
 # The board's rows of controls, top to bottom.
 DICE_ROW, FACE_ROW, ROLL_ROW, PICK_ROW, MENU_ROW = range(5)
 SCORE_PICKS = 3  # boxes offered as buttons: the ones scoring most with these dice
-
-
-def upper_bonus_goal(game: BoxGame) -> tuple[int, int]:
-    """(threshold, points) of the game's upper bonus."""
-    from bot.rules.box_game import UPPER_BONUS, UPPER_BONUS_THRESHOLD
-
-    return UPPER_BONUS_THRESHOLD, UPPER_BONUS
 
 
 class BoxKind(GameKind):
@@ -97,15 +90,19 @@ class BoxKind(GameKind):
         current = names[box.current_player]
         if box.roll_number == 0:
             return [t("turn-line-start", player=current),
-                    t("dice-line", dice=dice_line(())), t("before-first-roll")]
+                    t("dice-line", dice=dice_line(()))]
         lines = [t("turn-line", player=current, roll=box.roll_number),
                  t("dice-line", dice=t.isolate(dice_line(box.dice, box.held)))]
         if box.held:
             lines.append(t("held-line",
                            held=t.isolate(" ".join(die(box.dice[i]) for i in box.held))))
-        if box.rolls_left:
-            lines.append(f"-# {t('keep-help')}")
         return lines
+
+    def prompt_lines(self, game: BaseGame, t: Texts) -> list[str]:
+        box = _box(game)
+        if box.roll_number == 0:
+            return [t("before-first-roll")]
+        return [f"-# {t('keep-help')}"] if box.rolls_left else []
 
     def controls(self, game: BaseGame, t: Texts) -> list[Control]:
         """Before the first roll only Roll. Then, while rolls are left: the dice (each
@@ -136,18 +133,29 @@ class BoxKind(GameKind):
         items += [Button("score", b, label=t("score-option", box=self.box_name(b, t),
                                               points=preview[b]),
                          style="success", row=PICK_ROW) for b in best]
-        options = tuple(
+        items.append(Menu("score", self.score_options(box, t)[:25],
+                          placeholder=t("score-placeholder"), row=MENU_ROW))
+        return items
+
+    def score_options(self, box: BoxGame, t: Texts) -> tuple[MenuOption, ...]:
+        """The boxes open to these dice: those that score first, most points first, then
+        the scratches, in card order. A select menu has no groups: the order and each
+        option's description ("what it scores" / "scratch: 0") do the grouping."""
+        infos = {info.id: info for info in box.boxes}
+        order = {box_id: i for i, box_id in enumerate(infos)}
+        preview = box.preview()
+        ranked = sorted(preview, key=lambda b: (preview[b] == 0, -preview[b], order[b]))
+        return tuple(
             MenuOption(
                 value=box_id,
-                label=(t("score-option", box=self.box_name(box_id, t), points=points)
-                       if points else
+                label=(t("score-option", box=self.box_name(box_id, t), points=preview[box_id])
+                       if preview[box_id] else
                        t("score-option-scratch", box=self.box_name(box_id, t))),
+                description=(self.box_description(infos[box_id], t) if preview[box_id]
+                             else t("score-option-scratch-desc"))[:100],
             )
-            for box_id, points in preview.items()
+            for box_id in ranked
         )
-        items.append(Menu("score", options[:25], placeholder=t("score-placeholder"),
-                          row=MENU_ROW))
-        return items
 
     def sheet(self, game: BaseGame, t: Texts) -> list[SheetRow]:
         """Boxes in order, the upper subtotal and the bonus's progress ("37/63", then
@@ -176,7 +184,8 @@ class BoxKind(GameKind):
         joker = self.variant.joker_option
         if joker is not None and box.options.get(joker):
             rows.append(SheetRow(t("row-yacht-bonus"),
-                                 tuple(t.number(100 * box.yacht_bonuses(k)) for k in keys),
+                                 tuple(t.number(self.variant.joker_bonus * box.yacht_bonuses(k))
+                                       for k in keys),
                                  strong=True))
         totals = box.totals
         rows.append(SheetRow(t("row-total"), tuple(t.number(totals[k]) for k in keys),
@@ -184,7 +193,9 @@ class BoxKind(GameKind):
         return rows
 
     def _upper_bonus_row(self, box: BoxGame, t: Texts) -> SheetRow:
-        threshold, _points = upper_bonus_goal(box)
+        bonus = self.variant.upper_bonus
+        assert bonus is not None  # the row is drawn for games with an upper bonus only
+        threshold = bonus.threshold
         cells: list[str] = []
         marks: list[CellMark] = []
         for k in box.players:

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 from bot.controls import Button, Control
 from bot.domain import Choice
-from bot.faces import BLANK_DIE, dice_line, die
+from bot.faces import BLANK_DIE, dice_line, die, set_aside_dice
 from bot.kinds.base import RESET_MARK, GameKind, Names, SheetRow, Step
 from bot.rules import BaseGame, FiveThousandGame, RuleError
 from bot.rules.five_thousand import TARGET
@@ -48,17 +48,20 @@ class FiveThousandKind(GameKind):
 
     def turn_lines(self, game: BaseGame, names: Names, t: Texts) -> list[str]:
         fk = _fivek(game)
+        # The dice in play, then those set aside on a line of their own and in their own
+        # look: set-aside dice are out of the next throw, not "held".
+        in_play = tuple(d for i, d in enumerate(fk.dice) if i not in fk.set_aside_indices)
         lines = [t("turn-line-5000", player=names[fk.current_player]),
-                 t("dice-line", dice=t.isolate(dice_line(fk.dice, fk.set_aside_indices)))]
+                 t("dice-line", dice=t.isolate(dice_line(in_play)))]
         if fk.set_aside:
-            lines.append(t("set-aside-line",
-                           dice=t.isolate(" ".join(die(d) for d in fk.set_aside))))
+            lines.append(t("set-aside-line", dice=t.isolate(set_aside_dice(fk.set_aside))))
         lines.append(t("turn-points-line", points=fk.turn_points))
-        if not fk.dice:
-            lines.append(t("before-first-roll"))
-        elif fk.bank_refusals:
+        if fk.dice and fk.bank_refusals:
             lines.append(t("bank-refused-line", reasons=bank_reasons(fk, fk.bank_refusals, t)))
         return lines
+
+    def prompt_lines(self, game: BaseGame, t: Texts) -> list[str]:
+        return [] if _fivek(game).dice else [t("before-first-roll")]
 
     def controls(self, game: BaseGame, t: Texts) -> list[Control]:
         fk = _fivek(game)
@@ -102,6 +105,14 @@ class FiveThousandKind(GameKind):
 
     def total_note(self, game: BaseGame, player: str, t: Texts) -> str:
         return "" if _fivek(game).entered(player) else t("not-entered")
+
+    def event_params(self, game: BaseGame, event: Mapping[str, object],
+                     t: Texts) -> dict[str, object]:
+        """A roll lists the dice thrown, never the set-aside dice lying beside them."""
+        thrown, dice = event.get("thrown"), event.get("dice")
+        if event.get("type") == "roll" and isinstance(thrown, list) and isinstance(dice, list):
+            return {"dice": t.isolate(" ".join(die(dice[i]) for i in thrown))}
+        return {}
 
     def refusal_params(self, game: BaseGame | None, error: RuleError,
                        t: Texts) -> dict[str, object]:

@@ -11,9 +11,10 @@ from bot.domain import TableView
 from bot.faces import DiceLook, die, showing
 from bot.kinds import GameKind, find_kind
 from bot.render.layout import SEPARATOR, card, heading, subtext
-from bot.render.screen import Screen, names_by_key
+from bot.render.screen import Screen, fairness_line, names_by_key
 from bot.rules import BaseGame
 from bot.text import Texts
+from bot.turns import board_controls, board_lines
 
 COLOUR = discord.Colour.green()
 QUIET_EVENTS = frozenset({"game_over", "hold"})
@@ -55,14 +56,16 @@ def totals_field(kind: GameKind, game: BaseGame, names: Mapping[str, str], t: Te
 
 
 def render_game(table: TableView, game: BaseGame, t: Texts, note: str | None = None,
-                looks: Mapping[str, DiceLook] | None = None) -> Screen:
+                looks: Mapping[str, DiceLook] | None = None,
+                deadline: float | None = None) -> Screen:
     """`looks`: seat key -> dice look; the player to act's dice are shown (Unicode
-    faces when none is given)."""
+    faces when none is given). `deadline`: when the turn times out (unix seconds)."""
     with showing((looks or {}).get(game.current_player)):
-        return _render_game(table, game, t, note)
+        return _render_game(table, game, t, note, deadline)
 
 
-def _render_game(table: TableView, game: BaseGame, t: Texts, note: str | None) -> Screen:
+def _render_game(table: TableView, game: BaseGame, t: Texts, note: str | None,
+                 deadline: float | None) -> Screen:
     kind = find_kind(table.kind)
     names = names_by_key(table, t)
     last = event_lines(kind, game, names, t)
@@ -75,11 +78,12 @@ def _render_game(table: TableView, game: BaseGame, t: Texts, note: str | None) -
         controls.insert(after, Button("hint", label=t("btn-hint"), emoji="💡", row=row))
     return Screen(view=card(COLOUR, [
         heading(t("game-title", game=kind.name(t), id=str(table.id))),
-        "\n".join(kind.turn_lines(game, names, t)),
-        controls,
+        "\n".join(board_lines(kind, table, game, names, t, deadline=deadline)),
+        board_controls(table, game, controls),
         SEPARATOR,
         f"**{t('field-totals')}**\n{totals_field(kind, game, names, t)}",
         t("last-event", text=" ".join(last)) if last else "",
-        t("hints-used-line") if table.hints_used else "",
+        "\n".join([*([t("hints-used-line")] if table.hints_used else []),
+                   subtext(fairness_line(table, t))]),
         subtext(f"#{table.id} · v{table.version}"),
     ], table.id, table.version))

@@ -87,6 +87,7 @@ def render_settings(settings: GuildSettings, t: Texts) -> discord.Embed:
     embed = discord.Embed(title=t("settings-title"), colour=INFO_COLOUR)
     embed.add_field(name=t("field-default-game"),
                     value=find_kind(settings.default_game).name(t))
+    embed.add_field(name=t("field-daily-game"), value=find_kind(settings.daily_game).name(t))
     options = t("list-separator").join(
         f"`{k}` = {value_word(v, t)}"
         for k, v in sorted(settings.default_options.items())
@@ -102,6 +103,9 @@ def render_settings(settings: GuildSettings, t: Texts) -> discord.Embed:
     embed.add_field(name=t("field-hints"), value=hints.get(settings.hints, settings.hints))
     where = {"channel": t("play-in-channel"), "thread": t("play-in-thread")}
     embed.add_field(name=t("field-play-in"), value=where.get(settings.play_in, settings.play_in))
+    embed.add_field(name=t("field-pings"),
+                    value=t("pings-setting-on", seconds=settings.ping_grace) if settings.pings
+                    else t("pings-setting-off"))
     embed.add_field(
         name=t("field-language"),
         value=texts_for(settings.language)("language-name") if settings.language

@@ -19,9 +19,14 @@ def render_lobby(table: TableView, t: Texts, note: str | None = None) -> Screen:
     """The lobby (`note`: a line above it, e.g. that it is a rematch)."""
     kind = find_kind(table.kind)
     max_seats = kind.variant.max_players
-    seats = "\n".join(t("seat-line", n=i + 1, player=name_of(s, i, t))
-                      for i, s in enumerate(table.seats))
+    seats = "\n".join(
+        t("seat-line", n=i + 1, player=t("seat-invited", player=name_of(s, i, t))
+          if s.invited else name_of(s, i, t))
+        for i, s in enumerate(table.seats))
     full = len(table.seats) >= max_seats
+    # A rematch keeps seats for its players: each takes theirs with one click.
+    confirm = [Button("confirm", label=t("btn-confirm"), style="success")] \
+        if any(s.invited for s in table.seats) else []
     return Screen(view=card(COLOUR, [
         note or "",
         heading(t("lobby-title", game=kind.name(t))),
@@ -33,6 +38,7 @@ def render_lobby(table: TableView, t: Texts, note: str | None = None) -> Screen:
         f"**{t('field-rules')}**\n"
         + "\n".join(f"• {line}" for line in rule_lines(table.kind, table.options, t)),
         [
+            *confirm,
             Button("join", label=t("btn-join"), style="primary", disabled=full),
             Button("leave", label=t("btn-leave")),
             Button("addbot", label=t("btn-add-bot"), disabled=full),

@@ -11,7 +11,7 @@ import discord
 
 from bot.art.chart import Chart, Panel, render_chart
 from bot.art.sheet import Row, RowStyle, Sheet, render_sheet
-from bot.domain import TableView
+from bot.domain import SkillRow, TableView
 from bot.kinds import RESET_MARK, find_kind
 from bot.render.screen import winner_text
 from bot.rules import BaseGame
@@ -85,12 +85,37 @@ class RecentGame:
     won: bool
 
 
+def skill_panels(skill: Sequence[SkillRow], t: Texts) -> list[Panel]:
+    """One panel per game reviewed: the points lost to decisions in each of the last
+    games, against perfect play's 0 (the skill trend, luck taken out)."""
+    by_kind: dict[str, list[SkillRow]] = {}
+    for row in skill:
+        by_kind.setdefault(row.kind, []).append(row)
+
+    def number(value: float) -> str:  # points lost carry a decimal, game numbers none
+        return t.number(value, 0 if float(value).is_integer() else 1)
+
+    panels = []
+    for kind_id, rows in by_kind.items():
+        recent = rows[-RECENT_GAMES:]
+        panels.append(Panel(
+            title=t.line(t("chart-skill-panel", game=find_kind(kind_id).name(t),
+                           count=len(recent))),
+            scores=[r.lost for r in recent], target=0.0,
+            target_label=t.line(t("chart-skill-aim")),
+            first=len(rows) - len(recent) + 1, axis=t.line(t("chart-axis")), number=number,
+        ))
+    return panels
+
+
 def stats_chart(player: str, games: Sequence[RecentGame], t: Texts,
-                played: Mapping[str, int] | None = None) -> bytes | None:
+                played: Mapping[str, int] | None = None,
+                skill: Sequence[SkillRow] = ()) -> bytes | None:
     """One panel per game kind played: the last scores against the line to aim at (the
     optimal expected score of the latest rules played, or the game's target), each game
     numbered under the axis: `played` is how many games of each kind the player finished
-    (the last one shown is that number), else the panel counts from 1."""
+    (the last one shown is that number), else the panel counts from 1. Then the skill
+    trend of each game reviewed (`skill`: the player's reviews, oldest first)."""
     panels = []
     by_kind: dict[str, list[RecentGame]] = {}
     for game in games:
@@ -109,6 +134,7 @@ def stats_chart(player: str, games: Sequence[RecentGame], t: Texts,
             target=target, target_label=label, first=max(1, total - len(recent) + 1),
             axis=t.line(t("chart-axis")), number=t.number,
         ))
+    panels += skill_panels(skill, t)
     if not panels:
         return None
     return render_chart(Chart(t.line(t("chart-title", player=t.isolate(player))), panels,

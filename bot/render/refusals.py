@@ -24,6 +24,8 @@ def refusal_text(refusal: Refusal, t: Texts) -> str:
         value = params.get(field)
         if isinstance(value, int):
             params[field] = t.isolate(mention(value))
+    if isinstance(params.get("channel"), int):
+        params["channel"] = t.isolate(f"<#{params['channel']}>")
     for field in ("game", "other"):  # game ids: the game's name
         if field in params:
             try:

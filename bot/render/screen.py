@@ -67,8 +67,23 @@ def mention(user_id: int) -> str:
 def name_of(seat: Seat, position: int, t: Texts) -> str:
     if seat.user_id is not None:
         return t.isolate(mention(seat.user_id))
+    if seat.is_forgotten:
+        return t("former-player", n=position + 1)
     level = t.phrase(f"level-name-{seat.level or 'normal'}")
     return t("computer-name", n=position + 1, level=level)
+
+
+def fairness_line(table: TableView, t: Texts) -> str:
+    """What the players can check of a started game's dice: the commitment while it
+    is played, the seed once it is over; a game from before seeds says so."""
+    commitment = table.dice_commitment
+    if commitment is None:
+        return t("dice-unverifiable")
+    seed = table.revealed_seed
+    if seed is None:
+        return t("dice-commitment", hash=t.isolate(f"`{commitment}`"))
+    return t("dice-seed-revealed", seed=t.isolate(f"`{seed}`"),
+             hash=t.isolate(f"`{commitment}`"))
 
 
 def names_by_key(table: TableView, t: Texts) -> dict[str, str]:
@@ -79,11 +94,12 @@ def names_by_key(table: TableView, t: Texts) -> dict[str, str]:
 
 
 def new_view(controls: Sequence[Control] = (), game_id: int = 0,
-             version: int = 0) -> discord.ui.View:
-    """A persistent view of these controls, drawn for this game at this state version."""
+             version: int = 0, day: str | None = None) -> discord.ui.View:
+    """A persistent view of these controls, drawn for this game at this state version
+    (and a daily challenge's day)."""
     view = discord.ui.View(timeout=None)
     for control in controls:
-        view.add_item(component(control, game_id, version))
+        view.add_item(component(control, game_id, version, day))
     return view
 
 

@@ -15,10 +15,11 @@ from bot.render.game import event_lines, render_game
 from bot.render.layout import Part, Picture, card, heading, subtext
 from bot.render.lobby import render_lobby
 from bot.render.pictures import sheet_file, sheet_filename
-from bot.render.screen import Screen, mention, names_by_key, winner_text
+from bot.render.screen import Screen, fairness_line, mention, names_by_key, winner_text
 from bot.rules import BaseGame
 from bot.text import Texts
 from bot.text.graphemes import columns, cut, pad
+from bot.turns import ranking_lines
 
 FINAL_COLOUR = discord.Colour.gold()
 CANCELLED_COLOUR = discord.Colour.dark_grey()
@@ -85,14 +86,16 @@ def render_final(table: TableView, game: BaseGame, t: Texts, *,
     sets the players earned, announced here once."""
     kind = find_kind(table.kind)
     seat_names = names_by_key(table, t)
-    parts = [winner_line(table, game, t)]
+    # The winner, then every seat's place and final total (the picture is not read by all).
+    parts = [winner_line(table, game, t), *ranking_lines(game, seat_names, t)]
     last = event_lines(kind, game, seat_names, t)
     if last:
         parts.append(t("last-event", text=" ".join(last)))
     parts += [t("unlock-line", player=t.isolate(mention(user)), set=set_name(set_id, t))
               for user, set_id in unlocks]
     title = heading(t("final-title", game=kind.name(t), id=str(table.id)))
-    hinted = t("hints-used-line") if table.hints_used else ""
+    hinted = "\n".join([*([t("hints-used-line")] if table.hints_used else []),
+                        fairness_line(table, t)])
     controls = _final_controls(table, t)
 
     def screen(sheet: Part) -> Screen:
@@ -116,6 +119,8 @@ def _final_controls(table: TableView, t: Texts) -> list[Control]:
     if find_kind(table.kind).coached:
         controls.append(Button("review", label=t("btn-review"), emoji="🔎", style="primary"))
     controls.append(Button("rematch", label=t("btn-rematch"), emoji="🔁", style="success"))
+    if table.revealed_seed is not None:
+        controls.append(Button("proof", label=t("btn-dice-proof"), emoji="🎲"))
     return controls
 
 
@@ -140,7 +145,7 @@ def render_cancelled(table: TableView, game: BaseGame | None, t: Texts,
     kind = find_kind(table.kind)
     parts = [t("cancelled-by", user=t.isolate(mention(by)))] if by else []
     if game is not None:
-        parts += _sheet(kind, table, game, t)
+        parts += [*_sheet(kind, table, game, t), fairness_line(table, t)]
     return Screen(view=card(CANCELLED_COLOUR, [
         note or "", heading(t("cancelled-title", game=kind.name(t), id=str(table.id))),
         "\n".join(parts), subtext(f"#{table.id}"),
@@ -150,13 +155,14 @@ def render_cancelled(table: TableView, game: BaseGame | None, t: Texts,
 def render_screen(table: TableView, game: BaseGame | None, t: Texts, *, by: int | None = None,
                   note: str | None = None, looks: Mapping[str, DiceLook] | None = None,
                   names: Mapping[str, str] | None = None,
-                  unlocks: Sequence[tuple[int, str]] = ()) -> Screen:
-    """The game message for any status (`looks`, `names`, `unlocks`: see render_game
-    and render_final)."""
+                  unlocks: Sequence[tuple[int, str]] = (),
+                  deadline: float | None = None) -> Screen:
+    """The game message for any status (`looks`, `names`, `unlocks`, `deadline`: see
+    render_game and render_final)."""
     if table.status == "lobby":
         return render_lobby(table, t)
     if table.status == "playing" and game is not None:
-        return render_game(table, game, t, note, looks)
+        return render_game(table, game, t, note, looks, deadline)
     if table.status == "finished" and game is not None:
         return render_final(table, game, t, names=names, unlocks=unlocks)
     return render_cancelled(table, game, t, by, note)

@@ -12,16 +12,27 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from bot.rules.base import SCHEMA_VERSION, BaseGame, Roller, check_players, fair_roller
+from bot.rules.base import (
+    SCHEMA_VERSION,
+    BaseGame,
+    PlacedRoller,
+    Roller,
+    Throw,
+    check_players,
+    fair_roller,
+)
 from bot.rules.box_game import BoxGame
 from bot.rules.boxes import BoxInfo
 from bot.rules.catalogue import GameInfo, RuleLine, game_info
 from bot.rules.errors import RuleError
 from bot.rules.five_thousand import FiveThousandGame
-from bot.rules.games import CLASSIC, FIVE_THOUSAND, GAMES, GENERALA, YACHT
+from bot.rules.games import CLASSIC, FIVE_THOUSAND, GAMES, GENERALA, YACHT, YATZY
+from bot.rules.keyed_dice import KeyedRoller, keyed_die
 from bot.rules.options import OptionSpec, show_value
 from bot.rules.presets import Preset, RuleText, presets, read_rules
 from bot.rules.variants import (
+    NormalFit,
+    UpperBonus,
     Variant,
     all_variants,
     find_variant,
@@ -39,23 +50,31 @@ __all__ = [
     "GAMES",
     "GENERALA",
     "YACHT",
+    "YATZY",
     "BaseGame",
     "BoxGame",
     "BoxInfo",
     "FiveThousandGame",
     "Game",
     "GameInfo",
+    "KeyedRoller",
+    "NormalFit",
     "OptionSpec",
+    "PlacedRoller",
     "Preset",
+    "Roller",
     "RuleError",
     "RuleLine",
     "RuleText",
+    "Throw",
+    "UpperBonus",
     "Variant",
     "all_variants",
     "create_game",
     "fair_roller",
     "find_variant",
     "game_info",
+    "keyed_die",
     "load_game",
     "presets",
     "read_rules",

@@ -6,13 +6,40 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar, TypeVar
+from dataclasses import dataclass
+from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict
 
 from bot.rules.errors import RuleError
 
-Roller = Callable[[int], Sequence[int]]
+
+@dataclass(frozen=True)
+class Throw:
+    """Where one roll's dice fall, so a roller can tie each die to its place.
+
+    `turn`: how many turns (of any player) ended before this one, from 0: in the box
+    games the boxes filled on all cards, in 5000 the completed rounds times the seats
+    plus the seat to act. `roll`: the roll within the turn, from 1 (box games 1..3; 5000
+    counts on through hot dice). `slots`: the die positions thrown (0..4, ascending);
+    held or set-aside dice keep theirs.
+    """
+
+    turn: int
+    roll: int
+    slots: tuple[int, ...]
+
+
+@runtime_checkable
+class PlacedRoller(Protocol):
+    """A roller told where its dice fall (`bot.rules.keyed_dice`): one value per slot."""
+
+    def throw(self, where: Throw) -> Sequence[int]: ...
+
+
+#: RULES.md §6's plain roller (`n -> n faces`, filling the thrown slots in ascending
+#: order) or a roller told the turn, roll and slots.
+Roller = Callable[[int], Sequence[int]] | PlacedRoller
 SCHEMA_VERSION = 1
 MAX_PLAYERS = 8
 G = TypeVar("G", bound="BaseGame")
@@ -152,8 +179,15 @@ class BaseGame(ABC):
         if player is not None and player != self.current_player:
             raise RuleError("not_your_turn", player=self.current_player)
 
-    def _throw(self, count: int) -> list[int]:
-        values = list(self._roller(count))
+    def _throw(self, slots: Sequence[int], turn: int, roll: int) -> list[int]:
+        """Values for the dice thrown in `slots` on `turn`, roll `roll` (Throw says how a
+        game counts them: a family of its own must say it too, or keyed dice repeat)."""
+        count = len(slots)
+        roller = self._roller
+        if isinstance(roller, PlacedRoller):
+            values = list(roller.throw(Throw(turn, roll, tuple(slots))))
+        else:
+            values = list(roller(count))
         if len(values) != count or not all(
             isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6 for v in values
         ):

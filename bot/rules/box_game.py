@@ -12,9 +12,6 @@ from bot.rules.scoring import box_points, is_five_of_a_kind, legal_boxes
 from bot.rules.variants import Variant, find_variant
 
 ROLLS_PER_TURN = 3
-UPPER_BONUS = 35
-UPPER_BONUS_THRESHOLD = 63
-YACHT_BONUS = 100
 
 
 class BoxGameState(GameState):
@@ -101,9 +98,10 @@ class BoxGame(BaseGame):
         return sum(points for box, points in card.items() if box in FACE_OF_UPPER)
 
     def upper_bonus(self, player: str) -> int:
-        if not self.variant.upper_bonus:
+        bonus = self.variant.upper_bonus
+        if bonus is None or self.upper_total(player) < bonus.threshold:
             return 0
-        return UPPER_BONUS if self.upper_total(player) >= UPPER_BONUS_THRESHOLD else 0
+        return bonus.points
 
     def yacht_bonuses(self, player: str) -> int:
         return self._state.yacht_bonuses[self._index(player)]
@@ -113,7 +111,7 @@ class BoxGame(BaseGame):
         return {
             p: sum(self._state.cards[i].values())
             + self.upper_bonus(p)
-            + YACHT_BONUS * self._state.yacht_bonuses[i]
+            + self.variant.joker_bonus * self._state.yacht_bonuses[i]
             for i, p in enumerate(self._state.players)
         }
 
@@ -186,7 +184,7 @@ class BoxGame(BaseGame):
         if keep and not self._state.dice:
             raise RuleError("hold_before_roll")
         thrown = [i for i in range(5) if i not in keep]
-        values = self._throw(len(thrown))
+        values = self._throw(thrown, self.turns_played, self.roll_number + 1)
         dice = list(self._state.dice) or [0] * 5
         for index, value in zip(thrown, values, strict=True):
             dice[index] = value
@@ -240,7 +238,8 @@ class BoxGame(BaseGame):
         if (joker is not None and self._state.options[joker]
                 and is_five_of_a_kind(dice) and self._card.get(self.variant.special_box or "")):
             self._state.yacht_bonuses[self._state.current] += 1
-            events.append({"type": "yacht_bonus", "player": player_id, "points": YACHT_BONUS})
+            events.append({"type": "yacht_bonus", "player": player_id,
+                           "points": self.variant.joker_bonus})
         self._card[box] = points
         self._next_turn(events)
         self._commit(events)

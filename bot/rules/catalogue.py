@@ -13,7 +13,7 @@ from typing import Any
 
 from bot.rules.boxes import BoxInfo, boxes_for
 from bot.rules.options import OptionSpec
-from bot.rules.variants import find_variant
+from bot.rules.variants import UpperBonus, Variant, find_variant
 
 RuleLine = tuple[str, dict[str, Any]]
 
@@ -32,26 +32,35 @@ class GameInfo:
         return boxes_for(self.kind, find_variant(self.kind).resolve(options))
 
     def rules_text(self, options: Mapping[str, Any] | None = None) -> list[RuleLine]:
-        variant = find_variant(self.kind)
-        return variant.rules_lines(variant.resolve(options))
+        return find_variant(self.kind).rule_lines(options)
 
 
-def yacht_lines(o: Mapping[str, Any]) -> list[RuleLine]:
+def rounds_line(v: Variant, o: Mapping[str, Any]) -> RuleLine:
+    """A box game lasts one round per box."""
+    return ("rules-rounds", {"rounds": len(boxes_for(v.id, o))})
+
+
+def upper_bonus_line(bonus: UpperBonus | None) -> RuleLine:
+    assert bonus is not None, "a game with an upper bonus line has an upper bonus"
+    return ("rules-upper-bonus", {"bonus": bonus.points, "threshold": bonus.threshold})
+
+
+def yacht_lines(v: Variant, o: Mapping[str, Any]) -> list[RuleLine]:
     lines: list[RuleLine] = [
-        ("rules-rounds", {"rounds": 13}),
+        rounds_line(v, o),
         ("rules-three-rolls", {}),
         ("rules-zero-box", {}),
-        ("rules-upper-bonus", {"bonus": 35, "threshold": 63}),
+        upper_bonus_line(v.upper_bonus),
     ]
     if o["yacht_bonus"]:
-        lines += [("rules-extra-yacht", {"bonus": 100}), ("rules-joker", {})]
+        lines += [("rules-extra-yacht", {"bonus": v.joker_bonus}), ("rules-joker", {})]
     lines.append(("rules-highest-wins", {}))
     return lines
 
 
-def classic_lines(o: Mapping[str, Any]) -> list[RuleLine]:
+def classic_lines(v: Variant, o: Mapping[str, Any]) -> list[RuleLine]:
     return [
-        ("rules-rounds", {"rounds": 12}),
+        rounds_line(v, o),
         ("rules-three-rolls-rehold", {}),
         ("rules-zero-box", {}),
         ("rules-no-bonus", {}),
@@ -59,9 +68,9 @@ def classic_lines(o: Mapping[str, Any]) -> list[RuleLine]:
     ]
 
 
-def generala_lines(o: Mapping[str, Any]) -> list[RuleLine]:
+def generala_lines(v: Variant, o: Mapping[str, Any]) -> list[RuleLine]:
     lines: list[RuleLine] = [
-        ("rules-rounds", {"rounds": 11 if o["double_generala"] else 10}),
+        rounds_line(v, o),
         ("rules-scratch", {}),
         ("rules-served-bonus", {"bonus": o["served_bonus"]}),
     ]
@@ -71,7 +80,7 @@ def generala_lines(o: Mapping[str, Any]) -> list[RuleLine]:
     return lines
 
 
-def five_thousand_lines(o: Mapping[str, Any]) -> list[RuleLine]:
+def five_thousand_lines(v: Variant, o: Mapping[str, Any]) -> list[RuleLine]:
     return [
         ("rules-5000-goal", {"target": 5000}),
         ("rules-5000-scoring", {}),

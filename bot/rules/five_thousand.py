@@ -19,6 +19,7 @@ class FiveThousandState(GameState):
     entered: list[bool]
     set_aside: list[int] = []
     turn_points: int = 0
+    turn_rolls: int = 0  # rolls thrown this turn (the keyed dice's roll number)
     rounds: list[list[int]] = []  # every player's total after each full round (the sheet)
     resets: list[list[int]] = []  # [round, seat] of each total that fell back to 0 (the sheet)
 
@@ -44,6 +45,11 @@ class FiveThousandGame(BaseGame):
         """Totals after each completed round, for the score sheet's running totals."""
         return tuple(dict(zip(self._state.players, scores, strict=True))
                      for scores in self._state.rounds)
+
+    @property
+    def turn_number(self) -> int:
+        """Turns ended before this one, from 0 (every seat's turn counts)."""
+        return len(self._state.rounds) * len(self._state.players) + self._state.current
 
     @property
     def resets(self) -> tuple[tuple[int, str], ...]:
@@ -119,7 +125,8 @@ class FiveThousandGame(BaseGame):
         thrown = list(range(5)) if fresh else [
             i for i in range(5) if i not in self._state.set_aside
         ]
-        values = self._throw(len(thrown))
+        values = self._throw(thrown, self.turn_number, self._state.turn_rolls + 1)
+        self._state.turn_rolls += 1
         dice = list(self._state.dice) or [0] * 5
         for index, value in zip(thrown, values, strict=True):
             dice[index] = value
@@ -198,6 +205,7 @@ class FiveThousandGame(BaseGame):
         self._state.dice = []
         self._state.set_aside = []
         self._state.turn_points = 0
+        self._state.turn_rolls = 0
         self._state.current = (self._state.current + 1) % len(self._state.players)
         if self._state.current == 0:
             self._state.rounds.append(list(self._state.scores))

@@ -21,6 +21,34 @@ if TYPE_CHECKING:
 
 BoxList = Callable[[Mapping[str, Any]], list["BoxInfo"]]
 LowerPoints = Callable[[str, Sequence[int], Mapping[str, Any], Mapping[str, int], bool], int]
+RuleLines = Callable[["Variant", Mapping[str, Any]], list[tuple[str, dict[str, Any]]]]
+
+
+@dataclass(frozen=True)
+class UpperBonus:
+    """Bonus points once the upper boxes (ones … sixes) total at least `threshold`."""
+
+    points: int
+    threshold: int
+
+
+@dataclass(frozen=True)
+class NormalFit:
+    """The `normal` computer level's coefficients for one rule configuration.
+
+    `bot.ai.heuristic` values a turn-start state from them; `bench/fit_normal.py`
+    fits them by least squares to the game's exact optimal table. They sit with the
+    game's rules so a new game brings its own and nothing else lists games.
+    `boxes` maps every box id to (a, c): its par counts a + c × open boxes;
+    `bonus_weight` scales the upper bonus's probability term (q: the chance a die
+    shows an open upper box's face); `flag` is (d0, d1) for the special box holding
+    its points.
+    """
+
+    q: float
+    bonus_weight: float
+    boxes: Mapping[str, tuple[float, float]]
+    flag: tuple[float, float] = (0.0, 0.0)
 
 
 @dataclass(frozen=True)
@@ -36,20 +64,24 @@ class Variant:
     game: type[BaseGame]
     state: type[GameState]
     options: tuple[OptionSpec, ...] = ()
-    rules_lines: Callable[[Mapping[str, Any]], list[tuple[str, dict[str, Any]]]] = (
-        lambda _o: []
-    )
+    rules_lines: RuleLines = lambda _v, _o: []
     min_players: int = 1
     max_players: int = MAX_PLAYERS
     # Box games only.
     boxes: BoxList | None = None
     lower_points: LowerPoints | None = None
-    upper_bonus: bool = False
+    upper_bonus: UpperBonus | None = None
     joker_option: str | None = None  # the option that turns extra-Yacht bonus + joker on
+    joker_bonus: int = 0  # points for each further five-alike under joker_option
     served_win_option: str | None = None  # the option that makes a served five-alike win
     special_box: str | None = None  # the five-alike box (its points unlock joker / double)
     unlocks_box: str | None = None  # a box that only scores once special_box holds points
     served_bonus: bool = False  # first-roll combinations score a bonus
+    # The computer's figures for each rule configuration (box games): the `normal`
+    # level's fitted coefficients and the exact optimal expected score (the stats
+    # chart's target). A box game without them fails tests/ai/test_expected.py.
+    normal_fit: Callable[[Mapping[str, Any]], NormalFit] | None = None
+    optimal_score: Callable[[Mapping[str, Any]], float] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -60,6 +92,11 @@ class Variant:
     @property
     def is_box_game(self) -> bool:
         return self.boxes is not None
+
+    def rule_lines(self, options: Mapping[str, Any] | None = None
+                   ) -> list[tuple[str, dict[str, Any]]]:
+        """Its rules text under `options`, as catalogue keys with parameters."""
+        return self.rules_lines(self, self.resolve(options))
 
     def resolve(self, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Every option with defaults filled in and values made canonical."""

@@ -1,20 +1,26 @@
 """Persistence behind one repository interface: SQLite (default) or PostgreSQL."""
 
 from bot.storage.base import (
+    CapReached,
     ChannelBusy,
+    DailyTaken,
     Repository,
+    StillSeated,
     StorageError,
     StorageUnavailable,
     VersionConflict,
 )
 from bot.storage.models import (
     BoardRow,
+    DailyRow,
     DiceUnlock,
     GameRecord,
     GuildSettings,
     MoveRow,
     ResultRow,
     Seat,
+    SkillBoardRow,
+    SkillRow,
     StatRow,
 )
 
@@ -74,7 +80,10 @@ async def check_database(database_url: str) -> None:
 
 __all__ = [
     "BoardRow",
+    "CapReached",
     "ChannelBusy",
+    "DailyRow",
+    "DailyTaken",
     "DiceUnlock",
     "GameRecord",
     "GuildSettings",
@@ -82,7 +91,10 @@ __all__ = [
     "Repository",
     "ResultRow",
     "Seat",
+    "SkillBoardRow",
+    "SkillRow",
     "StatRow",
+    "StillSeated",
     "StorageError",
     "StorageUnavailable",
     "VersionConflict",

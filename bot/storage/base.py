@@ -6,12 +6,16 @@ from typing import Any, Protocol
 
 from bot.storage.models import (
     BoardRow,
+    DailyRow,
     DiceUnlock,
     GameRecord,
     GuildSettings,
     MoveRow,
     ResultRow,
     Seat,
+    ServerCaps,
+    SkillBoardRow,
+    SkillRow,
     StatRow,
 )
 
@@ -33,6 +37,31 @@ class ChannelBusy(StorageError):
 
     def __init__(self, game: GameRecord) -> None:
         super().__init__(f"channel {game.channel_id} busy with game {game.id}")
+        self.game = game
+
+
+class StillSeated(StorageError):
+    """forget-me while the user holds a seat in a lobby or a running game (`.game`)."""
+
+    def __init__(self, game: GameRecord) -> None:
+        super().__init__(f"seated in active game {game.id}")
+        self.game = game
+
+
+class CapReached(StorageError):
+    """A server cap (ServerCaps) is reached: `cap` names which, `limit` its value."""
+
+    def __init__(self, cap: str, limit: int) -> None:
+        super().__init__(f"server cap {cap} ({limit}) reached")
+        self.cap = cap
+        self.limit = limit
+
+
+class DailyTaken(StorageError):
+    """The user already has this day's daily of this game (carried in `.game`)."""
+
+    def __init__(self, game: GameRecord) -> None:
+        super().__init__(f"user {game.host_id} has the daily of {game.daily_day}: {game.id}")
         self.game = game
 
 
@@ -58,11 +87,22 @@ class Repository(Protocol):
         """Store a user's choice; None forgets it."""
         ...
 
+    async def get_user_pings(self, user_id: int) -> bool | None:
+        """Whether a user wants turn pings (None: they never chose: the server decides)."""
+        ...
+
+    async def set_user_pings(self, user_id: int, pings: bool | None) -> None:
+        """Store a user's choice; None forgets it."""
+        ...
+
     async def create_game(
         self, *, guild_id: int, channel_id: int, host_id: int, kind: str,
         options: dict[str, Any], seats: list[Seat], language: str = "en",
+        caps: ServerCaps | None = None,
     ) -> GameRecord:
-        """Insert a lobby; raises ChannelBusy when the channel has an active game."""
+        """Insert a lobby; raises ChannelBusy when the channel has an active game, and
+        CapReached (inserting nothing) when the server is at one of `caps`, counted in
+        the same transaction as the insert."""
         ...
 
     async def get_game(self, game_id: int) -> GameRecord | None: ...
@@ -89,12 +129,14 @@ class Repository(Protocol):
     async def save_game(
         self, game: GameRecord, expected_version: int, *, seats_changed: bool = False,
         results: list[ResultRow] | None = None, moves: list[MoveRow] | None = None,
+        running_cap: int | None = None,
     ) -> None:
-        """Write state, status, version (and seats/results/move-log entries) in one
-        transaction.
+        """Write state, status, version, dice seed (and seats/results/move-log entries)
+        in one transaction.
 
         Raises VersionConflict, writing nothing, unless the stored version is
-        `expected_version`.
+        `expected_version`; with `running_cap` (a game starting) CapReached, writing
+        nothing, when the server already plays that many other games.
         """
         ...
 
@@ -136,3 +178,85 @@ class Repository(Protocol):
 
     async def cosmetics_enabled(self, guild_id: int) -> bool: ...
     async def set_cosmetics(self, guild_id: int, enabled: bool) -> None: ...
+
+    # -- privacy: forget-me, servers the bot left -----------------------------------
+    async def forget_user(self, user_id: int) -> list[int]:
+        """Delete the user's own rows (language, dice sets, ...) and anonymize their seats
+        and results (bot.storage.privacy), in one transaction; returns the games
+        anonymized. StillSeated, changing nothing, while they sit in an active game."""
+        ...
+
+    async def active_games_in_guild(self, guild_id: int) -> list[GameRecord]: ...
+
+    async def stored_guilds(self) -> set[int]:
+        """Every server some row belongs to (GUILD_TABLES)."""
+        ...
+
+    async def mark_guilds_left(self, guild_ids: list[int], at: float) -> None:
+        """Record servers the bot left (a server already recorded keeps its date)."""
+        ...
+
+    async def mark_guilds_present(self, guild_ids: list[int]) -> list[int]:
+        """Forget that the bot left these servers (it is back); returns those it had."""
+        ...
+
+    async def guilds_left(self) -> dict[int, float]:
+        """Servers the bot left -> when."""
+        ...
+
+    async def purge_guild(self, guild_id: int, left_before: float) -> bool:
+        """Delete every row of a server the bot left before `left_before` (nothing when
+        it came back or left later); returns whether it did."""
+        ...
+
+    # -- the daily challenge (bot.daily) ------------------------------------------------
+    async def keep_secret(self, name: str, value: str) -> str:
+        """Store `value` under `name` unless a value is stored already; returns the stored
+        one (so processes starting together agree on a generated secret)."""
+        ...
+
+    async def create_daily(
+        self, *, guild_id: int, channel_id: int, user_id: int, kind: str,
+        options: dict[str, Any], day: str, state: str, language: str,
+    ) -> GameRecord:
+        """Insert a user's daily, already playing; DailyTaken when they have that day's."""
+        ...
+
+    async def daily_of(self, user_id: int, day: str, kind: str) -> GameRecord | None: ...
+
+    async def share_daily(self, game_id: int) -> bool:
+        """Record the daily's share; False when it was shared before."""
+        ...
+
+    async def daily_results(
+        self, guild_id: int, kind: str, first_day: str, last_day: str, *,
+        best_per_player: bool, limit: int = 10,
+    ) -> list[DailyRow]:
+        """Finished dailies of a server between two days (inclusive), best score first."""
+        ...
+
+    async def day_luck(self, day: str, kind: str) -> tuple[float, int]:
+        """The mean luck of the day's reviewed dailies of a game (every server), and how
+        many there are."""
+        ...
+
+    # -- background reviews and skill (bot.skill) -----------------------------------------
+    async def claim_review(self, owner: str, now: float, lease: float,
+                           game_id: int | None = None) -> GameRecord | None:
+        """Claim the oldest finished game awaiting review (or `game_id`) for `owner`; a
+        claim older than `lease` seconds is taken over. None when nothing is claimable."""
+        ...
+
+    async def finish_review(self, game_id: int, owner: str, rows: list[SkillRow]) -> bool:
+        """Store the review's rows and mark the game reviewed, atomically, if `owner` still
+        holds the claim; False (nothing written) else."""
+        ...
+
+    async def reviews_pending(self) -> int: ...
+    async def game_skill(self, game_id: int) -> list[SkillRow]: ...
+    async def skill_board(self, guild_id: int, kind: str, *, window: int, minimum: int,
+                          limit: int = 10) -> list[SkillBoardRow]: ...
+    async def skill_history(self, guild_id: int, user_id: int,
+                            limit: int = 100) -> list[SkillRow]:
+        """The user's reviewed games on a server, oldest first."""
+        ...

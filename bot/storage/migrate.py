@@ -142,6 +142,18 @@ class Marks:
         return any((self.tables, self.columns, self.indexes, self.gone_tables,
                     self.gone_columns, self.gone_indexes))
 
+    def then(self, later: Marks) -> Marks:
+        """These marks once a later migration ran: what it removes or makes again is no
+        longer this one's to show (0008 drops 0001's channel index for one of its own)."""
+        return Marks(
+            tables=self.tables - later.gone_tables,
+            columns=self.columns - later.gone_columns,
+            indexes=self.indexes - later.gone_indexes,
+            gone_tables=self.gone_tables - later.tables,
+            gone_columns=self.gone_columns - later.columns,
+            gone_indexes=self.gone_indexes - later.indexes,
+        )
+
 
 def marks_of(sql: str) -> Marks:
     code = "\n".join(line.split("--", 1)[0] for line in sql.splitlines())
@@ -238,8 +250,11 @@ def _plan_from_content(known: list[Migration], schema: Schema) -> Plan:
     if not schema.tables - {"schema_version", HISTORY_TABLE}:
         return Plan([], list(known), [])  # a new, empty database
     found, pending = [], []
-    for migration in known:
-        present, wanted = schema.holds(migration.marks)
+    for index, migration in enumerate(known):
+        marks = migration.marks
+        for later in known[index + 1:]:
+            marks = marks.then(later.marks)
+        present, wanted = schema.holds(marks)
         if wanted and present == wanted:
             found.append(migration)
         elif present == 0 or not wanted:

@@ -8,18 +8,22 @@ from dataclasses import dataclass
 from bot.domain import (
     ACTIVE,
     BoardRow,
+    DailyRow,
     GuildSettings,
     ResultRow,
     Seat,
+    ServerCaps,
+    SkillBoardRow,
+    SkillRow,
     StatRow,
     TableView,
     seat_keys,
 )
 
 __all__ = [
-    "ACTIVE", "BoardRow", "DiceUnlock", "GameRecord", "GuildSettings", "MoveRow", "ResultRow",
-    "Seat",
-    "StatRow", "TableView", "seat_keys",
+    "ACTIVE", "BoardRow", "DailyRow", "DiceUnlock", "GameRecord", "GuildSettings", "MoveRow",
+    "ResultRow", "Seat", "ServerCaps", "SkillBoardRow", "SkillRow", "StatRow", "TableView",
+    "seat_keys",
 ]
 
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import asyncpg
 
-from bot.storage.base import ChannelBusy, VersionConflict
+from bot.storage.base import CapReached, ChannelBusy, StillSeated, VersionConflict
 from bot.storage.group_commit import GroupCommit
 from bot.storage.migrate import (
     HISTORY_TABLE,
@@ -34,8 +34,11 @@ from bot.storage.models import (
     MoveRow,
     ResultRow,
     Seat,
+    ServerCaps,
     StatRow,
 )
+from bot.storage.postgres_daily import PostgresDaily
+from bot.storage.privacy import FORGOTTEN, GUILD_TABLES, forgotten_key, rename_player
 
 if TYPE_CHECKING:
     from asyncpg.pool import PoolConnectionProxy
@@ -47,9 +50,11 @@ _MIGRATION_LOCK = 0x79616368  # pg_advisory_xact_lock key: one migrator at a tim
 _GAME_SELECT = (
     "SELECT g.id, g.guild_id, g.channel_id, g.message_id, g.host_id, g.kind, g.options,"
     " g.status, g.version, g.state, g.created_at, g.updated_at, g.hints_used, g.language,"
+    " g.dice_seed, g.daily_day,"
     " ARRAY(SELECT s.user_id FROM seats s WHERE s.game_id = g.id ORDER BY s.position),"
     " ARRAY(SELECT s.level FROM seats s WHERE s.game_id = g.id ORDER BY s.position),"
-    " ARRAY(SELECT s.left_game FROM seats s WHERE s.game_id = g.id ORDER BY s.position)"
+    " ARRAY(SELECT s.left_game FROM seats s WHERE s.game_id = g.id ORDER BY s.position),"
+    " ARRAY(SELECT s.invited FROM seats s WHERE s.game_id = g.id ORDER BY s.position)"
     " FROM games g"
 )
 
@@ -59,8 +64,9 @@ def _record(row: asyncpg.Record) -> GameRecord:
         id=row[0], guild_id=row[1], channel_id=row[2], message_id=row[3], host_id=row[4],
         kind=row[5], options=json.loads(row[6]), status=row[7], version=row[8], state=row[9],
         created_at=row[10], updated_at=row[11], hints_used=bool(row[12]), language=row[13],
-        seats=[Seat(user_id=u, level=lv, left=bool(gone))
-               for u, lv, gone in zip(row[14], row[15], row[16], strict=True)],
+        dice_seed=row[14], daily_day=row[15],
+        seats=[Seat(user_id=u, level=lv, left=bool(gone), invited=bool(asked))
+               for u, lv, gone, asked in zip(row[16], row[17], row[18], row[19], strict=True)],
     )
 
 
@@ -112,7 +118,7 @@ async def _schema(conn: Conn) -> Schema:
     return schema
 
 
-class PostgresRepository(GroupCommit):
+class PostgresRepository(PostgresDaily, GroupCommit):
     """All SQL of the bot for PostgreSQL; safe to share between processes."""
 
     writer_name = "postgres-writer"
@@ -161,27 +167,32 @@ class PostgresRepository(GroupCommit):
 
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         row = await self.pool.fetchrow(
-            "SELECT default_game, default_options, turn_timeout, hints, language, play_in"
-            " FROM guild_settings WHERE guild_id = $1",
+            "SELECT default_game, default_options, turn_timeout, hints, language,"
+            " pings, ping_grace, daily_game, play_in FROM guild_settings WHERE guild_id = $1",
             guild_id,
         )
         if row is None:
             return GuildSettings(guild_id=guild_id)
         return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]), str(row[3]),
-                             language=row[4], play_in=str(row[5]))
+                             language=row[4], pings=bool(row[5]), ping_grace=int(row[6]),
+                             daily_game=str(row[7]), play_in=str(row[8]))
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         await self.pool.execute(
             "INSERT INTO guild_settings (guild_id, default_game, default_options,"
-            " turn_timeout, hints, language, play_in) VALUES ($1, $2, $3, $4, $5, $6, $7)"
+            " turn_timeout, hints, language, pings, ping_grace, daily_game, play_in)"
+            " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)"
             " ON CONFLICT (guild_id) DO UPDATE"
             " SET default_game = excluded.default_game,"
             " default_options = excluded.default_options,"
             " turn_timeout = excluded.turn_timeout, hints = excluded.hints,"
-            " language = excluded.language, play_in = excluded.play_in",
+            " language = excluded.language, pings = excluded.pings,"
+            " ping_grace = excluded.ping_grace, daily_game = excluded.daily_game,"
+            " play_in = excluded.play_in",
             settings.guild_id, settings.default_game,
             json.dumps(settings.default_options, sort_keys=True), settings.turn_timeout,
-            settings.hints, settings.language, settings.play_in,
+            settings.hints, settings.language, int(settings.pings), settings.ping_grace,
+            settings.daily_game, settings.play_in,
         )
 
     # -- user languages ----------------------------------------------------
@@ -201,15 +212,35 @@ class PostgresRepository(GroupCommit):
                 user_id, language,
             )
 
+    # -- user pings ----------------------------------------------------------
+
+    async def get_user_pings(self, user_id: int) -> bool | None:
+        value = await self.pool.fetchval(
+            "SELECT pings FROM user_pings WHERE user_id = $1", user_id)
+        return None if value is None else bool(value)
+
+    async def set_user_pings(self, user_id: int, pings: bool | None) -> None:
+        if pings is None:
+            await self.pool.execute("DELETE FROM user_pings WHERE user_id = $1", user_id)
+        else:
+            await self.pool.execute(
+                "INSERT INTO user_pings (user_id, pings) VALUES ($1, $2)"
+                " ON CONFLICT (user_id) DO UPDATE SET pings = excluded.pings",
+                user_id, int(pings),
+            )
+
     # -- games -----------------------------------------------------------
 
     async def create_game(
         self, *, guild_id: int, channel_id: int, host_id: int, kind: str,
         options: dict[str, Any], seats: list[Seat], language: str = "en",
+        caps: ServerCaps | None = None,
     ) -> GameRecord:
         now = time.time()
         try:
             async with self.pool.acquire() as conn, conn.transaction():
+                if caps is not None:
+                    await self._check_caps(conn, guild_id, host_id, caps)
                 game_id = await conn.fetchval(
                     "INSERT INTO games (guild_id, channel_id, host_id, kind, options, status,"
                     " version, created_at, updated_at, language)"
@@ -229,28 +260,55 @@ class PostgresRepository(GroupCommit):
         )
 
     @staticmethod
+    async def _check_caps(conn: Conn, guild_id: int, host_id: int, caps: ServerCaps) -> None:
+        """Counted under the server's advisory lock (held to the end of the transaction),
+        so two processes opening lobbies at once cannot both pass a cap."""
+        await conn.execute("SELECT pg_advisory_xact_lock($1)", guild_id)
+        row = await conn.fetchrow(
+            "SELECT COUNT(*) FILTER (WHERE status = 'lobby'),"
+            " COUNT(*) FILTER (WHERE status = 'playing'),"
+            " COUNT(*) FILTER (WHERE status = 'lobby' AND host_id = $2)"
+            " FROM games WHERE guild_id = $1 AND status IN ('lobby', 'playing')",
+            guild_id, host_id,
+        )
+        assert row is not None
+        lobbies, games, hosted = int(row[0]), int(row[1]), int(row[2])
+        for cap, count, limit in (("games", games, caps.games),
+                                  ("lobbies", lobbies, caps.lobbies),
+                                  ("member_lobbies", hosted, caps.lobbies_per_member)):
+            if count >= limit:
+                raise CapReached(cap, limit)
+
+    @staticmethod
     async def _write_seats(conn: Conn, game_id: int, seats: list[Seat]) -> None:
         await conn.execute("DELETE FROM seats WHERE game_id = $1", game_id)
         await conn.executemany(
-            "INSERT INTO seats (game_id, position, user_id, level, left_game)"
-            " VALUES ($1, $2, $3, $4, $5)",
-            [(game_id, i, s.user_id, s.level, int(s.left)) for i, s in enumerate(seats)],
+            "INSERT INTO seats (game_id, position, user_id, level, left_game, invited)"
+            " VALUES ($1, $2, $3, $4, $5, $6)",
+            [(game_id, i, s.user_id, s.level, int(s.left), int(s.invited))
+             for i, s in enumerate(seats)],
         )
 
     async def get_game(self, game_id: int) -> GameRecord | None:
         row = await self.pool.fetchrow(f"{_GAME_SELECT} WHERE g.id = $1", game_id)
         return _record(row) if row is not None else None
 
+    async def _games(self, where: str, *params: Any) -> list[GameRecord]:
+        return [_record(row) for row in
+                await self.pool.fetch(f"{_GAME_SELECT} WHERE {where}", *params)]
+
     async def active_game_in_channel(self, channel_id: int) -> GameRecord | None:
         row = await self.pool.fetchrow(
-            f"{_GAME_SELECT} WHERE g.channel_id = $1 AND g.status IN ('lobby', 'playing')",
+            f"{_GAME_SELECT} WHERE g.channel_id = $1 AND g.status IN ('lobby', 'playing')"
+            " AND g.daily_day IS NULL",
             channel_id,
         )
         return _record(row) if row is not None else None
 
     async def unfinished_games(self) -> list[GameRecord]:
         rows = await self.pool.fetch(
-            f"{_GAME_SELECT} WHERE g.status IN ('lobby', 'playing') ORDER BY g.id"
+            f"{_GAME_SELECT} WHERE g.status IN ('lobby', 'playing') AND g.daily_day IS NULL"
+            " ORDER BY g.id"
         )
         return [_record(row) for row in rows]
 
@@ -271,10 +329,11 @@ class PostgresRepository(GroupCommit):
     ) -> list[GameRecord]:
         """See SqliteRepository.overdue_games: one query over (status, updated_at)."""
         rows = await self.pool.fetch(
-            f"{_GAME_SELECT} WHERE (g.status = 'playing' AND g.updated_at <= $1 - (SELECT"
+            f"{_GAME_SELECT} WHERE ((g.status = 'playing' AND g.updated_at <= $1 - (SELECT"
             " s.turn_timeout FROM guild_settings s WHERE s.guild_id = g.guild_id"
             " AND s.turn_timeout > 0)) OR (g.status = 'lobby' AND (g.updated_at <= $2"
-            " OR (g.message_id IS NULL AND g.updated_at <= $3))) ORDER BY g.id",
+            " OR (g.message_id IS NULL AND g.updated_at <= $3)))) AND g.daily_day IS NULL"
+            " ORDER BY g.id",
             now, now - lobby_ttl, now - orphan_after,
         )
         return [_record(row) for row in rows]
@@ -292,17 +351,26 @@ class PostgresRepository(GroupCommit):
     async def save_game(
         self, game: GameRecord, expected_version: int, *, seats_changed: bool = False,
         results: list[ResultRow] | None = None, moves: list[MoveRow] | None = None,
+        running_cap: int | None = None,
     ) -> None:
         now = time.time()
-        if not seats_changed and not results:
+        if not seats_changed and not results and running_cap is None:
             await self._queue_move(game, expected_version, now, moves or [])
             return
         async with self.pool.acquire() as conn, conn.transaction():
+            if running_cap is not None:
+                await conn.execute("SELECT pg_advisory_xact_lock($1)", game.guild_id)
+                running = await conn.fetchval(
+                    "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = 'playing'"
+                    " AND id <> $2", game.guild_id, game.id)
+                if int(running) >= running_cap:
+                    raise CapReached("games", running_cap)
             status = await conn.execute(
                 "UPDATE games SET message_id = $1, host_id = $2, options = $3, status = $4,"
-                " version = $5, state = $6, updated_at = $7 WHERE id = $8 AND version = $9",
+                " version = $5, state = $6, updated_at = $7, dice_seed = $8"
+                " WHERE id = $9 AND version = $10",
                 game.message_id, game.host_id, json.dumps(game.options), game.status,
-                game.version, game.state, now, game.id, expected_version,
+                game.version, game.state, now, game.dice_seed, game.id, expected_version,
             )
             if status != "UPDATE 1":
                 raise VersionConflict(f"game {game.id}: expected version {expected_version}")
@@ -498,3 +566,99 @@ class PostgresRepository(GroupCommit):
         return [
             StatRow(r[0], bool(r[1]), int(r[2]), int(r[3]), int(r[4]), float(r[5])) for r in rows
         ]
+
+    # -- privacy: forget-me, servers the bot left -------------------------------------
+
+    async def forget_user(self, user_id: int) -> list[int]:
+        async with self.pool.acquire() as conn, conn.transaction():
+            active = await conn.fetchval(
+                "SELECT g.id FROM seats s JOIN games g ON g.id = s.game_id WHERE s.user_id = $1"
+                " AND g.status IN ('lobby', 'playing') ORDER BY g.id LIMIT 1", user_id)
+            if active is not None:
+                row = await conn.fetchrow(f"{_GAME_SELECT} WHERE g.id = $1", active)
+                assert row is not None
+                raise StillSeated(_record(row))
+            # The ended games locked (no move writes them any more): another forget-me
+            # of the same game waits, then reads the state this one wrote.
+            seats = await conn.fetch(
+                "SELECT s.game_id, s.position, g.state FROM seats s JOIN games g"
+                " ON g.id = s.game_id WHERE s.user_id = $1"
+                " AND g.status IN ('finished', 'cancelled') ORDER BY s.game_id"
+                " FOR UPDATE OF g", user_id)
+            old = str(user_id)
+            for game_id, position, state in seats:
+                new = forgotten_key(position)
+                await conn.execute(
+                    "UPDATE seats SET user_id = NULL, level = $1 WHERE game_id = $2"
+                    " AND position = $3", FORGOTTEN, game_id, position)
+                await conn.execute(
+                    "UPDATE results SET user_id = NULL, level = $1 WHERE game_id = $2"
+                    " AND position = $3", FORGOTTEN, game_id, position)
+                if state is not None:
+                    await conn.execute("UPDATE games SET state = $1 WHERE id = $2",
+                                       rename_player(state, old, new), game_id)
+                moves = await conn.fetch(
+                    "SELECT version, entry FROM game_moves WHERE game_id = $1 AND player = $2",
+                    game_id, old)
+                await conn.executemany(
+                    "UPDATE game_moves SET player = $1, entry = $2 WHERE game_id = $3"
+                    " AND version = $4",
+                    [(new, rename_player(entry, old, new), game_id, version)
+                     for version, entry in moves])
+            await conn.execute(
+                "UPDATE results SET user_id = NULL, level = $1 WHERE user_id = $2",
+                FORGOTTEN, user_id)
+            # a daily's host is its player (one daily a host a day): -id stays unique
+            await conn.execute(
+                "UPDATE games SET host_id = CASE WHEN daily_day IS NULL THEN 0 ELSE -id END"
+                " WHERE host_id = $1 AND status IN ('finished', 'cancelled')", user_id)
+            for table in ("user_languages", "dice_choices", "dice_unlocks", "user_pings",
+                          "game_skill"):
+                await conn.execute(f"DELETE FROM {table} WHERE user_id = $1", user_id)
+        return [int(row[0]) for row in seats]
+
+    async def active_games_in_guild(self, guild_id: int) -> list[GameRecord]:
+        rows = await self.pool.fetch(
+            f"{_GAME_SELECT} WHERE g.guild_id = $1 AND g.status IN ('lobby', 'playing')"
+            " ORDER BY g.id", guild_id)
+        return [_record(row) for row in rows]
+
+    async def stored_guilds(self) -> set[int]:
+        union = " UNION ".join(f"SELECT guild_id FROM {table}" for table in GUILD_TABLES)
+        return {int(row[0]) for row in await self.pool.fetch(union)}
+
+    async def mark_guilds_left(self, guild_ids: list[int], at: float) -> None:
+        if guild_ids:
+            await self.pool.execute(
+                "INSERT INTO guilds_left (guild_id, left_at)"
+                " SELECT g, $2 FROM unnest($1::bigint[]) AS g"
+                " ON CONFLICT (guild_id) DO NOTHING", guild_ids, at)
+
+    async def mark_guilds_present(self, guild_ids: list[int]) -> list[int]:
+        if not guild_ids:
+            return []
+        rows = await self.pool.fetch(
+            "DELETE FROM guilds_left WHERE guild_id = ANY($1::bigint[]) RETURNING guild_id",
+            guild_ids)
+        return sorted(int(row[0]) for row in rows)
+
+    async def guilds_left(self) -> dict[int, float]:
+        rows = await self.pool.fetch("SELECT guild_id, left_at FROM guilds_left")
+        return {int(r[0]): float(r[1]) for r in rows}
+
+    async def purge_guild(self, guild_id: int, left_before: float) -> bool:
+        async with self.pool.acquire() as conn, conn.transaction():
+            # The row locked: a rejoin recorded meanwhile waits, then finds nothing to
+            # delete (and the data is gone: it came back after its grace period).
+            found = await conn.fetchval(
+                "SELECT 1 FROM guilds_left WHERE guild_id = $1 AND left_at <= $2"
+                " FOR UPDATE", guild_id, left_before)
+            if found is None:
+                return False
+            await conn.execute(
+                "UPDATE dice_unlocks SET game_id = NULL WHERE game_id IN"
+                " (SELECT id FROM games WHERE guild_id = $1)", guild_id)
+            for table in GUILD_TABLES:  # seats and moves go with their games
+                await conn.execute(f"DELETE FROM {table} WHERE guild_id = $1", guild_id)
+            await conn.execute("DELETE FROM guilds_left WHERE guild_id = $1", guild_id)
+        return True

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import sqlite3
 import time
 from pathlib import Path
@@ -18,7 +19,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.storage.base import ChannelBusy, VersionConflict
+from bot.storage.base import CapReached, ChannelBusy, StillSeated, VersionConflict
 from bot.storage.group_commit import GroupCommit
 from bot.storage.migrate import current_version, migrate
 from bot.storage.models import (
@@ -29,17 +30,20 @@ from bot.storage.models import (
     MoveRow,
     ResultRow,
     Seat,
+    ServerCaps,
     StatRow,
 )
+from bot.storage.privacy import FORGOTTEN, GUILD_TABLES, forgotten_key, rename_player
+from bot.storage.sqlite_daily import SqliteDaily
 
 BUSY_TIMEOUT_MS = 15000
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, message_id, host_id, kind, options, status, version, state,"
-    " created_at, updated_at, hints_used, language"
+    " created_at, updated_at, hints_used, language, dice_seed, daily_day"
 )
 
 
-class SqliteRepository(GroupCommit):
+class SqliteRepository(SqliteDaily, GroupCommit):
     """All SQL of the bot lives here."""
 
     writer_name = "sqlite-writer"
@@ -56,6 +60,10 @@ class SqliteRepository(GroupCommit):
     # -- lifecycle -------------------------------------------------------
 
     async def open(self) -> None:
+        # aiosqlite's DEBUG lines repeat every statement with its parameters (game
+        # states, a game's secret dice seed): never, whatever LOG_LEVEL says.
+        logging.getLogger("aiosqlite").setLevel(max(logging.INFO,
+                                                    logging.getLogger("aiosqlite").level))
         if self.path != ":memory:":
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
         conn = await aiosqlite.connect(self.path, isolation_level=None)
@@ -114,26 +122,30 @@ class SqliteRepository(GroupCommit):
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         async with self._lock:
             row = await self._fetchone(
-                "SELECT default_game, default_options, turn_timeout, hints, language, play_in"
-                " FROM guild_settings"
+                "SELECT default_game, default_options, turn_timeout, hints, language,"
+                " pings, ping_grace, daily_game, play_in FROM guild_settings"
                 " WHERE guild_id = ?",
                 (guild_id,),
             )
         if row is None:
             return GuildSettings(guild_id=guild_id)
         return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]), str(row[3]),
-                             language=row[4], play_in=str(row[5]))
+                             language=row[4], pings=bool(row[5]), ping_grace=int(row[6]),
+                             daily_game=str(row[7]), play_in=str(row[8]))
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         async with self._lock:
             await self.conn.execute(
                 "INSERT INTO guild_settings (guild_id, default_game, default_options,"
-                " turn_timeout, hints, language, play_in) VALUES (?, ?, ?, ?, ?, ?, ?)"
+                " turn_timeout, hints, language, pings, ping_grace, daily_game, play_in)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (guild_id) DO UPDATE"
                 " SET default_game = excluded.default_game,"
                 " default_options = excluded.default_options,"
                 " turn_timeout = excluded.turn_timeout, hints = excluded.hints,"
-                " language = excluded.language, play_in = excluded.play_in",
+                " language = excluded.language, pings = excluded.pings,"
+                " ping_grace = excluded.ping_grace, daily_game = excluded.daily_game,"
+                " play_in = excluded.play_in",
                 (
                     settings.guild_id,
                     settings.default_game,
@@ -141,6 +153,9 @@ class SqliteRepository(GroupCommit):
                     settings.turn_timeout,
                     settings.hints,
                     settings.language,
+                    int(settings.pings),
+                    settings.ping_grace,
+                    settings.daily_game,
                     settings.play_in,
                 ),
             )
@@ -165,16 +180,38 @@ class SqliteRepository(GroupCommit):
                     (user_id, language),
                 )
 
+    # -- user pings ----------------------------------------------------------
+
+    async def get_user_pings(self, user_id: int) -> bool | None:
+        async with self._lock:
+            row = await self._fetchone(
+                "SELECT pings FROM user_pings WHERE user_id = ?", (user_id,))
+        return None if row is None else bool(row[0])
+
+    async def set_user_pings(self, user_id: int, pings: bool | None) -> None:
+        async with self._lock:
+            if pings is None:
+                await self.conn.execute("DELETE FROM user_pings WHERE user_id = ?", (user_id,))
+            else:
+                await self.conn.execute(
+                    "INSERT INTO user_pings (user_id, pings) VALUES (?, ?)"
+                    " ON CONFLICT (user_id) DO UPDATE SET pings = excluded.pings",
+                    (user_id, int(pings)),
+                )
+
     # -- games -----------------------------------------------------------
 
     async def create_game(
         self, *, guild_id: int, channel_id: int, host_id: int, kind: str,
         options: dict[str, Any], seats: list[Seat], language: str = "en",
+        caps: ServerCaps | None = None,
     ) -> GameRecord:
         now = time.time()
         async with self._lock:
             await self.conn.execute("BEGIN IMMEDIATE")
             try:
+                if caps is not None:
+                    await self._check_caps(guild_id, host_id, caps)
                 cursor = await self.conn.execute(
                     "INSERT INTO games (guild_id, channel_id, host_id, kind, options, status,"
                     " version, created_at, updated_at, language)"
@@ -200,12 +237,27 @@ class SqliteRepository(GroupCommit):
             language=language,
         )
 
+    async def _check_caps(self, guild_id: int, host_id: int, caps: ServerCaps) -> None:
+        """Inside the writing transaction (BEGIN IMMEDIATE: no other writer meanwhile)."""
+        lobbies, games, hosted = await self._fetchone(
+            "SELECT COALESCE(SUM(status = 'lobby'), 0), COALESCE(SUM(status = 'playing'), 0),"
+            " COALESCE(SUM(status = 'lobby' AND host_id = ?), 0)"
+            " FROM games WHERE guild_id = ? AND status IN ('lobby', 'playing')",
+            (host_id, guild_id),
+        )
+        for cap, count, limit in (("games", games, caps.games),
+                                  ("lobbies", lobbies, caps.lobbies),
+                                  ("member_lobbies", hosted, caps.lobbies_per_member)):
+            if count >= limit:
+                raise CapReached(cap, limit)
+
     async def _write_seats(self, game_id: int, seats: list[Seat]) -> None:
         await self.conn.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
         await self.conn.executemany(
-            "INSERT INTO seats (game_id, position, user_id, level, left_game)"
-            " VALUES (?, ?, ?, ?, ?)",
-            [(game_id, i, s.user_id, s.level, int(s.left)) for i, s in enumerate(seats)],
+            "INSERT INTO seats (game_id, position, user_id, level, left_game, invited)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            [(game_id, i, s.user_id, s.level, int(s.left), int(s.invited))
+             for i, s in enumerate(seats)],
         )
 
     async def _load(self, where: str, params: tuple[Any, ...]) -> list[GameRecord]:
@@ -215,21 +267,22 @@ class SqliteRepository(GroupCommit):
         ids = [row[0] for row in rows]
         marks = ",".join("?" * len(ids))
         seat_rows = await self._fetchall(
-            f"SELECT game_id, user_id, level, left_game FROM seats WHERE game_id IN ({marks})"
+            f"SELECT game_id, user_id, level, left_game, invited FROM seats"
+            f" WHERE game_id IN ({marks})"
             " ORDER BY game_id, position",
             tuple(ids),
         )
         seats: dict[int, list[Seat]] = {}
-        for game_id, user_id, level, left in seat_rows:
+        for game_id, user_id, level, left, invited in seat_rows:
             seats.setdefault(game_id, []).append(
-                Seat(user_id=user_id, level=level, left=bool(left))
+                Seat(user_id=user_id, level=level, left=bool(left), invited=bool(invited))
             )
         return [
             GameRecord(
                 id=r[0], guild_id=r[1], channel_id=r[2], message_id=r[3], host_id=r[4],
                 kind=r[5], options=json.loads(r[6]), status=r[7], version=r[8], state=r[9],
                 created_at=r[10], updated_at=r[11], seats=seats.get(r[0], []),
-                hints_used=bool(r[12]), language=r[13],
+                hints_used=bool(r[12]), language=r[13], dice_seed=r[14], daily_day=r[15],
             )
             for r in rows
         ]
@@ -241,7 +294,8 @@ class SqliteRepository(GroupCommit):
 
     async def _active_in_channel(self, channel_id: int) -> GameRecord | None:
         found = await self._load(
-            "channel_id = ? AND status IN ('lobby', 'playing')", (channel_id,)
+            "channel_id = ? AND status IN ('lobby', 'playing') AND daily_day IS NULL",
+            (channel_id,)
         )
         return found[0] if found else None
 
@@ -251,7 +305,8 @@ class SqliteRepository(GroupCommit):
 
     async def unfinished_games(self) -> list[GameRecord]:
         async with self._lock:
-            return await self._load("status IN ('lobby', 'playing') ORDER BY id", ())
+            return await self._load(
+                "status IN ('lobby', 'playing') AND daily_day IS NULL ORDER BY id", ())
 
     async def live_games(self) -> dict[str, int]:
         async with self._lock:
@@ -276,10 +331,11 @@ class SqliteRepository(GroupCommit):
         served by the (status, updated_at) index, instead of every unfinished game."""
         async with self._lock:
             return await self._load(
-                "(status = 'playing' AND updated_at <= ? - (SELECT turn_timeout"
+                "((status = 'playing' AND updated_at <= ? - (SELECT turn_timeout"
                 " FROM guild_settings s WHERE s.guild_id = games.guild_id AND s.turn_timeout > 0))"
                 " OR (status = 'lobby' AND (updated_at <= ?"
-                " OR (message_id IS NULL AND updated_at <= ?))) ORDER BY id",
+                " OR (message_id IS NULL AND updated_at <= ?)))) AND daily_day IS NULL"
+                " ORDER BY id",
                 (now, now - lobby_ttl, now - orphan_after),
             )
 
@@ -297,23 +353,31 @@ class SqliteRepository(GroupCommit):
     async def save_game(
         self, game: GameRecord, expected_version: int, *, seats_changed: bool = False,
         results: list[ResultRow] | None = None, moves: list[MoveRow] | None = None,
+        running_cap: int | None = None,
     ) -> None:
         now = time.time()
-        if not seats_changed and not results:
+        if not seats_changed and not results and running_cap is None:
             # The common case (a move) goes through the group-commit queue.
             await self._queue_move(game, expected_version, now, moves or [])
             return
         update = (
             "UPDATE games SET message_id = ?, host_id = ?, options = ?, status = ?,"
-            " version = ?, state = ?, updated_at = ? WHERE id = ? AND version = ?"
+            " version = ?, state = ?, updated_at = ?, dice_seed = ?"
+            " WHERE id = ? AND version = ?"
         )
         params = (
             game.message_id, game.host_id, json.dumps(game.options), game.status,
-            game.version, game.state, now, game.id, expected_version,
+            game.version, game.state, now, game.dice_seed, game.id, expected_version,
         )
         async with self._lock:
             await self.conn.execute("BEGIN IMMEDIATE")
             try:
+                if running_cap is not None:
+                    row = await self._fetchone(
+                        "SELECT COUNT(*) FROM games WHERE guild_id = ? AND status = 'playing'"
+                        " AND id <> ?", (game.guild_id, game.id))
+                    if int(row[0]) >= running_cap:
+                        raise CapReached("games", running_cap)
                 cursor = await self.conn.execute(update, params)
                 if cursor.rowcount != 1:
                     raise VersionConflict(
@@ -527,3 +591,119 @@ class SqliteRepository(GroupCommit):
                 " ON CONFLICT (guild_id) DO UPDATE SET enabled = excluded.enabled",
                 (guild_id, int(enabled)),
             )
+
+    # -- privacy: forget-me, servers the bot left -------------------------------------
+
+    async def forget_user(self, user_id: int) -> list[int]:
+        async with self._lock:
+            await self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                active = await self._load(
+                    "status IN ('lobby', 'playing') AND id IN"
+                    " (SELECT game_id FROM seats WHERE user_id = ?) ORDER BY id LIMIT 1",
+                    (user_id,))
+                if active:
+                    raise StillSeated(active[0])
+                games = await self._anonymize_seats(user_id)
+                await self.conn.execute(
+                    "UPDATE results SET user_id = NULL, level = ? WHERE user_id = ?",
+                    (FORGOTTEN, user_id))
+                await self.conn.execute(
+                    # a daily's host is its player (one daily a host a day): -id stays unique
+                    "UPDATE games SET host_id = CASE WHEN daily_day IS NULL THEN 0 ELSE -id END"
+                    " WHERE host_id = ? AND status IN ('finished', 'cancelled')", (user_id,))
+                for table in ("user_languages", "dice_choices", "dice_unlocks", "user_pings",
+                              "game_skill"):
+                    await self.conn.execute(f"DELETE FROM {table} WHERE user_id = ?",
+                                            (user_id,))
+                await self.conn.execute("COMMIT")
+            except BaseException:
+                await self.conn.execute("ROLLBACK")
+                raise
+        return games
+
+    async def _anonymize_seats(self, user_id: int) -> list[int]:
+        """Every seat of the user becomes a forgotten seat; its key is replaced in the
+        game's rules state and move log, and in its result."""
+        old = str(user_id)
+        seats = await self._fetchall(
+            "SELECT s.game_id, s.position, g.state FROM seats s JOIN games g"
+            " ON g.id = s.game_id WHERE s.user_id = ? ORDER BY s.game_id", (user_id,))
+        for game_id, position, state in seats:
+            new = forgotten_key(position)
+            await self.conn.execute(
+                "UPDATE seats SET user_id = NULL, level = ? WHERE game_id = ? AND position = ?",
+                (FORGOTTEN, game_id, position))
+            await self.conn.execute(
+                "UPDATE results SET user_id = NULL, level = ? WHERE game_id = ?"
+                " AND position = ?", (FORGOTTEN, game_id, position))
+            if state is not None:
+                await self.conn.execute("UPDATE games SET state = ? WHERE id = ?",
+                                        (rename_player(state, old, new), game_id))
+            moves = await self._fetchall(
+                "SELECT version, entry FROM game_moves WHERE game_id = ? AND player = ?",
+                (game_id, old))
+            await self.conn.executemany(
+                "UPDATE game_moves SET player = ?, entry = ? WHERE game_id = ? AND version = ?",
+                [(new, rename_player(entry, old, new), game_id, version)
+                 for version, entry in moves])
+        return [int(row[0]) for row in seats]
+
+    async def active_games_in_guild(self, guild_id: int) -> list[GameRecord]:
+        async with self._lock:
+            return await self._load(
+                "guild_id = ? AND status IN ('lobby', 'playing') ORDER BY id", (guild_id,))
+
+    async def stored_guilds(self) -> set[int]:
+        union = " UNION ".join(f"SELECT guild_id FROM {table}" for table in GUILD_TABLES)
+        async with self._lock:
+            rows = await self._fetchall(union)
+        return {int(row[0]) for row in rows}
+
+    async def mark_guilds_left(self, guild_ids: list[int], at: float) -> None:
+        if not guild_ids:
+            return
+        async with self._lock:
+            await self.conn.executemany(
+                "INSERT INTO guilds_left (guild_id, left_at) VALUES (?, ?)"
+                " ON CONFLICT (guild_id) DO NOTHING", [(g, at) for g in guild_ids])
+
+    async def mark_guilds_present(self, guild_ids: list[int]) -> list[int]:
+        if not guild_ids:
+            return []
+        async with self._lock:
+            rows = await self.conn.execute_fetchall(
+                f"DELETE FROM guilds_left WHERE guild_id IN ({', '.join('?' * len(guild_ids))})"
+                " RETURNING guild_id", tuple(guild_ids))
+        return sorted(int(row[0]) for row in rows)
+
+    async def guilds_left(self) -> dict[int, float]:
+        async with self._lock:
+            rows = await self._fetchall("SELECT guild_id, left_at FROM guilds_left")
+        return {int(r[0]): float(r[1]) for r in rows}
+
+    async def purge_guild(self, guild_id: int, left_before: float) -> bool:
+        async with self._lock:
+            await self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                row = await self._fetchone(
+                    "SELECT 1 FROM guilds_left WHERE guild_id = ? AND left_at <= ?",
+                    (guild_id, left_before))
+                if row is None:
+                    await self.conn.execute("ROLLBACK")
+                    return False
+                # Unlocks belong to their players (on every server): they stay, without
+                # the game that earned them.
+                await self.conn.execute(
+                    "UPDATE dice_unlocks SET game_id = NULL WHERE game_id IN"
+                    " (SELECT id FROM games WHERE guild_id = ?)", (guild_id,))
+                for table in GUILD_TABLES:  # seats and moves go with their games
+                    await self.conn.execute(f"DELETE FROM {table} WHERE guild_id = ?",
+                                            (guild_id,))
+                await self.conn.execute("DELETE FROM guilds_left WHERE guild_id = ?",
+                                        (guild_id,))
+                await self.conn.execute("COMMIT")
+            except BaseException:
+                await self.conn.execute("ROLLBACK")
+                raise
+        return True

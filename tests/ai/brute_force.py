@@ -58,15 +58,15 @@ def brute_moments(model: BoxModel, mask: int, upper: int, flag: int) -> Moments:
         @cache
         def stop(dice: tuple[int, ...], first: bool) -> Moments:
             options = []
-            extra = 100 if (model.joker and card.get("yacht") == 50
-                            and is_five_of_a_kind(dice)) else 0
+            extra = model.joker_bonus if (model.joker and card.get("yacht") == 50
+                                          and is_five_of_a_kind(dice)) else 0
             for box in legal_boxes(kind, opts, dice, card):
                 b = model.boxes.index(box)
                 g = float(box_points(kind, opts, box, dice, card=card, first_roll=first))
                 u, f = upper, flag
                 if model.upper_face[b] and model.has_bonus:
-                    u = min(63, upper + int(g))
-                    g += 35 if upper < 63 <= u else 0
+                    u = min(model.threshold, upper + int(g))
+                    g += model.bonus if upper < model.threshold <= u else 0
                 if b == model.special:
                     f = int(g == model.special_points)
                 nxt = mask & ~(1 << b)
@@ -130,16 +130,16 @@ def brute_choices(model: BoxModel, mask: int, upper: int, flag: int, dice: tuple
 
     @cache
     def boxes(dice: tuple[int, ...], first: bool) -> dict[str, float]:
-        extra = 100 if (model.joker and card.get("yacht") == 50
-                        and is_five_of_a_kind(dice)) else 0
+        extra = model.joker_bonus if (model.joker and card.get("yacht") == 50
+                                      and is_five_of_a_kind(dice)) else 0
         out = {}
         for box in legal_boxes(kind, opts, dice, card):
             b = model.boxes.index(box)
             g = float(box_points(kind, opts, box, dice, card=card, first_roll=first))
             u, f = upper, flag
             if model.upper_face[b] and model.has_bonus:
-                u = min(63, upper + int(g))
-                g += 35 if upper < 63 <= u else 0
+                u = min(model.threshold, upper + int(g))
+                g += model.bonus if upper < model.threshold <= u else 0
             if b == model.special:
                 f = int(g == model.special_points)
             nxt = mask & ~(1 << b)

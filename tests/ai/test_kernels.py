@@ -11,7 +11,8 @@ from bot.ai.turn import plan_turn
 
 
 @pytest.mark.parametrize(("kind", "options"), [("yacht", {"yacht_bonus": True}),
-                                               ("generala", {}), ("classic", {})])
+                                               ("generala", {}), ("classic", {}),
+                                               ("yatzy", {})])
 def test_kernel_turn_matches_numpy_plan_turn(kind, options):
     model = build_model(kind, options)
     values = solve(model, max_open=3)

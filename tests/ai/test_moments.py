@@ -14,6 +14,7 @@ CASES = [
     ("yacht", {}),
     ("yacht", {"yacht_bonus": True}),
     ("generala", {"straight": "ace_as_two", "served_bonus": 10}),
+    ("yatzy", {}),
 ]
 
 

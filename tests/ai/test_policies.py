@@ -23,6 +23,7 @@ KINDS_OPTIONS = [
     ("classic", {}),
     ("generala", {"straight": "one_gap"}),
     ("5000", {}),
+    ("yatzy", {}),
 ]
 
 

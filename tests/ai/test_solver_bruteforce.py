@@ -16,6 +16,7 @@ CASES = [
     ("classic", {"four_of_a_kind": "sum"}),
     ("generala", {}),
     ("generala", {"straight": "ace_as_two", "served_bonus": 10, "generala_points": 60}),
+    ("yatzy", {}),
 ]
 
 

@@ -118,6 +118,7 @@ async def test_labels_carry_no_ids(emulator, metered):
                 assert value not in ids and not re.fullmatch(r"\d{15,}", value), sample
 
 
+@pytest.mark.allow_errors  # a background task reaching the closed database logs it
 async def test_not_ready_without_the_database(emulator, metered):
     bot, session, base = metered
     await bot._repo.close()  # what a database gone away looks like to /ready

@@ -137,3 +137,11 @@ async def test_refused_token_exits_with_one_line(tmp_path, emulator):
     assert code == 1
     assert len(lines) == 1, lines
     assert lines[0].startswith("error: Discord refused the token")
+
+
+async def test_a_short_daily_secret_exits_2_with_one_line(tmp_path):
+    code, lines = await _start_fails(tmp_path, DAILY_SECRET="guessable")
+    assert code == 2
+    assert len(lines) == 1, lines
+    assert lines[0].startswith("error: invalid setting DAILY_SECRET:")
+    assert "at least 32 characters" in lines[0]

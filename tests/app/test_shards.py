@@ -26,6 +26,7 @@ from tests.support.table_helpers import (
     button_id,
     open_lobby,
     press,
+    raw_click,
     refused,
     score_select,
     settled,
@@ -94,15 +95,20 @@ async def click_once(emu: Emulator, game: Game, service: GameService, limit: flo
             return True
         game.behind_since = None
         game.redraws += 1
-        # Something is always enabled: Roll while rolls are left, else the score menu.
+        # Roll while rolls are left, else the score menu. A board still showing a
+        # computer's turn has every control disabled: the click is the old Roll's, as a
+        # client that drew the board before it was disabled sends it (answered "stale").
         enabled = [b for b in msg.buttons
                    if not b.get("disabled") and "Hint" not in (b["label"] or "")]
+        select = None if enabled else score_select(msg)
         if enabled:
             handle = await emu.click(msg, enabled[-1]["custom_id"], user=user)
-        else:
-            select = score_select(msg)
+        elif select is not None and not select.get("disabled"):
             handle = await emu.select(
                 msg, select["custom_id"], [select["options"][0]["value"]], user=user)
+        else:
+            (roll,) = [b for b in msg.buttons if b["custom_id"].endswith(":roll")]
+            handle = await raw_click(emu, msg, roll["custom_id"], user)
         try:
             await handle.response(limit)
         except TimeoutError:

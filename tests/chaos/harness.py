@@ -144,11 +144,17 @@ class Chaos:
                            " ORDER BY game_id, position")
         settings = self.query("SELECT * FROM guild_settings ORDER BY guild_id")
         results = self.query("SELECT COUNT(*) FROM results")
+        results += self.query("SELECT COUNT(*) FROM daily_shares")
+        # what /yacht forget-me deletes: a forged or stale confirmation must not
+        users = (self.query("SELECT * FROM user_languages ORDER BY user_id"),
+                 self.query("SELECT * FROM dice_choices ORDER BY user_id"),
+                 self.query("SELECT user_id, set_id FROM dice_unlocks ORDER BY 1, 2"))
         messages = tuple(
             (mid, self.emu.message_store[mid].version) for mid in sorted(self.games.values())
             if mid in self.emu.message_store
         )
-        return (tuple(games), tuple(seats), tuple(settings), tuple(results), messages)
+        return (tuple(games), tuple(seats), tuple(settings), tuple(results), messages,
+                tuple(tuple(rows) for rows in users))
 
     # -- tracking interactions ------------------------------------------------------
 

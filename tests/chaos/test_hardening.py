@@ -279,12 +279,18 @@ async def test_a_retried_edit_never_rewinds_the_message(table):
 
     # A redraw of version v is applied, but its answer is a 500: discord.py sends it
     # again a second later, after Alice's click has shown v+1.
-    emu.inject_fault(r"/channels/\d+/messages/\d+$", status=500, method="PATCH", applied=True)
+    fault = emu.inject_fault(r"/channels/\d+/messages/\d+$", status=500, method="PATCH",
+                             applied=True)
+
+    def edits():
+        return [r for r in emu.requests_to("PATCH", f"/messages/{msg.id}") if r.status]
+
+    before = len(edits())
     bot.display._games.pop(record.id, None)
     bot.show(Outcome(record, rules, "restore"), repair=True)
-    await asyncio.sleep(0.2)
+    await eventually(lambda: fault.hits == 1, "the redraw applied, its answer a 500")
     after = await press(emu, msg, "Roll", "alice")
-    await asyncio.sleep(2.5)
+    await eventually(lambda: len(edits()) >= before + 2, "discord.py's retry of the redraw")
     await bot.display.idle()
     now = emu.message(msg.id)
     assert version_of(now) == version_of(after)
@@ -399,7 +405,9 @@ async def test_refusal_applied_then_lost_is_answered_once_without_a_traceback(ta
     emu.inject_fault(r"/callback$", status=500, applied=True)
     handle = await emu.click(msg, button_id(msg, "Roll"), user="bob")  # not Bob's turn
     assert "not your turn" in await refused(emu, handle)
-    await asyncio.sleep(1.5)  # discord.py's retry meets 40060
+    await eventually(  # discord.py's retry meets 40060
+        lambda: len([r for r in emu.requests_to("POST", f"/interactions/{handle.record.id}/")
+                     if r.status]) >= 2, "the retried answer")
     assert [r for r in caplog.records if r.exc_info and r.name.startswith(("bot", "cogs"))] == []
     assert len(handle.messages()) == 1
 
@@ -527,7 +535,8 @@ async def test_a_thousand_ended_games_leave_nothing_behind(table):
     # Each game had a lock and a computer-seat task; none is kept (tests/service/
     # test_locks.py shows the lock map does keep a lock while it is in use).
     assert len(service.locks) == 0 and not service._cache
-    assert bot.tasks.names() == {"turn-timeouts"} and len(bot.display) == 0
+    assert bot.tasks.names() == {"turn-timeouts", "left-servers", "skill reviews"} \
+        and len(bot.display) == 0
 
 
 async def test_sweep_asks_only_for_overdue_games(table):

@@ -96,30 +96,65 @@ async def test_a_slow_hint_is_acknowledged_within_discords_3_s(table, monkeypatc
     assert hint.ephemeral and "Expected final score" in hint.text
 
 
-async def test_rematch_opens_a_lobby_with_the_same_seats_and_options(table):
+async def test_rematch_reseats_the_table_and_each_player_confirms_with_one_click(table):
     emu = table.emu
     msg = await open_lobby(emu, "generala", bots=("optimal", "easy"),
                            options={"rules": "served_bonus=10"})
     msg = await press(emu, msg, "Start", "alice")
     _record, _rules, final = await play_to_the_end(table, msg)
+    pinged_before = len(emu.pings())
     handle = await emu.click(final, button_id(final, "Rematch"), user="bob")
     lobby = await handle.reply()
     assert not lobby.ephemeral
-    assert lobby.texts[0].startswith("Rematch lobby opened by")
+    # One message pings the rest of the table (Alice, the host) and nobody else.
+    assert f"<@{emu.alice.id}>" in lobby.texts[0]
+    assert [m.id for m in emu.pings()[pinged_before:]] == [lobby.id]
+    assert emu.message_store[lobby.id].notified == (emu.alice.id,)
     assert lobby.texts[1] == "### Generala — lobby"
     record, _ = await table.bot.games.load(game_id_of(lobby))
     assert record.options == {**record.options, "served_bonus": 10}
-    assert [(s.user_id, s.level) for s in record.seats] == [
-        (int(emu.bob.id), None), (None, "optimal"), (None, "easy")]
-    lobby = await press(emu, lobby, "Join", "alice")  # one click, and Alice is back
-    record, _ = await table.bot.games.load(game_id_of(lobby))
-    assert [s.user_id for s in record.seats][-1] == int(emu.alice.id)
-    # The channel has a lobby again: a second rematch is refused, privately.
-    handle = await emu.click(final, button_id(final, "Rematch"), user="alice")
-    assert "already has a game" in await refused(emu, handle)
+    # The same seats in the same order, the same host; Bob clicked, so he is in already.
+    assert record.host_id == int(emu.alice.id)
+    assert [(s.user_id, s.level, s.invited) for s in record.seats] == [
+        (int(emu.alice.id), None, False), (int(emu.bob.id), None, False),
+        (None, "optimal", False), (None, "easy", False)]
     # Only players of the finished game may ask for its rematch.
     handle = await emu.click(final, button_id(final, "Rematch"), user="carol")
     assert "not seated" in await refused(emu, handle)
+
+
+async def test_invited_players_confirm_and_the_host_starts_with_whoever_confirmed(table):
+    emu = table.emu
+    msg = await open_lobby(emu, "yacht", joiners=("bob", "carol"), bots=("easy",))
+    msg = await press(emu, msg, "Start", "alice")
+    _record, _rules, final = await play_to_the_end(table, msg)
+    handle = await emu.click(final, button_id(final, "Rematch"), user="alice")
+    lobby = await handle.reply()
+    assert set(emu.message_store[lobby.id].notified) == {emu.bob.id, emu.carol.id}
+    game_id = game_id_of(lobby)
+    record, _ = await table.bot.games.load(game_id)
+    assert [s.invited for s in record.seats] == [False, True, True, False]
+    assert "(invited, not confirmed yet)" in emu.dump(lobby.id)
+    # A stranger's confirm is refused privately and changes nothing.
+    handle = await emu.click(lobby, button_id(lobby, "I'm in"), user="admin")
+    assert "invited back" in await refused(emu, handle)
+    lobby = await press(emu, lobby, "I'm in", "bob")  # one click
+    record, _ = await table.bot.games.load(game_id)
+    assert [s.invited for s in record.seats] == [False, False, True, False]
+    # A second confirm changes nothing.
+    handle = await emu.click(lobby, button_id(lobby, "I'm in"), user="bob")
+    assert "already seated" in await refused(emu, handle)
+    # The channel has a lobby again: a second rematch is refused, privately.
+    handle = await emu.click(final, button_id(final, "Rematch"), user="carol")
+    assert "already has a game" in await refused(emu, handle)
+    # Only the host starts; Carol never confirmed, so the game goes on without her.
+    handle = await emu.click(lobby, button_id(lobby, "Start"), user="bob")
+    assert "host" in await refused(emu, handle)
+    await press(emu, emu.message(lobby.id), "Start", "alice")
+    record, _ = await table.bot.games.load(game_id)
+    assert record.status == "playing"
+    assert [(s.user_id, s.level) for s in record.seats] == [
+        (int(emu.alice.id), None), (int(emu.bob.id), None), (None, "easy")]
 
 
 async def test_a_server_can_turn_hints_off(table):
@@ -143,7 +178,9 @@ def game_state(rules) -> dict:
 
 
 def without_ids(text: str) -> str:
-    return re.sub(r"#\d+", "#N", text)
+    """The text with what differs between two games of the same dice taken out: game
+    numbers and each game's own dice commitment."""
+    return re.sub(r"[0-9a-f]{64}", "SHA", re.sub(r"#\d+", "#N", text))
 
 
 async def hint_in(emu, msg, user: str):

@@ -26,7 +26,7 @@ async def test_commands_registered_guild_only_with_engine_choices(table):
     names = {o["name"] for o in root["options"]}
     assert names == {
         "start", "rules", "scorecard", "leaderboard", "stats", "cancel", "dice", "leave",
-        "language"}
+        "language", "pings", "help", "daily", "forget-me"}
     assert root.get("default_member_permissions") is None  # everyone plays
     params = {o["name"]: o for o in start["options"]}
     # The games of the registry, in its order, by their names.
@@ -48,7 +48,7 @@ async def test_settings_is_its_own_command_for_managers_only(table):
     assert admin.get("contexts") == [0] or admin.get("dm_permission") is False
     params = {o["name"] for o in admin.get("options", [])}
     assert params == {"default_game", "turn_timeout", "hints", "cosmetics", "language",
-                      "rules", "play_in"}
+                      "rules", "pings", "ping_grace", "daily_game", "play_in"}
 
 
 def test_no_privileged_intents(table):
@@ -144,7 +144,9 @@ async def test_settings_need_manage_server_and_apply(table):
     values = {f["name"]: f["value"] for f in shown.embeds[0]["fields"]}
     assert values == {"Default game": "Yacht", "Default options": "none (the rules of record)",
                       "Turn timeout": "3 min", "Hints": "on", "Dice sets": "on",
+                      "Turn pings": "on, after 20 seconds",
                       "Language": "not set (each reader's own, else English)",
+                      "Daily challenge": "Yacht",
                       "Games are played": "in the channel"}
     handle = await emu.slash("yacht-settings", user="admin", channel="dice", options={
         "default_game": "generala", "rules": "served_bonus=10, full_house=sum",

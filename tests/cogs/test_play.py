@@ -32,8 +32,8 @@ async def test_full_game(table, kind, level):
     assert "Turn:" in msg.body
     record, rules, final = await play_to_the_end(table, msg)
     assert record.status == "finished"
-    # no game controls left: only the review and the rematch
-    assert [b["label"] for b in final.buttons] == ["Review", "Rematch"]
+    # no game controls left: only the review, the rematch and the dice proof
+    assert [b["label"] for b in final.buttons] == ["Review", "Rematch", "Dice proof"]
     assert "🏆" in final.body and "final scores" in final.texts[0]
     # The whole sheet comes as a picture shown in the message (tests/cogs/test_pictures.py
     # looks inside it).

@@ -391,6 +391,13 @@ class Emulator(EmulatorServer):
             raise DriverError(f"Discord has no locale {locale!r}")
         self.user(user).locale = locale
 
+    def pings(self, user: UserRef | None = None) -> list[Msg]:
+        """Messages that notified `user` (anyone, without one) when created, oldest first:
+        a mention in a new message's content that its allowed_mentions let through."""
+        who = None if user is None else self.user(user).id
+        return [Msg.of(m) for m in self.message_store.values()
+                if m.notified and (who is None or who in m.notified)]
+
     def requests_to(self, method: str, path_contains: str) -> list[Any]:
         return [r for r in self.requests if r.method == method.upper() and path_contains in r.path]
 

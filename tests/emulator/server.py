@@ -41,6 +41,7 @@ from .store import (
     Snowflakes,
     StoredMessage,
     User,
+    notified_users,
     walk,
 )
 from .validation import (
@@ -251,8 +252,23 @@ class EmulatorServer:
         self.guilds[gid] = guild
         self.guild_commands.setdefault(gid, [])
         for session in self._sessions_for(gid):
-            session.dispatch("GUILD_CREATE", guild.payload())
+            session.dispatch("GUILD_CREATE", _joined(guild))
         return guild
+
+    def remove_guild(self, guild: Guild) -> None:
+        """The bot leaves ``guild`` (removed, banned, or the guild deleted): Discord sends
+        GUILD_DELETE without ``unavailable`` (an outage sends ``unavailable: true``), and
+        later READYs do not list it. Its channels stay known to the emulator."""
+        sessions = self._sessions_for(guild.id)
+        self.guilds.pop(guild.id, None)
+        for session in sessions:
+            session.dispatch("GUILD_DELETE", {"id": guild.id})
+
+    def rejoin_guild(self, guild: Guild) -> None:
+        """The bot is added back to a guild it left: GUILD_CREATE, as for a new one."""
+        self.guilds[guild.id] = guild
+        for session in self._sessions_for(guild.id):
+            session.dispatch("GUILD_CREATE", _joined(guild))
 
     def add_channel(self, guild: Guild, name: str, *, type: int = 0) -> Channel:
         channel = Channel(
@@ -1116,6 +1132,7 @@ class EmulatorServer:
         msg.attachments = self._attachments(channel.id, payload, files or [])
         msg.components = self._stored_components(
             list(payload.get("components") or []), msg.attachments)
+        msg.notified = notified_users(payload)
         if interaction is not None:
             msg.webhook_id = self.application_id
             msg.application_id = self.application_id
@@ -1249,6 +1266,11 @@ class EmulatorServer:
             raise error(401, 50027, "Invalid Webhook Token")
         return rec
 
+    def _token_expired(self, msg: StoredMessage) -> bool:
+        """Whether the token of the interaction that created `msg` has expired."""
+        creator = self.interactions.get(msg.interaction_id or "")
+        return creator is not None and self.clock.now() - creator.created_at > TOKEN_LIFETIME
+
     def _webhook_message(self, rec: InteractionRecord, mid: str) -> StoredMessage:
         if mid == "@original":
             if rec.original_message_id is None:
@@ -1312,7 +1334,12 @@ class EmulatorServer:
         elif rtype in (6, 7) and component_like and rec.message_id:
             rec.original_message_id = rec.message_id
             if rtype == 7:
-                msg = self.edit_message(self._message(rec.message_id), data, files)
+                target = self._message(rec.message_id)
+                if target.ephemeral and self._token_expired(target):
+                    # An ephemeral message lives by the webhook token of the interaction
+                    # that created it: 15 minutes on, it can no longer be updated.
+                    raise error(404, 10008, "Unknown Message")
+                msg = self.edit_message(target, data, files)
         elif rtype == 9 and rec.type in (2, 3):
             c = _Collector(("data",))
             c.max_len(("title",), data.get("title"), 45, minimum=1)
@@ -1403,3 +1430,12 @@ class EmulatorServer:
         rec = self._interaction_for_webhook(request)
         self.delete_message(self._webhook_message(rec, request.match_info["mid"]))
         return no_content()
+
+
+def _joined(guild: Guild) -> dict[str, Any]:
+    """GUILD_CREATE for a guild the bot joins after READY: Discord sends `unavailable`
+    only for guilds READY listed (or back from an outage), and discord.py tells a join
+    (`on_guild_join`) from a guild becoming available by its absence."""
+    payload = guild.payload()
+    payload.pop("unavailable", None)
+    return payload

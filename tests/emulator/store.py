@@ -12,6 +12,7 @@ import asyncio
 import datetime as dt
 import itertools
 import json
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -340,6 +341,31 @@ def _json_copy(value: Any) -> Any:
     return json.loads(json.dumps(value))
 
 
+USER_MENTION = re.compile(r"<@!?(\d+)>")
+
+
+def notified_users(payload: dict[str, Any], default: dict[str, Any] | None = None
+                   ) -> tuple[str, ...]:
+    """Who a new message notifies, as Discord decides: the users mentioned in its content
+    or, in a Components V2 message, its text displays (never in embeds) that its
+    `allowed_mentions` allows (none given: every mention; `parse` with "users": every user
+    mention; else those listed in `users`). An ephemeral message notifies nobody.
+    @everyone and roles are not users: they never count here."""
+    if int(payload.get("flags") or 0) & 64:
+        return ()
+    texts = [str(payload.get("content") or "")] + [
+        str(c.get("content") or "") for c in walk(list(payload.get("components") or []))
+        if c.get("type") == 10]
+    mentioned = list(dict.fromkeys(m for text in texts for m in USER_MENTION.findall(text)))
+    allowed = payload.get("allowed_mentions", default)
+    if allowed is None:
+        return tuple(mentioned)
+    if "users" in (allowed.get("parse") or []):
+        return tuple(mentioned)
+    listed = {str(u) for u in allowed.get("users") or []}
+    return tuple(u for u in mentioned if u in listed)
+
+
 def _identity(value: Any) -> Any:
     return value
 
@@ -368,6 +394,8 @@ class StoredMessage:
     interaction_metadata: dict[str, Any] | None = None
     interaction_id: str | None = None
     visible_to: str | None = None
+    #: users this message notified when it was created (an edit notifies nobody)
+    notified: tuple[str, ...] = ()
     version: int = 0
     deleted: bool = False
     history: list[dict[str, Any]] = field(default_factory=list)

@@ -69,6 +69,20 @@ async def test_world_changes_after_connect_are_dispatched(emulator: Emulator, ti
     assert (await h.reply()).content == "pong"
 
 
+async def test_a_guild_that_removes_the_bot_and_adds_it_back(emulator: Emulator,
+                                                             tiny: Tiny) -> None:
+    """GUILD_DELETE without `unavailable` is a removal (on_guild_remove); the join's
+    GUILD_CREATE carries no `unavailable` (on_guild_join, not on_guild_available)."""
+    guild = emulator.second_guild
+    emulator.remove_guild(guild)
+    await eventually(lambda: f"remove {guild.id}" in tiny.events, "on_guild_remove")
+    assert tiny.get_guild(int(guild.id)) is None
+    emulator.rejoin_guild(guild)
+    await eventually(lambda: f"join {guild.id}" in tiny.events, "on_guild_join")
+    late = emulator.add_guild("Late Guild")
+    await eventually(lambda: f"join {late.id}" in tiny.events, "on_guild_join of a new one")
+
+
 class _QuickShards(discord.AutoShardedClient):
     """Skips discord.py's 5 s pause between IDENTIFYs (real Discord's rate limit)."""
 

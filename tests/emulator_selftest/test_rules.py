@@ -213,6 +213,23 @@ async def test_webhook_token_expires_after_15_minutes(emulator: Emulator, tiny: 
         assert (status, data["code"]) == (401, 50027), (method, path)
 
 
+@pytest.mark.allow_errors  # discord.py logs the update Discord refused
+async def test_an_ephemeral_message_is_updated_only_while_its_token_lives(
+    emulator: Emulator, tiny: Tiny
+) -> None:
+    h = await emulator.slash("private-counter", user="alice", channel="general")
+    message = await h.ephemeral()
+    click = await emulator.click(message, "Count 0", user="alice")
+    assert (await click.response()).type == 7
+    assert emulator.message(message.id).content == "count=1"
+    emulator.clock.advance(15 * 60 + 1)  # the token of the command that created it expired
+    late = await emulator.click(emulator.message(message.id), "Count 1", user="alice")
+    with pytest.raises(InteractionRejected) as info:
+        await late.response()
+    assert info.value.code == 10008
+    assert emulator.message(message.id).content == "count=1"
+
+
 async def test_429_is_retried_by_discord_py(emulator: Emulator, tiny: Tiny) -> None:
     fault = emulator.inject_fault(r"/callback$", status=429, count=2, retry_after=0.05)
     h = await emulator.slash("ping", user="alice", channel="general")

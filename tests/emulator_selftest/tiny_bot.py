@@ -119,6 +119,12 @@ class Tiny(commands.Bot):
     async def on_resumed(self) -> None:
         self.events.append("resumed")
 
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        self.events.append(f"join {guild.id}")
+
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        self.events.append(f"remove {guild.id}")
+
 
 @app_commands.command(name="local", description="Guild-only command")
 async def local(interaction: discord.Interaction) -> None:
@@ -144,6 +150,10 @@ def register(tree: app_commands.CommandTree[Any]) -> None:
     @tree.command(name="secret", description="Ephemeral reply")
     async def secret(interaction: discord.Interaction) -> None:
         await interaction.response.send_message("only you", ephemeral=True)
+
+    @tree.command(name="private-counter", description="Ephemeral reply with a button")
+    async def private_counter(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message("count=0", view=counter_view(0), ephemeral=True)
 
     @tree.command(name="slow", description="Defer then edit")
     async def slow(interaction: discord.Interaction) -> None:

@@ -38,7 +38,8 @@ class HighRollGame(BaseGame):
 
     def roll(self, *, player: str | None = None) -> tuple[int, ...]:
         self._check_turn(player, None)
-        dice = self._throw(5)
+        # Each player's one turn, one roll of all five dice (keyed dice need to know).
+        dice = self._throw(range(5), turn=self._state.current, roll=1)
         self._state.dice = dice
         self._state.sums[self._state.current] = sum(dice)
         events: list[dict[str, Any]] = [{"type": "roll", "player": self.current_player,

@@ -1,4 +1,5 @@
-"""An independent reading of RULES.md: a compact referee for all four games.
+"""An independent reading of the rules of record (docs/rules.md): a compact referee
+for every game.
 
 Written from the rules page alone; it imports nothing from `bot.rules`. The
 reference tests drive it and the engine with the same dice and compare them
@@ -23,7 +24,11 @@ BOXES = {
     "classic": (*UPPER, "full_house", "four_of_a_kind", "little_straight", "big_straight",
                 "choice", "yacht"),
     "generala": (*UPPER, "straight", "full_house", "four_of_a_kind", "generala"),
+    "yatzy": (*UPPER, "one_pair", "two_pairs", "three_of_a_kind", "four_of_a_kind",
+              "small_straight", "large_straight", "full_house", "chance", "yatzy"),
 }
+#: (points, threshold) of the upper bonus, for the games that have one
+UPPER_BONUS = {"yacht": (35, 63), "yatzy": (50, 63)}
 
 DEFAULTS = {
     "yacht": {"full_house": "fixed", "yacht_bonus": False},
@@ -32,6 +37,7 @@ DEFAULTS = {
                  "double_generala_points": 100, "served_bonus": 5,
                  "served_generala_wins": True, "straight": "standard"},
     "5000": {},
+    "yatzy": {},
 }
 
 
@@ -105,6 +111,8 @@ def box_value(kind: str, opts: dict, box: str, dice: Sequence[int], card: dict,
             "choice": total,
             "yacht": 50 if _five_alike(dice) else 0,
         }[box]
+    if kind == "yatzy":
+        return yatzy_value(box, dice)
     # generala
     bonus = opts["served_bonus"] if first_roll else 0
     if box == "straight":
@@ -121,8 +129,34 @@ def box_value(kind: str, opts: dict, box: str, dice: Sequence[int], card: dict,
     raise KeyError(box)
 
 
+def yatzy_value(box: str, dice: Sequence[int]) -> int:
+    """Scandinavian Yatzy's lower boxes, read from its table of boxes."""
+    count = Counter(dice)
+    # A box scores only the dice it names (3-3-3-4-4 in One Pair: the 4s, 8 points).
+    n_alike = {n: [f for f in range(6, 0, -1) if count[f] >= n] for n in (2, 3, 4)}
+    if box == "one_pair":
+        return 2 * n_alike[2][0] if n_alike[2] else 0
+    if box == "two_pairs":
+        return 2 * n_alike[2][0] + 2 * n_alike[2][1] if len(n_alike[2]) == 2 else 0
+    if box == "three_of_a_kind":
+        return 3 * n_alike[3][0] if n_alike[3] else 0
+    if box == "four_of_a_kind":
+        return 4 * n_alike[4][0] if n_alike[4] else 0
+    if box == "small_straight":
+        return 15 if sorted(dice) == [1, 2, 3, 4, 5] else 0
+    if box == "large_straight":
+        return 20 if sorted(dice) == [2, 3, 4, 5, 6] else 0
+    if box == "full_house":
+        return sum(dice) if sorted(count.values()) == [2, 3] else 0
+    if box == "chance":
+        return sum(dice)
+    if box == "yatzy":
+        return 50 if len(count) == 1 else 0
+    raise KeyError(box)
+
+
 class RefBoxGame:
-    """Yacht, Classic Yacht or Generala, as RULES.md §1-§3 and §5 describe them."""
+    """Yacht, Classic Yacht, Generala or Yatzy, as the rules of record describe them."""
 
     def __init__(self, kind: str, players: Sequence[str], options: dict | None,
                  roller: Callable[[int], Sequence[int]]) -> None:
@@ -216,9 +250,11 @@ class RefBoxGame:
         return points
 
     def upper_bonus(self, i: int) -> int:
-        if self.kind != "yacht":
+        if self.kind not in UPPER_BONUS:
             return 0
-        return 35 if sum(v for b, v in self.cards[i].items() if b in UPPER) >= 63 else 0
+        points, threshold = UPPER_BONUS[self.kind]
+        upper = sum(v for b, v in self.cards[i].items() if b in UPPER)
+        return points if upper >= threshold else 0
 
     @property
     def totals(self) -> dict[str, int]:

@@ -107,7 +107,8 @@ def test_unknown_box_refused(kind, box):
 
 
 def test_boxes_of_other_games_refused(kind):
-    foreign = {"yacht": "choice", "classic": "chance", "generala": "yacht"}[kind]
+    foreign = {"yacht": "choice", "classic": "chance", "generala": "yacht",
+               "yatzy": "little_straight"}[kind]
     game, _ = make(kind, ["ann"], None, (1, 1, 3, 4, 6))
     game.roll()
     assert_refused(game, lambda: game.score(foreign))

@@ -30,7 +30,7 @@ def test_info(kind):
 
 def test_names():
     assert [EN(f"game-{k}") for k in variant_ids()] == [
-        "Yacht", "Classic Yacht", "Generala", "5000"]
+        "Yacht", "Classic Yacht", "Generala", "5000", "Yatzy"]
 
 
 def test_unknown_game():

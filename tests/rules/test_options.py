@@ -13,6 +13,7 @@ DEFAULTS = {
                  "double_generala_points": 100, "served_bonus": 5,
                  "served_generala_wins": True, "straight": "standard"},
     "5000": {},
+    "yatzy": {},
 }
 
 

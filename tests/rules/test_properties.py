@@ -25,6 +25,7 @@ box_options = st.one_of(
         "double_generala_points": st.sampled_from([100, 120]),
         "served_bonus": st.sampled_from([5, 10]), "served_generala_wins": st.booleans(),
         "straight": st.sampled_from(["standard", "one_gap", "ace_as_two"])})),
+    st.tuples(st.just("yatzy"), st.just({})),
 )
 
 
@@ -69,7 +70,7 @@ def check_box_totals(game) -> None:
         card = game.scores(p)
         assert all(v >= 0 for v in card.values())
         upper = sum(v for b, v in card.items() if b in UPPER)
-        bonus = 35 if game.kind == "yacht" and upper >= 63 else 0
+        bonus = {"yacht": 35, "yatzy": 50}.get(game.kind, 0) if upper >= 63 else 0
         assert game.totals[p] == sum(card.values()) + bonus + 100 * game.yacht_bonuses(p)
         if game.kind != "yacht" or not game.options["yacht_bonus"]:
             assert game.yacht_bonuses(p) == 0

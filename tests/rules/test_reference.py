@@ -36,6 +36,7 @@ BOX_OPTION_SETS = {
             (True, False), (50, 60), (100, 120), (5, 10), (True, False),
             ("standard", "one_gap", "ace_as_two"))
     ],
+    "yatzy": [{}],
 }
 ALL_DICE = list(itertools.product(range(1, 7), repeat=5))
 
@@ -115,7 +116,7 @@ def play_box(kind: str, options: dict, n_players: int, seed: int) -> int:
     return actions
 
 
-@pytest.mark.parametrize("kind", ["yacht", "classic", "generala"])
+@pytest.mark.parametrize("kind", ["yacht", "classic", "generala", "yatzy"])
 def test_random_box_games_match_reference(kind: str) -> None:
     option_sets = BOX_OPTION_SETS[kind]
     games = 40 if kind == "generala" else 16
@@ -170,13 +171,14 @@ CARDS = {
     "yacht": lambda o: [{}, {"yacht": 50}, {"yacht": 0}, {"yacht": 0, "fours": 16}],
     "classic": lambda o: [{}],
     "generala": lambda o: [{}, {"generala": o["generala_points"]}, {"generala": 0}],
+    "yatzy": lambda o: [{}, {"yatzy": 50}, {"yatzy": 0}],
 }
 # every multiset of five dice, plus each in a few orders (scores must not depend on order)
 MULTISETS = sorted({tuple(sorted(d)) for d in ALL_DICE})
 THROWS = MULTISETS + [d[2:] + d[:2] for d in MULTISETS]
 
 
-@pytest.mark.parametrize("kind", ["yacht", "classic", "generala"])
+@pytest.mark.parametrize("kind", ["yacht", "classic", "generala", "yatzy"])
 def test_every_throw_scores_like_the_reference(kind: str) -> None:
     from bot.rules.scoring import box_points  # the engine's helper, checked, not used
 

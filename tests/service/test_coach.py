@@ -72,13 +72,19 @@ async def test_hint_only_for_the_player_to_act_and_it_marks_the_game(service, co
     assert record.hints_used  # the cached record too: the next redraw shows the mark
 
 
-async def test_hint_while_the_table_is_built_gives_the_normal_advice(service, coach):
+async def test_hint_while_the_table_is_built_gives_the_normal_advice(service, coach,
+                                                                     monkeypatch):
     options = {"four_of_a_kind": "sum"}
-    ai_tables._loaded.pop(ai_tables.table_key("classic", options), None)
+    # The build this hint starts stays "in progress": a build started by the test's other
+    # storage parameter may finish in its thread at any time, so the table is kept out.
+    builds: list[str] = []
+    monkeypatch.setattr(coach, "build_table", lambda kind, _options: builds.append(kind))
+    monkeypatch.delitem(ai_tables._loaded, ai_tables.table_key("classic", options),
+                        raising=False)
     out = await started(service, options=options)
     await service.act(out.game.id, None, ALICE, "roll")
     hint = await coach.hint(out.game.id, ALICE)
-    assert hint.building and not hint.advice.exact
+    assert hint.building and not hint.advice.exact and builds == ["classic"]
     assert len(hint.advice.choices) > 3
 
 

@@ -99,6 +99,19 @@ async def test_server_defaults_fill_options(service, repo):
     assert other.options["full_house"] == "sum"
 
 
+async def test_yatzy_as_the_default_game_takes_no_option(service, repo):
+    """Yatzy has no options: the server's defaults for other games do not reach it, and
+    an option given for it is refused with the game named."""
+    await service.update_settings(1, default_game="yatzy",
+                                  options={"yacht_bonus": True, "served_bonus": 10})
+    game = await service.create_lobby(guild_id=1, channel_id=5, host_id=1, kind=None, options={})
+    assert game.kind == "yatzy" and game.options == {}
+    with pytest.raises(Refusal, match=r"^unknown_option$") as refused:
+        await service.create_lobby(guild_id=1, channel_id=6, host_id=1, kind="yatzy",
+                                   options={"yacht_bonus": True})
+    assert refused.value.params["game"] == "yatzy"
+
+
 async def test_second_lobby_in_channel_refused(service):
     first = await new_lobby(service)
     from bot.service import ChannelTaken

@@ -56,10 +56,23 @@ LANDED: dict[int, tuple[str, dict[str, str]]] = {
     6: ("languages", {
         "sqlite": "a0081a83dfbdccd87983364adf650f8cc51ed196ee5a8107af617b387cca6391",
         "postgres": "a0081a83dfbdccd87983364adf650f8cc51ed196ee5a8107af617b387cca6391"}),
-    7: ("play_in", {
-        "sqlite": "35ff1effa95c8a94626e94ead1b77829b8d161df0c84f10af189fdc2689f5851",
-        "postgres": "35ff1effa95c8a94626e94ead1b77829b8d161df0c84f10af189fdc2689f5851"}),
+    7: ("turns", {
+        "sqlite": "0211a5de8f78828b2bd345907b9cffa2e492aefebd6a063a67025895faeda2f1",
+        "postgres": "0211a5de8f78828b2bd345907b9cffa2e492aefebd6a063a67025895faeda2f1"}),
+    8: ("daily_and_skill", {
+        "sqlite": "aa5ba9e37ebc5168168d476e15ef4ee295e81b62f039e1362dc21b9af7ebef2c",
+        "postgres": "aa5ba9e37ebc5168168d476e15ef4ee295e81b62f039e1362dc21b9af7ebef2c"}),
+    9: ("trust", {
+        "sqlite": "aed8d9713e720cbcc96cbe5dbf4235a925dd4132f0af73d78ee16cd30bc2398e",
+        "postgres": "aed8d9713e720cbcc96cbe5dbf4235a925dd4132f0af73d78ee16cd30bc2398e"}),
+    10: ("play_in", {
+        "sqlite": "90aa199c11c0ddf0231e9d34f2e0590734d3c773a28cd567a5c732f4bad3c35d",
+        "postgres": "90aa199c11c0ddf0231e9d34f2e0590734d3c773a28cd567a5c732f4bad3c35d"}),
 }
+
+
+#: the number a migration newer than every shipped one takes (a newer release's)
+NEXT = len(migrate.available("sqlite")) + 1
 
 
 def pin_problems(found: dict[str, list[Migration]]) -> list[str]:
@@ -86,7 +99,7 @@ def test_the_pin_catches_a_renumbered_or_edited_migration():
     renumbered = [*found[:5], Migration(6, "daily", "0006_daily.sql", "-- x", True),
                   replace(languages, number=7)]
     assert any("landed 0006_languages" in p for p in pin_problems({"sqlite": renumbered}))
-    edited = [*found[:5], replace(languages, sql=languages.sql + "\n-- tidied")]
+    edited = [*found[:5], replace(languages, sql=languages.sql + "\n-- tidied"), *found[6:]]
     assert pin_problems({"sqlite": edited}) == [
         f"sqlite: landed 0006_languages is now ('languages', '{edited[5].checksum}')"]
 
@@ -95,13 +108,15 @@ def test_every_migration_says_whether_older_code_may_run_on_it(tmp_path, monkeyp
     package = tmp_path / "some_migrations"
     package.mkdir()
     (package / "__init__.py").write_text("")
-    for m in migrate.available("sqlite"):
+    shipped = migrate.available("sqlite")
+    for m in shipped:
         (package / m.file).write_text(m.sql)
     monkeypatch.syspath_prepend(str(tmp_path))
-    (package / "0007_silent.sql").write_text("CREATE TABLE t (a INTEGER);\n")
+    silent = package / f"{NEXT:04d}_silent.sql"  # the next number after those shipped
+    silent.write_text("CREATE TABLE t (a INTEGER);\n")
     with pytest.raises(RuntimeError, match="older code: fit"):
         migrate.available("sqlite", "some_migrations")
-    (package / "0007_silent.sql").write_text("-- 0007: t\n-- older code: unfit\nDROP TABLE x;")
+    silent.write_text(f"-- {NEXT:04d}: t\n-- older code: unfit\nDROP TABLE x;")
     assert migrate.available("sqlite", "some_migrations")[-1].older_code_fit is False
 
 
@@ -112,6 +127,20 @@ def test_every_migration_leaves_marks_to_be_recognised_by():
             assert m.marks, m.file
     assert marks_of("ALTER TABLE games ADD COLUMN language TEXT; -- CREATE TABLE x").tables \
         == frozenset()
+
+
+def test_a_mark_a_later_migration_removes_is_not_looked_for():
+    """0001's channel index is dropped by 0008 (which makes one of its own): a database
+    of today has 0001 all the same, and one from before 0008 has none of 0008."""
+    first = marks_of("CREATE TABLE games (id INTEGER); CREATE INDEX by_channel ON games (id);")
+    later = marks_of("DROP INDEX by_channel; CREATE INDEX by_table ON games (id);")
+    assert first.then(later) == marks_of("CREATE TABLE games (id INTEGER);")
+    assert later.then(marks_of("CREATE INDEX by_channel ON games (id);")).gone_indexes \
+        == frozenset()
+    today = migrate.Schema(tables={"games"}, indexes={"by_table"})
+    assert today.holds(first.then(later)) == (1, 1) and today.holds(later) == (2, 2)
+    before = migrate.Schema(tables={"games"}, indexes={"by_channel"})
+    assert before.holds(later) == (0, 2)
 
 
 # -- building a past database ----------------------------------------------------------------
@@ -395,18 +424,19 @@ async def test_an_edited_migration_in_the_history_is_refused(tmp_path):
 
 async def test_older_code_runs_on_a_newer_schema_marked_fit_and_says_so(tmp_path, caplog):
     url = await opened_then(
-        tmp_path, "INSERT INTO schema_migrations VALUES (7, 'daily', 'x', 1, 0, 'applied');"
+        tmp_path, f"INSERT INTO schema_migrations VALUES ({NEXT}, 'daily', 'x', 1, 0, 'applied');"
                   "CREATE TABLE daily (a INTEGER);")
     repo = await open_repository(url)
     await repo.close()
-    assert "newer migration(s) 0007_daily, marked fit for older code" in caplog.text
+    assert f"newer migration(s) {NEXT:04d}_daily, marked fit for older code" in caplog.text
 
 
 async def test_older_code_refuses_a_newer_schema_marked_unfit(tmp_path):
     url = await opened_then(
-        tmp_path, "INSERT INTO schema_migrations VALUES (7, 'contract', 'x', 0, 0, 'applied')")
-    with pytest.raises(StorageUnavailable, match="0007_contract, made by a newer release and"
-                                                 " marked unfit for older code"):
+        tmp_path,
+        f"INSERT INTO schema_migrations VALUES ({NEXT}, 'contract', 'x', 0, 0, 'applied')")
+    with pytest.raises(StorageUnavailable, match=f"{NEXT:04d}_contract, made by a newer release"
+                                                 " and marked unfit for older code"):
         await open_repository(url)
 
 

@@ -92,8 +92,10 @@ async def settled(bot, game_id: int, timeout: float = DEADLINE):
         await asyncio.sleep(0.005)
 
 
-async def play_to_the_end(table, msg, *, transcript: list[str] | None = None):
-    """Click through a started game as its humans would; computers play themselves."""
+async def play_to_the_end(table, msg, *, transcript: list[str] | None = None,
+                          before_turn=None):
+    """Click through a started game as its humans would; computers play themselves.
+    `before_turn(record, rules)` is awaited before each human action."""
     emu, bot = table.emu, table.bot
     names = user_names(emu)
     game_id = int(msg.buttons[0]["custom_id"].split(":")[1])
@@ -106,6 +108,8 @@ async def play_to_the_end(table, msg, *, transcript: list[str] | None = None):
             return record, rules, msg
         seat = record.seat_of_key(rules.current_player)
         assert not seat.is_computer, "computer seat did not play its turn"
+        if before_turn is not None:
+            await before_turn(record, rules)
         user = names[seat.user_id]
         if rules.kind == "5000":
             await press(emu, msg, "Bank" if rules.dice and rules.can_bank else "Roll", user)

@@ -20,7 +20,8 @@ LITERAL = re.compile(r"""["']([a-z0-9]+(?:-[a-z0-9_]+)+)["']|\b(?:t|EN)\(\s*["']
 EVENTS = {"roll", "hold", "score", "yacht_bonus", "served_generala", "bust", "bank", "gift",
           "gift_lost", "reset", "hot_dice"}
 # Kebab-case literals in the source that are not catalogue keys (task and command names).
-NOT_KEYS = {"ai-tables", "es-419", "postgres-writer", "right-to-left", "sqlite-writer",
+NOT_KEYS = {"ai-tables", "es-419", "forget-me", "left-servers", "postgres-writer",
+            "right-to-left", "sqlite-writer",
             "turn-timeouts", "utf-8",
             "yacht-settings"}
 BANK_REASONS = {"over", "no_roll", "not_rounded", "below_entry", "below_minimum"}
@@ -65,7 +66,7 @@ def used_keys() -> set[str]:
         keys |= {f"game-{kind.id}", f"summary-{kind.id}"}
         keys |= {f"option-{spec.name}" for spec in kind.variant.options}
         keys |= {f"option-name-{spec.name}" for spec in kind.variant.options}
-        keys |= {key for key, _ in kind.variant.rules_lines(kind.variant.resolve())}
+        keys |= {key for key, _ in kind.variant.rule_lines()}
         if kind.variant.boxes is not None:
             every_option = kind.variant.resolve()
             for box in kind.variant.boxes(every_option):
@@ -85,7 +86,7 @@ def test_english_has_every_key_the_code_uses_and_no_other():
         for spec in kind.variant.options:
             for value in spec.allowed:
                 options = kind.variant.resolve({spec.name: value})
-                used |= {key for key, _ in kind.variant.rules_lines(options)}
+                used |= {key for key, _ in kind.variant.rule_lines(options)}
                 if kind.variant.boxes is not None:
                     used |= {f"{kind.id}-box-{b.id}" for b in kind.variant.boxes(options)
                              if not b.upper}

@@ -7,10 +7,12 @@ game-yacht = اليخت
 game-classic = اليخت الكلاسيكي
 game-generala = Generala
 game-5000 = 5000
+game-yatzy = ياتزي
 summary-yacht = 13 فئة مع مكافأة القسم العلوي: اللعبة الكلاسيكية على طريقة Yahtzee.
 summary-classic = اليخت التقليدي بـ 12 فئة: بلا مكافآت ولا جوكر.
 summary-generala = المفضّلة في أمريكا اللاتينية: مكافآت الرمية الأولى وGenerala.
 summary-5000 = جرّب حظك: ثبّت النقاط حتى تصل إلى 5,000 بالضبط.
+summary-yatzy = ياتزي الإسكندنافية: 15 فئة فيها الأزواج، و50 نقطة مكافأة للقسم العلوي.
 
 rules-rounds = { $rounds ->
     [zero] { $rounds } جولة
@@ -28,6 +30,7 @@ rules-extra-yacht = يخت إضافي: +{ $bonus } لكل يخت آخر بعد �
 rules-joker = الجوكر: عندما تكون فئة اليخت ممتلئة، يجب وضع خمسة من نفس النوع في فئتها من القسم العلوي إن كانت متاحة، وإلا ففي أي فئة من القسم السفلي (التسلسلات والفول هاوس بقيمتها الكاملة)، وإلا فـ 0 في فئة من القسم العلوي.
 rules-highest-wins = يفوز صاحب أعلى مجموع؛ المجاميع المتساوية تتقاسم الفوز.
 rules-no-bonus = لا مكافأة للقسم العلوي، ولا مكافأة لليخت، ولا جوكر.
+rules-no-extra-yatzy = لا مكافأة لياتزي إضافية، ولا جوكر.
 rules-scratch = حتى ثلاث رميات في الدور؛ يمكن شطب أي فئة متاحة (ملؤها بـ 0).
 rules-served-bonus = مستقيم أو منزل كامل أو أربعة من نفس النوع من الرمية الأولى: +{ $bonus }.
 rules-served-generala = Generala من الرمية الأولى تفوز باللعبة فورًا، إلا إذا كنت قد شطبت فئة Generala.
@@ -114,10 +117,28 @@ generala-box-generala = Generala
 generala-box-generala-desc = خمسة من نفس النوع: { $points }.
 generala-box-double_generala = Generala مزدوجة
 generala-box-double_generala-desc = خمسة من نفس النوع بعد أن تحمل فئة Generala نقاطها: { $points }.
+yatzy-box-one_pair = زوج
+yatzy-box-one_pair-desc = حجران متماثلان: ضعف أعلى رقم يظهر مرتين على الأقل.
+yatzy-box-two_pairs = زوجان
+yatzy-box-two_pairs-desc = زوجان من رقمين مختلفين: مجموع هذه الأحجار الأربعة.
+yatzy-box-three_of_a_kind = ثلاثة من نفس النوع
+yatzy-box-three_of_a_kind-desc = ثلاثة متماثلة: مجموع هذه الأحجار الثلاثة.
+yatzy-box-four_of_a_kind = أربعة من نفس النوع
+yatzy-box-four_of_a_kind-desc = أربعة متماثلة: مجموع هذه الأحجار الأربعة.
+yatzy-box-small_straight = تسلسل صغير
+yatzy-box-small_straight-desc = 1-2-3-4-5 بالضبط: { $points }.
+yatzy-box-large_straight = تسلسل كبير
+yatzy-box-large_straight-desc = 2-3-4-5-6 بالضبط: { $points }.
+yatzy-box-full_house = فول هاوس
+yatzy-box-full_house-desc = ثلاثة من رقم واثنان من رقم مختلف: مجموع كل أحجار النرد.
+yatzy-box-chance = الفرصة
+yatzy-box-chance-desc = أي أحجار نرد: مجموع كل أحجار النرد.
+yatzy-box-yatzy = ياتزي
+yatzy-box-yatzy-desc = خمسة من نفس النوع: { $points }.
 
 ## أوامر الشرطة المائلة
 
-cmd-group = ألعاب النرد الخمسة: اليخت، اليخت الكلاسيكي، Generala و5000
+cmd-group = ألعاب النرد الخمسة: اليخت، اليخت الكلاسيكي، Generala، 5000 وياتزي
 cmd-start = افتح غرفة انتظار للعبة في هذه القناة
 cmd-rules = اعرض قواعد لعبة (مع الخيارات المعمول بها)
 cmd-scorecard = اعرض سرًّا بطاقة النقاط الكاملة للعبة هذه القناة
@@ -724,3 +745,258 @@ refusal-bad_play_in = يمكن لعب المباريات { $allowed }، لا “
 thread-name = { $game } #{ $id }
 thread-fallback = لا سلسلة محادثة لهذه المباراة: يلزم هنا إذنا «إنشاء سلاسل محادثات عامة» و«إرسال الرسائل في سلاسل المحادثات»، لذا تُلعب في القناة.
 playing-in-thread = ▶ تُلعب المباراة في { $thread }.
+
+## الثقة: نرد يمكن التحقق منه، /yacht forget-me، حدود الخادم (issue 24)
+dice-commitment = 🎲 التزام النرد (قيمة SHA-256 للبذرة السرية لهذه اللعبة): { $hash }
+dice-unverifiable = 🎲 بدأت هذه اللعبة قبل وجود التزامات النرد: لا يمكن التحقق من نردها.
+dice-seed-revealed = 🎲 بذرة النرد: { $seed }
+    قيمة SHA-256 لها هي الالتزام المعروض منذ البداية: { $hash }. يعطي زر **إثبات النرد** كل رمية للتحقق منها بالأداة `tools/verify_dice.py`.
+btn-dice-proof = إثبات النرد
+dice-proof-sent = اللعبة #{ $id }: البذرة وكل رمية وكل حركة. تحقّق منها بالأمر `python tools/verify_dice.py { $file }` (طريقة العمل: docs/fairness.md).
+refusal-proof_not_over = تبقى بذرة النرد سرية حتى تنتهي اللعبة.
+refusal-proof_unverifiable = لا يوجد إثبات نرد لهذه اللعبة: رُمي نردها قبل وجود التزامات النرد.
+former-player = لاعب سابق { $n }
+cmd-forget-me = احذف ما يحفظه هذا البوت عنك (يسألك أولًا)
+cmdname-forget-me = انسني
+forget-title = أتحذف بياناتك؟
+forget-question = يحذف هذا لغتك واختيارك للتنبيه حين يصل الدور إليك ومجموعات النرد لديك والمجموعة التي تلعب بها، ويزيل اسمك من كل لعبة لعبتها: تبقى مقاعدك ونقاطك كي تبقى نتائج اللاعبين الآخرين سليمة، لكنها لن تذكرك بعد الآن، وتخرج من لوحات الصدارة. لا يمكن التراجع عن ذلك. تبقى الرسائل المنشورة في القنوات كما هي.
+btn-forget-confirm = احذف بياناتي
+btn-forget-keep = أبقِها
+forget-kept = لم يُحذف شيء.
+forget-done = { $games ->
+    [0] تم: لم يعد شيء مما يحفظه هذا البوت يذكرك.
+    [zero] تم: لم يعد شيء مما يحفظه هذا البوت يذكرك.
+    [one] تم: لم يعد شيء مما يحفظه هذا البوت يذكرك؛ تُظهر لعبة واحدة الآن لاعبًا سابقًا في مقعدك.
+    [two] تم: لم يعد شيء مما يحفظه هذا البوت يذكرك؛ تُظهر لعبتان الآن لاعبًا سابقًا في مقعدك.
+    [few] تم: لم يعد شيء مما يحفظه هذا البوت يذكرك؛ تُظهر { $games } ألعاب الآن لاعبًا سابقًا في مقعدك.
+    [many] تم: لم يعد شيء مما يحفظه هذا البوت يذكرك؛ تُظهر { $games } لعبةً الآن لاعبًا سابقًا في مقعدك.
+   *[other] تم: لم يعد شيء مما يحفظه هذا البوت يذكرك؛ تُظهر { $games } لعبة الآن لاعبًا سابقًا في مقعدك.
+  }
+refusal-forget_seated = ما زال لك مقعد في لعبة ({ $channel }): غادرها بالأمر { $command-leave } (أو انتظر حتى تنتهي)، ثم اطلب ذلك من جديد.
+refusal-forget_not_yours = هذا السؤال ليس لك: استخدم الأمر { $command-forget-me } بنفسك.
+refusal-forget_expired = انتهت صلاحية هذا السؤال: استخدم الأمر { $command-forget-me } من جديد.
+refusal-cap_lobbies = { $limit ->
+    [one] في هذا الخادم غرفة انتظار مفتوحة بالفعل: انضم إليها أو انتظر حتى تبدأ أو تُغلق.
+    [two] في هذا الخادم غرفتا انتظار مفتوحتان بالفعل: انضم إلى إحداهما أو انتظر حتى تبدأ إحداهما أو تُغلق.
+    [few] في هذا الخادم { $limit } غرف انتظار مفتوحة بالفعل: انضم إلى إحداها أو انتظر حتى تبدأ إحداها أو تُغلق.
+    [many] في هذا الخادم { $limit } غرفةَ انتظار مفتوحة بالفعل: انضم إلى إحداها أو انتظر حتى تبدأ إحداها أو تُغلق.
+   *[other] في هذا الخادم { $limit } غرفة انتظار مفتوحة بالفعل: انضم إلى إحداها أو انتظر حتى تبدأ إحداها أو تُغلق.
+  }
+refusal-cap_games = { $limit ->
+    [one] في هذا الخادم لعبة جارية بالفعل: انتظر حتى تنتهي.
+    [two] في هذا الخادم لعبتان جاريتان بالفعل: انتظر حتى تنتهي إحداهما.
+    [few] في هذا الخادم { $limit } ألعاب جارية بالفعل: انتظر حتى تنتهي إحداها.
+    [many] في هذا الخادم { $limit } لعبةً جارية بالفعل: انتظر حتى تنتهي إحداها.
+   *[other] في هذا الخادم { $limit } لعبة جارية بالفعل: انتظر حتى تنتهي إحداها.
+  }
+refusal-cap_member_lobbies = { $limit ->
+    [one] أنت تستضيف بالفعل غرفة انتظار مفتوحة في هذا الخادم: ابدأها أو ألغها أولًا.
+    [two] أنت تستضيف بالفعل غرفتي انتظار مفتوحتين في هذا الخادم: ابدأ إحداهما أو ألغها أولًا.
+    [few] أنت تستضيف بالفعل { $limit } غرف انتظار مفتوحة في هذا الخادم: ابدأ إحداها أو ألغها أولًا.
+    [many] أنت تستضيف بالفعل { $limit } غرفةَ انتظار مفتوحة في هذا الخادم: ابدأ إحداها أو ألغها أولًا.
+   *[other] أنت تستضيف بالفعل { $limit } غرفة انتظار مفتوحة في هذا الخادم: ابدأ إحداها أو ألغها أولًا.
+  }
+
+## التحدي اليومي والمهارة (issue 21)
+
+cmdname-daily = يومي
+cmd-daily = تحدي اليوم: النرد نفسه للجميع، ويُلعب على انفراد
+paramname-by = حسب
+param-by = ما ترتّبه اللوحة
+board-by-wins = الانتصارات والنتائج
+board-by-daily = التحدي اليومي
+board-by-skill = المهارة (النقاط الضائعة في القرارات)
+paramname-daily-game = لعبة_اليوم
+param-daily-game = لعبة التحدي اليومي في هذا الخادم
+field-daily-game = التحدي اليومي
+daily-title = التحدي اليومي — { $game } — { $day }
+daily-score = نتيجتك: { $score }
+daily-private = لا يرى هذه اللعبة أحد غيرك، والنرد اليوم واحد للجميع. إذا توقفت أزرارها عن الاستجابة، فإن { $command-daily } يعيدها إليك.
+daily-new = تحدي اليوم: محاولة واحدة، والنرد نفسه للجميع. حظًا موفقًا!
+daily-resumed = يستمر تحديك اليومي من حيث توقفت.
+daily-done-before = لقد لعبت تحدي اليوم من قبل: هذه نتيجتك.
+daily-moved = انتهت صلاحية تلك الرسالة: يستمر تحديك اليومي هنا.
+daily-end-score = **نتيجتك: { $score }**
+daily-end-skill = المهارة: الضائع في القرارات { $lost }، والدقة { $accuracy } %.
+daily-end-skill-no-decisions = المهارة: الضائع في القرارات { $lost }؛ لم يكن هناك قرار حقيقي يُقيَّم.
+daily-end-luck = الحظ: { $luck }؛ ومتوسط اليوم: { $average } ({ $players ->
+    [one] لاعب واحد
+    [two] لاعبان
+    [few] { $players } لاعبين
+    [many] { $players } لاعبًا
+   *[other] { $players } لاعب
+  }).
+daily-end-optimal = نتيجة الحلّال الدقيق بالنرد نفسه: { $score }.
+daily-end-unreviewed = مراجعتك ليست جاهزة بعد: سيعرضها { $command-daily } لاحقًا.
+daily-end-turns = أدوارك: { $marks }
+daily-end-legend = 🟩 أفضل لعب · 🟨 خسارة طفيفة · 🟧 خطأ · 🟥 خطأ فادح
+btn-share = مشاركة
+daily-share = { $player } — { $game } اليومية، { $day }: { $score ->
+    [zero] لا نقاط
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $score } نقاط
+    [many] { $score } نقطة
+   *[other] { $score } نقطة
+  }، والضائع في القرارات { $lost } { $marks }
+daily-share-unreviewed = { $player } — { $game } اليومية، { $day }: { $score ->
+    [zero] لا نقاط
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $score } نقاط
+    [many] { $score } نقطة
+   *[other] { $score } نقطة
+  }
+daily-board-title = التحدي اليومي — { $game } — { $day }
+daily-board-today = اليوم
+daily-board-week = الأفضل هذا الأسبوع
+daily-board-hidden = العب { $command-daily } أولًا: تظهر نتائج اليوم بعد أن تلعب.
+daily-board-line = { $rank }. { $player } — { $score ->
+    [zero] لا نقاط
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $score } نقاط
+    [many] { $score } نقطة
+   *[other] { $score } نقطة
+  } (الضائع في القرارات { $lost })
+daily-board-line-unreviewed = { $rank }. { $player } — { $score ->
+    [zero] لا نقاط
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $score } نقاط
+    [many] { $score } نقطة
+   *[other] { $score } نقطة
+  }
+daily-board-week-line = { $rank }. { $player } — { $score ->
+    [zero] لا نقاط
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $score } نقاط
+    [many] { $score } نقطة
+   *[other] { $score } نقطة
+  } (الضائع في القرارات { $lost })، { $day }
+daily-board-week-line-unreviewed = { $rank }. { $player } — { $score ->
+    [zero] لا نقاط
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $score } نقاط
+    [many] { $score } نقطة
+   *[other] { $score } نقطة
+  }، { $day }
+skill-board-title = { $game } — المهارة
+skill-board-line = { $rank }. { $player } — الضائع في كل لعبة: { $lost }، على مدى { $games ->
+    [one] لعبة واحدة
+    [two] لعبتين
+    [few] { $games } ألعاب
+    [many] { $games } لعبةً
+   *[other] { $games } لعبة
+  }، والدقة { $accuracy } %
+skill-board-empty = لا أحد لديه بعد { $minimum ->
+    [one] لعبة واحدة مصنّفة
+    [two] لعبتان مصنّفتان
+    [few] { $minimum } ألعاب مصنّفة
+    [many] { $minimum } لعبةً مصنّفة
+   *[other] { $minimum } لعبة مصنّفة
+  }.
+skill-board-rules = النقاط الضائعة في القرارات في كل لعبة، كما يراجعها الحلّال الدقيق (بعد استبعاد الحظ)، على مدى { $window ->
+    [one] آخر لعبة مصنّفة
+    [two] آخر لعبتين مصنّفتين
+    [few] آخر { $window } ألعاب مصنّفة
+    [many] آخر { $window } لعبةً مصنّفة
+   *[other] آخر { $window } لعبة مصنّفة
+  } لكل لاعب، ابتداءً من { $minimum }؛ الأقل أفضل. المصنّفة: التحديات اليومية والألعاب الفردية بلا تلميحات. الألعاب ضد الآخرين تُراجَع أيضًا، لكنها لا تدخل هذه اللوحة.
+stats-skill = مهارة { $game }: الضائع في القرارات في كل لعبة { $lost }، على مدى { $games ->
+    [one] آخر لعبة مصنّفة
+    [two] آخر لعبتين مصنّفتين
+    [few] آخر { $games } ألعاب مصنّفة
+    [many] آخر { $games } لعبةً مصنّفة
+   *[other] آخر { $games } لعبة مصنّفة
+  }
+stats-skill-unranked = { $game } ضد الآخرين (غير مصنّفة): الضائع في القرارات في كل لعبة { $lost }، على مدى { $games ->
+    [one] لعبة واحدة
+    [two] لعبتين
+    [few] { $games } ألعاب
+    [many] { $games } لعبةً
+   *[other] { $games } لعبة
+  }
+chart-skill-panel = { $game }: النقاط الضائعة في القرارات، { $count ->
+    [one] آخر لعبة
+    [two] آخر لعبتين
+    [few] آخر { $count } ألعاب
+   *[other] آخر { $count } لعبة
+  }
+chart-skill-aim = اللعب المثالي 0
+refusal-daily_in_channel = التحدي اليومي يُلعب في الرسائل الخاصة فقط. لم يتغير شيء.
+refusal-daily_forged = هذا الزر ليس من تحدٍّ يومي لذلك اليوم. لم يتغير شيء.
+refusal-daily_not_yours = هذا التحدي اليومي لشخص آخر. لم يتغير شيء.
+refusal-daily_shared = لقد شاركت هذا التحدي اليومي من قبل.
+refusal-daily_not_over = أنهِ تحديك اليومي أولًا، ثم شاركه.
+refusal-not_daily = هذا ليس تحديًا يوميًا.
+refusal-daily_off = التحدي اليومي غير متاح الآن.
+refusal-bad_board = لا توجد لوحة باسم “{ $value }”: اللوحات هي { $allowed }.
+
+# أدوار تصل إلى اللاعبين (issue 17)
+computer-thinking = { $player } يفكّر…
+turn-deadline = ⏳ ينتهي وقت هذا الدور { $time }.
+rank-line = { $place }. { $player } — { $total }
+score-option-scratch-desc = شطب: تسجّل هذه الفئة 0.
+turn-ping = { $player }، حان دورك في { $game } #{ $id }: { $link }
+cmdname-pings = التنبيهات
+cmd-pings = اختر هل أنبّهك بإشارة حين يصل الدور إليك
+paramname-pings = التنبيهات
+param-pings = مفعّلة أو معطّلة أو كما يقرّر كل خادم
+pings-choice-on = مفعّلة
+pings-choice-off = معطّلة
+pings-choice-auto = كما يقرّر كل خادم
+pings-set-on = سأنبّهك مرة واحدة حين يصل الدور إليك ولا تلعب بعد قليل.
+pings-set-off = لن أنبّهك حين يصل الدور إليك.
+pings-set-auto = كل خادم يقرّر هل أنبّهك حين يصل الدور إليك.
+param-pings-server = نبّه اللاعب الذي يبدأ دوره بعد دور غيره (ولكل لاعب أن يعطّل ذلك)
+paramname-ping-grace = مهلة_التنبيه
+param-ping-grace = الثواني التي ينتظرها الدور قبل تنبيه لاعبه (من 0 إلى 600)
+field-pings = تنبيهات الدور
+pings-setting-on = مفعّلة، بعد { $seconds ->
+    [zero] { $seconds } ثانية
+    [one] ثانية واحدة
+    [two] ثانيتين
+    [few] { $seconds } ثوانٍ
+    [many] { $seconds } ثانيةً
+   *[other] { $seconds } ثانية
+  }
+pings-setting-off = معطّلة
+refusal-bad_pings = قيمة التنبيهات تكون { $allowed }، لا «{ $value }».
+refusal-grace_range = يجب أن تكون المهلة قبل التنبيه بين { $min } و{ $max ->
+    [zero] { $max } ثانية
+    [one] ثانية واحدة
+    [two] ثانيتين
+    [few] { $max } ثوانٍ
+    [many] { $max } ثانيةً
+   *[other] { $max } ثانية
+  }.
+refusal-not_invited = هذا الزر للاعبين المدعوّين إلى مباراة الثأر هذه؛ اضغط **انضم** لتأخذ مقعدًا شاغرًا.
+btn-confirm = أنا مشارك
+seat-invited = { $player } (مدعوّ، لم يؤكّد بعد)
+rematch-invite = 🔁 فتح { $host } مباراة ثأر بالطاولة نفسها. { $players }: اضغطوا **أنا مشارك** لتأخذوا مقاعدكم؛ ويبدأ المضيف بكل من أكّد.
+cmdname-help = مساعدة
+cmd-help = كيف تلعب، وما يفعله كل زر، والأوامر
+help-title = كيف تلعب
+help-intro = ألعاب بخمسة أحجار نرد للطاولة كلها، رسالة واحدة لكل مباراة:
+help-game = **{ $game }**: { $summary }
+help-how-title = المباراة
+help-how = افتح طاولة بالأمر { $command-start }؛ يضغط الآخرون **انضم** ويمكن للمضيف أن يضيف مقاعد للحاسوب، ثم يضغط **ابدأ**. يلعب الجميع بالدور في الرسالة نفسها؛ وحين يصل الدور إليك أنبّهك مرة واحدة إن لم تلعب بعد قليل. في النهاية تُعرض كل المجاميع، و**مباراة ثأر** تُجلس الطاولة نفسها من جديد.
+help-controls-title = الأزرار
+help-control-join = **انضم** / **غادر**: خذ مقعدًا في غرفة الانتظار أو اتركه.
+help-control-confirm = **أنا مشارك**: خذ المقعد الذي حفظته لك مباراة الثأر.
+help-control-add-bot = **أضف الحاسوب**: يضيف المضيف مقعدًا للحاسوب (سهل أو عادي أو مثالي).
+help-control-start = **ابدأ** / **إلغاء**: يبدأ المضيف المباراة أو يغلقها.
+help-control-roll = **ارمِ**: ارمِ النرد (حتى ثلاث مرات في الدور في ألعاب الفئات).
+help-control-dice = **أحجار النرد**: اضغط حجرًا لتثبيته بين الرميات، واضغطه مرة أخرى لتحريره.
+help-control-score = **سجّل…**: اختر الفئة التي تملؤها؛ تأتي أولًا الفئات التي تمنح نقاطًا، الأعلى فالأدنى، ثم الشطب (0).
+help-control-bank = **ثبّت** (5000): احتفظ بنقاط هذا الدور؛ و**ارمِ** يخاطر بها على ما تبقّى من النرد.
+help-control-hint = **تلميح**: لك وحدك، أفضل الحركات من هنا وقيمة كل منها.
+help-control-review = **مراجعة**: بعد المباراة، لك وحدك، أكثر قراراتك كلفة.
+help-control-rematch = **مباراة ثأر**: غرفة انتظار جديدة باللاعبين أنفسهم ومقاعد الحاسوب نفسها.
+help-commands-title = الأوامر
+help-command = { $command }: { $description }
+help-pings = التنبيهات: الأمر { $command-pings } يعطّلها أو يفعّلها لك؛ وكل خادم يحدّد الإعداد الافتراضي ومدة انتظاري.
+help-ranking = لا تُحتسب في تصنيفات المهارة إلا المباريات الفردية واليومية التي لُعبت دون تلميحات.

@@ -7,10 +7,12 @@ game-yacht = Yacht
 game-classic = Classic Yacht
 game-generala = Generala
 game-5000 = 5000
+game-yatzy = Yatzy
 summary-yacht = 13 boxes with an upper bonus: the Yahtzee-style classic.
 summary-classic = The traditional 12-box Yacht: no bonuses, no joker.
 summary-generala = The Latin-American favourite: served bonuses and Generalas.
 summary-5000 = Push your luck: bank points until you hit exactly 5,000.
+summary-yatzy = Scandinavian Yatzy: 15 boxes with pairs, and 50 bonus points for the upper section.
 
 rules-rounds = { $rounds ->
     [one] One round
@@ -24,6 +26,7 @@ rules-extra-yacht = Extra Yacht: +{ $bonus } for each further Yacht once the Yac
 rules-joker = Joker: with the Yacht box filled, five of a kind must go in its upper box if open, else any lower box (straights and full house at full value), else 0 in an upper box.
 rules-highest-wins = Highest total wins; equal totals share the win.
 rules-no-bonus = No upper bonus, no Yacht bonus, no joker.
+rules-no-extra-yatzy = No extra-Yatzy bonus, no joker.
 rules-scratch = Up to three rolls a turn; any open box may be scratched (filled with 0).
 rules-served-bonus = Served (first roll) straight, full house or four of a kind: +{ $bonus }.
 rules-served-generala = A served Generala wins the game at once, unless you scratched Generala.
@@ -106,10 +109,28 @@ generala-box-generala = Generala
 generala-box-generala-desc = Five of a kind: { $points }.
 generala-box-double_generala = Double Generala
 generala-box-double_generala-desc = Five of a kind once the Generala box holds its points: { $points }.
+yatzy-box-one_pair = One Pair
+yatzy-box-one_pair-desc = Two alike: twice the highest face shown at least twice.
+yatzy-box-two_pairs = Two Pairs
+yatzy-box-two_pairs-desc = Two pairs of different faces: the sum of those four dice.
+yatzy-box-three_of_a_kind = Three of a Kind
+yatzy-box-three_of_a_kind-desc = Three alike: the sum of those three dice.
+yatzy-box-four_of_a_kind = Four of a Kind
+yatzy-box-four_of_a_kind-desc = Four alike: the sum of those four dice.
+yatzy-box-small_straight = Small Straight
+yatzy-box-small_straight-desc = Exactly 1-2-3-4-5: { $points }.
+yatzy-box-large_straight = Large Straight
+yatzy-box-large_straight-desc = Exactly 2-3-4-5-6: { $points }.
+yatzy-box-full_house = Full House
+yatzy-box-full_house-desc = Three of one face and two of a different face: the sum of all dice.
+yatzy-box-chance = Chance
+yatzy-box-chance-desc = Any dice: the sum of all dice.
+yatzy-box-yatzy = Yatzy
+yatzy-box-yatzy-desc = Five of a kind: { $points }.
 
 ## Slash commands
 
-cmd-group = Five-dice games: Yacht, Classic Yacht, Generala and 5000
+cmd-group = Five-dice games: Yacht, Classic Yacht, Generala, 5000 and Yatzy
 cmd-start = Open a game lobby in this channel
 cmd-rules = Show the rules of a game (with the options in effect)
 cmd-scorecard = Privately show the full score sheet of this channel's game
@@ -644,3 +665,193 @@ refusal-bad_play_in = Games can be played { $allowed }, not “{ $value }”.
 thread-name = { $game } #{ $id }
 thread-fallback = No thread for this game: it needs the Create Public Threads and Send Messages in Threads permissions here, so it is played in the channel.
 playing-in-thread = ▶ The game is played in { $thread }.
+
+## Trust: verifiable dice, /yacht forget-me, server caps (issue 24)
+dice-commitment = 🎲 Dice commitment (SHA-256 of this game's secret seed): { $hash }
+dice-unverifiable = 🎲 This game began before dice commitments: its dice cannot be verified.
+dice-seed-revealed = 🎲 Dice seed: { $seed }
+    Its SHA-256 is the commitment shown since the start: { $hash }. **Dice proof** gives every throw, to check with `tools/verify_dice.py`.
+btn-dice-proof = Dice proof
+dice-proof-sent = Game #{ $id }: the seed, every throw and every move. Check them with `python tools/verify_dice.py { $file }` (how it works: docs/fairness.md).
+refusal-proof_not_over = The dice seed stays secret until the game is over.
+refusal-proof_unverifiable = This game has no dice proof: its dice were thrown before dice commitments.
+former-player = Former player { $n }
+cmd-forget-me = Delete what this bot stores about you (it asks you first)
+cmdname-forget-me = forget-me
+forget-title = Delete your data?
+forget-question = This deletes your language, your choice of turn pings, your dice sets and the set you play with, and takes your name off every game you played: your seats and scores stay, so the other players' games still add up, but they no longer name you, and you leave the leaderboards. It cannot be undone. Messages already posted in channels stay as they are.
+btn-forget-confirm = Delete my data
+btn-forget-keep = Keep it
+forget-kept = Nothing was deleted.
+forget-done = { $games ->
+    [0] Done: nothing this bot stores names you any more.
+    [one] Done: nothing this bot stores names you any more; one game now shows a former player in your seat.
+   *[other] Done: nothing this bot stores names you any more; { $games } games now show a former player in your seat.
+  }
+refusal-forget_seated = You still have a seat in a game ({ $channel }): leave it with { $command-leave } (or let it end), then ask again.
+refusal-forget_not_yours = This question is not yours: use { $command-forget-me } yourself.
+refusal-forget_expired = This question has expired: use { $command-forget-me } again.
+refusal-cap_lobbies = { $limit ->
+    [one] This server already has an open lobby: join it, or wait until it starts or closes.
+   *[other] This server already has { $limit } open lobbies: join one, or wait until one starts or closes.
+  }
+refusal-cap_games = { $limit ->
+    [one] This server already has a game in play: wait until it ends.
+   *[other] This server already has { $limit } games in play: wait until one ends.
+  }
+refusal-cap_member_lobbies = { $limit ->
+    [one] You already host an open lobby on this server: start or cancel it first.
+   *[other] You already host { $limit } open lobbies on this server: start or cancel one of them first.
+  }
+
+## The daily challenge and skill (issue 21)
+
+cmdname-daily = daily
+cmd-daily = Today's daily challenge: the same dice for everyone, played privately
+paramname-by = by
+param-by = What the board ranks
+board-by-wins = wins and scores
+board-by-daily = the daily challenge
+board-by-skill = skill (points lost to decisions)
+paramname-daily-game = daily_game
+param-daily-game = The game of this server's daily challenge
+field-daily-game = Daily challenge
+daily-title = Daily challenge — { $game } — { $day }
+daily-score = Your score: { $score }
+daily-private = Only you see this game, and everyone gets the same dice today. If its buttons stop answering, { $command-daily } brings it back.
+daily-new = Today's daily challenge: one attempt, the same dice for everyone. Good luck!
+daily-resumed = Your daily challenge goes on where you left it.
+daily-done-before = You have played today's daily challenge already: here is your result.
+daily-moved = That message had expired: your daily challenge goes on here.
+daily-end-score = **Your score: { $score }**
+daily-end-skill = Skill: lost to decisions { $lost }, accuracy { $accuracy } %.
+daily-end-skill-no-decisions = Skill: lost to decisions { $lost }; there was no real decision to rate.
+daily-end-luck = Luck: { $luck }; the day's average: { $average } ({ $players ->
+    [one] 1 player
+   *[other] { $players } players
+  }).
+daily-end-optimal = The exact solver scored { $score } with the same dice.
+daily-end-unreviewed = Your review is not ready yet: { $command-daily } shows it later.
+daily-end-turns = Your turns: { $marks }
+daily-end-legend = 🟩 the best play · 🟨 a little lost · 🟧 a mistake · 🟥 a blunder
+btn-share = Share
+daily-share = { $player } — daily { $game }, { $day }: { $score ->
+    [one] 1 point
+   *[other] { $score } points
+  }, lost to decisions { $lost } { $marks }
+daily-share-unreviewed = { $player } — daily { $game }, { $day }: { $score ->
+    [one] 1 point
+   *[other] { $score } points
+  }
+daily-board-title = Daily challenge — { $game } — { $day }
+daily-board-today = Today
+daily-board-week = Best of the week
+daily-board-hidden = Play { $command-daily } first: today's results show once you have played.
+daily-board-line = { $rank }. { $player } — { $score ->
+    [one] 1 point
+   *[other] { $score } points
+  } (lost to decisions { $lost })
+daily-board-line-unreviewed = { $rank }. { $player } — { $score ->
+    [one] 1 point
+   *[other] { $score } points
+  }
+daily-board-week-line = { $rank }. { $player } — { $score ->
+    [one] 1 point
+   *[other] { $score } points
+  } (lost to decisions { $lost }), { $day }
+daily-board-week-line-unreviewed = { $rank }. { $player } — { $score ->
+    [one] 1 point
+   *[other] { $score } points
+  }, { $day }
+skill-board-title = { $game } — skill
+skill-board-line = { $rank }. { $player } — lost per game: { $lost }, over { $games ->
+    [one] 1 game
+   *[other] { $games } games
+  }, accuracy { $accuracy } %
+skill-board-empty = Nobody has { $minimum ->
+    [one] 1 ranked game
+   *[other] { $minimum } ranked games
+  } yet.
+skill-board-rules = Points lost to decisions per game, as the exact solver reviews them (luck taken out), over each player's last { $window ->
+    [one] ranked game
+   *[other] { $window } ranked games
+  }, from { $minimum } on; lower is better. Ranked: dailies and solo games without hints. Games against others are reviewed too, but stay off this board.
+stats-skill = { $game } skill: lost to decisions per game { $lost }, over the last { $games ->
+    [one] ranked game
+   *[other] { $games } ranked games
+  }
+stats-skill-unranked = { $game } against others (not ranked): lost to decisions per game { $lost }, over { $games ->
+    [one] 1 game
+   *[other] { $games } games
+  }
+chart-skill-panel = { $game }: points lost to decisions, { $count ->
+    [one] last game
+   *[other] last { $count } games
+  }
+chart-skill-aim = perfect play 0
+refusal-daily_in_channel = A daily challenge is played in private messages only. Nothing changed.
+refusal-daily_forged = That button is not from a daily challenge of that day. Nothing changed.
+refusal-daily_not_yours = This daily challenge is someone else's. Nothing changed.
+refusal-daily_shared = You have shared this daily challenge already.
+refusal-daily_not_over = Finish your daily challenge first, then share it.
+refusal-not_daily = That is not a daily challenge.
+refusal-daily_off = The daily challenge is not available right now.
+refusal-bad_board = There is no board “{ $value }”: the boards are { $allowed }.
+
+# Turns that reach the players (issue 17)
+computer-thinking = { $player } is thinking…
+turn-deadline = ⏳ This turn times out { $time }.
+rank-line = { $place }. { $player } — { $total }
+score-option-scratch-desc = Scratch: this box scores 0.
+turn-ping = { $player }, your turn in { $game } #{ $id }: { $link }
+cmdname-pings = pings
+cmd-pings = Choose whether I ping you when a turn passes to you
+paramname-pings = pings
+param-pings = On, off, or as each server decides
+pings-choice-on = On
+pings-choice-off = Off
+pings-choice-auto = As each server decides
+pings-set-on = I will ping you once when a turn passes to you and you have not played after a short while.
+pings-set-off = I will not ping you when a turn passes to you.
+pings-set-auto = Each server decides whether I ping you when a turn passes to you.
+param-pings-server = Ping a player whose turn begins after someone else's (each player may turn it off)
+paramname-ping-grace = ping_grace
+param-ping-grace = Seconds a turn may wait before its player is pinged (0-600)
+field-pings = Turn pings
+pings-setting-on = on, after { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+  }
+pings-setting-off = off
+refusal-bad_pings = Pings can be { $allowed }, not “{ $value }”.
+refusal-grace_range = The wait before a ping must be between { $min } and { $max ->
+    [one] { $max } second
+   *[other] { $max } seconds
+  }.
+refusal-not_invited = This button is for the players invited back to this rematch; press **Join** to take a free seat.
+btn-confirm = I'm in
+seat-invited = { $player } (invited, not confirmed yet)
+rematch-invite = 🔁 { $host } opened a rematch with the same table. { $players }: press **I'm in** to take your seat; the host starts with everyone who confirmed.
+cmdname-help = help
+cmd-help = How to play, what each button does, and the commands
+help-title = How to play
+help-intro = Five-dice games for the whole table, one message per game:
+help-game = **{ $game }**: { $summary }
+help-how-title = A game
+help-how = Open a table with { $command-start }; the others press **Join** and the host may add computer seats, then presses **Start**. Everyone plays in turn on the same message; when a turn passes to you, I ping you once if you do not play for a while. At the end every total is listed, and **Rematch** seats the same table again.
+help-controls-title = Buttons
+help-control-join = **Join** / **Leave**: take a seat in the lobby, or give it up.
+help-control-confirm = **I'm in**: take the seat a rematch kept for you.
+help-control-add-bot = **Add bot**: the host adds a computer seat (easy, normal or optimal).
+help-control-start = **Start** / **Cancel**: the host begins the game, or closes it.
+help-control-roll = **Roll**: throw the dice (up to three times a turn in the box games).
+help-control-dice = **The dice**: click a die to hold it between rolls, click again to let it go.
+help-control-score = **Score…**: choose the box to fill; the boxes that score come first, most points first, then the scratches (0).
+help-control-bank = **Bank** (5000): keep this turn's points; **Roll** risks them on the dice left.
+help-control-hint = **Hint**: privately, the best moves from here and what each is worth.
+help-control-review = **Review**: after the game, privately, your costliest decisions.
+help-control-rematch = **Rematch**: a new lobby with the same players and computer seats.
+help-commands-title = Commands
+help-command = { $command }: { $description }
+help-pings = Pings: { $command-pings } turns them off or on for you; each server sets the default and how long I wait.
+help-ranking = Skill rankings count only solo and daily games played without hints.

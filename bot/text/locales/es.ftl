@@ -7,10 +7,12 @@ game-yacht = Yacht
 game-classic = Yacht clásico
 game-generala = Generala
 game-5000 = 5000
+game-yatzy = Yatzy
 summary-yacht = 13 casillas con bono superior: el clásico al estilo Yahtzee.
 summary-classic = El Yacht tradicional de 12 casillas: sin bonos ni comodín.
 summary-generala = La favorita de Latinoamérica: bonos por jugadas servidas y Generalas.
 summary-5000 = Tienta a la suerte: asegura puntos hasta llegar a 5.000 exactos.
+summary-yatzy = El Yatzy escandinavo: 15 casillas con parejas y 50 puntos de bono en la parte superior.
 
 rules-rounds = { $rounds ->
     [one] Una ronda
@@ -24,6 +26,7 @@ rules-extra-yacht = Yacht extra: +{ $bonus } por cada Yacht adicional cuando la 
 rules-joker = Comodín: con la casilla Yacht llena, cinco iguales deben ir a su casilla superior si está libre; si no, a cualquier casilla inferior (escaleras y full por su valor completo); si no, 0 en una casilla superior.
 rules-highest-wins = Gana el total más alto; los empates comparten la victoria.
 rules-no-bonus = Sin bono superior, sin bono de Yacht, sin comodín.
+rules-no-extra-yatzy = Sin bono por Yatzy extra, sin comodín.
 rules-scratch = Hasta tres tiradas por turno; cualquier casilla libre se puede tachar (llenar con 0).
 rules-served-bonus = Escalera, full o póker servidos (en la primera tirada): +{ $bonus }.
 rules-served-generala = Una Generala servida gana la partida al instante, salvo que hayas tachado la Generala.
@@ -106,10 +109,28 @@ generala-box-generala = Generala
 generala-box-generala-desc = Cinco iguales: { $points }.
 generala-box-double_generala = Generala doble
 generala-box-double_generala-desc = Cinco iguales cuando la casilla Generala ya tiene sus puntos: { $points }.
+yatzy-box-one_pair = Pareja
+yatzy-box-one_pair-desc = Dos iguales: el doble de la cara más alta que sale al menos dos veces.
+yatzy-box-two_pairs = Doble pareja
+yatzy-box-two_pairs-desc = Dos parejas de caras distintas: la suma de esos cuatro dados.
+yatzy-box-three_of_a_kind = Trío
+yatzy-box-three_of_a_kind-desc = Tres iguales: la suma de esos tres dados.
+yatzy-box-four_of_a_kind = Póker
+yatzy-box-four_of_a_kind-desc = Cuatro iguales: la suma de esos cuatro dados.
+yatzy-box-small_straight = Escalera menor
+yatzy-box-small_straight-desc = Exactamente 1-2-3-4-5: { $points }.
+yatzy-box-large_straight = Escalera mayor
+yatzy-box-large_straight-desc = Exactamente 2-3-4-5-6: { $points }.
+yatzy-box-full_house = Full
+yatzy-box-full_house-desc = Tres de una cara y dos de una cara distinta: la suma de todos los dados.
+yatzy-box-chance = Suerte
+yatzy-box-chance-desc = Cualquier tirada: la suma de todos los dados.
+yatzy-box-yatzy = Yatzy
+yatzy-box-yatzy-desc = Cinco iguales: { $points }.
 
 ## Comandos de barra
 
-cmd-group = Juegos de cinco dados: Yacht, Yacht clásico, Generala y 5000
+cmd-group = Juegos de cinco dados: Yacht, Yacht clásico, Generala, 5000 y Yatzy
 cmd-start = Abre una sala de partida en este canal
 cmd-rules = Muestra las reglas de un juego (con las opciones vigentes)
 cmd-scorecard = Muestra en privado la planilla completa de la partida de este canal
@@ -647,3 +668,193 @@ refusal-bad_play_in = Las partidas se pueden jugar { $allowed }, no “{ $value 
 thread-name = { $game } #{ $id }
 thread-fallback = Esta partida no tiene hilo: hacen falta los permisos Crear hilos públicos y Enviar mensajes en hilos aquí, así que se juega en el canal.
 playing-in-thread = ▶ La partida se juega en { $thread }.
+
+## Confianza: dados verificables, /yacht forget-me, límites por servidor (issue 24)
+dice-commitment = 🎲 Compromiso de los dados (SHA-256 de la semilla secreta de esta partida): { $hash }
+dice-unverifiable = 🎲 Esta partida empezó antes de los compromisos de dados: sus dados no se pueden verificar.
+dice-seed-revealed = 🎲 Semilla de los dados: { $seed }
+    Su SHA-256 es el compromiso mostrado desde el inicio: { $hash }. **Prueba de dados** da cada tirada, para comprobarla con `tools/verify_dice.py`.
+btn-dice-proof = Prueba de dados
+dice-proof-sent = Partida #{ $id }: la semilla, cada tirada y cada jugada. Compruébalas con `python tools/verify_dice.py { $file }` (cómo funciona: docs/fairness.md).
+refusal-proof_not_over = La semilla de los dados es secreta hasta que termine la partida.
+refusal-proof_unverifiable = Esta partida no tiene prueba de dados: sus dados se tiraron antes de los compromisos de dados.
+former-player = Antiguo jugador { $n }
+cmd-forget-me = Borra lo que este bot guarda de ti (antes te lo pregunta)
+cmdname-forget-me = olvidarme
+forget-title = ¿Borrar tus datos?
+forget-question = Esto borra tu idioma, si te menciono cuando te toca, tus juegos de dados y el juego con el que juegas, y quita tu nombre de cada partida que jugaste: tus asientos y puntuaciones se quedan, para que las partidas de los demás sigan cuadrando, pero ya no te nombran, y sales de las clasificaciones. No se puede deshacer. Los mensajes ya publicados en los canales quedan como están.
+btn-forget-confirm = Borrar mis datos
+btn-forget-keep = Conservarlos
+forget-kept = No se ha borrado nada.
+forget-done = { $games ->
+    [0] Hecho: nada de lo que guarda este bot te nombra ya.
+    [one] Hecho: nada de lo que guarda este bot te nombra ya; una partida muestra ahora a un antiguo jugador en tu asiento.
+   *[other] Hecho: nada de lo que guarda este bot te nombra ya; { $games } partidas muestran ahora a un antiguo jugador en tu asiento.
+  }
+refusal-forget_seated = Aún tienes un asiento en una partida ({ $channel }): déjala con { $command-leave } (o espera a que termine) y vuelve a pedirlo.
+refusal-forget_not_yours = Esta pregunta no es para ti: usa { $command-forget-me } desde tu cuenta.
+refusal-forget_expired = Esta pregunta ha caducado: usa { $command-forget-me } de nuevo.
+refusal-cap_lobbies = { $limit ->
+    [one] Este servidor ya tiene una sala abierta: únete a ella o espera a que empiece o se cierre.
+   *[other] Este servidor ya tiene { $limit } salas abiertas: únete a una o espera a que alguna empiece o se cierre.
+  }
+refusal-cap_games = { $limit ->
+    [one] Este servidor ya tiene una partida en juego: espera a que termine.
+   *[other] Este servidor ya tiene { $limit } partidas en juego: espera a que alguna termine.
+  }
+refusal-cap_member_lobbies = { $limit ->
+    [one] Ya eres anfitrión de una sala abierta en este servidor: empiézala o cancélala primero.
+   *[other] Ya eres anfitrión de { $limit } salas abiertas en este servidor: empieza o cancela una de ellas primero.
+  }
+
+## El reto diario y la habilidad (issue 21)
+
+cmdname-daily = diario
+cmd-daily = El reto diario: los mismos dados para todos, en privado
+paramname-by = por
+param-by = Qué ordena la clasificación
+board-by-wins = victorias y puntuaciones
+board-by-daily = el reto diario
+board-by-skill = habilidad (puntos perdidos en decisiones)
+paramname-daily-game = juego_diario
+param-daily-game = El juego del reto diario de este servidor
+field-daily-game = Reto diario
+daily-title = Reto diario — { $game } — { $day }
+daily-score = Tu puntuación: { $score }
+daily-private = Solo tú ves esta partida, y hoy todos reciben los mismos dados. Si sus botones dejan de responder, { $command-daily } la recupera.
+daily-new = El reto diario de hoy: un solo intento, los mismos dados para todos. ¡Suerte!
+daily-resumed = Tu reto diario sigue donde lo dejaste.
+daily-done-before = Ya has jugado el reto diario de hoy: este es tu resultado.
+daily-moved = Ese mensaje había caducado: tu reto diario sigue aquí.
+daily-end-score = **Tu puntuación: { $score }**
+daily-end-skill = Habilidad: perdido en decisiones { $lost }, precisión { $accuracy } %.
+daily-end-skill-no-decisions = Habilidad: perdido en decisiones { $lost }; no hubo ninguna decisión real que valorar.
+daily-end-luck = Suerte: { $luck }; la media del día: { $average } ({ $players ->
+    [one] 1 jugador
+   *[other] { $players } jugadores
+  }).
+daily-end-optimal = El solucionador exacto hizo { $score } con los mismos dados.
+daily-end-unreviewed = Tu análisis aún no está listo: { $command-daily } lo mostrará más tarde.
+daily-end-turns = Tus turnos: { $marks }
+daily-end-legend = 🟩 la mejor jugada · 🟨 poco perdido · 🟧 un error · 🟥 un error grave
+btn-share = Compartir
+daily-share = { $player } — reto diario de { $game }, { $day }: { $score ->
+    [one] 1 punto
+   *[other] { $score } puntos
+  }, perdido en decisiones { $lost } { $marks }
+daily-share-unreviewed = { $player } — reto diario de { $game }, { $day }: { $score ->
+    [one] 1 punto
+   *[other] { $score } puntos
+  }
+daily-board-title = Reto diario — { $game } — { $day }
+daily-board-today = Hoy
+daily-board-week = Lo mejor de la semana
+daily-board-hidden = Juega primero a { $command-daily }: los resultados de hoy se ven cuando hayas jugado.
+daily-board-line = { $rank }. { $player } — { $score ->
+    [one] 1 punto
+   *[other] { $score } puntos
+  } (perdido en decisiones { $lost })
+daily-board-line-unreviewed = { $rank }. { $player } — { $score ->
+    [one] 1 punto
+   *[other] { $score } puntos
+  }
+daily-board-week-line = { $rank }. { $player } — { $score ->
+    [one] 1 punto
+   *[other] { $score } puntos
+  } (perdido en decisiones { $lost }), { $day }
+daily-board-week-line-unreviewed = { $rank }. { $player } — { $score ->
+    [one] 1 punto
+   *[other] { $score } puntos
+  }, { $day }
+skill-board-title = { $game } — habilidad
+skill-board-line = { $rank }. { $player } — perdido por partida: { $lost }, en { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+  }, precisión { $accuracy } %
+skill-board-empty = Nadie tiene todavía { $minimum ->
+    [one] 1 partida clasificable
+   *[other] { $minimum } partidas clasificables
+  }.
+skill-board-rules = Puntos perdidos en decisiones por partida, según el análisis del solucionador exacto (sin la suerte), en { $window ->
+    [one] la última partida clasificable
+   *[other] las últimas { $window } partidas clasificables
+  } de cada jugador, a partir de { $minimum }; cuanto menos, mejor. Clasificables: los retos diarios y las partidas en solitario sin pistas. Las partidas contra otros también se analizan, pero no entran en esta clasificación.
+stats-skill = Habilidad en { $game }: perdido en decisiones por partida { $lost }, en { $games ->
+    [one] la última partida clasificable
+   *[other] las últimas { $games } partidas clasificables
+  }
+stats-skill-unranked = { $game } contra otros (sin clasificar): perdido en decisiones por partida { $lost }, en { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+  }
+chart-skill-panel = { $game }: puntos perdidos en decisiones, { $count ->
+    [one] última partida
+   *[other] últimas { $count } partidas
+  }
+chart-skill-aim = juego perfecto 0
+refusal-daily_in_channel = El reto diario solo se juega en mensajes privados. No ha cambiado nada.
+refusal-daily_forged = Ese botón no es de un reto diario de ese día. No ha cambiado nada.
+refusal-daily_not_yours = Este reto diario es de otra persona. No ha cambiado nada.
+refusal-daily_shared = Ya has compartido este reto diario.
+refusal-daily_not_over = Termina primero tu reto diario y luego compártelo.
+refusal-not_daily = Eso no es un reto diario.
+refusal-daily_off = El reto diario no está disponible en este momento.
+refusal-bad_board = No existe la clasificación “{ $value }”: las clasificaciones son { $allowed }.
+
+# Turnos que llegan a los jugadores (issue 17)
+computer-thinking = { $player } está pensando…
+turn-deadline = ⏳ Este turno vence { $time }.
+rank-line = { $place }. { $player } — { $total }
+score-option-scratch-desc = Tachar: esta casilla suma 0.
+turn-ping = { $player }, te toca en { $game } #{ $id }: { $link }
+cmdname-pings = avisos
+cmd-pings = Elige si te menciono cuando te toca jugar
+paramname-pings = avisos
+param-pings = Activados, desactivados o como decida cada servidor
+pings-choice-on = Activados
+pings-choice-off = Desactivados
+pings-choice-auto = Como decida cada servidor
+pings-set-on = Te mencionaré una vez cuando te toque jugar y no hayas jugado al cabo de un rato.
+pings-set-off = No te mencionaré cuando te toque jugar.
+pings-set-auto = Cada servidor decide si te menciono cuando te toca jugar.
+param-pings-server = Mencionar al jugador cuyo turno empieza después del de otro (cada jugador puede desactivarlo)
+paramname-ping-grace = espera_aviso
+param-ping-grace = Segundos que un turno puede esperar antes de mencionar a su jugador (0-600)
+field-pings = Avisos de turno
+pings-setting-on = activados, después de { $seconds ->
+    [one] { $seconds } segundo
+   *[other] { $seconds } segundos
+  }
+pings-setting-off = desactivados
+refusal-bad_pings = Los avisos pueden ser { $allowed }, no “{ $value }”.
+refusal-grace_range = La espera antes de un aviso debe estar entre { $min } y { $max ->
+    [one] { $max } segundo
+   *[other] { $max } segundos
+  }.
+refusal-not_invited = Este botón es para los jugadores invitados a esta revancha; presiona **Unirse** para ocupar un asiento libre.
+btn-confirm = Me sumo
+seat-invited = { $player } (invitado, sin confirmar todavía)
+rematch-invite = 🔁 { $host } abrió una revancha con la misma mesa. { $players }: presionen **Me sumo** para ocupar su asiento; el anfitrión empieza con todos los que confirmaron.
+cmdname-help = ayuda
+cmd-help = Cómo se juega, qué hace cada botón y los comandos
+help-title = Cómo se juega
+help-intro = Juegos de cinco dados para toda la mesa, un mensaje por partida:
+help-game = **{ $game }**: { $summary }
+help-how-title = Una partida
+help-how = Abre una mesa con { $command-start }; los demás presionan **Unirse**, el anfitrión puede agregar asientos de la computadora y luego presiona **Empezar**. Todos juegan por turnos en el mismo mensaje; cuando te toca, te menciono una vez si no juegas en un rato. Al final se muestran todos los totales, y **Revancha** vuelve a sentar a la misma mesa.
+help-controls-title = Botones
+help-control-join = **Unirse** / **Salir**: ocupa un asiento en la sala o déjalo.
+help-control-confirm = **Me sumo**: ocupa el asiento que una revancha te guardó.
+help-control-add-bot = **Agregar computadora**: el anfitrión agrega un asiento de la computadora (fácil, normal u óptimo).
+help-control-start = **Empezar** / **Cancelar**: el anfitrión comienza la partida o la cierra.
+help-control-roll = **Tirar**: lanza los dados (hasta tres veces por turno en los juegos de casillas).
+help-control-dice = **Los dados**: toca un dado para guardarlo entre tiradas; tócalo otra vez para soltarlo.
+help-control-score = **Anotar…**: elige la casilla que llenas; primero las que suman puntos, de más a menos, y luego las que se tachan (0).
+help-control-bank = **Asegurar** (5000): guarda los puntos de este turno; **Tirar** los arriesga con los dados que quedan.
+help-control-hint = **Pista**: en privado, las mejores jugadas desde aquí y cuánto vale cada una.
+help-control-review = **Análisis**: después de la partida, en privado, tus decisiones más costosas.
+help-control-rematch = **Revancha**: una sala nueva con los mismos jugadores y asientos de la computadora.
+help-commands-title = Comandos
+help-command = { $command }: { $description }
+help-pings = Avisos: { $command-pings } los desactiva o los activa para ti; cada servidor define el valor por defecto y cuánto espero.
+help-ranking = Las clasificaciones de habilidad solo cuentan las partidas individuales y diarias jugadas sin pistas.

@@ -7,10 +7,12 @@ game-yacht = Jaht
 game-classic = Jaht klasik
 game-generala = Generala
 game-5000 = 5000
+game-yatzy = Jatzi
 summary-yacht = 13 kategori me bonus të pjesës së sipërme: klasiku në stilin Yahtzee.
 summary-classic = Jahti tradicional me 12 kategori: pa bonuse, pa xhoker.
 summary-generala = E preferuara e Amerikës Latine: bonuse për hedhjen e parë dhe Generala.
 summary-5000 = Provo fatin: siguro pikë derisa të arrish saktësisht 5 000.
+summary-yatzy = Jatzi skandinav: 15 kategori me çifte dhe 50 pikë bonus për pjesën e sipërme.
 
 rules-rounds = { $rounds ->
     [one] Një raund
@@ -24,6 +26,7 @@ rules-extra-yacht = Jaht shtesë: +{ $bonus } për çdo Jaht tjetër pasi katego
 rules-joker = Xhoker: me kategorinë Jaht të mbushur, pesë të njëjta duhet të shkojnë në kategorinë e tyre të sipërme nëse është e lirë, përndryshe në cilëndo kategori të poshtme (drejtat dhe shtëpia e plotë me vlerë të plotë), përndryshe 0 në një kategori të sipërme.
 rules-highest-wins = Fiton totali më i lartë; totalet e barabarta e ndajnë fitoren.
 rules-no-bonus = Pa bonus të sipërm, pa bonus Jahti, pa xhoker.
+rules-no-extra-yatzy = Pa bonus për Jatzi shtesë, pa xhoker.
 rules-scratch = Deri në tri hedhje në radhë; çdo kategori e lirë mund të fshihet (mbushet me 0).
 rules-served-bonus = Drejt, Shtëpi e plotë ose Katër të një lloji në hedhjen e parë: +{ $bonus }.
 rules-served-generala = Një Generala në hedhjen e parë e fiton lojën menjëherë, përveç nëse e ke fshirë Generalën.
@@ -106,10 +109,28 @@ generala-box-generala = Generala
 generala-box-generala-desc = Pesë të njëjta: { $points }.
 generala-box-double_generala = Generala e dyfishtë
 generala-box-double_generala-desc = Pesë të njëjta pasi kategoria Generala i ka pikët e saj: { $points }.
+yatzy-box-one_pair = Një çift
+yatzy-box-one_pair-desc = Dy të njëjta: dyfishi i numrit më të lartë që del të paktën dy herë.
+yatzy-box-two_pairs = Dy çifte
+yatzy-box-two_pairs-desc = Dy çifte me numra të ndryshëm: shuma e atyre katër zareve.
+yatzy-box-three_of_a_kind = Tre të një lloji
+yatzy-box-three_of_a_kind-desc = Tre të njëjta: shuma e atyre tre zareve.
+yatzy-box-four_of_a_kind = Katër të një lloji
+yatzy-box-four_of_a_kind-desc = Katër të njëjta: shuma e atyre katër zareve.
+yatzy-box-small_straight = Drejt i vogël
+yatzy-box-small_straight-desc = Saktësisht 1-2-3-4-5: { $points }.
+yatzy-box-large_straight = Drejt i madh
+yatzy-box-large_straight-desc = Saktësisht 2-3-4-5-6: { $points }.
+yatzy-box-full_house = Shtëpia e plotë
+yatzy-box-full_house-desc = Tre të një numri dhe dy të një numri tjetër: shuma e të gjitha zareve.
+yatzy-box-chance = Shansi
+yatzy-box-chance-desc = Çfarëdo zaresh: shuma e të gjitha zareve.
+yatzy-box-yatzy = Jatzi
+yatzy-box-yatzy-desc = Pesë të njëjta: { $points }.
 
 ## Komandat me vijë të pjerrët
 
-cmd-group = Lojëra me pesë zare: Jaht, Jaht klasik, Generala dhe 5000
+cmd-group = Lojëra me pesë zare: Jaht, Jaht klasik, Generala, 5000 dhe Jatzi
 cmd-start = Hap një dhomë loje në këtë kanal
 cmd-rules = Trego rregullat e një loje (me opsionet në fuqi)
 cmd-scorecard = Trego privatisht fletën e plotë të pikëve të lojës së këtij kanali
@@ -647,3 +668,193 @@ refusal-bad_play_in = Lojërat mund të luhen { $allowed }, jo “{ $value }”.
 thread-name = { $game } #{ $id }
 thread-fallback = Kjo lojë nuk ka fije: këtu duhen lejet Krijo fije publike dhe Dërgo mesazhe në fije, ndaj luhet në kanal.
 playing-in-thread = ▶ Loja luhet në { $thread }.
+
+## Besueshmëria: zare të verifikueshme, /yacht forget-me, kufijtë e serverit (issue 24)
+dice-commitment = 🎲 Zotimi i zareve (SHA-256 i farës sekrete të kësaj loje): { $hash }
+dice-unverifiable = 🎲 Kjo lojë filloi para zotimeve të zareve: zaret e saj nuk mund të verifikohen.
+dice-seed-revealed = 🎲 Fara e zareve: { $seed }
+    SHA-256 i saj është zotimi i treguar që nga fillimi: { $hash }. **Prova e zareve** jep çdo hedhje, për ta kontrolluar me `tools/verify_dice.py`.
+btn-dice-proof = Prova e zareve
+dice-proof-sent = Loja #{ $id }: fara, çdo hedhje dhe çdo lëvizje. Kontrolloji me `python tools/verify_dice.py { $file }` (si funksionon: docs/fairness.md).
+refusal-proof_not_over = Fara e zareve mbetet sekrete derisa të mbarojë loja.
+refusal-proof_unverifiable = Kjo lojë nuk ka provë zaresh: zaret e saj u hodhën para zotimeve të zareve.
+former-player = Ish-lojtari { $n }
+cmd-forget-me = Fshi atë që ruan ky bot për ty (të pyet më parë)
+cmdname-forget-me = më-harro
+forget-title = Të fshihen të dhënat e tua?
+forget-question = Kjo fshin gjuhën tënde, zgjedhjen nëse të përmend kur të vjen radha, grupet e tua të zareve dhe grupin me të cilin luan, dhe heq emrin tënd nga çdo lojë që ke luajtur: vendet dhe pikët e tua mbeten, që lojërat e të tjerëve të dalin saktë, por nuk të përmendin më, dhe del nga renditjet. Nuk mund të zhbëhet. Mesazhet e postuara tashmë në kanale mbeten siç janë.
+btn-forget-confirm = Fshiji të dhënat e mia
+btn-forget-keep = Mbaji
+forget-kept = Nuk u fshi asgjë.
+forget-done = { $games ->
+    [0] U krye: asgjë që ruan ky bot nuk të përmend më.
+    [one] U krye: asgjë që ruan ky bot nuk të përmend më; një lojë tani tregon një ish-lojtar në vendin tënd.
+   *[other] U krye: asgjë që ruan ky bot nuk të përmend më; { $games } lojëra tani tregojnë një ish-lojtar në vendin tënd.
+  }
+refusal-forget_seated = Ke ende një vend në një lojë ({ $channel }): dil prej saj me { $command-leave } (ose prit të mbarojë), pastaj pyet sërish.
+refusal-forget_not_yours = Kjo pyetje nuk është për ty: përdor vetë { $command-forget-me }.
+refusal-forget_expired = Kjo pyetje ka skaduar: përdor sërish { $command-forget-me }.
+refusal-cap_lobbies = { $limit ->
+    [one] Ky server ka tashmë një dhomë të hapur: bashkohu në të ose prit derisa të fillojë ose të mbyllet.
+   *[other] Ky server ka tashmë { $limit } dhoma të hapura: bashkohu në njërën ose prit derisa ndonjëra të fillojë ose të mbyllet.
+  }
+refusal-cap_games = { $limit ->
+    [one] Ky server ka tashmë një lojë në zhvillim: prit derisa të mbarojë.
+   *[other] Ky server ka tashmë { $limit } lojëra në zhvillim: prit derisa ndonjëra të mbarojë.
+  }
+refusal-cap_member_lobbies = { $limit ->
+    [one] Ti organizon tashmë një dhomë të hapur në këtë server: nise ose anuloje më parë.
+   *[other] Ti organizon tashmë { $limit } dhoma të hapura në këtë server: nis ose anulo njërën prej tyre më parë.
+  }
+
+## Sfida e ditës dhe aftësia (issue 21)
+
+cmdname-daily = ditore
+cmd-daily = Sfida e sotme: të njëjtat zare për të gjithë, luhet privatisht
+paramname-by = sipas
+param-by = Çfarë rendit tabela
+board-by-wins = fitoret dhe rezultatet
+board-by-daily = sfida e ditës
+board-by-skill = aftësia (pikë të humbura në vendime)
+paramname-daily-game = loja_e_ditës
+param-daily-game = Loja e sfidës së ditës në këtë server
+field-daily-game = Sfida e ditës
+daily-title = Sfida e ditës — { $game } — { $day }
+daily-score = Rezultati yt: { $score }
+daily-private = Këtë lojë e sheh vetëm ti, dhe sot të gjithë marrin të njëjtat zare. Nëse butonat nuk përgjigjen më, { $command-daily } ta kthen lojën.
+daily-new = Sfida e sotme: një përpjekje e vetme, të njëjtat zare për të gjithë. Suksese!
+daily-resumed = Sfida jote e ditës vazhdon aty ku e le.
+daily-done-before = E ke luajtur tashmë sfidën e sotme: ky është rezultati yt.
+daily-moved = Ai mesazh kishte skaduar: sfida jote e ditës vazhdon këtu.
+daily-end-score = **Rezultati yt: { $score }**
+daily-end-skill = Aftësia: humbur në vendime { $lost }, saktësia { $accuracy } %.
+daily-end-skill-no-decisions = Aftësia: humbur në vendime { $lost }; nuk pati asnjë vendim të vërtetë për t’u vlerësuar.
+daily-end-luck = Fati: { $luck }; mesatarja e ditës: { $average } ({ $players ->
+    [one] 1 lojtar
+   *[other] { $players } lojtarë
+  }).
+daily-end-optimal = Zgjidhësi i saktë bëri { $score } me të njëjtat zare.
+daily-end-unreviewed = Analiza jote nuk është gati ende: { $command-daily } do ta tregojë më vonë.
+daily-end-turns = Radhët e tua: { $marks }
+daily-end-legend = 🟩 loja më e mirë · 🟨 pak humbje · 🟧 gabim · 🟥 gabim i rëndë
+btn-share = Ndaj
+daily-share = { $player } — { $game } e ditës, { $day }: { $score ->
+    [one] 1 pikë
+   *[other] { $score } pikë
+  }, humbur në vendime { $lost } { $marks }
+daily-share-unreviewed = { $player } — { $game } e ditës, { $day }: { $score ->
+    [one] 1 pikë
+   *[other] { $score } pikë
+  }
+daily-board-title = Sfida e ditës — { $game } — { $day }
+daily-board-today = Sot
+daily-board-week = Më të mirët e javës
+daily-board-hidden = Luaj më parë { $command-daily }: rezultatet e sotme shfaqen pasi të kesh luajtur.
+daily-board-line = { $rank }. { $player } — { $score ->
+    [one] 1 pikë
+   *[other] { $score } pikë
+  } (humbur në vendime { $lost })
+daily-board-line-unreviewed = { $rank }. { $player } — { $score ->
+    [one] 1 pikë
+   *[other] { $score } pikë
+  }
+daily-board-week-line = { $rank }. { $player } — { $score ->
+    [one] 1 pikë
+   *[other] { $score } pikë
+  } (humbur në vendime { $lost }), { $day }
+daily-board-week-line-unreviewed = { $rank }. { $player } — { $score ->
+    [one] 1 pikë
+   *[other] { $score } pikë
+  }, { $day }
+skill-board-title = { $game } — aftësia
+skill-board-line = { $rank }. { $player } — humbur për lojë: { $lost }, në { $games ->
+    [one] 1 lojë
+   *[other] { $games } lojëra
+  }, saktësia { $accuracy } %
+skill-board-empty = Askush nuk ka ende { $minimum ->
+    [one] 1 lojë të renditur
+   *[other] { $minimum } lojëra të renditura
+  }.
+skill-board-rules = Pikë të humbura në vendime për lojë, sipas analizës së zgjidhësit të saktë (pa fatin), në { $window ->
+    [one] lojën e fundit të renditur
+   *[other] { $window } lojërat e fundit të renditura
+  } të çdo lojtari, duke nisur nga { $minimum }; sa më pak, aq më mirë. Renditen: sfidat e ditës dhe lojërat vetëm pa këshilla. Edhe lojërat kundër të tjerëve analizohen, por nuk hyjnë në këtë tabelë.
+stats-skill = Aftësia në { $game }: humbur në vendime për lojë { $lost }, në { $games ->
+    [one] lojën e fundit të renditur
+   *[other] { $games } lojërat e fundit të renditura
+  }
+stats-skill-unranked = { $game } kundër të tjerëve (pa renditje): humbur në vendime për lojë { $lost }, në { $games ->
+    [one] 1 lojë
+   *[other] { $games } lojëra
+  }
+chart-skill-panel = { $game }: pikë të humbura në vendime, { $count ->
+    [one] loja e fundit
+   *[other] { $count } lojërat e fundit
+  }
+chart-skill-aim = loja e përsosur 0
+refusal-daily_in_channel = Sfida e ditës luhet vetëm në mesazhe private. Asgjë nuk ndryshoi.
+refusal-daily_forged = Ky buton nuk është nga një sfidë e asaj dite. Asgjë nuk ndryshoi.
+refusal-daily_not_yours = Kjo sfidë e ditës është e dikujt tjetër. Asgjë nuk ndryshoi.
+refusal-daily_shared = E ke ndarë tashmë këtë sfidë të ditës.
+refusal-daily_not_over = Mbaro më parë sfidën tënde të ditës, pastaj ndaje.
+refusal-not_daily = Kjo nuk është sfidë e ditës.
+refusal-daily_off = Sfida e ditës nuk është e disponueshme tani.
+refusal-bad_board = Nuk ka tabelë “{ $value }”: tabelat janë { $allowed }.
+
+# Radhë që u arrijnë lojtarëve (issue 17)
+computer-thinking = { $player } po mendon…
+turn-deadline = ⏳ Koha e kësaj radhe mbaron { $time }.
+rank-line = { $place }. { $player } — { $total }
+score-option-scratch-desc = Fshije: kjo kategori merr 0.
+turn-ping = { $player }, e ke radhën në { $game } #{ $id }: { $link }
+cmdname-pings = njoftimet
+cmd-pings = Zgjidh nëse të përmend kur të vjen radha
+paramname-pings = njoftimet
+param-pings = Aktive, joaktive, ose si vendos çdo server
+pings-choice-on = Aktive
+pings-choice-off = Joaktive
+pings-choice-auto = Si vendos çdo server
+pings-set-on = Do të të përmend një herë kur të vjen radha dhe nuk ke luajtur pas pak kohe.
+pings-set-off = Nuk do të të përmend kur të vjen radha.
+pings-set-auto = Çdo server vendos nëse të përmend kur të vjen radha.
+param-pings-server = Përmend lojtarin që e nis radhën pas radhës së një tjetri (çdo lojtar mund ta çaktivizojë)
+paramname-ping-grace = pritja_e_njoftimit
+param-ping-grace = Sekondat që një radhë mund të presë para se të përmendet lojtari i saj (0-600)
+field-pings = Njoftimet e radhës
+pings-setting-on = aktive, pas { $seconds ->
+    [one] { $seconds } sekonde
+   *[other] { $seconds } sekondash
+  }
+pings-setting-off = joaktive
+refusal-bad_pings = Njoftimet mund të jenë { $allowed }, jo “{ $value }”.
+refusal-grace_range = Pritja para një njoftimi duhet të jetë midis { $min } dhe { $max ->
+    [one] { $max } sekonde
+   *[other] { $max } sekondash
+  }.
+refusal-not_invited = Ky buton është për lojtarët e ftuar në këtë revansh; shtyp **Bashkohu** për të zënë një vend të lirë.
+btn-confirm = Jam brenda
+seat-invited = { $player } (i ftuar, ende pa konfirmuar)
+rematch-invite = 🔁 { $host } hapi një revansh me të njëjtën tavolinë. { $players }: shtypni **Jam brenda** për të zënë vendin tuaj; organizatori nis me të gjithë ata që konfirmuan.
+cmdname-help = ndihmë
+cmd-help = Si luhet, çfarë bën çdo buton, dhe komandat
+help-title = Si luhet
+help-intro = Lojëra me pesë zare për gjithë tavolinën, një mesazh për çdo lojë:
+help-game = **{ $game }**: { $summary }
+help-how-title = Një lojë
+help-how = Hap një tavolinë me { $command-start }; të tjerët shtypin **Bashkohu**, organizatori mund të shtojë vende për kompjuterin, pastaj shtyp **Nis**. Të gjithë luajnë me radhë në të njëjtin mesazh; kur të vjen radha, të përmend një herë nëse nuk luan për pak kohë. Në fund shfaqen të gjitha totalet, dhe **Revansh** e ul sërish të njëjtën tavolinë.
+help-controls-title = Butonat
+help-control-join = **Bashkohu** / **Largohu**: zër një vend në dhomën e lojës, ose lëre.
+help-control-confirm = **Jam brenda**: zër vendin që të ruajti revanshi.
+help-control-add-bot = **Shto bot**: organizatori shton një vend për kompjuterin (i lehtë, normal ose optimal).
+help-control-start = **Nis** / **Anulo**: organizatori e nis lojën, ose e mbyll.
+help-control-roll = **Hidh**: hidh zaret (deri në tri herë për radhë te lojërat me kategori).
+help-control-dice = **Zaret**: kliko një zar për ta mbajtur mes hedhjeve; kliko sërish për ta lëshuar.
+help-control-score = **Shëno…**: zgjidh kategorinë që mbush; së pari ato që japin pikë, nga më shumë te më pak, pastaj fshirjet (0).
+help-control-bank = **Siguro** (5000): mbaj pikët e kësaj radhe; **Hidh** i rrezikon me zaret që mbeten.
+help-control-hint = **Këshillë**: privatisht, lëvizjet më të mira nga këtu dhe sa vlen secila.
+help-control-review = **Analiza**: pas lojës, privatisht, vendimet që të kushtuan më shumë.
+help-control-rematch = **Revansh**: një dhomë e re me të njëjtët lojtarë dhe vende kompjuteri.
+help-commands-title = Komandat
+help-command = { $command }: { $description }
+help-pings = Njoftimet: { $command-pings } i çaktivizon ose i aktivizon për ty; çdo server cakton parazgjedhjen dhe sa pres.
+help-ranking = Renditjet e aftësisë numërojnë vetëm lojërat solo dhe ditore të luajtura pa këshilla.

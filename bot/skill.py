@@ -1,0 +1,234 @@
+"""Skill, luck-free: every finished game with a human seat is reviewed once, in the
+background, and each human seat's points lost to decisions, accuracy and luck stored.
+
+The review is the post-game review's (`bot.ai.review`, docs/review.md): final score =
+expected + luck − lost, exactly, so `lost` measures decisions with the dice taken out.
+The board (`/yacht leaderboard by:skill`) averages `lost` over a player's last
+SKILL_WINDOW ranked games of a game, from SKILL_MINIMUM games on, lower first; ranked
+games are the ones the solitaire objective judges fairly (`TableView.ranked`).
+
+Reviews run one game at a time in a worker: the bot's `python -m bot` hands them to a
+process of their own at the lowest CPU priority (`review_worker`), so they neither hold
+the bot's interpreter lock nor take the CPU its clicks need; without one (tests running the
+bot in their own process) a thread. The end of a daily is reviewed at once, in a
+thread. Each process claims a game before reviewing it (`Repository.claim_review`)
+and stores the result only while it holds the claim, so with several processes on one
+PostgreSQL database each game is reviewed by exactly one; a claim whose process died is
+taken over after LEASE seconds, and a restart finds every game not yet done.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import multiprocessing
+import os
+import secrets
+import time
+from collections.abc import Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
+from pathlib import Path
+
+import numpy as np
+
+from bot.ai import policy_of, prepare
+from bot.ai.review import review_game
+from bot.ai.tables import load_or_build, save_loaded
+from bot.domain import OPTIMAL_WITHIN, THRESHOLDS, PlayerReview, SkillRow, TableView
+from bot.movelog import LoggedMove, ReplayError, final_state, same_play
+from bot.rules import RuleError, load_game
+from bot.storage import GameRecord, Repository
+
+log = logging.getLogger(__name__)
+
+#: the ranked games a player's skill is averaged over, and how many it takes to be ranked
+SKILL_WINDOW = 20
+SKILL_MINIMUM = 5
+#: seconds a claim protects a review in progress; an older one is taken over
+LEASE = 600.0
+#: seconds between looks at the queue when nothing wakes the reviewer
+POLL = 300.0
+#: seconds between two reviews (a review in a thread rests at least as long as it took)
+REST = 0.05
+#: how a turn went, by what its decisions cost (docs/review.md's labels)
+TURN_MARKS = "0123"  # best, inaccuracy, mistake, blunder
+
+
+def turn_marks(log_entries: Sequence[LoggedMove], review: PlayerReview) -> str:
+    """One mark per turn of the player, in order: what the turn's decisions cost."""
+    starts = [e.version for e in log_entries
+              if e.player == review.player and e.action == "roll" and not e.dice]
+    costs = [0.0] * len(starts)
+    for decision in review.decisions:
+        turn = sum(1 for start in starts if start <= decision.version) - 1
+        if turn >= 0:
+            costs[turn] += decision.cost
+    mistake, blunder = THRESHOLDS[review.objective]
+    return "".join(
+        TURN_MARKS[0] if cost <= OPTIMAL_WITHIN else TURN_MARKS[1] if cost < mistake
+        else TURN_MARKS[2] if cost < blunder else TURN_MARKS[3]
+        for cost in costs)
+
+
+def reviews_of(record: GameRecord, log_entries: Sequence[LoggedMove],
+               table: np.ndarray | None) -> dict[str, PlayerReview]:
+    """Every seat's review; ReplayError when the log does not reproduce the stored game
+    (a game started before the move log existed has only its later moves)."""
+    keys = record.keys
+    try:
+        stored = load_game(record.state) if record.state else None
+    except RuleError as error:
+        raise ReplayError(f"the stored state does not load: {error}") from error
+    if stored is None or not same_play(
+            final_state(record.kind, record.options, keys, log_entries), stored):
+        raise ReplayError("the log does not reproduce the stored game")
+    return review_game(record.kind, record.options, keys, log_entries, table)
+
+
+def skill_rows(record: GameRecord, log_entries: Sequence[LoggedMove],
+               table: np.ndarray | None, finished_at: float) -> list[SkillRow]:
+    """The rows to store for each human seat still at the table at the end."""
+    reviews = reviews_of(record, log_entries, table)
+    rows = []
+    for position, (seat, key) in enumerate(zip(record.seats, record.keys, strict=True)):
+        if not seat.is_present_human or seat.user_id is None:
+            continue
+        review = reviews[key]
+        rows.append(SkillRow(
+            game_id=record.id, position=position, guild_id=record.guild_id,
+            user_id=seat.user_id, kind=record.kind, score=review.final, lost=review.lost,
+            accuracy=review.accuracy, luck=review.luck, ranked=record.ranked,
+            finished_at=finished_at, turns=turn_marks(log_entries, review)))
+    return rows
+
+
+def needs_table(table: TableView) -> bool:
+    return policy_of(table.kind).advice_table
+
+
+def review_rows(record: GameRecord, entries: list[LoggedMove],
+                data_dir: Path | None) -> list[SkillRow]:
+    """A worker's job (a thread, or the review process): the exact table (from memory,
+    else from `data_dir`, else solved), then the rows."""
+    table = load_or_build(record.kind, record.options, data_dir) if needs_table(record) \
+        else None
+    return skill_rows(record, entries, table, record.updated_at or time.time())
+
+
+def _die_with_parent_at_low_priority(bot_pid: int) -> None:  # pragma: no cover - in the worker
+    """The review process gets the CPU the bot leaves (nice 19: a sliver of a busy core,
+    all of an idle one; never nothing, so reviews go on even on a saturated machine), and
+    never outlives the bot (a killed bot leaves no reviewer behind). A bot killed while
+    this process was still starting is gone before the death signal is asked for: the
+    process then has another parent, and leaves at once (else it waits on its pipe for
+    ever, as the chaos suite's kills showed)."""
+    with contextlib.suppress(OSError):
+        os.nice(19)
+    with contextlib.suppress(OSError, AttributeError):
+        import ctypes
+        import signal
+
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PDEATHSIG
+    if os.getppid() != bot_pid:
+        os._exit(0)
+
+
+def review_worker() -> Executor:
+    """The process the background reviews run in (started at the first review)."""
+    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                               initializer=_die_with_parent_at_low_priority,
+                               initargs=(os.getpid(),))
+
+
+class SkillReviews:
+    """Reviews finished games in the background and on demand (a daily's end)."""
+
+    def __init__(self, repo: Repository, data_dir: Path | None,
+                 owner: str | None = None, worker: Executor | None = None) -> None:
+        self.repo = repo
+        self.data_dir = data_dir
+        self.worker = worker  # the background reviews' process (None: a thread)
+        # Unique per process and start: a claim of an earlier run is never taken as ours.
+        self.owner = owner or f"{os.getpid()}-{secrets.token_hex(4)}"
+        self._wake = asyncio.Event()
+        self.reviewed = 0  # games this process reviewed (benchmarks, tests)
+
+    # -- the background loop ----------------------------------------------------------
+
+    def wake(self) -> None:
+        """A game just finished: look at the queue now rather than at the next poll."""
+        self._wake.set()
+
+    async def run(self) -> None:
+        """Review every game waiting, then wait for the next (a wake, or POLL seconds);
+        the bot schedules it once (bot.scheduler) and cancels it at close."""
+        while True:
+            self._wake.clear()  # before looking: a wake from here on is not missed
+            try:
+                done = await self.review_next()
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("background review failed; trying again later")
+                done = False
+            if not done:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._wake.wait(), POLL)
+
+    async def review_next(self) -> bool:
+        """Claim and review the oldest game waiting; False when none is claimable."""
+        record = await self.repo.claim_review(self.owner, time.time(), LEASE)
+        if record is None:
+            return False
+        began = time.monotonic()
+        await self._review_claimed(record, self.worker)
+        # A thread shares the bot's interpreter: rest as long as it took, clicks first.
+        took = 0.0 if self.worker is not None else time.monotonic() - began
+        await asyncio.sleep(max(REST, took))
+        return True
+
+
+    # -- one game --------------------------------------------------------------------
+
+    async def review_now(self, game_id: int) -> list[SkillRow]:
+        """The game's skill rows, reviewing it now unless that was done (or another
+        process is doing it: then what it stored, once stored)."""
+        rows = await self.repo.game_skill(game_id)
+        if rows:
+            return rows
+        record = await self.repo.claim_review(self.owner, time.time(), LEASE, game_id=game_id)
+        if record is not None:
+            return await self._review_claimed(record)
+        for _ in range(50):  # claimed elsewhere: its process stores it in a moment
+            rows = await self.repo.game_skill(game_id)
+            if rows:
+                break
+            await asyncio.sleep(0.1)
+        return rows
+
+    async def _review_claimed(self, record: GameRecord,
+                              worker: Executor | None = None) -> list[SkillRow]:
+        rows: list[SkillRow] = []
+        moves = await self.repo.game_moves(record.id)
+        if moves and record.state is not None:
+            entries = [LoggedMove.from_json(row.entry) for row in moves]
+            if needs_table(record) and self.data_dir is not None:
+                await prepare(record.kind, record.options, self.data_dir)
+                if worker is not None:  # it loads the table from disk, never solves it
+                    await asyncio.to_thread(save_loaded, record.kind, record.options,
+                                            self.data_dir)
+            try:
+                if worker is None:
+                    rows = await asyncio.to_thread(review_rows, record, entries,
+                                                   self.data_dir)
+                else:
+                    rows = await asyncio.wrap_future(
+                        worker.submit(review_rows, record, entries, self.data_dir))
+            except ReplayError as error:
+                log.info("game %s: not reviewed (%s)", record.id, error)
+        if await self.repo.finish_review(record.id, self.owner, rows):
+            self.reviewed += 1
+            return rows
+        return await self.repo.game_skill(record.id)
+

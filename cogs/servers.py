@@ -1,0 +1,34 @@
+"""The servers the bot is in: Discord's joins and removals, and the gateway's list at
+startup, handed to bot.departures (which keeps or purges their data)."""
+
+from __future__ import annotations
+
+import discord
+from discord.ext import commands
+
+from bot.app import YachtBot
+
+
+class Servers(commands.Cog):
+    def __init__(self, bot: YachtBot) -> None:
+        self.bot = bot
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """The gateway has listed every server of the session (bot.departures compares
+        them with those stored, in the bot's `left-servers` task)."""
+        self.bot.departures.reported.set()
+
+    @commands.Cog.listener()
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """Removed, banned, or the server deleted (an outage is `on_guild_unavailable`)."""
+        await self.bot.departures.left(guild.id)
+
+    @commands.Cog.listener()
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        """Added (back): a server recorded as left keeps its data."""
+        await self.bot.departures.returned(guild.id)
+
+
+async def setup(bot: YachtBot) -> None:
+    await bot.add_cog(Servers(bot))

@@ -1,0 +1,220 @@
+"""Background reviews and skill: what is stored per seat, which games rank, once per game
+whoever reviews, resumed after a restart; the turn marks of the Share line."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import multiprocessing
+import os
+import sys
+
+import pytest
+
+from bot.ai import tables as ai_tables
+from bot.ai.review import review_game
+from bot.domain import Choice, Decision, PlayerReview, Seat
+from bot.movelog import LoggedMove
+from bot.rules import create_game, load_game
+from bot.service import Actor, GameService
+from bot.skill import SKILL_MINIMUM, SKILL_WINDOW, SkillReviews, turn_marks
+from bot.storage import open_repository
+from tests.support.scripted_dice import ScriptedDice
+from tests.support.service_play import play_out
+
+ALICE, BOB = Actor(1), Actor(2)
+KIND = "classic"  # its exact table builds in about a second
+BOXES = len(create_game(KIND, ["x"]).open_boxes())  # turns a player plays
+
+
+@pytest.fixture
+async def repo(database_url):
+    repository = await open_repository(database_url)
+    yield repository
+    await repository.close()
+
+
+@pytest.fixture
+def service(repo):
+    dice = ScriptedDice(seed=5)
+    return GameService(repo, roller_factory=lambda game_id: dice)
+
+
+@pytest.fixture(autouse=True)
+def classic_table():
+    ai_tables.load_or_build(KIND, {}, None)
+
+
+async def finished(service, *, humans=(ALICE,), computers=(), channel=10, hint=False):
+    game = await service.create_lobby(guild_id=1, channel_id=channel, host_id=humans[0].user_id,
+                                      kind=KIND, options={})
+    await service.set_message(game.id, 1000 + game.id)
+    for actor in humans[1:]:
+        await service.act(game.id, None, actor, "join")
+    for level in computers:
+        await service.act(game.id, None, humans[0], "addbot", level)
+    await service.act(game.id, None, humans[0], "start")
+    if hint:
+        await service.mark_hints_used(game.id)
+    return await play_out(service, game.id)
+
+
+async def test_a_review_stores_each_human_seat_as_the_post_game_review_says(service, repo):
+    record = await finished(service, humans=(ALICE, BOB), computers=("easy",))
+    reviews = SkillReviews(repo, None, owner="one")
+    assert await reviews.review_next() is True
+    rows = await repo.game_skill(record.id)
+    assert [(r.position, r.user_id) for r in rows] == [(0, 1), (1, 2)]  # not the computer
+    moves = [LoggedMove.from_json(m.entry) for m in await repo.game_moves(record.id)]
+    expected = review_game(KIND, record.options, record.keys, moves,
+                           ai_tables.loaded_table(KIND, {}))
+    for row in rows:
+        review = expected[str(row.user_id)]
+        assert row.lost == pytest.approx(review.lost)
+        assert row.luck == pytest.approx(review.luck)
+        assert row.accuracy == pytest.approx(review.accuracy)
+        assert row.score == review.final == record_total(record, row.user_id)
+        assert len(row.turns) == BOXES and set(row.turns) <= set("0123")
+        assert not row.ranked  # against others: shown, never ranked
+    assert await reviews.review_next() is False
+    assert await repo.reviews_pending() == 0
+
+
+def record_total(record, user_id):
+    return load_game(record.state).totals[str(user_id)]
+
+
+async def test_ranked_means_alone_and_without_hints(service, repo):
+    solo = await finished(service, channel=1)
+    hinted = await finished(service, channel=2, hint=True)
+    with_cpu = await finished(service, channel=3, computers=("normal",))
+    reviews = SkillReviews(repo, None, owner="one")
+    while await reviews.review_next():
+        pass
+    ranked = {game.id: [r.ranked for r in await repo.game_skill(game.id)]
+              for game in (solo, hinted, with_cpu)}
+    assert ranked == {solo.id: [True], hinted.id: [False], with_cpu.id: [False]}
+
+
+async def test_a_restart_resumes_and_each_game_is_reviewed_once(service, repo, database_url):
+    games = [await finished(service, channel=c) for c in range(1, 5)]
+    died = SkillReviews(repo, None, owner="died")
+    claimed = await repo.claim_review(died.owner, 0.0, 600.0)  # claimed long ago, then died
+    assert claimed.id == games[0].id
+    # Two processes (a restart, or two shards on PostgreSQL) working the queue at once.
+    other = await open_repository(database_url)
+    try:
+        first, second = SkillReviews(repo, None), SkillReviews(other, None)
+        while True:
+            done = await asyncio.gather(first.review_next(), second.review_next())
+            if not any(done):
+                break
+        assert first.reviewed + second.reviewed == 4  # the dead claim was taken over
+        for game in games:
+            assert len(await repo.game_skill(game.id)) == 1
+        assert await repo.reviews_pending() == 0
+    finally:
+        await other.close()
+
+
+async def test_the_background_loop_wakes_when_a_game_ends(service, repo):
+    reviews = SkillReviews(repo, None)
+    running = asyncio.create_task(reviews.run())
+    try:
+        game = await finished(service)
+        reviews.wake()
+        for _ in range(600):
+            if await repo.game_skill(game.id):
+                break
+            await asyncio.sleep(0.05)
+        assert len(await repo.game_skill(game.id)) == 1
+        assert await reviews.review_now(game.id) == await repo.game_skill(game.id)
+    finally:
+        running.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await running
+
+
+async def test_games_without_a_log_are_closed_without_rows(service, repo):
+    game = await finished(service)
+    if hasattr(repo, "pool"):
+        await repo.pool.execute("DELETE FROM game_moves WHERE game_id = $1", game.id)
+    else:
+        await repo.conn.execute("DELETE FROM game_moves WHERE game_id = ?", (game.id,))
+    reviews = SkillReviews(repo, None)
+    assert await reviews.review_next() is True
+    assert await repo.game_skill(game.id) == [] and await repo.reviews_pending() == 0
+
+
+def test_the_board_constants_are_the_issue_s():
+    assert (SKILL_WINDOW, SKILL_MINIMUM) == (20, 5)
+
+
+def test_turn_marks_sum_each_turn_s_decision_costs():
+    log = [
+        LoggedMove(1, "a", "roll"), LoggedMove(2, "a", "roll", dice=(1, 2, 3, 4, 5)),
+        LoggedMove(3, "a", "score", dice=(1, 2, 3, 4, 6), box="chance"),
+        LoggedMove(4, "b", "roll"), LoggedMove(5, "b", "score", dice=(1, 1, 1, 1, 1), box="x"),
+        LoggedMove(6, "a", "roll"), LoggedMove(7, "a", "score", dice=(6,) * 5, box="yacht"),
+        LoggedMove(8, "a", "roll"), LoggedMove(9, "a", "score", dice=(2,) * 5, box="twos"),
+        LoggedMove(10, "a", "roll"), LoggedMove(11, "a", "score", dice=(3,) * 5, box="x"),
+    ]
+    pick = Choice("score", 0.0)
+
+    def decision(version, cost):
+        return Decision(version, "box", (), 0, (), 0, pick, pick, cost)
+
+    review = PlayerReview("a", KIND, "final_score", 0, decisions=[
+        decision(2, 0.5), decision(3, 0.4),  # turn 1: 0.9 -> an inaccuracy
+        decision(7, 0.0),                    # turn 2: the best
+        decision(9, 4.0),                    # turn 3: a mistake
+        decision(11, 12.0),                  # turn 4: a blunder
+    ])
+    assert turn_marks(log, review) == "1023"
+    assert Seat(user_id=1).is_present_human
+
+
+async def test_the_review_process_stores_what_a_thread_would(service, repo, tmp_path):
+    """`python -m bot` reviews in a process of its own at idle priority: it loads the
+    table the bot saved (never solving it again) and finds the same figures."""
+    from bot.skill import review_worker
+
+    first = await finished(service, channel=1)
+    second = await finished(service, channel=2)
+    worker = review_worker()
+    try:
+        in_process = SkillReviews(repo, tmp_path / "data", worker=worker)
+        assert await in_process.review_next() is True
+        assert list((tmp_path / "data" / "ai").glob(f"{KIND}-*.npy"))  # saved for it
+        threaded = SkillReviews(repo, None)
+        assert await threaded.review_next() is True
+    finally:
+        worker.shutdown(wait=True)
+    a, b = await repo.game_skill(first.id), await repo.game_skill(second.id)
+    assert len(a) == len(b) == 1
+    moves = [LoggedMove.from_json(m.entry) for m in await repo.game_moves(first.id)]
+    review = review_game(KIND, first.options, first.keys, moves,
+                         ai_tables.loaded_table(KIND, {}))[str(ALICE.user_id)]
+    assert a[0].lost == pytest.approx(review.lost) and a[0].luck == pytest.approx(review.luck)
+
+
+
+def _start_worker(bot_pid: int) -> None:
+    """The review process's start, told `bot_pid` is the bot: 3 if it goes on to work."""
+    from bot.skill import _die_with_parent_at_low_priority
+
+    _die_with_parent_at_low_priority(bot_pid)
+    sys.exit(3)
+
+
+def test_a_review_process_whose_bot_is_gone_leaves_at_once():
+    """A bot killed while its review process was starting: the process finds another
+    parent than the bot's pid and exits instead of waiting on its pipe for ever."""
+    spawn = multiprocessing.get_context("spawn")
+    exits = []
+    for bot_pid in (1, os.getpid()):  # pid 1 is not its parent: its bot is gone
+        process = spawn.Process(target=_start_worker, args=(bot_pid,))
+        process.start()
+        process.join(timeout=60)
+        exits.append(process.exitcode)
+    assert exits == [0, 3]
