@@ -14,7 +14,9 @@ A server plays its games in the channel or in threads (`/yacht-settings play_in`
   tells whether the board is still the channel's last message; when it is buried it
   is posted anew at the bottom and the old one deleted. The store points at the new
   message under the game's lock (GameService.move_board), so a click on the old one
-  in between is still the game's.
+  in between is still the game's. The game's own turn ping right under its board does
+  not bury it: the ping links to the board, and reposting for it would cost two more
+  requests a turn and move the board under the players' fingers.
 """
 
 from __future__ import annotations
@@ -35,6 +37,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+#: games whose last turn ping is remembered (a ping of an ended game is forgotten first)
+MAX_PINGS = 10_000
 #: minutes without a message before Discord archives a game's thread (one of its choices)
 ARCHIVE_AFTER: Literal[60, 1440, 4320, 10080] = 1440
 THREAD_ARCHIVED = 50083  # Discord's code for an action refused in an archived thread
@@ -59,6 +63,7 @@ class Placement:
 
     def __init__(self, bot: YachtBot) -> None:
         self.bot = bot
+        self._pings: dict[int, int] = {}  # game id -> its last turn ping's message id
 
     # -- thread mode ------------------------------------------------------------
 
@@ -115,6 +120,12 @@ class Placement:
 
     # -- channel mode -----------------------------------------------------------
 
+    def pinged(self, game_id: int, message_id: int) -> None:
+        """The game's turn ping went out as this message (bot.pings)."""
+        if len(self._pings) >= MAX_PINGS:
+            self._pings.clear()
+        self._pings[game_id] = message_id
+
     def after_turn(self, outcome: Outcome) -> None:
         """A turn began: bring the board back to the bottom if it is buried (background)."""
         if outcome.new_turn and outcome.game.active:
@@ -125,10 +136,11 @@ class Placement:
         try:
             record, _ = await self.bot.games.load(game_id)
             if not record.active or record.message_id is None:
+                self._pings.pop(game_id, None)
                 return
             channel = await self.bot.http.get_channel(record.channel_id)
             last = channel.get("last_message_id")
-            if last is None or int(str(last)) == record.message_id:
+            if last is None or int(str(last)) in (record.message_id, self._pings.get(game_id)):
                 return
 
             async def post(stored: GameRecord, rules: BaseGame | None) -> int:
