@@ -60,7 +60,8 @@ def board_payload() -> dict[str, Any]:
     """The real board: Yacht, alice to play, roll 2 of 3, three fives kept."""
     seats = [Seat(user_id=11), Seat(user_id=22), Seat(level="optimal")]
     table = TableView(id=42, guild_id=1, channel_id=2, host_id=11, kind="yacht", options={},
-                      status="playing", version=17, seats=seats, message_id=3)
+                      status="playing", version=17, seats=seats, message_id=3,
+                      dice_seed="5eed" * 16)  # the commitment line shows its hash
     dice = iter([5, 5, 2, 5, 1, 5, 3])
     game = BoxGame.of(create_game("yacht", seat_keys(seats), {}, lambda n: [next(dice)
                                                                           for _ in range(n)]))
@@ -78,7 +79,8 @@ def plain(line: str) -> str:
     """The line's words as the client shows them (mentions as names, no markdown); the
     few emoji the font has no glyph for drawn as what they stand for."""
     line = re.sub(r"<@(\d+)>", lambda m: "@" + USERS.get(int(m[1]), "someone"), line)
-    for old, new in (("**", ""), ("\u2068", ""), ("\u2069", ""), ("▶", "›"), ("🤖 ", "")):
+    for old, new in (("**", ""), ("`", ""), ("\u2068", ""), ("\u2069", ""), ("▶", "›"),
+                     ("🤖 ", ""), ("🎲 ", "")):
         line = line.replace(old, new)
     return line
 
@@ -128,6 +130,19 @@ def draw_button(image: Image.Image, x: int, y: int, button: dict[str, Any]) -> i
     return width
 
 
+def wrapped(line: str, size: int, weight: str, room: int) -> list[str]:
+    """The line broken at spaces to fit `room` pixels, as the client wraps it."""
+    lines: list[str] = []
+    for word in line.split(" "):
+        joined = f"{lines[-1]} {word}" if lines else word
+        shown = re.sub(r"<:\w+:\d+>", "MM", plain(joined))  # a die takes about two letters
+        if lines and text.width(shown, size, weight) <= room:  # type: ignore[arg-type]
+            lines[-1] = joined
+        else:
+            lines.append(word)
+    return lines
+
+
 def message_mock(width: int) -> Image.Image:
     """The board's card, drawn part by part from its V2 components."""
     card = board_payload()
@@ -147,9 +162,10 @@ def message_mock(width: int) -> Image.Image:
                     line, size, step = line[3:], 30, 56
                 elif line.startswith("-# "):
                     line, size, step = line[3:], 13, 24
-                y += step // 2
-                draw_line(image, PAD + 20, y, line, size, weight, colour)
-                y += step // 2
+                for part in wrapped(line, size, weight, width - 2 * (PAD + 20)):
+                    y += step // 2
+                    draw_line(image, PAD + 20, y, part, size, weight, colour)
+                    y += step // 2
             y += 8
         elif kind == "14":  # separator
             draw.line((PAD + 20, y + 6, width - PAD - 20, y + 6), fill=(63, 65, 71), width=2)
