@@ -102,7 +102,9 @@ class BoxKind(GameKind):
         box = _box(game)
         if box.roll_number == 0:
             return [t("before-first-roll")]
-        return [f"-# {t('keep-help')}"] if box.rolls_left else []
+        # The example face is the player's own die, isolated: it reads whole in Arabic.
+        example = t.isolate(f"{die(5)} {t('btn-keep', count=3)}")
+        return [f"-# {t('keep-help', face=example)}"] if box.rolls_left else []
 
     def controls(self, game: BaseGame, t: Texts) -> list[Control]:
         """Before the first roll only Roll. Then, while rolls are left: the dice (each
