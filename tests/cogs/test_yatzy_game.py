@@ -56,7 +56,7 @@ async def test_a_solo_game_scores_every_box_as_the_rules_say(table):
     assert rules.upper_bonus(str(int(emu.alice.id))) == 50
     assert rules.totals == {str(int(emu.alice.id)): 303}
     final = text_dump(msg)
-    assert "** Yatzy — game #1 — final scores **" in final
+    assert "### Yatzy — game #1 — final scores" in final
     assert f"<@{emu.alice.id}> wins with 303!" in final
     assert f"<@{emu.alice.id}> scored 50 in Yatzy." in final
     # The sheet the end picture draws: sheet order, the bonus row reading Yatzy's 50.
