@@ -113,7 +113,7 @@ async def throughput(
 ) -> Stats:
     with tempfile.TemporaryDirectory(prefix="yacht-bench-") as tmp:
         url = await database(config.backend, pg, tmp)
-        async with Emulator(keep_history=False, default_world=False) as emu:
+        async with Emulator(keep_history=False, default_world=False, check_schemas=False) as emu:
             table = world(emu, games, max(config.processes, 1))
             procs = await start_bots(emu, bot_env(url, tmp), config.processes)
             try:
@@ -136,7 +136,7 @@ async def live_memory(backend: str, pg: ThrowawayPostgres, live: int) -> tuple[f
     """RSS (MB) of one bot process when idle, then holding `live` started games."""
     with tempfile.TemporaryDirectory(prefix="yacht-bench-") as tmp:
         url = await database(backend, pg, tmp)
-        async with Emulator(keep_history=False, default_world=False) as emu:
+        async with Emulator(keep_history=False, default_world=False, check_schemas=False) as emu:
             table = world(emu, live, 1)
             (proc,) = await start_bots(emu, bot_env(url, tmp), 1)
             try:
@@ -210,7 +210,7 @@ async def time_to_serve(config: Config, pg: ThrowawayPostgres, saved: int) -> tu
     restored (their log's restore line)."""
     with tempfile.TemporaryDirectory(prefix="yacht-bench-") as tmp:
         url = await database(config.backend, pg, tmp)
-        async with Emulator(keep_history=False, default_world=False) as emu:
+        async with Emulator(keep_history=False, default_world=False, check_schemas=False) as emu:
             emu.shard_count = config.processes
             alice = emu.add_user("alice")
             channels = []

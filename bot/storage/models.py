@@ -35,7 +35,7 @@ class GameRecord(TableView):
     created_at: float = 0.0
     updated_at: float = 0.0
     # Written, never read back: the version at which a human holds the turn (None: a
-    # computer's turn, or not running). A restart finds computer turns by it (0010).
+    # computer's turn, or not running). A restart finds computer turns by it (0011).
     human_turn: int | None = None
 
 

@@ -65,9 +65,12 @@ LANDED: dict[int, tuple[str, dict[str, str]]] = {
     9: ("trust", {
         "sqlite": "aed8d9713e720cbcc96cbe5dbf4235a925dd4132f0af73d78ee16cd30bc2398e",
         "postgres": "aed8d9713e720cbcc96cbe5dbf4235a925dd4132f0af73d78ee16cd30bc2398e"}),
-    10: ("lazy_restore", {
-        "sqlite": "0650c744484f9537be219b2250d8d705975de8f0d00701db4d5f846fa347c603",
-        "postgres": "0650c744484f9537be219b2250d8d705975de8f0d00701db4d5f846fa347c603"}),
+    10: ("play_in", {
+        "sqlite": "90aa199c11c0ddf0231e9d34f2e0590734d3c773a28cd567a5c732f4bad3c35d",
+        "postgres": "90aa199c11c0ddf0231e9d34f2e0590734d3c773a28cd567a5c732f4bad3c35d"}),
+    11: ("lazy_restore", {
+        "sqlite": "64c9e8e5f5467db615d217d07f29874c0d67c93de7b8adc2c96fb13d9c91f8ba",
+        "postgres": "64c9e8e5f5467db615d217d07f29874c0d67c93de7b8adc2c96fb13d9c91f8ba"}),
 }
 
 

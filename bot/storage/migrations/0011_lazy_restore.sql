@@ -1,4 +1,4 @@
--- 0010: lazy restore (issue 23). Plain ALTER/CREATE that SQLite and PostgreSQL read alike.
+-- 0011: lazy restore (issue 23). Plain ALTER/CREATE that SQLite and PostgreSQL read alike.
 -- older code: fit (it only adds a column and an index; older code leaves the column
 -- behind the version, which reads as "unknown" below)
 
