@@ -137,6 +137,15 @@ class GatewaySession:
         return self.seq
 
 
+@dataclass
+class _ListRace:
+    """Emoji lists held until `processes` of them arrived (see race_emoji_lists)."""
+
+    processes: int
+    arrived: int = 0
+    all_arrived: asyncio.Event = field(default_factory=asyncio.Event)
+
+
 class EmulatorServer:
     """Discord gateway + REST emulator. Start with ``await emu.start()``; stop with ``stop()``."""
 
@@ -169,6 +178,7 @@ class EmulatorServer:
         self.command_syncs = 0
         self.emojis: dict[str, dict[str, Any]] = {}
         self.emoji_sizes: dict[str, int] = {}  # decoded image bytes, kept out of the payload
+        self._emoji_race: _ListRace | None = None
         self.requests: list[RequestRecord] = []
         self.faults: list[Fault] = []
         self.sessions: dict[str, GatewaySession] = {}
@@ -322,6 +332,14 @@ class EmulatorServer:
                       hold)
         self.faults.append(fault)
         return fault
+
+    def race_emoji_lists(self, processes: int = 2) -> None:
+        """The next `processes` emoji lists are each answered with the emoji that existed
+        when it arrived, but only once all of them have arrived: every process starting
+        together sees the same list and uploads the same missing faces, and all but the
+        first upload of each name meet Discord's "name already taken" (50035,
+        APPLICATION_EMOJI_NAME_ALREADY_TAKEN), as two shard processes of a large bot do."""
+        self._emoji_race = _ListRace(processes)
 
     async def drop_gateway(self, code: int = 4000) -> int:
         """Close every live gateway socket with a resumable code; returns how many."""
@@ -820,7 +838,15 @@ class EmulatorServer:
 
     async def _list_emojis(self, request: web.Request) -> web.Response:
         self._check_app(request)
-        return json_response({"items": list(self.emojis.values())})
+        listed = list(self.emojis.values())
+        race = self._emoji_race
+        if race is not None:
+            race.arrived += 1
+            if race.arrived >= race.processes:
+                self._emoji_race = None
+                race.all_arrived.set()
+            await race.all_arrived.wait()
+        return json_response({"items": listed})
 
     async def _create_emoji(self, request: web.Request) -> web.Response:
         """create_application_emoji as the OpenAPI spec and Discord's limits have it:
