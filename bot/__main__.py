@@ -1,4 +1,5 @@
 """`python -m bot`: read settings, check what the bot needs, run until stopped.
+`python -m bot sync-commands`: publish the slash commands, then stop (a deploy step).
 
 Every way the bot cannot start — no token, a bad setting, a token Discord refuses,
 no network, a database or DATA_DIR it cannot use — ends with one line on stderr and
@@ -15,7 +16,8 @@ import signal
 import sys
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING
+from collections.abc import Coroutine
+from typing import TYPE_CHECKING, Any
 
 import aiohttp
 from pydantic import ValidationError
@@ -28,6 +30,7 @@ if TYPE_CHECKING:
     from bot.settings import Settings
 
 EN = texts_for("en")  # startup has no reader yet: messages for the operator
+SYNC_COMMANDS = "sync-commands"  # `python -m bot sync-commands`: the deploy step
 
 
 def load_settings() -> Settings:
@@ -60,7 +63,11 @@ def check_data_dir(data_dir: Path) -> None:
                               problem=error.strerror or str(error))) from None
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if args not in ([], [SYNC_COMMANDS]):
+        print(EN("startup-usage", argument=" ".join(args)), file=sys.stderr)
+        return 2
     try:
         settings = load_settings()
     except StartupError as error:
@@ -69,6 +76,8 @@ def main() -> int:
     from bot.logs import configure
 
     configure(settings.log_level, settings.log_format, shard_count=settings.shard_count)
+    if args == [SYNC_COMMANDS]:
+        return publish_commands(settings)
     from bot.storage import StorageUnavailable, check_database, redact
 
     try:
@@ -82,17 +91,42 @@ def main() -> int:
     except StartupError as error:
         print(error, file=sys.stderr)
         return 1
-    import discord
-
-    from bot.endpoints import point_discord_at
     from bot.shards import make_bot
     from bot.skill import review_worker
 
-    point_discord_at(settings.discord_api_base, settings.discord_gateway_url)
     # Background reviews run in a process of their own, on idle CPU (bot.skill).
     bot = make_bot(settings, review_worker=review_worker())
+    return _with_discord(settings, _run(bot, settings.discord_token.get_secret_value()))
+
+
+def publish_commands(settings: Settings) -> int:
+    """`python -m bot sync-commands`: the deploy step that publishes the slash commands
+    (every bot process then runs with SYNC_COMMANDS=false and reads their ids)."""
+    from bot.app import CommandPublisher
+
+    count = 0
+
+    async def publish() -> None:
+        nonlocal count
+        count = await CommandPublisher(settings).publish(
+            settings.discord_token.get_secret_value())
+
+    code = _with_discord(settings, publish())
+    if code == 0:
+        guild = settings.dev_guild_id
+        print(EN("commands-published", count=count, guild=str(guild) if guild else "none"))
+    return code
+
+
+def _with_discord(settings: Settings, work: Coroutine[Any, Any, None]) -> int:
+    """Run `work` against Discord; the ways Discord can refuse it, in one line."""
+    import discord
+
+    from bot.endpoints import point_discord_at
+
+    point_discord_at(settings.discord_api_base, settings.discord_gateway_url)
     try:
-        asyncio.run(_run(bot, settings.discord_token.get_secret_value()))
+        asyncio.run(work)
     except discord.LoginFailure as error:
         print(EN("startup-bad-token", problem=str(error)), file=sys.stderr)
         return 1

@@ -140,9 +140,7 @@ class YachtBot(commands.Bot):
             metrics.EMOJI_SYNC.state("off")
             self.cosmetics.emoji.done.set()
         self.add_dynamic_items(GameComponent)
-        for name in self._cog_names or discover_cogs():
-            await self.load_extension(name)
-        await self.tree.set_translator(CatalogueTranslator())
+        await self.load_commands()
         await self.sync_commands()
         restored = await self.service.unfinished()
         log.info("restored %d unfinished game(s)", len(restored))
@@ -301,17 +299,33 @@ class YachtBot(commands.Bot):
         gc.collect()
         gc.freeze()
 
+    async def load_commands(self) -> None:
+        """The cogs, and with them the slash command tree, in every language."""
+        for name in self._cog_names or discover_cogs():
+            await self.load_extension(name)
+        await self.tree.set_translator(CatalogueTranslator())
+
     async def sync_commands(self) -> None:
+        """Publish the command tree, or with SYNC_COMMANDS=false only read the ids Discord
+        gave it: a deploy syncs once (`python -m bot sync-commands`), not every process
+        at every start, which would spend the command-update rate limit for nothing."""
         guild_id = self.settings.dev_guild_id
-        if guild_id:
-            guild = discord.Object(id=guild_id)
+        guild = discord.Object(id=guild_id) if guild_id else None
+        if guild is not None:
             self.tree.copy_global_to(guild=guild)
+        where = f" to guild {guild_id}" if guild_id else ""
+        if self.settings.sync_commands:
             synced = await self.tree.sync(guild=guild)
+            log.info("synced %d command(s)%s", len(synced), where)
         else:
-            synced = await self.tree.sync()
+            synced = await self.tree.fetch_commands(guild=guild)
+            missing = sorted({c.name for c in self.tree.get_commands(guild=guild)}
+                             - {c.name for c in synced})
+            if missing:
+                log.warning("command(s) %s not published%s: run `python -m bot sync-commands`"
+                            " (SYNC_COMMANDS=false)", ", ".join(missing), where)
         # Public messages name commands as clickable mentions: </yacht start:ID>.
         self.command_ids = {command.name: command.id for command in synced}
-        log.info("synced %d command(s)%s", len(synced), f" to guild {guild_id}" if guild_id else "")
 
     def game_texts(self, table: TableView) -> Texts:
         """The catalogue of a game's public message: the game's own language, commands as
@@ -559,6 +573,24 @@ class YachtBot(commands.Bot):
                 or time.time() - record.updated_at < self.redraw_after):
             return None
         return Outcome(record, rules, "redraw")
+
+
+class CommandPublisher(YachtBot):
+    """`python -m bot sync-commands`, a deploy step: logs in over HTTP, publishes the
+    command tree and stops; no gateway session, no database, no game touched."""
+
+    def __init__(self, settings: Settings) -> None:
+        super().__init__(settings.model_copy(update={"sync_commands": True}))
+
+    async def setup_hook(self) -> None:
+        await self.load_commands()
+        await self.sync_commands()
+
+    async def publish(self, token: str) -> int:
+        """Publish; returns how many commands Discord now has."""
+        async with self:
+            await self.login(token)
+        return len(self.command_ids)
 
 
 def discover_cogs() -> list[str]:

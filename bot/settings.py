@@ -45,6 +45,11 @@ class Settings(BaseSettings):
     dev_guild_id: int | None = Field(
         None, description="Sync slash commands to this guild only (instant) while developing."
     )
+    sync_commands: bool = Field(
+        True, description="Publish the slash commands at startup. false: only read their ids"
+        " (for every process but one, or all of them when `python -m bot sync-commands`"
+        " runs as a deploy step).",
+    )
     log_level: str = Field("INFO", description="DEBUG, INFO, WARNING, ERROR or CRITICAL.")
     log_format: str = Field(
         "text", description="text: one plain line per record; json: one JSON object per"

@@ -150,13 +150,16 @@ class EmulatorServer:
     """Discord gateway + REST emulator. Start with ``await emu.start()``; stop with ``stop()``."""
 
     def __init__(self, *, heartbeat_interval_ms: int = 41250, host: str = "127.0.0.1",
-                 keep_history: bool = True, shard_count: int = 1) -> None:
+                 keep_history: bool = True, shard_count: int = 1, proxy_path: str = "") -> None:
         # Tests want every request and every earlier version of a message; a long
         # benchmark does not, and the growing heap would lengthen its GC pauses.
         self.keep_history = keep_history
         self.host = host
         self.port = 0
         self.heartbeat_interval_ms = heartbeat_interval_ms
+        # REST served only under this path (e.g. "/discord"), as a shared REST proxy
+        # reached through a path of its host serves it: ".../discord/api/v10/...".
+        self.proxy_path = "/" + proxy_path.strip("/") if proxy_path.strip("/") else ""
         # What GET /gateway/bot recommends; each IDENTIFY still names its own
         # [shard_id, shard_count] and gets only that shard's guilds and events.
         self.shard_count = shard_count
@@ -197,7 +200,7 @@ class EmulatorServer:
     @property
     def api_base(self) -> str:
         """Value for ``discord.http.Route.BASE`` / ``DISCORD_API_BASE``."""
-        return f"{self.base_url}{API_PREFIX}"
+        return f"{self.base_url}{self.proxy_path}{API_PREFIX}"
 
     @property
     def gateway_url(self) -> str:
@@ -526,7 +529,7 @@ class EmulatorServer:
         app.router.add_get("/gateway", self._gateway)
         app.router.add_get("/", self._gateway)
         r = app.router
-        p = API_PREFIX
+        p = self.proxy_path + API_PREFIX
         routes: list[tuple[str, str, Callable[[web.Request], Awaitable[web.StreamResponse]]]] = [
             ("GET", "/gateway", self._get_gateway),
             ("GET", "/gateway/bot", self._get_gateway_bot),

@@ -367,6 +367,11 @@ startup-no-connection = خطأ: تعذّر الوصول إلى Discord على { 
 startup-bad-database = خطأ: تعذّر استخدام DATABASE_URL { $url }: { $problem }
 startup-metrics-port = خطأ: تعذّر تقديم المقاييس على { $host }:{ $port } ({ $problem }). تحقق من METRICS_HOST و METRICS_PORT.
 startup-data-dir = خطأ: تعذّرت الكتابة في DATA_DIR { $path } ({ $problem })؛ فيه تُحفظ جداول لاعبي الحاسوب.
+startup-usage = خطأ: وسيط غير معروف { $argument }. شغّل `python -m bot` لتشغيل البوت، أو `python -m bot sync-commands` لنشر أوامر الشرطة المائلة الخاصة به.
+commands-published = نُشر { $count } من أوامر الشرطة المائلة { $guild ->
+    [none] لكل الخوادم
+   *[other] في الخادم { $guild }
+}.
 
 ## اللغات (/yacht language، وخيارا البدء والإعدادات)
 

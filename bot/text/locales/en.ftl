@@ -355,6 +355,11 @@ startup-no-connection = error: cannot reach Discord at { $url } ({ $problem }).
 startup-bad-database = error: cannot use DATABASE_URL { $url }: { $problem }
 startup-metrics-port = error: cannot serve metrics on { $host }:{ $port } ({ $problem }). Check METRICS_HOST and METRICS_PORT.
 startup-data-dir = error: DATA_DIR { $path } is not writable ({ $problem }); the computer players' tables are saved there.
+startup-usage = error: unknown argument { $argument }. Run `python -m bot` to start the bot, or `python -m bot sync-commands` to publish its slash commands.
+commands-published = published { $count } slash command(s) { $guild ->
+    [none] globally
+   *[other] to server { $guild }
+}.
 
 ## Languages (/yacht language, the start and settings options)
 
