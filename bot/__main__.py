@@ -15,8 +15,8 @@ import asyncio
 import signal
 import sys
 import tempfile
-from pathlib import Path
 from collections.abc import Coroutine
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import aiohttp
