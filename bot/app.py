@@ -34,6 +34,7 @@ from bot.departures import Departures
 from bot.display import Display
 from bot.domain import Refusal, Seat, TableView
 from bot.pings import TurnPings
+from bot.reach import gone, unreachable
 from bot.render import Screen, render_screen
 from bot.replies import reply_refusal, say_too_late, too_late
 from bot.scheduler import Scheduler
@@ -95,6 +96,7 @@ class YachtBot(commands.Bot):
         self.timeouts = TurnTimeouts(self)
         self.pings = TurnPings(self, self.tasks)
         self.display = Display(self._draw)
+        self._unreachable: set[int] = set()  # games ended because Discord said it is gone
         self.command_ids: dict[str, int] = {}  # top-level command name -> Discord's id
         self.cosmetics: Cosmetics | None = None
         self.departures: Departures
@@ -530,7 +532,7 @@ class YachtBot(commands.Bot):
 
     async def _draw(self, outcome: Outcome, by: int | None) -> None:
         record = outcome.game
-        if record.message_id is None:
+        if record.message_id is None or record.id in self._unreachable:
             return
         # Draw what is stored now if it moved on (a late repair, a retried edit): the
         # message then never goes back to an older version, even after the game ended.
@@ -543,14 +545,29 @@ class YachtBot(commands.Bot):
             record.message_id
         )
         try:
-            await message.edit(**screen.kwargs())
+            try:
+                await message.edit(**screen.kwargs())
+            except discord.HTTPException as error:
+                if gone(error) or screen.fallback is None or error.status >= 500 \
+                        or error.status == 429:
+                    raise  # gone: below; else bot.display tries again
+                # e.g. no Attach Files permission: the text sheet instead of the picture.
+                log.warning("game %s: could not edit message %s (%s %s); text sheet instead",
+                            record.id, record.message_id, error.status, error.text)
+                await message.edit(**screen.fallback.kwargs())
         except discord.HTTPException as error:
-            if screen.fallback is None or error.status >= 500 or error.status == 429:
-                raise  # bot.display tries again
-            # e.g. no Attach Files permission: the text sheet instead of the picture.
-            log.warning("game %s: could not edit message %s (%s %s); text sheet instead",
-                        record.id, record.message_id, error.status, error.text)
-            await message.edit(**screen.fallback.kwargs())
+            if not unreachable(error):
+                raise
+            await self.close_unreachable(record.id, error)
+
+    async def close_unreachable(self, game_id: int, error: discord.HTTPException) -> None:
+        """Discord says the game's message is gone for good (or the bot may no longer
+        touch it): end the game, in one log line, and send nothing more for it."""
+        self._unreachable.add(game_id)
+        self.display.drop(game_id)
+        problem = f"{error.status} {error.text or ''}".strip()
+        await self.games.close_unreachable(
+            game_id, f"its message cannot be reached any more ({problem})")
 
     async def outdated(self, game_id: int, message: discord.Message) -> Outcome | None:
         """Before refusing a click on the game's own message: the stored game, if it is

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.kinds import find_kind
+from bot.reach import unreachable
 from bot.turns import board_link, ping_for
 
 if TYPE_CHECKING:
@@ -97,4 +98,7 @@ class TurnPings:
         try:
             await channel.send(content, allowed_mentions=only_them)
         except discord.HTTPException as error:
+            if unreachable(error):  # the channel is gone: so is the game
+                await self.bot.close_unreachable(game_id, error)
+                return
             log.warning("game %s: turn ping not sent (%s)", game_id, error.status)

@@ -53,6 +53,7 @@ from .validation import (
 )
 
 API_PREFIX = "/api/v10"
+VIEW_CHANNEL = 1 << 10
 INITIAL_RESPONSE_DEADLINE = 3.0
 TOKEN_LIFETIME = 15 * 60.0
 EMOJI_MAX_BYTES = 256 * 1024  # application emoji image limit
@@ -288,6 +289,17 @@ class EmulatorServer:
             session.dispatch("CHANNEL_CREATE", channel.payload())
         return channel
 
+    def delete_channel(self, channel: Channel) -> None:
+        """A moderator deletes ``channel`` (or a thread): CHANNEL_DELETE, and from then
+        on every REST call on it or its messages answers 404 Unknown Channel (10003)."""
+        guild = self.guilds.get(channel.guild_id)
+        if guild is not None:
+            guild.channels.pop(channel.id, None)
+        self.channels.pop(channel.id, None)
+        for session in self._sessions_for(channel.guild_id):
+            session.dispatch("CHANNEL_DELETE", channel.payload())
+        self.changed.notify(f"chan:{channel.id}")
+
     def add_role(self, guild: Guild, name: str, *, permissions: int = 0) -> Role:
         role = Role(
             id=self.ids.next(), name=name, permissions=permissions, position=len(guild.roles)
@@ -296,6 +308,19 @@ class EmulatorServer:
         for session in self._sessions_for(guild.id):
             session.dispatch("GUILD_ROLE_CREATE", {"guild_id": guild.id, "role": role.payload()})
         return role
+
+    def take_from_bot(self, guild: Guild, permissions: int) -> None:
+        """A moderator takes `permissions` (bits) away from the bot in `guild`: from
+        @everyone and from every role the bot has (GUILD_ROLE_UPDATE each). Interactions
+        then carry the reduced `app_permissions`; without View Channel, REST calls on the
+        guild's channels answer 403 Missing Access (50001), as Discord's do."""
+        bot_roles = guild.members[self.bot_user.id].role_ids
+        for role in guild.roles.values():
+            if role.id == guild.id or role.id in bot_roles:
+                role.permissions &= ~permissions
+                for session in self._sessions_for(guild.id):
+                    session.dispatch("GUILD_ROLE_UPDATE",
+                                     {"guild_id": guild.id, "role": role.payload()})
 
     def add_member(self, guild: Guild, user: User, roles: list[Role] | None = None) -> Member:
         member = Member(user=user, role_ids=[r.id for r in roles or []])
@@ -932,6 +957,9 @@ class EmulatorServer:
         channel = self.channels.get(request.match_info["cid"])
         if channel is None:
             raise error(404, 10003, "Unknown Channel")
+        guild = self.guilds.get(channel.guild_id)
+        if guild is not None and not guild.permissions_of(self.bot_user.id) & VIEW_CHANNEL:
+            raise error(403, 50001, "Missing Access")
         return channel
 
     def _attachments(
@@ -1154,7 +1182,9 @@ class EmulatorServer:
         rtype = int(body.get("type", 0))
         data = body.get("data") or {}
         files = request[FILES]
-        channel = self.channels[rec.channel_id]
+        channel = self.channels.get(rec.channel_id)
+        if channel is None:
+            raise error(404, 10003, "Unknown Channel")
         msg: StoredMessage | None = None
         component_like = rec.type in (3, 5)
         if rtype == 4:
@@ -1237,9 +1267,10 @@ class EmulatorServer:
             payload = {k: v for k, v in body.items() if k != "flags"}
             msg = self.edit_message(original, payload, files)
         else:
-            msg = self.create_message(
-                self.channels[rec.channel_id], body, files=files, interaction=rec
-            )
+            channel = self.channels.get(rec.channel_id)
+            if channel is None:
+                raise error(404, 10003, "Unknown Channel")
+            msg = self.create_message(channel, body, files=files, interaction=rec)
             rec.followup_ids.append(msg.id)
         self.changed.notify(f"int:{rec.id}")
         if request.query.get("wait", "").lower() in ("1", "true"):
