@@ -15,8 +15,11 @@ from tests.emulator.fixtures import run_bot
 from tests.emulator.server import VIEW_CHANNEL
 from tests.support.scripted_dice import ScriptedDice
 from tests.support.settings import make_settings
-from tests.support.table_helpers import open_lobby, press, score_select
+from tests.support.table_helpers import open_lobby, press, refused, score_select
 from tests.support.waiting import eventually
+
+EMBED_LINKS = 1 << 14
+READ_MESSAGE_HISTORY = 1 << 16
 
 
 def delete_channel(emu: Emulator, message_id: str) -> None:
@@ -74,3 +77,19 @@ async def test_a_game_whose_message_is_gone_ends_without_retries(
     assert len(lines) == 1, lines
     assert lines[0].startswith(f"game {game_id} cancelled: yacht (was playing): its message"
                                f" cannot be reached any more ({answer}")
+
+
+async def test_a_game_is_not_started_where_the_bot_cannot_keep_it_up_to_date(table):
+    """The lobby would be shown (an interaction's answer needs no permission), but its
+    edits between clicks would be refused: /yacht start says what the bot lacks."""
+    emu = table.emu
+    emu.take_from_bot(emu.guild, EMBED_LINKS | READ_MESSAGE_HISTORY)
+    await eventually(lambda: not table.bot.get_guild(int(emu.guild.id)).me
+                     .guild_permissions.embed_links, "the bot saw its roles change")
+    handle = await emu.slash("yacht start", user="alice", channel="dice",
+                             options={"game": "yacht"})
+    assert await refused(emu, handle) == (
+        "I cannot run a game in this channel: I need Embed Links and Read Message History"
+        " here. A server manager can give me them, or start the game in another channel.")
+    assert await table.bot.games.active_in_channel(int(emu.dice.id)) is None
+    assert [m for m in emu.messages("dice") if not m.ephemeral] == []
