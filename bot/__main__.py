@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 from pydantic import ValidationError
 
+from bot.logins import LoginBackoff
 from bot.settings import StartupError
 from bot.text import texts_for
 
@@ -96,7 +97,9 @@ def main(argv: list[str] | None = None) -> int:
 
     # Background reviews run in a process of their own, on idle CPU (bot.skill).
     bot = make_bot(settings, review_worker=review_worker())
-    return _with_discord(settings, _run(bot, settings.discord_token.get_secret_value()))
+    backoff = LoginBackoff(settings.data_dir, longest=settings.login_backoff_max)
+    return _with_discord(settings,
+                         _run(bot, settings.discord_token.get_secret_value(), backoff))
 
 
 def publish_commands(settings: Settings) -> int:
@@ -141,13 +144,30 @@ def _with_discord(settings: Settings, work: Coroutine[Any, Any, None]) -> int:
     return 0
 
 
-async def _run(bot: YachtBot, token: str) -> None:
+async def _run(bot: YachtBot, token: str, backoff: LoginBackoff) -> None:
     loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+
+    def on_signal(name: str) -> None:
+        stop.set()  # also ends a wait before logging in
+        bot.stop_on_signal(name)
+
     for signum in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(signum, bot.stop_on_signal, signal.Signals(signum).name)
-    async with bot:
-        await bot.start(token)
+        loop.add_signal_handler(signum, on_signal, signal.Signals(signum).name)
+    if await backoff.wait(stop):
+        backoff.attempt()
+        async with bot:
+            connected = asyncio.create_task(_when_ready(bot, backoff))
+            try:
+                await bot.start(token)
+            finally:
+                connected.cancel()
     await bot.stopped()
+
+
+async def _when_ready(bot: YachtBot, backoff: LoginBackoff) -> None:
+    await bot.wait_until_ready()
+    backoff.succeeded()
 
 
 if __name__ == "__main__":

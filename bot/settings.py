@@ -67,6 +67,11 @@ class Settings(BaseSettings):
         True, description="Upload the dice sets as application emoji and show them (off: "
         "Unicode dice faces only)."
     )
+    login_backoff_max: float = Field(
+        900.0, ge=0, description="Longest wait (seconds) before logging in after starts that"
+        " never reached Discord's gateway (5 s after the third in a row, doubling); 0: never"
+        " wait.",
+    )
     sweep_interval: float = Field(
         30.0, gt=0, description="Seconds between checks for turns past the server's timeout."
     )
