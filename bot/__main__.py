@@ -166,7 +166,9 @@ async def _run(bot: YachtBot, token: str, backoff: LoginBackoff) -> None:
 
 
 async def _when_ready(bot: YachtBot, backoff: LoginBackoff) -> None:
-    await bot.wait_until_ready()
+    """The gateway's READY (discord.py's `connect`, before the servers are loaded): the
+    login went through, so a process killed from now on is not a failed start."""
+    await bot.wait_for("connect")
     backoff.succeeded()
 
 

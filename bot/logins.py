@@ -74,7 +74,7 @@ class LoginBackoff:
         self._write(failures + 1, self._clock())
 
     def succeeded(self) -> None:
-        """The gateway said READY: the next start need not wait."""
+        """The gateway said READY: the login went through, the next start need not wait."""
         self._write(0, self._clock())
 
     def _write(self, failures: int, last: float) -> None:
