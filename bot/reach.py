@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import discord
 
+from bot.domain import Refusal
+
 # 404: Unknown Channel (a thread too), Unknown Guild, Unknown Message.
 GONE_404 = frozenset({10003, 10004, 10008})
 # 403: Missing Access (the channel hidden from the bot, or the bot removed).
@@ -42,3 +44,12 @@ def missing_permissions(permissions: discord.Permissions, *, thread: bool) -> li
     post = "send_messages_in_threads" if thread else "send_messages"
     return [name for name in (*NEEDED[:1], post, *NEEDED[1:])
             if not getattr(permissions, name)]
+
+
+def require_permissions(interaction: discord.Interaction) -> None:
+    """Refuse (`bot_permissions`) to open a game where the bot could show it, as the
+    answer to this interaction, but not keep it up to date between clicks."""
+    missing = missing_permissions(interaction.app_permissions,
+                                  thread=isinstance(interaction.channel, discord.Thread))
+    if missing:
+        raise Refusal("bot_permissions", permissions=missing)

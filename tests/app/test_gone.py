@@ -15,7 +15,14 @@ from tests.emulator.fixtures import run_bot
 from tests.emulator.server import VIEW_CHANNEL
 from tests.support.scripted_dice import ScriptedDice
 from tests.support.settings import make_settings
-from tests.support.table_helpers import open_lobby, press, refused, score_select
+from tests.support.table_helpers import (
+    button_id,
+    open_lobby,
+    play_to_the_end,
+    press,
+    refused,
+    score_select,
+)
 from tests.support.waiting import eventually
 
 EMBED_LINKS = 1 << 14
@@ -93,3 +100,16 @@ async def test_a_game_is_not_started_where_the_bot_cannot_keep_it_up_to_date(tab
         " here. A server manager can give me them, or start the game in another channel.")
     assert await table.bot.games.active_in_channel(int(emu.dice.id)) is None
     assert [m for m in emu.messages("dice") if not m.ephemeral] == []
+
+
+async def test_a_rematch_is_not_opened_where_the_bot_cannot_keep_it_up_to_date(table):
+    emu = table.emu
+    msg = await open_lobby(emu, "yacht", joiners=(), bots=())
+    msg = await press(emu, msg, "Start", "alice")
+    _record, _rules, final = await play_to_the_end(table, msg)
+    emu.take_from_bot(emu.guild, EMBED_LINKS)
+    await eventually(lambda: not table.bot.get_guild(int(emu.guild.id)).me
+                     .guild_permissions.embed_links, "the bot saw its roles change")
+    handle = await emu.click(final, button_id(final, "Rematch"), user="alice")
+    assert "I need Embed Links here" in await refused(emu, handle)
+    assert await table.bot.games.active_in_channel(int(emu.dice.id)) is None
