@@ -85,7 +85,9 @@ class DiceEmoji:
         Reuses every face of this drawing found by name, so a restart uploads
         nothing. "Name already taken" means another process of the bot (a shard
         starting at the same moment) uploaded that face since the list: the list is
-        read again and its faces used. Any other refusal (no permission, a rate limit
+        read again, its faces used, and the rest uploaded from the other end of the
+        list (the other process goes on from its start: they meet in the middle, no
+        face drawn twice but the one they met on). Any other refusal (no permission, a rate limit
         discord.py gave up on, a server error) stops the uploads: the sets already
         complete are used (in an older drawing if need be), the rest fall back to
         Unicode faces, older drawings stay, and the next start tries again.
@@ -93,9 +95,10 @@ class DiceEmoji:
         try:
             older = await self._list(client)
             current = self.faces.setdefault(DRAWING_VERSION, {})
-            for _name, set_id, value, held in all_faces():
-                if (set_id, value, held) in current:
-                    continue
+            todo = [(s, v, h) for _name, s, v, h in all_faces() if (s, v, h) not in current]
+            backwards = False  # another process met: it goes forwards, this one backwards
+            while todo:
+                set_id, value, held = todo.pop() if backwards else todo.pop(0)
                 image = await asyncio.to_thread(face_png, set_id, value, held)
                 try:
                     emoji = await client.create_application_emoji(
@@ -108,6 +111,11 @@ class DiceEmoji:
                     if (set_id, value, held) not in current:
                         raise  # taken by an emoji that is not ours: nothing to use
                     self.taken += 1
+                    # Uploading the same faces one step behind the other process would
+                    # draw each face twice: take the missing ones from the other end,
+                    # and meet it in the middle.
+                    todo = [face for face in todo if face not in current]
+                    backwards = not backwards
                     continue
                 current[(set_id, value, held)] = str(emoji)
                 self.uploaded += 1

@@ -41,7 +41,8 @@ async def test_two_processes_starting_together_both_show_the_dice_sets(
     assert not any("dice emoji unavailable" in log for log in logs), logs
     # The race happened: the same faces were offered twice, each name kept once.
     assert len(emu.requests_to("GET", "/emojis")) >= SHARDS
-    assert len(emu.requests_to("POST", "/emojis")) > FACES
+    uploads = len(emu.requests_to("POST", "/emojis"))
+    assert FACES < uploads <= FACES + 4  # the second takes them from the other end
     assert sorted(e["name"] for e in emu.emojis.values()) == sorted(
         emoji_name(s, v, h) for s in SET_IDS for v in range(1, 7) for h in (False, True))
     assert any("being uploaded by another process" in log and "(0 more" not in log
