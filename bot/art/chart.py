@@ -110,10 +110,26 @@ def draw_chart(chart: Chart) -> Image.Image:
     return image
 
 
+TARGET_KEY = 42  # the dashed key and the gaps around it, beside the target's label
+TITLE_GAP = 16
+
+
+def title_room(panel: Panel) -> float:
+    """The width a panel's title may take: the title line also holds the target's label
+    and key at its far end, and the two must never run into each other (a long title is
+    cut between letters; the catalogues are kept short enough that none is)."""
+    room: float = WIDTH - 2 * PAD
+    if panel.target is not None:
+        room -= text.width(panel.target_label, AXIS_SIZE, "bold") + TARGET_KEY + TITLE_GAP
+    return room
+
+
 def _panel(image: Image.Image, draw: ImageDraw.ImageDraw, panel: Panel, top: int,
            rtl: bool) -> None:
     edge_x, edge = (WIDTH - PAD, "r") if rtl else (PAD, "l")
-    text.draw(image, (edge_x, top + 4), panel.title, LABEL_SIZE, "bold", INK, anchor=edge + "t")
+    text.draw(image, (edge_x, top + 4), text.fit(panel.title, LABEL_SIZE, "bold",
+                                                 title_room(panel)),
+              LABEL_SIZE, "bold", INK, anchor=edge + "t")
     plot_top, plot_bottom = top + 44, top + PANEL_H - 56
     plot_left, plot_right = PAD + 70, WIDTH - PAD - 30
     bars = len(panel.scores) <= BARS_UP_TO

@@ -6,11 +6,33 @@ from __future__ import annotations
 import io
 from itertools import pairwise
 
+import pytest
 from PIL import Image
 
-from bot.art.chart import PANEL_H, POINT, WIN, Chart, Panel, _x_ticks, draw_chart, render_chart
-from bot.render.pictures import RecentGame, stats_chart
+from bot.art import text
+from bot.art.chart import (
+    AXIS_SIZE,
+    LABEL_SIZE,
+    PAD,
+    PANEL_H,
+    POINT,
+    TARGET_KEY,
+    TITLE_GAP,
+    WIDTH,
+    WIN,
+    Chart,
+    Panel,
+    _x_ticks,
+    draw_chart,
+    render_chart,
+    title_room,
+)
+from bot.domain import SkillRow
+from bot.render.pictures import RECENT_GAMES, RecentGame, stats_chart
+from bot.rules import variant_ids
 from bot.text import texts_for
+
+LANGUAGES = ("en", "es", "ar", "ta", "sq")
 
 
 def colour_columns(image: Image.Image, colour: tuple[int, int, int]) -> list[int]:
@@ -76,3 +98,40 @@ def test_arabic_titles_start_right_to_left(artifacts, monkeypatch):
     stats_chart("Alice", games, t, {"yacht": 11})
     # RLM first: raqm lays the line out right to left although it opens with a Latin name
     assert seen[0].title.startswith("\u200f") and seen[0].panels[0].title.startswith("\u200f")
+
+
+def skill_row(kind: str, lost: float) -> SkillRow:
+    return SkillRow(game_id=1, position=0, guild_id=1, user_id=2, kind=kind, score=200,
+                    lost=lost, accuracy=80.0, luck=0.0, ranked=True, finished_at=0.0)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_panel_title_fits_beside_its_target_label(language, monkeypatch):
+    """Each panel's title shares its line with the target's label: with the most games a
+    panel shows, in every language and game, the whole title fits in the room left."""
+    seen: list[Chart] = []
+    monkeypatch.setattr("bot.render.pictures.render_chart",
+                        lambda chart: seen.append(chart) or b"")
+    kinds = variant_ids()
+    games = [RecentGame(kind, {}, 150, False) for kind in kinds for _ in range(RECENT_GAMES)]
+    skill = [skill_row(kind, 12.5) for kind in kinds for _ in range(RECENT_GAMES)]
+    stats_chart("Alice", games, texts_for(language), skill=skill)
+    panels = seen[0].panels
+    assert len(panels) == 2 * len(kinds)
+    for panel in panels:
+        assert panel.target is not None
+        assert text.width(panel.title, LABEL_SIZE, "bold") <= title_room(panel), panel.title
+
+
+def test_a_title_too_long_for_its_line_is_cut_before_the_target_label():
+    long = Panel("Yacht: " + "very " * 40 + "long", [201, 230, 190], [], 245.9,
+                 "optimal play 245.9")
+    assert title_room(long) < WIDTH - 2 * PAD
+    image = draw_chart(Chart("Alice", [long]))
+    label_left = WIDTH - PAD - text.width(long.target_label, AXIS_SIZE, "bold") - TARGET_KEY
+    top = PAD + 30 + 16  # the first panel's title line
+    title_ink = image.crop((0, top, round(label_left) - 4, top + LABEL_SIZE + 8)).getbbox()
+    beside = image.crop((round(label_left) - TITLE_GAP + 2, top, round(label_left) - 2,
+                         top + LABEL_SIZE + 8))
+    assert title_ink is not None
+    assert beside.convert("L").getextrema()[0] > 200  # nothing dark in the gap

@@ -20,7 +20,7 @@ rules-rounds = { $rounds ->
   }: cada jugador llena cada casilla una vez.
 rules-three-rolls = Hasta tres tiradas por turno; retén los dados que quieras entre tiradas; anota tras cualquier tirada.
 rules-three-rolls-rehold = Hasta tres tiradas por turno; los dados retenidos pueden volver a tirarse más adelante en el turno.
-rules-zero-box = Se puede elegir una casilla a la que los dados no corresponden: vale 0.
+rules-zero-box = También se puede elegir una casilla cuya combinación no salió: vale 0.
 rules-upper-bonus = Bono superior: +{ $bonus } si de Uno a Seis sumas { $threshold } o más.
 rules-extra-yacht = Yacht extra: +{ $bonus } por cada Yacht adicional cuando la casilla Yacht tiene 50.
 rules-joker = Comodín: con la casilla Yacht llena, cinco iguales deben ir a su casilla superior si está libre; si no, a cualquier casilla inferior (escaleras y full por su valor completo); si no, 0 en una casilla superior.
@@ -362,7 +362,7 @@ startup-bad-token = error: Discord rechazó el token ({ $problem }). Revisa DISC
 startup-no-connection = error: no se puede conectar con Discord en { $url } ({ $problem }).
 startup-bad-database = error: no se puede usar DATABASE_URL { $url }: { $problem }
 startup-metrics-port = error: no se pueden servir las métricas en { $host }:{ $port } ({ $problem }). Revisa METRICS_HOST y METRICS_PORT.
-startup-data-dir = error: no se puede escribir en DATA_DIR { $path } ({ $problem }); ahí se guardan las tablas de los jugadores del ordenador.
+startup-data-dir = error: no se puede escribir en DATA_DIR { $path } ({ $problem }); ahí se guardan las tablas de los jugadores de la computadora.
 startup-usage = error: argumento desconocido { $argument }. Ejecuta `python -m bot` para iniciar el bot, o `python -m bot sync-commands` para publicar sus comandos de barra.
 commands-published = publicados { $count } comando(s) de barra { $guild ->
     [none] para todos los servidores
@@ -517,7 +517,7 @@ act-keep = Retén { $kept } y tira { $n ->
     [3] tres dados
    *[other] cuatro dados
   }
-act-keep-several = Retén { $kept } y luego tira { $n ->
+act-keep-several = Retén { $kept }, y luego tira { $n ->
     [one] un dado
     [2] dos dados
    *[other] tres dados
@@ -619,7 +619,7 @@ why-stop = { $points } { $points ->
     [one] punto
    *[other] puntos
   } en { $box } ya valían más que otra tirada.
-why-roll-again = Otra tirada tenía mejores posibilidades que { $box } en ese momento.
+why-roll-again = En ese momento, otra tirada tenía mejores posibilidades que anotar en { $box }.
 why-keep-more = Retener más dados daba mejores posibilidades.
 why-keep-fewer = Volver a tirar más dados daba mejores posibilidades.
 why-other-dice = Esos dados apuntan a una combinación mejor.
@@ -677,22 +677,22 @@ btn-dice-proof = Prueba de dados
 dice-proof-sent = Partida #{ $id }: la semilla, cada tirada y cada jugada. Compruébalas con `python tools/verify_dice.py { $file }` (cómo funciona: docs/fairness.md).
 refusal-proof_not_over = La semilla de los dados es secreta hasta que termine la partida.
 refusal-proof_unverifiable = Esta partida no tiene prueba de dados: sus dados se tiraron antes de los compromisos de dados.
-former-player = Antiguo jugador { $n }
+former-player = Exjugador { $n }
 cmd-forget-me = Borra lo que este bot guarda de ti (antes te lo pregunta)
 cmdname-forget-me = olvidarme
 forget-title = ¿Borrar tus datos?
-forget-question = Esto borra tu idioma, si te menciono cuando te toca, tus juegos de dados y el juego con el que juegas, y quita tu nombre de cada partida que jugaste: tus asientos y puntuaciones se quedan, para que las partidas de los demás sigan cuadrando, pero ya no te nombran, y sales de las clasificaciones. No se puede deshacer. Los mensajes ya publicados en los canales quedan como están.
+forget-question = Esto borra tu idioma, si te menciono cuando te toca, tus juegos de dados y cuál usas, y quita tu nombre de cada partida que jugaste: tus asientos y puntuaciones se quedan, para que las partidas de los demás sigan cuadrando, pero ya no te nombran, y sales de las clasificaciones. No se puede deshacer. Los mensajes ya publicados en los canales quedan como están.
 btn-forget-confirm = Borrar mis datos
 btn-forget-keep = Conservarlos
-forget-kept = No se ha borrado nada.
+forget-kept = No se borró nada.
 forget-done = { $games ->
     [0] Hecho: nada de lo que guarda este bot te nombra ya.
-    [one] Hecho: nada de lo que guarda este bot te nombra ya; una partida muestra ahora a un antiguo jugador en tu asiento.
-   *[other] Hecho: nada de lo que guarda este bot te nombra ya; { $games } partidas muestran ahora a un antiguo jugador en tu asiento.
+    [one] Hecho: nada de lo que guarda este bot te nombra ya; una partida muestra ahora a un exjugador en tu asiento.
+   *[other] Hecho: nada de lo que guarda este bot te nombra ya; { $games } partidas muestran ahora a un exjugador en tu asiento.
   }
 refusal-forget_seated = Aún tienes un asiento en una partida ({ $channel }): déjala con { $command-leave } (o espera a que termine) y vuelve a pedirlo.
 refusal-forget_not_yours = Esta pregunta no es para ti: usa { $command-forget-me } desde tu cuenta.
-refusal-forget_expired = Esta pregunta ha caducado: usa { $command-forget-me } de nuevo.
+refusal-forget_expired = Esta pregunta caducó: usa { $command-forget-me } de nuevo.
 refusal-cap_lobbies = { $limit ->
     [one] Este servidor ya tiene una sala abierta: únete a ella o espera a que empiece o se cierre.
    *[other] Este servidor ya tiene { $limit } salas abiertas: únete a una o espera a que alguna empiece o se cierre.
@@ -723,24 +723,24 @@ daily-score = Tu puntuación: { $score }
 daily-private = Solo tú ves esta partida, y hoy todos reciben los mismos dados. Si sus botones dejan de responder, { $command-daily } la recupera.
 daily-new = El reto diario de hoy: un solo intento, los mismos dados para todos. ¡Suerte!
 daily-resumed = Tu reto diario sigue donde lo dejaste.
-daily-done-before = Ya has jugado el reto diario de hoy: este es tu resultado.
+daily-done-before = Ya jugaste el reto diario de hoy: este es tu resultado.
 daily-moved = Ese mensaje había caducado: tu reto diario sigue aquí.
 daily-end-score = **Tu puntuación: { $score }**
-daily-end-skill = Habilidad: perdido en decisiones { $lost }, precisión { $accuracy } %.
-daily-end-skill-no-decisions = Habilidad: perdido en decisiones { $lost }; no hubo ninguna decisión real que valorar.
-daily-end-luck = Suerte: { $luck }; la media del día: { $average } ({ $players ->
+daily-end-skill = Habilidad: pérdida por decisiones { $lost }, precisión { $accuracy } %.
+daily-end-skill-no-decisions = Habilidad: pérdida por decisiones { $lost }; no hubo ninguna decisión real que valorar.
+daily-end-luck = Suerte: { $luck }; el promedio del día: { $average } ({ $players ->
     [one] 1 jugador
    *[other] { $players } jugadores
   }).
 daily-end-optimal = El solucionador exacto hizo { $score } con los mismos dados.
 daily-end-unreviewed = Tu análisis aún no está listo: { $command-daily } lo mostrará más tarde.
 daily-end-turns = Tus turnos: { $marks }
-daily-end-legend = 🟩 la mejor jugada · 🟨 poco perdido · 🟧 un error · 🟥 un error grave
+daily-end-legend = 🟩 la mejor jugada · 🟨 poca pérdida · 🟧 un error · 🟥 un error grave
 btn-share = Compartir
 daily-share = { $player } — reto diario de { $game }, { $day }: { $score ->
     [one] 1 punto
    *[other] { $score } puntos
-  }, perdido en decisiones { $lost } { $marks }
+  }, pérdida por decisiones { $lost } { $marks }
 daily-share-unreviewed = { $player } — reto diario de { $game }, { $day }: { $score ->
     [one] 1 punto
    *[other] { $score } puntos
@@ -752,7 +752,7 @@ daily-board-hidden = Juega primero a { $command-daily }: los resultados de hoy s
 daily-board-line = { $rank }. { $player } — { $score ->
     [one] 1 punto
    *[other] { $score } puntos
-  } (perdido en decisiones { $lost })
+  } (pérdida por decisiones { $lost })
 daily-board-line-unreviewed = { $rank }. { $player } — { $score ->
     [one] 1 punto
    *[other] { $score } puntos
@@ -760,13 +760,13 @@ daily-board-line-unreviewed = { $rank }. { $player } — { $score ->
 daily-board-week-line = { $rank }. { $player } — { $score ->
     [one] 1 punto
    *[other] { $score } puntos
-  } (perdido en decisiones { $lost }), { $day }
+  } (pérdida por decisiones { $lost }), { $day }
 daily-board-week-line-unreviewed = { $rank }. { $player } — { $score ->
     [one] 1 punto
    *[other] { $score } puntos
   }, { $day }
 skill-board-title = { $game } — habilidad
-skill-board-line = { $rank }. { $player } — perdido por partida: { $lost }, en { $games ->
+skill-board-line = { $rank }. { $player } — pérdida por partida: { $lost }, en { $games ->
     [one] 1 partida
    *[other] { $games } partidas
   }, precisión { $accuracy } %
@@ -778,23 +778,23 @@ skill-board-rules = Puntos perdidos en decisiones por partida, según el anális
     [one] la última partida clasificable
    *[other] las últimas { $window } partidas clasificables
   } de cada jugador, a partir de { $minimum }; cuanto menos, mejor. Clasificables: los retos diarios y las partidas en solitario sin pistas. Las partidas contra otros también se analizan, pero no entran en esta clasificación.
-stats-skill = Habilidad en { $game }: perdido en decisiones por partida { $lost }, en { $games ->
+stats-skill = Habilidad en { $game }: pérdida por decisiones en cada partida { $lost }, en { $games ->
     [one] la última partida clasificable
    *[other] las últimas { $games } partidas clasificables
   }
-stats-skill-unranked = { $game } contra otros (sin clasificar): perdido en decisiones por partida { $lost }, en { $games ->
+stats-skill-unranked = { $game } contra otros (sin clasificar): pérdida por decisiones en cada partida { $lost }, en { $games ->
     [one] 1 partida
    *[other] { $games } partidas
   }
-chart-skill-panel = { $game }: puntos perdidos en decisiones, { $count ->
+chart-skill-panel = { $game }: pérdidas por decisiones, { $count ->
     [one] última partida
    *[other] últimas { $count } partidas
   }
 chart-skill-aim = juego perfecto 0
-refusal-daily_in_channel = El reto diario solo se juega en mensajes privados. No ha cambiado nada.
-refusal-daily_forged = Ese botón no es de un reto diario de ese día. No ha cambiado nada.
-refusal-daily_not_yours = Este reto diario es de otra persona. No ha cambiado nada.
-refusal-daily_shared = Ya has compartido este reto diario.
+refusal-daily_in_channel = El reto diario solo se juega en mensajes privados. No cambió nada.
+refusal-daily_forged = Ese botón no es de un reto diario de ese día. No cambió nada.
+refusal-daily_not_yours = Este reto diario es de otra persona. No cambió nada.
+refusal-daily_shared = Ya compartiste este reto diario.
 refusal-daily_not_over = Termina primero tu reto diario y luego compártelo.
 refusal-not_daily = Eso no es un reto diario.
 refusal-daily_off = El reto diario no está disponible en este momento.
@@ -847,9 +847,9 @@ help-control-confirm = **Me sumo**: ocupa el asiento que una revancha te guardó
 help-control-add-bot = **Agregar computadora**: el anfitrión agrega un asiento de la computadora (fácil, normal u óptimo).
 help-control-start = **Empezar** / **Cancelar**: el anfitrión comienza la partida o la cierra.
 help-control-roll = **Tirar**: lanza los dados (hasta tres veces por turno en los juegos de casillas).
-help-control-dice = **Los dados**: toca un dado para guardarlo entre tiradas; tócalo otra vez para soltarlo.
+help-control-dice = **Los dados**: toca un dado para retenerlo entre tiradas; tócalo otra vez para soltarlo.
 help-control-score = **Anotar…**: elige la casilla que llenas; primero las que suman puntos, de más a menos, y luego las que se tachan (0).
-help-control-bank = **Asegurar** (5000): guarda los puntos de este turno; **Tirar** los arriesga con los dados que quedan.
+help-control-bank = **Asegurar** (5000): asegura los puntos de este turno; **Tirar** los arriesga con los dados que quedan.
 help-control-hint = **Pista**: en privado, las mejores jugadas desde aquí y cuánto vale cada una.
 help-control-review = **Análisis**: después de la partida, en privado, tus decisiones más costosas.
 help-control-rematch = **Revancha**: una sala nueva con los mismos jugadores y asientos de la computadora.

@@ -280,7 +280,7 @@ btn-held = I mbajtur
 score-placeholder = Shëno…
 score-placeholder-wait = Hidh më parë, pastaj shëno
 score-option = { $box } — { $points }
-score-option-scratch = { $box } — 0 (fshije)
+score-option-scratch = { $box } — 0 (fshirje)
 score-option-wait = Hidh më parë
 set-aside-line = **Mënjanë:** { $dice }
 turn-points-line = **Totali i radhës:** { $points }
@@ -619,7 +619,7 @@ why-stop = { $points } { $points ->
     [one] pikë
    *[other] pikë
   } te { $box } tani vlenin më shumë se shanset e një hedhjeje tjetër.
-why-roll-again = Një hedhje tjetër kishte shanse më të mira se { $box } në atë moment.
+why-roll-again = Në atë moment, një hedhje tjetër kishte shanse më të mira se të shënoje te { $box }.
 why-keep-more = Të mbaje më shumë zare jepte shanse më të mira.
 why-keep-fewer = Të rihidhje më shumë zare jepte shanse më të mira.
 why-other-dice = Ato zare synojnë një kombinim më të mirë.
@@ -721,13 +721,13 @@ field-daily-game = Sfida e ditës
 daily-title = Sfida e ditës — { $game } — { $day }
 daily-score = Rezultati yt: { $score }
 daily-private = Këtë lojë e sheh vetëm ti, dhe sot të gjithë marrin të njëjtat zare. Nëse butonat nuk përgjigjen më, { $command-daily } ta kthen lojën.
-daily-new = Sfida e sotme: një përpjekje e vetme, të njëjtat zare për të gjithë. Suksese!
-daily-resumed = Sfida jote e ditës vazhdon aty ku e le.
+daily-new = Sfida e sotme: një përpjekje e vetme, të njëjtat zare për të gjithë. Paç fat!
+daily-resumed = Sfida jote e ditës vazhdon aty ku e lashe.
 daily-done-before = E ke luajtur tashmë sfidën e sotme: ky është rezultati yt.
 daily-moved = Ai mesazh kishte skaduar: sfida jote e ditës vazhdon këtu.
 daily-end-score = **Rezultati yt: { $score }**
-daily-end-skill = Aftësia: humbur në vendime { $lost }, saktësia { $accuracy } %.
-daily-end-skill-no-decisions = Aftësia: humbur në vendime { $lost }; nuk pati asnjë vendim të vërtetë për t’u vlerësuar.
+daily-end-skill = Aftësia: humbja nga vendimet { $lost }, saktësia { $accuracy } %.
+daily-end-skill-no-decisions = Aftësia: humbja nga vendimet { $lost }; nuk pati asnjë vendim të vërtetë për t’u vlerësuar.
 daily-end-luck = Fati: { $luck }; mesatarja e ditës: { $average } ({ $players ->
     [one] 1 lojtar
    *[other] { $players } lojtarë
@@ -736,11 +736,11 @@ daily-end-optimal = Zgjidhësi i saktë bëri { $score } me të njëjtat zare.
 daily-end-unreviewed = Analiza jote nuk është gati ende: { $command-daily } do ta tregojë më vonë.
 daily-end-turns = Radhët e tua: { $marks }
 daily-end-legend = 🟩 loja më e mirë · 🟨 pak humbje · 🟧 gabim · 🟥 gabim i rëndë
-btn-share = Ndaj
+btn-share = Shpërndaj
 daily-share = { $player } — { $game } e ditës, { $day }: { $score ->
     [one] 1 pikë
    *[other] { $score } pikë
-  }, humbur në vendime { $lost } { $marks }
+  }, humbja nga vendimet { $lost } { $marks }
 daily-share-unreviewed = { $player } — { $game } e ditës, { $day }: { $score ->
     [one] 1 pikë
    *[other] { $score } pikë
@@ -752,7 +752,7 @@ daily-board-hidden = Luaj më parë { $command-daily }: rezultatet e sotme shfaq
 daily-board-line = { $rank }. { $player } — { $score ->
     [one] 1 pikë
    *[other] { $score } pikë
-  } (humbur në vendime { $lost })
+  } (humbja nga vendimet { $lost })
 daily-board-line-unreviewed = { $rank }. { $player } — { $score ->
     [one] 1 pikë
    *[other] { $score } pikë
@@ -760,13 +760,13 @@ daily-board-line-unreviewed = { $rank }. { $player } — { $score ->
 daily-board-week-line = { $rank }. { $player } — { $score ->
     [one] 1 pikë
    *[other] { $score } pikë
-  } (humbur në vendime { $lost }), { $day }
+  } (humbja nga vendimet { $lost }), { $day }
 daily-board-week-line-unreviewed = { $rank }. { $player } — { $score ->
     [one] 1 pikë
    *[other] { $score } pikë
   }, { $day }
 skill-board-title = { $game } — aftësia
-skill-board-line = { $rank }. { $player } — humbur për lojë: { $lost }, në { $games ->
+skill-board-line = { $rank }. { $player } — humbja për lojë: { $lost }, në { $games ->
     [one] 1 lojë
    *[other] { $games } lojëra
   }, saktësia { $accuracy } %
@@ -777,25 +777,25 @@ skill-board-empty = Askush nuk ka ende { $minimum ->
 skill-board-rules = Pikë të humbura në vendime për lojë, sipas analizës së zgjidhësit të saktë (pa fatin), në { $window ->
     [one] lojën e fundit të renditur
    *[other] { $window } lojërat e fundit të renditura
-  } të çdo lojtari, duke nisur nga { $minimum }; sa më pak, aq më mirë. Renditen: sfidat e ditës dhe lojërat vetëm pa këshilla. Edhe lojërat kundër të tjerëve analizohen, por nuk hyjnë në këtë tabelë.
-stats-skill = Aftësia në { $game }: humbur në vendime për lojë { $lost }, në { $games ->
+  } të çdo lojtari, duke nisur nga { $minimum }; sa më pak, aq më mirë. Renditen: sfidat e ditës dhe lojërat që luhen vetëm, pa këshilla. Edhe lojërat kundër të tjerëve analizohen, por nuk hyjnë në këtë tabelë.
+stats-skill = Aftësia në { $game }: humbja nga vendimet për lojë { $lost }, në { $games ->
     [one] lojën e fundit të renditur
    *[other] { $games } lojërat e fundit të renditura
   }
-stats-skill-unranked = { $game } kundër të tjerëve (pa renditje): humbur në vendime për lojë { $lost }, në { $games ->
+stats-skill-unranked = { $game } kundër të tjerëve (pa renditje): humbja nga vendimet për lojë { $lost }, në { $games ->
     [one] 1 lojë
    *[other] { $games } lojëra
   }
-chart-skill-panel = { $game }: pikë të humbura në vendime, { $count ->
+chart-skill-panel = { $game }: humbjet nga vendimet, { $count ->
     [one] loja e fundit
    *[other] { $count } lojërat e fundit
   }
 chart-skill-aim = loja e përsosur 0
 refusal-daily_in_channel = Sfida e ditës luhet vetëm në mesazhe private. Asgjë nuk ndryshoi.
-refusal-daily_forged = Ky buton nuk është nga një sfidë e asaj dite. Asgjë nuk ndryshoi.
+refusal-daily_forged = Ky buton nuk i përket sfidës së asaj dite. Asgjë nuk ndryshoi.
 refusal-daily_not_yours = Kjo sfidë e ditës është e dikujt tjetër. Asgjë nuk ndryshoi.
-refusal-daily_shared = E ke ndarë tashmë këtë sfidë të ditës.
-refusal-daily_not_over = Mbaro më parë sfidën tënde të ditës, pastaj ndaje.
+refusal-daily_shared = E ke shpërndarë tashmë këtë sfidë të ditës.
+refusal-daily_not_over = Mbaro më parë sfidën tënde të ditës, pastaj shpërndaje.
 refusal-not_daily = Kjo nuk është sfidë e ditës.
 refusal-daily_off = Sfida e ditës nuk është e disponueshme tani.
 refusal-bad_board = Nuk ka tabelë “{ $value }”: tabelat janë { $allowed }.
@@ -804,7 +804,7 @@ refusal-bad_board = Nuk ka tabelë “{ $value }”: tabelat janë { $allowed }.
 computer-thinking = { $player } po mendon…
 turn-deadline = ⏳ Koha e kësaj radhe mbaron { $time }.
 rank-line = { $place }. { $player } — { $total }
-score-option-scratch-desc = Fshije: kjo kategori merr 0.
+score-option-scratch-desc = Fshirje: kjo kategori merr 0.
 turn-ping = { $player }, e ke radhën në { $game } #{ $id }: { $link }
 cmdname-pings = njoftimet
 cmd-pings = Zgjidh nëse të përmend kur të vjen radha
@@ -813,7 +813,7 @@ param-pings = Aktive, joaktive, ose si vendos çdo server
 pings-choice-on = Aktive
 pings-choice-off = Joaktive
 pings-choice-auto = Si vendos çdo server
-pings-set-on = Do të të përmend një herë kur të vjen radha dhe nuk ke luajtur pas pak kohe.
+pings-set-on = Do të të përmend një herë kur të vjen radha, nëse pas pak kohe nuk ke luajtur.
 pings-set-off = Nuk do të të përmend kur të vjen radha.
 pings-set-auto = Çdo server vendos nëse të përmend kur të vjen radha.
 param-pings-server = Përmend lojtarin që e nis radhën pas radhës së një tjetri (çdo lojtar mund ta çaktivizojë)
@@ -835,7 +835,7 @@ btn-confirm = Jam brenda
 seat-invited = { $player } (i ftuar, ende pa konfirmuar)
 rematch-invite = 🔁 { $host } hapi një revansh me të njëjtën tavolinë. { $players }: shtypni **Jam brenda** për të zënë vendin tuaj; organizatori nis me të gjithë ata që konfirmuan.
 cmdname-help = ndihmë
-cmd-help = Si luhet, çfarë bën çdo buton, dhe komandat
+cmd-help = Si luhet, çfarë bën çdo buton dhe komandat
 help-title = Si luhet
 help-intro = Lojëra me pesë zare për gjithë tavolinën, një mesazh për çdo lojë:
 help-game = **{ $game }**: { $summary }
