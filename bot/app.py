@@ -558,16 +558,19 @@ class YachtBot(commands.Bot):
         except discord.HTTPException as error:
             if not unreachable(error):
                 raise
-            await self.close_unreachable(record.id, error)
+            await self.close_unreachable(outcome.game, error)
 
-    async def close_unreachable(self, game_id: int, error: discord.HTTPException) -> None:
+    async def close_unreachable(self, table: TableView, error: discord.HTTPException) -> None:
         """Discord says the game's message is gone for good (or the bot may no longer
-        touch it): end the game, in one log line, and send nothing more for it."""
-        self._unreachable.add(game_id)
-        self.display.drop(game_id)
-        problem = f"{error.status} {error.text or ''}".strip()
-        await self.games.close_unreachable(
-            game_id, f"its message cannot be reached any more ({problem})")
+        touch it): end the game (if it still runs), in one log line, and send nothing
+        more for it."""
+        self._unreachable.add(table.id)
+        if table.active:
+            problem = f"{error.status} {error.text or ''}".strip()
+            await self.games.close_unreachable(
+                table.id, f"its message cannot be reached any more ({problem})")
+        # Last: bot.display.idle() waits for this game's edit until the game is closed.
+        self.display.drop(table.id)
 
     async def outdated(self, game_id: int, message: discord.Message) -> Outcome | None:
         """Before refusing a click on the game's own message: the stored game, if it is

@@ -99,6 +99,6 @@ class TurnPings:
             await channel.send(content, allowed_mentions=only_them)
         except discord.HTTPException as error:
             if unreachable(error):  # the channel is gone: so is the game
-                await self.bot.close_unreachable(game_id, error)
+                await self.bot.close_unreachable(record, error)
                 return
             log.warning("game %s: turn ping not sent (%s)", game_id, error.status)
