@@ -50,15 +50,16 @@ class ComputerRunner:
         the seat for good; after RUNNER_RETRIES failures in a row the next kick or
         restart takes over."""
         delay = self.bot.settings.bot_turn_delay
-        failures = 0
+        failures = stale = 0
         try:
             while True:
                 await asyncio.sleep(delay if not failures else min(30.0, 0.5 * 2 ** (failures - 1)))
                 try:
                     outcome = await self.bot.games.computer_step(game_id)
                 except Refusal as refusal:
-                    if refusal.code == "stale":
-                        continue  # another process moved the game on meanwhile: look again
+                    if refusal.code == "stale" and stale < RUNNER_RETRIES:
+                        stale += 1  # another process moved the game on meanwhile: look again
+                        continue  # (a bounded number of times: never a spin for ever)
                     log.warning("game %s: computer step refused (%s)", game_id, refusal.code)
                     return
                 except Exception:
@@ -70,7 +71,7 @@ class ComputerRunner:
                     log.warning("game %s: computer step failed (%d), retrying", game_id,
                                 failures, exc_info=True)
                     continue
-                failures = 0
+                failures = stale = 0
                 if outcome is None:
                     if game_id in self._again:
                         self._again.discard(game_id)

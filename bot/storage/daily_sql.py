@@ -15,6 +15,13 @@ SKILL_COLUMNS = ("game_id, position, guild_id, user_id, kind, score, lost, accur
                  " ranked, finished_at, turns")
 
 
+#: a game's skill rows whose seat no longer names their player (one who said forget-me
+#: while the game's review ran is not named again by its result); the game id is `{}`
+UNSEATED_SKILL = ("DELETE FROM game_skill WHERE game_id = {} AND NOT EXISTS (SELECT 1 FROM seats"
+                  " WHERE seats.game_id = game_skill.game_id AND seats.position ="
+                  " game_skill.position AND seats.user_id = game_skill.user_id)")
+
+
 def skill_row(row: Any) -> SkillRow:
     return SkillRow(int(row[0]), int(row[1]), int(row[2]), int(row[3]), str(row[4]),
                     int(row[5]), float(row[6]), None if row[7] is None else float(row[7]),

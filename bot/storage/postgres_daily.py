@@ -18,6 +18,7 @@ import asyncpg
 from bot.storage.base import DailyTaken
 from bot.storage.daily_sql import (
     SKILL_COLUMNS,
+    UNSEATED_SKILL,
     board_row,
     daily_results_sql,
     daily_row,
@@ -142,6 +143,7 @@ class PostgresDaily(ABC):
                     " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)"
                     " ON CONFLICT (game_id, position) DO NOTHING",
                     [skill_values(r) for r in rows])
+                await conn.execute(UNSEATED_SKILL.format("$1"), game_id)
         return mine
 
     async def reviews_pending(self) -> int:

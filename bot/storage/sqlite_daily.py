@@ -18,6 +18,7 @@ import aiosqlite
 from bot.storage.base import DailyTaken
 from bot.storage.daily_sql import (
     SKILL_COLUMNS,
+    UNSEATED_SKILL,
     board_row,
     daily_results_sql,
     daily_row,
@@ -163,6 +164,7 @@ class SqliteDaily(ABC):
                         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                         " ON CONFLICT (game_id, position) DO NOTHING",
                         [skill_values(r) for r in rows])
+                    await self.conn.execute(UNSEATED_SKILL.format("?"), (game_id,))
                 await self.conn.execute("COMMIT")
             except BaseException:
                 await self.conn.execute("ROLLBACK")

@@ -10,6 +10,7 @@ from bot.text import texts_for
 from tests.support.schema_scan import all_rows, naming
 from tests.support.service_play import play_out
 from tests.support.table_helpers import press, raw_click
+from tests.support.waiting import eventually
 
 EN = texts_for("en")
 
@@ -24,6 +25,13 @@ async def finished_game(bot, guild: int, channel: int, host: int, other: int) ->
     await games.act(record.id, None, Actor(host), "addbot", "easy")
     await games.act(record.id, None, Actor(host), "start")
     await play_out(games, record.id)
+
+    async def reviewed() -> bool:
+        return await games.repo.reviews_pending() == 0
+
+    # Its end wakes the background review, whose skill rows would otherwise land in the
+    # middle of the test (on a busy machine, between a snapshot and its comparison).
+    await eventually(reviewed, "the finished game's background review", timeout=600)
     return record.id
 
 

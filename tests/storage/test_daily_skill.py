@@ -151,6 +151,17 @@ async def test_each_finished_game_is_claimed_by_one_owner(repo):
     assert await repo.reviews_pending() == 2
 
 
+async def test_a_review_finished_after_its_player_said_forget_me_does_not_name_them(repo):
+    game = await finish(repo, await table_game(repo, [Seat(user_id=1), Seat(user_id=2)], 20),
+                        [100, 90])
+    assert (await repo.claim_review("reviewer", 10.0, 600.0)).id == game.id
+    await repo.forget_user(1)  # while the review runs
+    rows = [skill(game.id, 1, 3, at=1), skill(game.id, 2, 5, at=1, position=1)]
+    assert await repo.finish_review(game.id, "reviewer", rows)
+    assert await repo.game_skill(game.id) == [rows[1]]  # the other player's review stays
+    assert await repo.reviews_pending() == 0
+
+
 async def test_a_dead_claim_is_taken_over_after_the_lease(repo):
     game = await finish(repo, await table_game(repo, [Seat(user_id=1)], 20), [100])
     assert (await repo.claim_review("died", 100.0, 600.0)).id == game.id
