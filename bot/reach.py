@@ -36,6 +36,9 @@ def unreachable(error: discord.HTTPException) -> bool:
 # permission): edits of its message between clicks (computer turns, timeouts), turn
 # pings, and finding its lobby message after a restart.
 NEEDED = ("view_channel", "embed_links", "read_message_history")
+#: every permission a refusal may name (`permission-<name>` in the catalogues)
+NAMED = ("view_channel", "send_messages", "send_messages_in_threads", "embed_links",
+         "read_message_history")
 
 
 def missing_permissions(permissions: discord.Permissions, *, thread: bool) -> list[str]:

@@ -29,7 +29,7 @@ async def test_sync_commands_publishes_them_and_stops(emulator: Emulator, bot_pr
     output = await publish(bot_process, tmp_path)
     names = sorted(c["name"] for c in emu.global_commands)
     assert names and emu.command_syncs == 1
-    assert f"published {len(names)} slash command(s) globally." in output.splitlines()
+    assert f"published {len(names)} slash commands globally." in output.splitlines()
     # A deploy step: no gateway session, no database, no emoji, no game touched.
     assert emu.identifies == 0 and emu.gateway_connections == 0
     assert not (tmp_path / "never.db").exists() and emu.requests_to("GET", "/emojis") == []

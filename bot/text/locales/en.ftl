@@ -362,7 +362,10 @@ startup-bad-database = error: cannot use DATABASE_URL { $url }: { $problem }
 startup-metrics-port = error: cannot serve metrics on { $host }:{ $port } ({ $problem }). Check METRICS_HOST and METRICS_PORT.
 startup-data-dir = error: DATA_DIR { $path } is not writable ({ $problem }); the computer players' tables are saved there.
 startup-usage = error: unknown argument { $argument }. Run `python -m bot` to start the bot, or `python -m bot sync-commands` to publish its slash commands.
-commands-published = published { $count } slash command(s) { $guild ->
+commands-published = { $count ->
+    [one] published { $count } slash command
+   *[other] published { $count } slash commands
+} { $guild ->
     [none] globally
    *[other] to server { $guild }
 }.

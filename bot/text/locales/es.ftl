@@ -364,7 +364,10 @@ startup-bad-database = error: no se puede usar DATABASE_URL { $url }: { $problem
 startup-metrics-port = error: no se pueden servir las métricas en { $host }:{ $port } ({ $problem }). Revisa METRICS_HOST y METRICS_PORT.
 startup-data-dir = error: no se puede escribir en DATA_DIR { $path } ({ $problem }); ahí se guardan las tablas de los jugadores de la computadora.
 startup-usage = error: argumento desconocido { $argument }. Ejecuta `python -m bot` para iniciar el bot, o `python -m bot sync-commands` para publicar sus comandos de barra.
-commands-published = publicados { $count } comando(s) de barra { $guild ->
+commands-published = { $count ->
+    [one] publicado { $count } comando de barra
+   *[other] publicados { $count } comandos de barra
+} { $guild ->
     [none] para todos los servidores
    *[other] en el servidor { $guild }
 }.

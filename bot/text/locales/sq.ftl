@@ -364,7 +364,10 @@ startup-bad-database = gabim: DATABASE_URL { $url } nuk mund të përdoret: { $p
 startup-metrics-port = gabim: metrikat nuk mund të shërbehen në { $host }:{ $port } ({ $problem }). Kontrollo METRICS_HOST dhe METRICS_PORT.
 startup-data-dir = gabim: në DATA_DIR { $path } nuk mund të shkruhet ({ $problem }); aty ruhen tabelat e lojtarëve të kompjuterit.
 startup-usage = gabim: argument i panjohur { $argument }. Ekzekuto `python -m bot` për të nisur bot-in, ose `python -m bot sync-commands` për të publikuar komandat e tij me vijë të pjerrët.
-commands-published = u publikuan { $count } komanda me vijë të pjerrët { $guild ->
+commands-published = { $count ->
+    [one] u publikua { $count } komandë me vijë të pjerrët
+   *[other] u publikuan { $count } komanda me vijë të pjerrët
+} { $guild ->
     [none] për të gjithë serverët
    *[other] në serverin { $guild }
 }.

@@ -370,9 +370,12 @@ startup-bad-database = பிழை: DATABASE_URL-ஐப் பயன்பட�
 startup-metrics-port = பிழை: அளவீடுகளை வழங்க முடியவில்லை (முகவரி: { $host }:{ $port }; { $problem }). METRICS_HOST, METRICS_PORT ஆகியவற்றைச் சரிபார்க்கவும்.
 startup-data-dir = பிழை: DATA_DIR-இல் எழுத முடியவில்லை (அடைவு: { $path }; { $problem }); கணினி ஆட்டக்காரர்களின் அட்டவணைகள் அங்கே சேமிக்கப்படுகின்றன.
 startup-usage = பிழை: அறியப்படாத அளவுரு { $argument }. பாட்டைத் தொடங்க `python -m bot` ஐ இயக்கவும், அல்லது அதன் ஸ்லாஷ் கட்டளைகளை வெளியிட `python -m bot sync-commands` ஐ இயக்கவும்.
-commands-published = { $count } ஸ்லாஷ் கட்டளை(கள்) { $guild ->
+commands-published = { $count ->
+    [one] { $count } கட்டளை
+   *[other] { $count } கட்டளைகள்
+} { $guild ->
     [none] எல்லா சர்வர்களுக்கும்
-   *[other] சர்வர் { $guild } இல்
+   *[other] { $guild } என்ற சர்வருக்கு
 } வெளியிடப்பட்டன.
 
 ## மொழிகள் (/yacht language, தொடக்க மற்றும் அமைப்பு விருப்பங்கள்)
