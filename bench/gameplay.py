@@ -31,7 +31,7 @@ import shutil
 import sys
 import tempfile
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -163,28 +163,26 @@ def cpu_seconds(pid: int | None) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+LABELS = {"bot": "bot", "floor": "floor(game)", "minimal": "floor(min)"}
+
 CPU: dict[tuple[str, int], tuple[float, float]] = {}
 """(label, level) -> CPU busy % of the benchmark process (emulator + driver) and of the bot."""
 
 
-async def run_subject(
-    kind: str, levels: list[int], clicks: int, max_seconds: float, *,
-    profile: Path | None = None, workdir: Path | None = None,
-    around: Callable[[str, int], None] | None = None,
-) -> list[Stats]:
-    """Start one bot process against a fresh emulator and measure every level.
+@contextlib.asynccontextmanager
+async def started_subject(
+    kind: str, players: int, *, profile: Path | None = None, workdir: Path | None = None,
+) -> AsyncIterator[tuple[Table, BotProcess]]:
+    """One bot process against a fresh emulator, `players` games open and warmed up.
 
     `workdir`: where its database and AI tables live (prepared by the caller; a fresh
-    temporary folder by default); `around(phase, level)` is called just before
-    ("start") and after ("end") each measured level."""
-    label = {"bot": "bot", "floor": "floor(game)", "minimal": "floor(min)"}[kind]
-    results = []
+    temporary folder by default)."""
     folder = tempfile.TemporaryDirectory(prefix="yacht-bench-") if workdir is None \
         else contextlib.nullcontext(str(workdir))
     with folder as tmp:
         async with Emulator(keep_history=False) as emu:
             table = Table(emu, kind)
-            for i in range(max(levels)):
+            for i in range(players):
                 user = emu.add_user(f"player{i}")
                 emu.add_member(emu.guild, user)
                 channel = emu.add_channel(emu.guild, f"table-{i}")
@@ -214,33 +212,43 @@ async def run_subject(
                     for i, player in enumerate(table.players):
                         table.seed(i, player)
                 await measure(table.click, 1, 30, label="warmup", before=table.before)
-                # Every subject starts from the same heap: what earlier subjects left is
-                # collected, and the set-up is frozen out of later collections.
-                gc.collect()
-                gc.freeze()
-                pid = proc.proc.pid if proc.proc is not None and profile is None else None
-                for level in levels:
-                    if around is not None:
-                        around("start", level)
-                    emu0, bot0 = cpu_seconds(None), cpu_seconds(pid) if pid else float("nan")
-                    stats = await measure(
-                        table.click, level, clicks, max_seconds=max_seconds, label=label,
-                        before=table.before,
-                    )
-                    if around is not None:
-                        around("end", level)
-                    results.append(stats)
-                    bot1 = cpu_seconds(pid) if pid else float("nan")
-                    CPU[label, level] = (
-                        100 * (cpu_seconds(None) - emu0) / stats.wall_s,
-                        100 * (bot1 - bot0) / stats.wall_s,
-                    )
+                yield table, proc
             except BaseException:
                 print(proc.output()[-3000:], file=sys.stderr)
                 raise
             finally:
-                gc.unfreeze()
                 await proc.terminate()
+
+
+async def run_subject(
+    kind: str, levels: list[int], clicks: int, max_seconds: float, *,
+    profile: Path | None = None, workdir: Path | None = None,
+) -> list[Stats]:
+    """Start one bot process against a fresh emulator and measure every level."""
+    label = LABELS[kind]
+    results = []
+    async with started_subject(kind, max(levels), profile=profile,
+                               workdir=workdir) as (table, proc):
+        # Every subject starts from the same heap: what earlier subjects left is
+        # collected, and the set-up is frozen out of later collections.
+        gc.collect()
+        gc.freeze()
+        try:
+            pid = proc.proc.pid if proc.proc is not None and profile is None else None
+            for level in levels:
+                emu0, bot0 = cpu_seconds(None), cpu_seconds(pid) if pid else float("nan")
+                stats = await measure(
+                    table.click, level, clicks, max_seconds=max_seconds, label=label,
+                    before=table.before,
+                )
+                results.append(stats)
+                bot1 = cpu_seconds(pid) if pid else float("nan")
+                CPU[label, level] = (
+                    100 * (cpu_seconds(None) - emu0) / stats.wall_s,
+                    100 * (bot1 - bot0) / stats.wall_s,
+                )
+        finally:
+            gc.unfreeze()
     return results
 
 

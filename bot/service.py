@@ -813,12 +813,26 @@ class GameService:
     async def forget_user(self, user_id: int) -> list[int]:
         """/yacht forget-me, confirmed: the user's stored choices deleted, their seats and
         results anonymized (every game still adds up); returns the games anonymized.
-        Refused, changing nothing, while they sit in a lobby or a running game: that
-        game still needs their seat (they leave it, or let it end, first)."""
-        try:
-            games = await self.repo.forget_user(user_id)
-        except StillSeated as seated:
-            raise Refusal("forget_seated", channel=seated.game.channel_id) from None
+        Refused, changing nothing, while they sit in a lobby or a running game at a
+        table: that game still needs their seat (they leave it, or let it end, first).
+        An unfinished daily needs nobody else and may never be finished: it is cancelled
+        and forgotten with the rest (the storage names table games first, so a refusal
+        comes before any daily is touched). The forgotten user may start a new daily."""
+        cancelled: set[int] = set()
+        while True:
+            try:
+                games = await self.repo.forget_user(user_id)
+                break
+            except StillSeated as seated:
+                game = seated.game
+                if not game.is_daily or game.host_id != user_id or game.id in cancelled:
+                    raise Refusal("forget_seated", channel=game.channel_id) from None
+            cancelled.add(game.id)
+            async with self.locks(game.id):
+                stored, rules = await self.load(game.id)
+                if stored.active:
+                    await self._save(stored, rules, "cancel", status="cancelled")
+            self.forget(game.id)
         self._user_languages.pop(user_id, None)
         return games
 

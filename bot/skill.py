@@ -7,14 +7,16 @@ The board (`/yacht leaderboard by:skill`) averages `lost` over a player's last
 SKILL_WINDOW ranked games of a game, from SKILL_MINIMUM games on, lower first; ranked
 games are the ones the solitaire objective judges fairly (`TableView.ranked`).
 
-Reviews run one game at a time in a worker: the bot's `python -m bot` hands them to a
-process of their own at the lowest CPU priority (`review_worker`), so they neither hold
-the bot's interpreter lock nor take the CPU its clicks need; without one (tests running the
-bot in their own process) a thread. The end of a daily is reviewed at once, in a
-thread. Each process claims a game before reviewing it (`Repository.claim_review`)
-and stores the result only while it holds the claim, so with several processes on one
-PostgreSQL database each game is reviewed by exactly one; a claim whose process died is
-taken over after LEASE seconds, and a restart finds every game not yet done.
+Reviews run in a worker: the bot's `python -m bot` hands them to a process of their own
+at the lowest CPU priority (`review_worker`), so they neither hold the bot's interpreter
+lock nor take the CPU its clicks need; without one (tests running the bot in their own
+process) a thread. What is left to the bot's event loop is kept per batch of BATCH games:
+one claim, one job for the worker (which parses the move logs itself), one transaction
+storing the rows. The end of a daily is reviewed at once, in a thread. Each process
+claims games before reviewing them (`Repository.claim_reviews`) and stores a game's
+result only while it holds its claim, so with several processes on one PostgreSQL
+database each game is reviewed by exactly one; a claim whose process died is taken over
+after LEASE seconds, and a restart finds every game not yet done.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ import numpy as np
 
 from bot.ai import policy_of, prepare
 from bot.ai.review import review_game
-from bot.ai.tables import load_or_build, save_loaded
+from bot.ai.tables import load_or_build, save_loaded, table_key
 from bot.domain import OPTIMAL_WITHIN, THRESHOLDS, PlayerReview, SkillRow, TableView
 from bot.movelog import LoggedMove, ReplayError, final_state, same_play
 from bot.rules import RuleError, load_game
@@ -49,8 +51,11 @@ SKILL_MINIMUM = 5
 LEASE = 600.0
 #: seconds between looks at the queue when nothing wakes the reviewer
 POLL = 300.0
-#: seconds between two reviews (a review in a thread rests at least as long as it took)
+#: seconds between two batches (a batch in a thread rests at least as long as it took)
 REST = 0.05
+#: games claimed, reviewed and stored together: the bot's share of a review (claiming,
+#: storing, a job for the worker) is mostly per batch, so per game it shrinks
+BATCH = 8
 #: how a turn went, by what its decisions cost (docs/review.md's labels)
 TURN_MARKS = "0123"  # best, inaccuracy, mistake, blunder
 
@@ -107,13 +112,29 @@ def needs_table(table: TableView) -> bool:
     return policy_of(table.kind).advice_table
 
 
-def review_rows(record: GameRecord, entries: list[LoggedMove],
+def review_rows(record: GameRecord, stored_entries: list[str],
                 data_dir: Path | None) -> list[SkillRow]:
-    """A worker's job (a thread, or the review process): the exact table (from memory,
-    else from `data_dir`, else solved), then the rows."""
+    """The rows of one game: its move log parsed (in the worker, not on the bot's event
+    loop), the exact table (from memory, else from `data_dir`, else solved), the review."""
+    entries = [LoggedMove.from_json(entry) for entry in stored_entries]
     table = load_or_build(record.kind, record.options, data_dir) if needs_table(record) \
         else None
     return skill_rows(record, entries, table, record.updated_at or time.time())
+
+
+def review_all(jobs: list[tuple[GameRecord, list[str]]], data_dir: Path | None
+               ) -> tuple[dict[int, list[SkillRow]], dict[int, str]]:
+    """A worker's job (a thread, or the review process): several games' rows, and why
+    the ones whose log does not replay were not reviewed."""
+    done: dict[int, list[SkillRow]] = {}
+    failed: dict[int, str] = {}
+    for record, entries in jobs:
+        try:
+            done[record.id] = review_rows(record, entries, data_dir)
+        except ReplayError as error:
+            done[record.id] = []
+            failed[record.id] = str(error)
+    return done, failed
 
 
 def _die_with_parent_at_low_priority(bot_pid: int) -> None:  # pragma: no cover - in the worker
@@ -152,6 +173,7 @@ class SkillReviews:
         # Unique per process and start: a claim of an earlier run is never taken as ours.
         self.owner = owner or f"{os.getpid()}-{secrets.token_hex(4)}"
         self._wake = asyncio.Event()
+        self._saved: set[str] = set()  # tables written for the review process to load
         self.reviewed = 0  # games this process reviewed (benchmarks, tests)
 
     # -- the background loop ----------------------------------------------------------
@@ -177,17 +199,17 @@ class SkillReviews:
                     await asyncio.wait_for(self._wake.wait(), POLL)
 
     async def review_next(self) -> bool:
-        """Claim and review the oldest game waiting; False when none is claimable."""
-        record = await self.repo.claim_review(self.owner, time.time(), LEASE)
-        if record is None:
+        """Claim and review the oldest games waiting (up to BATCH at once: one claim, one
+        job for the worker, one write); False when none is claimable."""
+        records = await self.repo.claim_reviews(self.owner, time.time(), LEASE, BATCH)
+        if not records:
             return False
         began = time.monotonic()
-        await self._review_claimed(record, self.worker)
+        await self._review_claimed(records, self.worker)
         # A thread shares the bot's interpreter: rest as long as it took, clicks first.
         took = 0.0 if self.worker is not None else time.monotonic() - began
         await asyncio.sleep(max(REST, took))
         return True
-
 
     # -- one game --------------------------------------------------------------------
 
@@ -199,7 +221,10 @@ class SkillReviews:
             return rows
         record = await self.repo.claim_review(self.owner, time.time(), LEASE, game_id=game_id)
         if record is not None:
-            return await self._review_claimed(record)
+            done = await self._review_claimed([record])
+            if game_id in done:
+                return done[game_id]
+            return await self.repo.game_skill(game_id)
         for _ in range(50):  # claimed elsewhere: its process stores it in a moment
             rows = await self.repo.game_skill(game_id)
             if rows:
@@ -207,28 +232,37 @@ class SkillReviews:
             await asyncio.sleep(0.1)
         return rows
 
-    async def _review_claimed(self, record: GameRecord,
-                              worker: Executor | None = None) -> list[SkillRow]:
-        rows: list[SkillRow] = []
-        moves = await self.repo.game_moves(record.id)
-        if moves and record.state is not None:
-            entries = [LoggedMove.from_json(row.entry) for row in moves]
-            if needs_table(record) and self.data_dir is not None:
-                await prepare(record.kind, record.options, self.data_dir)
-                if worker is not None:  # it loads the table from disk, never solves it
-                    await asyncio.to_thread(save_loaded, record.kind, record.options,
-                                            self.data_dir)
-            try:
-                if worker is None:
-                    rows = await asyncio.to_thread(review_rows, record, entries,
-                                                   self.data_dir)
-                else:
-                    rows = await asyncio.wrap_future(
-                        worker.submit(review_rows, record, entries, self.data_dir))
-            except ReplayError as error:
-                log.info("game %s: not reviewed (%s)", record.id, error)
-        if await self.repo.finish_review(record.id, self.owner, rows):
-            self.reviewed += 1
-            return rows
-        return await self.repo.game_skill(record.id)
+    async def _review_claimed(self, records: list[GameRecord],
+                              worker: Executor | None = None) -> dict[int, list[SkillRow]]:
+        """Review claimed games and store their rows; the rows of the games whose claim
+        was still ours when stored."""
+        jobs = []
+        for record in records:
+            moves = await self.repo.game_moves(record.id)
+            if moves and record.state is not None:
+                await self._table_ready(record, worker)
+                jobs.append((record, [row.entry for row in moves]))
+        done: dict[int, list[SkillRow]] = {record.id: [] for record in records}
+        if jobs:
+            if worker is None:
+                found, failed = await asyncio.to_thread(review_all, jobs, self.data_dir)
+            else:
+                found, failed = await asyncio.wrap_future(
+                    worker.submit(review_all, jobs, self.data_dir))
+            done.update(found)
+            for game_id, why in failed.items():
+                log.info("game %s: not reviewed (%s)", game_id, why)
+        stored = await self.repo.finish_reviews(self.owner, done)
+        self.reviewed += len(stored)
+        return {game_id: done[game_id] for game_id in stored}
 
+    async def _table_ready(self, record: GameRecord, worker: Executor | None) -> None:
+        """The game's exact table in this process, and on disk for the review process
+        (which loads it from there, never solves it)."""
+        if not needs_table(record) or self.data_dir is None:
+            return
+        await prepare(record.kind, record.options, self.data_dir)
+        key = table_key(record.kind, record.options)
+        if worker is not None and key not in self._saved:
+            await asyncio.to_thread(save_loaded, record.kind, record.options, self.data_dir)
+            self._saved.add(key)

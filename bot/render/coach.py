@@ -43,21 +43,37 @@ def kept_words(keep: Sequence[int], t: Texts) -> str:
     return t.join(t("dice-group", count=count, face=face) for face, count in groups)
 
 
-def action_text(kind: GameKind, choice: Choice, t: Texts) -> str:
-    """One decision as an instruction ("Keep the three 5s and roll two dice")."""
+#: a decision's words as an instruction (a hint tells what to do) and as a choice made
+#: or missed (a review tells of the past: "you chose keeping…", never "you: Keep…")
+ACTION_KEYS = {
+    "act": {"keep": "act-keep", "keep_several": "act-keep-several", "keep_all": "act-keep-all",
+            "reroll_all": "act-reroll-all", "score": "act-score", "bank": "act-bank",
+            "roll": "act-roll"},
+    "choice": {"keep": "choice-keep", "keep_several": "choice-keep-several",
+               "keep_all": "choice-keep-all", "reroll_all": "choice-reroll-all",
+               "score": "choice-score", "bank": "choice-bank", "roll": "choice-roll"},
+}
+
+
+def action_text(kind: GameKind, choice: Choice, t: Texts, form: str = "act") -> str:
+    """One decision in words: `act` as an instruction ("Keep the three 5s and roll two
+    dice"), `choice` as a choice made or missed ("keeping the three 5s and rolling two
+    dice")."""
+    keys = ACTION_KEYS[form]
     if choice.action == "keep":
         if not choice.reroll:
-            return t("act-keep-all")
+            return t(keys["keep_all"])
         if not choice.keep:
-            return t("act-reroll-all")
+            return t(keys["reroll_all"])
         several = len(set(choice.keep)) > 1
-        return t("act-keep-several" if several else "act-keep",
+        return t(keys["keep_several" if several else "keep"],
                  kept=kept_words(choice.keep, t), n=len(choice.reroll))
     if choice.action == "score":
-        return t("act-score", points=choice.points or 0, box=kind.box_name(choice.box or "", t))
+        return t(keys["score"], points=choice.points or 0,
+                 box=kind.box_name(choice.box or "", t))
     if choice.action == "bank":
-        return t("act-bank", points=choice.points or 0)
-    return t("act-roll", n=choice.dice_to_roll)
+        return t(keys["bank"], points=choice.points or 0)
+    return t(keys["roll"], n=choice.dice_to_roll)
 
 
 # -- the hint -------------------------------------------------------------------------------
@@ -198,8 +214,8 @@ def costly_line(kind: GameKind, rank: int, decision: Decision, t: Texts) -> str:
         when = t("review-when", turn=decision.turn, dice=_dice(decision.dice, t),
                  rolls=decision.rolls_left)
     return t("review-costly", rank=rank, when=when,
-             did=action_text(kind, decision.taken, t),
-             best=action_text(kind, decision.best, t), cost=points(decision.cost),
+             did=action_text(kind, decision.taken, t, "choice"),
+             best=action_text(kind, decision.best, t, "choice"), cost=points(decision.cost),
              why=why_text(kind, decision, t))
 
 

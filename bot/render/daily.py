@@ -57,9 +57,9 @@ def render_daily(table: TableView, game: BaseGame, t: Texts,
         kind = find_kind(table.kind)
         names = names_by_key(table, t)
         body = kind.turn_lines(game, names, t)
+        if note:  # why this message (new, resumed, moved): a line of its own, not a move
+            body.append(note)
         last = event_lines(kind, game, names, t)
-        if note:
-            last.insert(0, note)
         if last:
             body.append(t("last-event", text=" ".join(last)))
         body.append(t("daily-score", score=game.totals[game.players[0]]))

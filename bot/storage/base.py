@@ -179,7 +179,8 @@ class Repository(Protocol):
     async def forget_user(self, user_id: int) -> list[int]:
         """Delete the user's own rows (language, dice sets, ...) and anonymize their seats
         and results (bot.storage.privacy), in one transaction; returns the games
-        anonymized. StillSeated, changing nothing, while they sit in an active game."""
+        anonymized. StillSeated, changing nothing, while they sit in an active game
+        (one at a table, if any, before their dailies: the service cancels those)."""
         ...
 
     async def active_games_in_guild(self, guild_id: int) -> list[GameRecord]: ...
@@ -243,9 +244,21 @@ class Repository(Protocol):
         claim older than `lease` seconds is taken over. None when nothing is claimable."""
         ...
 
+    async def claim_reviews(self, owner: str, now: float, lease: float,
+                            limit: int) -> list[GameRecord]:
+        """Claim up to `limit` of the oldest finished games awaiting review at once (one
+        write for them all), oldest first; claims older than `lease` are taken over."""
+        ...
+
     async def finish_review(self, game_id: int, owner: str, rows: list[SkillRow]) -> bool:
         """Store the review's rows and mark the game reviewed, atomically, if `owner` still
         holds the claim; False (nothing written) else."""
+        ...
+
+    async def finish_reviews(self, owner: str,
+                             reviews: dict[int, list[SkillRow]]) -> list[int]:
+        """finish_review for several games in one transaction: the ids of the games
+        `owner` still held the claim of (theirs stored), the others untouched."""
         ...
 
     async def reviews_pending(self) -> int: ...

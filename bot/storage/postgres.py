@@ -567,7 +567,8 @@ class PostgresRepository(PostgresDaily, GroupCommit):
         async with self.pool.acquire() as conn, conn.transaction():
             active = await conn.fetchval(
                 "SELECT g.id FROM seats s JOIN games g ON g.id = s.game_id WHERE s.user_id = $1"
-                " AND g.status IN ('lobby', 'playing') ORDER BY g.id LIMIT 1", user_id)
+                " AND g.status IN ('lobby', 'playing')"
+                " ORDER BY g.daily_day IS NOT NULL, g.id LIMIT 1", user_id)  # tables first
             if active is not None:
                 row = await conn.fetchrow(f"{_GAME_SELECT} WHERE g.id = $1", active)
                 assert row is not None

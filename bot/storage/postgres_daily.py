@@ -131,19 +131,46 @@ class PostgresDaily(ABC):
         found = await self._games("g.id = $1", claimed)
         return found[0] if found else None
 
+    async def claim_reviews(self, owner: str, now: float, lease: float,
+                            limit: int) -> list[GameRecord]:
+        """See SqliteDaily.claim_reviews; SKIP LOCKED as in claim_review."""
+        claimed = await self.pool.fetch(
+            # MATERIALIZED: the locked ids are picked once (as a join, the planner may run
+            # the LIMIT again per row, and claim more than `limit`)
+            "WITH free AS MATERIALIZED (SELECT id FROM games WHERE status = 'finished'"
+            " AND reviewed = 0 AND (review_claim IS NULL OR review_claimed_at < $3)"
+            " ORDER BY id LIMIT $4 FOR UPDATE SKIP LOCKED)"
+            " UPDATE games AS g SET review_claim = $1, review_claimed_at = $2 FROM free"
+            " WHERE g.id = free.id AND g.status = 'finished' AND g.reviewed = 0"
+            " AND (g.review_claim IS NULL OR g.review_claimed_at < $3 OR g.review_claim = $1)"
+            " RETURNING g.id", owner, now, now - lease, limit)
+        ids = sorted(int(r[0]) for r in claimed)
+        if not ids:
+            return []
+        found = await self._games("g.id = ANY($1::bigint[])", ids)
+        return sorted(found, key=lambda g: g.id)
+
     async def finish_review(self, game_id: int, owner: str, rows: list[SkillRow]) -> bool:
+        return game_id in await self.finish_reviews(owner, {game_id: rows})
+
+    async def finish_reviews(self, owner: str,
+                             reviews: dict[int, list[SkillRow]]) -> list[int]:
+        mine = []
         async with self.pool.acquire() as conn, conn.transaction():
-            status = await conn.execute(
-                "UPDATE games SET reviewed = 1, review_claim = NULL, review_claimed_at = NULL"
-                " WHERE id = $1 AND review_claim = $2 AND reviewed = 0", game_id, owner)
-            mine = status == "UPDATE 1"
-            if mine and rows:
-                await conn.executemany(
-                    f"INSERT INTO game_skill ({SKILL_COLUMNS})"
-                    " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)"
-                    " ON CONFLICT (game_id, position) DO NOTHING",
-                    [skill_values(r) for r in rows])
-                await conn.execute(UNSEATED_SKILL.format("$1"), game_id)
+            for game_id, rows in reviews.items():
+                status = await conn.execute(
+                    "UPDATE games SET reviewed = 1, review_claim = NULL,"
+                    " review_claimed_at = NULL"
+                    " WHERE id = $1 AND review_claim = $2 AND reviewed = 0", game_id, owner)
+                if status == "UPDATE 1":
+                    mine.append(game_id)
+                    if rows:
+                        await conn.executemany(
+                            f"INSERT INTO game_skill ({SKILL_COLUMNS})"
+                            " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)"
+                            " ON CONFLICT (game_id, position) DO NOTHING",
+                            [skill_values(r) for r in rows])
+                        await conn.execute(UNSEATED_SKILL.format("$1"), game_id)
         return mine
 
     async def reviews_pending(self) -> int:

@@ -593,7 +593,8 @@ class SqliteRepository(SqliteDaily, GroupCommit):
             try:
                 active = await self._load(
                     "status IN ('lobby', 'playing') AND id IN"
-                    " (SELECT game_id FROM seats WHERE user_id = ?) ORDER BY id LIMIT 1",
+                    " (SELECT game_id FROM seats WHERE user_id = ?)"
+                    " ORDER BY daily_day IS NOT NULL, id LIMIT 1",  # table games first
                     (user_id,))
                 if active:
                     raise StillSeated(active[0])

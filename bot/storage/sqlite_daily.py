@@ -148,23 +148,56 @@ class SqliteDaily(ABC):
             found = await self._load("id = ?", (ids[0],)) if ids else []
         return found[0] if found else None
 
+    async def claim_reviews(self, owner: str, now: float, lease: float,
+                            limit: int) -> list[GameRecord]:
+        """Claim the `limit` oldest finished games awaiting their review that no live
+        claim holds, in one statement."""
+        async with self._lock:
+            # The ids first: SQLite runs an IN (SELECT … LIMIT) of the updated table again
+            # as rows change, so the limit would not hold. The UPDATE checks each again.
+            free = await self._fetchall(
+                "SELECT id FROM games WHERE status = 'finished' AND reviewed = 0"
+                " AND (review_claim IS NULL OR review_claimed_at < ?) ORDER BY id LIMIT ?",
+                (now - lease, limit))
+            if not free:
+                return []
+            marks = ", ".join("?" * len(free))
+            claimed = await self.conn.execute_fetchall(
+                f"UPDATE games SET review_claim = ?, review_claimed_at = ? WHERE id IN ({marks})"
+                " AND status = 'finished' AND reviewed = 0"
+                " AND (review_claim IS NULL OR review_claimed_at < ?) RETURNING id",
+                (owner, now, *(int(r[0]) for r in free), now - lease))
+            ids = sorted(int(r[0]) for r in claimed)
+            if not ids:
+                return []
+            return await self._load(f"id IN ({', '.join('?' * len(ids))}) ORDER BY id",
+                                    tuple(ids))
+
     async def finish_review(self, game_id: int, owner: str, rows: list[SkillRow]) -> bool:
-        """Store a game's skill rows and mark it reviewed, if `owner` still holds its claim."""
+        return game_id in await self.finish_reviews(owner, {game_id: rows})
+
+    async def finish_reviews(self, owner: str,
+                             reviews: dict[int, list[SkillRow]]) -> list[int]:
+        """Store each game's skill rows and mark it reviewed, in one transaction, for the
+        games `owner` still holds the claim of; those games' ids."""
+        mine = []
         async with self._lock:
             await self.conn.execute("BEGIN IMMEDIATE")
             try:
-                cursor = await self.conn.execute(
-                    "UPDATE games SET reviewed = 1, review_claim = NULL,"
-                    " review_claimed_at = NULL WHERE id = ? AND review_claim = ?"
-                    " AND reviewed = 0", (game_id, owner))
-                mine = cursor.rowcount == 1
-                if mine and rows:
-                    await self.conn.executemany(
-                        f"INSERT INTO game_skill ({SKILL_COLUMNS})"
-                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-                        " ON CONFLICT (game_id, position) DO NOTHING",
-                        [skill_values(r) for r in rows])
-                    await self.conn.execute(UNSEATED_SKILL.format("?"), (game_id,))
+                for game_id, rows in reviews.items():
+                    cursor = await self.conn.execute(
+                        "UPDATE games SET reviewed = 1, review_claim = NULL,"
+                        " review_claimed_at = NULL WHERE id = ? AND review_claim = ?"
+                        " AND reviewed = 0", (game_id, owner))
+                    if cursor.rowcount == 1:
+                        mine.append(game_id)
+                        if rows:
+                            await self.conn.executemany(
+                                f"INSERT INTO game_skill ({SKILL_COLUMNS})"
+                                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                                " ON CONFLICT (game_id, position) DO NOTHING",
+                                [skill_values(r) for r in rows])
+                            await self.conn.execute(UNSEATED_SKILL.format("?"), (game_id,))
                 await self.conn.execute("COMMIT")
             except BaseException:
                 await self.conn.execute("ROLLBACK")

@@ -259,3 +259,38 @@ async def test_the_skill_board_ranks_points_lost_per_game(daily: Daily):
     assert ("Yacht skill: lost to decisions per game 4.0, over the last 5 ranked games"
             in stats.embeds[0]["description"])
     assert [a["filename"] for a in stats.attachments] == ["stats.png"]
+
+
+async def test_forget_me_cancels_an_unfinished_daily_and_a_new_one_may_start(daily: Daily):
+    """An unfinished daily may never end: forget-me cancels it rather than refusing for
+    ever; a lobby at a table still refuses first, touching the daily not at all."""
+    emu, repo = daily.emu, daily.bot.games.repo
+    alice_id = int(emu.alice.id)
+    alice, _ = await play_steady(emu, await open_daily(emu, "alice"), "alice", turns=1)
+    game_id = game_of(alice)
+    lobby = await (await emu.slash("yacht start", user="alice", channel="general",
+                                   options={"game": "yacht"})).reply()
+
+    async def confirm() -> str:
+        handle = await emu.slash("yacht forget-me", user="alice", channel="dice")
+        question = await handle.ephemeral()
+        done = await (await emu.click(question, EN("btn-forget-confirm"), user="alice")
+                      ).reply()
+        return done.content
+
+    assert await confirm() == EN("refusal-forget_seated", channel=f"<#{emu.general.id}>")
+    assert (await repo.get_game(game_id)).status == "playing"
+    await (await emu.click(lobby, "Cancel", user="alice")).reply()
+
+    assert await confirm() == EN("forget-done", games=2)
+    record = await repo.get_game(game_id)
+    assert record.status == "cancelled" and record.host_id == -game_id
+    assert [s.user_id for s in record.seats] == [None]
+    # Its private message is dead; a new daily starts, from the day's first roll.
+    roll = next(b["custom_id"] for b in alice.buttons if b["custom_id"].endswith(":roll"))
+    handle = await raw_click(emu, alice, roll, "alice")
+    assert await refused(emu, handle) == EN("refusal-daily_not_yours")
+    assert (await repo.get_game(game_id)).version == record.version
+    fresh = await open_daily(emu, "alice")
+    assert EN("daily-new") in fresh.embeds[0]["description"] and game_of(fresh) != game_id
+    assert (await repo.daily_of(alice_id, record.daily_day, KIND)).id == game_of(fresh)

@@ -130,8 +130,8 @@ def test_the_review_in_plain_words_with_figures_that_add_up():
     assert "+ -" not in text and "+ −" not in text
     # dice as faces of the player's set; no lists of open boxes; the unit is points
     assert ("1. Turn 4, <:d2_wood_6:6> <:d2_wood_4:4> <:d2_wood_4:4> <:d2_wood_4:4> "
-            "<:d2_wood_4:4>, no rolls left — you: Score 22 in Chance. Best: Score 16 in Fours "
-            "(18.8 points more). Chance is worth more later: it was better kept for a "
+            "<:d2_wood_4:4>, no rolls left — your choice: scoring 22 in Chance. Best: scoring 16 "
+            "in Fours (18.8 points more). Chance is worth more later: it was better kept for a "
             "stronger roll.") in lines
     assert "2. Turn 1, " in text and "(3.1 points more). Keeping more dice gave better" in text
     assert "open" not in text and "Yacht" not in text

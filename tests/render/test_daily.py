@@ -76,6 +76,20 @@ def test_the_game_screen_has_its_day_and_no_hint():
     assert "Only you see this game" in (screen.embed.description or "")
 
 
+def test_a_note_is_a_line_of_its_own_and_last_names_only_moves():
+    fresh = render_daily(table("playing"), create_game("yacht", ["42"]), EN,
+                         note=EN("daily-new")).embed.description or ""
+    assert EN("daily-new") in fresh.splitlines()
+    assert "Last:" not in fresh
+    game = create_game("yacht", ["42"], roller=lambda n: [6] * n)
+    game.roll(player="42")
+    going = (render_daily(table("playing"), game, EN, note=EN("daily-resumed"))
+             .embed.description or "").splitlines()
+    assert EN("daily-resumed") in going
+    (last,) = [line for line in going if line.startswith("Last:")]
+    assert EN("daily-resumed") not in last
+
+
 def test_boards():
     row = DailyRow(42, DAY, 231, 14.25, 81.0)
     hidden = render_daily_board(DailyBoard("yacht", DAY, None, [row]), EN)

@@ -180,12 +180,12 @@ async def test_the_review_process_stores_what_a_thread_would(service, repo, tmp_
     from bot.skill import review_worker
 
     first = await finished(service, channel=1)
-    second = await finished(service, channel=2)
     worker = review_worker()
     try:
         in_process = SkillReviews(repo, tmp_path / "data", worker=worker)
         assert await in_process.review_next() is True
         assert list((tmp_path / "data" / "ai").glob(f"{KIND}-*.npy"))  # saved for it
+        second = await finished(service, channel=2)
         threaded = SkillReviews(repo, None)
         assert await threaded.review_next() is True
     finally:

@@ -15,6 +15,7 @@ from bot.storage import (
     Seat,
     SkillBoardRow,
     SkillRow,
+    StillSeated,
     open_repository,
 )
 
@@ -95,6 +96,24 @@ async def test_a_daily_neither_holds_its_channel_nor_is_restored_nor_times_out(r
     assert game.id not in [g.id for g in overdue]
 
 
+async def test_forget_me_names_a_table_game_before_a_daily(repo):
+    """The service cancels a daily that keeps forget-me waiting, but never one before a
+    table game's refusal: the storage names the table game first, whatever its id."""
+    game = await daily(repo, 1)
+    lobby = await repo.create_game(guild_id=GUILD, channel_id=10, host_id=1, kind=KIND,
+                                   options={}, seats=[Seat(user_id=1)])
+    assert lobby.id > game.id
+    with pytest.raises(StillSeated) as seated:
+        await repo.forget_user(1)
+    assert seated.value.game.id == lobby.id
+    cancelled = GameRecord(**{**lobby.__dict__})
+    cancelled.status, cancelled.version = "cancelled", lobby.version + 1
+    await repo.save_game(cancelled, lobby.version)
+    with pytest.raises(StillSeated) as seated:
+        await repo.forget_user(1)
+    assert seated.value.game.id == game.id and seated.value.game.is_daily
+
+
 async def test_share_works_once(repo):
     game = await daily(repo, 1)
     assert await repo.share_daily(game.id) is True
@@ -149,6 +168,31 @@ async def test_each_finished_game_is_claimed_by_one_owner(repo):
     assert await repo.game_skill(games[0].id) == [skill(games[0].id, 1, 3, at=1)]
     assert await repo.finish_review(games[0].id, owner, []) is False  # once
     assert await repo.reviews_pending() == 2
+
+
+async def test_games_are_claimed_and_stored_in_batches_each_by_its_owner(repo):
+    """The background reviewer's round trips: one claim and one write per batch."""
+    games = [await finish(repo, await table_game(repo, [Seat(user_id=i)], 20 + i), [100])
+             for i in range(1, 6)]
+    assert (await repo.claim_review("other", 10.0, 600.0, game_id=games[1].id)).id \
+        == games[1].id
+    batch = await repo.claim_reviews("me", 10.0, 600.0, 3)
+    assert [g.id for g in batch] == [games[0].id, games[2].id, games[3].id]  # oldest first
+    assert batch[0].seats == [Seat(user_id=1)] and batch[0].status == "finished"
+    rest = await asyncio.gather(repo.claim_reviews("a", 10.0, 600.0, 3),
+                                repo.claim_reviews("b", 10.0, 600.0, 3))
+    assert sorted(g.id for r in rest for g in r) == [games[4].id]  # once, by one of them
+    assert await repo.claim_reviews("late", 11.0, 600.0, 3) == []
+    rows = {g.id: [skill(g.id, i + 1, 2.0, at=1)] for i, g in enumerate(games)}
+    stored = await repo.finish_reviews("me", {g: rows[g] for g in
+                                              (games[0].id, games[1].id, games[3].id)})
+    assert stored == [games[0].id, games[3].id]  # games[1] is other's claim: untouched
+    assert await repo.game_skill(games[1].id) == []
+    assert await repo.game_skill(games[3].id) == rows[games[3].id]
+    assert await repo.finish_reviews("me", {games[0].id: []}) == []  # once
+    assert await repo.reviews_pending() == 3
+    assert [g.id for g in await repo.claim_reviews("next", 700.0, 600.0, 8)] == [
+        games[1].id, games[2].id, games[4].id]  # the claims of 10.0 are dead at 700
 
 
 async def test_a_review_finished_after_its_player_said_forget_me_does_not_name_them(repo):

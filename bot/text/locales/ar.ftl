@@ -562,6 +562,29 @@ act-roll = { $n ->
     [5] ارمِ النردات الخمسة
    *[other] ارمِ النردات المتبقية ({ $n })
   }
+choice-keep = الاحتفاظ { $kept } ورمي { $n ->
+    [one] نردٍ واحد
+    [two] نردين
+    [3] ثلاثة نردات
+   *[other] أربعة نردات
+  }
+choice-keep-several = الاحتفاظ { $kept }، ثم رمي { $n ->
+    [one] نردٍ واحد
+    [two] نردين
+   *[other] ثلاثة نردات
+  }
+choice-keep-all = الاحتفاظ بالنردات الخمسة والتوقّف عن الرمي
+choice-reroll-all = إعادة رمي النردات الخمسة
+choice-score = { $points ->
+    [0] شطب { $box } (صفر)
+   *[other] تسجيل { $points } في { $box }
+  }
+choice-bank = تثبيت النقاط البالغة { $points }
+choice-roll = { $n ->
+    [one] رمي النرد الأخير
+    [5] رمي النردات الخمسة
+   *[other] رمي النردات المتبقية ({ $n })
+  }
 
 review-title = مراجعتك — { $game } #{ $id }
 review-final = **النتيجة النهائية: { $final }.**
@@ -653,7 +676,7 @@ review-auto = { $count ->
    *[other] اتُّخذ { $count } قرار
   } نيابةً عنك عند نفاد وقتك.
 review-costly-title = أغلى القرارات
-review-costly = { $rank }. { $when } — اخترتَ: { $did }. الأفضل: { $best } (بفارق { $cost ->
+review-costly = { $rank }. { $when } — اخترتَ { $did }، والأفضل كان { $best } (بفارق { $cost ->
     [zero] { $cost } نقطة
     [one] نقطة واحدة
     [two] نقطتين

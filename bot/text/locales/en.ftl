@@ -537,6 +537,32 @@ act-roll = { $n ->
     [5] Roll all five dice
    *[other] Roll the { $n } dice left
   }
+choice-keep = keeping { $kept } and rolling { $n ->
+    [one] one die
+    [2] two dice
+    [3] three dice
+   *[other] four dice
+  }
+choice-keep-several = keeping { $kept }, then rolling { $n ->
+    [one] one die
+    [2] two dice
+   *[other] three dice
+  }
+choice-keep-all = keeping all five dice and stopping
+choice-reroll-all = rolling all five dice again
+choice-score = { $points ->
+    [0] scoring 0 in { $box } (a scratch)
+   *[other] scoring { $points } in { $box }
+  }
+choice-bank = banking { $points } { $points ->
+    [one] point
+   *[other] points
+  }
+choice-roll = { $n ->
+    [one] rolling the last die
+    [5] rolling all five dice
+   *[other] rolling the { $n } dice left
+  }
 
 review-title = Your review — { $game } #{ $id }
 review-final = **Final score: { $final }.**
@@ -588,7 +614,7 @@ review-auto = { $count ->
    *[other] { $count } decisions were
   } played for you when your time ran out.
 review-costly-title = Costliest decisions
-review-costly = { $rank }. { $when } — you: { $did }. Best: { $best } ({ $cost } { $cost ->
+review-costly = { $rank }. { $when } — your choice: { $did }. Best: { $best } ({ $cost } { $cost ->
     [one] point
    *[other] points
   } more). { $why }

@@ -540,6 +540,32 @@ act-roll = { $n ->
     [5] Tira los cinco dados
    *[other] Tira los { $n } dados que quedan
   }
+choice-keep = retener { $kept } y tirar { $n ->
+    [one] un dado
+    [2] dos dados
+    [3] tres dados
+   *[other] cuatro dados
+  }
+choice-keep-several = retener { $kept }, y luego tirar { $n ->
+    [one] un dado
+    [2] dos dados
+   *[other] tres dados
+  }
+choice-keep-all = retener los cinco dados y dejar de tirar
+choice-reroll-all = volver a tirar los cinco dados
+choice-score = { $points ->
+    [0] tachar { $box } (0 puntos)
+   *[other] anotar { $points } en { $box }
+  }
+choice-bank = asegurar { $points } { $points ->
+    [one] punto
+   *[other] puntos
+  }
+choice-roll = { $n ->
+    [one] tirar el último dado
+    [5] tirar los cinco dados
+   *[other] tirar los { $n } dados que quedaban
+  }
 
 review-title = Tu análisis — { $game } #{ $id }
 review-final = **Puntuación final: { $final }.**
@@ -591,7 +617,7 @@ review-auto = { $count ->
    *[other] { $count } decisiones se tomaron
   } por ti cuando se agotó tu tiempo.
 review-costly-title = Decisiones más caras
-review-costly = { $rank }. { $when } — tú: { $did }. Lo mejor: { $best } ({ $cost } { $cost ->
+review-costly = { $rank }. { $when } — tu elección: { $did }. Lo mejor: { $best } ({ $cost } { $cost ->
     [one] punto
    *[other] puntos
   } más). { $why }

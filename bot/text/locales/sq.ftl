@@ -540,6 +540,32 @@ act-roll = { $n ->
     [5] Hidh të pesë zaret
    *[other] Hidh { $n } zaret e mbetura
   }
+choice-keep = të mbash { $kept } dhe të hedhësh { $n ->
+    [one] një zar
+    [2] dy zare
+    [3] tri zare
+   *[other] katër zare
+  }
+choice-keep-several = të mbash { $kept }, pastaj të hedhësh { $n ->
+    [one] një zar
+    [2] dy zare
+   *[other] tri zare
+  }
+choice-keep-all = të mbash të pesë zaret dhe të mos hedhësh më
+choice-reroll-all = të rihedhësh të pesë zaret
+choice-score = { $points ->
+    [0] të shënosh 0 te { $box } (duke e sakrifikuar)
+   *[other] të shënosh { $points } te { $box }
+  }
+choice-bank = të sigurosh { $points } { $points ->
+    [one] pikën tënde
+   *[other] pikët e tua
+  }
+choice-roll = { $n ->
+    [one] të hedhësh zarin e fundit
+    [5] të hedhësh të pesë zaret
+   *[other] të hedhësh { $n } zaret e mbetura
+  }
 
 review-title = Analiza jote — { $game } #{ $id }
 review-final = **Pikët përfundimtare: { $final }.**
