@@ -180,7 +180,7 @@ async def started_subject(
     folder = tempfile.TemporaryDirectory(prefix="yacht-bench-") if workdir is None \
         else contextlib.nullcontext(str(workdir))
     with folder as tmp:
-        async with Emulator(keep_history=False) as emu:
+        async with Emulator(keep_history=False, check_schemas=False) as emu:
             table = Table(emu, kind)
             for i in range(players):
                 user = emu.add_user(f"player{i}")

@@ -109,7 +109,7 @@ async def throughput(
 ) -> Stats:
     with tempfile.TemporaryDirectory(prefix="yacht-bench-") as tmp:
         url = await database(config.backend, pg, tmp)
-        async with Emulator(keep_history=False, default_world=False) as emu:
+        async with Emulator(keep_history=False, default_world=False, check_schemas=False) as emu:
             table = world(emu, games, max(config.processes, 1))
             procs = await start_bots(emu, bot_env(url, tmp), config.processes)
             try:
@@ -132,7 +132,7 @@ async def live_memory(backend: str, pg: ThrowawayPostgres, live: int) -> tuple[f
     """RSS (MB) of one bot process when idle, then holding `live` started games."""
     with tempfile.TemporaryDirectory(prefix="yacht-bench-") as tmp:
         url = await database(backend, pg, tmp)
-        async with Emulator(keep_history=False, default_world=False) as emu:
+        async with Emulator(keep_history=False, default_world=False, check_schemas=False) as emu:
             table = world(emu, live, 1)
             (proc,) = await start_bots(emu, bot_env(url, tmp), 1)
             try:
@@ -193,7 +193,7 @@ async def time_to_serve(backend: str, pg: ThrowawayPostgres, saved: int) -> tupl
     games it said it restored (read from its log)."""
     with tempfile.TemporaryDirectory(prefix="yacht-bench-") as tmp:
         url = await database(backend, pg, tmp)
-        async with Emulator(keep_history=False) as emu:
+        async with Emulator(keep_history=False, check_schemas=False) as emu:
             await seed(backend, url, saved, int(emu.second_guild.id))
             proc = BotProcess(emu, "bot", env={**bot_env(url, tmp), "LOG_LEVEL": "INFO"})
             started = time.monotonic()

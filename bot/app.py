@@ -34,6 +34,7 @@ from bot.departures import Departures
 from bot.display import Display
 from bot.domain import Refusal, Seat, TableView
 from bot.pings import TurnPings
+from bot.placement import THREAD_ARCHIVED, Placement
 from bot.reach import gone, unreachable
 from bot.render import Screen, render_screen
 from bot.replies import reply_refusal, say_too_late, too_late
@@ -97,6 +98,7 @@ class YachtBot(commands.Bot):
         self.pings = TurnPings(self, self.tasks)
         self.display = Display(self._draw)
         self._unreachable: set[int] = set()  # games ended because Discord said it is gone
+        self.placement = Placement(self)
         self.command_ids: dict[str, int] = {}  # top-level command name -> Discord's id
         self.cosmetics: Cosmetics | None = None
         self.departures: Departures
@@ -469,13 +471,14 @@ class YachtBot(commands.Bot):
         assert self.cosmetics is not None, "setup_hook has not run"
         return self.cosmetics
 
-    async def screen_of(self, outcome: Outcome, by: int | None = None) -> Screen:
+    async def screen_of(self, outcome: Outcome, by: int | None = None,
+                        note: str | None = None) -> Screen:
         """The game message after `outcome`, in the game's language, with each player's
         dice; at the end the sheet picture and the unlocks the final move announced.
-        Reads only: what a move earned was recorded by the step that saved it."""
+        Reads only: what a move earned was recorded by the step that saved it. `note`:
+        a line the board says once."""
         t = self.game_texts(outcome.game)
         table, game = outcome.game, outcome.rules
-        note = None
         if outcome.note == "timeout" and game is not None:
             from bot.render import names_by_key
 
@@ -483,9 +486,7 @@ class YachtBot(commands.Bot):
             played = outcome.played_for
             note = t("timeout-played", player=names.get(played or "", played or ""))
         if outcome.note == "expired" and table.status == "cancelled":
-            screen = render_screen(table, game, t, by=by, note=note)
-            screen.content = t("lobby-expired")
-            return screen
+            return render_screen(table, game, t, by=by, note=t("lobby-expired"))
         if table.status != "finished" or game is None:
             await self.looks.warm(table)
             return render_screen(table, game, t, by=by, note=note,
@@ -527,26 +528,32 @@ class YachtBot(commands.Bot):
 
     def show(self, outcome: Outcome, by: int | None = None, *, repair: bool = False) -> None:
         """Edit the game message through the channel, in the background (bot.display):
-        never older than what was shown; `repair` when an answer carrying it failed."""
+        never older than what was shown; `repair` when an answer carrying it failed.
+        A new turn also brings a buried board back to the bottom (bot.placement)."""
         self.display.show(outcome, by, repair=repair)
+        self.placement.after_turn(outcome)
 
     async def _draw(self, outcome: Outcome, by: int | None) -> None:
         record = outcome.game
-        if record.message_id is None or record.id in self._unreachable:
+        if record.id in self._unreachable:
             return
         # Draw what is stored now if it moved on (a late repair, a retried edit): the
         # message then never goes back to an older version, even after the game ended.
+        # Where: the message the store points at now (the board may have moved).
         with contextlib.suppress(Refusal):
             stored, rules = await self.games.load(record.id)
             if stored.version > record.version:
                 outcome, by = Outcome(stored, rules, "redraw"), None
+            record = stored
+        if record.message_id is None:
+            return
         screen = await self.screen_of(outcome, by)
         message = self.get_partial_messageable(record.channel_id).get_partial_message(
             record.message_id
         )
         try:
             try:
-                await message.edit(**screen.kwargs())
+                await self._edit_board(message, record, screen)
             except discord.HTTPException as error:
                 if gone(error) or screen.fallback is None or error.status >= 500 \
                         or error.status == 429:
@@ -558,7 +565,17 @@ class YachtBot(commands.Bot):
         except discord.HTTPException as error:
             if not unreachable(error):
                 raise
-            await self.close_unreachable(outcome.game, error)
+            await self.close_unreachable(record, error)
+
+    async def _edit_board(self, message: discord.PartialMessage, record: TableView,
+                          screen: Screen) -> None:
+        try:
+            await message.edit(**screen.kwargs())
+        except discord.HTTPException as error:
+            if error.code != THREAD_ARCHIVED:
+                raise
+            await self.placement.unarchive(record.channel_id)  # auto-archived: reopen
+            await message.edit(**screen.kwargs())
 
     async def close_unreachable(self, table: TableView, error: discord.HTTPException) -> None:
         """Discord says the game's message is gone for good (or the bot may no longer

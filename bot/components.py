@@ -89,9 +89,11 @@ STYLES: dict[Style, discord.ButtonStyle] = {
 
 
 def component(control: Control, game_id: int, version: int,
-              day: str | None = None) -> GameComponent:
+              day: str | None = None, *, in_row: bool = False) -> GameComponent:
     """The Discord item of a plain control, drawn for this game at this state version
-    (and a daily challenge's day)."""
+    (and a daily challenge's day; `in_row`: placed in an explicit action row of a
+    Components V2 layout, which takes no row number)."""
+    row = None if in_row else control.row
     if isinstance(control, Menu):
         return GameComponent(ui.Select(
             custom_id=encode(game_id, version, control.action, day=day),
@@ -100,13 +102,13 @@ def component(control: Control, game_id: int, version: int,
                                           default=o.default)
                      for o in control.options],
             placeholder=control.placeholder, min_values=1, max_values=1,
-            disabled=control.disabled, row=control.row,
+            disabled=control.disabled, row=row,
         ))
     return GameComponent(ui.Button(
         label=control.label, emoji=control.emoji, style=STYLES[control.style],
         disabled=control.disabled,
         custom_id=encode(game_id, version, control.action, control.arg, day),
-        row=control.row,
+        row=row,
     ))
 
 
@@ -164,3 +166,4 @@ def dispatchable(interaction: discord.Interaction) -> bool:
             kind = getattr(getattr(child, "type", None), "value", None)
             return bool(kind == data.get("component_type"))
     return False
+

@@ -18,6 +18,9 @@ LEVELS: tuple[str, ...] = ("easy", "normal", "optimal")  # computer seats, weake
 FORGOTTEN = "forgotten"
 #: a server's hint setting: offered; offered but hinted games stay off the leaderboards; off
 HINT_SETTINGS: tuple[str, ...] = ("on", "unranked", "off")
+#: where a server's games are played: in the channel (the board kept at its bottom), or
+#: each in a public thread of its own
+PLAY_IN: tuple[str, ...] = ("channel", "thread")
 
 
 @dataclass(frozen=True)
@@ -138,6 +141,7 @@ class GuildSettings:
     daily_game: str = "yacht"  # the game of the server's daily challenge (bot.daily)
     pings: bool = True  # ping the person whose turn begins (each user may opt out)
     ping_grace: int = 20  # seconds a turn may go unplayed before its ping
+    play_in: str = "channel"  # one of PLAY_IN
 
 
 @dataclass(frozen=True)

@@ -86,3 +86,12 @@ def die_button(value: int | None, held: bool, held_word: str) -> tuple[str | Non
         return look.face(value, held), held_word if held else None
     plain = UNICODE_FACES[value]
     return (HELD_MARK, f"{plain} {held_word}") if held else (None, plain)
+
+
+def face_button(value: int, label: str) -> tuple[str | None, str]:
+    """(emoji, label) of a button naming a face ("⚄ ×3"): the set's emoji beside the
+    label, or the Unicode face inside it (Discord takes only real emoji on buttons)."""
+    look = current_look()
+    if look.has_emoji:
+        return look.face(value), label
+    return None, f"{UNICODE_FACES[value]} {label}"

@@ -56,8 +56,13 @@ class LoggedMove:
         return cls(**data)
 
 
+#: actions logged as another: keeping the dice of one face and rolling is a roll
+LOGGED_AS = {"keep": "roll"}
+
+
 def entry_for(before: BaseGame, after: BaseGame, action: str, by: By) -> LoggedMove | None:
     """The log entry of an accepted action (None for a hold toggle, which decides nothing)."""
+    action = LOGGED_AS.get(action, action)
     if action not in ("roll", "score", "bank"):
         return None
     rolled: tuple[int, ...] = ()
@@ -114,8 +119,9 @@ def same_play(a: BaseGame, b: BaseGame) -> bool:
     """Whether two games stand exactly the same, apart from the count of actions (hold
     toggles count as actions but are not logged)."""
     left, right = json.loads(a.to_json()), json.loads(b.to_json())
-    left.pop("moves", None)
-    right.pop("moves", None)
+    for counter in ("moves", "hold_changes"):
+        left.pop(counter, None)
+        right.pop(counter, None)
     return bool(left == right)
 
 

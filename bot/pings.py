@@ -89,14 +89,17 @@ class TurnPings:
         seen = self._tokens.get(game_id)
         if seen is not None and time.monotonic() - seen[0] < TOKEN_USABLE:
             try:
-                await seen[1].followup.send(content, allowed_mentions=only_them)
+                sent = await seen[1].followup.send(content, allowed_mentions=only_them,
+                                                   wait=True)
+                self.bot.placement.pinged(game_id, sent.id)
                 return
             except discord.HTTPException as error:
                 log.info("game %s: ping as a follow-up failed (%s); to the channel",
                          game_id, error.status)
         channel = self.bot.get_partial_messageable(record.channel_id)
         try:
-            await channel.send(content, allowed_mentions=only_them)
+            self.bot.placement.pinged(
+                game_id, (await channel.send(content, allowed_mentions=only_them)).id)
         except discord.HTTPException as error:
             if unreachable(error):  # the channel is gone: so is the game
                 await self.bot.close_unreachable(record, error)

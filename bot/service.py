@@ -20,6 +20,7 @@ from bot.ai import Move, apply_move, choose_move
 from bot.domain import (
     HINT_SETTINGS,
     LEVELS,
+    PLAY_IN,
     BoardRow,
     Refusal,
     ServerCaps,
@@ -126,6 +127,7 @@ class Outcome:
     previous_player: str | None = None  # whose turn it was before this move (rules moves)
     # (user id, dice set) unlocks to announce: on the move that ended the game only.
     unlocks: list[tuple[int, str]] = field(default_factory=list)
+    new_turn: bool = False  # a turn began (the game started, or the last turn ended)
 
     @property
     def current_is_computer(self) -> bool:
@@ -134,6 +136,18 @@ class Outcome:
             and self.rules is not None
             and self.game.seat_of_key(self.rules.current_player).is_computer
         )
+
+
+def accepts_version(current: int, rules: Game, drawn: int) -> bool:
+    """Whether a control drawn at version `drawn` may act on the game at `current`.
+
+    Only hold changes may lie between the two: they change no die, no box and no turn,
+    so two holds clicked quickly on the same roll both apply, and so does a Roll or a
+    score clicked right after them. `current - rules.hold_changes` is never below the
+    version at which the dice were thrown (every hold raises both; anything else, a
+    player leaving too, raises only `current`), so a control drawn before the throw is
+    always refused."""
+    return current - rules.hold_changes <= drawn <= current
 
 
 def options_of(kind: str, options: dict[str, Any]) -> dict[str, Any]:
@@ -236,6 +250,9 @@ class GameService:
         # a user's choice; this bounds how long it goes unseen here).
         self._user_languages: dict[int, tuple[float, str | None]] = {}
         self._guild_languages: dict[int, tuple[float, str | None]] = {}
+        # Messages a board moved away from (old message id -> game id): a click on one
+        # made just as the board moved is still the game's (see move_board).
+        self._moved_from: dict[int, int] = {}
         self._settings: dict[int, tuple[float, GuildSettings]] = {}
 
     # -- loading ----------------------------------------------------------
@@ -361,6 +378,7 @@ class GameService:
         language: str | None = None, rules: str | None = None,
         daily_game: str | None = None,
         pings: bool | None = None, ping_grace: int | None = None,
+        play_in: str | None = None,
     ) -> tuple[GuildSettings, bool]:
         """Change a server's defaults (seconds for the timeout); returns them and whether
         anything changed. Each option is checked by the rules of the game that owns it.
@@ -405,10 +423,14 @@ class GameService:
             if hints not in HINT_SETTINGS:
                 raise Refusal("bad_hints", value=hints, allowed=HINT_SETTINGS)
             settings.hints = hints
+        if play_in is not None:
+            if play_in not in PLAY_IN:
+                raise Refusal("bad_play_in", value=play_in, allowed=", ".join(PLAY_IN))
+            settings.play_in = play_in
         changed = (default_game is not None or daily_game is not None
                    or turn_timeout is not None or bool(options)
                    or hints is not None or language is not None or chosen.game is not None
-                   or pings is not None or ping_grace is not None)
+                   or pings is not None or ping_grace is not None or play_in is not None)
         if changed:
             await self.repo.save_guild_settings(settings)
             _remember(self._guild_languages, guild_id, settings.language)
@@ -454,13 +476,40 @@ class GameService:
         self._cache[record.id] = (record, None)
         return record
 
-    async def set_message(self, game_id: int, message_id: int) -> None:
+    async def set_message(self, game_id: int, message_id: int,
+                          channel_id: int | None = None) -> None:
         """Remember which message shows the game (the lobby's own message)."""
         async with self.locks(game_id):
-            await self.repo.set_message_id(game_id, message_id)
-            cached = self._cache.get(game_id)
-            if cached is not None:
-                cached[0].message_id = message_id
+            await self._set_message(game_id, message_id, channel_id)
+
+    async def _set_message(self, game_id: int, message_id: int, channel_id: int | None) -> None:
+        await self.repo.set_message_id(game_id, message_id, channel_id)
+        cached = self._cache.get(game_id)
+        if cached is not None:
+            cached[0].message_id = message_id
+            if channel_id is not None:
+                cached[0].channel_id = channel_id
+
+    async def move_board(
+        self, game_id: int, post: Callable[[GameRecord, Game | None], Awaitable[int]], *,
+        channel_id: int | None = None,
+    ) -> int | None:
+        """Show a running game in a new message (`post` draws it and returns its id; in
+        `channel_id` when the game moves there, a thread of its own). Under the game's
+        lock, so no move lands between the drawing and the store pointing at the new
+        message; a click on the old one is still taken (check_place). Returns the old
+        message's id (None: the game no longer runs, nothing was posted)."""
+        async with self.locks(game_id):
+            record, rules = await self.load(game_id)
+            if record.status not in ("lobby", "playing"):
+                return None
+            old = record.message_id
+            await self._set_message(game_id, await post(record, rules), channel_id)
+            if old is not None:
+                if len(self._moved_from) >= _LANGUAGE_CACHE_MAX:
+                    self._moved_from.clear()
+                self._moved_from[old] = game_id
+            return old
 
     # -- actions ------------------------------------------------------------------
 
@@ -484,10 +533,11 @@ class GameService:
                 return await self._lobby_action(record, actor, action, arg)
             return await self._game_action(record, rules, version, actor, action, arg)
 
-    @staticmethod
-    def check_place(record: GameRecord, place: Place) -> None:
-        """Refuse a game id used outside its own message, channel and server. A daily
-        is played in private messages of its server only, by controls naming its day."""
+    def check_place(self, record: GameRecord, place: Place) -> None:
+        """Refuse a game id used outside its own message, channel and server (a board the
+        game just moved away from, to the bottom of its channel or to its thread, is
+        still its own). A daily is played in private messages of its server only, by
+        controls naming its day."""
         if record.daily_day is not None or place.day is not None:
             if place.message_id is not None:
                 raise Refusal("daily_in_channel")
@@ -496,9 +546,14 @@ class GameService:
             if record.guild_id != place.guild_id:
                 raise Refusal("wrong_place")
             return
-        if record.guild_id != place.guild_id or record.channel_id != place.channel_id:
+        if record.guild_id != place.guild_id:
             raise Refusal("wrong_place")
-        if place.message_id is not None and record.message_id != place.message_id:
+        moved = place.message_id is not None and self._moved_from.get(place.message_id) == \
+            record.id
+        if record.channel_id != place.channel_id and not moved:
+            raise Refusal("wrong_place")
+        if place.message_id is not None and record.message_id != place.message_id \
+                and not moved:
             raise Refusal("wrong_place")
 
     async def cancel(self, game_id: int, actor: Actor, *, place: Place | None = None) -> Outcome:
@@ -625,8 +680,10 @@ class GameService:
             rules = create_game(
                 record.kind, seat_keys(seats), record.options, self.roller_of(started)
             )
-            return await self._save(started, rules, "start", status="playing", seats=seats,
-                                    running_cap=self.caps.games if self.caps else None)
+            outcome = await self._save(started, rules, "start", status="playing", seats=seats,
+                                       running_cap=self.caps.games if self.caps else None)
+            outcome.new_turn = True
+            return outcome
         elif action == "cancel":
             return await self._cancel(record, actor)
         return await self._save(record, None, action, status="lobby", seats=seats)
@@ -672,7 +729,7 @@ class GameService:
             raise Refusal("not_started")
         if record.status != "playing":
             raise self._inactive(record)
-        if version is not None and version != record.version:
+        if version is not None and not accepts_version(record.version, rules, version):
             raise Refusal("stale")
         if not any(s.user_id == actor.user_id and s.is_present_human for s in record.seats):
             raise Refusal("not_seated")
@@ -710,6 +767,9 @@ class GameService:
         moves = None if entry is None else [
             MoveRow(entry.version, entry.player, entry.rules_version, entry.to_json())]
         outcome = await self._save(record, work, action, status=status, moves=moves)
+        # A turn began: another player's, or (playing alone) the dice were taken back.
+        outcome.new_turn = not work.is_over and (
+            work.current_player != rules.current_player or (bool(rules.dice) and not work.dice))
         outcome.previous_player = rules.current_player
         if by == "timeout":
             outcome.note, outcome.played_for = "timeout", rules.current_player

@@ -16,11 +16,14 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from bot.app import YachtBot
-from bot.domain import HINT_SETTINGS, Refusal
+from bot.domain import HINT_SETTINGS, PLAY_IN, Refusal
 from bot.render import render_settings
 from bot.replies import in_time, reader_texts, respond
 from bot.service import PING_GRACE, TIMEOUT_MINUTES
 from cogs._params import game_choices, language_choices, suggest_rules, text
+
+PLAY_IN_WORDS = {"channel": "play-in-channel", "thread": "play-in-thread"}
+assert tuple(PLAY_IN_WORDS) == PLAY_IN
 
 
 class Admin(commands.Cog):
@@ -48,7 +51,7 @@ class Admin(commands.Cog):
                            cosmetics=text("param-cosmetics"),
                            language=text("param-language-server"),
                            rules=text("param-rules-server"), pings=text("param-pings-server"),
-                           ping_grace=text("param-ping-grace"))
+                           ping_grace=text("param-ping-grace"), play_in=text("param-play-in"))
     @app_commands.rename(
         default_game=locale_str("default_game", key="paramname-default-game"),
         daily_game=locale_str("daily_game", key="paramname-daily-game"),
@@ -58,10 +61,12 @@ class Admin(commands.Cog):
         hints=locale_str("hints", key="paramname-hints"),
         cosmetics=locale_str("cosmetics", key="paramname-cosmetics"),
         pings=locale_str("pings", key="paramname-pings"),
-        ping_grace=locale_str("ping_grace", key="paramname-ping-grace"))
+        ping_grace=locale_str("ping_grace", key="paramname-ping-grace"),
+        play_in=locale_str("play_in", key="paramname-play-in"))
     @app_commands.choices(default_game=game_choices(), daily_game=game_choices(), hints=[
         app_commands.Choice(name=text(f"hints-setting-{value}"), value=value)
-        for value in HINT_SETTINGS], language=language_choices(automatic=True))
+        for value in HINT_SETTINGS], language=language_choices(automatic=True), play_in=[
+        app_commands.Choice(name=text(key), value=value) for value, key in PLAY_IN_WORDS.items()])
     @app_commands.autocomplete(rules=suggest_rules)
     async def settings(
         self, interaction: discord.Interaction, default_game: str | None = None,
@@ -74,6 +79,7 @@ class Admin(commands.Cog):
         pings: bool | None = None,
         ping_grace: app_commands.Range[int, PING_GRACE[0], PING_GRACE[1]] | None = None,
         daily_game: str | None = None,
+        play_in: str | None = None,
     ) -> None:
         assert interaction.guild_id is not None
         perms = interaction.permissions
@@ -86,7 +92,7 @@ class Admin(commands.Cog):
                 guild_id, default_game=default_game,
                 turn_timeout=None if turn_timeout is None else turn_timeout * 60,
                 hints=hints, language=language, rules=rules, pings=pings,
-                ping_grace=ping_grace, daily_game=daily_game,
+                ping_grace=ping_grace, daily_game=daily_game, play_in=play_in,
             )
             if cosmetics is not None:
                 await self.bot.looks.set_enabled(guild_id, cosmetics)

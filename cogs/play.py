@@ -21,7 +21,7 @@ from bot.domain import Refusal
 from bot.fairness import proof_json
 from bot.kinds import APPLY
 from bot.reach import require_permissions
-from bot.render import mention, render_level_picker, render_lobby
+from bot.render import mention, render_level_picker, render_lobby, render_lobby_moved
 from bot.render.coach import render_hint, render_review
 from bot.replies import (
     already_answered,
@@ -41,7 +41,8 @@ log = logging.getLogger(__name__)
 
 COACH_ACTIONS = frozenset({"hint", "review", "rematch"})
 BUTTON, STRING_SELECT = 2, 3
-# Actions drawn as a select menu (the score menu, the level picker); all others are buttons.
+# Actions drawn as a select menu (the score menu, the level picker); all others are buttons,
+# and so is a box offered as a button (its id names the box: a bare score id is the menu's).
 SELECT_ACTIONS = frozenset({"score", "addbot"})
 
 
@@ -68,7 +69,7 @@ def check_shape(interaction: discord.Interaction, click: Click, values: list[str
         if len(values) != 1:
             raise Refusal("one_choice")
     elif kind == BUTTON:
-        if values or click.action == "score":
+        if values or (click.action == "score" and click.arg is None):
             raise Refusal("unknown_component")
     else:
         raise Refusal("unknown_component")
@@ -89,6 +90,9 @@ class Play(commands.Cog):
     async def on_click(
         self, interaction: discord.Interaction, click: Click, values: list[str]
     ) -> None:
+        if getattr(interaction.channel, "archived", False) and interaction.channel_id:
+            # Discord archived the game's thread after a quiet day: a click opens it again.
+            await self.bot.placement.unarchive(interaction.channel_id)
         try:
             outcome = await self._act(interaction, click, values)
         except Refusal as refusal:
@@ -148,15 +152,28 @@ class Play(commands.Cog):
         message = interaction.message
         shown = outcome
         try:
+            thread = await self.bot.placement.thread_wanted(interaction, outcome)
+            if thread and await self._start_in_thread(interaction, outcome):
+                return
             if message is not None and not message.flags.ephemeral:
                 # A click on the board: its token may carry a turn ping (one from a private
                 # prompt, a hint's Apply, is left out: its follow-ups could be private too).
                 self.bot.pings.saw(outcome.game.id, interaction)
+            if message is not None and not message.flags.ephemeral \
+                    and message.id != outcome.game.message_id:
+                # A click on the board the game just moved away from: the move is shown
+                # where the board is now.
+                self.bot.show(outcome)
+                await interaction.response.defer()
+            elif message is not None and not message.flags.ephemeral:
                 # The newest screen known (a timeout may have played meanwhile); an edit
                 # of an older one still in flight is cancelled (bot.display).
                 shown = self.bot.display.newest(outcome)
                 by = by if shown is outcome else None
-                screen = await self.bot.screen_of(shown, by)
+                note = None
+                if thread is None:  # thread mode without the permissions: said once
+                    note = self.bot.game_texts(outcome.game)("thread-fallback")
+                screen = await self.bot.screen_of(shown, by, note)
                 await answer_edit(interaction, **screen.kwargs())
                 self.bot.display.landed(shown)
             else:
@@ -185,6 +202,21 @@ class Play(commands.Cog):
                 self.bot.prepare_ai(outcome.game.kind, outcome.game.options, outcome.game.seats)
             if outcome.current_is_computer:
                 self.bot.runner.kick(outcome.game.id)
+            self.bot.placement.after_turn(outcome)
+
+    async def _start_in_thread(self, interaction: discord.Interaction, outcome: Outcome
+                               ) -> bool:
+        """Thread mode: the started game goes to a thread of its own, its lobby says
+        where. False when Discord refused the thread: the game stays here."""
+        await interaction.response.defer()  # the thread and the board take two requests
+        thread_id = await self.bot.placement.open_thread(outcome)
+        if thread_id is None:
+            screen = await self.bot.screen_of(self.bot.display.newest(outcome))
+            await answer_edit(interaction, **screen.kwargs())
+            return True
+        await answer_edit(interaction, **render_lobby_moved(
+            outcome.game, self.bot.game_texts(outcome.game), thread_id).kwargs())
+        return True
 
     async def _coach(self, interaction: discord.Interaction, click: Click, actor: Actor) -> None:
         """Hint (the player to act), Review (each player their own), Rematch (a new lobby):
@@ -218,18 +250,16 @@ class Play(commands.Cog):
                 raise
             # A public message: the (kept) game language, like the lobby under it.
             public = self.bot.game_texts(record)
-            screen = render_lobby(record, public)
             # One message names everyone else at the table, and notifies only them.
             others = [s.user_id for s in record.seats
                       if s.user_id is not None and s.user_id != interaction.user.id]
             invited = [s.user_id for s in record.seats if s.invited and s.user_id is not None]
             if invited:
-                screen.content = public(
-                    "rematch-invite", host=public.isolate(mention(record.host_id)),
-                    players=public.join(public.isolate(mention(u)) for u in others))
+                note = public("rematch-invite", host=public.isolate(mention(record.host_id)),
+                              players=public.join(public.isolate(mention(u)) for u in others))
             else:
-                screen.content = public("rematch-opened",
-                                        host=public.isolate(mention(record.host_id)))
+                note = public("rematch-opened", host=public.isolate(mention(record.host_id)))
+            screen = render_lobby(record, public, note=note)
             kwargs = screen.send_kwargs()
             kwargs["allowed_mentions"] = discord.AllowedMentions(
                 everyone=False, roles=False, users=[discord.Object(id=u) for u in others])

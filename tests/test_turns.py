@@ -97,7 +97,7 @@ def test_five_thousand_rolled_lists_only_the_dice_thrown_and_set_aside_dice_apar
     kind = find_kind("5000")
     game.roll(player="11")
     lines = board_lines(kind, rec, game, NAMES, EN)
-    dice_line = next(line for line in lines if line.startswith("**Dice:**"))
+    dice_line = next(line for line in lines if line.startswith("## "))  # the dice, large
     assert "⚀" not in dice_line and "🔒" not in dice_line  # the ones are out of play
     assert any(line.startswith("**Set aside:**") and line.count("📌⚀") == 2 for line in lines)
     game.roll(player="11")  # 2 4 6: bust

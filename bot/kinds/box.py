@@ -2,22 +2,26 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 
 from bot.controls import Button, Control, Menu, MenuOption
 from bot.domain import Choice
-from bot.faces import BLANK_DIE, dice_line, die_button
+from bot.faces import BLANK_DIE, dice_line, die, die_button, face_button
 from bot.kinds.base import OPEN_CELL, SCRATCH_CELL, CellMark, GameKind, Names, SheetRow, Step
 from bot.rules import BaseGame, BoxGame, BoxInfo, RuleError
 from bot.text import Texts
 
 _box = BoxGame.of
+# The board's rows of controls, top to bottom.
+DICE_ROW, FACE_ROW, ROLL_ROW, PICK_ROW, MENU_ROW = range(5)
+SCORE_PICKS = 3  # boxes offered as buttons: the ones scoring most with these dice
 
 
 class BoxKind(GameKind):
     """Fill every box once, three rolls a turn, hold dice between rolls."""
 
-    actions = frozenset({"hold", "roll", "score"})
+    actions = frozenset({"hold", "keep", "roll", "score"})
     coached = True
 
     def box_name(self, box: str, t: Texts) -> str:
@@ -40,6 +44,9 @@ class BoxKind(GameKind):
         if action == "hold":
             index: object = int(arg) if arg and arg.isdigit() else arg
             box.toggle_hold(index, player=player)  # type: ignore[arg-type]
+        elif action == "keep":
+            box.roll_keeping(int(arg) if arg and arg.isdigit() else arg,  # type: ignore[arg-type]
+                             player=player)
         elif action == "roll":
             box.roll(held=box.held, player=player)
         elif action == "score":
@@ -84,39 +91,52 @@ class BoxKind(GameKind):
         if box.roll_number == 0:
             return [t("turn-line-start", player=current),
                     t("dice-line", dice=dice_line(()))]
-        held = t.isolate(t("list-separator").join(str(i + 1) for i in box.held)) \
-            if box.held else t("none-held")
-        return [
-            t("turn-line", player=current, roll=box.roll_number),
-            t("dice-line", dice=t.isolate(dice_line(box.dice, box.held))),
-            t("held-line", held=held),
-        ]
+        lines = [t("turn-line", player=current, roll=box.roll_number),
+                 t("dice-line", dice=t.isolate(dice_line(box.dice, box.held)))]
+        if box.held:
+            lines.append(t("held-line",
+                           held=t.isolate(" ".join(die(box.dice[i]) for i in box.held))))
+        return lines
 
     def prompt_lines(self, game: BaseGame, t: Texts) -> list[str]:
-        return [t("before-first-roll")] if _box(game).roll_number == 0 else []
+        box = _box(game)
+        if box.roll_number == 0:
+            return [t("before-first-roll")]
+        # The example face is the player's own die, isolated: it reads whole in Arabic.
+        example = t.isolate(f"{die(5)} {t('btn-keep', count=3)}")
+        return [f"-# {t('keep-help', face=example)}"] if box.rolls_left else []
 
     def controls(self, game: BaseGame, t: Texts) -> list[Control]:
+        """Before the first roll only Roll. Then, while rolls are left: the dice (each
+        holds or releases itself), one button per face showing ("⚄ ×3": hold those and
+        roll the rest, a turn's usual decision in one tap) and Roll; and always the
+        boxes scoring most now as buttons, every box in the menu."""
         box = _box(game)
-        rolled = box.roll_number > 0
-        can_hold = rolled and box.rolls_left > 0
+        if box.roll_number == 0:
+            return [Button("roll", label=t("btn-roll-first"), emoji=BLANK_DIE,
+                           style="success", row=ROLL_ROW)]
         items: list[Control] = []
-        for i in range(5):
-            value = box.dice[i] if rolled else None
-            is_held = rolled and i in box.held
-            emoji, label = die_button(value, is_held, t("btn-held"))
-            items.append(Button("hold", str(i), emoji=emoji, label=label,
-                                style="primary" if is_held else "secondary",
-                                disabled=not can_hold, row=0))
-        roll_label = t("btn-roll", left=box.rolls_left) if rolled else t("btn-roll-first")
-        items.append(Button("roll", label=roll_label, emoji=BLANK_DIE, style="success",
-                            disabled=box.rolls_left <= 0, row=1))
-        if rolled:
-            items.append(Menu("score", self.score_options(box, t)[:25],
-                              placeholder=t("score-placeholder"),
-                              row=2))
-        else:
-            items.append(Menu("score", (MenuOption(label=t("score-option-wait"), value="wait"),),
-                              placeholder=t("score-placeholder-wait"), disabled=True, row=2))
+        if box.rolls_left > 0:
+            for i, value in enumerate(box.dice):
+                is_held = i in box.held
+                emoji, label = die_button(value, is_held, t("btn-held"))
+                items.append(Button("hold", str(i), emoji=emoji, label=label,
+                                    style="primary" if is_held else "secondary", row=DICE_ROW))
+            counts = Counter(box.dice)
+            for face, count in sorted(counts.items(), key=lambda fc: (-fc[1], -fc[0])):
+                emoji, label = face_button(face, t("btn-keep", count=count))
+                items.append(Button("keep", str(face), emoji=emoji, label=label,
+                                    style="primary", row=FACE_ROW))
+            items.append(Button("roll", label=t("btn-roll", left=box.rolls_left),
+                                emoji=BLANK_DIE, style="success", row=ROLL_ROW))
+        preview = box.preview()
+        best = sorted((b for b, points in preview.items() if points),
+                      key=lambda b: -preview[b])[:SCORE_PICKS]
+        items += [Button("score", b, label=t("score-option", box=self.box_name(b, t),
+                                              points=preview[b]),
+                         style="success", row=PICK_ROW) for b in best]
+        items.append(Menu("score", self.score_options(box, t)[:25],
+                          placeholder=t("score-placeholder"), row=MENU_ROW))
         return items
 
     def score_options(self, box: BoxGame, t: Texts) -> tuple[MenuOption, ...]:
@@ -214,6 +234,8 @@ class BoxKind(GameKind):
             return {"boxes": t.join(boxes, "or")}
         if error.code == "bad_die":
             return {"die": error.params["die"]}
+        if error.code == "no_such_face":
+            return {"face": die(int(error.params["face"]))}
         return {}
 
 

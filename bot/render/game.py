@@ -10,7 +10,8 @@ from bot.controls import Button
 from bot.domain import TableView
 from bot.faces import DiceLook, die, showing
 from bot.kinds import GameKind, find_kind
-from bot.render.screen import Screen, fairness_line, names_by_key, new_view
+from bot.render.layout import SEPARATOR, card, heading, subtext
+from bot.render.screen import Screen, fairness_line, names_by_key
 from bot.rules import BaseGame
 from bot.text import Texts
 from bot.turns import board_controls, board_lines
@@ -25,8 +26,9 @@ def event_lines(kind: GameKind, game: BaseGame, names: Mapping[str, str],
     lines: list[str] = []
     for event in game.events:
         code = str(event.get("type"))
-        if code in QUIET_EVENTS:
-            continue
+        if code in QUIET_EVENTS or (code == "roll" and not game.is_over
+                                    and list(game.dice) == event.get("dice")):
+            continue  # the dice line above shows that roll already
         params: dict[str, object] = {
             k: v for k, v in event.items() if isinstance(v, (int, str)) and k != "type"
         }
@@ -66,24 +68,22 @@ def _render_game(table: TableView, game: BaseGame, t: Texts, note: str | None,
                  deadline: float | None) -> Screen:
     kind = find_kind(table.kind)
     names = names_by_key(table, t)
-    body = board_lines(kind, table, game, names, t, deadline=deadline)
     last = event_lines(kind, game, names, t)
     if note:
         last.insert(0, note)
-    if last:
-        body.append(t("last-event", text=" ".join(last)))
-    embed = discord.Embed(
-        title=t("game-title", game=kind.name(t), id=str(table.id)),
-        description="\n".join(body), colour=COLOUR,
-    )
-    embed.add_field(name=t("field-totals"), value=totals_field(kind, game, names, t),
-                    inline=False)
-    if table.hints_used:
-        embed.description = f"{embed.description}\n{t('hints-used-line')}"
-    embed.description = f"{embed.description}\n{fairness_line(table, t)}"
-    embed.set_footer(text=f"#{table.id} · v{table.version}")
     controls = kind.controls(game, t)
-    if kind.coached:
-        controls.append(Button("hint", label=t("btn-hint"), emoji="💡", row=1))
-    controls = board_controls(table, game, controls)
-    return Screen(embed=embed, view=new_view(controls, table.id, table.version))
+    if kind.coached:  # Hint closes the row of Roll (or the last row)
+        row = next((c.row for c in controls if c.action == "roll"), controls[-1].row)
+        after = max(i for i, c in enumerate(controls) if c.row == row) + 1
+        controls.insert(after, Button("hint", label=t("btn-hint"), emoji="💡", row=row))
+    return Screen(view=card(COLOUR, [
+        heading(t("game-title", game=kind.name(t), id=str(table.id))),
+        "\n".join(board_lines(kind, table, game, names, t, deadline=deadline)),
+        board_controls(table, game, controls),
+        SEPARATOR,
+        f"**{t('field-totals')}**\n{totals_field(kind, game, names, t)}",
+        t("last-event", text=" ".join(last)) if last else "",
+        "\n".join([*([t("hints-used-line")] if table.hints_used else []),
+                   subtext(fairness_line(table, t))]),
+        subtext(f"#{table.id} · v{table.version}"),
+    ], table.id, table.version))

@@ -7,6 +7,7 @@ import discord
 from bot.controls import Button, Menu, MenuOption
 from bot.domain import LEVELS, TableView
 from bot.kinds import find_kind
+from bot.render.layout import card, heading, subtext
 from bot.render.rules_text import rule_lines
 from bot.render.screen import Screen, mention, name_of, new_view
 from bot.text import Texts
@@ -14,41 +15,48 @@ from bot.text import Texts
 COLOUR = discord.Colour.blurple()
 
 
-def render_lobby(table: TableView, t: Texts) -> Screen:
+def render_lobby(table: TableView, t: Texts, note: str | None = None) -> Screen:
+    """The lobby (`note`: a line above it, e.g. that it is a rematch)."""
     kind = find_kind(table.kind)
-    embed = discord.Embed(
-        title=t("lobby-title", game=kind.name(t)), description=t("lobby-desc"), colour=COLOUR,
-    )
-    embed.add_field(name=t("field-host"), value=t.isolate(mention(table.host_id)), inline=True)
+    max_seats = kind.variant.max_players
     seats = "\n".join(
         t("seat-line", n=i + 1, player=t("seat-invited", player=name_of(s, i, t))
           if s.invited else name_of(s, i, t))
         for i, s in enumerate(table.seats))
-    max_seats = kind.variant.max_players
-    embed.add_field(
-        # One run: "1/8" isolated as a whole reads 1/8 in Arabic too, not 8/1.
-        name=t("field-seats", seats=f"{len(table.seats)}/{max_seats}"),
-        value=seats or t("nobody"), inline=True,
-    )
-    embed.add_field(
-        name=t("field-rules"),
-        value="\n".join(f"• {line}" for line in rule_lines(table.kind, table.options, t))[:1024],
-        inline=False,
-    )
-    embed.set_footer(text=f"#{table.id}")
     full = len(table.seats) >= max_seats
     # A rematch keeps seats for its players: each takes theirs with one click.
     confirm = [Button("confirm", label=t("btn-confirm"), style="success")] \
         if any(s.invited for s in table.seats) else []
-    view = new_view([
-        *confirm,
-        Button("join", label=t("btn-join"), style="primary", disabled=full),
-        Button("leave", label=t("btn-leave")),
-        Button("addbot", label=t("btn-add-bot"), disabled=full),
-        Button("start", label=t("btn-start"), style="success", disabled=not table.seats),
-        Button("cancel", label=t("btn-cancel"), style="danger"),
-    ], table.id, table.version)
-    return Screen(embed=embed, view=view)
+    return Screen(view=card(COLOUR, [
+        note or "",
+        heading(t("lobby-title", game=kind.name(t))),
+        t("lobby-desc"),
+        f"**{t('field-host')}**\n{t.isolate(mention(table.host_id))}",
+        # One run: "1/8" isolated as a whole reads 1/8 in Arabic too, not 8/1.
+        f"**{t('field-seats', seats=f'{len(table.seats)}/{max_seats}')}**\n"
+        + (seats or t("nobody")),
+        f"**{t('field-rules')}**\n"
+        + "\n".join(f"• {line}" for line in rule_lines(table.kind, table.options, t)),
+        [
+            *confirm,
+            Button("join", label=t("btn-join"), style="primary", disabled=full),
+            Button("leave", label=t("btn-leave")),
+            Button("addbot", label=t("btn-add-bot"), disabled=full),
+            Button("start", label=t("btn-start"), style="success", disabled=not table.seats),
+            Button("cancel", label=t("btn-cancel"), style="danger"),
+        ],
+        subtext(f"#{table.id}"),
+    ], table.id, table.version))
+
+
+def render_lobby_moved(table: TableView, t: Texts, thread_id: int) -> Screen:
+    """The lobby once its game went to a thread of its own: where to find it."""
+    kind = find_kind(table.kind)
+    return Screen(view=card(COLOUR, [
+        heading(t("lobby-title", game=kind.name(t))),
+        t("playing-in-thread", thread=f"<#{thread_id}>"),
+        subtext(f"#{table.id}"),
+    ], table.id, table.version))
 
 
 def render_level_picker(table: TableView, t: Texts) -> Screen:

@@ -17,11 +17,26 @@ from bot.text import Texts
 
 @dataclass
 class Screen:
-    embed: discord.Embed
-    view: discord.ui.View | None = None
+    """One message: a classic embed (private answers), or a Components V2 layout (the
+    game's own message: board, lobby, end), which carries no content and no embed."""
+
+    embed: discord.Embed | None = None
+    view: discord.ui.View | discord.ui.LayoutView | None = None
     content: str | None = None
     files: list[discord.File] = field(default_factory=list)  # pictures (the score sheet)
     fallback: Screen | None = None  # the same without pictures, if they cannot be sent
+
+    @property
+    def text(self) -> str:
+        """Every word the message shows (tests read it; so could a screen reader)."""
+        parts = [self.content or ""]
+        if self.embed is not None:
+            parts += [self.embed.title or "", self.embed.description or ""]
+            parts += [f"{f.name}: {f.value}" for f in self.embed.fields]
+        if self.view is not None:
+            parts += [str(getattr(item, "content", "")) for item in self.view.walk_children()
+                      if isinstance(item, discord.ui.TextDisplay)]
+        return "\n".join(p for p in parts if p)
 
     def kwargs(self) -> dict[str, Any]:
         """Arguments for edit_message / message.edit (view=None clears components)."""

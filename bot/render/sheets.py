@@ -12,22 +12,17 @@ from bot.faces import DiceLook
 from bot.kinds import GameKind, SheetRow, find_kind
 from bot.render.dice import set_name
 from bot.render.game import event_lines, render_game
+from bot.render.layout import Part, Picture, card, heading, subtext
 from bot.render.lobby import render_lobby
 from bot.render.pictures import sheet_file, sheet_filename
-from bot.render.screen import (
-    Screen,
-    fairness_line,
-    mention,
-    names_by_key,
-    new_view,
-    winner_text,
-)
+from bot.render.screen import Screen, fairness_line, mention, names_by_key, winner_text
 from bot.rules import BaseGame
 from bot.text import Texts
 from bot.text.graphemes import columns, cut, pad
 from bot.turns import ranking_lines
 
 FINAL_COLOUR = discord.Colour.gold()
+CANCELLED_COLOUR = discord.Colour.dark_grey()
 LABEL_WIDTH = 16  # columns of the label, at most: phones show about 40 in a code block
 
 
@@ -86,8 +81,9 @@ def render_final(table: TableView, game: BaseGame, t: Texts, *,
                  names: Mapping[str, str] | None = None,
                  unlocks: Sequence[tuple[int, str]] = ()) -> Screen:
     """The end message. With the players' plain `names` it carries the sheet as a
-    picture (drawn once, here) instead of the text table; `unlocks` are the dice sets
-    the players earned, announced here once."""
+    picture shown in the message (drawn once, here) instead of the text table, which
+    stays as its `fallback` where pictures cannot be attached; `unlocks` are the dice
+    sets the players earned, announced here once."""
     kind = find_kind(table.kind)
     seat_names = names_by_key(table, t)
     # The winner, then every seat's place and final total (the picture is not read by all).
@@ -97,33 +93,35 @@ def render_final(table: TableView, game: BaseGame, t: Texts, *,
         parts.append(t("last-event", text=" ".join(last)))
     parts += [t("unlock-line", player=t.isolate(mention(user)), set=set_name(set_id, t))
               for user, set_id in unlocks]
-    hinted = [t("hints-used-line")] if table.hints_used else []
-    hinted.append(fairness_line(table, t))
-    text_only = discord.Embed(
-        title=t("final-title", game=kind.name(t), id=str(table.id)),
-        description="\n".join(p for p in [*parts, *_sheet(kind, table, game, t), *hinted] if p),
-        colour=FINAL_COLOUR,
-    ).set_footer(text=f"#{table.id}")
+    title = heading(t("final-title", game=kind.name(t), id=str(table.id)))
+    hinted = "\n".join([*([t("hints-used-line")] if table.hints_used else []),
+                        fairness_line(table, t)])
+    controls = _final_controls(table, t)
+
+    def screen(sheet: Part) -> Screen:
+        return Screen(view=card(FINAL_COLOUR, [
+            title, "\n".join(p for p in parts if p), sheet, hinted, controls,
+            subtext(f"#{table.id}"),
+        ], table.id, table.version))
+
+    text_only = screen("\n".join(_sheet(kind, table, game, t)))
     if names is None:
-        return Screen(embed=text_only, view=_final_view(table, game, t))
-    embed = discord.Embed(
-        title=t("final-title", game=kind.name(t), id=str(table.id)),
-        description="\n".join(p for p in [*parts, *hinted] if p), colour=FINAL_COLOUR,
-    ).set_footer(text=f"#{table.id}")
-    embed.set_image(url=f"attachment://{sheet_filename(table)}")
-    return Screen(embed=embed, view=_final_view(table, game, t),
-                  files=[sheet_file(table, game, t, names)],
-                  fallback=Screen(embed=text_only, view=_final_view(table, game, t)))
+        return text_only
+    pictured = screen(Picture(sheet_filename(table),
+                              t("sheet-picture-title", game=kind.name(t), id=str(table.id))))
+    pictured.files = [sheet_file(table, game, t, names)]
+    pictured.fallback = text_only
+    return pictured
 
 
-def _final_view(table: TableView, game: BaseGame, t: Texts) -> discord.ui.View:
+def _final_controls(table: TableView, t: Texts) -> list[Control]:
     controls: list[Control] = []
     if find_kind(table.kind).coached:
         controls.append(Button("review", label=t("btn-review"), emoji="🔎", style="primary"))
     controls.append(Button("rematch", label=t("btn-rematch"), emoji="🔁", style="success"))
     if table.revealed_seed is not None:
         controls.append(Button("proof", label=t("btn-dice-proof"), emoji="🎲"))
-    return new_view(controls, table.id, table.version)
+    return controls
 
 
 def render_scorecard(table: TableView, game: BaseGame, t: Texts,
@@ -142,16 +140,16 @@ def render_scorecard(table: TableView, game: BaseGame, t: Texts,
 
 
 def render_cancelled(table: TableView, game: BaseGame | None, t: Texts,
-                     by: int | None = None) -> Screen:
+                     by: int | None = None, note: str | None = None) -> Screen:
+    """A cancelled (or expired: `note`) game: its sheet so far, no controls."""
     kind = find_kind(table.kind)
     parts = [t("cancelled-by", user=t.isolate(mention(by)))] if by else []
     if game is not None:
         parts += [*_sheet(kind, table, game, t), fairness_line(table, t)]
-    embed = discord.Embed(
-        title=t("cancelled-title", game=kind.name(t), id=str(table.id)),
-        description="\n".join(parts) or None, colour=discord.Colour.dark_grey(),
-    )
-    return Screen(embed=embed, view=None)
+    return Screen(view=card(CANCELLED_COLOUR, [
+        note or "", heading(t("cancelled-title", game=kind.name(t), id=str(table.id))),
+        "\n".join(parts), subtext(f"#{table.id}"),
+    ], table.id, table.version))
 
 
 def render_screen(table: TableView, game: BaseGame | None, t: Texts, *, by: int | None = None,
@@ -167,4 +165,4 @@ def render_screen(table: TableView, game: BaseGame | None, t: Texts, *, by: int 
         return render_game(table, game, t, note, looks, deadline)
     if table.status == "finished" and game is not None:
         return render_final(table, game, t, names=names, unlocks=unlocks)
-    return render_cancelled(table, game, t, by)
+    return render_cancelled(table, game, t, by, note)

@@ -132,6 +132,14 @@ class BaseGame(ABC):
         return ()
 
     @property
+    def hold_changes(self) -> int:
+        """Hold changes made since the dice were last thrown (0 in games without holds).
+
+        A hold decides nothing about the dice: the service accepts a click drawn before
+        the holds of the same roll (bot.service, `accepts_version`)."""
+        return 0
+
+    @property
     def is_over(self) -> bool:
         return self._state.over
 

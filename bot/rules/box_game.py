@@ -18,6 +18,8 @@ class BoxGameState(GameState):
     cards: list[dict[str, int]]
     yacht_bonuses: list[int]
     held: list[int] = []
+    #: hold changes since the dice were last thrown (see BaseGame.hold_changes)
+    hold_changes: int = 0
     rolls_left: int = ROLLS_PER_TURN
     served_win: str | None = None
 
@@ -49,6 +51,21 @@ class BoxGame(BaseGame):
     @property
     def held(self) -> tuple[int, ...]:
         return tuple(self._state.held)
+
+    @property
+    def hold_changes(self) -> int:
+        return self._state.hold_changes
+
+    def showing(self, face: int) -> tuple[int, ...]:
+        """The positions of the dice showing `face` (RuleError when none does)."""
+        if isinstance(face, bool) or not isinstance(face, int) or not 1 <= face <= 6:
+            raise RuleError("bad_face", face=repr(face))
+        if not self._state.dice:
+            raise RuleError("hold_before_roll")
+        found = tuple(i for i, value in enumerate(self._state.dice) if value == face)
+        if not found:
+            raise RuleError("no_such_face", face=face)
+        return found
 
     @property
     def boxes(self) -> tuple[BoxInfo, ...]:
@@ -140,10 +157,22 @@ class BoxGame(BaseGame):
         if self._state.rolls_left == 0:
             raise RuleError("no_rolls")
         held = set(self._state.held) ^ {index}
+        return self._set_held(held)
+
+    def _set_held(self, held: set[int]) -> tuple[int, ...]:
         self._state.held = sorted(held)
+        self._state.hold_changes += 1
         self._commit([{"type": "hold", "player": self.current_player,
                        "held": list(self._state.held)}])
         return self.held
+
+    def roll_keeping(self, face: int, *, player: str | None = None,
+                     version: int | None = None) -> tuple[int, ...]:
+        """Hold every die showing `face` (besides those held already) and roll the others:
+        the usual decision of a turn in one action."""
+        self._check_turn(player, version)
+        keep = set(self.showing(face)) | set(self._state.held)
+        return self.roll(held=sorted(keep), player=player, version=version)
 
     def roll(self, held: Iterable[int] | None = None, *, player: str | None = None,
              version: int | None = None) -> tuple[int, ...]:
@@ -163,6 +192,7 @@ class BoxGame(BaseGame):
         first = self._state.rolls_left == ROLLS_PER_TURN
         self._state.dice = dice
         self._state.held = keep
+        self._state.hold_changes = 0
         self._state.rolls_left -= 1
         events: list[dict[str, Any]] = [
             {"type": "roll", "player": player_id, "dice": dice, "thrown": thrown}
@@ -218,6 +248,7 @@ class BoxGame(BaseGame):
     def _next_turn(self, events: list[dict[str, Any]]) -> None:
         self._state.dice = []
         self._state.held = []
+        self._state.hold_changes = 0
         self._state.rolls_left = ROLLS_PER_TURN
         if all(len(card) == len(self.boxes) for card in self._state.cards):
             self._finish(self._highest_totals(), events)

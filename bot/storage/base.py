@@ -120,7 +120,11 @@ class Repository(Protocol):
         """Playing games past their server's turn timeout and lobbies to close."""
         ...
 
-    async def set_message_id(self, game_id: int, message_id: int) -> None: ...
+    async def set_message_id(self, game_id: int, message_id: int,
+                             channel_id: int | None = None) -> None:
+        """Which message shows the game (and, given, the channel it now plays in: a
+        thread of its own)."""
+        ...
 
     async def save_game(
         self, game: GameRecord, expected_version: int, *, seats_changed: bool = False,

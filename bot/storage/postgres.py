@@ -168,30 +168,31 @@ class PostgresRepository(PostgresDaily, GroupCommit):
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         row = await self.pool.fetchrow(
             "SELECT default_game, default_options, turn_timeout, hints, language,"
-            " pings, ping_grace, daily_game FROM guild_settings WHERE guild_id = $1",
+            " pings, ping_grace, daily_game, play_in FROM guild_settings WHERE guild_id = $1",
             guild_id,
         )
         if row is None:
             return GuildSettings(guild_id=guild_id)
         return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]), str(row[3]),
                              language=row[4], pings=bool(row[5]), ping_grace=int(row[6]),
-                             daily_game=str(row[7]))
+                             daily_game=str(row[7]), play_in=str(row[8]))
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         await self.pool.execute(
             "INSERT INTO guild_settings (guild_id, default_game, default_options,"
-            " turn_timeout, hints, language, pings, ping_grace, daily_game)"
-            " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"
+            " turn_timeout, hints, language, pings, ping_grace, daily_game, play_in)"
+            " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)"
             " ON CONFLICT (guild_id) DO UPDATE"
             " SET default_game = excluded.default_game,"
             " default_options = excluded.default_options,"
             " turn_timeout = excluded.turn_timeout, hints = excluded.hints,"
             " language = excluded.language, pings = excluded.pings,"
-            " ping_grace = excluded.ping_grace, daily_game = excluded.daily_game",
+            " ping_grace = excluded.ping_grace, daily_game = excluded.daily_game,"
+            " play_in = excluded.play_in",
             settings.guild_id, settings.default_game,
             json.dumps(settings.default_options, sort_keys=True), settings.turn_timeout,
             settings.hints, settings.language, int(settings.pings), settings.ping_grace,
-            settings.daily_game,
+            settings.daily_game, settings.play_in,
         )
 
     # -- user languages ----------------------------------------------------
@@ -337,10 +338,15 @@ class PostgresRepository(PostgresDaily, GroupCommit):
         )
         return [_record(row) for row in rows]
 
-    async def set_message_id(self, game_id: int, message_id: int) -> None:
-        await self.pool.execute(
-            "UPDATE games SET message_id = $1 WHERE id = $2", message_id, game_id
-        )
+    async def set_message_id(self, game_id: int, message_id: int,
+                             channel_id: int | None = None) -> None:
+        if channel_id is None:
+            await self.pool.execute(
+                "UPDATE games SET message_id = $1 WHERE id = $2", message_id, game_id)
+        else:
+            await self.pool.execute(
+                "UPDATE games SET message_id = $1, channel_id = $2 WHERE id = $3",
+                message_id, channel_id, game_id)
 
     async def save_game(
         self, game: GameRecord, expected_version: int, *, seats_changed: bool = False,

@@ -123,7 +123,7 @@ class SqliteRepository(SqliteDaily, GroupCommit):
         async with self._lock:
             row = await self._fetchone(
                 "SELECT default_game, default_options, turn_timeout, hints, language,"
-                " pings, ping_grace, daily_game FROM guild_settings"
+                " pings, ping_grace, daily_game, play_in FROM guild_settings"
                 " WHERE guild_id = ?",
                 (guild_id,),
             )
@@ -131,20 +131,21 @@ class SqliteRepository(SqliteDaily, GroupCommit):
             return GuildSettings(guild_id=guild_id)
         return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]), str(row[3]),
                              language=row[4], pings=bool(row[5]), ping_grace=int(row[6]),
-                             daily_game=str(row[7]))
+                             daily_game=str(row[7]), play_in=str(row[8]))
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         async with self._lock:
             await self.conn.execute(
                 "INSERT INTO guild_settings (guild_id, default_game, default_options,"
-                " turn_timeout, hints, language, pings, ping_grace, daily_game)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " turn_timeout, hints, language, pings, ping_grace, daily_game, play_in)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (guild_id) DO UPDATE"
                 " SET default_game = excluded.default_game,"
                 " default_options = excluded.default_options,"
                 " turn_timeout = excluded.turn_timeout, hints = excluded.hints,"
                 " language = excluded.language, pings = excluded.pings,"
-                " ping_grace = excluded.ping_grace, daily_game = excluded.daily_game",
+                " ping_grace = excluded.ping_grace, daily_game = excluded.daily_game,"
+                " play_in = excluded.play_in",
                 (
                     settings.guild_id,
                     settings.default_game,
@@ -155,6 +156,7 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                     int(settings.pings),
                     settings.ping_grace,
                     settings.daily_game,
+                    settings.play_in,
                 ),
             )
 
@@ -337,11 +339,16 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                 (now, now - lobby_ttl, now - orphan_after),
             )
 
-    async def set_message_id(self, game_id: int, message_id: int) -> None:
+    async def set_message_id(self, game_id: int, message_id: int,
+                             channel_id: int | None = None) -> None:
         async with self._lock:
-            await self.conn.execute(
-                "UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id)
-            )
+            if channel_id is None:
+                await self.conn.execute(
+                    "UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id))
+            else:
+                await self.conn.execute(
+                    "UPDATE games SET message_id = ?, channel_id = ? WHERE id = ?",
+                    (message_id, channel_id, game_id))
 
     async def save_game(
         self, game: GameRecord, expected_version: int, *, seats_changed: bool = False,

@@ -23,7 +23,7 @@ async def test_drawing_writes_nothing_and_a_redraw_announces_nothing(emulator, t
         record, rules, final = await play_to_the_end(table, msg)
         await settled(bot, record.id)
         alice = int(emulator.alice.id)
-        assert f"🎉 <@{alice}> unlocked the Wooden dice!" in final.embeds[0]["description"]
+        assert f"🎉 <@{alice}> unlocked the Wooden dice!" in final.body
 
         writes: list[str] = []
         repo = bot.games.repo
@@ -37,7 +37,7 @@ async def test_drawing_writes_nothing_and_a_redraw_announces_nothing(emulator, t
             setattr(repo, name, spy)
         screen = await bot.screen_of(Outcome(record, rules, "redraw"))
         assert writes == []
-        assert "unlocked" not in str(screen.embed.description)
+        assert "unlocked" not in screen.text
 
 
 async def test_a_restart_redraws_an_ended_game_with_the_unlocks_not_told_yet(emulator,
@@ -63,5 +63,5 @@ async def test_a_restart_redraws_an_ended_game_with_the_unlocks_not_told_yet(emu
                            emulator) as bot:
             await emulator.wait_commands()
             await bot.display.idle()
-            shown = emulator.message(msg.id).embeds[0]["description"]
+            shown = emulator.message(msg.id).body
             assert (told in shown) is (restart == 0)

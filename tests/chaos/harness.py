@@ -27,12 +27,13 @@ from bot.rules import variant_ids
 from tests.emulator import Emulator, InteractionHandle, Msg
 from tests.emulator.driver import DriverError
 from tests.emulator.fixtures import BotProcess
+from tests.emulator.store import walk
 
 LONG = os.environ.get("CHAOS_LONG", "") not in ("", "0")
 DEADLINE = 3.0
 STALL = 60.0  # seconds without any game moving before a wait for the games gives up
 KINDS = variant_ids()  # every game of the registry
-FOOTER = re.compile(r"^#(\d+)(?: · v(\d+))?$")
+FOOTER = re.compile(r"^-# #(\d+)(?: · v(\d+))?$")  # the card's last line
 
 
 @dataclass
@@ -128,6 +129,14 @@ class Chaos:
         finally:
             conn.close()
 
+    def follow(self) -> None:
+        """Point at each game's board as stored: a board buried in a busy channel is
+        posted anew at the bottom (bot.placement), and the players click the new one."""
+        for gid in self.games:
+            rows = self.query("SELECT message_id FROM games WHERE id = ?", (gid,))
+            if rows and rows[0][0] is not None and str(rows[0][0]) in self.emu.message_store:
+                self.games[gid] = str(rows[0][0])
+
     def snapshot(self) -> tuple[Any, ...]:
         """Everything a refused input must leave alone."""
         games = self.query("SELECT id, status, version, message_id FROM games ORDER BY id")
@@ -213,9 +222,9 @@ class Chaos:
         """One random but legal-looking click by the player whose turn the message shows."""
         emu = self.emu
         msg = emu.message(message_id)
-        if not msg.embeds or not msg.buttons:
+        if not msg.texts or not msg.buttons:
             return None
-        match = re.search(r"<@(\d+)>", msg.embeds[0].get("description") or "")
+        match = re.search(r"<@(\d+)>", msg.texts[1] if len(msg.texts) > 1 else "")
         if match is None:
             return None  # a computer's turn
         user = match.group(1)
@@ -246,6 +255,7 @@ class Chaos:
         while not stop.is_set():
             await self.up.wait()
             moved = False
+            self.follow()
             for gid, mid in list(self.games.items()):
                 if self.status(gid) != "playing":
                     continue
@@ -274,6 +284,7 @@ class Chaos:
         finally:
             stop.set()
             await task
+        self.follow()
         while progress.going() and not all(
                 self.shows_final(m) for g, m in self.games.items() if self.status(g) == "finished"):
             await asyncio.sleep(0.2)
@@ -342,6 +353,7 @@ class Chaos:
         """Each game finished, its results recorded once (one row per seat), its message
         showing the final state, and its history never going back a version (with
         `monotone`; else it may go back for a moment, but ends on the final state)."""
+        self.follow()
         for gid, mid in self.games.items():
             status = self.status(gid)
             seats = self.query("SELECT COUNT(*) FROM seats WHERE game_id = ?", (gid,))[0][0]
@@ -387,14 +399,13 @@ def game_id(msg: Msg) -> int:
 
 def rank(payload: dict[str, Any]) -> tuple[int, int]:
     """(0 lobby, 1 game at version v, 2 final) from a stored message payload."""
-    embeds = payload.get("embeds") or []
-    text = (embeds[0].get("footer") or {}).get("text", "") if embeds else ""
-    match = FOOTER.match(text)
+    every = walk(payload.get("components") or [])
+    texts = [str(c.get("content")) for c in every if c.get("type") == 10]
+    match = FOOTER.match(texts[-1]) if texts else None
     if match is None:
         return (0, 0)
     if match.group(2) is not None:
         return (1, int(match.group(2)))
-    ids = [str(c.get("custom_id")) for row in payload.get("components") or []
-           for c in row.get("components") or []]
+    ids = [str(c.get("custom_id")) for c in every]
     lobby = any(i.endswith((":join", ":start")) for i in ids)
     return (0, 0) if lobby else (2, 0)

@@ -117,7 +117,7 @@ async def test_races(emulator, bot_process, tmp_path):
         (version,) = chaos.query("SELECT version FROM games WHERE id = ?", (gid,))[0]
         import re
 
-        current = re.search(r"<@(\d+)>", msg.embeds[0]["description"]).group(1)
+        current = re.search(r"<@(\d+)>", msg.texts[1]).group(1)
         other = "bob" if names[current] == "alice" else "alice"
         rolls = [b for b in msg.buttons if (b["label"] or "").startswith("Roll")
                  and not b["disabled"]]
@@ -247,6 +247,19 @@ def hostile_inputs(emu: Emulator, box: Any, fivek: Any, other: Any,
         cases.append((f"{name}: select as button", click(f"y:{gid}:{ver}:score", message=msg5)))
         cases.append((f"{name}: two values", click(f"y:{gid}:{ver}:score", message=msg5,
                                                    ctype=3, values=["ones", "twos"])))
+    # The board's one-tap controls: a face kept and rolled, a box scored by its button.
+    showing = [b["custom_id"].split(":")[4] for b in box.buttons if ":keep:" in b["custom_id"]]
+    absent = next(str(face) for face in range(1, 7) if str(face) not in showing)
+    for action in (f"keep:{absent}", "keep:7", "keep:0", "keep:x", "keep"):
+        cases.append((f"box: forged {action}", click(f"y:{g}:{v}:{action}")))
+    shown = showing[0] if showing else "1"
+    cases.append(("box: keep by the wrong player", click(f"y:{g}:{v}:keep:{shown}", "bob")))
+    cases.append(("box: keep by a spectator", click(f"y:{g}:{v}:keep:{shown}", "carol")))
+    cases.append(("box: keep on a stale board", click(f"y:{g}:{v - 1}:keep:{shown}")))
+    cases.append(("box: score button of the wrong player", click(f"y:{g}:{v}:score:chance",
+                                                                  "bob")))
+    cases.append(("box: keep sent as select", click(f"y:{g}:{v}:keep:{shown}", ctype=3,
+                                                    values=[shown])))
     # Alice's daily challenge, in her private message (y:dYYYYMMDD:game:version:action).
     _, day, d, dv = daily.buttons[0]["custom_id"].split(":")[:4]
     private = emu.message_store[daily.id]
@@ -339,7 +352,8 @@ async def test_hostile_inputs(emulator, bot_process, tmp_path):
     assert len({name for name, _ in cases}) == len(cases)
     # The check itself works: a legal click does change the snapshot.
     before = chaos.snapshot()
-    await chaos.press(box, box.buttons[5]["custom_id"], "alice")
+    roll = next(b["custom_id"] for b in box.buttons if b["custom_id"].endswith(":roll"))
+    await chaos.press(box, roll, "alice")
     assert chaos.snapshot() != before
     box = emu.message(box.id)
     cases = hostile_inputs(emu, box, fivek, other, daily)

@@ -46,7 +46,7 @@ def version_of(msg) -> int:
 
 
 def turn_line(msg) -> str:
-    return msg.embeds[0]["description"].splitlines()[0]
+    return msg.texts[1].splitlines()[0]
 
 
 @contextlib.asynccontextmanager
@@ -114,11 +114,11 @@ async def test_restart_shows_the_end_of_a_game_whose_last_move_was_never_shown(e
                 box = next(iter(rules.preview()))
                 await bot.games.act(game, record.version, alice, "score", box)
         assert record.status == "finished"
-    assert emu.message(msg.id).buttons[0]["custom_id"].endswith(":hold:0")
+    assert emu.message(msg.id).buttons[0]["custom_id"].endswith(":roll")  # still the start
     async with bot_on(emu, db) as bot:
         await bot.display.idle()
         shown = emu.message(msg.id)
-        assert " · v" not in shown.embeds[0]["footer"]["text"]  # the final sheet
+        assert " · v" not in shown.texts[-1]  # the final sheet
         assert not any(":roll" in (b["custom_id"] or "") for b in shown.buttons)
 
 
@@ -560,7 +560,7 @@ async def test_abandoned_lobby_expires_and_frees_the_channel(table):
     await bot.timeouts.sweep(now=time.time() + bot.settings.lobby_timeout + 1)
     await bot.display.idle()
     closed = emu.message(msg.id)
-    assert closed.content == T("lobby-expired")
+    assert T("lobby-expired") in closed.body
     handle = await emu.click(closed, "Join", user="carol") if closed.buttons else None
     if handle is not None:
         assert await refused(emu, handle) == T("refusal-cancelled")
@@ -576,7 +576,7 @@ async def test_a_turn_played_for_the_absent_is_announced(table):
     assert await bot.timeouts.sweep(now=time.time() + 120) == 1
     await bot.display.idle()
     now = emu.message(msg.id)
-    assert T("timeout-played", player=f"<@{emu.alice.id}>") in now.embeds[0]["description"]
+    assert T("timeout-played", player=f"<@{emu.alice.id}>") in now.body
     assert f"<@{emu.bob.id}>" in turn_line(now)
 
 

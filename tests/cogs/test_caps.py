@@ -55,4 +55,4 @@ async def test_the_next_start_past_a_cap_is_refused_privately(emulator, tmp_path
         assert said == EN("refusal-cap_games", limit=1)
         # Another server has its own count.
         other = await (await start(emu, "alice", "lobby")).reply()
-        assert other.embeds[0]["title"] == EN("lobby-title", game=EN("game-yacht"))
+        assert other.texts[0] == f'### {EN("lobby-title", game=EN("game-yacht"))}'

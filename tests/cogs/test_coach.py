@@ -107,10 +107,10 @@ async def test_rematch_reseats_the_table_and_each_player_confirms_with_one_click
     lobby = await handle.reply()
     assert not lobby.ephemeral
     # One message pings the rest of the table (Alice, the host) and nobody else.
-    assert f"<@{emu.alice.id}>" in lobby.content
+    assert f"<@{emu.alice.id}>" in lobby.texts[0]
     assert [m.id for m in emu.pings()[pinged_before:]] == [lobby.id]
     assert emu.message_store[lobby.id].notified == (emu.alice.id,)
-    assert lobby.embeds[0]["title"] == "Generala — lobby"
+    assert lobby.texts[1] == "### Generala — lobby"
     record, _ = await table.bot.games.load(game_id_of(lobby))
     assert record.options == {**record.options, "served_bonus": 10}
     # The same seats in the same order, the same host; Bob clicked, so he is in already.
@@ -265,7 +265,7 @@ async def test_apply_plays_the_best_choice_exactly_as_its_clicks_would(table):
         logs.append([{**json.loads(row.entry), "version": 0}
                      for row in await bot.games.game_moves(game_id)])
         msg = await shown_at(emu, games[channel], record.version)
-        shown.append(without_ids(msg.embeds[0]["description"]))
+        shown.append(without_ids("\n".join(msg.texts[1:-1])))  # the card between title and footer
     assert states[0]["cards"][0] and states[0] == states[1]
     assert len(logs[0]) == 4 and logs[0] == logs[1]
     assert shown[0] == shown[1]
@@ -301,8 +301,8 @@ async def test_a_stale_or_foreign_apply_is_refused_and_changes_nothing(table):
         handle = await raw_click(emu, hint, apply_arg_button(hint), user)
         assert why in await refused(emu, handle)
         assert game_state((await bot.games.load(game_id))[1]) == before
-    # The game moves on (Alice holds a die on the game message): the hint is stale.
-    msg = await press(emu, msg, button_id_of_die(msg, 2), "alice")
+    # The game moves on (Alice rolls again on the game message): the hint is stale.
+    msg = await press(emu, msg, "Roll", "alice")
     moved = game_state((await bot.games.load(game_id))[1])
     handle = await emu.click(hint, apply_arg_button(hint), user="alice")
     assert "out of date" in await refused(emu, handle)
@@ -314,6 +314,28 @@ async def test_a_stale_or_foreign_apply_is_refused_and_changes_nothing(table):
                                  "alice")
         assert await refused(emu, handle)
         assert game_state((await bot.games.load(game_id))[1]) == moved
+
+
+async def test_a_hold_on_the_same_roll_leaves_the_hint_valid(table):
+    """A hold changes no die (issue 18: holds on one roll never stale each other): the
+    hint still speaks of the dice shown, and Apply keeps exactly its faces."""
+    emu, bot = table.emu, table.bot
+    ai_tables.load_or_build("yacht", {}, bot.settings.data_dir)
+    msg = await open_lobby(emu, "yacht", bots=())
+    msg = await press(emu, msg, "Start", "alice")
+    table.dice.push(5, 5, 2, 5, 3)
+    msg = await press(emu, msg, "Roll", "alice")
+    hint = await hint_in(emu, msg, "alice")
+    arg = apply_arg(hint)
+    assert arg.startswith("keep_")
+    msg = await press(emu, msg, button_id_of_die(msg, 2), "alice")  # holds the two
+    table.dice.push(1, 1, 1, 1, 1)
+    handle = await emu.click(hint, apply_arg_button(hint), user="alice")
+    assert (await handle.response()).type == 7
+    _record, rules = await bot.games.load(game_id_of(msg))
+    assert rules.roll_number == 2
+    kept = sorted(rules.dice[i] for i in rules.held)
+    assert kept == sorted(int(c) for c in arg.removeprefix("keep_"))
 
 
 def button_id_of_die(msg, index: int) -> str:
@@ -344,7 +366,7 @@ async def test_apply_banks_a_5000_turn_exactly_as_the_bank_button_would(table):
         logs.append([{**json.loads(row.entry), "version": 0}
                      for row in await bot.games.game_moves(game_id)])
         msg = await shown_at(emu, games[channel], record.version)
-        shown.append(without_ids(msg.embeds[0]["description"]))
+        shown.append(without_ids("\n".join(msg.texts[1:-1])))  # the card between title and footer
     assert sorted(rules.totals.values()) == [0, 1100] and [e["action"] for e in logs[0]] == [
         "roll", "bank"]
     assert states[0] == states[1] and logs[0] == logs[1] and shown[0] == shown[1]

@@ -48,7 +48,7 @@ async def test_settings_is_its_own_command_for_managers_only(table):
     assert admin.get("contexts") == [0] or admin.get("dm_permission") is False
     params = {o["name"] for o in admin.get("options", [])}
     assert params == {"default_game", "turn_timeout", "hints", "cosmetics", "language",
-                      "rules", "pings", "ping_grace", "daily_game"}
+                      "rules", "pings", "ping_grace", "daily_game", "play_in"}
 
 
 def test_no_privileged_intents(table):
@@ -146,7 +146,8 @@ async def test_settings_need_manage_server_and_apply(table):
                       "Turn timeout": "3 min", "Hints": "on", "Dice sets": "on",
                       "Turn pings": "on, after 20 seconds",
                       "Language": "not set (each reader's own, else English)",
-                      "Daily challenge": "Yacht"}
+                      "Daily challenge": "Yacht",
+                      "Games are played": "in the channel"}
     handle = await emu.slash("yacht-settings", user="admin", channel="dice", options={
         "default_game": "generala", "rules": "served_bonus=10, full_house=sum",
         "turn_timeout": 5,
@@ -162,8 +163,8 @@ async def test_settings_need_manage_server_and_apply(table):
     # A start without a game uses the server's defaults.
     handle = await emu.slash("yacht start", user="alice", channel="dice")
     lobby = await handle.reply()
-    assert lobby.embeds[0]["title"] == "Generala — lobby"
-    assert "+10" in lobby.embeds[0]["fields"][2]["value"]
+    assert lobby.texts[0] == "### Generala — lobby"
+    assert "+10" in lobby.body
 
 
 async def test_turn_timeout_plays_for_the_absent(table):
@@ -176,7 +177,7 @@ async def test_turn_timeout_plays_for_the_absent(table):
     assert await table.bot.timeouts.sweep(now=time.time() + 120) == 1
     await table.bot.display.idle()
     msg = emu.message(msg.id)
-    assert f"<@{emu.bob.id}>" in msg.embeds[0]["description"].splitlines()[0]
+    assert f"<@{emu.bob.id}>" in msg.texts[1].splitlines()[0]
     # Nothing happens before the timeout.
     assert await table.bot.timeouts.sweep(now=time.time()) == 0
 

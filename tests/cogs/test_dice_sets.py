@@ -101,13 +101,13 @@ async def test_game_shows_classic_emoji_on_buttons_and_in_the_message(emulator, 
             emoji_name("classic", v) for v in (2, 3, 3, 5, 6)]
         assert all(str(b["emoji"]["id"]) == ids[b["emoji"]["name"]] for b in buttons)
         five = emoji_name("classic", 5)
-        assert f"<:{five}:{ids[five]}>" in msg.embeds[0]["description"]
+        assert f"<:{five}:{ids[five]}>" in msg.body
         # Holding a die turns its button into the held face.
         msg = await press(emu, msg, buttons[1]["custom_id"], "alice")
         held = die_buttons(msg)[1]
         assert held["emoji"]["name"] == emoji_name("classic", 3, True)
         assert held["label"] == EN("btn-held")
-        assert emoji_name("classic", 3, True) in msg.embeds[0]["description"]
+        assert emoji_name("classic", 3, True) in msg.body
 
 
 @pytest.mark.parametrize("failing", ["GET", "POST"])
@@ -123,7 +123,7 @@ async def test_without_emoji_the_game_plays_with_unicode_faces(emulator, tmp_pat
         msg = await press(emu, msg, "Roll", "alice")
         assert [b["label"] for b in die_buttons(msg)] == ["⚀", "⚁", "⚂", "⚃", "⚅"]
         assert all(b["emoji"] is None for b in die_buttons(msg))
-        assert "⚀  ⚁  ⚂  ⚃  ⚅" in msg.embeds[0]["description"]
+        assert "⚀  ⚁  ⚂  ⚃  ⚅" in msg.body
         record, _, final = await play_to_the_end(table_of(emu, bot), msg)
         assert record.status == "finished" and final.attachments
 
@@ -244,7 +244,7 @@ async def test_dice_shelf_locked_unlocked_and_picked(emulator, tmp_path):
         msg = await press(emu, msg, "Roll", "alice")
         assert [b["emoji"]["name"] for b in die_buttons(msg)] == [
             emoji_name("neon", v) for v in (6, 5, 4, 3, 2)]
-        assert re.search(rf"<:{emoji_name('neon', 6)}:\d+>", msg.embeds[0]["description"])
+        assert re.search(rf"<:{emoji_name('neon', 6)}:\d+>", msg.body)
         select = next(s for s in msg.selects if s["custom_id"].endswith(":score"))
         handle = await emu.select(msg, select["custom_id"], ["chance"], user="alice")
         await handle.response()
@@ -276,7 +276,7 @@ async def test_milestones_unlock_and_the_end_message_announces_them_once(emulato
         unlocks = await bot.games.repo.dice_unlocks(alice)
         assert [(u.set_id, u.announced) for u in unlocks] == [("wood", False)]
         _, rules, final = await play_to_the_end(table_of(emu, bot), msg)
-        description = final.embeds[0]["description"]
+        description = final.body
         assert f"🎉 <@{alice}> unlocked the Wooden dice!" in description
         if str(alice) in rules.winners:  # beating the optimal seat unlocks neon too
             assert f"🎉 <@{alice}> unlocked the Neon dice!" in description

@@ -47,7 +47,7 @@ async def test_commit_reveal_and_the_proof(emulator, tmp_path, caplog):
         assert seed is not None
         commitment = hashlib.sha256(bytes.fromhex(seed)).hexdigest()
         # Shown from the first board, before any die is thrown.
-        assert EN("dice-commitment", hash=f"`{commitment}`") in msg.embeds[0]["description"]
+        assert EN("dice-commitment", hash=f"`{commitment}`") in msg.body
         # The hint and the scorecard while playing say nothing of it either.
         await press(emu, msg, "Roll", "alice")
         hint = await (await emu.click(emu.message(msg.id), "Hint", user="alice")).ephemeral()
@@ -72,7 +72,7 @@ async def test_commit_reveal_and_the_proof(emulator, tmp_path, caplog):
         assert leaks == []
 
         # Revealed at the end, next to the commitment, with the proof button.
-        description = final.embeds[0]["description"]
+        description = final.body
         assert seed in description and commitment in description
         proof_button = next(b for b in final.buttons if b["label"] == EN("btn-dice-proof"))
         handle = await emu.click(final, proof_button["custom_id"], user="carol")  # anyone

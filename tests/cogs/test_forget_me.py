@@ -104,7 +104,7 @@ async def test_forget_me_asks_then_deletes_and_every_board_adds_up(table):
     record, rules = await bot.games.load(game_id)
     position = next(i for i, s in enumerate(record.seats) if s.is_forgotten)
     screen = await bot.screen_of(Outcome(record, rules, "redraw"))
-    assert EN("former-player", n=position + 1) in screen.fallback.embed.description
+    assert EN("former-player", n=position + 1) in screen.fallback.text
     scores = {r["position"]: r["score"] for r in after["results"] if r["game_id"] == game_id}
     assert scores == {i: rules.totals[k] for i, k in enumerate(record.keys)}
     assert [r for r in await repo.leaderboard(guild, "yacht", with_computers=True)

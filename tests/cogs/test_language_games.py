@@ -98,7 +98,7 @@ async def test_a_whole_game_in_each_language(table, language, kind, route):
     handle = await emu.slash("yacht start", user="alice", channel="dice",
                              options={"game": kind, **options})
     lobby = await handle.reply()
-    assert lobby.embeds[0]["title"] == t("lobby-title", game=t.phrase(f"game-{kind}"))
+    assert lobby.texts[0] == "### " + t("lobby-title", game=t.phrase(f"game-{kind}"))
     # The level picker is a private answer: in alice's language, not the game's.
     picker = await (await emu.click(lobby, button(lobby, "addbot"), user="alice")).ephemeral()
     private = [text_dump(picker)]
@@ -143,8 +143,8 @@ async def test_a_whole_game_in_each_language(table, language, kind, route):
     private.append(text_dump(review))
     # A rematch keeps the game's language, whoever asks for it.
     rematch = await (await emu.click(final, button(final, "rematch"), user="alice")).reply()
-    assert rematch.embeds[0]["title"] == t("lobby-title", game=t.phrase(f"game-{kind}"))
-    assert rematch.content == t("rematch-opened", host=t.isolate(f"<@{emu.alice.id}>"))
+    assert rematch.texts[1] == "### " + t("lobby-title", game=t.phrase(f"game-{kind}"))
+    assert rematch.texts[0] == t("rematch-opened", host=t.isolate(f"<@{emu.alice.id}>"))
     assert review.embeds[0]["title"] == texts_for(reader)(
         "review-title", game=texts_for(reader).phrase(f"game-{kind}"), id=str(game_id))
 

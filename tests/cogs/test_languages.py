@@ -62,7 +62,7 @@ async def test_the_game_speaks_its_language_and_each_reader_their_own(table):
     handle = await emu.slash("yacht start", user="alice", channel="dice",
                              options={"game": "generala", "language": "ar"})
     lobby = await handle.reply()
-    assert lobby.embeds[0]["title"] == AR("lobby-title", game=AR.phrase("game-generala"))
+    assert lobby.texts[0] == "### " + AR("lobby-title", game=AR.phrase("game-generala"))
     # Bob (English client) joins and is refused a start: privately, in English.
     join = next(b["custom_id"] for b in lobby.buttons if b["custom_id"].endswith(":join"))
     await (await emu.click(lobby, join, user="bob")).response()
@@ -81,13 +81,13 @@ async def test_without_a_pick_the_game_takes_the_servers_language_else_the_hosts
     emu.set_locale("alice", "ar")
     lobby = await (await emu.slash("yacht start", user="alice", channel="dice",
                                    options={"game": "yacht"})).reply()
-    assert lobby.embeds[0]["title"] == AR("lobby-title", game=AR.phrase("game-yacht"))
+    assert lobby.texts[0] == "### " + AR("lobby-title", game=AR.phrase("game-yacht"))
     await (await emu.slash("yacht cancel", user="alice", channel="dice")).ephemeral()
     await (await emu.slash("yacht-settings", user="admin", channel="dice",
                            options={"language": "es"})).ephemeral()
     lobby = await (await emu.slash("yacht start", user="alice", channel="general",
                                    options={"game": "yacht"})).reply()
-    assert lobby.embeds[0]["title"] == ES("lobby-title", game=ES("game-yacht"))
+    assert lobby.texts[0] == "### " + ES("lobby-title", game=ES("game-yacht"))
 
 
 async def test_commands_carry_spanish_and_arabic_localizations(table):
@@ -145,7 +145,7 @@ async def test_languages_are_kept_across_a_restart(emulator, tmp_path, dice):
         join = next(b["custom_id"] for b in lobby.buttons if b["custom_id"].endswith(":join"))
         await (await emu.click(lobby, join, user="carol")).response()
         redrawn = emu.message(lobby.id)
-        assert redrawn.embeds[0]["title"] == AR("lobby-title", game=AR.phrase("game-5000"))
+        assert redrawn.texts[0] == "### " + AR("lobby-title", game=AR.phrase("game-5000"))
 
 
 async def test_a_refusal_does_not_wait_long_for_its_readers_language(table, monkeypatch):

@@ -29,16 +29,17 @@ async def test_full_game(table, kind, level):
     if uses_table(kind, len(record.seats)) and level == "optimal":
         await prepare(kind, record.options, table.bot.settings.data_dir)
         assert tables_ready(kind, record.options)
-    assert "Turn:" in msg.embeds[0]["description"]
+    assert "Turn:" in msg.body
     record, rules, final = await play_to_the_end(table, msg)
     assert record.status == "finished"
     # no game controls left: only the review, the rematch and the dice proof
     assert [b["label"] for b in final.buttons] == ["Review", "Rematch", "Dice proof"]
-    description = final.embeds[0]["description"]
-    assert "🏆" in description and "final scores" in final.embeds[0]["title"]
-    # The whole sheet comes as a picture (tests/cogs/test_pictures.py looks inside it).
+    assert "🏆" in final.body and "final scores" in final.texts[0]
+    # The whole sheet comes as a picture shown in the message (tests/cogs/test_pictures.py
+    # looks inside it).
     (picture,) = final.attachments
-    assert final.embeds[0]["image"]["url"] == f"attachment://{picture['filename']}"
+    (shown,) = final.media
+    assert shown["media"]["attachment_id"] == picture["id"]
     if kind == "yacht":
         assert rules.scores(str(int(emu.alice.id)))["yacht"] == 50
     # Results recorded exactly once, both humans on the with-computers board.
@@ -52,7 +53,7 @@ async def test_full_game(table, kind, level):
     )
     # The channel is free again.
     again = await emu.slash("yacht start", user="carol", channel="dice", options={"game": kind})
-    assert (await again.reply()).embeds[0]["title"].endswith("lobby")
+    assert (await again.reply()).texts[0].endswith("lobby")
 
 
 async def test_transcript_of_a_whole_game(table, tmp_path):

@@ -13,7 +13,8 @@ ES = texts_for("es")
 
 
 def lobby_rules(msg) -> str:
-    return msg.embeds[0]["fields"][2]["value"]
+    """The lobby's rules in effect (the card's block after its "Rules in effect")."""
+    return next(text for text in msg.texts if text.startswith(f"**{EN('field-rules')}**"))
 
 
 async def test_both_commands_stay_within_discords_limit_whatever_the_games(table):
@@ -22,8 +23,9 @@ async def test_both_commands_stay_within_discords_limit_whatever_the_games(table
     settings = commands["yacht-settings"]
     option_count = sum(len(v.options) for v in all_variants())
     assert option_count == 9  # the schema has many options; the commands do not grow
-    # (the settings' 9th is the daily challenge's game, not a rule option)
-    assert len(start["options"]) == 3 and len(settings["options"]) == 9
+    # (the settings' 9th is the daily challenge's game, the 10th where games are played:
+    # not rule options)
+    assert len(start["options"]) == 3 and len(settings["options"]) == 10
     for command in (start, settings):
         (rules,) = [o for o in command["options"] if o["name"] == "rules"]
         assert rules["autocomplete"] is True and not rules.get("choices")
@@ -80,7 +82,7 @@ async def test_a_preset_names_the_game_and_sets_every_rule(table):
     handle = await emu.slash("yacht start", user="alice", channel="dice",
                              options={"rules": "generala double_generala=false served_bonus=10"})
     lobby = await handle.reply()
-    assert lobby.embeds[0]["title"] == "Generala — lobby"
+    assert lobby.texts[0] == "### Generala — lobby"
     assert "10 rounds" in lobby_rules(lobby) and "+10" in lobby_rules(lobby)
     await press(emu, lobby, "Cancel", "alice")
     # The options alone, with the game named apart; commas work as well as spaces.

@@ -70,18 +70,18 @@ async def test_tour_fresh_server_then_mid_game(table):
     await pick.response()
     assert emu.message(picker.id).content == "Added an optimal computer seat."
     msg = await emu.wait_for_edit(msg)
-    assert "🤖 Computer 3 (optimal)" in str(msg.embeds[0]["fields"])
+    assert "🤖 Computer 3 (optimal)" in msg.body
     msg = await press(emu, msg, "Start", "alice")
 
     # -- mid-game: the player to act, a seated player out of turn, a spectator -------
-    assert msg.embeds[0]["description"].startswith(f"**Turn:** {alice} — ready to roll")
+    assert msg.texts[1].startswith(f"**Turn:** {alice} — ready to roll")
     handle = await emu.click(msg, button_id(msg, "Roll"), user="bob")
     assert await refused(emu, handle) == f"It is not your turn: wait for {alice}."
     handle = await emu.click(msg, button_id(msg, "Roll"), user="carol")
     assert await refused(emu, handle) == "You are not seated in this game."
     table.dice.push(2, 3, 4, 5, 6)
     msg = await press(emu, msg, "Roll", "alice")
-    assert "roll 1 of 3" in msg.embeds[0]["description"]
+    assert "roll 1 of 3" in msg.body
     labels = [o["label"] for o in score_select(msg)["options"]]
     assert "Straight — 25" in labels  # served straight: 20 + 5
     handle = await emu.slash("yacht scorecard", user="carol", channel="dice")
@@ -94,6 +94,6 @@ async def test_tour_fresh_server_then_mid_game(table):
     handle = await emu.slash("yacht cancel", user="admin", channel="dice")
     assert (await handle.ephemeral()).content == f"Game cancelled by <@{emu.admin.id}>."
     final = await emu.wait_for_edit(msg)
-    assert final.embeds[0]["title"].endswith("— cancelled") and final.components == []
+    assert final.texts[0].endswith("— cancelled") and final.buttons == []
     handle = await raw_click(emu, msg, button_id(msg, "Roll"), "alice")  # an old client view
     assert await refused(emu, handle) == "This game was cancelled."

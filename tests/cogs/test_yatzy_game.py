@@ -33,7 +33,7 @@ def game_id_of(msg) -> int:
 async def test_a_solo_game_scores_every_box_as_the_rules_say(table):
     emu = table.emu
     msg = await open_lobby(emu, "yatzy", joiners=(), bots=())
-    assert msg.embeds[0]["title"] == "Yatzy — lobby"
+    assert msg.texts[0] == "### Yatzy — lobby"
     msg = await press(emu, msg, "Start", "alice")
     for dice, box, points in SOLO_PLAN:
         table.dice.push(*dice)
@@ -56,7 +56,7 @@ async def test_a_solo_game_scores_every_box_as_the_rules_say(table):
     assert rules.upper_bonus(str(int(emu.alice.id))) == 50
     assert rules.totals == {str(int(emu.alice.id)): 303}
     final = text_dump(msg)
-    assert "** Yatzy — game #1 — final scores **" in final
+    assert "### Yatzy — game #1 — final scores" in final
     assert f"<@{emu.alice.id}> wins with 303!" in final
     assert f"<@{emu.alice.id}> scored 50 in Yatzy." in final
     # The sheet the end picture draws: sheet order, the bonus row reading Yatzy's 50.
@@ -95,9 +95,10 @@ async def test_two_humans_and_a_computer_of_every_level(table):
     record, rules, final = await play_to_the_end(table, msg)
     assert record.status == "finished"
     assert [b["label"] for b in final.buttons] == ["Review", "Rematch", "Dice proof"]
-    assert "** Yatzy — game #1 — final scores **" in text_dump(final)
+    assert "### Yatzy — game #1 — final scores" in text_dump(final)
     (picture,) = final.attachments
-    assert final.embeds[0]["image"]["url"] == f"attachment://{picture['filename']}"
+    (shown,) = final.media
+    assert shown["media"]["attachment_id"] == picture["id"]
     assert all(len(rules.scores(k)) == 15 for k in rules.players)
     board = await table.bot.games.repo.leaderboard(int(emu.guild.id), "yatzy",
                                                    with_computers=True)

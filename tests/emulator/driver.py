@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .server import EmulatorServer
-from .store import MANAGE_GUILD, Channel, Guild, InteractionRecord, StoredMessage, User
-from .validation import LOADING, LOCALES, SELECT_TYPES
+from .store import MANAGE_GUILD, Channel, Guild, InteractionRecord, StoredMessage, User, walk
+from .validation import IS_COMPONENTS_V2, LOADING, LOCALES, SELECT_TYPES
 
 # Every wait here returns as soon as what it waits for happens; the timeout is only the
 # point at which it is declared lost, so it is generous: a loaded 2-core machine can take
@@ -44,14 +44,7 @@ class InteractionRejected(AssertionError):
         return int(self.errors[-1].get("code", 0))
 
 
-def _walk(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
-    for comp in components:
-        out.append(comp)
-        out.extend(_walk(comp.get("components") or []))
-        if comp.get("accessory"):
-            out.append(comp["accessory"])
-    return out
+_walk = walk
 
 
 @dataclass(frozen=True)
@@ -115,6 +108,33 @@ class Msg:
             for c in _walk(self.components)
             if c.get("type") == 2
         ]
+
+    @property
+    def v2(self) -> bool:
+        """A Components V2 message (its text lives in text displays, not content/embeds)."""
+        return bool(self.flags & IS_COMPONENTS_V2)
+
+    @property
+    def texts(self) -> list[str]:
+        """The contents of its text displays, in order (Components V2)."""
+        return [str(c.get("content", "")) for c in _walk(self.components) if c.get("type") == 10]
+
+    @property
+    def body(self) -> str:
+        """Its words: the text displays of a V2 message; else content and embeds."""
+        if self.v2:
+            return "\n".join(self.texts)
+        parts = [self.content]
+        for embed in self.embeds:
+            parts += [embed.get("title") or "", embed.get("description") or ""]
+            parts += [f"{f.get('name')}: {f.get('value')}" for f in embed.get("fields") or []]
+        return "\n".join(p for p in parts if p)
+
+    @property
+    def media(self) -> list[dict[str, Any]]:
+        """The media items its galleries show (each `media` resolved by Discord)."""
+        return [item for c in _walk(self.components) if c.get("type") == 12
+                for item in c.get("items") or []]
 
     @property
     def selects(self) -> list[dict[str, Any]]:
@@ -332,6 +352,39 @@ class Emulator(EmulatorServer):
         """:func:`text_dump` of the message's current version, mentions resolved."""
         return text_dump(self.message(message), self.user_names())
 
+    def revoke_bot_permissions(self, guild: Guild, bits: int) -> None:
+        """Take permissions from the bot in `guild` (from @everyone and its own role)."""
+        member = guild.members[self.bot_user.id]
+        for role_id in [guild.id, *member.role_ids]:
+            guild.roles[role_id].permissions &= ~bits
+
+    def add_thread(self, parent: ChannelRef, name: str, *, owner: UserRef = "alice",
+                   forum: bool = False) -> Channel:
+        """A public thread started by a user (in a forum channel: a post), announced to
+        the bot; the bot is not its owner."""
+        ch = self.channel(parent)
+        if forum:
+            ch.type = 15
+        thread = Channel(
+            id=self.ids.next(), guild_id=ch.guild_id, name=name, type=11, parent_id=ch.id,
+            owner_id=self.user(owner).id, last_activity=self.clock.now(),
+            metadata={"archived": False, "auto_archive_duration": 1440,
+                      "archive_timestamp": self.clock.iso(), "locked": False,
+                      "create_timestamp": self.clock.iso()},
+        )
+        self.channels[thread.id] = thread
+        self.guilds[ch.guild_id].threads[thread.id] = thread
+        self.channel_messages.setdefault(thread.id, [])
+        for session in self._sessions_for(ch.guild_id):
+            session.dispatch("THREAD_CREATE", {**thread.payload(), "newly_created": True})
+        return thread
+
+    def thread_of(self, message: MessageRef) -> Channel | None:
+        """The thread started from a message, if any (its id is the message's)."""
+        mid = message if isinstance(message, str) else message.id
+        found = self.channels.get(mid)
+        return found if found is not None and found.is_thread else None
+
     def set_locale(self, user: UserRef, locale: str) -> None:
         """The language of ``user``'s Discord client (one of Discord's locales)."""
         if locale not in LOCALES:
@@ -451,7 +504,7 @@ class Emulator(EmulatorServer):
             "member": member,
             "token": rec.token,
             "version": 1,
-            "app_permissions": str(guild.permissions_of(self.bot_user.id)),
+            "app_permissions": str(self.bot_permissions(channel)),
             "locale": user.locale,
             "guild_locale": guild.preferred_locale,
             "entitlements": [],
@@ -476,6 +529,7 @@ class Emulator(EmulatorServer):
         """``patch`` edits the payload before it is sent: a forged interaction (another
         guild's id, a DM) that no Discord client would send, for hostile-input tests."""
         u, ch = self.user(user), self.channel(channel)
+        self.refresh_archive(ch)
         session = self.target_session(ch.guild_id)
         rec = InteractionRecord(
             id=self.ids.next(),

@@ -25,7 +25,11 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from .store import (
+    CREATE_PUBLIC_THREADS,
     DEFAULT_EVERYONE,
+    MANAGE_THREADS,
+    SEND_MESSAGES,
+    SEND_MESSAGES_IN_THREADS,
     Channel,
     Clock,
     Guild,
@@ -38,6 +42,7 @@ from .store import (
     StoredMessage,
     User,
     notified_users,
+    walk,
 )
 from .validation import (
     EPHEMERAL,
@@ -50,6 +55,7 @@ from .validation import (
     error,
     validate_autocomplete,
     validate_message,
+    validate_request,
 )
 
 API_PREFIX = "/api/v10"
@@ -151,7 +157,11 @@ class EmulatorServer:
     """Discord gateway + REST emulator. Start with ``await emu.start()``; stop with ``stop()``."""
 
     def __init__(self, *, heartbeat_interval_ms: int = 41250, host: str = "127.0.0.1",
-                 keep_history: bool = True, shard_count: int = 1, proxy_path: str = "") -> None:
+                 keep_history: bool = True, shard_count: int = 1,
+                 check_schemas: bool = True, proxy_path: str = "") -> None:
+        # Every body the bot sends is held to the OpenAPI schema of its route (about
+        # 20 ms of CPU for a board); latency benchmarks turn that off to time the bot.
+        self.check_schemas = check_schemas
         # Tests want every request and every earlier version of a message; a long
         # benchmark does not, and the growing heap would lengthen its GC pauses.
         self.keep_history = keep_history
@@ -577,6 +587,8 @@ class EmulatorServer:
             ("PATCH", "/webhooks/{app}/{token}/messages/{mid}", self._webhook_edit),
             ("DELETE", "/webhooks/{app}/{token}/messages/{mid}", self._webhook_delete),
             ("GET", "/channels/{cid}", self._get_channel),
+            ("PATCH", "/channels/{cid}", self._edit_channel),
+            ("POST", "/channels/{cid}/messages/{mid}/threads", self._start_thread),
             ("POST", "/channels/{cid}/typing", self._typing),
             ("GET", "/channels/{cid}/messages", self._list_messages),
             ("POST", "/channels/{cid}/messages", self._create_message),
@@ -960,7 +972,100 @@ class EmulatorServer:
         guild = self.guilds.get(channel.guild_id)
         if guild is not None and not guild.permissions_of(self.bot_user.id) & VIEW_CHANNEL:
             raise error(403, 50001, "Missing Access")
+        self.refresh_archive(channel)
         return channel
+
+    def _schema(self, method: str, route: str, body: Any) -> None:
+        if self.check_schemas:
+            validate_request(method, route, body)
+
+    # ------------------------------------------------------------------ threads
+
+    def refresh_archive(self, channel: Channel) -> None:
+        """Archive a thread idle for longer than its auto_archive_duration (Discord does
+        it on its own; here it is noticed whenever the thread is looked at)."""
+        meta = channel.metadata
+        if not channel.is_thread or meta is None or meta.get("archived"):
+            return
+        if self.clock.now() - channel.last_activity > 60 * int(meta["auto_archive_duration"]):
+            meta.update(archived=True, archive_timestamp=self.clock.iso())
+            for session in self._sessions_for(channel.guild_id):
+                session.dispatch("THREAD_UPDATE", channel.payload())
+            self.changed.notify()
+
+    def bot_permissions(self, channel: Channel) -> int:
+        """The bot's permissions in a channel (what `app_permissions` carries)."""
+        return self.guilds[channel.guild_id].permissions_of(self.bot_user.id)
+
+    def _check_writable(self, channel: Channel) -> None:
+        """The bot may write here: not an archived thread (50083), and a thread needs
+        Send Messages in Threads."""
+        if not channel.is_thread:
+            return
+        if channel.archived:
+            raise error(400, 50083, "Thread is archived")
+        if not self.bot_permissions(channel) & SEND_MESSAGES_IN_THREADS:
+            raise error(403, 50013, "Missing Permissions")
+
+    async def _start_thread(self, request: web.Request) -> web.Response:
+        """A public thread from a message: its id is the message's, as on Discord."""
+        channel = self._channel(request)
+        msg = self._message(request.match_info["mid"], channel.id)
+        body = request[BODY] or {}
+        self._schema("POST", "/channels/{channel_id}/messages/{message_id}/threads", body)
+        if channel.is_thread:
+            raise error(400, 50024, "Cannot execute action on this channel type")
+        if not self.bot_permissions(channel) & CREATE_PUBLIC_THREADS:
+            raise error(403, 50013, "Missing Permissions")
+        if msg.id in self.channels:
+            raise error(400, 160004, "A thread has already been created for this message")
+        duration = int(body.get("auto_archive_duration") or 4320)
+        thread = Channel(
+            id=msg.id, guild_id=channel.guild_id, name=str(body["name"]), type=11,
+            parent_id=channel.id, owner_id=self.bot_user.id, last_activity=self.clock.now(),
+            metadata={"archived": False, "auto_archive_duration": duration,
+                      "archive_timestamp": self.clock.iso(), "locked": False,
+                      "create_timestamp": self.clock.iso()},
+        )
+        self.channels[thread.id] = thread
+        self.guilds[channel.guild_id].threads[thread.id] = thread
+        self.channel_messages.setdefault(thread.id, [])
+        for session in self._sessions_for(channel.guild_id):
+            session.dispatch("THREAD_CREATE", {**thread.payload(), "newly_created": True})
+        self.changed.notify(f"chan:{channel.id}")
+        return json_response(thread.payload(), 201)
+
+    async def _edit_channel(self, request: web.Request) -> web.Response:
+        """Modify a thread: (un)archive it, lock it, rename it. Archiving needs Manage
+        Threads; unarchiving an unlocked thread only Send Messages."""
+        channel = self.channels.get(request.match_info["cid"])
+        if channel is None:
+            raise error(404, 10003, "Unknown Channel")
+        body = request[BODY] or {}
+        self._schema("PATCH", "/channels/{channel_id}", body)
+        if not channel.is_thread or channel.metadata is None:
+            raise error(400, 50024, "Cannot execute action on this channel type")
+        perms = self.bot_permissions(channel)
+        meta = channel.metadata
+        archiving = body.get("archived") is True or "locked" in body
+        reopening = body.get("archived") is False
+        needed = MANAGE_THREADS if archiving or (reopening and meta.get("locked")) else \
+            SEND_MESSAGES if reopening else 0
+        if needed and not perms & needed:
+            raise error(403, 50013, "Missing Permissions")
+        for key in ("archived", "locked", "auto_archive_duration"):
+            if body.get(key) is not None:
+                meta[key] = body[key]
+        if "archived" in body:
+            meta["archive_timestamp"] = self.clock.iso()
+            if body["archived"] is False:
+                channel.last_activity = self.clock.now()
+        if body.get("name"):
+            channel.name = str(body["name"])
+        for session in self._sessions_for(channel.guild_id):
+            session.dispatch("THREAD_UPDATE", channel.payload())
+        self.changed.notify(f"chan:{channel.id}")
+        return json_response(channel.payload())
 
     def _attachments(
         self,
@@ -996,6 +1101,63 @@ class EmulatorServer:
             )
         return kept
 
+    @staticmethod
+    def _attachment_names(
+        payload: dict[str, Any],
+        files: list[dict[str, Any]],
+        existing: list[dict[str, Any]] | None = None,
+    ) -> frozenset[str]:
+        """The file names a message will carry after this create/edit (see _attachments)."""
+        described = {str(a.get("id")): a for a in payload.get("attachments") or []}
+        names = {
+            str(described.get(str(f["index"]), {}).get("filename") or f["filename"]) for f in files
+        }
+        for att in existing or []:
+            if "attachments" not in payload or att["id"] in described:
+                names.add(att["filename"])
+        return frozenset(names)
+
+    def _stored_components(
+        self, components: list[dict[str, Any]], attachments: list[dict[str, Any]]
+    ) -> list[dict[str, Any]]:
+        """Components as Discord returns them: every one numbered (`id`, depth first,
+        from 1, unless given) and `attachment://name` media resolved to the attachment."""
+        by_name = {a["filename"]: a for a in attachments}
+        counter = [0]
+        taken = {c["id"] for c in walk(components) if c.get("id") is not None}
+
+        def media(item: dict[str, Any]) -> dict[str, Any]:
+            url = str(item.get("url") or "")
+            att = by_name.get(url[len("attachment://"):]) if url.startswith("attachment://") \
+                else None
+            out = {"url": url, "proxy_url": url, "id": self.ids.next(),
+                   "width": None, "height": None, "content_type": None}
+            if att is not None:
+                out.update(url=att["url"], proxy_url=att["proxy_url"], attachment_id=att["id"],
+                           content_type=att["content_type"])
+            return out
+
+        def number(comp: dict[str, Any]) -> dict[str, Any]:
+            out = dict(comp)
+            if out.get("id") is None:
+                counter[0] += 1
+                while counter[0] in taken:
+                    counter[0] += 1
+                out["id"] = counter[0]
+            if "components" in out:
+                out["components"] = [number(c) for c in out["components"] or []]
+            if out.get("accessory"):
+                out["accessory"] = number(out["accessory"])
+            if out.get("items"):
+                out["items"] = [{**i, "media": media(i.get("media") or {})} for i in out["items"]]
+            if isinstance(out.get("media"), dict):
+                out["media"] = media(out["media"])
+            if isinstance(out.get("file"), dict):
+                out["file"] = media(out["file"])
+            return out
+
+        return [number(c) for c in components]
+
     def create_message(
         self,
         channel: Channel,
@@ -1019,13 +1181,14 @@ class EmulatorServer:
             author=author or self.bot_user.payload(),
             content=str(payload.get("content") or ""),
             embeds=list(payload.get("embeds") or []),
-            components=list(payload.get("components") or []),
             flags=flags,
             timestamp=self.clock.iso(),
             created_at=now,
             updated_at=now,
         )
         msg.attachments = self._attachments(channel.id, payload, files or [])
+        msg.components = self._stored_components(
+            list(payload.get("components") or []), msg.attachments)
         msg.notified = notified_users(payload)
         if interaction is not None:
             msg.webhook_id = self.application_id
@@ -1048,6 +1211,10 @@ class EmulatorServer:
                 msg.visible_to = interaction.user_id
         self.message_store[msg.id] = msg
         self.channel_messages.setdefault(channel.id, []).append(msg.id)
+        if not msg.ephemeral:  # what GET /channels/{id} says is the channel's last message
+            channel.last_message_id = msg.id
+            channel.last_activity = now
+            channel.message_count += 1
         self.changed.notify(*self._message_keys(msg))
         return msg
 
@@ -1061,8 +1228,6 @@ class EmulatorServer:
             msg.content = str(payload["content"] or "")
         if "embeds" in payload:
             msg.embeds = list(payload["embeds"] or [])
-        if "components" in payload:
-            msg.components = list(payload["components"] or [])
         if "flags" in payload and payload["flags"] is not None:
             mutable = SUPPRESS_EMBEDS | IS_COMPONENTS_V2
             msg.flags = (msg.flags & ~mutable) | (int(payload["flags"]) & mutable)
@@ -1070,6 +1235,9 @@ class EmulatorServer:
             msg.attachments = self._attachments(
                 msg.channel_id, payload, files or [], msg.attachments
             )
+        if "components" in payload:
+            msg.components = self._stored_components(
+                list(payload["components"] or []), msg.attachments)
         msg.flags &= ~LOADING
         msg.version += 1
         msg.edited_timestamp = self.clock.iso()
@@ -1107,8 +1275,11 @@ class EmulatorServer:
 
     async def _create_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
+        self._check_writable(channel)
         body = request[BODY] or {}
-        validate_message(body, creating=True, has_files=bool(request[FILES]))
+        validate_message(body, creating=True, has_files=bool(request[FILES]),
+                         attachments=self._attachment_names(body, request[FILES]))
+        self._schema("POST", "/channels/{channel_id}/messages", body)
         msg = self.create_message(channel, body, files=request[FILES])
         return json_response(msg.payload(copy=False))
 
@@ -1124,14 +1295,18 @@ class EmulatorServer:
         msg = self._message(request.match_info["mid"], channel.id)
         if msg.author.get("id") != self.bot_user.id:
             raise error(403, 50005, "Cannot edit a message authored by another user")
+        self._check_writable(channel)
         body = request[BODY] or {}
-        validate_message(body, creating=False)
+        validate_message(body, creating=False, before=msg.payload(copy=False),
+                         attachments=self._attachment_names(body, request[FILES], msg.attachments))
+        self._schema("PATCH", "/channels/{channel_id}/messages/{message_id}", body)
         self.edit_message(msg, body, request[FILES])
         return json_response(msg.payload(copy=False))
 
     async def _delete_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
         msg = self._message(request.match_info["mid"], channel.id)
+        self._check_writable(channel)
         self.delete_message(msg)
         return no_content()
 
@@ -1187,8 +1362,24 @@ class EmulatorServer:
             raise error(404, 10003, "Unknown Channel")
         msg: StoredMessage | None = None
         component_like = rec.type in (3, 5)
+        # Discord's own rules first (their errors name the field), then the spec's schema.
         if rtype == 4:
-            validate_message(data, creating=True, has_files=bool(files), prefix=("data",))
+            validate_message(data, creating=True, has_files=bool(files), prefix=("data",),
+                             attachments=self._attachment_names(data, files))
+        elif rtype == 5 and int(data.get("flags") or 0) & IS_COMPONENTS_V2:
+            # Discord: a deferred answer takes the flag on its follow-up or edit only.
+            c = _Collector(("data",))
+            c.add(("flags",), "INTERACTION_DEFERRED_COMPONENTS_V2",
+                  "IS_COMPONENTS_V2 cannot be set on a deferred response")
+            c.raise_if_any()
+        elif rtype == 7 and component_like and rec.message_id:
+            clicked = self._message(rec.message_id)
+            validate_message(data, creating=False, prefix=("data",),
+                             before=clicked.payload(copy=False),
+                             attachments=self._attachment_names(data, files, clicked.attachments))
+        self._schema("POST", "/interactions/{interaction_id}/{interaction_token}/callback",
+                         body)
+        if rtype == 4:
             msg = self.create_message(channel, data, files=files, interaction=rec)
             rec.original_message_id = msg.id
         elif rtype == 5:
@@ -1202,7 +1393,6 @@ class EmulatorServer:
         elif rtype in (6, 7) and component_like and rec.message_id:
             rec.original_message_id = rec.message_id
             if rtype == 7:
-                validate_message(data, creating=False, prefix=("data",))
                 target = self._message(rec.message_id)
                 if target.ephemeral and self._token_expired(target):
                     # An ephemeral message lives by the webhook token of the interaction
@@ -1254,7 +1444,9 @@ class EmulatorServer:
             raise error(404, 10015, "Unknown Webhook")
         body = request[BODY] or {}
         files = request[FILES]
-        validate_message(body, creating=True, has_files=bool(files))
+        validate_message(body, creating=True, has_files=bool(files),
+                         attachments=self._attachment_names(body, files))
+        self._schema("POST", "/webhooks/{webhook_id}/{webhook_token}", body)
         original = self.message_store.get(rec.original_message_id or "")
         if (
             rec.response_type == 5
@@ -1287,7 +1479,10 @@ class EmulatorServer:
         rec = self._interaction_for_webhook(request)
         msg = self._webhook_message(rec, request.match_info["mid"])
         body = request[BODY] or {}
-        validate_message(body, creating=False)
+        validate_message(body, creating=False, before=msg.payload(copy=False),
+                         attachments=self._attachment_names(body, request[FILES], msg.attachments))
+        self._schema("PATCH", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}",
+                         body)
         self.edit_message(msg, body, request[FILES])
         return json_response(msg.payload(copy=False))
 

@@ -27,3 +27,109 @@ def schema(name: str) -> dict[str, Any]:
 def enum_values(name: str) -> set[Any]:
     """The values an enum schema allows (the spec writes each as a `oneOf` of consts)."""
     return {entry["const"] for entry in schema(name)["oneOf"]}
+
+
+@cache
+def _request_validator(method: str, route: str) -> Any:
+    """A JSON Schema (2020-12, as OpenAPI 3.1 uses) validator of one operation's JSON
+    request body; its `$ref`s resolve in the spec's own `components`."""
+    operation = openapi()["paths"][route][method.lower()]
+    body = operation["requestBody"]["content"]["application/json"]["schema"]
+    checked = _by_type(body, openapi()["components"]["schemas"])
+    return _validator_class()({**checked, "components": _lenient_components()})
+
+
+BY_TYPE = "x-branch-by-type"  # {type value: the union's branch for it}
+
+
+@cache
+def _validator_class() -> Any:
+    """JSON Schema 2020-12 plus one keyword: a union keyed by `type` goes straight to
+    the branch of the instance's type (one look-up instead of one test per branch)."""
+    from jsonschema import Draft202012Validator, validators
+
+    def branch_by_type(validator: Any, branches: dict[Any, Any], instance: Any,
+                       _schema: Any) -> Any:
+        if isinstance(instance, dict) and instance.get("type") in branches:
+            yield from validator.descend(instance, branches[instance["type"]])
+
+    return validators.extend(Draft202012Validator, {BY_TYPE: branch_by_type})
+
+
+@cache
+def _lenient_components() -> dict[str, Any]:
+    """The spec's components, read as Discord reads them and fast to check:
+
+    * a snowflake may be sent as a JSON number (discord.py numbers the attachments of a
+      message it uploads `0`, `1`, ...; Discord takes them);
+    * a `oneOf`/`anyOf` whose branches each name their `type` (components, callback
+      kinds) is checked against the one branch its `type` selects, as Discord reads the
+      discriminator: a board's nested layouts would otherwise be tried against every
+      branch at every level (about a second per message; ~10 ms this way); an enum
+      written as a `oneOf` of consts is checked as the enum, and "null or X" as
+      `anyOf` (the same meaning, settled by the first branch that fits)."""
+    components = dict(openapi()["components"])
+    schemas = {name: _by_type(value, openapi()["components"]["schemas"])
+               for name, value in components["schemas"].items()}
+    schemas["SnowflakeType"] = {"anyOf": [schema("SnowflakeType"),
+                                          {"type": "integer", "minimum": 0}]}
+    components["schemas"] = schemas
+    return components
+
+
+def _type_values(branch: dict[str, Any], schemas: dict[str, Any]) -> list[Any] | None:
+    """The `type` values a union branch stands for (None: it names none)."""
+    ref = branch.get("$ref")
+    target = schemas.get(ref.rsplit("/", 1)[-1]) if isinstance(ref, str) else branch
+    if not isinstance(target, dict) or "type" not in target.get("required", []):
+        return None
+    values = (target.get("properties") or {}).get("type", {}).get("enum")
+    return list(values) if isinstance(values, list) and values else None
+
+
+def _by_type(node: Any, schemas: dict[str, Any]) -> Any:
+    """`node` with every union keyed by `type` read through its branch for the type."""
+    if isinstance(node, list):
+        return [_by_type(item, schemas) for item in node]
+    if not isinstance(node, dict):
+        return node
+    out = {key: _by_type(value, schemas) for key, value in node.items()}
+    choices = node.get("oneOf")
+    if isinstance(choices, list) and choices and all(
+            isinstance(c, dict) and "const" in c for c in choices):
+        del out["oneOf"]  # an enum written as one const per value, with its description
+        out["enum"] = [c["const"] for c in choices]
+    elif isinstance(choices, list) and len(choices) == 2 and {"type": "null"} in choices:
+        del out["oneOf"]  # null or one thing: they cannot both match, the first suffices
+        out["anyOf"] = [{"type": "null"},
+                        *[_by_type(c, schemas) for c in choices if c != {"type": "null"}]]
+    for union in ("oneOf", "anyOf"):
+        branches = node.get(union)
+        if not isinstance(branches, list) or len(branches) < 2:
+            continue
+        typed = [_type_values(b, schemas) for b in branches]
+        if any(values is None for values in typed):
+            continue
+        allowed = [v for values in typed for v in values if values is not None]
+        if len(set(allowed)) != len(allowed):
+            continue  # two branches share a type: keep the union as it is
+        del out[union]
+        out["required"] = sorted({*out.get("required", []), "type"})
+        out.setdefault("properties", {})["type"] = {"enum": allowed}
+        out[BY_TYPE] = {value: _by_type(branch, schemas)
+                        for branch, values in zip(branches, typed, strict=True)
+                        for value in values if values is not None}
+    return out
+
+
+def request_errors(method: str, route: str, body: Any) -> list[tuple[tuple[str | int, ...], str]]:
+    """(path, message) of every way `body` breaks the spec's request schema, most
+    relevant first (empty: it fits)."""
+    from jsonschema.exceptions import best_match
+
+    validator = _request_validator(method, route)
+    errors = list(validator.iter_errors(body))
+    if not errors:
+        return []
+    best = best_match(errors)
+    return [(tuple(best.absolute_path), best.message[:500])]

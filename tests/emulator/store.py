@@ -25,14 +25,21 @@ T = TypeVar("T")
 ADMINISTRATOR = 1 << 3
 MANAGE_GUILD = 1 << 5
 ALL_PERMISSIONS = (1 << 53) - 1
-DEFAULT_EVERYONE = (
+SEND_MESSAGES = 1 << 11
+MANAGE_THREADS = 1 << 34
+CREATE_PUBLIC_THREADS = 1 << 35
+SEND_MESSAGES_IN_THREADS = 1 << 38
+DEFAULT_EVERYONE = (  # Discord's defaults for @everyone (the ones a bot here uses)
     (1 << 10)  # view channel
-    | (1 << 11)  # send messages
+    | SEND_MESSAGES
     | (1 << 14)  # embed links
     | (1 << 15)  # attach files
     | (1 << 16)  # read message history
     | (1 << 31)  # use application commands
+    | CREATE_PUBLIC_THREADS
+    | SEND_MESSAGES_IN_THREADS
 )
+THREAD_TYPES = (10, 11, 12)  # announcement, public and private threads
 
 
 class Clock:
@@ -186,14 +193,30 @@ class Role:
 
 @dataclass
 class Channel:
+    """A text channel, or a thread (`type` 11, with a parent channel and `metadata`)."""
+
     id: str
     guild_id: str
     name: str
     type: int = 0
     position: int = 0
+    parent_id: str | None = None
+    last_message_id: str | None = None  # the channel's newest message, as Discord keeps it
+    owner_id: str | None = None  # threads: who started it
+    metadata: dict[str, Any] | None = None  # threads: archived, auto_archive_duration, ...
+    last_activity: float = 0.0  # threads: when a message was last sent (archiving)
+    message_count: int = 0
+
+    @property
+    def is_thread(self) -> bool:
+        return self.type in THREAD_TYPES
+
+    @property
+    def archived(self) -> bool:
+        return bool(self.metadata and self.metadata.get("archived"))
 
     def payload(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "id": self.id,
             "guild_id": self.guild_id,
             "name": self.name,
@@ -201,11 +224,17 @@ class Channel:
             "position": self.position,
             "permission_overwrites": [],
             "nsfw": False,
-            "parent_id": None,
+            "parent_id": self.parent_id,
             "topic": None,
-            "last_message_id": None,
+            "last_message_id": self.last_message_id,
             "rate_limit_per_user": 0,
         }
+        if self.is_thread:
+            data.update(owner_id=self.owner_id, thread_metadata=dict(self.metadata or {}),
+                        message_count=self.message_count, member_count=1,
+                        total_message_sent=self.message_count, flags=0)
+            del data["position"], data["permission_overwrites"], data["topic"]
+        return data
 
 
 @dataclass
@@ -222,6 +251,7 @@ class Guild:
     name: str
     owner_id: str
     channels: dict[str, Channel] = field(default_factory=dict)
+    threads: dict[str, Channel] = field(default_factory=dict)
     roles: dict[str, Role] = field(default_factory=dict)
     members: dict[str, Member] = field(default_factory=dict)
     preferred_locale: str = "en-US"  # sent as an interaction's `guild_locale`
@@ -285,13 +315,25 @@ class Guild:
             "members": [self.member_payload(uid) for uid in self.members],
             "emojis": [],
             "stickers": [],
-            "threads": [],
+            "threads": [t.payload() for t in self.threads.values() if not t.archived],
             "presences": [],
             "voice_states": [],
             "stage_instances": [],
             "guild_scheduled_events": [],
             "soundboard_sounds": [],
         }
+
+
+def walk(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Every component of a message, depth first, nested ones too (V2 layouts nest
+    action rows in containers, and a section has an accessory)."""
+    out: list[dict[str, Any]] = []
+    for comp in components:
+        out.append(comp)
+        out.extend(walk(comp.get("components") or []))
+        if comp.get("accessory"):
+            out.append(comp["accessory"])
+    return out
 
 
 def _json_copy(value: Any) -> Any:
@@ -305,12 +347,16 @@ USER_MENTION = re.compile(r"<@!?(\d+)>")
 def notified_users(payload: dict[str, Any], default: dict[str, Any] | None = None
                    ) -> tuple[str, ...]:
     """Who a new message notifies, as Discord decides: the users mentioned in its content
-    (never in embeds) that its `allowed_mentions` allows (none given: every mention; `parse`
-    with "users": every user mention; else those listed in `users`). An ephemeral message
-    notifies nobody. @everyone and roles are not users: they never count here."""
+    or, in a Components V2 message, its text displays (never in embeds) that its
+    `allowed_mentions` allows (none given: every mention; `parse` with "users": every user
+    mention; else those listed in `users`). An ephemeral message notifies nobody.
+    @everyone and roles are not users: they never count here."""
     if int(payload.get("flags") or 0) & 64:
         return ()
-    mentioned = list(dict.fromkeys(USER_MENTION.findall(str(payload.get("content") or ""))))
+    texts = [str(payload.get("content") or "")] + [
+        str(c.get("content") or "") for c in walk(list(payload.get("components") or []))
+        if c.get("type") == 10]
+    mentioned = list(dict.fromkeys(m for text in texts for m in USER_MENTION.findall(text)))
     allowed = payload.get("allowed_mentions", default)
     if allowed is None:
         return tuple(mentioned)

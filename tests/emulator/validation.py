@@ -192,7 +192,101 @@ def _check_select(c: _Collector, p: Path, select: dict[str, Any]) -> None:
             )
 
 
-def _check_components(c: _Collector, components: Any, flags: int) -> None:
+SECTION, TEXT_DISPLAY, THUMBNAIL, MEDIA_GALLERY = 9, 10, 11, 12
+FILE, SEPARATOR, CONTAINER = 13, 14, 17
+#: what a Components V2 message may hold at its top level, and inside a container
+V2_TOP_LEVEL = {ACTION_ROW, SECTION, TEXT_DISPLAY, MEDIA_GALLERY, FILE, SEPARATOR, CONTAINER}
+IN_CONTAINER = V2_TOP_LEVEL - {CONTAINER}
+V2_MAX_COMPONENTS = 40  # nested ones included
+V2_MAX_TEXT = 4000  # characters of all the text displays together
+
+
+def _check_row(c: _Collector, p: Path, row: dict[str, Any]) -> None:
+    """An action row: 1-5 buttons, or one select alone."""
+    children = row.get("components") or []
+    if not children:
+        c.add((*p, "components"), "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 5 in length.")
+    buttons = [ch for ch in children if ch.get("type") == BUTTON]
+    selects = [ch for ch in children if ch.get("type") in SELECT_TYPES]
+    if selects and (buttons or len(selects) > 1):
+        c.add((*p, "components"), "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
+              "The specified component exceeds the maximum width")
+    if len(buttons) > 5:
+        c.add((*p, "components"), "BASE_TYPE_MAX_LENGTH", "Must be 5 or fewer in length.")
+    for j, child in enumerate(children):
+        cp: Path = (*p, "components", j)
+        if child.get("type") == BUTTON:
+            _check_button(c, cp, child)
+        elif child.get("type") in SELECT_TYPES:
+            _check_select(c, cp, child)
+        else:
+            c.add((*cp, "type"), "UNION_TYPE_CHOICES",
+                  'Value of field "type" must be one of (2, 3, 5, 6, 7, 8).')
+
+
+def _check_media(c: _Collector, p: Path, media: Any, attachments: frozenset[str]) -> None:
+    """An unfurled media item: a URL; `attachment://name` must name one of the message's
+    own files (Discord shows attachments of a V2 message only through such items)."""
+    url = str((media or {}).get("url") or "")
+    if not url:
+        c.add((*p, "url"), "BASE_TYPE_REQUIRED", "This field is required")
+    elif url.startswith("attachment://") and url[len("attachment://"):] not in attachments:
+        c.add((*p, "url"), "UNFURLED_MEDIA_ITEM_ATTACHMENT_NOT_FOUND",
+              f"No attachment named {url[len('attachment://'):]!r} in this message")
+
+
+def _check_v2(c: _Collector, p: Path, comp: dict[str, Any], allowed: set[int],
+              attachments: frozenset[str]) -> None:
+    """One component of a Components V2 layout, and what it holds."""
+    ctype = comp.get("type")
+    if ctype not in allowed:
+        c.add((*p, "type"), "UNION_TYPE_CHOICES",
+              f'Value of field "type" must be one of {tuple(sorted(allowed))}.')
+        return
+    if ctype == ACTION_ROW:
+        _check_row(c, p, comp)
+    elif ctype == CONTAINER:
+        children = comp.get("components") or []
+        if not children:
+            c.add((*p, "components"), "BASE_TYPE_BAD_LENGTH", "Must be 1 or more in length.")
+        colour = comp.get("accent_color")
+        if colour is not None and not 0 <= int(colour) <= 0xFFFFFF:
+            c.add((*p, "accent_color"), "NUMBER_TYPE_MAX", "int value should be <= 16777215.")
+        for j, child in enumerate(children):
+            _check_v2(c, (*p, "components", j), child, IN_CONTAINER, attachments)
+    elif ctype == SECTION:
+        texts = comp.get("components") or []
+        if not 1 <= len(texts) <= 3:
+            c.add((*p, "components"), "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 3 in length.")
+        for j, child in enumerate(texts):
+            _check_v2(c, (*p, "components", j), child, {TEXT_DISPLAY}, attachments)
+        accessory = comp.get("accessory")
+        if not accessory:
+            c.add((*p, "accessory"), "BASE_TYPE_REQUIRED", "This field is required")
+        elif accessory.get("type") == BUTTON:
+            _check_button(c, (*p, "accessory"), accessory)
+        elif accessory.get("type") == THUMBNAIL:
+            _check_media(c, (*p, "accessory", "media"), accessory.get("media"), attachments)
+        else:
+            c.add((*p, "accessory", "type"), "UNION_TYPE_CHOICES",
+                  'Value of field "type" must be one of (2, 11).')
+    elif ctype == TEXT_DISPLAY:
+        c.max_len((*p, "content"), comp.get("content"), V2_MAX_TEXT, minimum=1)
+    elif ctype == MEDIA_GALLERY:
+        items = comp.get("items") or []
+        if not 1 <= len(items) <= 10:
+            c.add((*p, "items"), "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 10 in length.")
+        for j, item in enumerate(items):
+            _check_media(c, (*p, "items", j, "media"), item.get("media"), attachments)
+            c.max_len((*p, "items", j, "description"), item.get("description"), 1024)
+    elif ctype == FILE:
+        _check_media(c, (*p, "file"), comp.get("file"), attachments)
+    elif ctype == SEPARATOR and comp.get("spacing") not in (None, 1, 2):
+        c.add((*p, "spacing"), "BASE_TYPE_CHOICES", "Value must be one of (1, 2).")
+
+
+def _check_components(c: _Collector, components: Any, flags: int,
+                      attachments: frozenset[str] = frozenset()) -> None:
     if components is None:
         return
     if not isinstance(components, list):
@@ -208,49 +302,32 @@ def _check_components(c: _Collector, components: Any, flags: int) -> None:
                 c.add(
                     (*p, "type"),
                     "UNION_TYPE_CHOICES",
-                    "Top-level components must be action rows.",
+                    "Top-level components must be action rows"
+                    " (other layouts need the IS_COMPONENTS_V2 flag).",
                 )
                 continue
-            children = row.get("components") or []
-            if not children:
-                c.add(
-                    (*p, "components"),
-                    "BASE_TYPE_BAD_LENGTH",
-                    "Must be between 1 and 5 in length.",
-                )
-            buttons = [ch for ch in children if ch.get("type") == BUTTON]
-            selects = [ch for ch in children if ch.get("type") in SELECT_TYPES]
-            if selects and (buttons or len(selects) > 1):
-                c.add(
-                    (*p, "components"),
-                    "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
-                    "The specified component exceeds the maximum width",
-                )
-            if len(buttons) > 5:
-                c.add(
-                    (*p, "components"),
-                    "BASE_TYPE_MAX_LENGTH",
-                    "Must be 5 or fewer in length.",
-                )
-            for j, child in enumerate(children):
-                cp: Path = (*p, "components", j)
-                if child.get("type") == BUTTON:
-                    _check_button(c, cp, child)
-                elif child.get("type") in SELECT_TYPES:
-                    _check_select(c, cp, child)
-                else:
-                    c.add(
-                        (*cp, "type"),
-                        "UNION_TYPE_CHOICES",
-                        'Value of field "type" must be one of (2, 3, 5, 6, 7, 8).',
-                    )
+            _check_row(c, p, row)
     else:
-        total = sum(1 for _ in _iter_components(components))
-        if total > 40:
-            c.add(("components",), "BASE_TYPE_MAX_LENGTH", "Must be 40 or fewer in total.")
-    # custom_id rules apply to every layout.
+        every = list(_iter_components(components))
+        if len(every) > V2_MAX_COMPONENTS:
+            c.add(("components",), "BASE_TYPE_MAX_LENGTH",
+                  f"Must be {V2_MAX_COMPONENTS} or fewer in total.")
+        text = sum(len(str(x.get("content") or "")) for x in every
+                   if x.get("type") == TEXT_DISPLAY)
+        if text > V2_MAX_TEXT:
+            c.add(("components",), "MAX_TEXT_DISPLAY_LENGTH_EXCEEDED",
+                  f"Text displays must total {V2_MAX_TEXT} or fewer characters.")
+        for i, comp in enumerate(components):
+            _check_v2(c, ("components", i), comp, V2_TOP_LEVEL, attachments)
+    # custom_id and id rules apply to every layout.
     seen: set[str] = set()
+    ids: set[int] = set()
     for comp in _iter_components(components):
+        if comp.get("id") is not None:
+            if comp["id"] in ids:
+                c.add(("components", "id"), "COMPONENT_ID_DUPLICATED",
+                      "Component ids must be unique")
+            ids.add(comp["id"])
         custom_id = comp.get("custom_id")
         if custom_id is None:
             continue
@@ -275,17 +352,34 @@ def validate_message(
     creating: bool,
     has_files: bool = False,
     prefix: Path = (),
+    before: dict[str, Any] | None = None,
+    attachments: frozenset[str] = frozenset(),
 ) -> None:
     """Raise :class:`ValidationError` if Discord would reject this message create/edit body.
 
     ``prefix`` nests the errors (interaction callbacks report them under ``data``).
     ``creating`` enables the "empty message" rule, which edits are exempt from.
+    ``before`` is the message an edit changes (its flags, content, embeds): an edit may
+    set IS_COMPONENTS_V2 but never unset it, and the message it leaves must carry no
+    content or embeds if it is a Components V2 message. ``attachments`` are the file
+    names the message will carry (what `attachment://` may name).
     """
     c = _Collector(prefix)
     c.max_len(("content",), payload.get("content"), 2000)
     _check_embeds(c, payload.get("embeds"))
-    flags = int(payload.get("flags") or 0)
-    _check_components(c, payload.get("components"), flags)
+    old_flags = int((before or {}).get("flags") or 0)
+    flags = int(payload.get("flags") or 0) if payload.get("flags") is not None else old_flags
+    if old_flags & IS_COMPONENTS_V2 and not flags & IS_COMPONENTS_V2:
+        c.add(("flags",), "MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG",
+              "The IS_COMPONENTS_V2 flag cannot be removed from a message")
+    if flags & IS_COMPONENTS_V2:
+        for name in ("content", "embeds", "sticker_ids", "poll"):
+            value = payload[name] if name in payload else (before or {}).get(name)
+            if value:
+                c.add((name,), "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2",
+                      f"{name} cannot be used with the IS_COMPONENTS_V2 flag:"
+                      " set it to null or empty")
+    _check_components(c, payload.get("components"), flags, attachments)
     c.raise_if_any()
     if creating and not (
         payload.get("content")
@@ -296,6 +390,18 @@ def validate_message(
         or has_files
     ):
         raise ValidationError({"code": 50006, "message": "Cannot send an empty message"})
+
+
+def validate_request(method: str, route: str, body: Any, *, prefix: Path = ()) -> None:
+    """Raise :class:`ValidationError` if `body` does not fit the JSON schema Discord's
+    OpenAPI spec gives for this operation's request (`route` as the spec writes it,
+    e.g. ``/channels/{channel_id}/messages``)."""
+    from .spec import request_errors
+
+    c = _Collector(prefix)
+    for path, message in request_errors(method, route, body):
+        c.add(path, "OPENAPI_SCHEMA", message)
+    c.raise_if_any()
 
 
 def error(status: int, code: int, message: str) -> ValidationError:

@@ -83,11 +83,12 @@ def test_a_note_is_a_line_of_its_own_and_last_names_only_moves():
     assert "Last:" not in fresh
     game = create_game("yacht", ["42"], roller=lambda n: [6] * n)
     game.roll(player="42")
+    game.score("yacht", player="42")  # a roll is the dice line; a score is told in Last
     going = (render_daily(table("playing"), game, EN, note=EN("daily-resumed"))
              .embed.description or "").splitlines()
     assert EN("daily-resumed") in going
     (last,) = [line for line in going if line.startswith("Last:")]
-    assert EN("daily-resumed") not in last
+    assert EN("daily-resumed") not in last and "50" in last
 
 
 def test_boards():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 
+import discord
 import pytest
 from PIL import Image
 
@@ -40,11 +41,13 @@ def test_a_finished_sheet_in_every_language(language):
 def test_final_message_without_names_keeps_the_text_sheet():
     rec, rules = finished("generala")
     screen = render_final(rec, rules, EN)
-    assert screen.files == [] and "P1 = <@11>" in screen.embed.description
+    assert screen.files == [] and "P1 = <@11>" in screen.text
     screen = render_final(rec, rules, EN, names=NAMES, unlocks=[(11, "wood")])
-    assert len(screen.files) == 1 and "P1 = " not in screen.embed.description
-    assert "🎉 <@11> unlocked the Wooden dice!" in screen.embed.description
-    assert screen.embed.image.url == "attachment://sheet-7.png"
+    assert len(screen.files) == 1 and "P1 = " not in screen.text
+    assert "🎉 <@11> unlocked the Wooden dice!" in screen.text
+    (gallery,) = [i for i in screen.view.walk_children() if isinstance(i, discord.ui.MediaGallery)]
+    assert gallery.items[0].media.url == "attachment://sheet-7.png"  # the sheet, inline
+    assert "P1 = <@11>" in screen.fallback.text  # the text sheet where pictures fail
 
 
 def test_shelf_lists_owned_and_locked_sets_with_their_faces():

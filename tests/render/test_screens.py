@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from bot.components import Click, decode, encode
+import discord
+
+from bot.components import Click, GameComponent, decode, encode
 from bot.domain import Seat, TableView, seat_keys
 from bot.render import render_final, render_game, render_lobby, render_scorecard
 from bot.rules import create_game
@@ -26,7 +28,8 @@ def game(kind, rec, script=()):
 
 
 def components(view):
-    return [item.item for item in view.children]
+    """The controls of a screen, in order (a V2 layout nests them in rows)."""
+    return [item.item for item in view.walk_children() if isinstance(item, GameComponent)]
 
 
 def test_codec_round_trip_and_rejects_garbage():
@@ -42,19 +45,26 @@ def test_lobby_buttons_are_labelled_exactly():
     labels = [c.label for c in components(screen.view)]
     assert labels == ["Join", "Leave", "Add bot", "Start", "Cancel"]
     assert all(decode(c.custom_id).game_id == 7 for c in components(screen.view))
-    text = str(screen.embed.to_dict())
+    text = screen.text
     assert "<@11>" in text and "Computer 3 (easy)" in text and "Yacht" in text
+
+
+def test_the_game_message_is_one_components_v2_card():
+    rec = record()
+    screen = render_game(rec, game("yacht", rec), EN)
+    assert isinstance(screen.view, discord.ui.LayoutView) and screen.view.has_components_v2()
+    assert screen.embed is None and screen.content is None
+    (container,) = screen.view.children
+    assert isinstance(container, discord.ui.Container)
+    assert screen.kwargs()["embed"] is None  # an old embed message is upgraded: embeds []
 
 
 def test_box_game_before_first_roll():
     rec = record()
     rules = game("yacht", rec)
     view = components(render_game(rec, rules, EN).view)
-    dice, roll, score = view[:5], view[5], view[6]
-    assert all(d.disabled for d in dice)
-    assert roll.label.startswith("Roll") and not roll.disabled
-    assert score.disabled
-    assert [decode(d.custom_id) for d in dice] == [Click(7, 3, "hold", str(i)) for i in range(5)]
+    assert [c.label for c in view] == ["Roll", "Hint"]  # nothing to hold or score yet
+    assert decode(view[0].custom_id) == Click(7, 3, "roll")
 
 
 def test_box_game_after_roll_shows_points_and_scratch():
@@ -66,24 +76,34 @@ def test_box_game_after_roll_shows_points_and_scratch():
     view = components(screen.view)
     assert not any(d.disabled for d in view[:5])
     assert view[1].label == "⚂ Held" and view[1].emoji.name == "🔒"  # Unicode faces
-    assert view[5].label == "Roll (2 left)"
-    options = {o.value: o.label for o in view[6].options}
+    faces = [c for c in view if decode(c.custom_id).action == "keep"]
+    assert [(f.label, decode(f.custom_id).arg) for f in faces] == [("⚂ ×3", "3"), ("⚁ ×2", "2")]
+    roll = next(c for c in view if decode(c.custom_id).action == "roll")
+    assert roll.label == "Roll (2 left)"
+    picks = [c for c in view if decode(c.custom_id).action == "score" and hasattr(c, "label")
+             and decode(c.custom_id).arg]
+    # the boxes scoring most as buttons, equal points in the sheet's order
+    assert [p.label for p in picks] == ["Full House — 25", "Three of a Kind — 13", "Chance — 13"]
+    menu = next(c for c in view if isinstance(c, discord.ui.Select))
+    options = {o.value: o.label for o in menu.options}
     assert options["full_house"] == "Full House — 25"
     assert options["yacht"] == "Yacht — 0 (scratch)"
     assert options["threes"] == "Threes — 9"
     assert set(options) == set(rules.preview())
-    desc = screen.embed.description
-    assert "<@11>" in desc and "roll 1 of 3" in desc
-    assert "⚁" in desc and "🔒⚂" in desc
+    text = screen.text
+    assert "<@11>" in text and "roll 1 of 3" in text
+    assert "## ⚁  🔒⚂  ⚂  ⚁  ⚂" in text  # the dice once, large, the held one marked
+    assert "**Held:** ⚂" in text  # held dice as faces, not positions
+    assert "rolled" not in text  # the roll is the dice line: not told again
 
 
-def test_no_roll_left_disables_dice_and_roll():
+def test_no_roll_left_leaves_the_boxes():
     rec = record("classic")
     rules = game("classic", rec, [1] * 15)
     for _ in range(3):
         rules.roll()
     view = components(render_game(rec, rules, EN).view)
-    assert all(d.disabled for d in view[:5]) and view[5].disabled
+    assert {decode(c.custom_id).action for c in view} == {"score", "hint"}  # no dice, no roll
 
 
 def test_five_thousand_shows_bank_refusal():
@@ -93,8 +113,7 @@ def test_five_thousand_shows_bank_refusal():
     screen = render_game(rec, rules, EN)
     labels = [c.label for c in components(screen.view)]
     assert labels[0].startswith("Roll") and labels[1] == "Bank 250"
-    assert "**Cannot bank:** your turn total (250) ends in 50" in screen.embed.description
-    assert "250" in screen.embed.description
+    assert "**Cannot bank:** your turn total (250) ends in 50" in screen.text
 
 
 def test_final_sheet_lists_every_box_and_winner():
@@ -106,7 +125,7 @@ def test_final_sheet_lists_every_box_and_winner():
     assert rules.is_over
     screen = render_final(rec, rules, EN)
     assert [c.label for c in components(screen.view)] == ["Review", "Rematch"]
-    desc = screen.embed.description
+    desc = screen.text
     for name in ("Ones", "Sixes", "Three of a Kind", "Full House", "Small Straight",
                  "Large Straight", "Yacht", "Chance"):
         assert name in desc

@@ -64,11 +64,11 @@ async def test_every_die_of_a_game_matches_the_verifier(repo, tmp_path, kind):
     start = await started(service, kind)
     seed = start.game.dice_seed
     assert seed is not None and len(bytes.fromhex(seed)) == 32
-    shown = render_screen(start.game, start.rules, EN).embed.description or ""
+    shown = render_screen(start.game, start.rules, EN).text
     assert commitment(seed) in shown  # the board shows the commitment from the start
     assert not any(form in shown for form in seed_forms(seed))
     record = await play_out(service, start.game.id)
-    final = render_screen(record, (await service.load(record.id))[1], EN).embed.description
+    final = render_screen(record, (await service.load(record.id))[1], EN).text
     assert seed in (final or "") and commitment(seed) in (final or "")
 
     _, proof = await service.dice_proof(record.id)
@@ -159,7 +159,7 @@ async def test_the_seed_stays_secret_until_the_end(repo):
     # A cancelled game is over too: its seed is shown and its dice can be checked.
     cancelled, rules = await service.load(start.game.id)
     screen = render_screen(cancelled, rules, EN)
-    assert cancelled.dice_seed in (screen.embed.description or "")
+    assert cancelled.dice_seed in screen.text
     _, proof = await service.dice_proof(start.game.id)
     assert proof["status"] == "cancelled"
 
@@ -172,14 +172,13 @@ async def test_a_game_from_before_seeds_plays_on_and_says_it_cannot_be_verified(
     restarted = GameService(repo)  # as after an upgrade: the stored game has no seed
     record, rules = await restarted.load(start.game.id)
     assert record.dice_seed is None and record.dice_commitment is None
-    assert EN("dice-unverifiable") in (render_screen(record, rules, EN).embed.description
-                                        or "")
+    assert EN("dice-unverifiable") in render_screen(record, rules, EN).text
     record = await play_out(restarted, start.game.id)  # fair dice from the OS meanwhile
     assert record.status == "finished"
     final = render_screen(record, (await restarted.load(record.id))[1], EN)
-    assert EN("dice-unverifiable") in (final.embed.description or "")
+    assert EN("dice-unverifiable") in final.text
     assert all(getattr(item, "custom_id", "").split(":")[3:4] != ["proof"]
-               for item in final.view.children)
+               for item in final.view.walk_children())
     with pytest.raises(Refusal) as refused:
         await restarted.dice_proof(record.id)
     assert refused.value.code == "proof_unverifiable"

@@ -166,16 +166,24 @@ async def test_lock_serialises_concurrent_actions(service):
     game_id, v = out.game.id, out.game.version
     out = await service.act(game_id, v, ALICE, "roll")
     v = out.game.version
-    # Many toggles at once, each at the version it saw: exactly one applies.
+    # Many toggles at once on the same roll, each at the version it saw: the lock applies
+    # them one after the other, every one (a hold does not stale another hold), each once:
+    # every die toggled four times is free again.
     results = await asyncio.gather(
         *(service.act(game_id, v, ALICE, "hold", str(i % 5)) for i in range(20)),
         return_exceptions=True,
     )
-    assert sum(not isinstance(r, Exception) for r in results) == 1
+    assert not [r for r in results if isinstance(r, Exception)]
+    stored, rules = await service.load(game_id)
+    assert stored.version == v + 20 and not rules.held
     # Chained at the right version, all apply in order.
     for i in range(5):
-        out = await service.act(game_id, v + 1 + i, ALICE, "hold", str(i))
-    assert (await service.repo.get_game(game_id)).version == v + 6
+        out = await service.act(game_id, v + 20 + i, ALICE, "hold", str(i))
+    assert (await service.repo.get_game(game_id)).version == v + 25
+    # A control drawn before that roll is stale whatever holds came after.
+    with pytest.raises(Refusal) as refused:
+        await service.act(game_id, v - 1, ALICE, "hold", "0")
+    assert refused.value.code == "stale"
 
 
 async def test_computer_plays_its_turn(service):

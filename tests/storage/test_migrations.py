@@ -65,6 +65,9 @@ LANDED: dict[int, tuple[str, dict[str, str]]] = {
     9: ("trust", {
         "sqlite": "aed8d9713e720cbcc96cbe5dbf4235a925dd4132f0af73d78ee16cd30bc2398e",
         "postgres": "aed8d9713e720cbcc96cbe5dbf4235a925dd4132f0af73d78ee16cd30bc2398e"}),
+    10: ("play_in", {
+        "sqlite": "90aa199c11c0ddf0231e9d34f2e0590734d3c773a28cd567a5c732f4bad3c35d",
+        "postgres": "90aa199c11c0ddf0231e9d34f2e0590734d3c773a28cd567a5c732f4bad3c35d"}),
 }
 
 
