@@ -10,7 +10,7 @@ import pytest
 
 from bot.ai import tables as ai_tables
 from bot.app import YachtBot
-from bot.domain import SkillRow
+from bot.domain import Seat, SkillRow
 from bot.text import texts_for
 from tests.emulator import Emulator, Msg
 from tests.emulator.fixtures import run_bot
@@ -236,7 +236,8 @@ async def test_the_skill_board_ranks_points_lost_per_game(daily: Daily):
     for name, values in lost.items():
         for i, value in enumerate(values):
             game = await repo.create_game(guild_id=guild, channel_id=1000 + i, host_id=0,
-                                          kind="yacht", options={}, seats=[])
+                                          kind="yacht", options={},
+                                          seats=[Seat(user_id=users[name])])
             await repo.claim_review("test", 0.0, 1.0, game_id=game.id)  # not finished: no
             await repo.conn.execute("UPDATE games SET status = 'finished' WHERE id = ?",
                                     (game.id,))
