@@ -1,4 +1,5 @@
 """`python -m bot`: read settings, check what the bot needs, run until stopped.
+`python -m bot sync-commands`: publish the slash commands, then stop (a deploy step).
 
 Every way the bot cannot start — no token, a bad setting, a token Discord refuses,
 no network, a database or DATA_DIR it cannot use — ends with one line on stderr and
@@ -14,12 +15,14 @@ import asyncio
 import signal
 import sys
 import tempfile
+from collections.abc import Coroutine
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import aiohttp
 from pydantic import ValidationError
 
+from bot.logins import LoginBackoff
 from bot.settings import StartupError
 from bot.text import texts_for
 
@@ -28,6 +31,7 @@ if TYPE_CHECKING:
     from bot.settings import Settings
 
 EN = texts_for("en")  # startup has no reader yet: messages for the operator
+SYNC_COMMANDS = "sync-commands"  # `python -m bot sync-commands`: the deploy step
 
 
 def load_settings() -> Settings:
@@ -89,7 +93,11 @@ def one_process_on_sqlite(settings: Settings) -> None:
         return  # the database's own check names the folder's problem
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if args not in ([], [SYNC_COMMANDS]):
+        print(EN("startup-usage", argument=" ".join(args)), file=sys.stderr)
+        return 2
     try:
         settings = load_settings()
     except StartupError as error:
@@ -98,6 +106,8 @@ def main() -> int:
     from bot.logs import configure
 
     configure(settings.log_level, settings.log_format, shard_count=settings.shard_count)
+    if args == [SYNC_COMMANDS]:
+        return publish_commands(settings)
     from bot.storage import StorageUnavailable, check_database, redact
 
     try:
@@ -112,17 +122,44 @@ def main() -> int:
     except StartupError as error:
         print(error, file=sys.stderr)
         return 1
-    import discord
-
-    from bot.endpoints import point_discord_at
     from bot.shards import make_bot
     from bot.skill import review_worker
 
-    point_discord_at(settings.discord_api_base, settings.discord_gateway_url)
     # Background reviews run in a process of their own, on idle CPU (bot.skill).
     bot = make_bot(settings, review_worker=review_worker())
+    backoff = LoginBackoff(settings.data_dir, longest=settings.login_backoff_max)
+    return _with_discord(settings,
+                         _run(bot, settings.discord_token.get_secret_value(), backoff))
+
+
+def publish_commands(settings: Settings) -> int:
+    """`python -m bot sync-commands`: the deploy step that publishes the slash commands
+    (every bot process then runs with SYNC_COMMANDS=false and reads their ids)."""
+    from bot.app import CommandPublisher
+
+    count = 0
+
+    async def publish() -> None:
+        nonlocal count
+        count = await CommandPublisher(settings).publish(
+            settings.discord_token.get_secret_value())
+
+    code = _with_discord(settings, publish())
+    if code == 0:
+        guild = settings.dev_guild_id
+        print(EN("commands-published", count=count, guild=str(guild) if guild else "none"))
+    return code
+
+
+def _with_discord(settings: Settings, work: Coroutine[Any, Any, None]) -> int:
+    """Run `work` against Discord; the ways Discord can refuse it, in one line."""
+    import discord
+
+    from bot.endpoints import point_discord_at
+
+    point_discord_at(settings.discord_api_base, settings.discord_gateway_url)
     try:
-        asyncio.run(_run(bot, settings.discord_token.get_secret_value()))
+        asyncio.run(work)
     except discord.LoginFailure as error:
         print(EN("startup-bad-token", problem=str(error)), file=sys.stderr)
         return 1
@@ -137,13 +174,32 @@ def main() -> int:
     return 0
 
 
-async def _run(bot: YachtBot, token: str) -> None:
+async def _run(bot: YachtBot, token: str, backoff: LoginBackoff) -> None:
     loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+
+    def on_signal(name: str) -> None:
+        stop.set()  # also ends a wait before logging in
+        bot.stop_on_signal(name)
+
     for signum in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(signum, bot.stop_on_signal, signal.Signals(signum).name)
-    async with bot:
-        await bot.start(token)
+        loop.add_signal_handler(signum, on_signal, signal.Signals(signum).name)
+    if await backoff.wait(stop):
+        backoff.attempt()
+        async with bot:
+            connected = asyncio.create_task(_when_ready(bot, backoff))
+            try:
+                await bot.start(token)
+            finally:
+                connected.cancel()
     await bot.stopped()
+
+
+async def _when_ready(bot: YachtBot, backoff: LoginBackoff) -> None:
+    """The gateway's READY (discord.py's `connect`, before the servers are loaded): the
+    login went through, so a process killed from now on is not a failed start."""
+    await bot.wait_for("connect")
+    backoff.succeeded()
 
 
 if __name__ == "__main__":

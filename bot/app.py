@@ -35,6 +35,7 @@ from bot.display import Display
 from bot.domain import Refusal, Seat, TableView
 from bot.pings import TurnPings
 from bot.placement import THREAD_ARCHIVED, Placement
+from bot.reach import gone, unreachable
 from bot.render import Screen, render_screen
 from bot.replies import reply_refusal, say_too_late, too_late
 from bot.scheduler import Scheduler
@@ -97,6 +98,7 @@ class YachtBot(commands.Bot):
         self.timeouts = TurnTimeouts(self)
         self.pings = TurnPings(self, self.tasks)
         self.display = Display(self._draw)
+        self._unreachable: set[int] = set()  # games ended because Discord said it is gone
         self.placement = Placement(self)
         self.command_ids: dict[str, int] = {}  # top-level command name -> Discord's id
         self.cosmetics: Cosmetics | None = None
@@ -143,9 +145,7 @@ class YachtBot(commands.Bot):
             metrics.EMOJI_SYNC.state("off")
             self.cosmetics.emoji.done.set()
         self.add_dynamic_items(GameComponent)
-        for name in self._cog_names or discover_cogs():
-            await self.load_extension(name)
-        await self.tree.set_translator(CatalogueTranslator())
+        await self.load_commands()
         await self.sync_commands()
         # A lobby shown but never saved is found before any click can reach it (a
         # handful at most); the rest of the restore runs while the bot already serves,
@@ -318,17 +318,33 @@ class YachtBot(commands.Bot):
         gc.collect()
         gc.freeze()
 
+    async def load_commands(self) -> None:
+        """The cogs, and with them the slash command tree, in every language."""
+        for name in self._cog_names or discover_cogs():
+            await self.load_extension(name)
+        await self.tree.set_translator(CatalogueTranslator())
+
     async def sync_commands(self) -> None:
+        """Publish the command tree, or with SYNC_COMMANDS=false only read the ids Discord
+        gave it: a deploy syncs once (`python -m bot sync-commands`), not every process
+        at every start, which would spend the command-update rate limit for nothing."""
         guild_id = self.settings.dev_guild_id
-        if guild_id:
-            guild = discord.Object(id=guild_id)
+        guild = discord.Object(id=guild_id) if guild_id else None
+        if guild is not None:
             self.tree.copy_global_to(guild=guild)
+        where = f" to guild {guild_id}" if guild_id else ""
+        if self.settings.sync_commands:
             synced = await self.tree.sync(guild=guild)
+            log.info("synced %d command(s)%s", len(synced), where)
         else:
-            synced = await self.tree.sync()
+            synced = await self.tree.fetch_commands(guild=guild)
+            missing = sorted({c.name for c in self.tree.get_commands(guild=guild)}
+                             - {c.name for c in synced})
+            if missing:
+                log.warning("command(s) %s not published%s: run `python -m bot sync-commands`"
+                            " (SYNC_COMMANDS=false)", ", ".join(missing), where)
         # Public messages name commands as clickable mentions: </yacht start:ID>.
         self.command_ids = {command.name: command.id for command in synced}
-        log.info("synced %d command(s)%s", len(synced), f" to guild {guild_id}" if guild_id else "")
 
     def game_texts(self, table: TableView) -> Texts:
         """The catalogue of a game's public message: the game's own language, commands as
@@ -534,6 +550,8 @@ class YachtBot(commands.Bot):
 
     async def _draw(self, outcome: Outcome, by: int | None) -> None:
         record = outcome.game
+        if record.id in self._unreachable:
+            return
         # Draw what is stored now if it moved on (a late repair, a retried edit): the
         # message then never goes back to an older version, even after the game ended.
         # Where: the message the store points at now (the board may have moved).
@@ -550,19 +568,41 @@ class YachtBot(commands.Bot):
         )
         try:
             try:
-                await message.edit(**screen.kwargs())
+                await self._edit_board(message, record, screen)
             except discord.HTTPException as error:
-                if error.code != THREAD_ARCHIVED:
-                    raise
-                await self.placement.unarchive(record.channel_id)  # auto-archived: reopen
-                await message.edit(**screen.kwargs())
+                if gone(error) or screen.fallback is None or error.status >= 500 \
+                        or error.status == 429:
+                    raise  # gone: below; else bot.display tries again
+                # e.g. no Attach Files permission: the text sheet instead of the picture.
+                log.warning("game %s: could not edit message %s (%s %s); text sheet instead",
+                            record.id, record.message_id, error.status, error.text)
+                await message.edit(**screen.fallback.kwargs())
         except discord.HTTPException as error:
-            if screen.fallback is None or error.status >= 500 or error.status == 429:
-                raise  # bot.display tries again
-            # e.g. no Attach Files permission: the text sheet instead of the picture.
-            log.warning("game %s: could not edit message %s (%s %s); text sheet instead",
-                        record.id, record.message_id, error.status, error.text)
-            await message.edit(**screen.fallback.kwargs())
+            if not unreachable(error):
+                raise
+            await self.close_unreachable(record, error)
+
+    async def _edit_board(self, message: discord.PartialMessage, record: TableView,
+                          screen: Screen) -> None:
+        try:
+            await message.edit(**screen.kwargs())
+        except discord.HTTPException as error:
+            if error.code != THREAD_ARCHIVED:
+                raise
+            await self.placement.unarchive(record.channel_id)  # auto-archived: reopen
+            await message.edit(**screen.kwargs())
+
+    async def close_unreachable(self, table: TableView, error: discord.HTTPException) -> None:
+        """Discord says the game's message is gone for good (or the bot may no longer
+        touch it): end the game (if it still runs), in one log line, and send nothing
+        more for it."""
+        self._unreachable.add(table.id)
+        if table.active:
+            problem = f"{error.status} {error.text or ''}".strip()
+            await self.games.close_unreachable(
+                table.id, f"its message cannot be reached any more ({problem})")
+        # Last: bot.display.idle() waits for this game's edit until the game is closed.
+        self.display.drop(table.id)
 
     async def outdated(self, game_id: int, message: discord.Message) -> Outcome | None:
         """Before refusing a click on the game's own message: the stored game, if it is
@@ -585,6 +625,24 @@ class YachtBot(commands.Bot):
                 or time.time() - record.updated_at < self.redraw_after):
             return None
         return Outcome(record, rules, "redraw")
+
+
+class CommandPublisher(YachtBot):
+    """`python -m bot sync-commands`, a deploy step: logs in over HTTP, publishes the
+    command tree and stops; no gateway session, no database, no game touched."""
+
+    def __init__(self, settings: Settings) -> None:
+        super().__init__(settings.model_copy(update={"sync_commands": True}))
+
+    async def setup_hook(self) -> None:
+        await self.load_commands()
+        await self.sync_commands()
+
+    async def publish(self, token: str) -> int:
+        """Publish; returns how many commands Discord now has."""
+        async with self:
+            await self.login(token)
+        return len(self.command_ids)
 
 
 def discover_cogs() -> list[str]:

@@ -10,6 +10,7 @@ once and drawing only reads.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
@@ -38,6 +39,13 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+def name_taken(error: discord.HTTPException) -> bool:
+    """Discord's 50035 for an application emoji name in use (the faces another
+    process uploaded since this one listed them)."""
+    errors = getattr(error, "_errors", None) or {}  # discord.py keeps the raw error tree
+    return error.code == 50035 and "APPLICATION_EMOJI_NAME_ALREADY_TAKEN" in str(errors)
+
+
 class EmojiClient(Protocol):
     """What the emoji sync needs of discord.Client (so tests can hand in the bot)."""
 
@@ -59,6 +67,7 @@ class DiceEmoji:
         self.faces: dict[int, dict[tuple[str, int, bool], str]] = {}
         self.uploaded = 0
         self.deleted = 0
+        self.taken = 0  # faces another process uploaded while this one was uploading
         self.problem: str | None = None  # why emoji are (partly) missing, for the log
         self.done = asyncio.Event()
 
@@ -74,37 +83,50 @@ class DiceEmoji:
         are missing, then delete the faces of older drawings.
 
         Reuses every face of this drawing found by name, so a restart uploads
-        nothing. The first refusal (no permission, a rate limit discord.py gave up
-        on, a server error) stops the uploads: the sets already complete are used
-        (in an older drawing if need be), the rest fall back to Unicode faces, older
-        drawings stay, and the next start tries again.
+        nothing. "Name already taken" means another process of the bot (a shard
+        starting at the same moment) uploaded that face since the list: the list is
+        read again, its faces used, and the rest uploaded from the other end of the
+        list (the other process goes on from its start: they meet in the middle, no
+        face drawn twice but the one they met on). Any other refusal (no permission, a rate limit
+        discord.py gave up on, a server error) stops the uploads: the sets already
+        complete are used (in an older drawing if need be), the rest fall back to
+        Unicode faces, older drawings stay, and the next start tries again.
         """
-        older: list[discord.Emoji] = []
         try:
-            for emoji in await client.fetch_application_emojis():
-                face = parse_emoji_name(emoji.name)
-                if face is None:
-                    continue
-                self.faces.setdefault(face.version, {})[
-                    (face.set_id, face.value, face.held)] = str(emoji)
-                if face.version != DRAWING_VERSION:
-                    older.append(emoji)
+            older = await self._list(client)
             current = self.faces.setdefault(DRAWING_VERSION, {})
-            for _name, set_id, value, held in all_faces():
-                if (set_id, value, held) in current:
-                    continue
+            todo = [(s, v, h) for _name, s, v, h in all_faces() if (s, v, h) not in current]
+            backwards = False  # another process met: it goes forwards, this one backwards
+            while todo:
+                set_id, value, held = todo.pop() if backwards else todo.pop(0)
                 image = await asyncio.to_thread(face_png, set_id, value, held)
-                emoji = await client.create_application_emoji(
-                    name=emoji_name(set_id, value, held), image=image)
+                try:
+                    emoji = await client.create_application_emoji(
+                        name=emoji_name(set_id, value, held), image=image)
+                except discord.HTTPException as error:
+                    if not name_taken(error):
+                        raise
+                    older = await self._list(client)
+                    current = self.faces.setdefault(DRAWING_VERSION, {})
+                    if (set_id, value, held) not in current:
+                        raise  # taken by an emoji that is not ours: nothing to use
+                    self.taken += 1
+                    # Uploading the same faces one step behind the other process would
+                    # draw each face twice: take the missing ones from the other end,
+                    # and meet it in the middle.
+                    todo = [face for face in todo if face not in current]
+                    backwards = not backwards
+                    continue
                 current[(set_id, value, held)] = str(emoji)
                 self.uploaded += 1
             for emoji in older:  # the new drawing is complete: the old one goes
-                await emoji.delete()
+                with contextlib.suppress(discord.NotFound):  # another process was first
+                    await emoji.delete()
+                    self.deleted += 1
                 face = parse_emoji_name(emoji.name)
                 assert face is not None
                 self.faces.get(face.version, {}).pop((face.set_id, face.value, face.held),
                                                      None)
-                self.deleted += 1
             self.faces = {v: f for v, f in self.faces.items() if f}
         except discord.HTTPException as error:
             self.problem = f"{error.status} {error.text or type(error).__name__}"
@@ -114,9 +136,24 @@ class DiceEmoji:
         finally:
             metrics.EMOJI_SYNC.state("partial" if self.problem else "done")
             self.done.set()
-        if self.uploaded or self.deleted:
-            log.info("uploaded %d dice emoji, deleted %d of older drawings", self.uploaded,
+        if self.uploaded or self.deleted or self.taken:
+            log.info("uploaded %d dice emoji (%d more were being uploaded by another "
+                     "process), deleted %d of older drawings", self.uploaded, self.taken,
                      self.deleted)
+
+    async def _list(self, client: EmojiClient) -> list[discord.Emoji]:
+        """Read every dice face the application has into `faces`; returns the faces of
+        older drawings."""
+        older: list[discord.Emoji] = []
+        for emoji in await client.fetch_application_emojis():
+            face = parse_emoji_name(emoji.name)
+            if face is None:
+                continue
+            self.faces.setdefault(face.version, {})[
+                (face.set_id, face.value, face.held)] = str(emoji)
+            if face.version != DRAWING_VERSION:
+                older.append(emoji)
+        return older
 
     def _complete_version(self, set_id: str) -> int | None:
         """The newest drawing of which all twelve faces of the set exist."""

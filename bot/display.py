@@ -109,6 +109,12 @@ class Display:
         if state.sender is None or state.sender.done():
             state.sender = asyncio.create_task(self._send(game_id, state), name=f"show-{game_id}")
 
+    def drop(self, game_id: int) -> None:
+        """Send nothing more for this game (its message is gone for good)."""
+        state = self._games.pop(game_id, None)
+        if state is not None:
+            state.latest = None
+
     async def idle(self) -> None:
         """Until no edit is pending (tests, shutdown)."""
         while True:

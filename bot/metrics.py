@@ -16,9 +16,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import re
 import time
 import weakref
+from collections import deque
 from collections.abc import Awaitable, Callable
 from types import SimpleNamespace
 from typing import Any
@@ -62,6 +64,11 @@ DISCORD_RATE_LIMITS = Counter(
     "yacht_discord_rate_limits",
     "429 responses from Discord, by scope (user, global, shared; from X-RateLimit-Scope).",
     ["scope"],
+)
+INVALID_REQUESTS = Counter(
+    "yacht_discord_invalid_requests",
+    "Answers that count towards Cloudflare's ban of the IP (10,000 in 10 minutes): 401, 403"
+    " and 429 (but a 429 of a shared limit), by status.", ["status"],
 )
 DISCORD_REQUEST_ERRORS = Counter(
     "yacht_discord_request_errors", "Requests to Discord that got no response (network).",
@@ -165,6 +172,49 @@ _CALLBACK = re.compile(r"/interactions/(\d+)/[^/]+/callback$")
 ON_THE_WIRE: weakref.WeakSet[asyncio.Task[Any]] = weakref.WeakSet()
 
 
+class InvalidRequests:
+    """Cloudflare bans the IP of a bot that gets 10,000 answers 401, 403 or 429 (a 429 of
+    a shared limit aside) within 10 minutes, for an hour or more: every shard of every
+    process behind it. This counts them over a sliding window and logs a warning once the
+    count passes `warn_at` of the limit (again at most once a minute while it stays
+    there), long before the ban."""
+
+    limit = 10_000
+    window = 600.0  # seconds
+    warn_at = 0.5
+    warn_every = 60.0
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self._clock = clock
+        self._times: deque[float] = deque()
+        self._warned = -math.inf
+
+    def __len__(self) -> int:
+        self._forget(self._clock())
+        return len(self._times)
+
+    def answered(self, status: int, scope: str | None = None) -> None:
+        if status not in (401, 403, 429) or (status == 429 and scope == "shared"):
+            return
+        INVALID_REQUESTS.labels(str(status)).inc()
+        now = self._clock()
+        self._times.append(now)
+        self._forget(now)
+        if (len(self._times) >= self.limit * self.warn_at
+                and now - self._warned >= self.warn_every):
+            self._warned = now
+            log.warning("%d answers 401/403/429 from Discord in the last %d minutes: Cloudflare"
+                        " bans the IP at %d (see yacht_discord_invalid_requests_total)",
+                        len(self._times), self.window // 60, self.limit)
+
+    def _forget(self, now: float) -> None:
+        while self._times and self._times[0] <= now - self.window:
+            self._times.popleft()
+
+
+INVALID = InvalidRequests()
+
+
 def http_trace() -> aiohttp.TraceConfig:
     """An aiohttp trace for discord.py's HTTP session (`Client(http_trace=...)`): counts
     Discord's statuses and 429s, and times interaction answers at their callback."""
@@ -186,6 +236,7 @@ def http_trace() -> aiohttp.TraceConfig:
         done()
         status = params.response.status
         DISCORD_RESPONSES.labels(str(status)).inc()
+        INVALID.answered(status, params.response.headers.get("X-RateLimit-Scope"))
         if status == 429:
             scope = params.response.headers.get("X-RateLimit-Scope", "user")
             DISCORD_RATE_LIMITS.labels(scope if scope in ("user", "global", "shared")

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.kinds import find_kind
+from bot.reach import unreachable
 from bot.turns import board_link, ping_for
 
 if TYPE_CHECKING:
@@ -100,4 +101,7 @@ class TurnPings:
             self.bot.placement.pinged(
                 game_id, (await channel.send(content, allowed_mentions=only_them)).id)
         except discord.HTTPException as error:
+            if unreachable(error):  # the channel is gone: so is the game
+                await self.bot.close_unreachable(record, error)
+                return
             log.warning("game %s: turn ping not sent (%s)", game_id, error.status)

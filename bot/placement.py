@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Literal
 import discord
 
 from bot.domain import Refusal
+from bot.reach import unreachable
 from bot.service import Outcome
 
 if TYPE_CHECKING:
@@ -150,6 +151,11 @@ class Placement:
 
             old = await self.bot.games.move_board(game_id, post)
         except (discord.HTTPException, Refusal) as error:
+            if isinstance(error, discord.HTTPException) and unreachable(error):
+                with contextlib.suppress(Refusal):  # the channel is gone: so is the game
+                    await self.bot.close_unreachable((await self.bot.games.load(game_id))[0],
+                                                     error)
+                return
             log.info("game %s: board not brought to the bottom (%r)", game_id, error)
             return
         if old is not None:

@@ -577,6 +577,16 @@ class GameService:
             outcome.note = "expired"
             return outcome
 
+    async def close_unreachable(self, game_id: int, why: str) -> Outcome | None:
+        """End a game whose message Discord says is gone for good (its channel, thread or
+        server deleted, or the bot's access taken away): nobody can see or click it, and
+        every later edit would be refused again. None when it had ended already."""
+        async with self.locks(game_id):
+            record, rules = await self.load(game_id)
+            if not record.active:
+                return None
+            return await self._save(record, rules, "cancel", status="cancelled", why=why)
+
     async def computer_step(self, game_id: int) -> Outcome | None:
         """Let the computer seat to act make one move; None when it is not a computer's turn."""
         with metrics.COMPUTER_STEP.time():
@@ -774,7 +784,7 @@ class GameService:
     async def _save(
         self, record: GameRecord, rules: Game | None, action: str, *, status: str,
         seats: list[Seat] | None = None, moves: list[MoveRow] | None = None,
-        running_cap: int | None = None,
+        running_cap: int | None = None, why: str | None = None,
     ) -> Outcome:
         new = GameRecord(**{**record.__dict__})
         new.status = status
@@ -818,7 +828,7 @@ class GameService:
             self._cache[new.id] = (new, rules)
         else:
             self.forget(new.id)
-        _log_milestone(record, new, rules)
+        _log_milestone(record, new, rules, why)
         return Outcome(new, rules, action, finished_now=finished_now)
 
     # -- records ---------------------------------------------------------------------
@@ -945,9 +955,11 @@ class GameService:
         return await self.repo.changed_near_last_write(window, scope)
 
 
-def _log_milestone(before: GameRecord, after: GameRecord, rules: Game | None) -> None:
+def _log_milestone(before: GameRecord, after: GameRecord, rules: Game | None,
+                   why: str | None = None) -> None:
     """One INFO line when a game starts and one when it ends (and their counters), with
-    what an operator asks of it: the game, the seats, how it ended."""
+    what an operator asks of it: the game, the seats, how it ended (and `why`, when the
+    bot ended it itself)."""
     if before.status == "lobby" and after.status == "playing":
         metrics.GAMES_STARTED.labels(after.kind).inc()
         computers = sum(seat.is_computer for seat in after.seats)
@@ -960,8 +972,8 @@ def _log_milestone(before: GameRecord, after: GameRecord, rules: Game | None) ->
             log.info("game %s finished: %s after %d move(s), scores %s", after.id, after.kind,
                      after.version, totals, extra=_ids(after))
         else:
-            log.info("game %s %s: %s (was %s)", after.id, after.status, after.kind,
-                     before.status, extra=_ids(after))
+            log.info("game %s %s: %s (was %s)%s", after.id, after.status, after.kind,
+                     before.status, f": {why}" if why else "", extra=_ids(after))
 
 
 def _ids(game: GameRecord) -> dict[str, int]:

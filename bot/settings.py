@@ -46,6 +46,11 @@ class Settings(BaseSettings):
     dev_guild_id: int | None = Field(
         None, description="Sync slash commands to this guild only (instant) while developing."
     )
+    sync_commands: bool = Field(
+        True, description="Publish the slash commands at startup. false: only read their ids"
+        " (for every process but one, or all of them when `python -m bot sync-commands`"
+        " runs as a deploy step).",
+    )
     log_level: str = Field("INFO", description="DEBUG, INFO, WARNING, ERROR or CRITICAL.")
     log_format: str = Field(
         "text", description="text: one plain line per record; json: one JSON object per"
@@ -62,6 +67,11 @@ class Settings(BaseSettings):
     dice_emoji: bool = Field(
         True, description="Upload the dice sets as application emoji and show them (off: "
         "Unicode dice faces only)."
+    )
+    login_backoff_max: float = Field(
+        900.0, ge=0, description="Longest wait (seconds) before logging in after starts that"
+        " never reached Discord's gateway (5 s after the third in a row, doubling); 0: never"
+        " wait.",
     )
     sweep_interval: float = Field(
         30.0, gt=0, description="Seconds between checks for turns past the server's timeout."

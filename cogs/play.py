@@ -20,6 +20,7 @@ from bot.components import Click
 from bot.domain import Refusal
 from bot.fairness import proof_json
 from bot.kinds import APPLY
+from bot.reach import require_permissions
 from bot.render import mention, render_level_picker, render_lobby, render_lobby_moved
 from bot.render.coach import render_hint, render_review
 from bot.replies import (
@@ -238,6 +239,7 @@ class Play(commands.Cog):
             screen = render_review(record, review, t, look)
             await interaction.followup.send(**screen.send_kwargs(), ephemeral=True)
         else:
+            require_permissions(interaction)
             try:
                 record = await coach.rematch(click.game_id, actor)
             except ChannelTaken as taken:

@@ -14,6 +14,7 @@ from discord.ext import commands
 
 from bot.app import YachtBot
 from bot.domain import Refusal, TableView
+from bot.reach import require_permissions
 from bot.render import (
     RecentGame,
     mention,
@@ -113,6 +114,7 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
     async def start(self, interaction: discord.Interaction, game: str | None = None,
                     language: str | None = None, rules: str | None = None) -> None:
         assert interaction.guild_id is not None and interaction.channel_id is not None
+        require_permissions(interaction)
         try:
             # A locked database can hold the save for seconds: in_time defers publicly.
             record = await in_time(interaction, self._open_lobby(

@@ -39,6 +39,9 @@ def refusal_text(refusal: Refusal, t: Texts) -> str:
         if error.code == "unknown_option":
             known = error.params.get("known") or ()
             params["known"] = t.join(str(k) for k in known) if known else "none"
+    permissions = params.get("permissions")
+    if isinstance(permissions, (tuple, list)):  # discord.py's names: Discord's, translated
+        params["permissions"] = t.join(t(f"permission-{name}") for name in permissions)
     for field, value in list(params.items()):
         if isinstance(value, (tuple, list)):  # the allowed values: one of them; else all
             params[field] = t.join((str(v) for v in value),

@@ -59,6 +59,7 @@ from .validation import (
 )
 
 API_PREFIX = "/api/v10"
+VIEW_CHANNEL = 1 << 10
 INITIAL_RESPONSE_DEADLINE = 3.0
 TOKEN_LIFETIME = 15 * 60.0
 EMOJI_MAX_BYTES = 256 * 1024  # application emoji image limit
@@ -143,12 +144,21 @@ class GatewaySession:
         return self.seq
 
 
+@dataclass
+class _ListRace:
+    """Emoji lists held until `processes` of them arrived (see race_emoji_lists)."""
+
+    processes: int
+    arrived: int = 0
+    all_arrived: asyncio.Event = field(default_factory=asyncio.Event)
+
+
 class EmulatorServer:
     """Discord gateway + REST emulator. Start with ``await emu.start()``; stop with ``stop()``."""
 
     def __init__(self, *, heartbeat_interval_ms: int = 41250, host: str = "127.0.0.1",
                  keep_history: bool = True, shard_count: int = 1,
-                 check_schemas: bool = True) -> None:
+                 check_schemas: bool = True, proxy_path: str = "") -> None:
         # Every body the bot sends is held to the OpenAPI schema of its route (about
         # 20 ms of CPU for a board); latency benchmarks turn that off to time the bot.
         self.check_schemas = check_schemas
@@ -158,6 +168,9 @@ class EmulatorServer:
         self.host = host
         self.port = 0
         self.heartbeat_interval_ms = heartbeat_interval_ms
+        # REST served only under this path (e.g. "/discord"), as a shared REST proxy
+        # reached through a path of its host serves it: ".../discord/api/v10/...".
+        self.proxy_path = "/" + proxy_path.strip("/") if proxy_path.strip("/") else ""
         # What GET /gateway/bot recommends; each IDENTIFY still names its own
         # [shard_id, shard_count] and gets only that shard's guilds and events.
         self.shard_count = shard_count
@@ -179,6 +192,7 @@ class EmulatorServer:
         self.command_syncs = 0
         self.emojis: dict[str, dict[str, Any]] = {}
         self.emoji_sizes: dict[str, int] = {}  # decoded image bytes, kept out of the payload
+        self._emoji_race: _ListRace | None = None
         self.requests: list[RequestRecord] = []
         self.faults: list[Fault] = []
         self.sessions: dict[str, GatewaySession] = {}
@@ -197,7 +211,7 @@ class EmulatorServer:
     @property
     def api_base(self) -> str:
         """Value for ``discord.http.Route.BASE`` / ``DISCORD_API_BASE``."""
-        return f"{self.base_url}{API_PREFIX}"
+        return f"{self.base_url}{self.proxy_path}{API_PREFIX}"
 
     @property
     def gateway_url(self) -> str:
@@ -285,6 +299,17 @@ class EmulatorServer:
             session.dispatch("CHANNEL_CREATE", channel.payload())
         return channel
 
+    def delete_channel(self, channel: Channel) -> None:
+        """A moderator deletes ``channel`` (or a thread): CHANNEL_DELETE, and from then
+        on every REST call on it or its messages answers 404 Unknown Channel (10003)."""
+        guild = self.guilds.get(channel.guild_id)
+        if guild is not None:
+            guild.channels.pop(channel.id, None)
+        self.channels.pop(channel.id, None)
+        for session in self._sessions_for(channel.guild_id):
+            session.dispatch("CHANNEL_DELETE", channel.payload())
+        self.changed.notify(f"chan:{channel.id}")
+
     def add_role(self, guild: Guild, name: str, *, permissions: int = 0) -> Role:
         role = Role(
             id=self.ids.next(), name=name, permissions=permissions, position=len(guild.roles)
@@ -293,6 +318,19 @@ class EmulatorServer:
         for session in self._sessions_for(guild.id):
             session.dispatch("GUILD_ROLE_CREATE", {"guild_id": guild.id, "role": role.payload()})
         return role
+
+    def take_from_bot(self, guild: Guild, permissions: int) -> None:
+        """A moderator takes `permissions` (bits) away from the bot in `guild`: from
+        @everyone and from every role the bot has (GUILD_ROLE_UPDATE each). Interactions
+        then carry the reduced `app_permissions`; without View Channel, REST calls on the
+        guild's channels answer 403 Missing Access (50001), as Discord's do."""
+        bot_roles = guild.members[self.bot_user.id].role_ids
+        for role in guild.roles.values():
+            if role.id == guild.id or role.id in bot_roles:
+                role.permissions &= ~permissions
+                for session in self._sessions_for(guild.id):
+                    session.dispatch("GUILD_ROLE_UPDATE",
+                                     {"guild_id": guild.id, "role": role.payload()})
 
     def add_member(self, guild: Guild, user: User, roles: list[Role] | None = None) -> Member:
         member = Member(user=user, role_ids=[r.id for r in roles or []])
@@ -332,6 +370,14 @@ class EmulatorServer:
                       hold)
         self.faults.append(fault)
         return fault
+
+    def race_emoji_lists(self, processes: int = 2) -> None:
+        """The next `processes` emoji lists are each answered with the emoji that existed
+        when it arrived, but only once all of them have arrived: every process starting
+        together sees the same list and uploads the same missing faces, and all but the
+        first upload of each name meet Discord's "name already taken" (50035,
+        APPLICATION_EMOJI_NAME_ALREADY_TAKEN), as two shard processes of a large bot do."""
+        self._emoji_race = _ListRace(processes)
 
     async def drop_gateway(self, code: int = 4000) -> int:
         """Close every live gateway socket with a resumable code; returns how many."""
@@ -518,7 +564,7 @@ class EmulatorServer:
         app.router.add_get("/gateway", self._gateway)
         app.router.add_get("/", self._gateway)
         r = app.router
-        p = API_PREFIX
+        p = self.proxy_path + API_PREFIX
         routes: list[tuple[str, str, Callable[[web.Request], Awaitable[web.StreamResponse]]]] = [
             ("GET", "/gateway", self._get_gateway),
             ("GET", "/gateway/bot", self._get_gateway_bot),
@@ -832,7 +878,15 @@ class EmulatorServer:
 
     async def _list_emojis(self, request: web.Request) -> web.Response:
         self._check_app(request)
-        return json_response({"items": list(self.emojis.values())})
+        listed = list(self.emojis.values())
+        race = self._emoji_race
+        if race is not None:
+            race.arrived += 1
+            if race.arrived >= race.processes:
+                self._emoji_race = None
+                race.all_arrived.set()
+            await race.all_arrived.wait()
+        return json_response({"items": listed})
 
     async def _create_emoji(self, request: web.Request) -> web.Response:
         """create_application_emoji as the OpenAPI spec and Discord's limits have it:
@@ -915,6 +969,9 @@ class EmulatorServer:
         channel = self.channels.get(request.match_info["cid"])
         if channel is None:
             raise error(404, 10003, "Unknown Channel")
+        guild = self.guilds.get(channel.guild_id)
+        if guild is not None and not guild.permissions_of(self.bot_user.id) & VIEW_CHANNEL:
+            raise error(403, 50001, "Missing Access")
         self.refresh_archive(channel)
         return channel
 
@@ -1300,7 +1357,9 @@ class EmulatorServer:
         rtype = int(body.get("type", 0))
         data = body.get("data") or {}
         files = request[FILES]
-        channel = self.channels[rec.channel_id]
+        channel = self.channels.get(rec.channel_id)
+        if channel is None:
+            raise error(404, 10003, "Unknown Channel")
         msg: StoredMessage | None = None
         component_like = rec.type in (3, 5)
         # Discord's own rules first (their errors name the field), then the spec's schema.
@@ -1400,9 +1459,10 @@ class EmulatorServer:
             payload = {k: v for k, v in body.items() if k != "flags"}
             msg = self.edit_message(original, payload, files)
         else:
-            msg = self.create_message(
-                self.channels[rec.channel_id], body, files=files, interaction=rec
-            )
+            channel = self.channels.get(rec.channel_id)
+            if channel is None:
+                raise error(404, 10003, "Unknown Channel")
+            msg = self.create_message(channel, body, files=files, interaction=rec)
             rec.followup_ids.append(msg.id)
         self.changed.notify(f"int:{rec.id}")
         if request.query.get("wait", "").lower() in ("1", "true"):

@@ -7,6 +7,7 @@ import re
 import pytest
 from fluent.syntax import FluentParser, ast
 
+from bot import reach
 from bot.domain import LEVELS
 from bot.kinds import all_kinds
 from bot.rules import all_variants, show_value
@@ -21,7 +22,7 @@ EVENTS = {"roll", "hold", "score", "yacht_bonus", "served_generala", "bust", "ba
           "gift_lost", "reset", "hot_dice"}
 # Kebab-case literals in the source that are not catalogue keys (task and command names).
 NOT_KEYS = {"ai-tables", "es-419", "forget-me", "left-servers", "postgres-writer",
-            "right-to-left", "sqlite-writer",
+            "right-to-left", "sqlite-writer", "sync-commands",
             "turn-timeouts", "utf-8",
             "yacht-settings"}
 BANK_REASONS = {"over", "no_roll", "not_rounded", "below_entry", "below_minimum"}
@@ -58,6 +59,7 @@ def used_keys() -> set[str]:
     keys |= {f"refusal-{code}" for code in RAISED.findall(text)}
     keys |= {f"event-{e}" for e in EVENTS} | {f"bank-reason-{r}" for r in BANK_REASONS}
     keys |= {f"level-{lv}" for lv in LEVELS} | {f"level-name-{lv}" for lv in LEVELS}
+    keys |= {f"permission-{name}" for name in reach.NAMED}
     # Option values shown as words (/yacht rules, the rules suggestions: render.rules_text).
     specs = [spec for variant in all_variants() for spec in variant.options]
     keys |= {f"value-{show_value(v)}" for spec in specs for v in spec.allowed

@@ -180,6 +180,12 @@ refusal-host_leave = أنت المضيف: استخدم «إلغاء» لإغلا
 refusal-empty = لم يجلس أحد بعد.
 refusal-bad_level = مستوى حاسوب غير معروف: «{ $level }».
 refusal-need_manage = تحتاج إلى صلاحية «إدارة الخادم» لهذا.
+refusal-bot_permissions = لا أستطيع إدارة لعبة في هذه القناة: أحتاج هنا إلى صلاحيات { $permissions }. يمكن لمدير الخادم منحي إياها، أو ابدأ اللعبة في قناة أخرى.
+permission-view_channel = «عرض القناة»
+permission-send_messages = «إرسال الرسائل»
+permission-send_messages_in_threads = «إرسال الرسائل في المواضيع»
+permission-embed_links = «تضمين الروابط»
+permission-read_message_history = «قراءة سجل الرسائل»
 refusal-unknown_action = هذا الإجراء غير معروف. لم يتغير شيء.
 refusal-failed = حدث خطأ من جهتي؛ لم يتغير شيء. يُرجى المحاولة مرة أخرى.
 refusal-restarting = يُعاد تشغيل البوت الآن؛ لم يتغير شيء. يُرجى المحاولة مرة أخرى بعد بضع ثوانٍ.
@@ -370,6 +376,11 @@ startup-metrics-port = خطأ: تعذّر تقديم المقاييس على { $
 startup-data-dir = خطأ: تعذّرت الكتابة في DATA_DIR { $path } ({ $problem })؛ فيه تُحفظ جداول لاعبي الحاسوب.
 startup-sqlite-shards = خطأ: SHARD_IDS { $ids } يشغّل جزءًا فقط من الأجزاء (shards) ‏(SHARD_COUNT { $count })، وهذا يعني عدة عمليات؛ وSQLite لعملية واحدة فقط. اترك SHARD_IDS دون تعيين لتشغيل كل الأجزاء هنا، أو استخدم PostgreSQL.
 startup-sqlite-locked = خطأ: عملية أخرى تستخدم قاعدة بيانات SQLite { $path } (القفل { $lock })؛ وSQLite لعملية واحدة فقط. أوقفها أو استخدم PostgreSQL.
+startup-usage = خطأ: وسيط غير معروف { $argument }. شغّل `python -m bot` لتشغيل البوت، أو `python -m bot sync-commands` لنشر أوامر الشرطة المائلة الخاصة به.
+commands-published = نُشر { $count } من أوامر الشرطة المائلة { $guild ->
+    [none] لكل الخوادم
+   *[other] في الخادم { $guild }
+}.
 
 ## اللغات (/yacht language، وخيارا البدء والإعدادات)
 

@@ -169,6 +169,12 @@ refusal-host_leave = You are the host: use Cancel to close the lobby.
 refusal-empty = Nobody is seated yet.
 refusal-bad_level = Unknown computer level “{ $level }”.
 refusal-need_manage = You need the Manage Server permission for this.
+refusal-bot_permissions = I cannot run a game in this channel: I need { $permissions } here. A server manager can give me them, or start the game in another channel.
+permission-view_channel = View Channel
+permission-send_messages = Send Messages
+permission-send_messages_in_threads = Send Messages in Threads
+permission-embed_links = Embed Links
+permission-read_message_history = Read Message History
 refusal-unknown_action = That action is not known. Nothing changed.
 refusal-failed = Something went wrong on my side; nothing changed. Please try again.
 refusal-restarting = The bot is restarting; nothing changed. Please try again in a few seconds.
@@ -358,6 +364,14 @@ startup-metrics-port = error: cannot serve metrics on { $host }:{ $port } ({ $pr
 startup-data-dir = error: DATA_DIR { $path } is not writable ({ $problem }); the computer players' tables are saved there.
 startup-sqlite-shards = error: SHARD_IDS { $ids } runs only part of the shards (SHARD_COUNT { $count }), which means several processes; SQLite is for one process. Leave SHARD_IDS unset to run every shard here, or use PostgreSQL.
 startup-sqlite-locked = error: another process is using the SQLite database { $path } (lock { $lock }); SQLite is for one process. Stop it, or use PostgreSQL.
+startup-usage = error: unknown argument { $argument }. Run `python -m bot` to start the bot, or `python -m bot sync-commands` to publish its slash commands.
+commands-published = { $count ->
+    [one] published { $count } slash command
+   *[other] published { $count } slash commands
+} { $guild ->
+    [none] globally
+   *[other] to server { $guild }
+}.
 
 ## Languages (/yacht language, the start and settings options)
 

@@ -168,6 +168,12 @@ refusal-host_leave = Eres el anfitrión: usa Cancelar para cerrar la sala.
 refusal-empty = Todavía no hay nadie sentado.
 refusal-bad_level = Nivel de computadora desconocido: «{ $level }».
 refusal-need_manage = Para esto necesitas el permiso Administrar servidor.
+refusal-bot_permissions = No puedo llevar una partida en este canal: aquí necesito { $permissions }. Un administrador del servidor puede dármelos, o empieza la partida en otro canal.
+permission-view_channel = Ver canal
+permission-send_messages = Enviar mensajes
+permission-send_messages_in_threads = Enviar mensajes en hilos
+permission-embed_links = Insertar enlaces
+permission-read_message_history = Leer el historial de mensajes
 refusal-unknown_action = Esa acción no es conocida. No cambió nada.
 refusal-failed = Algo falló de mi lado; no cambió nada. Vuelve a intentarlo.
 refusal-restarting = El bot se está reiniciando; no cambió nada. Vuelve a intentarlo en unos segundos.
@@ -358,8 +364,19 @@ startup-no-connection = error: no se puede conectar con Discord en { $url } ({ $
 startup-bad-database = error: no se puede usar DATABASE_URL { $url }: { $problem }
 startup-metrics-port = error: no se pueden servir las métricas en { $host }:{ $port } ({ $problem }). Revisa METRICS_HOST y METRICS_PORT.
 startup-data-dir = error: no se puede escribir en DATA_DIR { $path } ({ $problem }); ahí se guardan las tablas de los jugadores de la computadora.
+<<<<<<< HEAD
 startup-sqlite-shards = error: SHARD_IDS { $ids } ejecuta solo una parte de los shards (SHARD_COUNT { $count }), lo que implica varios procesos; SQLite es para un solo proceso. Deja SHARD_IDS sin definir para ejecutar aquí todos los shards, o usa PostgreSQL.
 startup-sqlite-locked = error: otro proceso está usando la base de datos SQLite { $path } (bloqueo { $lock }); SQLite es para un solo proceso. Detenlo o usa PostgreSQL.
+=======
+startup-usage = error: argumento desconocido { $argument }. Ejecuta `python -m bot` para iniciar el bot, o `python -m bot sync-commands` para publicar sus comandos de barra.
+commands-published = { $count ->
+    [one] publicado { $count } comando de barra
+   *[other] publicados { $count } comandos de barra
+} { $guild ->
+    [none] para todos los servidores
+   *[other] en el servidor { $guild }
+}.
+>>>>>>> main
 
 ## Idiomas (/yacht language, las opciones de inicio y de ajustes)
 

@@ -168,6 +168,12 @@ refusal-host_leave = Ti je organizatori: përdor Anulo për ta mbyllur dhomën.
 refusal-empty = Askush nuk është ulur ende.
 refusal-bad_level = Nivel i panjohur kompjuteri: “{ $level }”.
 refusal-need_manage = Për këtë të duhet leja Menaxho serverin (Manage Server).
+refusal-bot_permissions = Nuk mund të drejtoj një lojë në këtë kanal: këtu më duhen lejet { $permissions }. Një menaxher i serverit mund të m'i japë, ose nise lojën në një kanal tjetër.
+permission-view_channel = Shiko kanalin (View Channel)
+permission-send_messages = Dërgo mesazhe (Send Messages)
+permission-send_messages_in_threads = Dërgo mesazhe në fije (Send Messages in Threads)
+permission-embed_links = Përfshi lidhje (Embed Links)
+permission-read_message_history = Lexo historikun e mesazheve (Read Message History)
 refusal-unknown_action = Ky veprim nuk njihet. Asgjë nuk ndryshoi.
 refusal-failed = Diçka shkoi keq nga ana ime; asgjë nuk ndryshoi. Të lutem provo sërish.
 refusal-restarting = Boti po riniset; asgjë nuk ndryshoi. Të lutem provo sërish pas pak sekondash.
@@ -358,8 +364,19 @@ startup-no-connection = gabim: Discord nuk arrihet te { $url } ({ $problem }).
 startup-bad-database = gabim: DATABASE_URL { $url } nuk mund të përdoret: { $problem }
 startup-metrics-port = gabim: metrikat nuk mund të shërbehen në { $host }:{ $port } ({ $problem }). Kontrollo METRICS_HOST dhe METRICS_PORT.
 startup-data-dir = gabim: në DATA_DIR { $path } nuk mund të shkruhet ({ $problem }); aty ruhen tabelat e lojtarëve të kompjuterit.
+<<<<<<< HEAD
 startup-sqlite-shards = gabim: SHARD_IDS { $ids } ekzekuton vetëm një pjesë të shard-eve (SHARD_COUNT { $count }), që do të thotë disa procese; SQLite është për një proces të vetëm. Lëre SHARD_IDS të pacaktuar që të ekzekutohen këtu të gjitha shard-et, ose përdor PostgreSQL.
 startup-sqlite-locked = gabim: një proces tjetër po përdor bazën e të dhënave SQLite { $path } (kyçi { $lock }); SQLite është për një proces të vetëm. Ndale atë, ose përdor PostgreSQL.
+=======
+startup-usage = gabim: argument i panjohur { $argument }. Ekzekuto `python -m bot` për të nisur bot-in, ose `python -m bot sync-commands` për të publikuar komandat e tij me vijë të pjerrët.
+commands-published = { $count ->
+    [one] u publikua { $count } komandë me vijë të pjerrët
+   *[other] u publikuan { $count } komanda me vijë të pjerrët
+} { $guild ->
+    [none] për të gjithë serverët
+   *[other] në serverin { $guild }
+}.
+>>>>>>> main
 
 ## Gjuhët (/yacht language, opsionet e fillimit dhe të cilësimeve)
 
