@@ -364,10 +364,8 @@ startup-no-connection = error: no se puede conectar con Discord en { $url } ({ $
 startup-bad-database = error: no se puede usar DATABASE_URL { $url }: { $problem }
 startup-metrics-port = error: no se pueden servir las métricas en { $host }:{ $port } ({ $problem }). Revisa METRICS_HOST y METRICS_PORT.
 startup-data-dir = error: no se puede escribir en DATA_DIR { $path } ({ $problem }); ahí se guardan las tablas de los jugadores de la computadora.
-<<<<<<< HEAD
 startup-sqlite-shards = error: SHARD_IDS { $ids } ejecuta solo una parte de los shards (SHARD_COUNT { $count }), lo que implica varios procesos; SQLite es para un solo proceso. Deja SHARD_IDS sin definir para ejecutar aquí todos los shards, o usa PostgreSQL.
 startup-sqlite-locked = error: otro proceso está usando la base de datos SQLite { $path } (bloqueo { $lock }); SQLite es para un solo proceso. Detenlo o usa PostgreSQL.
-=======
 startup-usage = error: argumento desconocido { $argument }. Ejecuta `python -m bot` para iniciar el bot, o `python -m bot sync-commands` para publicar sus comandos de barra.
 commands-published = { $count ->
     [one] publicado { $count } comando de barra
@@ -376,7 +374,6 @@ commands-published = { $count ->
     [none] para todos los servidores
    *[other] en el servidor { $guild }
 }.
->>>>>>> main
 
 ## Idiomas (/yacht language, las opciones de inicio y de ajustes)
 

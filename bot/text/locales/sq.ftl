@@ -364,10 +364,8 @@ startup-no-connection = gabim: Discord nuk arrihet te { $url } ({ $problem }).
 startup-bad-database = gabim: DATABASE_URL { $url } nuk mund të përdoret: { $problem }
 startup-metrics-port = gabim: metrikat nuk mund të shërbehen në { $host }:{ $port } ({ $problem }). Kontrollo METRICS_HOST dhe METRICS_PORT.
 startup-data-dir = gabim: në DATA_DIR { $path } nuk mund të shkruhet ({ $problem }); aty ruhen tabelat e lojtarëve të kompjuterit.
-<<<<<<< HEAD
 startup-sqlite-shards = gabim: SHARD_IDS { $ids } ekzekuton vetëm një pjesë të shard-eve (SHARD_COUNT { $count }), që do të thotë disa procese; SQLite është për një proces të vetëm. Lëre SHARD_IDS të pacaktuar që të ekzekutohen këtu të gjitha shard-et, ose përdor PostgreSQL.
 startup-sqlite-locked = gabim: një proces tjetër po përdor bazën e të dhënave SQLite { $path } (kyçi { $lock }); SQLite është për një proces të vetëm. Ndale atë, ose përdor PostgreSQL.
-=======
 startup-usage = gabim: argument i panjohur { $argument }. Ekzekuto `python -m bot` për të nisur bot-in, ose `python -m bot sync-commands` për të publikuar komandat e tij me vijë të pjerrët.
 commands-published = { $count ->
     [one] u publikua { $count } komandë me vijë të pjerrët
@@ -376,7 +374,6 @@ commands-published = { $count ->
     [none] për të gjithë serverët
    *[other] në serverin { $guild }
 }.
->>>>>>> main
 
 ## Gjuhët (/yacht language, opsionet e fillimit dhe të cilësimeve)
 

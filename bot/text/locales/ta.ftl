@@ -370,10 +370,8 @@ startup-no-connection = பிழை: Discord-ஐ அடைய முடிய�
 startup-bad-database = பிழை: DATABASE_URL-ஐப் பயன்படுத்த முடியவில்லை ({ $url }): { $problem }
 startup-metrics-port = பிழை: அளவீடுகளை வழங்க முடியவில்லை (முகவரி: { $host }:{ $port }; { $problem }). METRICS_HOST, METRICS_PORT ஆகியவற்றைச் சரிபார்க்கவும்.
 startup-data-dir = பிழை: DATA_DIR-இல் எழுத முடியவில்லை (அடைவு: { $path }; { $problem }); கணினி ஆட்டக்காரர்களின் அட்டவணைகள் அங்கே சேமிக்கப்படுகின்றன.
-<<<<<<< HEAD
 startup-sqlite-shards = பிழை: SHARD_IDS { $ids } shard-களில் ஒரு பகுதியை மட்டுமே இயக்குகிறது (SHARD_COUNT { $count }); அதாவது பல செயல்முறைகள் தேவை. ஆனால் SQLite ஒரே செயல்முறைக்கானது. எல்லா shard-களையும் இங்கே இயக்க SHARD_IDS-ஐ அமைக்காமல் விடுங்கள், அல்லது PostgreSQL-ஐப் பயன்படுத்துங்கள்.
 startup-sqlite-locked = பிழை: வேறொரு செயல்முறை SQLite தரவுத்தளத்தைப் பயன்படுத்துகிறது (கோப்பு: { $path }; பூட்டு: { $lock }). SQLite ஒரே செயல்முறைக்கானது. அதை நிறுத்துங்கள், அல்லது PostgreSQL-ஐப் பயன்படுத்துங்கள்.
-=======
 startup-usage = பிழை: அறியப்படாத அளவுரு { $argument }. பாட்டைத் தொடங்க `python -m bot` ஐ இயக்கவும், அல்லது அதன் ஸ்லாஷ் கட்டளைகளை வெளியிட `python -m bot sync-commands` ஐ இயக்கவும்.
 commands-published = { $count ->
     [one] { $count } கட்டளை
@@ -382,7 +380,6 @@ commands-published = { $count ->
     [none] எல்லா சர்வர்களுக்கும்
    *[other] { $guild } என்ற சர்வருக்கு
 } வெளியிடப்பட்டன.
->>>>>>> main
 
 ## மொழிகள் (/yacht language, தொடக்க மற்றும் அமைப்பு விருப்பங்கள்)
 
