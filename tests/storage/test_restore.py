@@ -133,7 +133,7 @@ async def test_the_timeout_sweep_reads_only_its_shards(repo):
         await repo.save_guild_settings(settings)
     even = await playing(service, EVEN, 1, [Seat(user_id=1), Seat(user_id=2)])
     odd = await playing(service, ODD, 2, [Seat(user_id=1), Seat(user_id=2)])
-    later = even.updated_at + 61
+    later = max(even.updated_at, odd.updated_at) + 61  # both overdue, however slow the saves
 
     def overdue(scope: ShardScope | None) -> object:
         return repo.overdue_games(later, lobby_ttl=10**9, orphan_after=10**9, scope=scope)
