@@ -195,8 +195,12 @@ class SkillReviews:
                 log.exception("background review failed; trying again later")
                 done = False
             if not done:
+                # asyncio.timeout, not wait_for: on Python 3.11 a cancel that lands as the
+                # wake fires is swallowed by wait_for, and this loop then outlived the
+                # bot's close, POLL after POLL (the CI hang of stop 26).
                 with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._wake.wait(), POLL)
+                    async with asyncio.timeout(POLL):
+                        await self._wake.wait()
 
     async def review_next(self) -> bool:
         """Claim and review the oldest games waiting (up to BATCH at once: one claim, one

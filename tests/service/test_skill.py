@@ -21,6 +21,7 @@ from bot.skill import SKILL_MINIMUM, SKILL_WINDOW, SkillReviews, turn_marks
 from bot.storage import open_repository
 from tests.support.scripted_dice import ScriptedDice
 from tests.support.service_play import play_out
+from tests.support.waiting import eventually
 
 ALICE, BOB = Actor(1), Actor(2)
 KIND = "classic"  # its exact table builds in about a second
@@ -115,6 +116,21 @@ async def test_a_restart_resumes_and_each_game_is_reviewed_once(service, repo, d
         assert await repo.reviews_pending() == 0
     finally:
         await other.close()
+
+
+@pytest.mark.parametrize("turns", range(4))
+async def test_a_cancel_that_lands_as_a_wake_fires_ends_the_loop(repo, turns):
+    """The bot's close cancels the loop; a game ending at that moment wakes it. Each
+    number of loop turns between the two puts the cancel at another point of the wake."""
+    reviews = SkillReviews(repo, None)
+    running = asyncio.create_task(reviews.run())
+    await eventually(lambda: reviews._wake._waiters, "the loop waiting for a wake")
+    reviews.wake()
+    for _ in range(turns):
+        await asyncio.sleep(0)
+    running.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await asyncio.wait_for(running, 30)  # swallowed, it waited POLL (300 s) again
 
 
 async def test_the_background_loop_wakes_when_a_game_ends(service, repo):
