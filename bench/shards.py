@@ -191,7 +191,9 @@ async def seed(backend: str, url: str, count: int, guild_ids: list[int]) -> None
         await pconn.copy_records_to_table(
             "seats", records=seats, columns=("game_id", "position", "user_id", "level")
         )
-        await pconn.execute("SELECT setval('games_id_seq', $1)", count)
+        if count:
+            # setval refuses 0: an empty run leaves the sequence where it starts.
+            await pconn.execute("SELECT setval('games_id_seq', $1)", count)
         await pconn.execute("ANALYZE")
     finally:
         await pconn.close()
