@@ -40,7 +40,8 @@ from bot.render import Screen, render_screen
 from bot.replies import reply_refusal, say_too_late, too_late
 from bot.scheduler import Scheduler
 from bot.service import GameService, Outcome, RollerFactory
-from bot.settings import Settings, StartupError, owns_guild, shard_scope
+from bot.settings import Settings, StartupError, owns_guild
+from bot.shard_leases import ShardLeases
 from bot.skill import SkillReviews
 from bot.storage import GameRecord, Repository, StorageUnavailable, open_repository, redact
 from bot.text import Texts, texts_for
@@ -95,6 +96,7 @@ class YachtBot(commands.Bot):
         # Every background task (computer seats, the sweep, emoji, AI tables) lives here.
         self.tasks = Scheduler()
         self.runner = ComputerRunner(self, self.tasks)
+        self._leases: ShardLeases | None = None
         self.timeouts = TurnTimeouts(self)
         self.pings = TurnPings(self, self.tasks)
         self.display = Display(self._draw)
@@ -113,6 +115,11 @@ class YachtBot(commands.Bot):
         self._closed_here = False
 
     @property
+    def leases(self) -> ShardLeases:
+        assert self._leases is not None, "setup_hook has not run"
+        return self._leases
+
+    @property
     def games(self) -> GameService:
         assert self.service is not None, "setup_hook has not run"
         return self.service
@@ -124,6 +131,11 @@ class YachtBot(commands.Bot):
         if self._repo is None:
             self._repo = await self._open_repository()
         await self._log_start()
+        # Before the gateway: a rolling deploy's new process connects once the old one
+        # has let go of the shards (bot.shard_leases).
+        self._leases = ShardLeases(self._repo, self.settings)
+        await self._leases.acquire()
+        self.tasks.schedule("shard leases", self._leases.run())
         self.cosmetics = Cosmetics(self._repo)
         self.service = GameService(self._repo, roller_factory=self._roller_factory,
                                    after_move=self._after_move,
@@ -181,7 +193,7 @@ class YachtBot(commands.Bot):
         """Lobbies of this process's shards whose message id was never saved: kept when
         their message is found, else closed; returns how many were closed."""
         closed = 0
-        for record in await self.games.unshown_lobbies(shard_scope(self.settings)):
+        for record in await self.games.unshown_lobbies(self.leases.scope()):
             found = await self._find_posted(record)
             if found is None:
                 # Never shown (the answer was lost, or never sent): nobody can see or
@@ -201,18 +213,8 @@ class YachtBot(commands.Bot):
         computer turns to play, and messages saved just before it stopped, which may
         show an older version."""
         started = time.perf_counter()
-        scope = shard_scope(self.settings)
-        kicked = 0
-        for record in await self.games.turns_to_check(scope):
-            try:
-                stored, rules = await self.games.load(record.id)
-            except Exception as error:  # a state that no longer loads: leave it be
-                log.warning("game %s: not restored (%r)", record.id, error)
-                continue
-            if Outcome(stored, rules, "restore").current_is_computer:
-                self.prepare_ai(stored.kind, stored.options, stored.seats)
-                self.runner.kick(stored.id)
-                kicked += 1
+        scope = self.leases.scope()
+        kicked = await self.resume_computer_turns()
         redrawn = 0
         for record in await self.games.changed_near_last_write(REDRAW_WITHIN, scope):
             try:
@@ -228,6 +230,28 @@ class YachtBot(commands.Bot):
         log.info("restored in %.2f s: %d computer turn(s) resumed, %d message(s) redrawn,"
                  " %d lobby(ies) never shown closed", time.perf_counter() - started, kicked,
                  redrawn, closed)
+
+    async def resume_computer_turns(self) -> int:
+        """Kick the computer seats to act in this process's shards that nobody plays
+        (after a restart, a takeover, or a runner that gave up); returns how many."""
+        kicked = 0
+        for record in await self.games.turns_to_check(self.leases.scope()):
+            if self.runner.playing(record.id):
+                continue
+            try:
+                stored, rules = await self.games.load(record.id)
+            except Exception as error:  # a state that no longer loads: leave it be
+                log.warning("game %s: computer turn not resumed (%r)", record.id, error)
+                continue
+            if Outcome(stored, rules, "restore").current_is_computer:
+                self.prepare_ai(stored.kind, stored.options, stored.seats)
+                self.runner.kick(stored.id, stored.guild_id)
+                kicked += 1
+            elif stored.status == "playing":
+                # Saved by an older release: a human's turn, not to be read again.
+                await self.games.mark_human_turn(stored.id, stored.version)
+                self.games.forget(stored.id)
+        return kicked
 
     async def restored(self) -> None:
         """Until the restore started by setup_hook has done its work (tests)."""
@@ -423,6 +447,11 @@ class YachtBot(commands.Bot):
             self._review_worker.shutdown(wait=False, cancel_futures=True)
         await self.display.stop()
         await super().close()
+        if self._leases is not None:
+            try:
+                await self._leases.release()
+            except Exception as error:  # they expire by themselves
+                log.warning("shard leases not released (%r)", error)
         if self._repo is not None:
             await self._repo.close()
         if self.metrics_server is not None:

@@ -32,19 +32,26 @@ class ComputerRunner:
         self.tasks = tasks
         self._again: set[int] = set()
 
-    def kick(self, game_id: int) -> None:
-        """Make sure a task is playing this game's computer turns (call after replying).
+    def kick(self, game_id: int, guild_id: int) -> None:
+        """Make sure a task is playing this game's computer turns (call after replying),
+        unless another process runs its shard (bot.shard_leases).
 
         A kick while the game's task lives is remembered: the task looks again before
         it ends, so a turn handed to a computer at that moment is never lost."""
-        if not self.tasks.schedule(f"{PREFIX}{game_id}", self._drive(game_id)):
+        if not self.bot.leases.holds(guild_id):
+            return
+        if not self.tasks.schedule(f"{PREFIX}{game_id}", self._drive(game_id, guild_id)):
             self._again.add(game_id)
+
+    def playing(self, game_id: int) -> bool:
+        """Whether a task is playing this game's computer turns now."""
+        return f"{PREFIX}{game_id}" in self.tasks
 
     async def idle(self) -> None:
         """Wait until no computer turn is in progress (tests, shutdown)."""
         await self.tasks.idle(PREFIX)
 
-    async def _drive(self, game_id: int) -> None:
+    async def _drive(self, game_id: int, guild_id: int) -> None:
         """One step per delay until no computer is to act. A failed step (a locked
         database, a full disk) is retried with a growing pause instead of stopping
         the seat for good; after RUNNER_RETRIES failures in a row the next kick or
@@ -54,6 +61,8 @@ class ComputerRunner:
         try:
             while True:
                 await asyncio.sleep(delay if not failures else min(30.0, 0.5 * 2 ** (failures - 1)))
+                if not self.bot.leases.holds(guild_id):
+                    return  # the shard was taken over: its process plays on
                 try:
                     outcome = await self.bot.games.computer_step(game_id)
                 except Refusal as refusal:

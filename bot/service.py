@@ -945,6 +945,10 @@ class GameService:
         """Running games whose turn may be a computer's (restart: kick their seats)."""
         return await self.repo.turns_to_check(scope)
 
+    async def mark_human_turn(self, game_id: int, version: int) -> None:
+        """Record that a human holds the turn at `version` (bot.app's resume)."""
+        await self.repo.mark_human_turn(game_id, version)
+
     async def unshown_lobbies(self, scope: ShardScope | None = None) -> list[GameRecord]:
         """Lobbies whose message id was never saved (restart: find or close them)."""
         return await self.repo.unshown_lobbies(scope)

@@ -14,7 +14,6 @@ from pydantic import Field, SecretStr, ValidationInfo, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from bot.domain import ServerCaps
-from bot.storage.models import ShardScope
 
 LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 FORMATS = ("text", "json")
@@ -72,6 +71,11 @@ class Settings(BaseSettings):
         900.0, ge=0, description="Longest wait (seconds) before logging in after starts that"
         " never reached Discord's gateway (5 s after the third in a row, doubling); 0: never"
         " wait.",
+    )
+    shard_lease_wait: float = Field(
+        60.0, ge=0,
+        description="PostgreSQL: seconds a starting process waits for another process to"
+        " let go of its shards (a rolling deploy) before taking them over.",
     )
     sweep_interval: float = Field(
         30.0, gt=0, description="Seconds between checks for turns past the server's timeout."
@@ -240,9 +244,3 @@ def owns_guild(settings: Settings, guild_id: int) -> bool:
     shard = shard_of(guild_id, settings.shard_count)
     return ids is None or shard in ids
 
-
-def shard_scope(settings: Settings) -> ShardScope | None:
-    """The shards this process runs, for SQL (None: every game is this process's)."""
-    if settings.shard_count is None or settings.shard_ids is None:
-        return None
-    return ShardScope(settings.shard_count, tuple(sorted(settings.shard_ids)))

@@ -12,8 +12,6 @@ import logging
 import time
 from typing import TYPE_CHECKING
 
-from bot.settings import shard_scope
-
 if TYPE_CHECKING:
     from bot.app import YachtBot
     from bot.service import Outcome
@@ -51,7 +49,7 @@ class TurnTimeouts:
         played = 0
         overdue = await service.overdue_games(
             now, lobby_ttl=bot.settings.lobby_timeout, orphan_after=ORPHAN_AFTER,
-            scope=shard_scope(bot.settings),  # other shards' games are their process's
+            scope=bot.leases.scope(),  # other shards' games are their process's
         )
         for record in overdue:
             if record.status == "lobby":
@@ -76,5 +74,8 @@ class TurnTimeouts:
                 played += 1
                 bot.show(outcome)
                 if outcome.current_is_computer:
-                    bot.runner.kick(record.id)
+                    bot.runner.kick(record.id, record.guild_id)
+        # A computer turn nobody plays (its runner gave up, or its shard came from a
+        # process that stopped): picked up here.
+        await bot.resume_computer_turns()
         return played

@@ -201,7 +201,7 @@ class Play(commands.Cog):
             if outcome.action == "start" and outcome.rules is not None:
                 self.bot.prepare_ai(outcome.game.kind, outcome.game.options, outcome.game.seats)
             if outcome.current_is_computer:
-                self.bot.runner.kick(outcome.game.id)
+                self.bot.runner.kick(outcome.game.id, outcome.game.guild_id)
             self.bot.placement.after_turn(outcome)
 
     async def _start_in_thread(self, interaction: discord.Interaction, outcome: Outcome

@@ -289,7 +289,7 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
                                 thinking=True)
         self.bot.show(outcome)
         if outcome.current_is_computer:
-            self.bot.runner.kick(outcome.game.id)
+            self.bot.runner.kick(outcome.game.id, outcome.game.guild_id)
         await reply_private(interaction, (await reader_texts(interaction))("left-game"))
 
     # -- privacy ------------------------------------------------------------------------

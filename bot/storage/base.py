@@ -138,6 +138,27 @@ class Repository(Protocol):
         thread of its own)."""
         ...
 
+    async def mark_human_turn(self, game_id: int, version: int) -> None:
+        """Record that a human holds the turn at `version` (a game an older release saved,
+        found so by a restart: it is not read again until a computer is to act)."""
+        ...
+
+    # -- shard leases (bot.shard_leases) ----------------------------------------------
+    async def claim_shards(self, owner: str, count: int, ids: list[int], *, now: float,
+                           until: float, force: bool = False) -> set[int]:
+        """Take the leases of `ids` (of `count` shards) that are free, expired or already
+        `owner`'s (every one with `force`) until `until`; returns the shards it holds."""
+        ...
+
+    async def renew_shards(self, owner: str, count: int, ids: list[int],
+                           until: float) -> set[int]:
+        """Extend `owner`'s leases of `ids`; returns those it still holds (not taken)."""
+        ...
+
+    async def release_shards(self, owner: str, count: int, ids: list[int]) -> None:
+        """Give up `owner`'s leases of `ids` (a stopping process: the next takes over)."""
+        ...
+
     async def save_game(
         self, game: GameRecord, expected_version: int, *, seats_changed: bool = False,
         results: list[ResultRow] | None = None, moves: list[MoveRow] | None = None,

@@ -374,6 +374,34 @@ class PostgresRepository(PostgresDaily, GroupCommit):
                 "UPDATE games SET message_id = $1, channel_id = $2 WHERE id = $3",
                 message_id, channel_id, game_id)
 
+    async def mark_human_turn(self, game_id: int, version: int) -> None:
+        await self.pool.execute("UPDATE games SET human_turn = $1 WHERE id = $2 AND"
+                                " version = $1", version, game_id)
+
+    async def claim_shards(self, owner: str, count: int, ids: list[int], *, now: float,
+                           until: float, force: bool = False) -> set[int]:
+        """One statement for every shard: each row is taken, or left, on its own."""
+        rows = await self.pool.fetch(
+            "INSERT INTO shard_leases (shard_count, shard_id, owner, expires_at)"
+            " SELECT $1, shard, $3, $4 FROM unnest($2::int[]) AS shard"
+            " ON CONFLICT (shard_count, shard_id) DO UPDATE"
+            " SET owner = excluded.owner, expires_at = excluded.expires_at"
+            " WHERE shard_leases.owner = excluded.owner OR shard_leases.expires_at < $5"
+            " OR $6 RETURNING shard_id", count, ids, owner, until, now, force)
+        return {int(row[0]) for row in rows}
+
+    async def renew_shards(self, owner: str, count: int, ids: list[int],
+                           until: float) -> set[int]:
+        rows = await self.pool.fetch(
+            "UPDATE shard_leases SET expires_at = $1 WHERE shard_count = $2 AND owner = $3"
+            " AND shard_id = ANY($4::int[]) RETURNING shard_id", until, count, owner, ids)
+        return {int(row[0]) for row in rows}
+
+    async def release_shards(self, owner: str, count: int, ids: list[int]) -> None:
+        await self.pool.execute(
+            "DELETE FROM shard_leases WHERE shard_count = $1 AND owner = $2"
+            " AND shard_id = ANY($3::int[])", count, owner, ids)
+
     async def save_game(
         self, game: GameRecord, expected_version: int, *, seats_changed: bool = False,
         results: list[ResultRow] | None = None, moves: list[MoveRow] | None = None,

@@ -29,11 +29,12 @@ async def test_a_game_always_stale_is_left_after_a_few_looks(
         caplog: pytest.LogCaptureFixture) -> None:
     games = StaleGames()
     bot = SimpleNamespace(settings=SimpleNamespace(bot_turn_delay=0), games=games,
-                          show=lambda outcome: None)
+                          show=lambda outcome: None,
+                          leases=SimpleNamespace(holds=lambda guild_id: True))
     tasks = Scheduler()
     runner = ComputerRunner(bot, tasks)  # type: ignore[arg-type]
     with caplog.at_level(logging.WARNING, logger="bot.computer_runner"):
-        runner.kick(7)
+        runner.kick(7, 1)
         await asyncio.wait_for(runner.idle(), 60)
     assert games.calls == RUNNER_RETRIES + 1
     assert "game 7: computer step refused (stale)" in caplog.text

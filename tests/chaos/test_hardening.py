@@ -260,7 +260,7 @@ async def test_kick_while_the_runner_lives_is_not_lost(table, monkeypatch):
         return await real(game_id)
 
     monkeypatch.setattr(bot.games, "computer_step", slow_look)
-    bot.runner.kick(game)  # a runner is alive and about to find nothing to do
+    bot.runner.kick(game, int(emu.guild.id))  # a runner is alive, to find nothing to do
     await asyncio.sleep(0.05)
     msg = await press(emu, msg, "Roll", "alice")
     handle = await score_first(emu, msg, "alice")  # the computer's turn now: a kick
@@ -315,7 +315,7 @@ async def test_an_answer_that_lands_after_newer_edits_is_drawn_over(table):
     await eventually(saved, "Alice's score saved")
     # Another writer draws the computer's turn while her answer waits out its 429 (the
     # sweep, a redraw, another process): here the runner, kicked before her answer is in.
-    bot.runner.kick(before.id)
+    bot.runner.kick(before.id, before.guild_id)
     assert (await handle.response(timeout=10)).type == 7
     record, _ = await settled(bot, game_of(msg))
 
@@ -525,7 +525,7 @@ async def test_a_thousand_ended_games_leave_nothing_behind(table):
         await service.set_message(lobby.id, 50_000 + i)
         await service.act(lobby.id, None, alice, "addbot", "easy")
         out = await service.act(lobby.id, None, alice, "start")
-        bot.runner.kick(lobby.id)
+        bot.runner.kick(lobby.id, guild)
         bot.show(out)
         out = await service.leave(lobby.id, alice)  # the last human leaves: it ends
         assert out.game.status == "cancelled"

@@ -71,6 +71,9 @@ LANDED: dict[int, tuple[str, dict[str, str]]] = {
     11: ("lazy_restore", {
         "sqlite": "64c9e8e5f5467db615d217d07f29874c0d67c93de7b8adc2c96fb13d9c91f8ba",
         "postgres": "64c9e8e5f5467db615d217d07f29874c0d67c93de7b8adc2c96fb13d9c91f8ba"}),
+    12: ("shard_leases", {
+        "sqlite": "fe9d7e84bc704183ea6bdb2291af27f08500959cf3ea7beb3e1a0957cc0508f5",
+        "postgres": "fe9d7e84bc704183ea6bdb2291af27f08500959cf3ea7beb3e1a0957cc0508f5"}),
 }
 
 
