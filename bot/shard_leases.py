@@ -41,7 +41,7 @@ class ShardLeases:
         self.count = settings.shard_count or 1
         self.ids = sorted(settings.shard_ids or range(self.count))
         self.wait = settings.shard_lease_wait
-        self.shared = bool(getattr(repo, "shared", False))
+        self.shared = repo.shared
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
         self.held: set[int] = set() if self.shared else set(self.ids)
 
@@ -51,7 +51,7 @@ class ShardLeases:
 
     def scope(self) -> ShardScope | None:
         """The held shards for SQL (None: every game is this process's)."""
-        if self.count == 1 and self.held == {0}:
+        if self.held == set(range(self.count)):
             return None
         return ShardScope(self.count, tuple(sorted(self.held)))
 

@@ -49,7 +49,10 @@ class ShardScope:
     ids: tuple[int, ...]
 
     def sql(self, column: str = "guild_id") -> str:
-        """The condition on `column` (plain integers: nothing to bind)."""
+        """The condition on `column` (plain integers: nothing to bind). No shard at all
+        (a process that lost every lease) matches no row: PostgreSQL refuses `IN ()`."""
+        if not self.ids:
+            return "FALSE"
         ids = ", ".join(str(int(i)) for i in self.ids)
         return f"(({column} >> 22) % {int(self.count)}) IN ({ids})"
 

@@ -384,36 +384,17 @@ class SqliteRepository(SqliteDaily, GroupCommit):
             await self.conn.execute("UPDATE games SET human_turn = ? WHERE id = ? AND"
                                     " version = ?", (version, game_id, version))
 
+    # One process owns the file (bot.storage.sqlite_lock): it holds every shard, no row.
     async def claim_shards(self, owner: str, count: int, ids: list[int], *, now: float,
                            until: float, force: bool = False) -> set[int]:
-        async with self._lock:
-            held: set[int] = set()
-            for shard in ids:
-                rows = await self._fetchall(
-                    "INSERT INTO shard_leases (shard_count, shard_id, owner, expires_at)"
-                    " VALUES (?, ?, ?, ?) ON CONFLICT (shard_count, shard_id) DO UPDATE"
-                    " SET owner = excluded.owner, expires_at = excluded.expires_at"
-                    " WHERE shard_leases.owner = excluded.owner"
-                    " OR shard_leases.expires_at < ? OR ? RETURNING shard_id",
-                    (count, shard, owner, until, now, int(force)))
-                held.update(int(row[0]) for row in rows)
-        return held
+        return set(ids)
 
     async def renew_shards(self, owner: str, count: int, ids: list[int],
                            until: float) -> set[int]:
-        marks = ",".join("?" * len(ids))
-        async with self._lock:
-            rows = await self._fetchall(
-                f"UPDATE shard_leases SET expires_at = ? WHERE shard_count = ? AND owner = ?"
-                f" AND shard_id IN ({marks}) RETURNING shard_id", (until, count, owner, *ids))
-        return {int(row[0]) for row in rows}
+        return set(ids)
 
     async def release_shards(self, owner: str, count: int, ids: list[int]) -> None:
-        marks = ",".join("?" * len(ids))
-        async with self._lock:
-            await self.conn.execute(
-                f"DELETE FROM shard_leases WHERE shard_count = ? AND owner = ?"
-                f" AND shard_id IN ({marks})", (count, owner, *ids))
+        return None
 
     async def save_game(
         self, game: GameRecord, expected_version: int, *, seats_changed: bool = False,

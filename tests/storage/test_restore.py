@@ -52,6 +52,8 @@ async def test_restart_finds_computer_turns_only_in_its_shards(repo):
     assert [g.id for g in await repo.turns_to_check()] == [computer_even.id, computer_odd.id]
     assert [g.id for g in await repo.turns_to_check(ShardScope(2, (0,)))] == [computer_even.id]
     assert [g.id for g in await repo.turns_to_check(ShardScope(2, (1,)))] == [computer_odd.id]
+    # A process whose every shard lease was taken (bot.shard_leases) reads nothing.
+    assert await repo.turns_to_check(ShardScope(2, ())) == []
 
     # The human's turn is played out: the computer is to act, and the restart finds it.
     version = human.version
