@@ -239,18 +239,14 @@ class YachtBot(commands.Bot):
             if self.runner.playing(record.id):
                 continue
             try:
-                stored, rules = await self.games.load(record.id)
+                stored = await self.games.computer_to_act(record.id)
             except Exception as error:  # a state that no longer loads: leave it be
                 log.warning("game %s: computer turn not resumed (%r)", record.id, error)
                 continue
-            if Outcome(stored, rules, "restore").current_is_computer:
+            if stored is not None:
                 self.prepare_ai(stored.kind, stored.options, stored.seats)
                 self.runner.kick(stored.id, stored.guild_id)
                 kicked += 1
-            elif stored.status == "playing":
-                # Saved by an older release: a human's turn, not to be read again.
-                await self.games.mark_human_turn(stored.id, stored.version)
-                self.games.forget(stored.id)
         return kicked
 
     async def restored(self) -> None:

@@ -945,9 +945,20 @@ class GameService:
         """Running games whose turn may be a computer's (restart: kick their seats)."""
         return await self.repo.turns_to_check(scope)
 
-    async def mark_human_turn(self, game_id: int, version: int) -> None:
-        """Record that a human holds the turn at `version` (bot.app's resume)."""
-        await self.repo.mark_human_turn(game_id, version)
+    async def computer_to_act(self, game_id: int) -> GameRecord | None:
+        """The game when a computer seat is to act in it (bot.app's resume kicks its
+        runner), else None. Read under the game's lock: a read racing a click's commit
+        would otherwise cache the older version, and the board could be drawn from it
+        (a message going back a version). A running game a human holds that an older
+        release saved is marked, so the sweeps do not read it again."""
+        async with self.locks(game_id):
+            record, rules = await self.load(game_id)
+            if Outcome(record, rules, "restore").current_is_computer:
+                return record
+            if record.status == "playing":
+                await self.repo.mark_human_turn(game_id, record.version)
+            self.forget(game_id)  # read for this look only: loaded again on a click
+            return None
 
     async def unshown_lobbies(self, scope: ShardScope | None = None) -> list[GameRecord]:
         """Lobbies whose message id was never saved (restart: find or close them)."""

@@ -6,6 +6,7 @@ Every test runs against both backends (see `database_url`).
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 
 import asyncpg
@@ -161,3 +162,19 @@ async def test_every_game_kind_records_whose_turn_it_is(repo):
     found = await repo.turns_to_check()
     assert sorted(g.kind for g in found) == sorted(kinds)
     assert {g.guild_id for g in found} == {EVEN}
+
+
+async def test_the_resume_looks_at_a_game_under_its_lock(repo):
+    """The sweeps' look for computer turns nobody plays waits for a click in progress:
+    read while that click commits, it would cache the older version (and a board could
+    be drawn from it, going back a version)."""
+    service = GameService(repo)
+    human = await playing(service, EVEN, 1, [Seat(user_id=1), Seat(level="easy")])
+    computer = await playing(service, EVEN, 2, [Seat(level="easy"), Seat(user_id=1)])
+    async with service.locks(computer.id):  # a click on it, mid-commit
+        look = asyncio.create_task(service.computer_to_act(computer.id))
+        await asyncio.sleep(0)
+        assert not look.done()
+    found = await look
+    assert found is not None and found.id == computer.id
+    assert await service.computer_to_act(human.id) is None
