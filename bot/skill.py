@@ -31,16 +31,17 @@ import time
 from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from pathlib import Path
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from bot.ai import policy_of, prepare
-from bot.ai.review import review_game
 from bot.ai.tables import load_or_build, save_loaded, table_key
 from bot.domain import OPTIMAL_WITHIN, THRESHOLDS, PlayerReview, SkillRow, TableView
 from bot.movelog import LoggedMove, ReplayError, final_state, same_play
 from bot.rules import RuleError, load_game
 from bot.storage import GameRecord, Repository
+
+if TYPE_CHECKING:
+    import numpy as np
 
 log = logging.getLogger(__name__)
 
@@ -88,6 +89,8 @@ def reviews_of(record: GameRecord, log_entries: Sequence[LoggedMove],
     if stored is None or not same_play(
             final_state(record.kind, record.options, keys, log_entries), stored):
         raise ReplayError("the log does not reproduce the stored game")
+    from bot.ai.review import review_game  # numpy: only when a game is reviewed
+
     return review_game(record.kind, record.options, keys, log_entries, table)
 
 

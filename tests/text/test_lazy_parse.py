@@ -1,0 +1,62 @@
+"""The catalogues are parsed one message at a time (bot.text): each message must come out
+exactly as parsing the whole file gives it, and a message naming another still reads."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser, ast
+
+import bot.text
+from bot.text import LOCALES_DIR, Texts, entry_sources, languages
+
+
+@pytest.mark.parametrize("language", languages())
+def test_each_message_alone_parses_as_in_the_whole_file(language: str) -> None:
+    source = (LOCALES_DIR / f"{language}.ftl").read_text("utf-8")
+    whole = {entry.id.name: entry for entry in FluentParser().parse(source).body
+             if isinstance(entry, ast.Message | ast.Term)}
+    alone = entry_sources(source)
+    assert set(alone) == set(whole)
+    for key, text in alone.items():
+        (entry, *rest) = [e for e in FluentParser().parse(text).body
+                          if not isinstance(e, ast.Comment | ast.GroupComment
+                                            | ast.ResourceComment)]
+        assert not rest, f"{language}: {key} cut badly: {rest}"
+        # The comment above an entry is the one thing its neighbour keeps.
+        assert entry.equals(whole[key], ignored_fields=["span", "comment"]), (
+            f"{language}: {key} parses differently alone")
+
+
+def test_an_entry_split_keeps_its_select_and_its_attributes() -> None:
+    source = (
+        "# a comment\n"
+        "first = { $n ->\n"
+        "    [one] one die\n"
+        "   *[other] { $n } dice\n"
+        "}\n"
+        "    .hint = held\n"
+        "\n"
+        "## group\n"
+        "second = plain\n"
+    )
+    alone = entry_sources(source)
+    assert list(alone) == ["first", "second"]
+    assert alone["first"].startswith("first = {") and ".hint = held" in alone["first"]
+    assert alone["second"] == "second = plain\n"
+
+
+def test_a_message_naming_another_or_a_term_reads_whole(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "en.ftl").write_text(
+        "-brand = Yacht\n"
+        "greeting = Welcome to { -brand }: { rules }\n"
+        "rules = five dice, { $turns } turns\n"
+        "start = Type { $command-start }\n", "utf-8")
+    monkeypatch.setattr(bot.text, "LOCALES_DIR", tmp_path)
+    texts = Texts("en")
+    assert texts("greeting", turns=13) == "Welcome to Yacht: five dice, 13 turns"
+    assert list(texts.message_ids()) == ["greeting", "rules", "start"]
+    assert texts.owns("rules") and not texts.owns("-brand") and not texts.has("nothing")
+    assert texts._bound({"command-start": "/yacht start"})("start") == "Type /yacht start"
