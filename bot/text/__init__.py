@@ -71,6 +71,80 @@ def entry_sources(source: str) -> dict[str, str]:
 FSI, RLI, LRI, PDI, RLM = "\u2068", "\u2067", "\u2066", "\u2069", "\u200f"
 
 
+class Catalogue:
+    """One language's file, parsed a message at a time on first use; its FluentBundle
+    (and with it the language's CLDR data, for plurals) only when a message has
+    placeables to fill: a plain message is its text. Shared by every `Texts` of the
+    language."""
+
+    def __init__(self, language: str) -> None:
+        self.language = language
+        source = (LOCALES_DIR / f"{language}.ftl").read_text(encoding="utf-8")
+        self.sources = entry_sources(source)
+        self._bundle: FluentBundle | None = None
+        self._parsed: dict[str, ast.Message | ast.Term] = {}
+        # Messages that name a command ({ $command-start }): only they are given the
+        # command words (every argument costs Fluent time on every call).
+        self.naming: set[str] = set()
+
+    def owns(self, key: str) -> bool:
+        return key in self.sources and not key.startswith("-")
+
+    def message(self, key: str) -> ast.Message:
+        """The parsed message `key` (and, parsed with it, the entries it refers to).
+        Concurrent callers may both parse it: each gets an equal copy."""
+        entry = self._parsed.get(key)
+        if entry is None:
+            entry = self._parse(key)
+        if not isinstance(entry, ast.Message) or entry.value is None:
+            raise MissingText(key)
+        return entry
+
+    def _parse(self, key: str) -> ast.Message | ast.Term:
+        if key not in self.sources:
+            raise MissingText(key)
+        found = None
+        refers: set[str] = set()
+        for entry in FluentResource(self.sources[key]).body:
+            if not isinstance(entry, ast.Message | ast.Term):
+                continue
+            variables: set[str] = set()
+            _references(entry, variables, refers)
+            if isinstance(entry, ast.Message) and any(
+                    v.startswith(("command-", "parameter-")) for v in variables):
+                self.naming.add(entry.id.name)
+            found = entry
+        if found is None:
+            raise MissingText(key)
+        if self._bundle is not None:
+            self._bundle.add_resource(ast.Resource([found]))
+        self._parsed[key] = found
+        for other in refers - self._parsed.keys():
+            self._parse(other)
+        return found
+
+    def format(self, key: str, args: dict[str, Any]) -> str:
+        message = self.message(key)
+        pattern = message.value
+        assert pattern is not None  # message() refuses a message without one
+        if all(isinstance(e, ast.TextElement) for e in pattern.elements):
+            return "".join(e.value for e in pattern.elements if isinstance(e, ast.TextElement))
+        bundle = self.bundle()
+        compiled = bundle.get_message(key).value
+        assert compiled is not None  # the same message, compiled
+        text, errors = bundle.format_pattern(compiled, args)
+        if errors:
+            raise MissingText(f"{key}: {errors[0]}")
+        return str(text)
+
+    def bundle(self) -> FluentBundle:
+        if self._bundle is None:
+            bundle = FluentBundle([self.language], use_isolating=is_rtl(self.language))
+            bundle.add_resource(ast.Resource(list(self._parsed.values())))
+            self._bundle = bundle
+        return self._bundle
+
+
 class Texts:
     """One language's catalogue; falls back to English for a key it lacks.
 
@@ -80,27 +154,24 @@ class Texts:
 
     def __init__(self, language: str, fallback: Texts | None = None) -> None:
         self.language = language
-        self.rtl = is_rtl(language)
         self._fallback = fallback
-        self._bundle = FluentBundle([language], use_isolating=self.rtl)
-        source = (LOCALES_DIR / f"{language}.ftl").read_text(encoding="utf-8")
-        self._sources = entry_sources(source)  # parsed one by one, on first use
-        self._parsed: set[str] = set()
+        self._catalogue = Catalogue(language)
         self._commands: dict[str, str] | None = None  # computed on first use
-        # Messages that name a command ({ $command-start }): only they are given the
-        # command words (every argument costs Fluent time on every call).
-        self._naming: set[str] = set()
+
+    @property
+    def rtl(self) -> bool:
+        return is_rtl(self.language)
 
     def __call__(self, key: str, /, **params: Any) -> str:
         if not self.owns(key):
             if self._fallback is None:
                 raise MissingText(key)
             return self._fallback._bound(self.command_words())(key, **params)
-        self._parse(key)
+        self._catalogue.message(key)  # parsed: whether it names commands is known
         args = _fluent_args(params)
-        if key in self._naming:
+        if key in self._catalogue.naming:
             args = {**self.command_words(), **args}
-        return self._format(key, args)
+        return self._catalogue.format(key, args)
 
     def word(self, key: str) -> str:
         """A message without parameters, as it stands (command names)."""
@@ -108,35 +179,10 @@ class Texts:
             return self._fallback.word(key)
         return self._format(key, {})
 
-    def _parse(self, key: str) -> None:
-        """Parse the entry `key` (and the entries it refers to) into the bundle, once.
-        Concurrent callers may both parse it: the bundle keeps the first, same copy."""
-        if key in self._parsed or key not in self._sources:
-            return
-        resource = FluentResource(self._sources[key])
-        self._bundle.add_resource(resource)
-        refers: set[str] = set()
-        for entry in resource.body:
-            variables: set[str] = set()
-            _references(entry, variables, refers)
-            if isinstance(entry, ast.Message) and any(
-                    v.startswith(("command-", "parameter-")) for v in variables):
-                self._naming.add(entry.id.name)
-        self._parsed.add(key)
-        for other in refers:
-            self._parse(other)
-
     def _format(self, key: str, args: dict[str, Any]) -> str:
         if not self.owns(key):
             raise MissingText(key)
-        self._parse(key)
-        message = self._bundle.get_message(key)
-        if message.value is None:
-            raise MissingText(key)
-        text, errors = self._bundle.format_pattern(message.value, args)
-        if errors:
-            raise MissingText(f"{key}: {errors[0]}")
-        return str(text)
+        return self._catalogue.format(key, args)
 
     # -- commands named in text -------------------------------------------------
 
@@ -184,11 +230,11 @@ class Texts:
 
     def owns(self, key: str) -> bool:
         """Whether this language's own file has `key` (not the English fallback)."""
-        return key in self._sources and not key.startswith("-")
+        return self._catalogue.owns(key)
 
     def message_ids(self) -> Iterator[str]:
         """Every message id of this language's own file, in the file's order."""
-        return (key for key in self._sources if not key.startswith("-"))
+        return (key for key in self._catalogue.sources if not key.startswith("-"))
 
     def number(self, value: float, decimals: int = 0) -> str:
         """A number as the reader's language writes it (CLDR, through Babel): its

@@ -6,10 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast
 
 import bot.text
-from bot.text import LOCALES_DIR, Texts, entry_sources, languages
+from bot.text import LOCALES_DIR, Catalogue, Texts, entry_sources, is_rtl, languages
 
 
 @pytest.mark.parametrize("language", languages())
@@ -27,6 +28,24 @@ def test_each_message_alone_parses_as_in_the_whole_file(language: str) -> None:
         # The comment above an entry is the one thing its neighbour keeps.
         assert entry.equals(whole[key], ignored_fields=["span", "comment"]), (
             f"{language}: {key} parses differently alone")
+
+
+@pytest.mark.parametrize("language", languages())
+def test_a_plain_message_reads_as_fluent_formats_it(language: str) -> None:
+    """Plain messages skip Fluent's bundle (and the language's CLDR data) at startup:
+    their text must be what the bundle would give."""
+    whole = FluentBundle([language], use_isolating=is_rtl(language))
+    whole.add_resource(FluentResource((LOCALES_DIR / f"{language}.ftl").read_text("utf-8")))
+    catalogue = Catalogue(language)
+    plain = 0
+    for key in (k for k in catalogue.sources if catalogue.owns(k)):
+        value = catalogue.message(key).value
+        assert value is not None
+        if all(isinstance(e, ast.TextElement) for e in value.elements):
+            plain += 1
+            expected, errors = whole.format_pattern(whole.get_message(key).value, {})
+            assert not errors and catalogue.format(key, {}) == expected, key
+    assert catalogue._bundle is None and plain > 100
 
 
 def test_an_entry_split_keeps_its_select_and_its_attributes() -> None:
