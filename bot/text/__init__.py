@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import copy
 import re
+import threading
 from collections.abc import Iterable, Iterator, Mapping
 from functools import cache
 from pathlib import Path
@@ -83,6 +84,7 @@ class Catalogue:
         self.sources = entry_sources(source)
         self._bundle: FluentBundle | None = None
         self._parsed: dict[str, ast.Message | ast.Term] = {}
+        self._lock = threading.RLock()  # the AI's and the pictures' threads read too
         # Messages that name a command ({ $command-start }): only they are given the
         # command words (every argument costs Fluent time on every call).
         self.naming: set[str] = set()
@@ -91,11 +93,11 @@ class Catalogue:
         return key in self.sources and not key.startswith("-")
 
     def message(self, key: str) -> ast.Message:
-        """The parsed message `key` (and, parsed with it, the entries it refers to).
-        Concurrent callers may both parse it: each gets an equal copy."""
+        """The parsed message `key` (and, parsed with it, the entries it refers to)."""
         entry = self._parsed.get(key)
         if entry is None:
-            entry = self._parse(key)
+            with self._lock:
+                entry = self._parsed.get(key) or self._parse(key)
         if not isinstance(entry, ast.Message) or entry.value is None:
             raise MissingText(key)
         return entry
@@ -138,11 +140,12 @@ class Catalogue:
         return str(text)
 
     def bundle(self) -> FluentBundle:
-        if self._bundle is None:
-            bundle = FluentBundle([self.language], use_isolating=is_rtl(self.language))
-            bundle.add_resource(ast.Resource(list(self._parsed.values())))
-            self._bundle = bundle
-        return self._bundle
+        with self._lock:
+            if self._bundle is None:
+                bundle = FluentBundle([self.language], use_isolating=is_rtl(self.language))
+                bundle.add_resource(ast.Resource(list(self._parsed.values())))
+                self._bundle = bundle
+            return self._bundle
 
 
 class Texts:
