@@ -70,6 +70,13 @@ CONFIGS = (
 )
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time a process has used so far (/proc): what its start costs
+    whatever the load, where wall time on a busy machine mostly measures the queue."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def rss_mb(pid: int) -> float:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -222,6 +229,7 @@ class Start:
     (the slowest process's), and the load average of the machine then."""
 
     serving: float  # a slash command answered in every shard
+    cpu: float  # CPU seconds the (busiest) process had used by then
     logged_in: float  # imports, settings, the database opened: the bot's "starting:" line
     set_up: float  # cogs, commands synced: the "command(s)" line
     ready: float  # the gateway's READY in every shard
@@ -271,6 +279,7 @@ async def time_to_serve(config: Config, pg: ThrowawayPostgres, saved: int) -> St
                 await emu.wait_commands(60)
                 await asyncio.gather(*(first_answer(emu, c) for c in channels))
                 seconds = time.monotonic() - started
+                cpu = max(cpu_seconds(p.proc.pid) for p in procs if p.proc is not None)
                 load = os.getloadavg()[0]
                 for proc in procs:  # the restore, in the background, says what it found
                     await wait_for_line(proc, "restored in")
@@ -281,8 +290,8 @@ async def time_to_serve(config: Config, pg: ThrowawayPostgres, saved: int) -> St
                     stamps = [logged_at(out, text) for out in outputs]
                     return max((s - wall for s in stamps if s is not None), default=float("nan"))
 
-                return Start(seconds, milestone(" starting: "), milestone(" command(s)"), ready,
-                             load, "; ".join(m.group(0) for m in said if m))
+                return Start(seconds, cpu, milestone(" starting: "), milestone(" command(s)"),
+                             ready, load, "; ".join(m.group(0) for m in said if m))
             except BaseException:
                 for proc in procs:
                     print(proc.output()[-3000:], file=sys.stderr)
@@ -312,15 +321,17 @@ def compile_bot() -> None:
 def print_starts(serve: list[tuple[str, list[Start], list[Start]]], saved: int) -> None:
     print(f"\nstart to serving: `python -m bot` started to a slash command answered in every"
           f" shard, with {saved} saved unfinished games (target: at most {TARGET:g} s), median"
-          " of each configuration's starts; load = the machine's 1-minute load average then")
-    header = (f"{'configuration':<26}{'saved s':>9}{'target':>8}{'load':>6}{'min s':>7}"
-              f"{'empty s':>9}{'load':>6}{'cost s':>8}")
+          " of each configuration's starts; load = the machine's 1-minute load average then;"
+          " cpu = CPU seconds the process had used by then (what the start costs on an idle"
+          " core)")
+    header = (f"{'configuration':<26}{'saved s':>9}{'target':>8}{'load':>6}{'cpu s':>7}"
+              f"{'min s':>7}{'empty s':>9}{'load':>6}{'cost s':>8}")
     print(header)
     print("-" * len(header))
     for label, full, empty in serve:
         at, none = median_start(full), median_start(empty)
         verdict = "met" if at.serving <= TARGET else "missed"
-        print(f"{label:<26}{at.serving:>9.2f}{verdict:>8}{at.load:>6.1f}"
+        print(f"{label:<26}{at.serving:>9.2f}{verdict:>8}{at.load:>6.1f}{at.cpu:>7.2f}"
               f"{min(s.serving for s in full):>7.2f}{none.serving:>9.2f}{none.load:>6.1f}"
               f"{at.serving - none.serving:>8.2f}")
     print("\nwhere the saved-games start went (s from `python -m bot`, the slowest process):"
