@@ -28,7 +28,7 @@ import multiprocessing
 import os
 import secrets
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from pathlib import Path
 
@@ -56,6 +56,10 @@ REST = 0.05
 #: games claimed, reviewed and stored together: the bot's share of a review (claiming,
 #: storing, a job for the worker) is mostly per batch, so per game it shrinks
 BATCH = 8
+#: seconds between looks for a moment with no click in flight, and the longest wait for
+#: one before the background reviews go on anyway (a bot never quiet still reviews)
+QUIET_LOOK = 0.01
+QUIET_MAX = 5.0
 #: how a turn went, by what its decisions cost (docs/review.md's labels)
 TURN_MARKS = "0123"  # best, inaccuracy, mistake, blunder
 
@@ -137,15 +141,26 @@ def review_all(jobs: list[tuple[GameRecord, list[str]]], data_dir: Path | None
     return done, failed
 
 
+def idle_priority() -> None:
+    """Only the CPU nobody else wants: SCHED_IDLE, whose process any waking process
+    preempts at once (a click is not kept waiting for the end of the review's time slice,
+    as it is at nice 19) and whose core counts as free when a woken bot picks one; still
+    a sliver of a saturated core, so reviews go on. Where Linux's SCHED_IDLE is missing,
+    nice 19."""
+    try:
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+    except (AttributeError, OSError):
+        with contextlib.suppress(OSError):
+            os.nice(19)
+
+
 def _die_with_parent_at_low_priority(bot_pid: int) -> None:  # pragma: no cover - in the worker
-    """The review process gets the CPU the bot leaves (nice 19: a sliver of a busy core,
-    all of an idle one; never nothing, so reviews go on even on a saturated machine), and
-    never outlives the bot (a killed bot leaves no reviewer behind). A bot killed while
-    this process was still starting is gone before the death signal is asked for: the
-    process then has another parent, and leaves at once (else it waits on its pipe for
-    ever, as the chaos suite's kills showed)."""
-    with contextlib.suppress(OSError):
-        os.nice(19)
+    """The review process gets the CPU the bot leaves (idle_priority), and never outlives
+    the bot (a killed bot leaves no reviewer behind). A bot killed while this process was
+    still starting is gone before the death signal is asked for: the process then has
+    another parent, and leaves at once (else it waits on its pipe for ever, as the chaos
+    suite's kills showed)."""
+    idle_priority()
     with contextlib.suppress(OSError, AttributeError):
         import ctypes
         import signal
@@ -166,10 +181,12 @@ class SkillReviews:
     """Reviews finished games in the background and on demand (a daily's end)."""
 
     def __init__(self, repo: Repository, data_dir: Path | None,
-                 owner: str | None = None, worker: Executor | None = None) -> None:
+                 owner: str | None = None, worker: Executor | None = None,
+                 busy: Callable[[], bool] = lambda: False) -> None:
         self.repo = repo
         self.data_dir = data_dir
         self.worker = worker  # the background reviews' process (None: a thread)
+        self.busy = busy  # whether a click is in flight (the bot: a game lock is held)
         # Unique per process and start: a claim of an earlier run is never taken as ours.
         self.owner = owner or f"{os.getpid()}-{secrets.token_hex(4)}"
         self._wake = asyncio.Event()
@@ -205,15 +222,24 @@ class SkillReviews:
     async def review_next(self) -> bool:
         """Claim and review the oldest games waiting (up to BATCH at once: one claim, one
         job for the worker, one write); False when none is claimable."""
+        await self.quiet()
         records = await self.repo.claim_reviews(self.owner, time.time(), LEASE, BATCH)
         if not records:
             return False
         began = time.monotonic()
-        await self._review_claimed(records, self.worker)
+        await self._review_claimed(records, self.worker, background=True)
         # A thread shares the bot's interpreter: rest as long as it took, clicks first.
         took = 0.0 if self.worker is not None else time.monotonic() - began
         await asyncio.sleep(max(REST, took))
         return True
+
+    async def quiet(self) -> None:
+        """Until no click is in flight, for at most QUIET_MAX seconds: the bot's own share
+        of a background review (a claim, the write of its rows, which holds SQLite's one
+        writer) then does not take the event loop or the database from a click."""
+        deadline = time.monotonic() + QUIET_MAX
+        while self.busy() and time.monotonic() < deadline:
+            await asyncio.sleep(QUIET_LOOK)
 
     # -- one game --------------------------------------------------------------------
 
@@ -236,10 +262,11 @@ class SkillReviews:
             await asyncio.sleep(0.1)
         return rows
 
-    async def _review_claimed(self, records: list[GameRecord],
-                              worker: Executor | None = None) -> dict[int, list[SkillRow]]:
-        """Review claimed games and store their rows; the rows of the games whose claim
-        was still ours when stored."""
+    async def _review_claimed(self, records: list[GameRecord], worker: Executor | None = None,
+                              *, background: bool = False) -> dict[int, list[SkillRow]]:
+        """Review claimed games and store their rows (in the background, once no click is
+        in flight; a daily's end at once, its player waits); the rows of the games whose
+        claim was still ours when stored."""
         jobs = []
         for record in records:
             moves = await self.repo.game_moves(record.id)
@@ -256,6 +283,8 @@ class SkillReviews:
             done.update(found)
             for game_id, why in failed.items():
                 log.info("game %s: not reviewed (%s)", game_id, why)
+        if background:
+            await self.quiet()
         stored = await self.repo.finish_reviews(self.owner, done)
         self.reviewed += len(stored)
         return {game_id: done[game_id] for game_id in stored}
