@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import discord
-from fluent.runtime.types import fluent_number
 
 from bot.controls import Button, Control
 from bot.domain import (
@@ -82,7 +81,7 @@ def daily_end_lines(summary: DailySummary, t: Texts) -> list[str]:
             lines.append(t("daily-end-skill-no-decisions", lost=points(skill.lost)))
         else:
             lines.append(t("daily-end-skill", lost=points(skill.lost),
-                           accuracy=fluent_number(skill.accuracy, maximumFractionDigits=0)))
+                           accuracy=t.percent(round(skill.accuracy) / 100)))
         if summary.day_luck is not None:
             lines.append(t("daily-end-luck", luck=points(skill.luck),
                            average=points(summary.day_luck), players=summary.day_players))
@@ -163,7 +162,7 @@ def render_skill_board(kind_id: str, rows: list[SkillBoardRow], t: Texts, *, win
     lines = [
         t("skill-board-line", rank=rank, player=t.isolate(mention(row.user_id)),
           lost=points(row.lost), games=row.games,
-          accuracy=fluent_number(row.accuracy or 0.0, maximumFractionDigits=0))
+          accuracy=t.percent(round(row.accuracy or 0.0) / 100))
         for rank, row in enumerate(rows, start=1)
     ] or [t("skill-board-empty", minimum=minimum)]
     embed = discord.Embed(

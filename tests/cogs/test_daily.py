@@ -130,7 +130,7 @@ async def test_same_choices_same_dice_across_a_restart_privately_once(daily: Dai
 
         # The end, privately: the score, skill, luck against the day's, the solver.
         end = final_bob.embeds[0]["description"]
-        assert "Your score:" in end and "lost to decisions" in end
+        assert "Your score:" in end and "points lost to your decisions" in end
         assert "the day's average" in end and "(2 players)" in end
         assert "The exact solver scored" in end
         assert [b["label"] for b in final_bob.buttons] == [EN("btn-share")]
@@ -250,14 +250,14 @@ async def test_the_skill_board_ranks_points_lost_per_game(daily: Daily):
     embed = (await handle.reply()).embeds[0]
     lines = embed["description"].splitlines()
     assert lines == [
-        f"1. <@{users['bob']}> — lost per game: 4.0, over 5 games, accuracy 80 %",
-        f"2. <@{users['alice']}> — lost per game: 14.0, over 5 games, accuracy 80 %",
+        f"1. <@{users['bob']}> — 4.0 points lost per game, over 5 games, accuracy 80%",
+        f"2. <@{users['alice']}> — 14.0 points lost per game, over 5 games, accuracy 80%",
     ]
     assert "last 20 ranked games, from 5 on" in embed["footer"]["text"]
     # /yacht stats: the skill per game, and its trend on the chart.
     handle = await emu.slash("yacht stats", user="bob", channel="dice")
     stats = await handle.reply()
-    assert ("Yacht skill: lost to decisions per game 4.0, over the last 5 ranked games"
+    assert ("Yacht skill: 4.0 points lost to decisions per game, over the last 5 ranked games"
             in stats.embeds[0]["description"])
     assert [a["filename"] for a in stats.attachments] == ["stats.png"]
 

@@ -48,7 +48,7 @@ def test_the_end_in_english():
     text = screen.embed.description or ""
     assert screen.embed.title == "Daily challenge — Yacht — 2024-05-01"
     assert "**Your score: 231**" in text
-    assert "Skill: lost to decisions 14.2, accuracy 81 %." in text
+    assert "Skill: 14.2 points lost to your decisions; the best play 81% of the time." in text
     assert "Luck: 12.5; the day's average: 3.0 (4 players)." in text
     assert "The exact solver scored 244 with the same dice." in text
     assert "🟩🟩🟨🟧🟩🟥🟩🟩🟩🟩🟨🟩🟩" in text
@@ -61,7 +61,7 @@ def test_the_end_in_english():
 
 def test_the_share_line_tells_no_dice_and_no_box():
     line = share_line(summary(), EN)
-    assert line == ("<@42> — daily Yacht, 2024-05-01: 231 points, lost to decisions 14.2 "
+    assert line == ("<@42> — daily Yacht, 2024-05-01: 231 points, 14.2 points lost to decisions "
                     "🟩🟩🟨🟧🟩🟥🟩🟩🟩🟩🟨🟩🟩")
     assert share_line(summary(skill=None), EN) == "<@42> — daily Yacht, 2024-05-01: 231 points"
     assert marks_row("0" * 50).startswith("…") and marks_row("0" * 50).count("🟩") == 40
@@ -97,15 +97,15 @@ def test_boards():
     today, week = hidden.fields
     assert today.value == ("Play `/yacht daily` first: today's results show once you "
                            "have played.")
-    assert week.value == "1. <@42> — 231 points (lost to decisions 14.2), 2024-05-01"
+    assert week.value == "1. <@42> — 231 points (14.2 points lost to decisions), 2024-05-01"
     shown = render_daily_board(DailyBoard("yacht", DAY, [row, DailyRow(43, DAY, 1, None,
                                                                        None)], []),
                                EN)
     assert shown.fields[0].value.splitlines() == [
-        "1. <@42> — 231 points (lost to decisions 14.2)", "2. <@43> — 1 point"]
+        "1. <@42> — 231 points (14.2 points lost to decisions)", "2. <@43> — 1 point"]
     board = render_skill_board("yacht", [SkillBoardRow(42, 20, 8.04, 90.0)], EN, window=20,
                                minimum=5)
-    assert board.description == "1. <@42> — lost per game: 8.0, over 20 games, accuracy 90 %"
+    assert board.description == "1. <@42> — 8.0 points lost per game, over 20 games, accuracy 90%"
     empty = render_skill_board("yacht", [], EN, window=20, minimum=5)
     assert empty.description == "Nobody has 5 ranked games yet."
 
@@ -113,8 +113,8 @@ def test_boards():
 def test_stats_lines_keep_games_against_others_apart():
     history = [skill(lost=4.0), skill(lost=6.0), skill(lost=30.0, ranked=False)]
     assert skill_fields(history, EN, window=20) == [
-        "Yacht skill: lost to decisions per game 5.0, over the last 2 ranked games",
-        "Yacht against others (not ranked): lost to decisions per game 30.0, over 1 game",
+        "Yacht skill: 5.0 points lost to decisions per game, over the last 2 ranked games",
+        "Yacht against others (not ranked): 30.0 points lost to decisions per game, over 1 game",
     ]
     (panel,) = skill_panels(history, EN)
     assert panel.scores == [4.0, 6.0, 30.0] and panel.target == 0.0

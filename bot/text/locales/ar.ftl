@@ -853,7 +853,7 @@ daily-resumed = يستمر تحديك اليومي من حيث توقفت.
 daily-done-before = لقد لعبت تحدي اليوم من قبل: هذه نتيجتك.
 daily-moved = انتهت صلاحية تلك الرسالة: يستمر تحديك اليومي هنا.
 daily-end-score = **نتيجتك: { $score }**
-daily-end-skill = المهارة: الضائع في القرارات { $lost }، والدقة { $accuracy } %.
+daily-end-skill = المهارة: الضائع في القرارات { $lost }، والدقة { $accuracy }.
 daily-end-skill-no-decisions = المهارة: الضائع في القرارات { $lost }؛ لم يكن هناك قرار حقيقي يُقيَّم.
 daily-end-luck = الحظ: { $luck }؛ ومتوسط اليوم: { $average } ({ $players ->
     [one] لاعب واحد
@@ -926,7 +926,7 @@ skill-board-line = { $rank }. { $player } — الضائع في كل لعبة: {
     [few] { $games } ألعاب
     [many] { $games } لعبةً
    *[other] { $games } لعبة
-  }، والدقة { $accuracy } %
+  }، والدقة { $accuracy }
 skill-board-empty = لا أحد لديه بعد { $minimum ->
     [one] لعبة واحدة مصنّفة
     [two] لعبتان مصنّفتان

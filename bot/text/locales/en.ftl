@@ -766,8 +766,13 @@ daily-resumed = Your daily challenge goes on where you left it.
 daily-done-before = You have played today's daily challenge already: here is your result.
 daily-moved = That message had expired: your daily challenge goes on here.
 daily-end-score = **Your score: { $score }**
-daily-end-skill = Skill: lost to decisions { $lost }, accuracy { $accuracy } %.
-daily-end-skill-no-decisions = Skill: lost to decisions { $lost }; there was no real decision to rate.
+# $lost is written with one decimal (1.0, 14.2): English counts such a number as other, always "points".
+daily-end-skill = Skill: { $lost ->
+   *[other] { $lost } points
+  } lost to your decisions; the best play { $accuracy } of the time.
+daily-end-skill-no-decisions = Skill: { $lost ->
+   *[other] { $lost } points
+  } lost to your decisions; there was no real decision to rate.
 daily-end-luck = Luck: { $luck }; the day's average: { $average } ({ $players ->
     [one] 1 player
    *[other] { $players } players
@@ -780,7 +785,9 @@ btn-share = Share
 daily-share = { $player } — daily { $game }, { $day }: { $score ->
     [one] 1 point
    *[other] { $score } points
-  }, lost to decisions { $lost } { $marks }
+  }, { $lost ->
+   *[other] { $lost } points
+  } lost to decisions { $marks }
 daily-share-unreviewed = { $player } — daily { $game }, { $day }: { $score ->
     [one] 1 point
    *[other] { $score } points
@@ -792,7 +799,9 @@ daily-board-hidden = Play { $command-daily } first: today's results show once yo
 daily-board-line = { $rank }. { $player } — { $score ->
     [one] 1 point
    *[other] { $score } points
-  } (lost to decisions { $lost })
+  } ({ $lost ->
+   *[other] { $lost } points
+  } lost to decisions)
 daily-board-line-unreviewed = { $rank }. { $player } — { $score ->
     [one] 1 point
    *[other] { $score } points
@@ -800,16 +809,20 @@ daily-board-line-unreviewed = { $rank }. { $player } — { $score ->
 daily-board-week-line = { $rank }. { $player } — { $score ->
     [one] 1 point
    *[other] { $score } points
-  } (lost to decisions { $lost }), { $day }
+  } ({ $lost ->
+   *[other] { $lost } points
+  } lost to decisions), { $day }
 daily-board-week-line-unreviewed = { $rank }. { $player } — { $score ->
     [one] 1 point
    *[other] { $score } points
   }, { $day }
 skill-board-title = { $game } — skill
-skill-board-line = { $rank }. { $player } — lost per game: { $lost }, over { $games ->
+skill-board-line = { $rank }. { $player } — { $lost ->
+   *[other] { $lost } points
+  } lost per game, over { $games ->
     [one] 1 game
    *[other] { $games } games
-  }, accuracy { $accuracy } %
+  }, accuracy { $accuracy }
 skill-board-empty = Nobody has { $minimum ->
     [one] 1 ranked game
    *[other] { $minimum } ranked games
@@ -818,11 +831,15 @@ skill-board-rules = Points lost to decisions per game, as the exact solver revie
     [one] ranked game
    *[other] { $window } ranked games
   }, from { $minimum } on; lower is better. Ranked: dailies and solo games without hints. Games against others are reviewed too, but stay off this board.
-stats-skill = { $game } skill: lost to decisions per game { $lost }, over the last { $games ->
+stats-skill = { $game } skill: { $lost ->
+   *[other] { $lost } points
+  } lost to decisions per game, over the last { $games ->
     [one] ranked game
    *[other] { $games } ranked games
   }
-stats-skill-unranked = { $game } against others (not ranked): lost to decisions per game { $lost }, over { $games ->
+stats-skill-unranked = { $game } against others (not ranked): { $lost ->
+   *[other] { $lost } points
+  } lost to decisions per game, over { $games ->
     [one] 1 game
    *[other] { $games } games
   }

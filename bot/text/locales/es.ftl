@@ -769,7 +769,7 @@ daily-resumed = Tu reto diario sigue donde lo dejaste.
 daily-done-before = Ya jugaste el reto diario de hoy: este es tu resultado.
 daily-moved = Ese mensaje había caducado: tu reto diario sigue aquí.
 daily-end-score = **Tu puntuación: { $score }**
-daily-end-skill = Habilidad: pérdida por decisiones { $lost }, precisión { $accuracy } %.
+daily-end-skill = Habilidad: pérdida por decisiones { $lost }, precisión { $accuracy }.
 daily-end-skill-no-decisions = Habilidad: pérdida por decisiones { $lost }; no hubo ninguna decisión real que valorar.
 daily-end-luck = Suerte: { $luck }; el promedio del día: { $average } ({ $players ->
     [one] 1 jugador
@@ -812,7 +812,7 @@ skill-board-title = { $game } — habilidad
 skill-board-line = { $rank }. { $player } — pérdida por partida: { $lost }, en { $games ->
     [one] 1 partida
    *[other] { $games } partidas
-  }, precisión { $accuracy } %
+  }, precisión { $accuracy }
 skill-board-empty = Nadie tiene todavía { $minimum ->
     [one] 1 partida clasificable
    *[other] { $minimum } partidas clasificables

@@ -769,7 +769,7 @@ daily-resumed = Sfida jote e ditës vazhdon aty ku e lashe.
 daily-done-before = E ke luajtur tashmë sfidën e sotme: ky është rezultati yt.
 daily-moved = Ai mesazh kishte skaduar: sfida jote e ditës vazhdon këtu.
 daily-end-score = **Rezultati yt: { $score }**
-daily-end-skill = Aftësia: humbja nga vendimet { $lost }, saktësia { $accuracy } %.
+daily-end-skill = Aftësia: humbja nga vendimet { $lost }, saktësia { $accuracy }.
 daily-end-skill-no-decisions = Aftësia: humbja nga vendimet { $lost }; nuk pati asnjë vendim të vërtetë për t’u vlerësuar.
 daily-end-luck = Fati: { $luck }; mesatarja e ditës: { $average } ({ $players ->
     [one] 1 lojtar
@@ -812,7 +812,7 @@ skill-board-title = { $game } — aftësia
 skill-board-line = { $rank }. { $player } — humbja për lojë: { $lost }, në { $games ->
     [one] 1 lojë
    *[other] { $games } lojëra
-  }, saktësia { $accuracy } %
+  }, saktësia { $accuracy }
 skill-board-empty = Askush nuk ka ende { $minimum ->
     [one] 1 lojë të renditur
    *[other] { $minimum } lojëra të renditura

@@ -781,7 +781,7 @@ daily-resumed = நீங்கள் நிறுத்திய இடத்�
 daily-done-before = இன்றைய தினசரி சவாலை ஏற்கெனவே விளையாடிவிட்டீர்கள்: இதோ உங்கள் முடிவு.
 daily-moved = அந்தச் செய்தி காலாவதியாகிவிட்டது: உங்கள் தினசரி சவால் இங்கே தொடர்கிறது.
 daily-end-score = **உங்கள் மதிப்பெண்: { $score }**
-daily-end-skill = திறன்: முடிவுகளில் இழந்தது { $lost }, துல்லியம் { $accuracy } %.
+daily-end-skill = திறன்: முடிவுகளில் இழந்தது { $lost }, துல்லியம் { $accuracy }.
 daily-end-skill-no-decisions = திறன்: முடிவுகளில் இழந்தது { $lost }; மதிப்பிட உண்மையான முடிவு எதுவும் இல்லை.
 daily-end-luck = அதிர்ஷ்டம்: { $luck }; இன்றைய சராசரி: { $average } ({ $players ->
     [one] 1 வீரர்
@@ -824,7 +824,7 @@ skill-board-title = { $game } — திறன்
 skill-board-line = { $rank }. { $player } — ஒவ்வோர் ஆட்டத்திலும் இழந்தது { $lost }, { $games ->
     [one] 1 ஆட்டம்
    *[other] { $games } ஆட்டங்கள்
-  }, துல்லியம் { $accuracy } %
+  }, துல்லியம் { $accuracy }
 skill-board-empty = இன்னும் யாரிடமும் { $minimum ->
     [one] 1 தரவரிசை ஆட்டம்
    *[other] { $minimum } தரவரிசை ஆட்டங்கள்
