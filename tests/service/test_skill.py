@@ -322,3 +322,27 @@ async def test_a_daily_s_end_is_reviewed_at_once_whatever_is_in_flight(service, 
     reviews = SkillReviews(repo, None, busy=lambda: looks.append(True) or True)
     assert len(await reviews.review_now(game.id)) == 1
     assert looks == []
+
+
+async def test_a_background_batch_is_stored_a_few_games_per_transaction(
+        service, repo, monkeypatch):
+    """A click that comes while a batch is written waits for STORE games' rows at most,
+    not for the whole batch's; every game is still stored, once."""
+    from bot import skill
+
+    games = [await finished(service, channel=c) for c in range(1, 4)]
+    writes: list[list[int]] = []
+    real = repo.finish_reviews
+
+    async def finish_reviews(owner, reviews):
+        writes.append(sorted(reviews))
+        return await real(owner, reviews)
+
+    monkeypatch.setattr(repo, "finish_reviews", finish_reviews)
+    assert skill.STORE == 2
+    assert await SkillReviews(repo, None).review_next() is True
+    ids = [game.id for game in games]
+    assert writes == [ids[:2], ids[2:]]
+    for game in games:
+        assert len(await repo.game_skill(game.id)) == 1
+    assert await repo.reviews_pending() == 0
