@@ -11,8 +11,9 @@ Reviews run in a worker: the bot's `python -m bot` hands them to a process of th
 on idle CPU only (`review_worker`), so they neither hold the bot's interpreter
 lock nor take the CPU its clicks need; without one (tests running the bot in their own
 process) a thread. What is left to the bot's event loop is kept per batch of BATCH games:
-one claim, one job for the worker (which parses the move logs itself), one transaction
-storing the rows; the claim and the write wait for a moment no click is in flight.
+one claim, one job for the worker (which parses the move logs itself), the rows stored
+STORE games per transaction; the claim and each write wait for a moment no click is in
+flight.
 The end of a daily is reviewed at once, in a thread. Each process claims games before
 reviewing them (`Repository.claim_reviews`) and stores a game's result only while it
 holds its claim, so with several processes on one PostgreSQL database each game is
@@ -226,7 +227,7 @@ class SkillReviews:
 
     async def review_next(self) -> bool:
         """Claim and review the oldest games waiting (up to BATCH at once: one claim, one
-        job for the worker, one write); False when none is claimable."""
+        job for the worker, a write per STORE games); False when none is claimable."""
         await self.quiet()
         records = await self.repo.claim_reviews(self.owner, time.time(), LEASE, BATCH)
         if not records:
