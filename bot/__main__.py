@@ -76,7 +76,7 @@ def one_process_on_sqlite(settings: Settings) -> None:
         if backend_of(settings.database_url) != "sqlite":
             return
     except ValueError:
-        return  # check_database says what is wrong with the URL
+        return  # opening the database says what is wrong with the URL
     from bot.settings import sqlite_path
 
     count, ids = settings.shard_count, settings.shard_ids
@@ -108,28 +108,31 @@ def main(argv: list[str] | None = None) -> int:
     configure(settings.log_level, settings.log_format, shard_count=settings.shard_count)
     if args == [SYNC_COMMANDS]:
         return publish_commands(settings)
-    from bot.storage import StorageUnavailable, check_database, redact
-
     try:
         check_data_dir(settings.data_dir)
         one_process_on_sqlite(settings)
-        # Before Discord is contacted: a database it cannot use fails in one line.
-        asyncio.run(check_database(settings.database_url))
-    except StorageUnavailable as error:
-        print(EN("startup-bad-database", url=redact(settings.database_url), problem=str(error)),
-              file=sys.stderr)
-        return 1
     except StartupError as error:
         print(error, file=sys.stderr)
         return 1
+    backoff = LoginBackoff(settings.data_dir, longest=settings.login_backoff_max)
+    return _with_discord(settings, _serve(settings, backoff))
+
+
+async def _serve(settings: Settings, backoff: LoginBackoff) -> None:
+    """Open (and migrate) the database once, before Discord is contacted, so a database
+    the bot cannot use fails in one line; then run the bot on it."""
     from bot.shards import make_bot
     from bot.skill import review_worker
+    from bot.storage import StorageUnavailable, open_repository, redact
 
+    try:
+        repo = await open_repository(settings.database_url)
+    except StorageUnavailable as error:
+        raise StartupError(EN("startup-bad-database", url=redact(settings.database_url),
+                              problem=str(error))) from None
     # Background reviews run in a process of their own, on idle CPU (bot.skill).
-    bot = make_bot(settings, review_worker=review_worker())
-    backoff = LoginBackoff(settings.data_dir, longest=settings.login_backoff_max)
-    return _with_discord(settings,
-                         _run(bot, settings.discord_token.get_secret_value(), backoff))
+    bot = make_bot(settings, repo=repo, review_worker=review_worker())
+    await _run(bot, settings.discord_token.get_secret_value(), backoff)
 
 
 def publish_commands(settings: Settings) -> int:

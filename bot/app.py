@@ -59,6 +59,11 @@ DRAIN_SECONDS = 5.0
 # its commit within seconds; Discord's retries stretch that to a minute or two).
 REDRAW_WITHIN = 300.0
 
+# The distribution that installs this package (pyproject.toml's name), for its version.
+# Named, not looked up: finding a package's distribution reads every installed one's
+# file list, a quarter of a second of the start on a busy machine.
+DISTRIBUTION = "yacht-bot"
+
 
 def intents() -> discord.Intents:
     """Guilds only: no members, presences or message content (no privileged intents)."""
@@ -135,10 +140,6 @@ class YachtBot(commands.Bot):
             purged=self.cosmetics.forget_guild)
         self.reviews = SkillReviews(self._repo, self.settings.data_dir,
                                     worker=self._review_worker, busy=self._clicks_in_flight)
-        configured = self.settings.daily_secret
-        secret = await daily_secret(
-            None if configured is None else configured.get_secret_value(), self._repo)
-        self.dailies = Dailies(self.service, self.reviews, secret, self.settings.data_dir)
         if self.settings.dice_emoji:
             self.tasks.schedule("dice emoji", self.cosmetics.emoji.sync(self))
         else:
@@ -146,11 +147,17 @@ class YachtBot(commands.Bot):
             self.cosmetics.emoji.done.set()
         self.add_dynamic_items(GameComponent)
         await self.load_commands()
-        await self.sync_commands()
+        configured = self.settings.daily_secret
+        # Discord's answer to the command sync and the database's at once, not in turn.
         # A lobby shown but never saved is found before any click can reach it (a
         # handful at most); the rest of the restore runs while the bot already serves,
         # and any other game is loaded on its first click.
-        closed = await self._find_unshown_lobbies()
+        secret, closed, _ = await _together(
+            daily_secret(None if configured is None else configured.get_secret_value(),
+                         self._repo),
+            self._find_unshown_lobbies(),
+            self.sync_commands())
+        self.dailies = Dailies(self.service, self.reviews, secret, self.settings.data_dir)
         self.tasks.schedule("restore", self._restore(closed))
         self.tasks.schedule("turn-timeouts", self.timeouts.run())
         self.tasks.schedule("left-servers", self._sweep_left_servers())
@@ -256,8 +263,7 @@ class YachtBot(commands.Bot):
     async def _log_start(self) -> None:
         """The one line that says what runs: release, schema, backend and shards."""
         assert self._repo is not None
-        # The distribution that installed this package (pyproject's name), and its version.
-        name = next(iter(importlib.metadata.packages_distributions().get("bot", [])), "bot")
+        name = DISTRIBUTION
         try:
             release = importlib.metadata.version(name)
         except importlib.metadata.PackageNotFoundError:
@@ -649,6 +655,18 @@ class CommandPublisher(YachtBot):
         async with self:
             await self.login(token)
         return len(self.command_ids)
+
+
+async def _together(*steps: Awaitable[Any]) -> list[Any]:
+    """Run `steps` at once, their results in order; the first failure cancels the rest
+    (and is raised as it is, not in an exception group)."""
+    tasks = [asyncio.ensure_future(step) for step in steps]
+    try:
+        return await asyncio.gather(*tasks)
+    except BaseException:
+        for task in tasks:
+            task.cancel()
+        raise
 
 
 def discover_cogs() -> list[str]:

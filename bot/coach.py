@@ -12,9 +12,7 @@ import asyncio
 from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
-
-import numpy as np
+from typing import TYPE_CHECKING, Any
 
 from bot.ai import advise, policy_of, prepare, tables_ready
 from bot.ai.tables import load_or_build, loaded_table, table_key
@@ -25,6 +23,9 @@ from bot.scheduler import Scheduler
 from bot.service import Actor, GameService
 from bot.skill import reviews_of
 from bot.storage import GameRecord
+
+if TYPE_CHECKING:
+    import numpy as np
 
 #: finished games whose reviews are kept in memory (each player asks once)
 REVIEW_CACHE = 32

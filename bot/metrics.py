@@ -23,11 +23,13 @@ import weakref
 from collections import deque
 from collections.abc import Awaitable, Callable
 from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import aiohttp
-from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, Counter, Enum, Gauge, Histogram, generate_latest
+
+if TYPE_CHECKING:
+    from aiohttp import web
 
 log = logging.getLogger(__name__)
 
@@ -282,6 +284,8 @@ class MetricsServer:
 
     async def start(self) -> int:
         """Listen; returns the port (the one the system chose when asked for port 0)."""
+        from aiohttp import web  # its server side: only a process that serves metrics
+
         app = web.Application()
         app.router.add_get("/health", self._health)
         app.router.add_get("/ready", self._ready_page)
@@ -307,9 +311,13 @@ class MetricsServer:
             self._runner = None
 
     async def _health(self, _request: web.Request) -> web.Response:
+        from aiohttp import web
+
         return web.Response(text="ok\n")
 
     async def _ready_page(self, _request: web.Request) -> web.Response:
+        from aiohttp import web
+
         try:
             ready = await asyncio.wait_for(self._ready(), self._timeout)
         except Exception:
@@ -325,4 +333,6 @@ class MetricsServer:
             except Exception as error:  # stale gauges beat no metrics at all
                 log.warning("metrics: gauges not refreshed (%r)", error)
         body = generate_latest()
+        from aiohttp import web
+
         return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE_LATEST})

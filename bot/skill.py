@@ -26,23 +26,24 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import multiprocessing
 import os
 import secrets
+import threading
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor, Future
 from pathlib import Path
-
-import numpy as np
+from typing import TYPE_CHECKING, Any
 
 from bot.ai import policy_of, prepare
-from bot.ai.review import review_game
 from bot.ai.tables import load_or_build, save_loaded, table_key
 from bot.domain import OPTIMAL_WITHIN, THRESHOLDS, PlayerReview, SkillRow, TableView
 from bot.movelog import LoggedMove, ReplayError, final_state, same_play
 from bot.rules import RuleError, load_game
 from bot.storage import GameRecord, Repository
+
+if TYPE_CHECKING:
+    import numpy as np
 
 log = logging.getLogger(__name__)
 
@@ -98,6 +99,8 @@ def reviews_of(record: GameRecord, log_entries: Sequence[LoggedMove],
     if stored is None or not same_play(
             final_state(record.kind, record.options, keys, log_entries), stored):
         raise ReplayError("the log does not reproduce the stored game")
+    from bot.ai.review import review_game  # numpy: only when a game is reviewed
+
     return review_game(record.kind, record.options, keys, log_entries, table)
 
 
@@ -176,11 +179,35 @@ def _die_with_parent_at_low_priority(bot_pid: int) -> None:  # pragma: no cover 
         os._exit(0)
 
 
+class ReviewWorker(Executor):
+    """The process the background reviews run in, made at the first review: a process
+    pool made at startup starts multiprocessing's resource tracker, one more Python
+    interpreter competing with the bot's own start for the CPU."""
+
+    def __init__(self) -> None:
+        self._pool: Executor | None = None
+        self._lock = threading.Lock()
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        with self._lock:
+            if self._pool is None:
+                import multiprocessing
+                from concurrent.futures import ProcessPoolExecutor
+
+                self._pool = ProcessPoolExecutor(
+                    max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                    initializer=_die_with_parent_at_low_priority, initargs=(os.getpid(),))
+            return self._pool.submit(fn, *args, **kwargs)
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        with self._lock:
+            if self._pool is not None:
+                self._pool.shutdown(wait=wait, cancel_futures=cancel_futures)
+
+
 def review_worker() -> Executor:
     """The process the background reviews run in (started at the first review)."""
-    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                               initializer=_die_with_parent_at_low_priority,
-                               initargs=(os.getpid(),))
+    return ReviewWorker()
 
 
 class SkillReviews:

@@ -78,6 +78,14 @@ def test_base_image_pinned_user_numeric_and_a_healthcheck():
     assert image_env()["METRICS_PORT"] and image_env()["DATA_DIR"] == "/data"
 
 
+def test_the_image_starts_from_bytecode_compiled_at_build():
+    """PYTHONDONTWRITEBYTECODE keeps a running container from writing bytecode, so the
+    image must hold it: else every start compiles the bot's source (bench.shards)."""
+    assert image_env()["PYTHONDONTWRITEBYTECODE"] == "1"
+    (install,) = [a for w, a in instructions() if w == "RUN" and "--no-deps ." in a]
+    assert "python -m compileall -q bot cogs" in install
+
+
 def ignored(pattern: str, rel: str) -> bool:
     """Whether a .dockerignore pattern (without its `!`) covers a path: a pattern names a
     path or one of its folders; `**/name` names any path component."""

@@ -13,13 +13,13 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
 from bot.ai.moves import Move
 from bot.domain import Advice
 from bot.rules import BaseGame, BoxGame, FiveThousandGame, RuleError, find_variant
 
 if TYPE_CHECKING:
+    import numpy as np
+
     from bot.ai.reviewers import Reviewer
 
 Progress = Callable[[int, int], None]

@@ -20,9 +20,10 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
+if TYPE_CHECKING:
+    import numpy as np
 
 log = logging.getLogger(__name__)
 
@@ -76,6 +77,8 @@ def compute_table(kind: str, options: dict[str, Any] | None,
 
 
 def _write_atomic(path: Path, table: np.ndarray) -> None:
+    import numpy as np  # numpy (and numba) load with the first table, not at startup
+
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
     try:
@@ -97,6 +100,8 @@ def load_or_build(kind: str, options: dict[str, Any] | None, data_dir: Path | No
     if data_dir is not None:
         path = table_path(data_dir, key)
         if path.exists():
+            import numpy as np
+
             try:
                 table = np.load(path)
             except (OSError, ValueError):

@@ -72,12 +72,6 @@ def redact(database_url: str) -> str:
     return f"{scheme}://{userinfo.split(':', 1)[0]}:***@{host}"
 
 
-async def check_database(database_url: str) -> None:
-    """Open (and migrate) then close: a bad DATABASE_URL fails before Discord is touched."""
-    repo = await open_repository(database_url)
-    await repo.close()
-
-
 __all__ = [
     "BoardRow",
     "CapReached",
@@ -99,7 +93,6 @@ __all__ = [
     "StorageUnavailable",
     "VersionConflict",
     "backend_of",
-    "check_database",
     "open_repository",
     "redact",
 ]

@@ -6,11 +6,18 @@ layer that turns them into sentences. A language is one more file in
 Fluent's `fluent.runtime`) handles parameters and CLDR plural forms through
 Babel, and isolates every parameter with FSI/PDI in right-to-left languages
 so numbers, mentions and Latin names do not jump around inside Arabic lines.
+
+A catalogue is parsed one message at a time, when the message is first asked for:
+Fluent's parser is pure Python, and parsing every catalogue whole took the bot about
+a second of its start (the slash commands alone ask every language for a few dozen
+messages).
 """
 
 from __future__ import annotations
 
 import copy
+import re
+import threading
 from collections.abc import Iterable, Iterator, Mapping
 from functools import cache
 from pathlib import Path
@@ -20,6 +27,7 @@ from babel import Locale
 from babel.lists import format_list
 from babel.numbers import format_decimal, format_percent
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import ast
 
 LOCALES_DIR = Path(__file__).parent / "locales"
 DEFAULT_LANGUAGE = "en"
@@ -32,20 +40,112 @@ def languages() -> tuple[str, ...]:
     return (DEFAULT_LANGUAGE, *(lang for lang in found if lang != DEFAULT_LANGUAGE))
 
 
+@cache
 def is_rtl(language: str) -> bool:
     """Whether a language is written right to left, from CLDR (through Babel), so a new
     right-to-left catalogue needs no list to be edited."""
     return bool(Locale.parse(language).character_order == "right-to-left")
 
 
-RTL_LANGUAGES = frozenset(lang for lang in languages() if is_rtl(lang))
+def rtl_languages() -> frozenset[str]:
+    """The catalogues written right to left (asked of CLDR per language, when needed)."""
+    return frozenset(lang for lang in languages() if is_rtl(lang))
 
 
 class MissingText(KeyError):
     """A key that no catalogue has: a bug, caught by the catalogue tests."""
 
 
+# An entry (message or term) starts a line with its id and `=`; whatever follows, up to
+# the next entry, is its value, attributes and the comments before the next one. Inside
+# an entry every line is indented, or closes a placeable (`}`), so this never cuts one.
+ENTRY = re.compile(r"^(-?[a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=", re.MULTILINE)
+
+
+def entry_sources(source: str) -> dict[str, str]:
+    """Entry id -> the text of that entry alone, found without parsing the file."""
+    starts = list(ENTRY.finditer(source))
+    ends = [m.start() for m in starts[1:]] + [len(source)]
+    return {m.group(1): source[m.start():end] for m, end in zip(starts, ends, strict=True)}
+
+
 FSI, RLI, LRI, PDI, RLM = "\u2068", "\u2067", "\u2066", "\u2069", "\u200f"
+
+
+class Catalogue:
+    """One language's file, parsed a message at a time on first use; its FluentBundle
+    (and with it the language's CLDR data, for plurals) only when a message has
+    placeables to fill: a plain message is its text. Shared by every `Texts` of the
+    language."""
+
+    def __init__(self, language: str) -> None:
+        self.language = language
+        source = (LOCALES_DIR / f"{language}.ftl").read_text(encoding="utf-8")
+        self.sources = entry_sources(source)
+        self._bundle: FluentBundle | None = None
+        self._parsed: dict[str, ast.Message | ast.Term] = {}
+        self._lock = threading.RLock()  # the AI's and the pictures' threads read too
+        # Messages that name a command ({ $command-start }): only they are given the
+        # command words (every argument costs Fluent time on every call).
+        self.naming: set[str] = set()
+
+    def owns(self, key: str) -> bool:
+        return key in self.sources and not key.startswith("-")
+
+    def message(self, key: str) -> ast.Message:
+        """The parsed message `key` (and, parsed with it, the entries it refers to)."""
+        entry = self._parsed.get(key)
+        if entry is None:
+            with self._lock:
+                entry = self._parsed.get(key) or self._parse(key)
+        if not isinstance(entry, ast.Message) or entry.value is None:
+            raise MissingText(key)
+        return entry
+
+    def _parse(self, key: str) -> ast.Message | ast.Term:
+        if key not in self.sources:
+            raise MissingText(key)
+        found = None
+        refers: set[str] = set()
+        for entry in FluentResource(self.sources[key]).body:
+            if not isinstance(entry, ast.Message | ast.Term):
+                continue
+            variables: set[str] = set()
+            _references(entry, variables, refers)
+            if isinstance(entry, ast.Message) and any(
+                    v.startswith(("command-", "parameter-")) for v in variables):
+                self.naming.add(entry.id.name)
+            found = entry
+        if found is None:
+            raise MissingText(key)
+        if self._bundle is not None:
+            self._bundle.add_resource(ast.Resource([found]))
+        self._parsed[key] = found
+        for other in refers - self._parsed.keys():
+            self._parse(other)
+        return found
+
+    def format(self, key: str, args: dict[str, Any]) -> str:
+        message = self.message(key)
+        pattern = message.value
+        assert pattern is not None  # message() refuses a message without one
+        if all(isinstance(e, ast.TextElement) for e in pattern.elements):
+            return "".join(e.value for e in pattern.elements if isinstance(e, ast.TextElement))
+        bundle = self.bundle()
+        compiled = bundle.get_message(key).value
+        assert compiled is not None  # the same message, compiled
+        text, errors = bundle.format_pattern(compiled, args)
+        if errors:
+            raise MissingText(f"{key}: {errors[0]}")
+        return str(text)
+
+    def bundle(self) -> FluentBundle:
+        with self._lock:
+            if self._bundle is None:
+                bundle = FluentBundle([self.language], use_isolating=is_rtl(self.language))
+                bundle.add_resource(ast.Resource(list(self._parsed.values())))
+                self._bundle = bundle
+            return self._bundle
 
 
 class Texts:
@@ -57,43 +157,35 @@ class Texts:
 
     def __init__(self, language: str, fallback: Texts | None = None) -> None:
         self.language = language
-        self.rtl = language in RTL_LANGUAGES
         self._fallback = fallback
-        self._bundle = FluentBundle([language], use_isolating=self.rtl)
-        source = (LOCALES_DIR / f"{language}.ftl").read_text(encoding="utf-8")
-        self._resource = FluentResource(source)
-        self._bundle.add_resource(self._resource)
+        self._catalogue = Catalogue(language)
         self._commands: dict[str, str] | None = None  # computed on first use
-        # Messages that name a command ({ $command-start }): only they are given the
-        # command words (every argument costs Fluent time on every call).
-        self._naming = frozenset(_naming_commands(self._resource))
+
+    @property
+    def rtl(self) -> bool:
+        return is_rtl(self.language)
 
     def __call__(self, key: str, /, **params: Any) -> str:
-        if not self._bundle.has_message(key):
+        if not self.owns(key):
             if self._fallback is None:
                 raise MissingText(key)
             return self._fallback._bound(self.command_words())(key, **params)
+        self._catalogue.message(key)  # parsed: whether it names commands is known
         args = _fluent_args(params)
-        if key in self._naming:
+        if key in self._catalogue.naming:
             args = {**self.command_words(), **args}
-        return self._format(key, args)
+        return self._catalogue.format(key, args)
 
     def word(self, key: str) -> str:
         """A message without parameters, as it stands (command names)."""
-        if not self._bundle.has_message(key) and self._fallback is not None:
+        if not self.owns(key) and self._fallback is not None:
             return self._fallback.word(key)
         return self._format(key, {})
 
     def _format(self, key: str, args: dict[str, Any]) -> str:
-        if not self._bundle.has_message(key):
+        if not self.owns(key):
             raise MissingText(key)
-        message = self._bundle.get_message(key)
-        if message.value is None:
-            raise MissingText(key)
-        text, errors = self._bundle.format_pattern(message.value, args)
-        if errors:
-            raise MissingText(f"{key}: {errors[0]}")
-        return str(text)
+        return self._catalogue.format(key, args)
 
     # -- commands named in text -------------------------------------------------
 
@@ -137,20 +229,15 @@ class Texts:
         return bound
 
     def has(self, key: str) -> bool:
-        return self._bundle.has_message(key) or (
-            self._fallback is not None and self._fallback.has(key)
-        )
+        return self.owns(key) or (self._fallback is not None and self._fallback.has(key))
 
     def owns(self, key: str) -> bool:
         """Whether this language's own file has `key` (not the English fallback)."""
-        return self._bundle.has_message(key)
+        return self._catalogue.owns(key)
 
     def message_ids(self) -> Iterator[str]:
-        """Every message id of this language's own file."""
-        for entry in self._resource.body:
-            ident = getattr(getattr(entry, "id", None), "name", None)
-            if ident and type(entry).__name__ == "Message":
-                yield ident
+        """Every message id of this language's own file, in the file's order."""
+        return (key for key in self._catalogue.sources if not key.startswith("-"))
 
     def number(self, value: float, decimals: int = 0) -> str:
         """A number as the reader's language writes it (CLDR, through Babel): its
@@ -192,22 +279,19 @@ class Texts:
                                locale=self.language))
 
 
-def _naming_commands(resource: Any) -> Iterator[str]:
-    """Ids of the messages that use a `command-*` or `parameter-*` variable (`resource`:
-    a parsed FluentResource, untyped)."""
-    from fluent.syntax import ast
-
-    def uses(node: object) -> bool:
-        if isinstance(node, ast.VariableReference):
-            return node.id.name.startswith(("command-", "parameter-"))
-        if isinstance(node, ast.BaseNode):
-            return any(uses(child) for value in vars(node).values()
-                       for child in (value if isinstance(value, list) else [value]))
-        return False
-
-    for entry in resource.body:
-        if isinstance(entry, ast.Message) and uses(entry.value):
-            yield entry.id.name
+def _references(node: object, variables: set[str], entries: set[str]) -> None:
+    """Collect the variables (`$name`) and the other entries (`name`, `-term`) that a
+    parsed Fluent node uses."""
+    if isinstance(node, ast.VariableReference):
+        variables.add(node.id.name)
+    elif isinstance(node, ast.MessageReference):
+        entries.add(node.id.name)
+    elif isinstance(node, ast.TermReference):
+        entries.add(f"-{node.id.name}")
+    if isinstance(node, ast.BaseNode):
+        for value in vars(node).values():
+            for child in value if isinstance(value, list) else [value]:
+                _references(child, variables, entries)
 
 
 def _fluent_args(params: dict[str, Any]) -> dict[str, Any]:

@@ -85,6 +85,17 @@ async def test_the_startup_line_says_release_schema_backend_and_shards(emulator,
     assert line.endswith(f"schema {len(available())} on sqlite, unsharded")
 
 
+def test_the_startup_line_names_the_distribution_pyproject_installs():
+    """bot.app names its distribution rather than looking it up at every start."""
+    import tomllib
+
+    from bot.app import DISTRIBUTION
+    from tests.support import ROOT
+
+    with (ROOT / "pyproject.toml").open("rb") as file:
+        assert tomllib.load(file)["project"]["name"] == DISTRIBUTION
+
+
 def test_tables_stay_in_memory_when_they_cannot_be_saved(tmp_path, monkeypatch, caplog):
     """A full or read-only disk: optimal seats still play optimally, Hint still works."""
     blocker = tmp_path / "data"

@@ -23,7 +23,7 @@ EVENTS = {"roll", "hold", "score", "yacht_bonus", "served_generala", "bust", "ba
 # Kebab-case literals in the source that are not catalogue keys (task and command names).
 NOT_KEYS = {"ai-tables", "es-419", "forget-me", "left-servers", "postgres-writer",
             "right-to-left", "sqlite-writer", "sync-commands",
-            "turn-timeouts", "utf-8",
+            "turn-timeouts", "utf-8", "yacht-bot",
             "yacht-settings"}
 BANK_REASONS = {"over", "no_roll", "not_rounded", "below_entry", "below_minimum"}
 
