@@ -6,7 +6,7 @@ finished games (a human and an easy computer seat, a whole move log each) wait f
 background review when the bot starts; in the `baseline` one the same games are already
 reviewed. The exact Yacht table is on disk in both, as on a server that has played
 before. The bot is `python -m bot`, whose reviews run in a process of their own at the
-lowest CPU priority (bot.skill).
+idle CPU priority, its claims and writes held while clicks are in flight (bot.skill).
 
 The machine is shared, and its load drifts by more than the effect measured; so both bots
 run side by side and are measured in alternating windows (A B, B A, A B, ...): while one

@@ -151,7 +151,7 @@ class YachtBot(commands.Bot):
             owns=lambda guild_id: owns_guild(self.settings, guild_id),
             purged=self.cosmetics.forget_guild)
         self.reviews = SkillReviews(self._repo, self.settings.data_dir,
-                                    worker=self._review_worker)
+                                    worker=self._review_worker, busy=self._clicks_in_flight)
         if self.settings.dice_emoji:
             self.tasks.schedule("dice emoji", self.cosmetics.emoji.sync(self))
         else:
@@ -187,6 +187,12 @@ class YachtBot(commands.Bot):
         self.known_names.pop(user_id, None)
         self.looks.forget(user_id)
         self.coach.forget_games(game_ids)
+
+    def _clicks_in_flight(self) -> bool:
+        """An interaction not yet answered, or a game's lock held (a move committing): the
+        background reviews hold their claims and writes until neither is left."""
+        return len(metrics.ANSWERS) > 0 or (self.service is not None
+                                            and len(self.service.locks) > 0)
 
     async def _after_move(self, outcome: Outcome) -> list[tuple[int, str]]:
         """Told of every committed move: its ping timer starts, its unlocks are recorded;

@@ -8,14 +8,16 @@ SKILL_WINDOW ranked games of a game, from SKILL_MINIMUM games on, lower first; r
 games are the ones the solitaire objective judges fairly (`TableView.ranked`).
 
 Reviews run in a worker: the bot's `python -m bot` hands them to a process of their own
-at the lowest CPU priority (`review_worker`), so they neither hold the bot's interpreter
+on idle CPU only (`review_worker`), so they neither hold the bot's interpreter
 lock nor take the CPU its clicks need; without one (tests running the bot in their own
 process) a thread. What is left to the bot's event loop is kept per batch of BATCH games:
-one claim, one job for the worker (which parses the move logs itself), one transaction
-storing the rows. The end of a daily is reviewed at once, in a thread. Each process
-claims games before reviewing them (`Repository.claim_reviews`) and stores a game's
-result only while it holds its claim, so with several processes on one PostgreSQL
-database each game is reviewed by exactly one; a claim whose process died is taken over
+one claim, one job for the worker (which parses the move logs itself), the rows stored
+STORE games per transaction; the claim and each write wait for a moment no click is in
+flight.
+The end of a daily is reviewed at once, in a thread. Each process claims games before
+reviewing them (`Repository.claim_reviews`) and stores a game's result only while it
+holds its claim, so with several processes on one PostgreSQL database each game is
+reviewed by exactly one; a claim whose process died is taken over
 after LEASE seconds, and a restart finds every game not yet done.
 """
 
@@ -57,6 +59,14 @@ REST = 0.05
 #: games claimed, reviewed and stored together: the bot's share of a review (claiming,
 #: storing, a job for the worker) is mostly per batch, so per game it shrinks
 BATCH = 8
+#: games per write transaction of a background batch: SQLite's one writer (and the bot's
+#: one connection) is held about 36 ms for 8 games on the loaded machine, 8-15 ms for
+#: one; a click that arrives during a write waits at most for this many
+STORE = 2
+#: seconds between looks for a moment with no click in flight, and the longest wait for
+#: one before the background reviews go on anyway (a bot never quiet still reviews)
+QUIET_LOOK = 0.01
+QUIET_MAX = 5.0
 #: how a turn went, by what its decisions cost (docs/review.md's labels)
 TURN_MARKS = "0123"  # best, inaccuracy, mistake, blunder
 
@@ -140,15 +150,26 @@ def review_all(jobs: list[tuple[GameRecord, list[str]]], data_dir: Path | None
     return done, failed
 
 
+def idle_priority() -> None:
+    """Only the CPU nobody else wants: SCHED_IDLE, whose process any waking process
+    preempts at once (a click is not kept waiting for the end of the review's time slice,
+    as it is at nice 19) and whose core counts as free when a woken bot picks one; still
+    a sliver of a saturated core, so reviews go on. Where Linux's SCHED_IDLE is missing,
+    nice 19."""
+    try:
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+    except (AttributeError, OSError):
+        with contextlib.suppress(OSError):
+            os.nice(19)
+
+
 def _die_with_parent_at_low_priority(bot_pid: int) -> None:  # pragma: no cover - in the worker
-    """The review process gets the CPU the bot leaves (nice 19: a sliver of a busy core,
-    all of an idle one; never nothing, so reviews go on even on a saturated machine), and
-    never outlives the bot (a killed bot leaves no reviewer behind). A bot killed while
-    this process was still starting is gone before the death signal is asked for: the
-    process then has another parent, and leaves at once (else it waits on its pipe for
-    ever, as the chaos suite's kills showed)."""
-    with contextlib.suppress(OSError):
-        os.nice(19)
+    """The review process gets the CPU the bot leaves (idle_priority), and never outlives
+    the bot (a killed bot leaves no reviewer behind). A bot killed while this process was
+    still starting is gone before the death signal is asked for: the process then has
+    another parent, and leaves at once (else it waits on its pipe for ever, as the chaos
+    suite's kills showed)."""
+    idle_priority()
     with contextlib.suppress(OSError, AttributeError):
         import ctypes
         import signal
@@ -193,10 +214,12 @@ class SkillReviews:
     """Reviews finished games in the background and on demand (a daily's end)."""
 
     def __init__(self, repo: Repository, data_dir: Path | None,
-                 owner: str | None = None, worker: Executor | None = None) -> None:
+                 owner: str | None = None, worker: Executor | None = None,
+                 busy: Callable[[], bool] = lambda: False) -> None:
         self.repo = repo
         self.data_dir = data_dir
         self.worker = worker  # the background reviews' process (None: a thread)
+        self.busy = busy  # whether a click is in flight (the bot: a game lock is held)
         # Unique per process and start: a claim of an earlier run is never taken as ours.
         self.owner = owner or f"{os.getpid()}-{secrets.token_hex(4)}"
         self._wake = asyncio.Event()
@@ -231,16 +254,25 @@ class SkillReviews:
 
     async def review_next(self) -> bool:
         """Claim and review the oldest games waiting (up to BATCH at once: one claim, one
-        job for the worker, one write); False when none is claimable."""
+        job for the worker, a write per STORE games); False when none is claimable."""
+        await self.quiet()
         records = await self.repo.claim_reviews(self.owner, time.time(), LEASE, BATCH)
         if not records:
             return False
         began = time.monotonic()
-        await self._review_claimed(records, self.worker)
+        await self._review_claimed(records, self.worker, background=True)
         # A thread shares the bot's interpreter: rest as long as it took, clicks first.
         took = 0.0 if self.worker is not None else time.monotonic() - began
         await asyncio.sleep(max(REST, took))
         return True
+
+    async def quiet(self) -> None:
+        """Until no click is in flight, for at most QUIET_MAX seconds: the bot's own share
+        of a background review (a claim, the write of its rows, which holds SQLite's one
+        writer) then does not take the event loop or the database from a click."""
+        deadline = time.monotonic() + QUIET_MAX
+        while self.busy() and time.monotonic() < deadline:
+            await asyncio.sleep(QUIET_LOOK)
 
     # -- one game --------------------------------------------------------------------
 
@@ -263,10 +295,11 @@ class SkillReviews:
             await asyncio.sleep(0.1)
         return rows
 
-    async def _review_claimed(self, records: list[GameRecord],
-                              worker: Executor | None = None) -> dict[int, list[SkillRow]]:
-        """Review claimed games and store their rows; the rows of the games whose claim
-        was still ours when stored."""
+    async def _review_claimed(self, records: list[GameRecord], worker: Executor | None = None,
+                              *, background: bool = False) -> dict[int, list[SkillRow]]:
+        """Review claimed games and store their rows (in the background, once no click is
+        in flight; a daily's end at once, its player waits); the rows of the games whose
+        claim was still ours when stored."""
         jobs = []
         for record in records:
             moves = await self.repo.game_moves(record.id)
@@ -283,7 +316,14 @@ class SkillReviews:
             done.update(found)
             for game_id, why in failed.items():
                 log.info("game %s: not reviewed (%s)", game_id, why)
-        stored = await self.repo.finish_reviews(self.owner, done)
+        ids = list(done)
+        chunk = STORE if background else len(ids)
+        stored = []
+        for start in range(0, len(ids), max(chunk, 1)):
+            if background:
+                await self.quiet()
+            stored += await self.repo.finish_reviews(
+                self.owner, {game_id: done[game_id] for game_id in ids[start:start + chunk]})
         self.reviewed += len(stored)
         return {game_id: done[game_id] for game_id in stored}
 

@@ -11,6 +11,7 @@ import pytest
 
 from bot.domain import Seat
 from bot.scheduler import Scheduler
+from tests.support.waiting import eventually
 
 
 async def test_tasks_are_named_run_once_per_name_and_forgotten_when_done():
@@ -77,3 +78,21 @@ async def test_a_failing_table_build_of_the_bot_is_logged(table, monkeypatch, ca
     assert any("ai-table yacht" in r.getMessage() and "no space" in str(r.exc_info[1])
                for r in caplog.records if r.exc_info)
     assert table.bot.tasks.names() == {"turn-timeouts", "left-servers", "skill reviews"}
+
+
+async def test_the_background_reviews_know_when_a_click_is_in_flight(table):
+    """What bot.skill waits for before claiming or storing a review: an interaction not
+    yet answered, or a game's lock held (a move committing)."""
+    from bot import metrics
+
+    busy = table.bot.reviews.busy
+    await eventually(lambda: not busy(), "the bot at rest")
+    async with table.bot.service.locks(-1):
+        assert busy()
+    assert not busy()
+    metrics.ANSWERS.arrived(-2, 3)  # a component click, its answer not sent yet
+    try:
+        assert busy()
+    finally:
+        metrics.ANSWERS.answered(-2, 200)
+    assert not busy()

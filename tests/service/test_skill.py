@@ -234,3 +234,115 @@ def test_a_review_process_whose_bot_is_gone_leaves_at_once():
         process.join(timeout=60)
         exits.append(process.exitcode)
     assert exits == [0, 3]
+
+
+@pytest.mark.skipif(not hasattr(os, "SCHED_IDLE"), reason="Linux's SCHED_IDLE")
+def test_the_review_process_runs_only_on_idle_cpu():
+    """SCHED_IDLE, not just nice 19: a waking click preempts the review at once."""
+    from bot.skill import review_worker
+
+    worker = review_worker()
+    try:
+        policy = worker.submit(os.sched_getscheduler, 0).result(timeout=120)
+    finally:
+        worker.shutdown(wait=True)
+    assert policy == os.SCHED_IDLE
+    assert os.sched_getscheduler(0) != os.SCHED_IDLE  # the bot itself is left alone
+
+
+def test_without_sched_idle_the_review_process_takes_nice_19(monkeypatch):
+    from bot import skill
+
+    def refused(*args):
+        raise PermissionError("SCHED_IDLE refused")
+
+    niced = []
+    monkeypatch.setattr(skill.os, "sched_setscheduler", refused)
+    monkeypatch.setattr(skill.os, "nice", niced.append)
+    skill.idle_priority()
+    assert niced == [19]
+
+
+async def test_background_reviews_claim_and_store_only_when_no_click_is_in_flight(
+        service, repo, monkeypatch):
+    """The bot's share of a review (the claim, the write of its rows) waits for the
+    moment no game lock is held: a click committing is never kept waiting by it."""
+    game = await finished(service)
+    click = service.locks(-1)  # a click on another game, committing
+    await click.acquire()
+    looks, calls = [], []
+
+    def busy() -> bool:
+        looks.append(click.locked())
+        return len(service.locks) > 0
+
+    def spied(name):
+        real = getattr(repo, name)
+
+        async def spy(*args, **kwargs):
+            calls.append((name, click.locked()))
+            result = await real(*args, **kwargs)
+            if name == "claim_reviews":
+                await click.acquire()  # the next click arrives while the game is reviewed
+            return result
+        return spy
+
+    for name in ("claim_reviews", "finish_reviews"):
+        monkeypatch.setattr(repo, name, spied(name))
+
+    reviews = SkillReviews(repo, None, busy=busy)
+    reviewing = asyncio.create_task(reviews.review_next())
+    await eventually(lambda: looks.count(True) >= 3, "the reviewer waiting for the click")
+    assert calls == []
+    click.release()
+    await eventually(lambda: calls, "the claim once the click is done")
+    await eventually(lambda: click.locked() and looks.count(True) >= 6,
+                     "the reviewer waiting for the next click before storing")
+    assert calls == [("claim_reviews", False)]
+    click.release()
+    assert await asyncio.wait_for(reviewing, 60) is True
+    assert calls == [("claim_reviews", False), ("finish_reviews", False)]
+    assert len(await repo.game_skill(game.id)) == 1
+
+
+async def test_a_bot_never_quiet_still_reviews(service, repo, monkeypatch):
+    from bot import skill
+
+    monkeypatch.setattr(skill, "QUIET_MAX", 0.05)
+    game = await finished(service)
+    reviews = SkillReviews(repo, None, busy=lambda: True)
+    assert await reviews.review_next() is True
+    assert len(await repo.game_skill(game.id)) == 1 and await repo.reviews_pending() == 0
+
+
+async def test_a_daily_s_end_is_reviewed_at_once_whatever_is_in_flight(service, repo):
+    """Its player is waiting for the figures: review_now never waits for quiet."""
+    game = await finished(service)
+    looks: list[bool] = []
+    reviews = SkillReviews(repo, None, busy=lambda: looks.append(True) or True)
+    assert len(await reviews.review_now(game.id)) == 1
+    assert looks == []
+
+
+async def test_a_background_batch_is_stored_a_few_games_per_transaction(
+        service, repo, monkeypatch):
+    """A click that comes while a batch is written waits for STORE games' rows at most,
+    not for the whole batch's; every game is still stored, once."""
+    from bot import skill
+
+    games = [await finished(service, channel=c) for c in range(1, 4)]
+    writes: list[list[int]] = []
+    real = repo.finish_reviews
+
+    async def finish_reviews(owner, reviews):
+        writes.append(sorted(reviews))
+        return await real(owner, reviews)
+
+    monkeypatch.setattr(repo, "finish_reviews", finish_reviews)
+    assert skill.STORE == 2
+    assert await SkillReviews(repo, None).review_next() is True
+    ids = [game.id for game in games]
+    assert writes == [ids[:2], ids[2:]]
+    for game in games:
+        assert len(await repo.game_skill(game.id)) == 1
+    assert await repo.reviews_pending() == 0
