@@ -89,6 +89,20 @@ def test_the_score_menu_lists_scores_by_points_then_scratches_with_descriptions(
     assert all(o.description and len(o.description) <= 100 for o in menu.options)
 
 
+@pytest.mark.parametrize(("dice", "example"), [((2, 5, 2, 6, 2), "⚁ ×3"),
+                                               ((4, 5, 5, 3, 2), "⚄ ×2"),
+                                               ((1, 2, 3, 4, 6), "⚅ ×1")])
+def test_the_face_tip_shows_the_first_face_button_of_these_dice(dice, example):
+    rec = table()
+    game = create_game("yacht", seat_keys(rec.seats), {}, ScriptedDice(list(dice)))
+    game.roll(held=(), player="11")
+    kind = find_kind("yacht")
+    first_face = next(c for c in kind.controls(game, EN) if c.action == "keep")
+    assert first_face.emoji is None and first_face.label == example  # Unicode faces
+    (tip,) = kind.prompt_lines(game, EN)
+    assert f"Tap a face ({example}) to keep those dice" in tip
+
+
 def test_five_thousand_rolled_lists_only_the_dice_thrown_and_set_aside_dice_apart():
     rec = table("5000")
     # alice: 1 5 2 3 4 -> a straight? no: 1-2-3-4-5 is a straight (all five set aside);

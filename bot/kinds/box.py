@@ -13,6 +13,14 @@ from bot.rules import BaseGame, BoxGame, BoxInfo, RuleError
 from bot.text import Texts
 
 _box = BoxGame.of
+
+
+def _faces(box: BoxGame) -> list[tuple[int, int]]:
+    """(face, how many show it) for the face buttons: most dice first, then the higher
+    face; the prompt's example is the first of them."""
+    return sorted(Counter(box.dice).items(), key=lambda fc: (-fc[1], -fc[0]))
+
+
 # The board's rows of controls, top to bottom.
 DICE_ROW, FACE_ROW, ROLL_ROW, PICK_ROW, MENU_ROW = range(5)
 SCORE_PICKS = 3  # boxes offered as buttons: the ones scoring most with these dice
@@ -102,9 +110,13 @@ class BoxKind(GameKind):
         box = _box(game)
         if box.roll_number == 0:
             return [t("before-first-roll")]
-        # The example face is the player's own die, isolated: it reads whole in Arabic.
-        example = t.isolate(f"{die(5)} {t('btn-keep', count=3)}")
-        return [f"-# {t('keep-help', face=example)}"] if box.rolls_left else []
+        if not box.rolls_left:
+            return []
+        # The example is the first face button of these dice, as drawn, isolated: it
+        # reads whole in Arabic.
+        face, count = _faces(box)[0]
+        example = t.isolate(f"{die(face)} {t('btn-keep', count=count)}")
+        return [f"-# {t('keep-help', face=example)}"]
 
     def controls(self, game: BaseGame, t: Texts) -> list[Control]:
         """Before the first roll only Roll. Then, while rolls are left: the dice (each
@@ -122,8 +134,7 @@ class BoxKind(GameKind):
                 emoji, label = die_button(value, is_held, t("btn-held"))
                 items.append(Button("hold", str(i), emoji=emoji, label=label,
                                     style="primary" if is_held else "secondary", row=DICE_ROW))
-            counts = Counter(box.dice)
-            for face, count in sorted(counts.items(), key=lambda fc: (-fc[1], -fc[0])):
+            for face, count in _faces(box):
                 emoji, label = face_button(face, t("btn-keep", count=count))
                 items.append(Button("keep", str(face), emoji=emoji, label=label,
                                     style="primary", row=FACE_ROW))
