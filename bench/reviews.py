@@ -27,6 +27,7 @@ reviews done inside measured windows are counted. Target: reviews raise the pool
 by at most 10 % (the top of its interval).
 
     python -m bench.reviews [--games 100] [--level 10] [--passes 2] [--max-rounds 600]
+                            [--max-seconds 1800]
                             [--quick]        # smoke run: seconds, figures mean nothing
 """
 
@@ -202,6 +203,9 @@ async def window(subject: Subject, everyone: list[Subject], level: int, ids: lis
     signal_tree(subject.proc, signal.SIGSTOP)  # nothing it does goes uncounted
     after = reviewed(subject.folder, ids)
     subject.windows.append(stats)
+    if stats.errors:
+        print(f"  {subject.name}: {stats.errors} clicks failed in a window (load "
+              f"{os.getloadavg()[0]:.1f}): {stats.failures[:3]}", flush=True)
     subject.reviews_measured += measured - before
     subject.reviews_total += after - woken
     subject.helper_cpu += helpers_cpu(subject.proc) - cpu
@@ -209,16 +213,17 @@ async def window(subject: Subject, everyone: list[Subject], level: int, ids: lis
 
 
 async def run(template: Path, *, level: int, passes: int, max_rounds: int,
-              keep_idle: bool = False) -> dict[str, Subject]:
+              max_seconds: float, keep_idle: bool = False) -> dict[str, Subject]:
     with contextlib.ExitStack() as folders:
         async with contextlib.AsyncExitStack() as bots:
             return await _run(folders, bots, template, level=level, passes=passes,
-                              max_rounds=max_rounds, keep_idle=keep_idle)
+                              max_rounds=max_rounds, max_seconds=max_seconds,
+                              keep_idle=keep_idle)
 
 
 async def _run(folders: contextlib.ExitStack, bots: contextlib.AsyncExitStack,
                template: Path, *, level: int, passes: int, max_rounds: int,
-               keep_idle: bool) -> dict[str, Subject]:
+               max_seconds: float, keep_idle: bool) -> dict[str, Subject]:
     """The three bots set up, then rounds of one window each (their order turning
     through all six) until the reviews bot has reviewed the seeded games `passes` times
     (`keep_idle`: the smoke run keeps the rounds before its reviewer starts)."""
@@ -240,7 +245,8 @@ async def _run(folders: contextlib.ExitStack, bots: contextlib.AsyncExitStack,
         # Its games queued only now, every bot up and stopped: none reviewed unmeasured.
         signal_tree(busy.proc, signal.SIGSTOP)
         requeue(busy.folder, ids)
-        while rounds < max_rounds and done_passes < passes:
+        deadline = time.monotonic() + max_seconds
+        while rounds < max_rounds and done_passes < passes and time.monotonic() < deadline:
             for subject in orders[rounds % len(orders)]:
                 await window(subject, list(subjects.values()), level, ids)
             rounds += 1
@@ -267,7 +273,7 @@ async def _run(folders: contextlib.ExitStack, bots: contextlib.AsyncExitStack,
     print(f"  {idle} rounds left out: the reviewer had not yet taken up the queue (it looks"
           f" at it when a game ends)")
     if done_passes < passes:
-        print(f"  stopped at --max-rounds {max_rounds}: {done_passes} of {passes} passes"
+        print(f"  stopped at --max-rounds or --max-seconds: {done_passes} of {passes} passes"
               f" done, {len(ids) - reviewed(busy.folder, ids)} games still waiting")
     return subjects
 
@@ -300,7 +306,8 @@ def report(subjects: dict[str, Subject], games: int, passes: int) -> bool:
     for s in subjects.values():
         every = sorted(x for w in s.windows for x in w.latencies_ms)
         print(f"  {s.name:<9}: pooled p99 {percentile(every, 99):7.2f} ms, p50 "
-              f"{percentile(every, 50):6.2f} ms, over {len(every)} clicks")
+              f"{percentile(every, 50):6.2f} ms, over {len(every)} clicks "
+              f"({sum(w.errors for w in s.windows)} failed)")
     ok = True
     for label, other in (("A/A (noise floor)", control), ("A/B (reviews)", busy)):
         ratio = pooled_p99(other.windows) / pooled_p99(base.windows)
@@ -326,6 +333,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="times the reviews bot reviews all the games while measured")
     parser.add_argument("--max-rounds", type=int, default=600,
                         help="rounds of windows at most")
+    parser.add_argument("--max-seconds", type=float, default=1800.0,
+                        help="no round begins after this many seconds of rounds")
     add_quick(parser)
     args = parser.parse_args(argv)
     if args.quick:
@@ -339,7 +348,8 @@ def main(argv: list[str] | None = None) -> int:
               f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
         began = time.monotonic()
         subjects = asyncio.run(run(template, level=args.level, passes=args.passes,
-                                   max_rounds=args.max_rounds, keep_idle=args.quick))
+                                   max_rounds=args.max_rounds,
+                                   max_seconds=args.max_seconds, keep_idle=args.quick))
     report(subjects, args.games, args.passes)
     print(f"measured for {time.monotonic() - began:.0f} s; load average at the end: "
           f"{' '.join(f'{x:.1f}' for x in os.getloadavg())}")
