@@ -77,11 +77,11 @@ class Display:
     def __len__(self) -> int:
         return len(self._games)
 
-    def newest(self, outcome: Outcome) -> Outcome:
-        """The newest known outcome of this game, to answer a click with.
+    def _newest(self, outcome: Outcome) -> Outcome:
+        """The newest known outcome of this game, to answer a click with (`answering`).
 
-        Call right before answering a click: it records the version as shown, so a
-        channel edit of an older one is dropped (or cancelled and repaired)."""
+        It records the version as shown, so a channel edit of an older one is dropped
+        (or cancelled and repaired)."""
         state = self._games.get(outcome.game.id)
         if state is None:
             if not outcome.game.active:
@@ -112,7 +112,7 @@ class Display:
         while (state is not None and state.edit is not None and state.edit in ON_THE_WIRE
                and loop.time() < deadline):
             await asyncio.wait({state.edit}, timeout=deadline - loop.time())
-        newest = self.newest(outcome)
+        newest = self._newest(outcome)
         state = self._games.get(outcome.game.id)
         if state is None:  # a finished game nobody is drawing: nothing to hold
             yield newest

@@ -211,8 +211,9 @@ class Play(commands.Cog):
         await interaction.response.defer()  # the thread and the board take two requests
         thread_id = await self.bot.placement.open_thread(outcome)
         if thread_id is None:
-            screen = await self.bot.screen_of(self.bot.display.newest(outcome))
-            await answer_edit(interaction, **screen.kwargs())
+            async with self.bot.display.answering(outcome) as shown:
+                screen = await self.bot.screen_of(shown)
+                await answer_edit(interaction, **screen.kwargs())
             return True
         await answer_edit(interaction, **render_lobby_moved(
             outcome.game, self.bot.game_texts(outcome.game), thread_id).kwargs())
