@@ -119,13 +119,29 @@ def mark_reviewed(folder: Path) -> None:
 
 
 def requeue(folder: Path, ids: list[int]) -> None:
-    """The seeded games back in the review queue, their results gone (the bot is stopped;
-    its next look at the queue, at the next game that ends, finds them)."""
+    """The seeded games back in the review queue, their results gone."""
     listed = ",".join(map(str, ids))
-    with contextlib.closing(sqlite3.connect(folder / "bench.db", timeout=30)) as conn, conn:
+    with contextlib.closing(sqlite3.connect(folder / "bench.db", timeout=0.2)) as conn, conn:
         conn.execute(f"DELETE FROM game_skill WHERE game_id IN ({listed})")
         conn.execute(f"UPDATE games SET reviewed = 0, review_claim = NULL WHERE id IN "
                      f"({listed})")
+
+
+async def requeue_stopped(subject: Subject, ids: list[int], attempts: int = 200) -> None:
+    """`requeue` with the bot stopped (its reviewer finds the games at its next look, when
+    a game ends). A bot stopped inside a transaction holds SQLite's writer: it runs a
+    moment to finish it, and the requeue is tried again."""
+    for _ in range(attempts):
+        signal_tree(subject.proc, signal.SIGSTOP)
+        try:
+            requeue(subject.folder, ids)
+            return
+        except sqlite3.OperationalError as error:
+            if "locked" not in str(error):
+                raise
+        signal_tree(subject.proc, signal.SIGCONT)
+        await asyncio.sleep(0.05)
+    raise RuntimeError(f"the {subject.name} bot held its database {attempts} times")
 
 
 def process_tree(pid: int) -> list[int]:
@@ -243,8 +259,7 @@ async def _run(folders: contextlib.ExitStack, bots: contextlib.AsyncExitStack,
     done_passes = rounds = idle = 0
     try:
         # Its games queued only now, every bot up and stopped: none reviewed unmeasured.
-        signal_tree(busy.proc, signal.SIGSTOP)
-        requeue(busy.folder, ids)
+        await requeue_stopped(busy, ids)
         deadline = time.monotonic() + max_seconds
         while rounds < max_rounds and done_passes < passes and time.monotonic() < deadline:
             for subject in orders[rounds % len(orders)]:
@@ -265,8 +280,7 @@ async def _run(folders: contextlib.ExitStack, bots: contextlib.AsyncExitStack,
                 print(f"  pass {done_passes}: all {len(ids)} reviewed after {rounds} rounds "
                       f"(load {os.getloadavg()[0]:.1f})", flush=True)
                 if done_passes < passes:
-                    signal_tree(busy.proc, signal.SIGSTOP)  # woken by its next window
-                    requeue(busy.folder, ids)
+                    await requeue_stopped(busy, ids)
     finally:
         for subject in subjects.values():  # stopped processes cannot be terminated
             signal_tree(subject.proc, signal.SIGCONT)
