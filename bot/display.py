@@ -10,6 +10,13 @@ already shown is dropped; when a click's answer overtakes an edit still waiting 
 be sent, that edit is cancelled, and one already sent is let finish, and either way
 the newest screen is sent again after it; and an answer that went through late
 (after a newer screen) is followed by the newest screen again (`landed`).
+
+An answer is sent with its body fixed, and discord.py retries a callback answered 500
+or 429 with that body seconds later; a channel edit of a newer screen sent meanwhile
+would land first and the message would go back a version when the retry lands. So
+while a click's answer is on its way (`answering`), this game's channel edits wait for
+it, and the answer waits for an edit already on the wire: one request on the message
+at a time.
 """
 
 from __future__ import annotations
@@ -17,8 +24,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Callable, Coroutine
-from dataclasses import dataclass
+from collections.abc import AsyncIterator, Callable, Coroutine
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -33,6 +40,11 @@ log = logging.getLogger(__name__)
 # An edit Discord still refuses after discord.py's own retries is tried again after
 # these pauses (seconds), unless a newer version supersedes it meanwhile.
 RETRY_PAUSES = (1.0, 2.0, 4.0, 8.0)
+# A channel edit waits at most this long for a click's answer on its way (Discord takes
+# an interaction's first answer for 3 s; a later retry is refused, so never lands).
+ANSWER_WAIT = 3.5
+# An answer waits at most this long for an edit already on the wire (its 3 s run).
+WIRE_WAIT = 0.5
 
 Edit = Callable[["Outcome", "int | None"], Coroutine[Any, Any, None]]
 
@@ -48,6 +60,11 @@ class _Shown:
     sender: asyncio.Task[None] | None = None
     edit: asyncio.Task[None] | None = None
     editing: int = -1  # version of the edit in flight
+    answers: int = 0  # clicks' answers on their way now
+    quiet: asyncio.Event = field(default_factory=asyncio.Event)  # set: no answer on its way
+
+    def __post_init__(self) -> None:
+        self.quiet.set()
 
 
 class Display:
@@ -60,11 +77,11 @@ class Display:
     def __len__(self) -> int:
         return len(self._games)
 
-    def newest(self, outcome: Outcome) -> Outcome:
-        """The newest known outcome of this game, to answer a click with.
+    def _newest(self, outcome: Outcome) -> Outcome:
+        """The newest known outcome of this game, to answer a click with (`answering`).
 
-        Call right before answering a click: it records the version as shown, so a
-        channel edit of an older one is dropped (or cancelled and repaired)."""
+        It records the version as shown, so a channel edit of an older one is dropped
+        (or cancelled and repaired)."""
         state = self._games.get(outcome.game.id)
         if state is None:
             if not outcome.game.active:
@@ -83,6 +100,31 @@ class Display:
             state.repair = True
         self._settle(outcome.game.id, state)
         return newest
+
+    @contextlib.asynccontextmanager
+    async def answering(self, outcome: Outcome) -> AsyncIterator[Outcome]:
+        """Answer a click with the newest screen (yielded): waits for this game's edit
+        already on the wire, and holds its channel edits until the answer is through or
+        failed (see the module doc)."""
+        state = self._games.get(outcome.game.id)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + WIRE_WAIT
+        while (state is not None and state.edit is not None and state.edit in ON_THE_WIRE
+               and loop.time() < deadline):
+            await asyncio.wait({state.edit}, timeout=deadline - loop.time())
+        newest = self._newest(outcome)
+        state = self._games.get(outcome.game.id)
+        if state is None:  # a finished game nobody is drawing: nothing to hold
+            yield newest
+            return
+        state.answers += 1
+        state.quiet.clear()
+        try:
+            yield newest
+        finally:
+            state.answers -= 1
+            if state.answers == 0:
+                state.quiet.set()
 
     def landed(self, outcome: Outcome) -> None:
         """A click's answer showing `outcome` went through. If a newer version was shown
@@ -135,6 +177,14 @@ class Display:
             while state.latest is not None and (
                 state.latest.game.version > state.shown or state.repair
             ):
+                if not state.quiet.is_set():
+                    # A click's answer is on its way: after it, the newest is drawn
+                    # (if the answer did not already show it).
+                    try:
+                        await asyncio.wait_for(state.quiet.wait(), ANSWER_WAIT)
+                        continue
+                    except TimeoutError:
+                        pass  # an answer this late is refused by Discord: draw
                 outcome, by = state.latest, state.by
                 state.repair = False
                 state.editing = outcome.game.version

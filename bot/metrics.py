@@ -131,6 +131,12 @@ class Answers:
         self._open: dict[int, tuple[str, float, str]] = {}  # id -> kind, created, outcome
 
     def __len__(self) -> int:
+        """Interactions on their way now. One older than `forget_after` is expired here
+        too: its timer dies with the event loop that set it (a restarted loop, a test's)."""
+        now = time.perf_counter()
+        for interaction_id, (_, created, _) in list(self._open.items()):
+            if now - created > self.forget_after:
+                self._expire(interaction_id)
         return len(self._open)
 
     def arrived(self, interaction_id: int, interaction_type: int) -> None:

@@ -168,14 +168,14 @@ class Play(commands.Cog):
             elif message is not None and not message.flags.ephemeral:
                 # The newest screen known (a timeout may have played meanwhile); an edit
                 # of an older one still in flight is cancelled (bot.display).
-                shown = self.bot.display.newest(outcome)
-                by = by if shown is outcome else None
-                note = None
-                if thread is None:  # thread mode without the permissions: said once
-                    note = self.bot.game_texts(outcome.game)("thread-fallback")
-                screen = await self.bot.screen_of(shown, by, note)
-                await answer_edit(interaction, **screen.kwargs())
-                self.bot.display.landed(shown)
+                async with self.bot.display.answering(outcome) as shown:
+                    by = by if shown is outcome else None
+                    note = None
+                    if thread is None:  # thread mode without the permissions: said once
+                        note = self.bot.game_texts(outcome.game)("thread-fallback")
+                    screen = await self.bot.screen_of(shown, by, note)
+                    await answer_edit(interaction, **screen.kwargs())
+                    self.bot.display.landed(shown)
             else:
                 # A click in a private prompt (the level picker, a hint's Apply): close
                 # it, redraw the game message.
@@ -211,8 +211,9 @@ class Play(commands.Cog):
         await interaction.response.defer()  # the thread and the board take two requests
         thread_id = await self.bot.placement.open_thread(outcome)
         if thread_id is None:
-            screen = await self.bot.screen_of(self.bot.display.newest(outcome))
-            await answer_edit(interaction, **screen.kwargs())
+            async with self.bot.display.answering(outcome) as shown:
+                screen = await self.bot.screen_of(shown)
+                await answer_edit(interaction, **screen.kwargs())
             return True
         await answer_edit(interaction, **render_lobby_moved(
             outcome.game, self.bot.game_texts(outcome.game), thread_id).kwargs())

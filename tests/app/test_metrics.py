@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import re
+import time
 
 import aiohttp
 import pytest
@@ -138,3 +139,14 @@ def test_a_late_answer_is_counted_late_not_timed():
     answers.answered(1, 404)
     assert metrics.INTERACTIONS.labels("component", "late")._value.get() == before + 1
     assert len(answers) == 0
+
+
+def test_an_interaction_nobody_answered_stops_counting_as_in_flight_without_its_timer():
+    """Its expiry timer died with the event loop that set it (a restart, a test's loop):
+    it must not hold the background reviews for ever as a click in flight."""
+    answers = metrics.Answers()
+    before = metrics.INTERACTIONS.labels("component", "unanswered")._value.get()
+    answers._open[1] = ("component", time.perf_counter() - answers.forget_after - 1, "ok")
+    answers._open[2] = ("component", time.perf_counter(), "ok")
+    assert len(answers) == 1  # the fresh one only
+    assert metrics.INTERACTIONS.labels("component", "unanswered")._value.get() == before + 1

@@ -217,19 +217,23 @@ async def test_two_processes_half_the_shards_each_one_killed(
         # clicks in flight to it get no answer.
         await asyncio.gather(*(play(emu, g, service, clicks=6) for g in games))
         victim = procs[1]
-        before = {g.game_id: g.clicks for g in games}
         playing = asyncio.gather(*(play(emu, g, service, clicks=10, seconds=8) for g in games))
         await asyncio.sleep(0.3)
         victim.kill()
         await victim.wait()
+        after_kill = {g.game_id: g.clicks for g in games}
         await playing
-        # Shards 0 and 1 kept serving while the other process was down.
+        # Shards 0 and 1 kept serving while the other process was down: progress, not a
+        # rate, is asserted (a loaded machine is slow, not stopped).
         survivor_shards = Settings(
             _env_file=None, discord_token="x", shard_count=SHARDS, shard_ids="0,1"
         )
-        for g in games:
-            if owns_guild(survivor_shards, int(g.guild)):
-                assert g.clicks - before[g.game_id] >= 10, g
+        survivors = [g for g in games if owns_guild(survivor_shards, int(g.guild))]
+        await asyncio.wait_for(
+            asyncio.gather(*(play(emu, g, service, clicks=5) for g in survivors)), 120
+        )
+        for g in survivors:
+            assert g.clicks - after_kill[g.game_id] >= 5, g
 
         restarted_at = time.monotonic()
         procs.append(await bot_process("bot", env={**base_env, "SHARD_IDS": HALVES[1]}))

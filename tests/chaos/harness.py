@@ -367,7 +367,30 @@ class Chaos:
             self.rewinds += sum(a > b for a, b in itertools.pairwise(shown))
             final = shown[-1][0] == 2
             part.record((ordered or not monotone) and final,
-                        f"game {gid}: message versions {shown[-6:]} (final={final})")
+                        f"game {gid}: message versions {shown[-6:]} (final={final})"
+                        + ("" if ordered or not monotone else self.rewind_trail(gid, shown)))
+
+    def rewind_trail(self, gid: int, shown: list[tuple[int, int]]) -> str:
+        """Where the first rewind of game `gid`'s message came from: the requests that
+        drew the two versions involved, with when the emulator received and answered
+        them, so a failing run names its race."""
+        at = next(i for i, (a, b) in enumerate(itertools.pairwise(shown)) if a > b)
+        versions = {shown[at], shown[at + 1]}
+        lines = [f"\n  first rewind: {shown[max(0, at - 3):at + 4]} at {at}"]
+        for request in self.emu.requests:
+            body = request.json if isinstance(request.json, dict) else {}
+            payload = body.get("data") if request.path.endswith("/callback") else body
+            if not isinstance(payload, dict) or not payload.get("components"):
+                continue
+            every = walk(payload["components"])
+            texts = [str(c.get("content")) for c in every if c.get("type") == 10]
+            match = FOOTER.match(texts[-1]) if texts else None
+            if match is None or int(match.group(1)) != gid or rank(payload) not in versions:
+                continue
+            lines.append(f"  {request.method} {request.path} {rank(payload)}"
+                         f" received {request.received:.3f} answered {request.answered}"
+                         f" status {request.status}")
+        return "\n".join(lines)
 
     def check_log(self, part: Part) -> None:
         out = self.output()
