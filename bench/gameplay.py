@@ -92,9 +92,12 @@ class Table:
         player.message = Msg.of(self.emu.create_message(self.emu.channel(player.channel), payload))
 
     async def before(self, index: int) -> None:
-        """Untimed: the game ended (its final message has no components), open a new one."""
+        """Untimed: the game ended (its final message offers no roll and no box to score;
+        it may still have buttons, the dice proof's), open a new one."""
         player = self.players[index]
-        if self.kind == "bot" and (player.message is None or not player.message.components):
+        if self.kind == "bot" and (player.message is None or not (
+                player.message.selects or any((b["label"] or "").startswith("Roll")
+                                              for b in player.message.buttons))):
             await self.new_game(player)
 
     async def click(self, index: int) -> None:

@@ -30,6 +30,7 @@ class Stats:
     concurrency: int
     latencies_ms: list[float] = field(default_factory=list)
     errors: int = 0
+    failures: list[str] = field(default_factory=list)  # why, per error
     wall_s: float = 0.0
 
     @property
@@ -89,14 +90,16 @@ async def measure(
             if before is not None:
                 try:
                     await asyncio.wait_for(before(index), timeout)
-                except Exception:
+                except Exception as error:
                     stats.errors += 1
+                    stats.failures.append(f"before: {error!r}")
                     continue
             t0 = time.perf_counter()
             try:
                 await asyncio.wait_for(click_fn(index), timeout)
-            except Exception:
+            except Exception as error:
                 stats.errors += 1
+                stats.failures.append(f"click: {error!r}")
                 continue
             stats.latencies_ms.append((time.perf_counter() - t0) * 1000)
 
