@@ -1,20 +1,17 @@
 """Runtime configuration, read once from the environment and `.env`.
 
-Kept in one pydantic model so every knob is typed, documented in `.env.example`, and
-validated before the bot touches the network. The environment is read here
-(`environment`), not by pydantic-settings: importing it and building its sources cost a
-tenth of a second of every start (issue 23), for the few lines below.
+Kept in one pydantic-settings model so every knob is typed, documented in
+`.env.example`, and validated before the bot touches the network.
 """
 
 from __future__ import annotations
 
-import os
-from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import Annotated
 from urllib.parse import urlsplit
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationInfo, field_validator
+from pydantic import Field, SecretStr, ValidationInfo, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from bot.domain import ServerCaps
 
@@ -22,41 +19,16 @@ LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 FORMATS = ("text", "json")
 #: the shortest DAILY_SECRET accepted (characters)
 MIN_SECRET = 32
-#: the settings file read beside the environment
-ENV_FILE = ".env"
 
 
 class StartupError(Exception):
     """Why the bot cannot start, in one line for the operator (no traceback)."""
 
 
-def environment(names: Iterable[str], env_file: str | Path | None = ENV_FILE
-                ) -> dict[str, str]:
-    """The settings named `names` (field names) found in the environment, whose names
-    match in any case, else in `env_file` (dotenv syntax, UTF-8) if there is one. A
-    blank value is kept as it is: the validators say what blank means."""
-    wanted = set(names)
-    found: dict[str, str] = {}
-    if env_file is not None and Path(env_file).is_file():
-        from dotenv import dotenv_values
-
-        for key, value in dotenv_values(env_file, encoding="utf-8").items():
-            if key.lower() in wanted and value is not None:
-                found[key.lower()] = value
-    for key, value in os.environ.items():
-        if key.lower() in wanted:
-            found[key.lower()] = value
-    return found
-
-
-class Settings(BaseModel):
+class Settings(BaseSettings):
     """Every setting the bot reads; env names are the upper-case field names."""
 
-    model_config = ConfigDict(extra="ignore", validate_default=True)
-
-    def __init__(self, _env_file: str | Path | None = ENV_FILE, **values: Any) -> None:
-        """Values given here first, then the environment, then `_env_file`."""
-        super().__init__(**{**environment(type(self).model_fields, _env_file), **values})
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
 
     discord_token: SecretStr = Field(description="Bot token from the Developer Portal.")
     database_url: str = Field(
@@ -67,7 +39,7 @@ class Settings(BaseModel):
     shard_count: int | None = Field(
         None, ge=1, description="Total shards of the bot; unset = one unsharded connection."
     )
-    shard_ids: list[int] | None = Field(
+    shard_ids: Annotated[list[int] | None, NoDecode] = Field(
         None, description="Comma-separated shards this process runs (default: all of them)."
     )
     dev_guild_id: int | None = Field(
