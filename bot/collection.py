@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from bot.art.dice import DEFAULT_SET, SET_IDS
+from bot.art.dice_sets import DEFAULT_SET, SET_IDS
 from bot.domain import Seat
 
 FINISHED_GAMES = 3  # casino: finish this many games

@@ -18,13 +18,12 @@ from typing import TYPE_CHECKING, Protocol
 import discord
 
 from bot import metrics
-from bot.art.dice import (
+from bot.art.dice_sets import (
     DEFAULT_SET,
     DRAWING_VERSION,
     SET_IDS,
     all_faces,
     emoji_name,
-    face_png,
     parse_emoji_name,
 )
 from bot.collection import UNLOCKABLE, earned_at_end, earned_by_events
@@ -56,7 +55,7 @@ class EmojiClient(Protocol):
 class DiceEmoji:
     """The application emoji of our dice faces, as message markup.
 
-    Names carry the drawing's version (`bot.art.dice.DRAWING_VERSION`), so a bot
+    Names carry the drawing's version (`bot.art.dice_sets.DRAWING_VERSION`), so a bot
     already deployed uploads a redrawn set under new names rather than reusing the
     old faces it finds; the older drawings' emoji are deleted once every face of the
     new one is up, and serve until then.
@@ -99,7 +98,7 @@ class DiceEmoji:
             backwards = False  # another process met: it goes forwards, this one backwards
             while todo:
                 set_id, value, held = todo.pop() if backwards else todo.pop(0)
-                image = await asyncio.to_thread(face_png, set_id, value, held)
+                image = await asyncio.to_thread(_face_png, set_id, value, held)
                 try:
                     emoji = await client.create_application_emoji(
                         name=emoji_name(set_id, value, held), image=image)
@@ -298,3 +297,11 @@ class Cosmetics:
                 await self.repo.mark_unlocks_announced(user, pending)
                 told.extend((user, set_id) for set_id in pending)
         return told
+
+
+def _face_png(set_id: str, value: int, held: bool) -> bytes:
+    """The face to upload, drawn by bot.art.dice, which loads PIL: imported here, on the
+    first upload, so a start does not load the drawing before the bot serves."""
+    from bot.art.dice import face_png
+
+    return face_png(set_id, value, held)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import discord
 
 from bot.app import YachtBot
-from bot.art.dice import SET_IDS
+from bot.art.dice_sets import SET_IDS
 from bot.components import Click
 from bot.domain import Refusal
 from bot.render import Screen, render_dice_shelf

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 
 import discord
 
-from bot.art.dice import SET_IDS
+from bot.art.dice_sets import SET_IDS
 from bot.collection import MILESTONES
 from bot.components import Click
 from bot.controls import Menu, MenuOption

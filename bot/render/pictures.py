@@ -1,21 +1,27 @@
 """Score sheets and the stats chart as pictures: the kind's sheet rows, worded by the
 catalogue, drawn by bot.art. Pure: the caller passes the players' plain names (a
-picture cannot show a mention)."""
+picture cannot show a mention).
+
+bot.art draws with PIL, which the bot needs only once a picture is asked for: it is
+imported then, not when the bot starts (tests/test_startup_imports.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import discord
 
-from bot.art.chart import Chart, Panel, render_chart
-from bot.art.sheet import Row, RowStyle, Sheet, render_sheet
 from bot.domain import SkillRow, TableView
 from bot.kinds import RESET_MARK, find_kind
 from bot.render.screen import winner_text
 from bot.rules import BaseGame
 from bot.text import Texts
+
+if TYPE_CHECKING:
+    from bot.art.chart import Chart, Panel
+    from bot.art.sheet import Row, RowStyle
 
 RECENT_GAMES = 20
 AIM_LABELS = {"optimal": "chart-optimal", "goal": "chart-goal"}  # GameKind.aim's codes
@@ -26,7 +32,15 @@ def _plain(cell: str) -> str:
     return cell.replace(RESET_MARK, "").strip("\u2068\u2069 ")
 
 
+def render_chart(chart: Chart) -> bytes:
+    from bot.art.chart import render_chart as draw
+
+    return draw(chart)
+
+
 def sheet_rows(game: BaseGame, table: TableView, t: Texts) -> list[Row]:
+    from bot.art.sheet import Row
+
     rows = find_kind(table.kind).sheet(game, t)
     last = len(rows) - 1
     out = []
@@ -48,6 +62,8 @@ def subtitle(game: BaseGame, names: Mapping[str, str], t: Texts) -> str:
 def sheet_picture(table: TableView, game: BaseGame, t: Texts,
                   names: Mapping[str, str]) -> bytes:
     """The whole sheet, players as columns; winners highlighted once the game is over."""
+    from bot.art.sheet import Sheet, render_sheet
+
     keys = list(game.players)
     winners = frozenset(i for i, k in enumerate(keys) if k in game.winners) \
         if game.is_over else frozenset()
@@ -88,6 +104,8 @@ class RecentGame:
 def skill_panels(skill: Sequence[SkillRow], t: Texts) -> list[Panel]:
     """One panel per game reviewed: the points lost to decisions in each of the last
     games, against perfect play's 0 (the skill trend, luck taken out)."""
+    from bot.art.chart import Panel
+
     by_kind: dict[str, list[SkillRow]] = {}
     for row in skill:
         by_kind.setdefault(row.kind, []).append(row)
@@ -116,6 +134,8 @@ def stats_chart(player: str, games: Sequence[RecentGame], t: Texts,
     numbered under the axis: `played` is how many games of each kind the player finished
     (the last one shown is that number), else the panel counts from 1. Then the skill
     trend of each game reviewed (`skill`: the player's reviews, oldest first)."""
+    from bot.art.chart import Chart, Panel
+
     panels = []
     by_kind: dict[str, list[RecentGame]] = {}
     for game in games:

@@ -10,7 +10,8 @@ so numbers, mentions and Latin names do not jump around inside Arabic lines.
 A catalogue is parsed one message at a time, when the message is first asked for:
 Fluent's parser is pure Python, and parsing every catalogue whole took the bot about
 a second of its start (the slash commands alone ask every language for a few dozen
-messages).
+messages). A message that is one plain line of text, most of them (every command
+description), is not even parsed: its text is the message (`plain_message`).
 """
 
 from __future__ import annotations
@@ -69,6 +70,22 @@ def entry_sources(source: str) -> dict[str, str]:
     return {m.group(1): source[m.start():end] for m, end in zip(starts, ends, strict=True)}
 
 
+# `key = text` alone on its line, no placeable, nothing but blank lines and comments
+# after it: Fluent's own syntax for a message whose value is that text, trailing
+# spaces trimmed.
+PLAIN = re.compile(r"([a-zA-Z][a-zA-Z0-9_-]*) *= *([^{}\s][^{}\r\n]*?) *\n(?:[ \t]*\n|#[^\n]*\n)*")
+
+
+def plain_message(source: str) -> ast.Message | None:
+    """The message an entry's source holds, without Fluent's parser, when it is one plain
+    line (tests/text pin that the parser reads every such entry the same); else None."""
+    match = PLAIN.fullmatch(source if source.endswith("\n") else f"{source}\n")
+    if match is None:
+        return None
+    return ast.Message(ast.Identifier(match.group(1)),
+                       value=ast.Pattern([ast.TextElement(match.group(2))]))
+
+
 FSI, RLI, LRI, PDI, RLM = "\u2068", "\u2067", "\u2066", "\u2069", "\u200f"
 
 
@@ -105,9 +122,9 @@ class Catalogue:
     def _parse(self, key: str) -> ast.Message | ast.Term:
         if key not in self.sources:
             raise MissingText(key)
-        found = None
+        found: ast.Message | ast.Term | None = plain_message(self.sources[key])
         refers: set[str] = set()
-        for entry in FluentResource(self.sources[key]).body:
+        for entry in [] if found is not None else FluentResource(self.sources[key]).body:
             if not isinstance(entry, ast.Message | ast.Term):
                 continue
             variables: set[str] = set()

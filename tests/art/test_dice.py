@@ -117,4 +117,4 @@ def test_a_changed_drawing_gets_a_new_version():
     mean = sum(i * n for i, n in enumerate(diff.histogram())) / (drawn.width * drawn.height)
     assert mean < 1.0, (
         f"the faces differ from drawing {DRAWING_VERSION} (mean difference {mean:.2f}): "
-        "bump DRAWING_VERSION in bot/art/dice.py")
+        "bump DRAWING_VERSION in bot/art/dice_sets.py")

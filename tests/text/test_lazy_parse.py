@@ -10,7 +10,15 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast
 
 import bot.text
-from bot.text import LOCALES_DIR, Catalogue, Texts, entry_sources, is_rtl, languages
+from bot.text import (
+    LOCALES_DIR,
+    Catalogue,
+    Texts,
+    entry_sources,
+    is_rtl,
+    languages,
+    plain_message,
+)
 
 
 @pytest.mark.parametrize("language", languages())
@@ -28,6 +36,47 @@ def test_each_message_alone_parses_as_in_the_whole_file(language: str) -> None:
         # The comment above an entry is the one thing its neighbour keeps.
         assert entry.equals(whole[key], ignored_fields=["span", "comment"]), (
             f"{language}: {key} parses differently alone")
+
+
+@pytest.mark.parametrize("language", languages())
+def test_a_one_line_message_built_without_the_parser_is_what_the_parser_reads(
+        language: str) -> None:
+    """Command descriptions and most texts skip Fluent's parser (the start asks for a few
+    hundred of them): each must be the very message the parser makes of its source."""
+    built = 0
+    for key, text in entry_sources((LOCALES_DIR / f"{language}.ftl").read_text("utf-8")).items():
+        message = plain_message(text)
+        if message is None:
+            continue
+        built += 1
+        (parsed,) = [e for e in FluentParser().parse(text).body
+                     if isinstance(e, ast.Message | ast.Term)]
+        assert message.equals(parsed, ignored_fields=["span", "comment"]), (
+            f"{language}: {key} built as {message.value}, parsed as {parsed}")
+    assert built > 300
+
+
+@pytest.mark.parametrize(("source", "text"), [
+    ("a = Roll the dice\n", "Roll the dice"),
+    ("a   =   spaces around, and after   \n\n# the next entry's comment\n",
+     "spaces around, and after"),
+    ("a = [not a variant] * .nor attribute\n", "[not a variant] * .nor attribute"),
+    ("a = no newline at the end", "no newline at the end"),
+    ("a = { $count } dice\n", None),  # a placeable
+    ("a = first line\n    and a second\n", None),  # a multiline value
+    ("a = text\n    .title = an attribute\n", None),
+    ("a =\n    indented only\n", None),
+    ("-term = a term\n", None),
+    ("a = closing } brace\n", None),  # Fluent's error, kept for the parser to report
+])
+def test_only_a_plain_line_is_built_without_the_parser(source: str, text: str | None) -> None:
+    message = plain_message(source)
+    if text is None:
+        assert message is None
+        return
+    assert message is not None and message.value is not None
+    assert message.equals(FluentParser().parse(source).body[0], ignored_fields=["span"])
+    assert [e.value for e in message.value.elements if isinstance(e, ast.TextElement)] == [text]
 
 
 @pytest.mark.parametrize("language", languages())
