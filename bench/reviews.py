@@ -144,6 +144,21 @@ async def requeue_stopped(subject: Subject, ids: list[int], attempts: int = 200)
     raise RuntimeError(f"the {subject.name} bot held its database {attempts} times")
 
 
+async def reviewed_stopped(subject: Subject, ids: list[int], attempts: int = 200) -> int:
+    """`reviewed` of a stopped bot. One stopped inside a write to its WAL index makes
+    a reader fail ("locking protocol"): it runs a moment to finish, and is asked again."""
+    for _ in range(attempts):
+        try:
+            return reviewed(subject.folder, ids)
+        except sqlite3.OperationalError as error:
+            if "locking protocol" not in str(error) and "locked" not in str(error):
+                raise
+        signal_tree(subject.proc, signal.SIGCONT)
+        await asyncio.sleep(0.05)
+        signal_tree(subject.proc, signal.SIGSTOP)
+    raise RuntimeError(f"the {subject.name} bot held its database {attempts} times")
+
+
 def process_tree(pid: int) -> list[int]:
     """`pid` and every process below it (the review process, its resource tracker)."""
     parents: dict[int, list[int]] = {}
@@ -217,7 +232,7 @@ async def window(subject: Subject, everyone: list[Subject], level: int, ids: lis
                           before=subject.table.before)
     measured = reviewed(subject.folder, ids)
     signal_tree(subject.proc, signal.SIGSTOP)  # nothing it does goes uncounted
-    after = reviewed(subject.folder, ids)
+    after = await reviewed_stopped(subject, ids)
     subject.windows.append(stats)
     if stats.errors:
         print(f"  {subject.name}: {stats.errors} clicks failed in a window (load "
