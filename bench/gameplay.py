@@ -67,6 +67,7 @@ class Table:
     emu: Emulator
     kind: str  # "bot", "floor" (game-sized) or "minimal"
     players: list[Player] = field(default_factory=list)
+    abandoned: int = 0  # games left behind by a failed click
 
     async def new_game(self, player: Player) -> None:
         """Open a solo Yacht game and start it: setup, never measured as a click."""
@@ -98,10 +99,32 @@ class Table:
         if self.kind == "bot" and (player.message is None or not (
                 player.message.selects or any((b["label"] or "").startswith("Roll")
                                               for b in player.message.buttons))):
-            await self.new_game(player)
+            try:
+                await self.new_game(player)
+            except BaseException:
+                self.abandon(index)  # a lobby half opened holds its channel
+                raise
 
     async def click(self, index: int) -> None:
-        """One click that changes state: roll, hold, roll, hold, roll, score (a turn)."""
+        """One click that changes state: roll, hold, roll, hold, roll, score (a turn).
+        A failed one (answered after Discord's 3 s, say) may still have moved the game:
+        the player leaves it for a new channel, where `before` opens a new game; else
+        every later click of theirs would fail too ("this channel already has a game")."""
+        try:
+            await self._click(index)
+        except BaseException:  # a click timed out is cancelled
+            if self.kind == "bot":
+                self.abandon(index)
+            raise
+
+    def abandon(self, index: int) -> None:
+        player = self.players[index]
+        self.abandoned += 1
+        player.channel = self.emu.add_channel(
+            self.emu.guild, f"table-{index}-{self.abandoned}").id
+        player.message, player.step = None, 0
+
+    async def _click(self, index: int) -> None:
         player = self.players[index]
         msg = player.message
         assert msg is not None

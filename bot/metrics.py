@@ -35,6 +35,8 @@ log = logging.getLogger(__name__)
 
 # Discord drops an interaction not answered within 3 s: that bucket edge is the one
 # that matters, the others show how close to it answers come.
+#: Discord's snowflake epoch: an id's top bits are milliseconds since then
+DISCORD_EPOCH_MS = 1_420_070_400_000
 ANSWER_BUCKETS = (0.05, 0.1, 0.25, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 5.0, 10.0)
 FAST_BUCKETS = (0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0,
                 15.0)
@@ -126,9 +128,15 @@ class Answers:
     """
 
     forget_after = 15.0  # Discord's interaction token outlives the 3 s answer window
+    #: an answer this late (from its arrival) is logged: Discord's 3 s come close
+    slow_after = 2.0
+    #: seconds between two such log lines (a stalled bot is slow for every click at once)
+    log_every = 10.0
 
     def __init__(self) -> None:
         self._open: dict[int, tuple[str, float, str]] = {}  # id -> kind, created, outcome
+        self._slow_logged = -math.inf
+        self._slow_unlogged = 0
 
     def __len__(self) -> int:
         """Interactions on their way now. One older than `forget_after` is expired here
@@ -158,14 +166,33 @@ class Answers:
         if entry is None:
             return
         kind, created, outcome = entry
+        now = time.perf_counter()
         if status == 404:
             outcome = "late"  # 10062: past Discord's 3 s, the user saw "interaction failed"
         elif status >= 300:
             self._open[interaction_id] = entry  # refused or lost: discord.py or we retry
             return
         else:
-            ANSWER_LATENCY.labels(kind).observe(time.perf_counter() - created)
+            ANSWER_LATENCY.labels(kind).observe(now - created)
         INTERACTIONS.labels(kind, outcome).inc()
+        if status == 404 or now - created > self.slow_after:
+            self._slow(interaction_id, kind, now - created, late=status == 404)
+
+    def _slow(self, interaction_id: int, kind: str, handled: float, *, late: bool) -> None:
+        """One line for the operator, at most every `log_every` seconds: how long the bot
+        took, and how long the interaction took to reach it (its id holds when Discord
+        made it), which tells a busy bot from a late gateway."""
+        self._slow_unlogged += 1
+        now = time.monotonic()
+        if now - self._slow_logged < self.log_every:
+            return
+        made = ((interaction_id >> 22) + DISCORD_EPOCH_MS) / 1000
+        more = self._slow_unlogged - 1
+        log.warning("a %s was answered %.1f s after it arrived (%.1f s after Discord made it)"
+                    "%s%s", kind, handled, time.time() - made,
+                    ": too late, Discord had dropped it" if late else "",
+                    f"; {more} more slow answer(s) since the last such line" if more else "")
+        self._slow_logged, self._slow_unlogged = now, 0
 
     def _expire(self, interaction_id: int) -> None:
         entry = self._open.pop(interaction_id, None)

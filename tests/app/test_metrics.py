@@ -141,6 +141,46 @@ def test_a_late_answer_is_counted_late_not_timed():
     assert len(answers) == 0
 
 
+def _made_ago(seconds: float) -> int:
+    """An interaction id Discord would have made `seconds` ago (a snowflake)."""
+    return int((time.time() - seconds) * 1000 - metrics.DISCORD_EPOCH_MS) << 22
+
+
+def test_a_slow_answer_is_logged_with_where_its_time_went(caplog):
+    """The operator reads how long the bot took and how late the interaction reached it;
+    a bot stalled for every click at once logs one line per `log_every`, not one per
+    click."""
+    answers = metrics.Answers()
+    slow, late, another = _made_ago(2.8), _made_ago(3.6), _made_ago(2.9)
+    answers._open[slow] = ("component", time.perf_counter() - 2.5, "ok")
+    answers._open[late] = ("component", time.perf_counter() - 3.1, "ok")
+    answers._open[another] = ("command", time.perf_counter() - 2.6, "ok")
+    answers._open[4] = ("component", time.perf_counter() - 0.2, "ok")
+    with caplog.at_level(logging.WARNING, logger="bot.metrics"):
+        answers.answered(4, 200)  # in time: nothing said
+        answers.answered(slow, 200)
+        answers.answered(late, 404)  # within log_every of the first: counted, not logged
+        answers._slow_logged -= answers.log_every
+        answers.answered(another, 200)
+    lines = [r.getMessage() for r in caplog.records]
+    assert len(lines) == 2
+    assert lines[0].startswith("a component was answered 2.5 s after it arrived (2.8 s after"
+                               " Discord made it)")
+    assert lines[1].startswith("a command was answered 2.6 s after it arrived (2.9 s after"
+                               " Discord made it)")
+    assert lines[1].endswith("; 1 more slow answer(s) since the last such line")
+
+
+def test_a_late_answer_says_discord_dropped_it(caplog):
+    answers = metrics.Answers()
+    late = _made_ago(3.3)
+    answers._open[late] = ("component", time.perf_counter() - 3.2, "ok")
+    with caplog.at_level(logging.WARNING, logger="bot.metrics"):
+        answers.answered(late, 404)
+    (line,) = [r.getMessage() for r in caplog.records]
+    assert line.endswith("(3.3 s after Discord made it): too late, Discord had dropped it")
+
+
 def test_an_interaction_nobody_answered_stops_counting_as_in_flight_without_its_timer():
     """Its expiry timer died with the event loop that set it (a restart, a test's loop):
     it must not hold the background reviews for ever as a click in flight."""

@@ -36,3 +36,19 @@ def test_each_benchmark_imports_and_takes_quick(name, monkeypatch, capsys):
         module.main()
     assert stop.value.code == 0
     assert "--quick" in capsys.readouterr().out
+
+
+def test_a_failed_click_counts_as_slower_than_any_answered_one():
+    """bench.reviews: a bot that fails its slowest clicks must not look faster for it;
+    a new game that did not open is set-up, not a click."""
+    from bench.harness import Stats
+    from bench.reviews import latencies, pooled_p99
+
+    answered = Stats("reviews", 1, latencies_ms=[float(ms) for ms in range(1, 100)])
+    assert pooled_p99([answered]) == 99.0
+    failing = Stats("reviews", 1, latencies_ms=[float(ms) for ms in range(1, 99)], errors=3,
+                    failures=["click: InteractionRejected('10062')",
+                              "before: DriverError(\"no button 'Start'\")",
+                              "before: DriverError(\"no button 'Start'\")"])
+    assert latencies([failing])[-2:] == [98.0, float("inf")]
+    assert pooled_p99([failing]) == float("inf")
