@@ -36,6 +36,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import itertools
 import math
 import os
@@ -193,6 +194,40 @@ def helpers_cpu(proc: BotProcess) -> float:
     return sum(x for x in used if x == x)  # a process gone meanwhile: nan, left out
 
 
+class Collections:
+    """The garbage collector's pauses in this process, where the three emulators keep
+    every message of the run: over hundreds of rounds their heap grows, and one full
+    collection froze the emulators for seconds, so clicks of whichever bot was measured
+    were answered after Discord's 3 s by the emulator's clock (10062). `settle` (between
+    rounds) moves what exists into the permanent generation, so a collection looks at
+    the newest objects only."""
+
+    def __init__(self) -> None:
+        self.longest = 0.0  # seconds
+        self.over_50ms = 0
+        self._began = 0.0
+
+    def __enter__(self) -> Collections:
+        gc.callbacks.append(self._timed)
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        gc.callbacks.remove(self._timed)
+        gc.unfreeze()
+
+    def _timed(self, phase: str, _info: dict[str, int]) -> None:
+        if phase == "start":
+            self._began = time.perf_counter()
+            return
+        took = time.perf_counter() - self._began
+        self.longest = max(self.longest, took)
+        self.over_50ms += took > 0.05
+
+    @staticmethod
+    def settle() -> None:
+        gc.freeze()
+
+
 class Subject:
     """One condition: its folder, its running bot, and what was measured of it."""
 
@@ -275,6 +310,7 @@ async def _run(folders: contextlib.ExitStack, bots: contextlib.AsyncExitStack,
     busy = subjects["reviews"]
     orders = list(itertools.permutations(subjects.values()))
     done_passes = rounds = idle = 0
+    collections = folders.enter_context(Collections())
     try:
         # Its games queued only now, every bot up and stopped: none reviewed unmeasured.
         await requeue_stopped(busy, ids)
@@ -283,6 +319,7 @@ async def _run(folders: contextlib.ExitStack, bots: contextlib.AsyncExitStack,
             for subject in orders[rounds % len(orders)]:
                 await window(subject, list(subjects.values()), level, ids)
             rounds += 1
+            collections.settle()
             if not keep_idle and not started(busy.folder, ids):
                 # Its reviewer has not taken up the queue yet: an idle round, left out.
                 for subject in subjects.values():
@@ -304,6 +341,13 @@ async def _run(folders: contextlib.ExitStack, bots: contextlib.AsyncExitStack,
             signal_tree(subject.proc, signal.SIGCONT)
     print(f"  {idle} rounds left out: the reviewer had not yet taken up the queue (it looks"
           f" at it when a game ends)")
+    gc.unfreeze()  # what one full collection of the run's heap would have cost, unsettled
+    began = time.perf_counter()
+    gc.collect()
+    print(f"  the emulators' process: longest garbage collection in the rounds "
+          f"{collections.longest * 1000:.0f} ms, {collections.over_50ms} over 50 ms; one full"
+          f" collection of all it holds now {(time.perf_counter() - began) * 1000:.0f} ms "
+          f"({len(gc.get_objects())} objects)")
     if done_passes < passes:
         print(f"  stopped at --max-rounds or --max-seconds: {done_passes} of {passes} passes"
               f" done, {len(ids) - reviewed(busy.folder, ids)} games still waiting")
