@@ -341,11 +341,12 @@ async def _run(folders: contextlib.ExitStack, bots: contextlib.AsyncExitStack,
             signal_tree(subject.proc, signal.SIGCONT)
     print(f"  {idle} rounds left out: the reviewer had not yet taken up the queue (it looks"
           f" at it when a game ends)")
+    longest, over = collections.longest, collections.over_50ms
     gc.unfreeze()  # what one full collection of the run's heap would have cost, unsettled
     began = time.perf_counter()
     gc.collect()
     print(f"  the emulators' process: longest garbage collection in the rounds "
-          f"{collections.longest * 1000:.0f} ms, {collections.over_50ms} over 50 ms; one full"
+          f"{longest * 1000:.0f} ms, {over} over 50 ms; one full"
           f" collection of all it holds now {(time.perf_counter() - began) * 1000:.0f} ms "
           f"({len(gc.get_objects())} objects)")
     if done_passes < passes:
