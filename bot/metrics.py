@@ -33,10 +33,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# Discord drops an interaction not answered within 3 s: that bucket edge is the one
-# that matters, the others show how close to it answers come.
 #: Discord's snowflake epoch: an id's top bits are milliseconds since then
 DISCORD_EPOCH_MS = 1_420_070_400_000
+# Discord drops an interaction not answered within 3 s: that bucket edge is the one
+# that matters, the others show how close to it answers come.
 ANSWER_BUCKETS = (0.05, 0.1, 0.25, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 5.0, 10.0)
 FAST_BUCKETS = (0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0,
                 15.0)
