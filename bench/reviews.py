@@ -198,9 +198,9 @@ class Collections:
     """The garbage collector's pauses in this process, where the three emulators keep
     every message of the run: over hundreds of rounds their heap grows, and one full
     collection froze the emulators for seconds, so clicks of whichever bot was measured
-    were answered after Discord's 3 s by the emulator's clock (10062). `settle` (between
-    rounds) moves what exists into the permanent generation, so a collection looks at
-    the newest objects only."""
+    were answered after Discord's 3 s by the emulator's clock (10062). Between rounds
+    `gc.freeze()` moves what exists into the permanent generation, so a collection looks
+    at the newest objects only."""
 
     def __init__(self) -> None:
         self.longest = 0.0  # seconds
@@ -222,10 +222,6 @@ class Collections:
         took = time.perf_counter() - self._began
         self.longest = max(self.longest, took)
         self.over_50ms += took > 0.05
-
-    @staticmethod
-    def settle() -> None:
-        gc.freeze()
 
 
 class Subject:
@@ -319,7 +315,7 @@ async def _run(folders: contextlib.ExitStack, bots: contextlib.AsyncExitStack,
             for subject in orders[rounds % len(orders)]:
                 await window(subject, list(subjects.values()), level, ids)
             rounds += 1
-            collections.settle()
+            gc.freeze()  # untimed: the round is over (see Collections)
             if not keep_idle and not started(busy.folder, ids):
                 # Its reviewer has not taken up the queue yet: an idle round, left out.
                 for subject in subjects.values():

@@ -52,3 +52,26 @@ def test_a_failed_click_counts_as_slower_than_any_answered_one():
                               "before: DriverError(\"no button 'Start'\")"])
     assert latencies([failing])[-2:] == [98.0, float("inf")]
     assert pooled_p99([failing]) == float("inf")
+
+
+async def test_a_player_whose_click_failed_goes_on_in_a_new_channel():
+    """bench.gameplay: the failed click may have moved the game, and the channel still
+    holds it ("this channel already has a game"): the player's next game opens in a new
+    channel, else every later click of theirs would fail too."""
+    from bench.gameplay import Player, Table
+    from tests.emulator import Emulator
+
+    async with Emulator() as emu:
+        table = Table(emu, "bot", [Player(emu.user("alice").id, emu.dice.id)])
+        table.players[0].step = 4
+
+        async def refused(index: int) -> None:
+            raise RuntimeError("10062")
+
+        table._click = refused  # type: ignore[method-assign]
+        with pytest.raises(RuntimeError):
+            await table.click(0)
+        player = table.players[0]
+        assert player.channel not in (emu.dice.id, emu.general.id)
+        assert emu.channels[player.channel].guild_id == emu.guild.id
+        assert (player.message, player.step) == (None, 0)

@@ -88,9 +88,9 @@ async def test_commit_reveal_and_the_proof(emulator, tmp_path, caplog):
         done = subprocess.run([sys.executable, str(ROOT / "tools" / "verify_dice.py"),
                                str(path)], capture_output=True, text=True, timeout=120)
         assert done.returncode == 0 and "every die verified" in done.stdout, done.stdout
-        # Every die the players saw is in the proof, in order: one throw per roll, a roll
-        # with all five dice held (legal, if wasteful; the computer's dice here are real)
-        # a throw of none.
+        # Every die the players saw is in the proof, in order: one throw per roll. The
+        # humans here keep their most common face and roll again, so five alike (Yacht
+        # already filled, real dice) is a roll with all five held: legal, a throw of none.
         entries = [json.loads(m.entry) for m in await bot.games.game_moves(game_id)]
         shown = [tuple(e["rolled"]) for e in entries if e["action"] == "roll"]
         assert shown == [tuple(t["dice"]) for t in proof["throws"]]
