@@ -18,13 +18,11 @@ Objectives (docs/review.md):
 
 from __future__ import annotations
 
-from collections import Counter
-
 import numpy as np
 
 from bot.ai.boxmodel import BoxModel
-from bot.ai.dice import KEEPS, canonical, held_indices, sub_keeps
-from bot.ai.turn import TurnPlan, keep_value, plan_turn
+from bot.ai.dice import KEEPS, keep_options
+from bot.ai.turn import TurnPlan, keep_value
 from bot.domain import Advice, Choice
 from bot.rules import BoxGame, FiveThousandGame
 
@@ -43,12 +41,9 @@ def _ranked(choices: list[Choice]) -> tuple[Choice, ...]:
 
 def turn_plan(model: BoxModel, values: np.ndarray, state: tuple[int, int, int]) -> TurnPlan:
     """The three-roll plan of one turn-start state (keep values of both re-rolls)."""
-    from bot.ai.solver import stop_values  # compiled kernels: loaded on first use
+    from bot.ai.solver import state_plan  # compiled kernels: loaded on first use
 
-    mask, upper, flag = state
-    first, later = stop_values(model, values, np.array([mask]), np.array([upper]),
-                               np.array([flag]))
-    return plan_turn(first, later, keep=True)
+    return state_plan(model, values, state)
 
 
 def box_advice(game: BoxGame, values: np.ndarray, *, exact: bool = True,
@@ -77,11 +72,9 @@ def box_advice(game: BoxGame, values: np.ndarray, *, exact: bool = True,
     if game.rolls_left > 0:
         plan = plan or turn_plan(model, values, state)
         table = plan.keep_before_2 if first else plan.keep_before_3
-        for k in sub_keeps(canonical(dice)):
-            keep = KEEPS[k]
-            reroll = tuple(sorted((Counter(dice) - Counter(keep)).elements()))
-            choices.append(Choice("keep", total + float(keep_value(table, k)[0]), keep=keep,
-                                  reroll=reroll, held=held_indices(dice, keep),
+        for k, reroll, held in keep_options(dice):
+            choices.append(Choice("keep", total + float(keep_value(table, k)[0]),
+                                  keep=KEEPS[k], reroll=reroll, held=held,
                                   dice_to_roll=len(reroll)))
     return Advice(game.kind, "final_score", exact, _ranked(choices))
 

@@ -12,6 +12,7 @@ coefficients) is read from the game's rules variant here, once.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 import numpy as np
@@ -66,7 +67,7 @@ class BoxModel:
     def f_dim(self) -> int:
         return 2 if self.special is not None else 1
 
-    @property
+    @cached_property
     def upper_mask(self) -> int:
         return sum(1 << b for b in range(self.n) if self.upper_face[b])
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
+from functools import lru_cache
 from math import factorial
 
 import numpy as np
@@ -100,6 +101,19 @@ def held_indices(dice: tuple[int, ...], keep: tuple[int, ...]) -> tuple[int, ...
         if want[d] > 0:
             want[d] -= 1
             out.append(i)
+    return tuple(out)
+
+
+@lru_cache(maxsize=6**5)
+def keep_options(dice: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]:
+    """(keep index into KEEPS, dice re-rolled, die positions held) for every hold of
+    the dice as they lie: worked out once per throw (at most 6^5), since a hint or a
+    review asks for them at every decision."""
+    out = []
+    for k in sub_keeps(canonical(dice)):
+        keep = KEEPS[k]
+        reroll = tuple(sorted((Counter(dice) - Counter(keep)).elements()))
+        out.append((k, reroll, held_indices(dice, keep)))
     return tuple(out)
 
 

@@ -44,7 +44,8 @@ from bot.domain import (
     DecisionType,
     PlayerReview,
 )
-from bot.movelog import LoggedMove, replay
+from bot.movelog import LoggedMove, ReplayError, replay, same_play
+from bot.rules import create_game
 from bot.rules.base import BaseGame
 
 __all__ = [
@@ -54,8 +55,12 @@ __all__ = [
 
 
 def review_game(kind: str, options: dict[str, Any], players: Sequence[str],
-                log: Sequence[LoggedMove], table: np.ndarray | None) -> dict[str, PlayerReview]:
-    """Each player's review. Box games need the exact `table`; 5000 needs none."""
+                log: Sequence[LoggedMove], table: np.ndarray | None, *,
+                ends_as: BaseGame | None = None) -> dict[str, PlayerReview]:
+    """Each player's review. Box games need the exact `table`; 5000 needs none.
+
+    `ends_as`: the stored game the log must reproduce (ReplayError otherwise), checked
+    on the review's own replay rather than on a second one before it."""
     reviewer = policy_of(kind).reviewer(table)
     reviews = {q: PlayerReview(q, kind, reviewer.objective, 0) for q in players}
     follow = {q: Follow() for q in players}
@@ -95,6 +100,9 @@ def review_game(kind: str, options: dict[str, Any], players: Sequence[str],
         else:
             reviewer.table_effects(after, reviews)
         last = after
+    if ends_as is not None and not same_play(
+            last or create_game(kind, list(players), options), ends_as):
+        raise ReplayError("the log does not reproduce the stored game")
     if last is not None:
         for q, rev in reviews.items():
             rev.final = int(last.totals[q])

@@ -23,8 +23,16 @@ from bot.ai.boxmodel import (
     upper_reachable,
 )
 from bot.ai.dice import COUNTS, ROLLS
-from bot.ai.kernels import Game, Turn, solve_states, stop_states
-from bot.ai.turn import FLAT_CHILD, FLAT_N_PARENT, FLAT_PARENT, PROBS, ROLL_PERM
+from bot.ai.kernels import Game, Turn, plan_state, solve_states, stop_states
+from bot.ai.turn import (
+    FLAT_CHILD,
+    FLAT_N_PARENT,
+    FLAT_PARENT,
+    PROBS,
+    ROLL_PERM,
+    TurnPlan,
+    by_size,
+)
 
 Progress = Callable[[int, int], None]
 BATCH = 192  # states per numpy batch in `bot.ai.moments`
@@ -70,6 +78,18 @@ def stop_values(model: BoxModel, values: np.ndarray, masks: np.ndarray,
                 np.ascontiguousarray(values, dtype=np.float64).reshape(-1), out,
                 kernel_game(model))
     return out[1].T, out[0].T
+
+
+def state_plan(model: BoxModel, values: np.ndarray, state: tuple[int, int, int]) -> TurnPlan:
+    """The three-roll plan of one turn-start state (open mask, upper, flag), by the
+    compiled kernels: a hint or a review plans one state at every turn, and numpy's
+    `plan_turn` spends ~0.5 ms on small array calls for it."""
+    first, later = stop_values(model, values, *(np.array([part]) for part in state))
+    flat = FLAT_PARENT.shape[0]
+    e2, e3 = np.empty(flat), np.empty(flat)
+    start = plan_state(np.ascontiguousarray(first[:, 0]), np.ascontiguousarray(later[:, 0]),
+                       e2, e3, TURN)
+    return TurnPlan(np.array([start]), by_size(e2), by_size(e3))
 
 
 def _layer_states(model: BoxModel, layer: list[int],

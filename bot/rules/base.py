@@ -7,7 +7,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
+from typing import Any, ClassVar, Protocol, TypeVar, cast, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict
 
@@ -69,6 +69,18 @@ class GameState(BaseModel):
     events: list[dict[str, Any]] = []
 
 
+def _plain_copy(value: Any) -> Any:
+    """A deep copy of JSON data (lists, dicts and immutable scalars)."""
+    kind = type(value)
+    if kind is list:
+        return [_plain_copy(item) for item in value]
+    if kind is dict:
+        return {key: _plain_copy(item) for key, item in value.items()}
+    if kind is tuple:
+        return tuple(_plain_copy(item) for item in value)
+    return value
+
+
 def check_players(players: Sequence[str], low: int = 1, high: int = MAX_PLAYERS) -> list[str]:
     players = list(players)
     if not low <= len(players) <= high:
@@ -91,6 +103,8 @@ class BaseGame(ABC):
     def __init__(self, state: GameState, roller: Roller | None = None) -> None:
         self._state = state
         self._roller: Roller = roller or fair_roller
+        # checked once: a runtime Protocol check is slow, and the roller never changes
+        self._placed = self._roller if isinstance(self._roller, PlacedRoller) else None
 
     @classmethod
     def of(cls: type[G], game: BaseGame) -> G:
@@ -167,8 +181,16 @@ class BaseGame(ABC):
         return self._state.model_dump_json()
 
     def copy(self, roller: Roller | None = None) -> BaseGame:
-        """An independent game in the same state (same dice source unless `roller`)."""
-        return type(self)(self._state.model_copy(deep=True), roller or self._roller)
+        """An independent game in the same state (same dice source unless `roller`).
+
+        A state holds only JSON data, so copying its lists and dicts is a deep copy;
+        pydantic's `model_copy(deep=True)` goes through `copy.deepcopy` and its memo,
+        4x slower, and a review copies the game at every move of the log."""
+        state = self._state
+        fields = {name: _plain_copy(value) for name, value in state.__dict__.items()}
+        copied = type(state).model_construct(_fields_set=set(state.model_fields_set),
+                                             **fields)
+        return type(self)(copied, roller or self._roller)
 
     # -- helpers for subclasses ---------------------------------------------
     def _check_turn(self, player: str | None, version: int | None) -> None:
@@ -183,11 +205,10 @@ class BaseGame(ABC):
         """Values for the dice thrown in `slots` on `turn`, roll `roll` (Throw says how a
         game counts them: a family of its own must say it too, or keyed dice repeat)."""
         count = len(slots)
-        roller = self._roller
-        if isinstance(roller, PlacedRoller):
-            values = list(roller.throw(Throw(turn, roll, tuple(slots))))
+        if self._placed is not None:
+            values = list(self._placed.throw(Throw(turn, roll, tuple(slots))))
         else:
-            values = list(roller(count))
+            values = list(cast(Callable[[int], Sequence[int]], self._roller)(count))
         if len(values) != count or not all(
             isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6 for v in values
         ):
