@@ -16,7 +16,6 @@ import pkgutil
 import sqlite3
 import time
 from collections.abc import Awaitable, Callable
-from concurrent.futures import Executor
 from typing import Any
 
 import discord
@@ -42,7 +41,7 @@ from bot.scheduler import Scheduler
 from bot.service import GameService, Outcome, RollerFactory
 from bot.settings import Settings, StartupError, owns_guild
 from bot.shard_leases import ShardLeases
-from bot.skill import SkillReviews
+from bot.skill import ReviewWorker, SkillReviews
 from bot.storage import GameRecord, Repository, StorageUnavailable, open_repository, redact
 from bot.text import Texts, texts_for
 from bot.translator import CatalogueTranslator, LocalizedTree
@@ -81,7 +80,7 @@ class YachtBot(commands.Bot):
     def __init__(
         self, settings: Settings, *, repo: Repository | None = None,
         roller_factory: RollerFactory | None = None, cogs: tuple[str, ...] | None = None,
-        review_worker: Executor | None = None, **client_options: Any,
+        review_worker: ReviewWorker | None = None, **client_options: Any,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned, intents=intents(), help_command=None,
@@ -152,6 +151,8 @@ class YachtBot(commands.Bot):
             purged=self.cosmetics.forget_guild)
         self.reviews = SkillReviews(self._repo, self.settings.data_dir,
                                     worker=self._review_worker, busy=self._clicks_in_flight)
+        if self._review_worker is not None:
+            metrics.ANSWERS.on_flight = self._review_worker.clicks_in_flight
         if self.settings.dice_emoji:
             self.tasks.schedule("dice emoji", self.cosmetics.emoji.sync(self))
         else:
@@ -452,6 +453,7 @@ class YachtBot(commands.Bot):
         self._closed_here = True
         await self.tasks.close()
         if self._review_worker is not None:
+            metrics.ANSWERS.on_flight = None
             self._review_worker.shutdown(wait=False, cancel_futures=True)
         await self.display.stop()
         await super().close()

@@ -137,6 +137,17 @@ class Answers:
         self._open: dict[int, tuple[str, float, str]] = {}  # id -> kind, created, outcome
         self._slow_logged = -math.inf
         self._slow_unlogged = 0
+        #: told True when an interaction arrives with none on its way, False when the last
+        #: is answered or expired (the review process pauses meanwhile: bot.skill.Pace)
+        self.on_flight: Callable[[bool], None] | None = None
+        self._flying = False
+
+    def _flight(self) -> None:
+        flying = bool(self._open)
+        if flying != self._flying:
+            self._flying = flying
+            if self.on_flight is not None:
+                self.on_flight(flying)
 
     def __len__(self) -> int:
         """Interactions on their way now. One older than `forget_after` is expired here
@@ -152,6 +163,7 @@ class Answers:
             return
         self._open[interaction_id] = (interaction_kind(interaction_type), time.perf_counter(),
                                       "ok")
+        self._flight()
         loop = asyncio.get_running_loop()
         loop.call_later(self.forget_after, self._expire, interaction_id)
 
@@ -174,6 +186,7 @@ class Answers:
             return
         else:
             ANSWER_LATENCY.labels(kind).observe(now - created)
+        self._flight()
         INTERACTIONS.labels(kind, outcome).inc()
         if status == 404 or now - created > self.slow_after:
             self._slow(interaction_id, kind, now - created, late=status == 404)
@@ -196,6 +209,7 @@ class Answers:
 
     def _expire(self, interaction_id: int) -> None:
         entry = self._open.pop(interaction_id, None)
+        self._flight()
         if entry is not None:
             INTERACTIONS.labels(entry[0], "unanswered").inc()
 

@@ -9,7 +9,7 @@ hold is not logged: only the dice held when the player rolls are a decision.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
@@ -83,7 +83,7 @@ class ReplayError(ValueError):
 
 
 def replay(kind: str, options: dict[str, Any], players: Sequence[str],
-           log: Sequence[LoggedMove]) -> Iterator[tuple[LoggedMove, BaseGame, BaseGame]]:
+           log: Iterable[LoggedMove]) -> Iterator[tuple[LoggedMove, BaseGame, BaseGame]]:
     """(entry, game before, game after) for every logged move, played through the game
     family's policy (`bot.ai.policies.apply_move`) and so through the rules engine.
 
@@ -126,7 +126,7 @@ def same_play(a: BaseGame, b: BaseGame) -> bool:
 
 
 def final_state(kind: str, options: dict[str, Any], players: Sequence[str],
-                log: Sequence[LoggedMove]) -> BaseGame:
+                log: Iterable[LoggedMove]) -> BaseGame:
     """The game after replaying the whole log."""
     game: BaseGame = create_game(kind, list(players), options)
     for _entry, _before, after in replay(kind, options, players, log):

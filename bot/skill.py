@@ -9,8 +9,9 @@ games are the ones the solitaire objective judges fairly (`TableView.ranked`).
 
 Reviews run in a worker: the bot's `python -m bot` hands them to a process of their own
 on idle CPU only (`review_worker`), so they neither hold the bot's interpreter
-lock nor take the CPU its clicks need; without one (tests running the bot in their own
-process) a thread. What is left to the bot's event loop is kept per batch of BATCH games:
+lock nor take the CPU its clicks need, and which steps aside between two moves of a
+review while a click is on its way (`Pace`); without one (tests running the bot in their
+own process) a thread. What is left to the bot's event loop is kept per batch of BATCH games:
 one claim, one job for the worker (which parses the move logs itself), the rows stored
 STORE games per transaction; the claim and each write wait for a moment no click is in
 flight.
@@ -25,12 +26,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ctypes
 import logging
 import os
 import secrets
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Executor, Future
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -67,6 +69,13 @@ STORE = 2
 #: one before the background reviews go on anyway (a bot never quiet still reviews)
 QUIET_LOOK = 0.01
 QUIET_MAX = 5.0
+#: while the bot has a click on its way, the review process waits between two moves of a
+#: review, but still takes this share of the time (a bot never idle still reviews); it
+#: looks every PAUSE_LOOK seconds whether the click is answered
+PAUSED_SHARE = 0.05
+PAUSE_LOOK = 0.002
+#: a step longer than this (a job's first, after a rest) counts as this long
+PAUSE_STEP_MAX = 0.01
 #: how a turn went, by what its decisions cost (docs/review.md's labels)
 TURN_MARKS = "0123"  # best, inaccuracy, mistake, blunder
 
@@ -100,7 +109,8 @@ def reviews_of(record: GameRecord, log_entries: Sequence[LoggedMove],
         raise ReplayError("the game has no stored state")
     from bot.ai.review import review_game  # numpy: only when a game is reviewed
 
-    return review_game(record.kind, record.options, keys, log_entries, table, ends_as=stored)
+    return review_game(record.kind, record.options, keys, paced(log_entries), table,
+                       ends_as=stored)
 
 
 def skill_rows(record: GameRecord, log_entries: Sequence[LoggedMove],
@@ -149,6 +159,46 @@ def review_all(jobs: list[tuple[GameRecord, list[str]]], data_dir: Path | None
     return done, failed
 
 
+class Pace:
+    """The review process's steps, one move of a review each: while the bot has a click
+    on its way, wait before the next, up to (1/PAUSED_SHARE − 1) times what the last
+    step took. SCHED_IDLE alone yields a core the moment the bot wants it, but a review
+    running on the other core still cost the clicks about 5 % (bench.reviews): the
+    cache, the memory and the host's cores are shared too."""
+
+    def __init__(self, clicks: ctypes.c_bool) -> None:
+        self._clicks = clicks
+        self._last = time.perf_counter()
+
+    def __call__(self) -> None:
+        now = time.perf_counter()
+        if self._clicks.value:
+            step = min(now - self._last, PAUSE_STEP_MAX)
+            until = now + step * (1 / PAUSED_SHARE - 1)
+            while self._clicks.value and time.perf_counter() < until:
+                time.sleep(PAUSE_LOOK)
+        self._last = time.perf_counter()
+
+
+#: the review process's Pace (set as it starts); None in the bot's own process
+_pace: Pace | None = None
+
+
+def paced(entries: Sequence[LoggedMove]) -> Iterable[LoggedMove]:
+    """The log as a review walks it: in the review process, each move waits its turn
+    (Pace); elsewhere (a daily's end, a hint: a player waits for them) as it is."""
+    pace = _pace
+    if pace is None:
+        return entries
+
+    def walk() -> Iterator[LoggedMove]:
+        for entry in entries:
+            pace()
+            yield entry
+
+    return walk()
+
+
 def idle_priority() -> None:
     """Only the CPU nobody else wants: SCHED_IDLE, whose process any waking process
     preempts at once (a click is not kept waiting for the end of the review's time slice,
@@ -162,15 +212,19 @@ def idle_priority() -> None:
             os.nice(19)
 
 
-def _die_with_parent_at_low_priority(bot_pid: int) -> None:  # pragma: no cover - in the worker
-    """The review process gets the CPU the bot leaves (idle_priority), and never outlives
-    the bot (a killed bot leaves no reviewer behind). A bot killed while this process was
-    still starting is gone before the death signal is asked for: the process then has
-    another parent, and leaves at once (else it waits on its pipe for ever, as the chaos
-    suite's kills showed)."""
+def _die_with_parent_at_low_priority(bot_pid: int, clicks: ctypes.c_bool | None = None
+                                     ) -> None:  # pragma: no cover - in the worker
+    """The review process gets the CPU the bot leaves (idle_priority) and the moments it
+    has no click on its way (`clicks`, Pace), and never outlives the bot (a killed bot
+    leaves no reviewer behind). A bot killed while this process was still starting is
+    gone before the death signal is asked for: the process then has another parent, and
+    leaves at once (else it waits on its pipe for ever, as the chaos suite's kills
+    showed)."""
+    global _pace
     idle_priority()
+    if clicks is not None:
+        _pace = Pace(clicks)
     with contextlib.suppress(OSError, AttributeError):
-        import ctypes
         import signal
 
         ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PDEATHSIG
@@ -186,6 +240,15 @@ class ReviewWorker(Executor):
     def __init__(self) -> None:
         self._pool: Executor | None = None
         self._lock = threading.Lock()
+        self._flying = False
+        self._clicks: ctypes.c_bool | None = None  # shared with the process (Pace)
+
+    def clicks_in_flight(self, flying: bool) -> None:
+        """The bot's first click arrived, or its last was answered (metrics.Answers)."""
+        self._flying = flying
+        clicks = self._clicks
+        if clicks is not None:
+            clicks.value = flying
 
     def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
         with self._lock:
@@ -193,9 +256,12 @@ class ReviewWorker(Executor):
                 import multiprocessing
                 from concurrent.futures import ProcessPoolExecutor
 
+                spawn = multiprocessing.get_context("spawn")
+                self._clicks = spawn.RawValue(ctypes.c_bool, self._flying)
                 self._pool = ProcessPoolExecutor(
-                    max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                    initializer=_die_with_parent_at_low_priority, initargs=(os.getpid(),))
+                    max_workers=1, mp_context=spawn,
+                    initializer=_die_with_parent_at_low_priority,
+                    initargs=(os.getpid(), self._clicks))
             return self._pool.submit(fn, *args, **kwargs)
 
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
@@ -204,7 +270,7 @@ class ReviewWorker(Executor):
                 self._pool.shutdown(wait=wait, cancel_futures=cancel_futures)
 
 
-def review_worker() -> Executor:
+def review_worker() -> ReviewWorker:
     """The process the background reviews run in (started at the first review)."""
     return ReviewWorker()
 

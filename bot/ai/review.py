@@ -29,7 +29,7 @@ value starts, what the dice did) is its policy's reviewer (`bot.ai.reviewers`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import numpy as np
@@ -55,7 +55,7 @@ __all__ = [
 
 
 def review_game(kind: str, options: dict[str, Any], players: Sequence[str],
-                log: Sequence[LoggedMove], table: np.ndarray | None, *,
+                log: Iterable[LoggedMove], table: np.ndarray | None, *,
                 ends_as: BaseGame | None = None) -> dict[str, PlayerReview]:
     """Each player's review. Box games need the exact `table`; 5000 needs none.
 

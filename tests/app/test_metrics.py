@@ -13,6 +13,7 @@ from prometheus_client.parser import text_string_to_metric_families
 from bot import metrics
 from bot.app import YachtBot
 from bot.kinds import all_kinds
+from bot.skill import ReviewWorker
 from tests.emulator.fixtures import run_bot
 from tests.support.scripted_dice import ScriptedDice
 from tests.support.settings import make_settings
@@ -190,3 +191,48 @@ def test_an_interaction_nobody_answered_stops_counting_as_in_flight_without_its_
     answers._open[2] = ("component", time.perf_counter(), "ok")
     assert len(answers) == 1  # the fresh one only
     assert metrics.INTERACTIONS.labels("component", "unanswered")._value.get() == before + 1
+
+
+async def test_the_review_process_is_told_when_the_first_click_arrives_and_the_last_leaves():
+    """bot.skill.Pace waits while any interaction is on its way: one word when the first
+    arrives, one when none is left (answered, or expired), none in between."""
+    answers = metrics.Answers()
+    told: list[bool] = []
+    answers.on_flight = told.append
+    answers.arrived(1, 3)
+    answers.arrived(2, 2)
+    assert told == [True]
+    answers.answered(1, 200)
+    answers.answered(2, 429)  # refused: discord.py tries again, still on its way
+    assert told == [True]
+    answers.answered(2, 204)
+    assert told == [True, False]
+    answers.arrived(3, 3)
+    answers._expire(3)  # nobody answered it
+    assert told == [True, False, True, False]
+
+
+async def test_a_bot_with_a_review_process_tells_it_of_its_clicks(emulator, tmp_path):
+    """Through the emulator: each click sets the review process's flag while it is on its
+    way, and clears it once answered; the bot closed, nothing is told any more."""
+    told: list[bool] = []
+
+    class Recording(ReviewWorker):
+        def clicks_in_flight(self, flying: bool) -> None:
+            told.append(flying)
+            super().clicks_in_flight(flying)
+
+    worker = Recording()
+    bot = YachtBot(make_settings(tmp_path / "r.db"), review_worker=worker,
+                   roller_factory=lambda game_id: ScriptedDice(seed=3))
+    try:
+        async with run_bot(bot, emulator):
+            await emulator.wait_commands()
+            msg = await open_lobby(emulator, "yacht", joiners=(), bots=("easy",))
+            told.clear()
+            await press(emulator, msg, "Start", "alice")
+            await eventually(lambda: told[-1:] == [False] or None, "the click answered")
+            assert told[0] is True and told == [True, False] * (len(told) // 2)
+    finally:
+        worker.shutdown(wait=True)
+    assert metrics.ANSWERS.on_flight is None
