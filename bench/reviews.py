@@ -5,8 +5,8 @@ before its reply) on two databases that differ in one thing: in the `reviews` on
 finished games (a human and an easy computer seat, a whole move log each) wait for their
 background review; in the `baseline` one the same games are already reviewed. The exact
 Yacht table is on disk in both, as on a server that has played before. The bot is
-`python -m bot`, whose reviews run in a process of their own at the idle CPU priority
-(bot.skill).
+`python -m bot`, whose reviews run in a process of their own at the idle CPU priority,
+which waits between two moves of a review while a click is on its way (bot.skill.Pace).
 
 A p99 is a tail: over 400 clicks it is the 4th-slowest, and two windows of the same bot
 differ by 2x. So each condition's clicks are pooled over many short windows, and the figure

@@ -10,7 +10,7 @@ from bot.ai import tables as ai_tables
 from bot.ai.boxpolicy import model_for
 from bot.ai.moves import Move
 from bot.ai.review import review_game
-from bot.movelog import LoggedMove, final_state
+from bot.movelog import LoggedMove, ReplayError, final_state
 from bot.rules import create_game
 from tests.ai.logged_games import play_logged
 
@@ -150,3 +150,14 @@ def test_fivek_table_effects_are_the_resets_and_gifts():
 def test_a_game_without_moves_reviews_empty(classic):
     game = create_game("classic", ["a"], {})
     assert review_game("classic", {}, game.players, [], classic)["a"].decisions == []
+
+
+def test_a_review_checks_on_its_own_replay_that_the_log_ends_in_the_stored_game(classic):
+    """One replay both reviews the log and checks it against the stored game (a game
+    whose log lost its first or its last moves is not reviewed)."""
+    game, log = play_logged("classic", {}, ["easy", "normal"], seed=6)
+    reviews = review_game("classic", {}, game.players, log, classic, ends_as=game)
+    check_identity(reviews, game)
+    for cut in (log[:-1], log[1:], []):
+        with pytest.raises(ReplayError):
+            review_game("classic", {}, game.players, cut, classic, ends_as=game)
