@@ -152,60 +152,14 @@ def _stop_values(out, mask, u0, f, ctx, first, flat, g, stride):
 
 
 @njit(cache=True, nogil=True)
-def solve_states(masks, uppers, flags, values, g, t):
-    """Turn-start values of the given states, written into `values` (flat, in place).
-
-    `g` is a `Game`, `t` a `Turn`; every successor of these states must already be
-    in `values`.
-    """
-    child, par, npar, probs = t.child, t.par, t.npar, t.probs
-    special, served, f_dim = g.special, g.served, g.f_dim
-    n_boxes = g.upper_face.shape[0]
-    n_rolls = probs.shape[0]
-    n_all = par.shape[0]
-    n_low = n_all - n_rolls
-    stride = values.shape[0] >> n_boxes
-    stop = np.empty((2, n_rolls))
-    later, first = stop[0], stop[1]
-    e = np.empty(n_all)
-    b = np.empty(n_all)
-    for s in range(masks.shape[0]):
-        mask, u0, f = masks[s], uppers[s], flags[s]
-        ctx = 0
-        if special >= 0 and not (mask >> special) & 1:
-            ctx = 1 + f
-        for fi in range(2 if served else 1):  # 0: later rolls, 1: first roll (served)
-            _stop_values(stop[fi], mask, u0, f, ctx, fi, values, g, stride)
-        for r in range(n_rolls):
-            if not served:
-                first[r] = later[r]
-            e[n_low + r] = later[r]
-        _keep_values(e, child, n_low)
-        _best_sub_keep(e, b, par, npar)
-        for r in range(n_low, n_all):
-            e[r] = b[r]
-        _keep_values(e, child, n_low)
-        _best_sub_keep(e, b, par, npar)
-        total = 0.0
-        for r in range(n_rolls):
-            v = b[n_low + r]
-            if first[r] > v:
-                v = first[r]
-            total += probs[r] * v
-        values[mask * stride + u0 * f_dim + f] = total
-
-
-@njit(cache=True, nogil=True)
-def plan_state(first, later, e2, e3, t):
-    """One state's keep values before roll 2 (`e2`) and roll 3 (`e3`), flat, from its
-    stop values; returns its turn-start value. The same recursion as `solve_states`,
-    keeping what a hint or a review reads (`turn.plan_turn` for one state, ~30x faster).
-    """
+def _turn(first, later, e3, e2, b, t):
+    """One state's three-roll recursion from its stop values: the keep values before
+    roll 3 into `e3` and before roll 2 into `e2` (flat; the same array when only the
+    start value is wanted, `b` the scratch); returns the turn-start value."""
     child, par, npar, probs = t.child, t.par, t.npar, t.probs
     n_rolls = probs.shape[0]
     n_all = par.shape[0]
     n_low = n_all - n_rolls
-    b = np.empty(n_all)
     for r in range(n_rolls):
         e3[n_low + r] = later[r]
     _keep_values(e3, child, n_low)
@@ -221,6 +175,43 @@ def plan_state(first, later, e2, e3, t):
             v = first[r]
         total += probs[r] * v
     return total
+
+
+@njit(cache=True, nogil=True)
+def solve_states(masks, uppers, flags, values, g, t):
+    """Turn-start values of the given states, written into `values` (flat, in place).
+
+    `g` is a `Game`, `t` a `Turn`; every successor of these states must already be
+    in `values`.
+    """
+    special, served, f_dim = g.special, g.served, g.f_dim
+    n_boxes = g.upper_face.shape[0]
+    n_rolls = t.probs.shape[0]
+    n_all = t.par.shape[0]
+    stride = values.shape[0] >> n_boxes
+    stop = np.empty((2, n_rolls))
+    later, first = stop[0], stop[1]
+    e = np.empty(n_all)
+    b = np.empty(n_all)
+    for s in range(masks.shape[0]):
+        mask, u0, f = masks[s], uppers[s], flags[s]
+        ctx = 0
+        if special >= 0 and not (mask >> special) & 1:
+            ctx = 1 + f
+        for fi in range(2 if served else 1):  # 0: later rolls, 1: first roll (served)
+            _stop_values(stop[fi], mask, u0, f, ctx, fi, values, g, stride)
+        if not served:
+            for r in range(n_rolls):
+                first[r] = later[r]
+        values[mask * stride + u0 * f_dim + f] = _turn(first, later, e, e, b, t)
+
+
+@njit(cache=True, nogil=True)
+def plan_state(first, later, e2, e3, t):
+    """One state's keep values before roll 2 (`e2`) and roll 3 (`e3`), flat, from its
+    stop values; returns its turn-start value. What a hint or a review reads
+    (`turn.plan_turn` for one state, ~30x faster)."""
+    return _turn(first, later, e3, e2, np.empty(t.par.shape[0]), t)
 
 
 @njit(cache=True, nogil=True)
