@@ -17,8 +17,8 @@ import numpy as np
 from bot.ai.boxmodel import BoxModel, build_model
 from bot.ai.dice import KEEPS, ROLL_INDEX, canonical, held_indices, sub_keeps
 from bot.ai.moves import Move
-from bot.ai.solver import stop_values
-from bot.ai.turn import keep_value, plan_turn
+from bot.ai.solver import state_plan
+from bot.ai.turn import keep_value
 from bot.rules import BoxGame
 
 
@@ -80,10 +80,7 @@ def decide(model: BoxModel, values: np.ndarray, game: BoxGame) -> Move:
     box = max(scored, key=scored.__getitem__)
     if game.rolls_left == 0:
         return Move("score", box=box)
-    mask, upper, flag = state
-    f_first, f_later = stop_values(model, values, np.array([mask]), np.array([upper]),
-                                   np.array([flag]))
-    plan = plan_turn(f_first, f_later, keep=True)
+    plan = state_plan(model, values, state)
     table = plan.keep_before_2 if first else plan.keep_before_3
     r = canonical(dice)
     best_keep, best = -1, -np.inf

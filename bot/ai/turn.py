@@ -148,6 +148,7 @@ def _flat_tables() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 
 
 FLAT_CHILD, FLAT_PARENT, FLAT_N_PARENT = _flat_tables()
+PROBS = _PROBS
 _FLAT_OFFSETS = np.cumsum([0] + [len(o) for o in _ORDER]).tolist()
 
 
@@ -155,4 +156,3 @@ def by_size(flat: np.ndarray) -> list[np.ndarray]:
     """A flat keep-value array of one state (the kernels' layout) as `keep_values`
     lays it out: one (multisets of size k, 1) view per size k = 0 … 5."""
     return [flat[_FLAT_OFFSETS[k]:_FLAT_OFFSETS[k + 1]].reshape(-1, 1) for k in range(6)]
-PROBS = _PROBS
