@@ -42,7 +42,7 @@ RUN pip install --no-cache-dir --no-deps . \
 USER 10001:10001
 VOLUME ["/data"]
 EXPOSE 9100
-# /health answers while the process runs (bot/metrics.py); METRICS_PORT must stay set.
+# /health answers while the process runs (bot/ops/metrics.py); METRICS_PORT must stay set.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
     CMD ["python", "-c", "import os, urllib.request; urllib.request.urlopen('http://127.0.0.1:%s/health' % os.environ['METRICS_PORT'], timeout=4)"]
 CMD ["python", "-m", "bot"]

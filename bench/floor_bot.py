@@ -11,7 +11,7 @@ dispatch, a type-7 ``edit_message``) with a message of the same shape and size:
 * ``--minimal``: the original floor, one "Click" button re-sent unchanged.
 
 Like ``python -m bot`` it reads ``DISCORD_TOKEN``, ``DISCORD_API_BASE`` and
-``DISCORD_GATEWAY_URL`` (see bot/endpoints.py), so the benchmark can start both the same
+``DISCORD_GATEWAY_URL`` (see bot/app/endpoints.py), so the benchmark can start both the same
 way, each in its own process, as production runs the bot away from Discord.
 """
 
@@ -26,7 +26,7 @@ from typing import Any
 
 import discord
 
-from bot.endpoints import point_discord_from_env
+from bot.app.endpoints import point_discord_from_env
 
 TEMPLATE = r"floor:(?P<p>\d+):(?P<v>\d+):(?P<a>[a-z]+)(?::(?P<arg>\w+))?"
 MINIMAL_TEMPLATE = r"floor:(?P<p>\d+)"

@@ -63,8 +63,8 @@ def positions_timed(kind: str, options: dict, games: int, seed: int) -> list[flo
 
 async def service_path(kind: str, options: dict, games: int, seed: int) -> list[float]:
     """Coach.hint at every decision of `games` one-player box games (table loaded)."""
-    from bot.coach import Coach
-    from bot.service import Actor, GameService
+    from bot.service.coach import Coach
+    from bot.service.games import Actor, GameService
     from bot.storage.sqlite import SqliteRepository
 
     rng = random.Random(seed)

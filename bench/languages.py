@@ -29,7 +29,7 @@ from bot.ai.policies import apply_move
 from bot.domain import Seat, TableView
 from bot.render import render_final, render_game
 from bot.rules import BaseGame, create_game
-from bot.service import GameService
+from bot.service.games import GameService
 from bot.storage.sqlite import SqliteRepository
 from bot.text import languages, texts_for
 

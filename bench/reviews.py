@@ -6,7 +6,7 @@ finished games (a human and an easy computer seat, a whole move log each) wait f
 background review; in the `baseline` one the same games are already reviewed. The exact
 Yacht table is on disk in both, as on a server that has played before. The bot is
 `python -m bot`, whose reviews run in a process of their own at the idle CPU priority,
-which waits between two moves of a review while a click is on its way (bot.skill.Pace).
+which waits between two moves of a review while a click is on its way (bot.service.skill.Pace).
 
 A p99 is a tail: over 400 clicks it is the 4th-slowest, and two windows of the same bot
 differ by 2x. So each condition's clicks are pooled over many short windows, and the figure
@@ -54,7 +54,7 @@ from bench.gameplay import Table, cpu_seconds, started_subject
 from bench.harness import Stats, measure, percentile
 from bot.ai.tables import load_or_build
 from bot.rules import resolve_options
-from bot.service import Actor, GameService
+from bot.service.games import Actor, GameService
 from bot.storage.sqlite import SqliteRepository
 from tests.emulator.fixtures import BotProcess
 from tests.support.service_play import play_out

@@ -15,7 +15,7 @@ process, with the driver), measured in one run:
   the machine at the time, and where the time went (imports, settings and the
   database; logging in and setup; the gateway; the answer) from the bot's own log.
   The bot serves first and restores in the background only what its shards need
-  (bot.app), so the saved games should cost next to nothing.
+  (bot.app.client), so the saved games should cost next to nothing.
 
 The bot's modules are compiled to bytecode first, as installing the package (or the
 Dockerfile) does: a start then measures the bot, not Python compiling its source.

@@ -34,7 +34,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench import add_quick
-from bot.app import YachtBot
+from bot.app.client import YachtBot
 from bot.kinds import all_kinds
 from bot.kinds.box import BoxKind
 from bot.rules import BoxGame

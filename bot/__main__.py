@@ -22,12 +22,12 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 from pydantic import ValidationError
 
-from bot.logins import LoginBackoff
+from bot.ops.logins import LoginBackoff
 from bot.settings import StartupError
 from bot.text import texts_for
 
 if TYPE_CHECKING:
-    from bot.app import YachtBot
+    from bot.app.client import YachtBot
     from bot.settings import Settings
 
 EN = texts_for("en")  # startup has no reader yet: messages for the operator
@@ -103,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
     except StartupError as error:
         print(error, file=sys.stderr)
         return 2
-    from bot.logs import configure
+    from bot.ops.logs import configure
 
     configure(settings.log_level, settings.log_format, shard_count=settings.shard_count)
     if args == [SYNC_COMMANDS]:
@@ -121,8 +121,8 @@ def main(argv: list[str] | None = None) -> int:
 async def _serve(settings: Settings, backoff: LoginBackoff) -> None:
     """Open (and migrate) the database once, before Discord is contacted, so a database
     the bot cannot use fails in one line; then run the bot on it."""
-    from bot.shards import make_bot
-    from bot.skill import review_worker
+    from bot.app.shards import make_bot
+    from bot.service.skill import review_worker
     from bot.storage import StorageUnavailable, open_repository, redact
 
     try:
@@ -130,7 +130,7 @@ async def _serve(settings: Settings, backoff: LoginBackoff) -> None:
     except StorageUnavailable as error:
         raise StartupError(EN("startup-bad-database", url=redact(settings.database_url),
                               problem=str(error))) from None
-    # Background reviews run in a process of their own, on idle CPU (bot.skill).
+    # Background reviews run in a process of their own, on idle CPU (bot.service.skill).
     bot = make_bot(settings, repo=repo, review_worker=review_worker())
     await _run(bot, settings.discord_token.get_secret_value(), backoff)
 
@@ -138,7 +138,7 @@ async def _serve(settings: Settings, backoff: LoginBackoff) -> None:
 def publish_commands(settings: Settings) -> int:
     """`python -m bot sync-commands`: the deploy step that publishes the slash commands
     (every bot process then runs with SYNC_COMMANDS=false and reads their ids)."""
-    from bot.app import CommandPublisher
+    from bot.app.client import CommandPublisher
 
     count = 0
 
@@ -158,7 +158,7 @@ def _with_discord(settings: Settings, work: Coroutine[Any, Any, None]) -> int:
     """Run `work` against Discord; the ways Discord can refuse it, in one line."""
     import discord
 
-    from bot.endpoints import point_discord_at
+    from bot.app.endpoints import point_discord_at
 
     point_discord_at(settings.discord_api_base, settings.discord_gateway_url)
     try:

@@ -79,12 +79,12 @@ class TableView:
     seats: list[Seat] = field(default_factory=list)
     hints_used: bool = False  # someone asked for a hint during the game
     language: str = "en"  # the public game message's language, fixed when the lobby opens
-    #: hex of the game's 32-byte dice seed (bot.fairness), drawn at the start; secret
+    #: hex of the game's 32-byte dice seed (bot.service.fairness), drawn at the start; secret
     #: until the game is over (never in a repr: logs must not show it). None: a game
     #: from before verifiable dice, or not started.
     dice_seed: str | None = field(default=None, repr=False)
     #: the UTC day ("YYYY-MM-DD") of a daily challenge, played privately by its host
-    #: (bot.daily); None for a game at a table
+    #: (bot.service.daily); None for a game at a table
     daily_day: str | None = None
 
     @property
@@ -138,7 +138,7 @@ class GuildSettings:
     turn_timeout: int = 0  # seconds; 0 = none
     hints: str = "on"  # one of HINT_SETTINGS
     language: str | None = None  # readers without a choice or a supported client locale
-    daily_game: str = "yacht"  # the game of the server's daily challenge (bot.daily)
+    daily_game: str = "yacht"  # the game of the server's daily challenge (bot.service.daily)
     pings: bool = True  # ping the person whose turn begins (each user may opt out)
     ping_grace: int = 20  # seconds a turn may go unplayed before its ping
     play_in: str = "channel"  # one of PLAY_IN
@@ -196,7 +196,7 @@ class StatRow:
 
 @dataclass(frozen=True)
 class SkillRow:
-    """One human seat's review of one finished game, as stored (bot.skill): expected
+    """One human seat's review of one finished game, as stored (bot.service.skill): expected
     points lost to decisions, the share of decisions that were the best, and luck."""
 
     game_id: int
@@ -210,7 +210,7 @@ class SkillRow:
     luck: float
     ranked: bool
     finished_at: float
-    #: how each of the player's turns went, one mark per turn (bot.skill.TURN_MARKS)
+    #: how each of the player's turns went, one mark per turn (bot.service.skill.TURN_MARKS)
     turns: str = ""
 
 

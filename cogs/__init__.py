@@ -1,1 +1,1 @@
-"""Discord glue: every module here is loaded as an extension by bot.app."""
+"""Discord glue: every module here is loaded as an extension by bot.app.client."""

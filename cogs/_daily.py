@@ -1,6 +1,6 @@
 """The daily challenge's Discord side: /yacht daily, its private clicks, Share, the board.
 
-Thin: the daily's rules of engagement are the service's and bot.daily's; this reads
+Thin: the daily's rules of engagement are the service's and bot.service.daily's; this reads
 the interaction, calls them and answers. A daily is played in ephemeral messages,
 each click answered by updating the clicked message (type 7). An ephemeral message
 lives by the token of the interaction that created it (15 minutes): past that, the
@@ -16,14 +16,14 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.app import YachtBot
-from bot.components import Click
+from bot.app.client import YachtBot
 from bot.domain import Refusal
+from bot.render.components import Click
 from bot.render.daily import render_daily, render_daily_board, render_daily_end, share_line
 from bot.render.screen import Screen
-from bot.replies import already_answered, answer_edit, in_time, reader_texts, respond
-from bot.service import Actor, Place
+from bot.service.games import Actor, Place
 from bot.storage import GameRecord
+from bot.table.replies import already_answered, answer_edit, in_time, reader_texts, respond
 from bot.text import Texts, texts_for
 
 log = logging.getLogger(__name__)

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import discord
 
-from bot.app import YachtBot
+from bot.app.client import YachtBot
 from bot.art.dice_sets import SET_IDS
-from bot.components import Click
 from bot.domain import Refusal
 from bot.render import Screen, render_dice_shelf
+from bot.render.components import Click
 from bot.render.dice import how_to_unlock, set_name
-from bot.replies import reader_texts, reply_refusal
+from bot.table.replies import reader_texts, reply_refusal
 
 
 async def shelf_screen(bot: YachtBot, interaction: discord.Interaction,

@@ -12,12 +12,12 @@ import time
 
 import discord
 
-from bot.app import YachtBot
-from bot.components import Click
+from bot.app.client import YachtBot
 from bot.controls import Button
 from bot.domain import Refusal
+from bot.render.components import Click
 from bot.render.screen import Screen, new_view
-from bot.replies import answer_edit, in_time, reader_texts, reply_refusal
+from bot.table.replies import answer_edit, in_time, reader_texts, reply_refusal
 from bot.text import Texts
 
 ASK_MINUTES = 10  # how long the question can be answered

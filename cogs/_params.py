@@ -7,7 +7,7 @@ each game's presets by name in the reader's language (bot.render.rules_text), an
 the rules engine reads what is sent (bot.rules.presets), refusing what it cannot.
 
 Every name, description and choice label is a `locale_str` carrying its catalogue
-key, so the command translator (bot.translator) localizes it for Discord.
+key, so the command translator (bot.app.translator) localizes it for Discord.
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ from discord.app_commands import locale_str
 
 from bot.kinds import all_kinds
 from bot.render.rules_text import rule_suggestions
-from bot.replies import LANGUAGE_WAIT, reader_texts
 from bot.rules import RuleError, find_variant, variant_ids
+from bot.table.replies import LANGUAGE_WAIT, reader_texts
 from bot.text import DEFAULT_LANGUAGE, Texts, languages, texts_for
 from bot.text.discord_locale import AUTOMATIC, language_of_locale
 

@@ -15,11 +15,11 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
-from bot.app import YachtBot
+from bot.app.client import YachtBot
 from bot.domain import HINT_SETTINGS, PLAY_IN, Refusal
 from bot.render import render_settings
-from bot.replies import in_time, reader_texts, respond
-from bot.service import PING_GRACE, TIMEOUT_MINUTES
+from bot.service.games import PING_GRACE, TIMEOUT_MINUTES
+from bot.table.replies import in_time, reader_texts, respond
 from cogs._params import game_choices, language_choices, suggest_rules, text
 
 PLAY_IN_WORDS = {"channel": "play-in-channel", "thread": "play-in-thread"}

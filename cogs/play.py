@@ -15,15 +15,16 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from bot.app import YachtBot
-from bot.components import Click
+from bot.app.client import YachtBot
 from bot.domain import Refusal
-from bot.fairness import proof_json
 from bot.kinds import APPLY
-from bot.reach import require_permissions
 from bot.render import mention, render_level_picker, render_lobby, render_lobby_moved
 from bot.render.coach import render_hint, render_review
-from bot.replies import (
+from bot.render.components import Click
+from bot.service.fairness import proof_json
+from bot.service.games import Actor, ChannelTaken, Outcome, Place
+from bot.table.reach import require_permissions
+from bot.table.replies import (
     already_answered,
     answer_edit,
     in_time,
@@ -34,7 +35,6 @@ from bot.replies import (
     say_too_late,
     too_late,
 )
-from bot.service import Actor, ChannelTaken, Outcome, Place
 from cogs._daily import daily_click
 
 log = logging.getLogger(__name__)
@@ -167,7 +167,7 @@ class Play(commands.Cog):
                 await interaction.response.defer()
             elif message is not None and not message.flags.ephemeral:
                 # The newest screen known (a timeout may have played meanwhile); an edit
-                # of an older one still in flight is cancelled (bot.display).
+                # of an older one still in flight is cancelled (bot.table.display).
                 async with self.bot.display.answering(outcome) as shown:
                     by = by if shown is outcome else None
                     note = None

@@ -1,12 +1,12 @@
 """The servers the bot is in: Discord's joins and removals, and the gateway's list at
-startup, handed to bot.departures (which keeps or purges their data)."""
+startup, handed to bot.service.departures (which keeps or purges their data)."""
 
 from __future__ import annotations
 
 import discord
 from discord.ext import commands
 
-from bot.app import YachtBot
+from bot.app.client import YachtBot
 
 
 class Servers(commands.Cog):
@@ -15,7 +15,7 @@ class Servers(commands.Cog):
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
-        """The gateway has listed every server of the session (bot.departures compares
+        """The gateway has listed every server of the session (bot.service.departures compares
         them with those stored, in the bot's `left-servers` task)."""
         self.bot.departures.reported.set()
 

@@ -12,9 +12,8 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
-from bot.app import YachtBot
+from bot.app.client import YachtBot
 from bot.domain import Refusal, TableView
-from bot.reach import require_permissions
 from bot.render import (
     RecentGame,
     mention,
@@ -27,7 +26,10 @@ from bot.render import (
     stats_chart,
 )
 from bot.render.daily import render_skill_board, skill_fields
-from bot.replies import (
+from bot.service.games import PING_CHOICES, ChannelTaken, GameService, Outcome, Place, options_of
+from bot.service.skill import SKILL_MINIMUM, SKILL_WINDOW
+from bot.table.reach import require_permissions
+from bot.table.replies import (
     in_time,
     post_message,
     reader_language,
@@ -36,8 +38,6 @@ from bot.replies import (
     reply_refusal,
     respond,
 )
-from bot.service import PING_CHOICES, ChannelTaken, GameService, Outcome, Place, options_of
-from bot.skill import SKILL_MINIMUM, SKILL_WINDOW
 from bot.text import texts_for
 from cogs import _forget
 from cogs._daily import daily_board, open_daily

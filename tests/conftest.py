@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
-from bot.app import YachtBot
+from bot.app.client import YachtBot
 from tests.emulator import Emulator
 from tests.emulator.fixtures import bot_process, emulator, run_bot
 from tests.support.postgres import ThrowawayPostgres, next_name

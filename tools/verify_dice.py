@@ -66,8 +66,8 @@ def check_places(proof: dict[str, Any]) -> list[str]:
     root = Path(__file__).resolve().parents[1]
     if str(root) not in sys.path:
         sys.path.insert(0, str(root))
-    from bot.fairness import FairnessError, replay_throws
-    from bot.movelog import LoggedMove
+    from bot.ai.movelog import LoggedMove
+    from bot.service.fairness import FairnessError, replay_throws
 
     moves = [LoggedMove.from_json(json.dumps(m)) for m in proof["moves"]]
     try:

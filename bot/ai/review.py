@@ -34,6 +34,7 @@ from typing import Any
 
 import numpy as np
 
+from bot.ai.movelog import LoggedMove, ReplayError, replay, same_play
 from bot.ai.policies import policy_of
 from bot.ai.reviewers import Follow
 from bot.domain import (
@@ -44,7 +45,6 @@ from bot.domain import (
     DecisionType,
     PlayerReview,
 )
-from bot.movelog import LoggedMove, ReplayError, replay, same_play
 from bot.rules import create_game
 from bot.rules.base import BaseGame
 

@@ -22,7 +22,7 @@ from bot.rules import BaseGame, BoxGame, FiveThousandGame
 
 
 class LoggedMove(Protocol):
-    """A decision of the move log (`bot.movelog.LoggedMove`) as a reviewer reads it."""
+    """A decision of the move log (`bot.ai.movelog.LoggedMove`) as a reviewer reads it."""
 
     @property
     def version(self) -> int: ...

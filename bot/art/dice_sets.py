@@ -3,7 +3,7 @@ to show dice, without the drawing (bot.art.dice, PIL), which only uploads them.
 
 `DRAWING_VERSION` is part of every emoji name: a bot already deployed uploads the
 faces of a new drawing under new names and deletes the old ones once the new set is
-complete (bot.cosmetics). Bump it whenever a face changes (tests/art pins the
+complete (bot.table.cosmetics). Bump it whenever a face changes (tests/art pins the
 drawing of each version).
 """
 

@@ -28,7 +28,7 @@ from bot.text import Texts
 
 DAILY_COLOUR = discord.Colour.gold()
 SKILL_COLOUR = discord.Colour.dark_teal()
-#: a turn's mark (bot.skill.TURN_MARKS) as the Share line draws it
+#: a turn's mark (bot.service.skill.TURN_MARKS) as the Share line draws it
 MARK_EMOJI = {"0": "🟩", "1": "🟨", "2": "🟧", "3": "🟥"}
 #: marks shown at most (a long 5000 game keeps its last turns)
 MAX_MARKS = 40

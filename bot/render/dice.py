@@ -8,11 +8,11 @@ from collections.abc import Mapping
 import discord
 
 from bot.art.dice_sets import SET_IDS
-from bot.collection import MILESTONES
-from bot.components import Click
 from bot.controls import Menu, MenuOption
 from bot.faces import DiceLook
+from bot.render.components import Click
 from bot.render.screen import Screen, new_view
+from bot.service.collection import MILESTONES
 from bot.text import Texts
 
 COLOUR = discord.Colour.purple()

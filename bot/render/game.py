@@ -10,11 +10,11 @@ from bot.controls import Button
 from bot.domain import TableView
 from bot.faces import DiceLook, die, showing
 from bot.kinds import GameKind, find_kind
+from bot.kinds.turns import board_controls, board_lines
 from bot.render.layout import SEPARATOR, card, heading, subtext
 from bot.render.screen import Screen, fairness_line, names_by_key
 from bot.rules import BaseGame
 from bot.text import Texts
-from bot.turns import board_controls, board_lines
 
 COLOUR = discord.Colour.green()
 QUIET_EVENTS = frozenset({"game_over", "hold"})

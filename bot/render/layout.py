@@ -3,7 +3,7 @@
 A card is a list of parts, drawn top to bottom inside one `ui.Container` (its accent
 colour replaces an embed's colour bar): text blocks (markdown: `## ` gives the large
 dice line), rows of controls (plain `bot.controls` values, given the game's id and
-state version by `bot.components`), separators and a picture shown from the message's
+state version by `bot.render.components`), separators and a picture shown from the message's
 own attachment. Discord's limits for such a message hold by construction: at most 40
 components in all, 5 buttons or one menu a row, 4000 characters of text in all.
 """
@@ -16,8 +16,8 @@ from dataclasses import dataclass
 import discord
 from discord import ui
 
-from bot.components import component
 from bot.controls import Control, Menu
+from bot.render.components import component
 
 MAX_COMPONENTS = 40
 MAX_TEXT = 4000  # characters of all the text displays of one message

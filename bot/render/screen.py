@@ -8,9 +8,9 @@ from typing import Any
 
 import discord
 
-from bot.components import component
 from bot.controls import Control
 from bot.domain import Seat, TableView, seat_keys
+from bot.render.components import component
 from bot.rules import BaseGame
 from bot.text import Texts
 

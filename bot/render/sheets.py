@@ -10,6 +10,7 @@ from bot.controls import Button, Control
 from bot.domain import TableView
 from bot.faces import DiceLook
 from bot.kinds import GameKind, SheetRow, find_kind
+from bot.kinds.turns import ranking_lines
 from bot.render.dice import set_name
 from bot.render.game import event_lines, render_game
 from bot.render.layout import Part, Picture, card, heading, subtext
@@ -19,7 +20,6 @@ from bot.render.screen import Screen, fairness_line, mention, names_by_key, winn
 from bot.rules import BaseGame
 from bot.text import Texts
 from bot.text.graphemes import columns, cut, pad
-from bot.turns import ranking_lines
 
 FINAL_COLOUR = discord.Colour.gold()
 CANCELLED_COLOUR = discord.Colour.dark_grey()

@@ -150,7 +150,7 @@ class BaseGame(ABC):
         """Hold changes made since the dice were last thrown (0 in games without holds).
 
         A hold decides nothing about the dice: the service accepts a click drawn before
-        the holds of the same roll (bot.service, `accepts_version`)."""
+        the holds of the same roll (bot.service.games, `accepts_version`)."""
         return 0
 
     @property

@@ -143,7 +143,7 @@ class Repository(Protocol):
         found so by a restart: it is not read again until a computer is to act)."""
         ...
 
-    # -- shard leases (bot.shard_leases) ----------------------------------------------
+    # -- shard leases (bot.ops.shard_leases) ----------------------------------------------
     async def claim_shards(self, owner: str, count: int, ids: list[int], *, now: float,
                            until: float, force: bool = False) -> set[int]:
         """Take the leases of `ids` (of `count` shards) that are free, expired or already
@@ -243,7 +243,7 @@ class Repository(Protocol):
         it came back or left later); returns whether it did."""
         ...
 
-    # -- the daily challenge (bot.daily) ------------------------------------------------
+    # -- the daily challenge (bot.service.daily) ------------------------------------------------
     async def keep_secret(self, name: str, value: str) -> str:
         """Store `value` under `name` unless a value is stored already; returns the stored
         one (so processes starting together agree on a generated secret)."""
@@ -274,7 +274,7 @@ class Repository(Protocol):
         many there are."""
         ...
 
-    # -- background reviews and skill (bot.skill) -----------------------------------------
+    # -- background reviews and skill (bot.service.skill) -----------------------------------------
     async def claim_review(self, owner: str, now: float, lease: float,
                            game_id: int | None = None) -> GameRecord | None:
         """Claim the oldest finished game awaiting review (or `game_id`) for `owner`; a

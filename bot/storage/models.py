@@ -74,7 +74,7 @@ class DiceUnlock:
 
 @dataclass(frozen=True)
 class MoveRow:
-    """One entry of a game's move log, stored with the move (`entry`: bot.movelog JSON)."""
+    """One entry of a game's move log, stored with the move (`entry`: bot.ai.movelog JSON)."""
 
     version: int
     player: str

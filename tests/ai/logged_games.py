@@ -7,9 +7,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.ai import choose_move
+from bot.ai.movelog import LoggedMove, entry_for
 from bot.ai.moves import Move
 from bot.ai.policies import apply_move
-from bot.movelog import LoggedMove, entry_for
 from bot.rules import Game, create_game
 
 Policy = Callable[[Game], Move]

@@ -8,9 +8,9 @@ import pytest
 
 from bot.ai import tables as ai_tables
 from bot.ai.boxpolicy import model_for
+from bot.ai.movelog import LoggedMove, ReplayError, final_state
 from bot.ai.moves import Move
 from bot.ai.review import review_game
-from bot.movelog import LoggedMove, ReplayError, final_state
 from bot.rules import create_game
 from tests.ai.logged_games import play_logged
 

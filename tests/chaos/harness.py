@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot.components import custom_ids, drawn_version
+from bot.render.components import custom_ids, drawn_version
 from bot.rules import variant_ids
 from tests.emulator import Emulator, InteractionHandle, Msg
 from tests.emulator.driver import DriverError
@@ -131,7 +131,7 @@ class Chaos:
 
     def follow(self) -> None:
         """Point at each game's board as stored: a board buried in a busy channel is
-        posted anew at the bottom (bot.placement), and the players click the new one."""
+        posted anew at the bottom (bot.table.placement), and the players click the new one."""
         for gid in self.games:
             rows = self.query("SELECT message_id FROM games WHERE id = ?", (gid,))
             if rows and rows[0][0] is not None and str(rows[0][0]) in self.emu.message_store:

@@ -11,7 +11,7 @@ import sqlite3
 import time
 from typing import Any
 
-from bot.components import custom_ids
+from bot.render.components import custom_ids
 from tests.chaos.harness import KINDS, LONG, Chaos, Part, game_id, report
 from tests.emulator import Emulator
 from tests.support.waiting import eventually

@@ -17,8 +17,8 @@ from typing import Any
 
 import pytest
 
-from bot.app import YachtBot
-from bot.service import Actor
+from bot.app.client import YachtBot
+from bot.service.games import Actor
 from bot.text import texts_for
 from tests.emulator import Emulator
 from tests.emulator.fixtures import run_bot
@@ -276,7 +276,7 @@ async def test_a_retried_edit_never_rewinds_the_message(table):
     msg = await open_lobby(emu, "yacht", bots=())
     msg = await press(emu, msg, "Start", "alice")
     record, rules = await bot.games.load(game_of(msg))
-    from bot.service import Outcome
+    from bot.service.games import Outcome
 
     # A redraw of version v is applied, but its answer is a 500: discord.py sends it
     # again a second later, after Alice's click has shown v+1.
@@ -330,12 +330,12 @@ async def test_an_answer_retried_after_a_429_is_never_overtaken_by_newer_edits(t
     await eventually(current, "the message on Alice's turn at the stored version")
     stored = emu.message_store[msg.id]
     shown = [version_of_payload(p) for p in [*stored.history, stored.payload()]]
-    assert shown == sorted(shown), shown  # without bot.display's answering: [.., 5, 4, 5, ..]
+    assert shown == sorted(shown), shown  # without bot.table.display's answering: [.., 5, 4, 5, ..]
     assert shown[-1] == record.version
 
 
 def version_of_payload(payload) -> int:
-    from bot.components import drawn_version
+    from bot.render.components import drawn_version
 
     return drawn_version(payload.get("components") or []) or 0
 
@@ -656,9 +656,9 @@ async def test_a_late_answer_is_one_warning_line(table, monkeypatch, caplog):
         return await slow(interaction)
 
     monkeypatch.setattr(yacht, "reader_texts", late)
-    monkeypatch.setattr("bot.replies.DEFER_AFTER", 10.0)
+    monkeypatch.setattr("bot.table.replies.DEFER_AFTER", 10.0)
     # A slow answer of an earlier test would hold this one's line back (one per 10 s).
-    monkeypatch.setattr("bot.metrics.ANSWERS._slow_logged", -math.inf)
+    monkeypatch.setattr("bot.ops.metrics.ANSWERS._slow_logged", -math.inf)
     handle = await table.emu.slash("yacht rules", user="alice", channel="dice")
     with pytest.raises(Exception, match="10062"):
         await handle.response(timeout=10)

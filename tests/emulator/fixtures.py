@@ -28,7 +28,7 @@ import discord
 import pytest
 import pytest_asyncio
 
-from bot.endpoints import API_BASE_ENV, GATEWAY_URL_ENV, point_discord_at
+from bot.app.endpoints import API_BASE_ENV, GATEWAY_URL_ENV, point_discord_at
 
 from .driver import Emulator
 

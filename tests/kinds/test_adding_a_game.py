@@ -6,7 +6,7 @@ import pytest
 
 from bot.kinds import all_kinds, find_kind
 from bot.rules import create_game, load_game, unregister_variant
-from bot.service import COMPUTER, Actor, GameService, Refusal
+from bot.service.games import COMPUTER, Actor, GameService, Refusal
 from bot.storage.sqlite import SqliteRepository
 from tests.kinds.high_roll import HIGH_ROLL, HighRollKind, register
 from tests.support.scripted_dice import ScriptedDice

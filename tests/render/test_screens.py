@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import discord
 
-from bot.components import Click, GameComponent, decode, encode
 from bot.domain import Seat, TableView, seat_keys
 from bot.render import render_final, render_game, render_lobby, render_scorecard
+from bot.render.components import Click, GameComponent, decode, encode
 from bot.rules import create_game
 from bot.text import texts_for
 from tests.support.scripted_dice import ScriptedDice

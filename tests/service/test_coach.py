@@ -8,9 +8,9 @@ import re
 import pytest
 
 from bot.ai import tables as ai_tables
-from bot.coach import Coach
 from bot.domain import Refusal
-from bot.service import Actor, GameService
+from bot.service.coach import Coach
+from bot.service.games import Actor, GameService
 from bot.storage import open_repository
 from tests.support.scripted_dice import ScriptedDice
 from tests.support.service_play import play_out

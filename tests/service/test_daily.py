@@ -11,11 +11,11 @@ import logging
 import pytest
 
 from bot.ai import tables as ai_tables
-from bot.daily import Dailies, daily_secret, day_key, day_of, optimal_score
 from bot.domain import Refusal
 from bot.rules import Throw
-from bot.service import Actor, GameService, Place
-from bot.skill import SkillReviews
+from bot.service.daily import Dailies, daily_secret, day_key, day_of, optimal_score
+from bot.service.games import Actor, GameService, Place
+from bot.service.skill import SkillReviews
 from bot.storage import open_repository
 
 SECRET = b"s" * 32
@@ -121,9 +121,9 @@ def test_days_are_utc():
 
 async def test_the_secret_is_configured_or_generated_once_and_said_once(repo, caplog):
     assert await daily_secret("x" * 40, repo) == b"x" * 40
-    with caplog.at_level(logging.INFO, logger="bot.daily"):
+    with caplog.at_level(logging.INFO, logger="bot.service.daily"):
         first = await daily_secret(None, repo)  # a start without the setting
-    lines = [r for r in caplog.records if r.name == "bot.daily"]
+    lines = [r for r in caplog.records if r.name == "bot.service.daily"]
     assert len(lines) == 1 and "DAILY_SECRET" in lines[0].getMessage()
     assert len(first) == 64 and await daily_secret(None, repo) == first  # the next start
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.departures import DAY, Departures
-from bot.service import Actor, GameService
+from bot.service.departures import DAY, Departures
+from bot.service.games import Actor, GameService
 from bot.storage import open_repository
 from tests.support.schema_scan import all_rows, naming
 

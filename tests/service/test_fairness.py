@@ -13,14 +13,14 @@ import sys
 
 import pytest
 
-from bot.cosmetics import Cosmetics
 from bot.domain import Refusal
-from bot.fairness import commitment, proof_json
 from bot.kinds import all_kinds
 from bot.render import render_screen
 from bot.rules.keyed_dice import keyed_die
-from bot.service import Actor, GameService
+from bot.service.fairness import commitment, proof_json
+from bot.service.games import Actor, GameService
 from bot.storage import open_repository
+from bot.table.cosmetics import Cosmetics
 from bot.text import texts_for
 from tests.support import ROOT
 from tests.support.service_play import play_out
@@ -187,7 +187,7 @@ async def test_a_game_from_before_seeds_plays_on_and_says_it_cannot_be_verified(
 async def test_cosmetics_never_touch_the_dice(repo, monkeypatch):
     """The same seed and the same decisions give the same dice, whatever the players'
     dice sets and the server's cosmetics switch."""
-    monkeypatch.setattr("bot.service.draw_seed", lambda: "ab" * 32)
+    monkeypatch.setattr("bot.service.games.draw_seed", lambda: "ab" * 32)
     logs = []
     for chosen, enabled in (("classic", True), ("wood", True), ("gold", False)):
         cosmetics = Cosmetics(repo)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service import GameService, Refusal
+from bot.service.games import GameService, Refusal
 from bot.storage import open_repository
 
 
@@ -64,5 +64,5 @@ async def test_a_choice_stored_by_another_process_is_seen_once_the_cache_expires
     assert await service.reader_language(7, None, 1) == "en"
     await service.repo.set_user_language(7, "es")  # e.g. a process running other shards
     assert await service.reader_language(7, None, 1) == "en"  # remembered for a while
-    monkeypatch.setattr("bot.service.LANGUAGE_TTL", 0.0)
+    monkeypatch.setattr("bot.service.games.LANGUAGE_TTL", 0.0)
     assert await service.reader_language(7, None, 1) == "es"

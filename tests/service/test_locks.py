@@ -1,11 +1,11 @@
-"""Per-game locks that go away by themselves (bot/locks.py, as the service uses them)."""
+"""Per-game locks that go away by themselves (bot/service/locks.py, as the service uses them)."""
 
 from __future__ import annotations
 
 import asyncio
 
-from bot.locks import ResourceLocks
-from bot.service import Actor, GameService
+from bot.service.games import Actor, GameService
+from bot.service.locks import ResourceLocks
 from bot.storage import open_repository
 
 

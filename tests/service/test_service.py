@@ -10,7 +10,7 @@ import asyncio
 import pytest
 
 from bot.rules import variant_ids
-from bot.service import COMPUTER, Actor, GameService, Refusal
+from bot.service.games import COMPUTER, Actor, GameService, Refusal
 from bot.storage import open_repository
 from tests.support.postgres import next_name
 from tests.support.scripted_dice import ScriptedDice
@@ -114,7 +114,7 @@ async def test_yatzy_as_the_default_game_takes_no_option(service, repo):
 
 async def test_second_lobby_in_channel_refused(service):
     first = await new_lobby(service)
-    from bot.service import ChannelTaken
+    from bot.service.games import ChannelTaken
 
     with pytest.raises(ChannelTaken) as taken:
         await new_lobby(service)

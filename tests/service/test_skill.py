@@ -12,12 +12,12 @@ import sys
 import pytest
 
 from bot.ai import tables as ai_tables
+from bot.ai.movelog import LoggedMove
 from bot.ai.review import review_game
 from bot.domain import Choice, Decision, PlayerReview, Seat
-from bot.movelog import LoggedMove
 from bot.rules import create_game, load_game
-from bot.service import Actor, GameService
-from bot.skill import SKILL_MINIMUM, SKILL_WINDOW, SkillReviews, turn_marks
+from bot.service.games import Actor, GameService
+from bot.service.skill import SKILL_MINIMUM, SKILL_WINDOW, SkillReviews, turn_marks
 from bot.storage import open_repository
 from tests.support.scripted_dice import ScriptedDice
 from tests.support.service_play import play_out
@@ -193,7 +193,7 @@ def test_turn_marks_sum_each_turn_s_decision_costs():
 async def test_the_review_process_stores_what_a_thread_would(service, repo, tmp_path):
     """`python -m bot` reviews in a process of its own at idle priority: it loads the
     table the bot saved (never solving it again) and finds the same figures."""
-    from bot.skill import review_worker
+    from bot.service.skill import review_worker
 
     first = await finished(service, channel=1)
     worker = review_worker()
@@ -217,7 +217,7 @@ async def test_the_review_process_stores_what_a_thread_would(service, repo, tmp_
 
 def _start_worker(bot_pid: int) -> None:
     """The review process's start, told `bot_pid` is the bot: 3 if it goes on to work."""
-    from bot.skill import _die_with_parent_at_low_priority
+    from bot.service.skill import _die_with_parent_at_low_priority
 
     _die_with_parent_at_low_priority(bot_pid)
     sys.exit(3)
@@ -241,7 +241,7 @@ def test_a_review_process_whose_bot_is_gone_leaves_at_once():
                            " fallback runs, tested below")
 def test_the_review_process_runs_only_on_idle_cpu():
     """SCHED_IDLE, not just nice 19: a waking click preempts the review at once."""
-    from bot.skill import review_worker
+    from bot.service.skill import review_worker
 
     worker = review_worker()
     try:
@@ -253,7 +253,7 @@ def test_the_review_process_runs_only_on_idle_cpu():
 
 
 def test_without_sched_idle_the_review_process_takes_nice_19(monkeypatch):
-    from bot import skill
+    from bot.service.games import skill
 
     def refused(*args):
         raise PermissionError("SCHED_IDLE refused")
@@ -308,7 +308,7 @@ async def test_background_reviews_claim_and_store_only_when_no_click_is_in_fligh
 
 
 async def test_a_bot_never_quiet_still_reviews(service, repo, monkeypatch):
-    from bot import skill
+    from bot.service.games import skill
 
     monkeypatch.setattr(skill, "QUIET_MAX", 0.05)
     game = await finished(service)
@@ -330,7 +330,7 @@ async def test_a_background_batch_is_stored_a_few_games_per_transaction(
         service, repo, monkeypatch):
     """A click that comes while a batch is written waits for STORE games' rows at most,
     not for the whole batch's; every game is still stored, once."""
-    from bot import skill
+    from bot.service.games import skill
 
     games = [await finished(service, channel=c) for c in range(1, 4)]
     writes: list[list[int]] = []

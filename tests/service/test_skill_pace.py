@@ -1,4 +1,4 @@
-"""The review process steps aside while the bot has a click on its way (bot.skill.Pace):
+"""The review process steps aside while the bot has a click on its way (bot.service.skill.Pace):
 it waits between two moves of a review until the click is answered, yet still takes its
 share of the time from a bot that is never idle."""
 
@@ -8,8 +8,8 @@ import ctypes
 import threading
 import time
 
-from bot import skill
-from bot.skill import Pace, paced, review_worker
+from bot.service.games import skill
+from bot.service.skill import Pace, paced, review_worker
 
 #: long enough for a thread that should be waiting to have given up, were it not
 BLOCKED_FOR = 0.3

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import logging
 
-from bot.cosmetics import Cosmetics
-from bot.service import Actor, GameService
+from bot.service.games import Actor, GameService
 from bot.storage import open_repository
+from bot.table.cosmetics import Cosmetics
 from tests.support.scripted_dice import ScriptedDice
 
 
@@ -43,7 +43,7 @@ async def test_a_move_stays_saved_when_recording_its_unlocks_fails(tmp_path, cap
                                            options={})
         await service.set_message(lobby.id, 3)
         out = await service.act(lobby.id, None, alice, "start")
-        with caplog.at_level(logging.WARNING, logger="bot.service"):
+        with caplog.at_level(logging.WARNING, logger="bot.service.games"):
             out = await service.act(lobby.id, out.game.version, alice, "roll")
         assert out.unlocks == [] and (await service.stored(lobby.id)).version == out.game.version
         assert "could not record what version" in caplog.text

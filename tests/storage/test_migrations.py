@@ -25,7 +25,7 @@ import pytest
 
 from bot.domain import seat_keys
 from bot.rules import create_game
-from bot.service import Actor, GameService
+from bot.service.games import Actor, GameService
 from bot.storage import Seat, StorageUnavailable, migrate, open_repository
 from bot.storage.migrate import Migration, MigrationRefused, Schema, marks_of, plan
 from tests.support.postgres import next_name

@@ -9,9 +9,9 @@ import aiosqlite
 import asyncpg
 import pytest
 
-from bot.movelog import RULES_VERSION, LoggedMove, final_state, same_play
+from bot.ai.movelog import RULES_VERSION, LoggedMove, final_state, same_play
 from bot.rules import load_game, variant_ids
-from bot.service import Actor, GameService
+from bot.service.games import Actor, GameService
 from bot.storage import (
     GameRecord,
     MoveRow,

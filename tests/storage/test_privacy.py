@@ -12,10 +12,10 @@ import asyncio
 
 import pytest
 
+from bot.ai.movelog import LoggedMove, final_state, same_play
 from bot.domain import FORGOTTEN, Refusal, ServerCaps, SkillRow
-from bot.movelog import LoggedMove, final_state, same_play
 from bot.rules import load_game
-from bot.service import Actor, GameService
+from bot.service.games import Actor, GameService
 from bot.storage import CapReached, Seat, StillSeated, open_repository
 from bot.storage.privacy import GUILD_TABLES, rename_player
 from tests.support.schema_scan import all_rows, columns, naming, tables_naming

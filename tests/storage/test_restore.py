@@ -1,4 +1,4 @@
-"""What a restart asks the database (bot.app's restore), on SQLite and PostgreSQL: only
+"""What a restart asks the database (bot.app.client's restore), on SQLite and PostgreSQL: only
 the games it has work for, only in its own shards, without reading anyone's state.
 
 Every test runs against both backends (see `database_url`).
@@ -13,7 +13,7 @@ import asyncpg
 import pytest
 
 from bot.rules import resolve_options
-from bot.service import Actor, GameService
+from bot.service.games import Actor, GameService
 from bot.settings import shard_of
 from bot.storage import GameRecord, Seat, backend_of, open_repository
 from bot.storage.models import ShardScope
@@ -53,7 +53,7 @@ async def test_restart_finds_computer_turns_only_in_its_shards(repo):
     assert [g.id for g in await repo.turns_to_check()] == [computer_even.id, computer_odd.id]
     assert [g.id for g in await repo.turns_to_check(ShardScope(2, (0,)))] == [computer_even.id]
     assert [g.id for g in await repo.turns_to_check(ShardScope(2, (1,)))] == [computer_odd.id]
-    # A process whose every shard lease was taken (bot.shard_leases) reads nothing.
+    # A process whose every shard lease was taken (bot.ops.shard_leases) reads nothing.
     assert await repo.turns_to_check(ShardScope(2, ())) == []
 
     # The human's turn is played out: the computer is to act, and the restart finds it.

@@ -3,7 +3,7 @@ best box (or bank in 5000), computer seats take their steps."""
 
 from __future__ import annotations
 
-from bot.service import Actor
+from bot.service.games import Actor
 
 
 async def play_out(service, game_id):

@@ -15,7 +15,7 @@ def make_settings(db: Path, **overrides: Any) -> Settings:
         "bot_turn_delay": 0,
         "data_dir": db.parent / "ai",
         "log_level": "WARNING",
-        "dice_emoji": False,  # Unicode faces; tests/cogs/test_dice_sets.py turns emoji on
+        "dice_emoji": False,  # Unicode faces; tests/e2e/test_dice_sets.py turns emoji on
     }
     values.update(overrides)
     return Settings(_env_file=None, **values)

@@ -7,10 +7,10 @@ import re
 import pytest
 from fluent.syntax import FluentParser, ast
 
-from bot import reach
 from bot.domain import LEVELS
 from bot.kinds import all_kinds
 from bot.rules import all_variants, show_value
+from bot.table import reach
 from bot.text import LOCALES_DIR, languages, texts_for
 from tests.support import ROOT
 

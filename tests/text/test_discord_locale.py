@@ -7,10 +7,10 @@ import pytest
 from discord.app_commands import TranslationContextLocation as Where
 from discord.app_commands import locale_str
 
+from bot.app.translator import CatalogueTranslator, localize
 from bot.text import is_rtl, rtl_languages, texts_for
 from bot.text.commands import valid_command_name
 from bot.text.discord_locale import DISCORD_LOCALES, command_locales, language_of_locale
-from bot.translator import CatalogueTranslator, localize
 from tests.emulator.spec import enum_values
 from tests.emulator.validation import LOCALES, _Collector, check_commands, command_size
 

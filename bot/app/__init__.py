@@ -1,0 +1,1 @@
+"""The thin application: the bot class, its wiring and lifecycle."""

@@ -1,0 +1,404 @@
+"""Skill, luck-free: every finished game with a human seat is reviewed once, in the
+background, and each human seat's points lost to decisions, accuracy and luck stored.
+
+The review is the post-game review's (`bot.ai.review`, docs/review.md): final score =
+expected + luck − lost, exactly, so `lost` measures decisions with the dice taken out.
+The board (`/yacht leaderboard by:skill`) averages `lost` over a player's last
+SKILL_WINDOW ranked games of a game, from SKILL_MINIMUM games on, lower first; ranked
+games are the ones the solitaire objective judges fairly (`TableView.ranked`).
+
+Reviews run in a worker: the bot's `python -m bot` hands them to a process of their own
+on idle CPU only (`review_worker`), so they neither hold the bot's interpreter
+lock nor take the CPU its clicks need, and which steps aside between two moves of a
+review while a click is on its way (`Pace`); without one (tests running the bot in their
+own process) a thread. What is left to the bot's event loop is kept per batch of BATCH games:
+one claim, one job for the worker (which parses the move logs itself), the rows stored
+STORE games per transaction; the claim and each write wait for a moment no click is in
+flight.
+The end of a daily is reviewed at once, in a thread. Each process claims games before
+reviewing them (`Repository.claim_reviews`) and stores a game's result only while it
+holds its claim, so with several processes on one PostgreSQL database each game is
+reviewed by exactly one; a claim whose process died is taken over
+after LEASE seconds, and a restart finds every game not yet done.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ctypes
+import logging
+import os
+import secrets
+import threading
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import Executor, Future
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from bot.ai import policy_of, prepare
+from bot.ai.movelog import LoggedMove, ReplayError
+from bot.ai.tables import load_or_build, save_loaded, table_key
+from bot.domain import OPTIMAL_WITHIN, THRESHOLDS, PlayerReview, SkillRow, TableView
+from bot.rules import RuleError, load_game
+from bot.storage import GameRecord, Repository
+
+if TYPE_CHECKING:
+    import numpy as np
+
+log = logging.getLogger(__name__)
+
+#: the ranked games a player's skill is averaged over, and how many it takes to be ranked
+SKILL_WINDOW = 20
+SKILL_MINIMUM = 5
+#: seconds a claim protects a review in progress; an older one is taken over
+LEASE = 600.0
+#: seconds between looks at the queue when nothing wakes the reviewer
+POLL = 300.0
+#: seconds between two batches (a batch in a thread rests at least as long as it took)
+REST = 0.05
+#: games claimed, reviewed and stored together: the bot's share of a review (claiming,
+#: storing, a job for the worker) is mostly per batch, so per game it shrinks
+BATCH = 8
+#: games per write transaction of a background batch: SQLite's one writer (and the bot's
+#: one connection) is held about 36 ms for 8 games on the loaded machine, 8-15 ms for
+#: one; a click that arrives during a write waits at most for this many
+STORE = 2
+#: seconds between looks for a moment with no click in flight, and the longest wait for
+#: one before the background reviews go on anyway (a bot never quiet still reviews)
+QUIET_LOOK = 0.01
+QUIET_MAX = 5.0
+#: while the bot has a click on its way, the review process waits between two moves of a
+#: review, but still takes this share of the time (a bot never idle still reviews); it
+#: looks every PAUSE_LOOK seconds whether the click is answered
+PAUSED_SHARE = 0.05
+PAUSE_LOOK = 0.002
+#: a step longer than this (a job's first, after a rest) counts as this long
+PAUSE_STEP_MAX = 0.01
+#: how a turn went, by what its decisions cost (docs/review.md's labels)
+TURN_MARKS = "0123"  # best, inaccuracy, mistake, blunder
+
+
+def turn_marks(log_entries: Sequence[LoggedMove], review: PlayerReview) -> str:
+    """One mark per turn of the player, in order: what the turn's decisions cost."""
+    starts = [e.version for e in log_entries
+              if e.player == review.player and e.action == "roll" and not e.dice]
+    costs = [0.0] * len(starts)
+    for decision in review.decisions:
+        turn = sum(1 for start in starts if start <= decision.version) - 1
+        if turn >= 0:
+            costs[turn] += decision.cost
+    mistake, blunder = THRESHOLDS[review.objective]
+    return "".join(
+        TURN_MARKS[0] if cost <= OPTIMAL_WITHIN else TURN_MARKS[1] if cost < mistake
+        else TURN_MARKS[2] if cost < blunder else TURN_MARKS[3]
+        for cost in costs)
+
+
+def reviews_of(record: GameRecord, log_entries: Sequence[LoggedMove],
+               table: np.ndarray | None) -> dict[str, PlayerReview]:
+    """Every seat's review; ReplayError when the log does not reproduce the stored game
+    (a game started before the move log existed has only its later moves)."""
+    keys = record.keys
+    try:
+        stored = load_game(record.state) if record.state else None
+    except RuleError as error:
+        raise ReplayError(f"the stored state does not load: {error}") from error
+    if stored is None:
+        raise ReplayError("the game has no stored state")
+    from bot.ai.review import review_game  # numpy: only when a game is reviewed
+
+    return review_game(record.kind, record.options, keys, paced(log_entries), table,
+                       ends_as=stored)
+
+
+def skill_rows(record: GameRecord, log_entries: Sequence[LoggedMove],
+               table: np.ndarray | None, finished_at: float) -> list[SkillRow]:
+    """The rows to store for each human seat still at the table at the end."""
+    reviews = reviews_of(record, log_entries, table)
+    rows = []
+    for position, (seat, key) in enumerate(zip(record.seats, record.keys, strict=True)):
+        if not seat.is_present_human or seat.user_id is None:
+            continue
+        review = reviews[key]
+        rows.append(SkillRow(
+            game_id=record.id, position=position, guild_id=record.guild_id,
+            user_id=seat.user_id, kind=record.kind, score=review.final, lost=review.lost,
+            accuracy=review.accuracy, luck=review.luck, ranked=record.ranked,
+            finished_at=finished_at, turns=turn_marks(log_entries, review)))
+    return rows
+
+
+def needs_table(table: TableView) -> bool:
+    return policy_of(table.kind).advice_table
+
+
+def review_rows(record: GameRecord, stored_entries: list[str],
+                data_dir: Path | None) -> list[SkillRow]:
+    """The rows of one game: its move log parsed (in the worker, not on the bot's event
+    loop), the exact table (from memory, else from `data_dir`, else solved), the review."""
+    entries = [LoggedMove.from_json(entry) for entry in stored_entries]
+    table = load_or_build(record.kind, record.options, data_dir) if needs_table(record) \
+        else None
+    return skill_rows(record, entries, table, record.updated_at or time.time())
+
+
+def review_all(jobs: list[tuple[GameRecord, list[str]]], data_dir: Path | None
+               ) -> tuple[dict[int, list[SkillRow]], dict[int, str]]:
+    """A worker's job (a thread, or the review process): several games' rows, and why
+    the ones whose log does not replay were not reviewed."""
+    done: dict[int, list[SkillRow]] = {}
+    failed: dict[int, str] = {}
+    for record, entries in jobs:
+        try:
+            done[record.id] = review_rows(record, entries, data_dir)
+        except ReplayError as error:
+            done[record.id] = []
+            failed[record.id] = str(error)
+    return done, failed
+
+
+class Pace:
+    """The review process's steps, one move of a review each: while the bot has a click
+    on its way, wait before the next, up to (1/PAUSED_SHARE − 1) times what the last
+    step took. SCHED_IDLE alone yields a core the moment the bot wants it, but a review
+    running on the other core still cost the clicks about 5 % (bench.reviews): the
+    cache, the memory and the host's cores are shared too."""
+
+    def __init__(self, clicks: ctypes.c_bool) -> None:
+        self._clicks = clicks
+        self._last = time.perf_counter()
+
+    def __call__(self) -> None:
+        now = time.perf_counter()
+        if self._clicks.value:
+            step = min(now - self._last, PAUSE_STEP_MAX)
+            until = now + step * (1 / PAUSED_SHARE - 1)
+            while self._clicks.value and time.perf_counter() < until:
+                time.sleep(PAUSE_LOOK)
+        self._last = time.perf_counter()
+
+
+#: the review process's Pace (set as it starts); None in the bot's own process
+_pace: Pace | None = None
+
+
+def paced(entries: Sequence[LoggedMove]) -> Iterable[LoggedMove]:
+    """The log as a review walks it: in the review process, each move waits its turn
+    (Pace); elsewhere (a daily's end, a hint: a player waits for them) as it is."""
+    pace = _pace
+    if pace is None:
+        return entries
+
+    def walk() -> Iterator[LoggedMove]:
+        for entry in entries:
+            pace()
+            yield entry
+
+    return walk()
+
+
+def idle_priority() -> None:
+    """Only the CPU nobody else wants: SCHED_IDLE, whose process any waking process
+    preempts at once (a click is not kept waiting for the end of the review's time slice,
+    as it is at nice 19) and whose core counts as free when a woken bot picks one; still
+    a sliver of a saturated core, so reviews go on. Where Linux's SCHED_IDLE is missing,
+    nice 19."""
+    try:
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+    except (AttributeError, OSError):
+        with contextlib.suppress(OSError):
+            os.nice(19)
+
+
+def _die_with_parent_at_low_priority(bot_pid: int, clicks: ctypes.c_bool | None = None
+                                     ) -> None:  # pragma: no cover - in the worker
+    """The review process gets the CPU the bot leaves (idle_priority) and the moments it
+    has no click on its way (`clicks`, Pace), and never outlives the bot (a killed bot
+    leaves no reviewer behind). A bot killed while this process was still starting is
+    gone before the death signal is asked for: the process then has another parent, and
+    leaves at once (else it waits on its pipe for ever, as the chaos suite's kills
+    showed)."""
+    global _pace
+    idle_priority()
+    if clicks is not None:
+        _pace = Pace(clicks)
+    with contextlib.suppress(OSError, AttributeError):
+        import signal
+
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PDEATHSIG
+    if os.getppid() != bot_pid:
+        os._exit(0)
+
+
+class ReviewWorker(Executor):
+    """The process the background reviews run in, made at the first review: a process
+    pool made at startup starts multiprocessing's resource tracker, one more Python
+    interpreter competing with the bot's own start for the CPU."""
+
+    def __init__(self) -> None:
+        self._pool: Executor | None = None
+        self._lock = threading.Lock()
+        self._flying = False
+        self._clicks: ctypes.c_bool | None = None  # shared with the process (Pace)
+
+    def clicks_in_flight(self, flying: bool) -> None:
+        """The bot's first click arrived, or its last was answered (metrics.Answers)."""
+        self._flying = flying
+        clicks = self._clicks
+        if clicks is not None:
+            clicks.value = flying
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        with self._lock:
+            if self._pool is None:
+                import multiprocessing
+                from concurrent.futures import ProcessPoolExecutor
+
+                spawn = multiprocessing.get_context("spawn")
+                self._clicks = spawn.RawValue(ctypes.c_bool, self._flying)
+                self._pool = ProcessPoolExecutor(
+                    max_workers=1, mp_context=spawn,
+                    initializer=_die_with_parent_at_low_priority,
+                    initargs=(os.getpid(), self._clicks))
+            return self._pool.submit(fn, *args, **kwargs)
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        with self._lock:
+            if self._pool is not None:
+                self._pool.shutdown(wait=wait, cancel_futures=cancel_futures)
+
+
+def review_worker() -> ReviewWorker:
+    """The process the background reviews run in (started at the first review)."""
+    return ReviewWorker()
+
+
+class SkillReviews:
+    """Reviews finished games in the background and on demand (a daily's end)."""
+
+    def __init__(self, repo: Repository, data_dir: Path | None,
+                 owner: str | None = None, worker: Executor | None = None,
+                 busy: Callable[[], bool] = lambda: False) -> None:
+        self.repo = repo
+        self.data_dir = data_dir
+        self.worker = worker  # the background reviews' process (None: a thread)
+        self.busy = busy  # whether a click is in flight (the bot: a game lock is held)
+        # Unique per process and start: a claim of an earlier run is never taken as ours.
+        self.owner = owner or f"{os.getpid()}-{secrets.token_hex(4)}"
+        self._wake = asyncio.Event()
+        self._saved: set[str] = set()  # tables written for the review process to load
+        self.reviewed = 0  # games this process reviewed (benchmarks, tests)
+
+    # -- the background loop ----------------------------------------------------------
+
+    def wake(self) -> None:
+        """A game just finished: look at the queue now rather than at the next poll."""
+        self._wake.set()
+
+    async def run(self) -> None:
+        """Review every game waiting, then wait for the next (a wake, or POLL seconds);
+        the bot schedules it once (bot.ops.scheduler) and cancels it at close."""
+        while True:
+            self._wake.clear()  # before looking: a wake from here on is not missed
+            try:
+                done = await self.review_next()
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("background review failed; trying again later")
+                done = False
+            if not done:
+                # asyncio.timeout, not wait_for: on Python 3.11 a cancel that lands as the
+                # wake fires is swallowed by wait_for, and this loop then outlived the
+                # bot's close, POLL after POLL (the CI hang of stop 26).
+                with contextlib.suppress(TimeoutError):
+                    async with asyncio.timeout(POLL):
+                        await self._wake.wait()
+
+    async def review_next(self) -> bool:
+        """Claim and review the oldest games waiting (up to BATCH at once: one claim, one
+        job for the worker, a write per STORE games); False when none is claimable."""
+        await self.quiet()
+        records = await self.repo.claim_reviews(self.owner, time.time(), LEASE, BATCH)
+        if not records:
+            return False
+        began = time.monotonic()
+        await self._review_claimed(records, self.worker, background=True)
+        # A thread shares the bot's interpreter: rest as long as it took, clicks first.
+        took = 0.0 if self.worker is not None else time.monotonic() - began
+        await asyncio.sleep(max(REST, took))
+        return True
+
+    async def quiet(self) -> None:
+        """Until no click is in flight, for at most QUIET_MAX seconds: the bot's own share
+        of a background review (a claim, the write of its rows, which holds SQLite's one
+        writer) then does not take the event loop or the database from a click."""
+        deadline = time.monotonic() + QUIET_MAX
+        while self.busy() and time.monotonic() < deadline:
+            await asyncio.sleep(QUIET_LOOK)
+
+    # -- one game --------------------------------------------------------------------
+
+    async def review_now(self, game_id: int) -> list[SkillRow]:
+        """The game's skill rows, reviewing it now unless that was done (or another
+        process is doing it: then what it stored, once stored)."""
+        rows = await self.repo.game_skill(game_id)
+        if rows:
+            return rows
+        record = await self.repo.claim_review(self.owner, time.time(), LEASE, game_id=game_id)
+        if record is not None:
+            done = await self._review_claimed([record])
+            if game_id in done:
+                return done[game_id]
+            return await self.repo.game_skill(game_id)
+        for _ in range(50):  # claimed elsewhere: its process stores it in a moment
+            rows = await self.repo.game_skill(game_id)
+            if rows:
+                break
+            await asyncio.sleep(0.1)
+        return rows
+
+    async def _review_claimed(self, records: list[GameRecord], worker: Executor | None = None,
+                              *, background: bool = False) -> dict[int, list[SkillRow]]:
+        """Review claimed games and store their rows (in the background, once no click is
+        in flight; a daily's end at once, its player waits); the rows of the games whose
+        claim was still ours when stored."""
+        jobs = []
+        for record in records:
+            moves = await self.repo.game_moves(record.id)
+            if moves and record.state is not None:
+                await self._table_ready(record, worker)
+                jobs.append((record, [row.entry for row in moves]))
+        done: dict[int, list[SkillRow]] = {record.id: [] for record in records}
+        if jobs:
+            if worker is None:
+                found, failed = await asyncio.to_thread(review_all, jobs, self.data_dir)
+            else:
+                found, failed = await asyncio.wrap_future(
+                    worker.submit(review_all, jobs, self.data_dir))
+            done.update(found)
+            for game_id, why in failed.items():
+                log.info("game %s: not reviewed (%s)", game_id, why)
+        ids = list(done)
+        chunk = STORE if background else len(ids)
+        stored = []
+        for start in range(0, len(ids), max(chunk, 1)):
+            if background:
+                await self.quiet()
+            stored += await self.repo.finish_reviews(
+                self.owner, {game_id: done[game_id] for game_id in ids[start:start + chunk]})
+        self.reviewed += len(stored)
+        return {game_id: done[game_id] for game_id in stored}
+
+    async def _table_ready(self, record: GameRecord, worker: Executor | None) -> None:
+        """The game's exact table in this process, and on disk for the review process
+        (which loads it from there, never solves it)."""
+        if not needs_table(record) or self.data_dir is None:
+            return
+        await prepare(record.kind, record.options, self.data_dir)
+        key = table_key(record.kind, record.options)
+        if worker is not None and key not in self._saved:
+            await asyncio.to_thread(save_loaded, record.kind, record.options, self.data_dir)
+            self._saved.add(key)

@@ -1,0 +1,107 @@
+"""Turn pings: tell a person, once, that the turn is theirs, when they do not notice.
+
+An edited board notifies nobody, so a player in a busy channel learns it is their move
+only by scrolling back. When a move hands the turn to a person (`bot.kinds.turns.ping_for`:
+from another seat, at a table of two people or more) and they have not acted within the
+server's grace period, they get one short new message naming them, with a jump link to
+the board. It goes as a follow-up on the newest interaction of that game whose token is
+still valid (follow-ups do not count against the bot's global request budget), else to
+the channel; `allowed_mentions` lets through that one user only. Pings are never deleted
+(a deleted ping has notified already: the empty notification only confuses).
+
+One timer per turn, named after the game's version when the turn began: a move by
+anyone moves the version on, so a player who acts within the grace is not pinged, and no
+turn is pinged twice. A restart forgets the timers: that turn is simply not pinged.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.kinds import find_kind
+from bot.kinds.turns import board_link, ping_for
+from bot.table.reach import unreachable
+
+if TYPE_CHECKING:
+    from bot.app.client import YachtBot
+    from bot.ops.scheduler import Scheduler
+    from bot.service.games import Outcome
+
+log = logging.getLogger(__name__)
+
+PREFIX = "ping-"
+#: an interaction token is valid 15 minutes; a follow-up closer to that goes to the channel
+TOKEN_USABLE = 14 * 60.0
+MAX_TOKENS = 10_000
+
+
+class TurnPings:
+    """Schedules and sends the ping of each turn handed to a person."""
+
+    def __init__(self, bot: YachtBot, tasks: Scheduler) -> None:
+        self.bot = bot
+        self.tasks = tasks
+        self._tokens: dict[int, tuple[float, discord.Interaction]] = {}
+
+    def saw(self, game_id: int, interaction: discord.Interaction) -> None:
+        """Remember the newest interaction answered on a game: its token carries the ping."""
+        if len(self._tokens) >= MAX_TOKENS:
+            self._tokens.clear()  # games that ended without a move (cancelled): forgotten
+        self._tokens[game_id] = (time.monotonic(), interaction)
+
+    def turn_moved(self, outcome: Outcome) -> None:
+        """After every committed move: start the grace timer when it handed the turn on."""
+        table = outcome.game
+        user = ping_for(table, outcome.previous_player, outcome.rules)
+        if not table.active:
+            self._tokens.pop(table.id, None)
+        if user is None:
+            return
+        self.tasks.schedule(f"{PREFIX}{table.id}-{table.version}",
+                            self._ping_later(table.id, table.version, user))
+
+    async def idle(self) -> None:
+        await self.tasks.idle(PREFIX)
+
+    async def _ping_later(self, game_id: int, version: int, user_id: int) -> None:
+        games = self.bot.games
+        settings = await games.recent_settings((await games.load(game_id))[0].guild_id)
+        wanted = await games.user_pings(user_id)
+        if not (settings.pings if wanted is None else wanted):
+            return
+        await asyncio.sleep(settings.ping_grace)
+        record, _ = await games.load(game_id)
+        if record.version != version or record.status != "playing":
+            return  # they played (or the game moved on) within the grace
+        link = board_link(record)
+        if link is None:
+            return
+        t = self.bot.game_texts(record)
+        content = t("turn-ping", player=t.isolate(f"<@{user_id}>"),
+                    game=find_kind(record.kind).name(t), id=str(record.id), link=link)
+        only_them = discord.AllowedMentions(everyone=False, roles=False,
+                                            users=[discord.Object(id=user_id)])
+        seen = self._tokens.get(game_id)
+        if seen is not None and time.monotonic() - seen[0] < TOKEN_USABLE:
+            try:
+                sent = await seen[1].followup.send(content, allowed_mentions=only_them,
+                                                   wait=True)
+                self.bot.placement.pinged(game_id, sent.id)
+                return
+            except discord.HTTPException as error:
+                log.info("game %s: ping as a follow-up failed (%s); to the channel",
+                         game_id, error.status)
+        channel = self.bot.get_partial_messageable(record.channel_id)
+        try:
+            self.bot.placement.pinged(
+                game_id, (await channel.send(content, allowed_mentions=only_them)).id)
+        except discord.HTTPException as error:
+            if unreachable(error):  # the channel is gone: so is the game
+                await self.bot.close_unreachable(record, error)
+                return
+            log.warning("game %s: turn ping not sent (%s)", game_id, error.status)

@@ -1,0 +1,135 @@
+"""Where a game is played: its own thread (thread mode), or a channel whose board is
+kept at the bottom (channel mode)."""
+
+from __future__ import annotations
+
+from bot.service.games import Outcome
+from bot.text import texts_for
+from tests.emulator.store import CREATE_PUBLIC_THREADS
+from tests.support.table_helpers import open_lobby, play_to_the_end, press, raw_click
+from tests.support.waiting import eventually
+
+EN = texts_for("en")
+A_DAY = 24 * 3600 + 60
+
+
+def thread_patches(emu, thread) -> list[dict]:
+    """What the bot asked of the thread itself (PATCH /channels/{thread})."""
+    return [r.json for r in emu.requests
+            if r.method == "PATCH" and r.path.endswith(f"/channels/{thread.id}")]
+
+
+async def thread_mode(emu) -> None:
+    handle = await emu.slash("yacht-settings", user="admin", channel="dice",
+                             options={"play_in": "thread"})
+    shown = await handle.ephemeral()
+    assert {f["name"]: f["value"] for f in shown.embeds[0]["fields"]}[
+        EN("field-play-in")] == EN("play-in-thread")
+
+
+async def started_in_thread(table, **lobby):
+    emu = table.emu
+    await thread_mode(emu)
+    lobby_msg = await open_lobby(emu, "yacht", **lobby)
+    start = await emu.click(lobby_msg, "Start", user="alice")
+    assert (await start.response()).type == 6  # deferred: a thread and a board to make
+    moved = await emu.wait_for_edit(lobby_msg)
+    thread = emu.thread_of(lobby_msg)
+    assert thread is not None and thread.parent_id == emu.dice.id
+    board = await emu.wait_for_message(lambda m: bool(m.buttons), channel=thread.id)
+    return moved, thread, board
+
+
+async def test_thread_mode_plays_a_whole_game_in_a_thread(table):
+    emu = table.emu
+    moved, thread, board = await started_in_thread(table, joiners=("bob",), bots=("easy",))
+    assert thread.name.startswith("Yacht #")
+    # The lobby says where the game went, and offers nothing to click any more.
+    assert moved.buttons == [] and EN("playing-in-thread", thread=f"<#{thread.id}>") in moved.body
+    assert board.v2 and "**Turn:**" in board.body
+    record, _rules, final = await play_to_the_end(table, board)
+    assert record.status == "finished" and record.channel_id == int(thread.id)
+    assert final.channel_id == thread.id and "🏆" in final.body
+    assert not thread.archived  # the bot never archives: Discord does, after a quiet day
+    assert not thread_patches(emu, thread)
+    # The channel is free for the next game at once.
+    again = await emu.slash("yacht start", user="carol", channel="dice", options={"game": "5000"})
+    assert (await again.reply()).texts[0] == "### 5000 — lobby"
+
+
+async def test_thread_mode_without_the_permissions_plays_in_the_channel(table):
+    emu = table.emu
+    await thread_mode(emu)
+    emu.revoke_bot_permissions(emu.guild, CREATE_PUBLIC_THREADS)
+    lobby = await open_lobby(emu, "yacht", joiners=("bob",), bots=())
+    board = await press(emu, lobby, "Start", "alice")  # the lobby becomes the board, here
+    assert emu.thread_of(lobby) is None and board.id == lobby.id
+    assert EN("thread-fallback") in board.body  # said once ...
+    board = await press(emu, board, "Roll", "alice")
+    assert EN("thread-fallback") not in board.body  # ... not on every move
+    assert not emu.requests_to("POST", "/threads")
+
+
+async def test_a_game_started_in_a_thread_plays_right_there(table):
+    emu = table.emu
+    await thread_mode(emu)
+    post = emu.add_thread("general", "a forum post", forum=True)
+    handle = await emu.slash("yacht start", user="alice", channel=post.id,
+                             options={"game": "yacht"})
+    lobby = await handle.reply()
+    board = await press(emu, lobby, "Start", "alice")
+    assert board.id == lobby.id and board.channel_id == post.id
+    assert not emu.requests_to("POST", "/threads")
+
+
+async def test_an_archived_thread_is_opened_again(table):
+    emu = table.emu
+    _moved, thread, board = await started_in_thread(table, joiners=(), bots=("easy",))
+    emu.clock.advance(A_DAY)  # a quiet day: Discord archives the thread
+    emu.refresh_archive(thread)
+    assert thread.archived
+    # A click in it opens it again before the answer.
+    board = await press(emu, board, "Roll", "alice")
+    assert not thread.archived and thread_patches(emu, thread) == [{"archived": False}]
+    # An edit refused with 50083 (a computer's move, a redraw) opens it too.
+    emu.clock.advance(A_DAY)
+    emu.refresh_archive(thread)
+    record, rules = await table.bot.games.load(int(board.buttons[0]["custom_id"].split(":")[1]))
+    table.bot.show(Outcome(record, rules, "redraw"), repair=True)
+    await table.bot.display.idle()
+    assert not thread.archived
+    assert any(r.status == 400 and (r.response or {}).get("code") == 50083
+               for r in emu.requests_to("PATCH", f"/channels/{thread.id}/messages/"))
+
+
+async def test_channel_mode_moves_a_buried_board_to_the_bottom(table):
+    emu = table.emu
+    lobby = await open_lobby(emu, "yacht", joiners=("bob",), bots=())
+    board = await press(emu, lobby, "Start", "alice")
+    table.dice.push(2, 2, 3, 3, 3)
+    board = await press(emu, board, "Roll", "alice")
+    gets = len(emu.requests_to("GET", f"/channels/{emu.dice.id}"))
+    await emu.post_as("carol", "dice", "who is winning?")  # the board is buried
+    await press(emu, board, "Full House — 25", "alice")  # bob's turn begins
+    new = await emu.wait_for_message(
+        lambda m: m.id != board.id and bool(m.buttons), channel="dice")
+    await eventually(lambda: emu.message_store[board.id].deleted, "the old board deleted")
+    assert emu.last_message("dice").id == new.id and f"<@{emu.bob.id}>" in new.texts[1]
+    assert len(emu.requests_to("GET", f"/channels/{emu.dice.id}")) == gets + 1  # one look
+    record, _ = await table.bot.games.load(int(new.buttons[0]["custom_id"].split(":")[1]))
+    assert record.message_id == int(new.id)
+    # A click made on the old board just as it moved is still the game's.
+    late = await raw_click(emu, board, new.buttons[0]["custom_id"], "bob")
+    assert (await late.response()).type == 6
+    await table.bot.display.idle()
+    record, rules = await table.bot.games.load(record.id)
+    assert rules.roll_number == 1
+    # Nothing buried it this time: the board stays where it is.
+    posts = len(emu.requests_to("POST", f"/channels/{emu.dice.id}/messages"))
+    current = emu.message(new.id)
+    select = next(s for s in current.selects if s["custom_id"].endswith(":score"))
+    handle = await emu.select(current, select["custom_id"], ["chance"], user="bob")
+    assert (await handle.response()).type == 7
+    await table.bot.tasks.idle("in-sight-")
+    assert len(emu.requests_to("POST", f"/channels/{emu.dice.id}/messages")) == posts
+    assert not emu.message_store[new.id].deleted
