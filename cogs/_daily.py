@@ -10,69 +10,66 @@ back at any time.
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import logging
-from collections.abc import Sequence
+from collections.abc import Awaitable, Sequence
+from typing import TypeVar
 
 import discord
 
-from bot.app.client import YachtBot
-from bot.domain import Refusal
+from bot.domain import Refusal, TableView
 from bot.render.components import Click
 from bot.render.daily import render_daily, render_daily_board, render_daily_end, share_line
 from bot.render.screen import Screen
-from bot.service.games import Actor, Place
-from bot.storage import GameRecord
+from bot.service.games import Actor, Outcome, Place
+from bot.table.parts import Parts
+from bot.table.pipeline import Table
 from bot.table.replies import already_answered, answer_edit, in_time, reader_texts, respond
 from bot.text import Texts, texts_for
 
 log = logging.getLogger(__name__)
 
+T = TypeVar("T")
+
 #: a private message older than this is not updated: its token (15 min) may be gone
 UPDATE_WITHIN = dt.timedelta(minutes=14)
 
 
-async def daily_screen(bot: YachtBot, record: GameRecord, t: Texts,
+async def daily_screen(parts: Parts, record: TableView, t: Texts,
                        note: str | None = None,
                        unlocks: Sequence[tuple[int, str]] = ()) -> Screen:
     """The daily as its player sees it now: in play, or its end with its figures (and
     the dice sets its last move unlocked)."""
-    _, rules = await bot.games.load(record.id)
+    stored, rules = await parts.service.load(record.id)
     if rules is None:  # pragma: no cover - a daily is created started
         raise Refusal("not_started")
     if record.status == "finished":
-        summary = await bot.dailies.summary(record)
+        summary = await parts.dailies.summary(stored)
         return render_daily_end(summary, t, note=note, unlocks=unlocks,
                                 game=rules)
-    await bot.looks.warm(record)
-    look = bot.looks.looks(record).get(str(record.host_id))
+    await parts.looks.warm(record)
+    look = parts.looks.looks(record).get(str(record.host_id))
     return render_daily(record, rules, t, note=note, look=look)
 
 
-async def open_daily(bot: YachtBot, interaction: discord.Interaction) -> None:
+async def open_daily(parts: Parts, interaction: discord.Interaction) -> None:
     """/yacht daily: today's game, new or going on, or its result; always private."""
     assert interaction.guild_id is not None and interaction.channel_id is not None
     guild_id, channel_id = interaction.guild_id, interaction.channel_id
     t = await reader_texts(interaction)
 
     async def screen() -> Screen:
-        record, _, new = await bot.dailies.open(
+        record, _, new = await parts.dailies.open(
             guild_id=guild_id, channel_id=channel_id, user_id=interaction.user.id,
             language=t.language)
         note = t("daily-new") if new else t(
             "daily-done-before" if record.status == "finished" else "daily-resumed")
-        return await daily_screen(bot, record, t, note)
+        return await daily_screen(parts, record, t, note)
 
     # A first game's end (a review, the solver's score) can take a moment: in time.
     shown = await in_time(interaction, screen(), ephemeral=True, thinking=True)
     await respond(interaction, **shown.send_kwargs(), ephemeral=True)
-
-
-def place_of(interaction: discord.Interaction, click: Click) -> Place:
-    assert interaction.guild_id is not None and interaction.channel_id is not None
-    message = interaction.message
-    message_id = None if message is None or message.flags.ephemeral else message.id
-    return Place(interaction.guild_id, interaction.channel_id, message_id, click.day)
 
 
 def expired(interaction: discord.Interaction) -> bool:
@@ -84,29 +81,43 @@ def expired(interaction: discord.Interaction) -> bool:
     return clicked - message.created_at > UPDATE_WITHIN
 
 
-async def daily_click(bot: YachtBot, interaction: discord.Interaction, click: Click,
-                      values: list[str]) -> None:
-    """A click on a daily's private message: a move, or Share. Refusals are private and
-    change nothing (another player's daily, a channel message, another day)."""
-    if interaction.guild_id is None or interaction.channel_id is None:
-        raise Refusal("guild_only")
-    place = place_of(interaction, click)
-    record, _ = await bot.dailies.mine(click.game_id, interaction.user.id)
-    bot.games.check_place(record, place)
+async def daily_click(parts: Parts, interaction: discord.Interaction, click: Click,
+                      values: list[str], place: Place) -> None:
+    """A click on a daily's private message (from `place`): a move, or Share. Refusals
+    are private and change nothing (another player's daily, a channel message, another
+    day)."""
+    record, _ = await parts.dailies.mine(click.game_id, interaction.user.id)
+    parts.service.check_place(record, place)
     if click.action == "share":
-        await share(bot, interaction, click)
+        await share(parts, interaction, click)
         return
     arg = values[0] if values else click.arg
     t = await reader_texts(interaction)
+    await parts.table.act(click.game_id, click.version, Actor(interaction.user.id),
+                          click.action, arg, place=place,
+                          answer=DailyAnswer(parts, interaction, t))
 
-    async def move() -> Screen:
-        outcome = await bot.games.act(click.game_id, click.version,
-                                      Actor(interaction.user.id), click.action, arg,
-                                      place=place)
-        return await daily_screen(bot, outcome.game, t, unlocks=outcome.unlocks)
 
-    shown = await in_time(interaction, move())
-    await show_private(interaction, shown, t)
+class DailyAnswer:
+    """A daily's move is shown by updating the clicked private message."""
+
+    token: discord.Interaction | None = None  # a solo game: no turn pings
+
+    def __init__(self, parts: Parts, interaction: discord.Interaction, t: Texts) -> None:
+        self.parts = parts
+        self.interaction = interaction
+        self.t = t
+        self._since: float | None = None
+
+    async def wait(self, work: Awaitable[T]) -> T:
+        self._since = asyncio.get_running_loop().time()
+        return await in_time(self.interaction, work)
+
+    async def show(self, table: Table, outcome: Outcome) -> None:
+        # One answer for the move and its screen: Discord's 3 s count from the click.
+        screen = await in_time(self.interaction, daily_screen(
+            self.parts, outcome.game, self.t, unlocks=outcome.unlocks), since=self._since)
+        await show_private(self.interaction, screen, self.t)
 
 
 async def show_private(interaction: discord.Interaction, screen: Screen, t: Texts) -> None:
@@ -125,22 +136,22 @@ async def show_private(interaction: discord.Interaction, screen: Screen, t: Text
     await respond(interaction, **screen.send_kwargs(), ephemeral=True)
 
 
-async def share(bot: YachtBot, interaction: discord.Interaction, click: Click) -> None:
+async def share(parts: Parts, interaction: discord.Interaction, click: Click) -> None:
     """Post the one-line result in the channel, once."""
-    summary = await in_time(interaction, bot.dailies.share(click.game_id, interaction.user.id),
+    summary = await in_time(interaction, parts.dailies.share(click.game_id, interaction.user.id),
                             ephemeral=False, thinking=True)
     # A public line: the server's language (else the one the daily was opened in).
-    language = await bot.games.guild_language(summary.table.guild_id)
+    language = await parts.service.guild_language(summary.table.guild_id)
     public = texts_for(language or summary.table.language)
     await respond(interaction, content=share_line(summary, public),
                   allowed_mentions=discord.AllowedMentions.none())
 
 
-async def daily_board(bot: YachtBot, interaction: discord.Interaction) -> None:
+async def daily_board(parts: Parts, interaction: discord.Interaction) -> None:
     """/yacht leaderboard by: daily — private: today's board only for who played it."""
     assert interaction.guild_id is not None
     guild_id = interaction.guild_id
-    board = await in_time(interaction, bot.dailies.board(guild_id, interaction.user.id),
+    board = await in_time(interaction, parts.dailies.board(guild_id, interaction.user.id),
                           ephemeral=True, thinking=True)
     t = await reader_texts(interaction)
     await respond(interaction, embed=render_daily_board(board, t),

@@ -12,11 +12,11 @@ import time
 
 import discord
 
-from bot.app.client import YachtBot
 from bot.controls import Button
 from bot.domain import Refusal
 from bot.render.components import Click
 from bot.render.screen import Screen, new_view
+from bot.table.parts import Parts
 from bot.table.replies import answer_edit, in_time, reader_texts, reply_refusal
 from bot.text import Texts
 
@@ -39,12 +39,12 @@ def question(user_id: int, t: Texts, now: float | None = None) -> Screen:
     return Screen(embed=embed, view=view)
 
 
-async def ask(bot: YachtBot, interaction: discord.Interaction) -> None:
+async def ask(interaction: discord.Interaction) -> None:
     screen = question(interaction.user.id, await reader_texts(interaction))
     await interaction.response.send_message(**screen.send_kwargs(), ephemeral=True)
 
 
-async def answer(bot: YachtBot, interaction: discord.Interaction, click: Click,
+async def answer(parts: Parts, interaction: discord.Interaction, click: Click,
                  values: list[str]) -> None:
     """A click on the question: checked, then the data deleted (or not)."""
     data = dict(interaction.data or {})
@@ -68,10 +68,10 @@ async def answer(bot: YachtBot, interaction: discord.Interaction, click: Click,
         await answer_edit(interaction, content=t("forget-kept"), embed=None, view=None)
         return
     try:
-        games = await in_time(interaction, bot.games.forget_user(user_id))
+        games = await in_time(interaction, parts.service.forget_user(user_id))
     except Refusal as refusal:
         await reply_refusal(interaction, refusal)
         return
-    bot.forget_user(user_id, games)
+    parts.forget_user(user_id, games)
     await answer_edit(interaction, content=t("forget-done", games=len(games)), embed=None,
                       view=None)

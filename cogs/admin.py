@@ -15,11 +15,11 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
-from bot.app.client import YachtBot
 from bot.domain import HINT_SETTINGS, PLAY_IN, Refusal
 from bot.render import render_settings
 from bot.service.games import PING_GRACE, TIMEOUT_MINUTES
-from bot.table.replies import in_time, reader_texts, respond
+from bot.table.parts import Parts, parts_of
+from bot.table.replies import answer_command_error, in_time, reader_texts, respond
 from cogs._params import game_choices, language_choices, suggest_rules, text
 
 PLAY_IN_WORDS = {"channel": "play-in-channel", "thread": "play-in-thread"}
@@ -27,13 +27,13 @@ assert tuple(PLAY_IN_WORDS) == PLAY_IN
 
 
 class Admin(commands.Cog):
-    def __init__(self, bot: YachtBot) -> None:
-        self.bot = bot
+    def __init__(self, parts: Parts) -> None:
+        self.parts = parts
 
     async def cog_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
-        await self.bot.answer_command_error(interaction, error)
+        await answer_command_error(interaction, error)
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         """Discord's client hides guild-only commands in DMs; a hand-made one is refused."""
@@ -88,16 +88,16 @@ class Admin(commands.Cog):
         guild_id = interaction.guild_id
 
         async def save() -> tuple[Any, bool, bool]:
-            settings, changed = await self.bot.games.update_settings(
+            settings, changed = await self.parts.service.update_settings(
                 guild_id, default_game=default_game,
                 turn_timeout=None if turn_timeout is None else turn_timeout * 60,
                 hints=hints, language=language, rules=rules, pings=pings,
                 ping_grace=ping_grace, daily_game=daily_game, play_in=play_in,
             )
             if cosmetics is not None:
-                await self.bot.looks.set_enabled(guild_id, cosmetics)
+                await self.parts.looks.set_enabled(guild_id, cosmetics)
                 changed = True
-            return settings, changed, await self.bot.looks.enabled(guild_id)
+            return settings, changed, await self.parts.looks.enabled(guild_id)
 
         # A locked database can hold the save for seconds: in_time defers the answer.
         settings, changed, enabled = await in_time(interaction, save(), thinking=True)
@@ -111,5 +111,5 @@ class Admin(commands.Cog):
         )
 
 
-async def setup(bot: YachtBot) -> None:
-    await bot.add_cog(Admin(bot))
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Admin(parts_of(bot)))

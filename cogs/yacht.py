@@ -12,7 +12,6 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
-from bot.app.client import YachtBot
 from bot.domain import Refusal, TableView
 from bot.render import (
     RecentGame,
@@ -28,8 +27,10 @@ from bot.render import (
 from bot.render.daily import render_skill_board, skill_fields
 from bot.service.games import PING_CHOICES, ChannelTaken, GameService, Outcome, Place, options_of
 from bot.service.skill import SKILL_MINIMUM, SKILL_WINDOW
+from bot.table.parts import Parts, parts_of
 from bot.table.reach import require_permissions
 from bot.table.replies import (
+    answer_command_error,
     in_time,
     post_message,
     reader_language,
@@ -61,13 +62,13 @@ def jump_url(game: TableView) -> str | None:
 class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-group")):
     """Every /yacht subcommand a player uses (the admin one is /yacht-settings)."""
 
-    def __init__(self, bot: YachtBot) -> None:
-        self.bot = bot
+    def __init__(self, parts: Parts) -> None:
+        self.parts = parts
         super().__init__()
 
     @property
     def service(self) -> GameService:
-        return self.bot.games
+        return self.parts.service
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         """Discord's client hides guild-only commands in DMs; a hand-made one is refused."""
@@ -76,20 +77,22 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
         return True
 
     async def cog_load(self) -> None:
+        parts = self.parts
+
         async def pick(interaction: discord.Interaction, click: Any, values: list[str]) -> None:
-            await pick_dice(self.bot, interaction, click, values)
+            await pick_dice(parts, interaction, click, values)
 
         async def forget(interaction: discord.Interaction, click: Any,
                          values: list[str]) -> None:
-            await _forget.answer(self.bot, interaction, click, values)
+            await _forget.answer(parts, interaction, click, values)
 
-        self.bot.private_clicks["dice"] = pick
-        self.bot.private_clicks[_forget.CONFIRM] = forget
-        self.bot.private_clicks[_forget.KEEP] = forget
+        parts.clicks.private["dice"] = pick
+        parts.clicks.private[_forget.CONFIRM] = forget
+        parts.clicks.private[_forget.KEEP] = forget
 
     async def cog_unload(self) -> None:
         for action in ("dice", _forget.CONFIRM, _forget.KEEP):
-            self.bot.private_clicks.pop(action, None)
+            self.parts.clicks.private.pop(action, None)
 
     async def cog_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
@@ -98,7 +101,7 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
         if isinstance(original, Refusal):
             await refuse(interaction, original)
             return
-        await self.bot.answer_command_error(interaction, error)
+        await answer_command_error(interaction, error)
 
     # -- start -------------------------------------------------------------
 
@@ -115,23 +118,15 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
                     language: str | None = None, rules: str | None = None) -> None:
         assert interaction.guild_id is not None and interaction.channel_id is not None
         require_permissions(interaction)
+        # A locked database can hold the save for seconds: in_time defers publicly.
+        created = in_time(interaction, self._open_lobby(interaction, game, language, rules),
+                          ephemeral=False, thinking=True)
         try:
-            # A locked database can hold the save for seconds: in_time defers publicly.
-            record = await in_time(interaction, self._open_lobby(
-                interaction, game, language, rules,
-            ), ephemeral=False, thinking=True)
+            await self.parts.table.open_lobby(
+                created, lambda record: self._post_lobby(interaction, record))
         except ChannelTaken as taken:
             taken.params["url"] = jump_url(taken.active) or f"#{taken.active.id}"
             await refuse(interaction, taken)
-            return
-        try:
-            message_id = await self._post_lobby(interaction, record)
-        except discord.HTTPException as error:
-            # Never shown: close the lobby at once so it cannot block the channel.
-            log.warning("game %s: lobby not posted (%s); closed", record.id, error.status)
-            await self.service.abandon(record.id)
-            return
-        await self.service.set_message(record.id, message_id)
 
     async def _open_lobby(self, interaction: discord.Interaction, game: str | None,
                           language: str | None, rules: str | None) -> TableView:
@@ -144,7 +139,7 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
 
     async def _post_lobby(self, interaction: discord.Interaction, record: TableView) -> int:
         """Show the lobby as the command's answer; returns its message id."""
-        screen = render_lobby(record, self.bot.game_texts(record))
+        screen = render_lobby(record, self.parts.screens.game_texts(record))
         return await post_message(interaction, screen.send_kwargs())
 
     # -- information -----------------------------------------------------------
@@ -177,7 +172,8 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
         if rules is None:
             raise Refusal("not_started")
         t = await reader_texts(interaction)
-        names = await in_time(interaction, self.bot.display_names(record, t), thinking=True)
+        names = await in_time(interaction, self.parts.screens.display_names(record, t),
+                              thinking=True)
         screen = render_scorecard(record, rules, t, names)
         await respond(interaction, **screen.send_kwargs(), ephemeral=True)
 
@@ -197,7 +193,7 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
         if by is not None and by not in BOARDS:  # no client offers it: a hand-made value
             raise Refusal("bad_board", value=by, allowed=", ".join(BOARDS))
         if by == "daily":  # the server's daily game, privately (today's only once played)
-            await daily_board(self.bot, interaction)
+            await daily_board(self.parts, interaction)
             return
         if by == "skill":
             async def skill() -> discord.Embed:
@@ -263,21 +259,19 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
     @app_commands.command(name=locale_str("daily", key="cmdname-daily"),
                           description=text("cmd-daily"))
     async def daily(self, interaction: discord.Interaction) -> None:
-        await open_daily(self.bot, interaction)
+        await open_daily(self.parts, interaction)
 
     @app_commands.command(name=locale_str("dice", key="cmdname-dice"),
                           description=text("cmd-dice"))
     async def dice(self, interaction: discord.Interaction) -> None:
-        await show_dice(self.bot, interaction)
+        await show_dice(self.parts, interaction)
 
     # -- control ------------------------------------------------------------------
 
     @app_commands.command(name=locale_str("cancel", key="cmdname-cancel"),
                           description=text("cmd-cancel"))
     async def cancel(self, interaction: discord.Interaction) -> None:
-        outcome = await in_time(interaction, self._control(interaction, "cancel"),
-                                thinking=True)
-        self.bot.show(outcome, by=interaction.user.id)
+        await in_time(interaction, self._control(interaction, "cancel"), thinking=True)
         t = await reader_texts(interaction)
         by = t.isolate(mention(interaction.user.id))
         await reply_private(interaction, t("cancelled-by", user=by))
@@ -285,11 +279,7 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
     @app_commands.command(name=locale_str("leave", key="cmdname-leave"),
                           description=text("cmd-leave"))
     async def leave(self, interaction: discord.Interaction) -> None:
-        outcome = await in_time(interaction, self._control(interaction, "leave"),
-                                thinking=True)
-        self.bot.show(outcome)
-        if outcome.current_is_computer:
-            self.bot.runner.kick(outcome.game.id, outcome.game.guild_id)
+        await in_time(interaction, self._control(interaction, "leave"), thinking=True)
         await reply_private(interaction, (await reader_texts(interaction))("left-game"))
 
     # -- privacy ------------------------------------------------------------------------
@@ -298,7 +288,7 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
                           description=text("cmd-forget-me"))
     async def forget_me(self, interaction: discord.Interaction) -> None:
         """Asks first (privately); the answer's click deletes (cogs/_forget.py)."""
-        await _forget.ask(self.bot, interaction)
+        await _forget.ask(interaction)
 
     # -- language -------------------------------------------------------------------
 
@@ -349,15 +339,17 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
         await respond(interaction, **screen.send_kwargs(), ephemeral=True)
 
     async def _control(self, interaction: discord.Interaction, what: str) -> Outcome:
-        """Cancel or leave this channel's game; the game must be in this server."""
+        """Cancel or leave this channel's game (through the table: the board shows it, a
+        seat left to a computer plays); the game must be in this server."""
         assert interaction.guild_id is not None and interaction.channel_id is not None
         place = Place(interaction.guild_id, interaction.channel_id)
         record = await self.service.active_in_channel(place.channel_id)
         if record is None:
             raise Refusal("no_game")
+        table = self.parts.table
         if what == "cancel":
-            return await self.service.cancel(record.id, actor_of(interaction), place=place)
-        return await self.service.leave(record.id, actor_of(interaction), place=place)
+            return await table.cancel(record.id, actor_of(interaction), place=place)
+        return await table.leave(record.id, actor_of(interaction), place=place)
 
 
 async def refuse(interaction: discord.Interaction, refusal: Refusal) -> None:
@@ -371,5 +363,5 @@ async def refuse(interaction: discord.Interaction, refusal: Refusal) -> None:
     await reply_refusal(interaction, refusal)
 
 
-async def setup(bot: YachtBot) -> None:
-    await bot.add_cog(Yacht(bot))
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Yacht(parts_of(bot)))

@@ -1,6 +1,8 @@
-"""The layers hold: the core runs without discord.py, the AI depends on the rules and on
-what it is handed (never on the registry of kinds or the service), and render reads
-hint and review results as plain values, never from the AI's modules."""
+"""The layers hold (docs/architecture.md): each imports only its own layer and those
+below it; the core (service and below) runs without discord.py; the AI depends on the
+rules and on what it is handed (never on the registry of kinds or the service); render
+reads hint and review results as plain values, never from the AI's modules; a cog
+reads the service and changes games through the table, never storage."""
 
 from __future__ import annotations
 
@@ -16,7 +18,21 @@ import bot
 ROOT = Path(__file__).resolve().parents[1]
 #: the packages and modules that must import without discord.py
 CORE = ("bot.rules", "bot.ai", "bot.kinds", "bot.storage", "bot.service", "bot.ops",
-        "bot.domain", "bot.controls")
+        "bot.domain", "bot.controls", "bot.settings", "bot.faces", "bot.text", "bot.art")
+#: the layers, lowest first: a module may import its own layer and those below
+LAYERS = (
+    ("bot.domain", "bot.settings", "bot.controls", "bot.faces"),
+    ("bot.rules",),
+    ("bot.ai",),
+    ("bot.kinds", "bot.text", "bot.art"),
+    ("bot.storage",),
+    ("bot.ops",),
+    ("bot.service",),
+    ("bot.render",),
+    ("bot.table",),
+    ("cogs",),
+    ("bot.app", "bot.__main__"),
+)
 
 
 def modules_of(name: str) -> list[str]:
@@ -116,6 +132,50 @@ def test_render_reads_advice_and_reviews_as_plain_values():
     for path, names in imported_names("bot.render").items():
         assert not reaches(names, "bot.ai"), f"{path} imports the AI"
         assert not reaches(names, "bot.storage"), f"{path} imports storage"
+
+
+def layer_of(module: str) -> int:
+    for rank, names in enumerate(LAYERS):
+        if any(module == n or module.startswith(f"{n}.") for n in names):
+            return rank
+    raise AssertionError(f"{module} is in no layer: add it to LAYERS")
+
+
+def module_name(path: str) -> str:
+    name = path.removesuffix(".py").replace("/", ".")
+    return name.removesuffix(".__init__")
+
+
+def test_nothing_imports_upward():
+    checked = 0
+    for package in ("bot", "cogs"):
+        for path, names in imported_names(package).items():
+            if path == "bot/__init__.py":
+                continue
+            mine = layer_of(module_name(path))
+            for name in names:
+                if not name.startswith(("bot.", "cogs")) or name in ("bot", "cogs"):
+                    continue
+                if name.count(".") > 1 and not (ROOT / name.replace(".", "/")).exists() \
+                        and not (ROOT / f"{name.replace('.', '/')}.py").exists():
+                    name = name.rsplit(".", 1)[0]  # `from bot.x import Name`: the module
+                assert layer_of(name) <= mine, f"{path} imports {name}, a layer above it"
+                checked += 1
+    assert checked > 300
+
+
+def test_the_check_of_the_layers_can_fail():
+    assert layer_of("bot.app.client") > layer_of("bot.table.pipeline") > \
+        layer_of("bot.service.games") > layer_of("bot.rules.games")
+
+
+def test_nothing_below_the_app_knows_the_bot_class_and_no_cog_reads_storage():
+    for package in ("bot", "cogs"):
+        for path, names in imported_names(package).items():
+            if not path.startswith("bot/app/") and path != "bot/__main__.py":
+                assert not reaches(names, "bot.app"), f"{path} imports the app"
+            if path.startswith("cogs/"):
+                assert not reaches(names, "bot.storage"), f"{path} imports storage"
 
 
 def test_the_package_is_where_the_test_looks():

@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bot.ai import advise, policy_of, prepare, tables_ready
+from bot.ai import advise, policy_of, prepare, tables_ready, uses_table
 from bot.ai.movelog import LoggedMove, ReplayError
 from bot.ai.tables import load_or_build, loaded_table, table_key
-from bot.domain import Advice, PlayerReview, Refusal, Seat, seat_keys
+from bot.domain import Advice, PlayerReview, Refusal, Seat, TableView, seat_keys
 from bot.ops.scheduler import Scheduler
 from bot.rules import BaseGame
 from bot.service.games import Actor, GameService
@@ -90,6 +90,13 @@ class Coach:
         if self.data_dir is not None:
             self.tasks.schedule(f"ai-table {table_key(kind, options)}",
                                 prepare(kind, options, self.data_dir))
+
+    def warm(self, table: TableView) -> None:
+        """A game with optimal seats starts (or is met again after a restart): its exact
+        table is loaded or built in the background before its seats need it."""
+        optimal = any(seat.level == "optimal" for seat in table.seats)
+        if optimal and uses_table(table.kind, len(table.seats)):
+            self.build_table(table.kind, table.options)
 
     # -- review --------------------------------------------------------------------
 

@@ -18,7 +18,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable, Collection
+from collections.abc import Awaitable, Callable, Collection
 
 from bot.service.games import GameService, Outcome
 
@@ -33,9 +33,12 @@ class Departures:
 
     def __init__(self, service: GameService, *, grace_days: float,
                  owns: Callable[[int], bool] = lambda guild_id: True,
-                 purged: Callable[[int], None] | None = None) -> None:
+                 purged: Callable[[int], None] | None = None,
+                 close: Callable[[int], Awaitable[list[Outcome]]] | None = None) -> None:
         self.service = service
         self.repo = service.repo
+        #: ends a server's games (the table's path, so nothing is drawn there any more)
+        self.close = service.close_guild if close is None else close
         self.grace = grace_days * DAY
         self.owns = owns  # whether this process runs the server's shard
         self.purged = purged  # told of each server purged (to drop what memory holds)
@@ -47,7 +50,7 @@ class Departures:
         await self.repo.mark_guilds_left([guild_id], time.time() if now is None else now)
         log.info("left server %s: its data goes in %.0f days unless it comes back",
                  guild_id, self.grace / DAY)
-        return await self.service.close_guild(guild_id)
+        return await self.close(guild_id)
 
     async def returned(self, guild_id: int) -> bool:
         """The bot is in the server (again): nothing of it is deleted. Whether it had
@@ -72,7 +75,7 @@ class Departures:
         new = [g for g in gone if g not in marked]
         await self.repo.mark_guilds_left(new, now)
         for guild_id in gone:
-            await self.service.close_guild(guild_id)
+            await self.close(guild_id)
         if new or back:
             log.info("servers left while offline: %s; back: %s", new, back)
         return new, back

@@ -9,13 +9,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING
+from collections.abc import Awaitable, Callable
 
 from bot.domain import Refusal
 from bot.ops.scheduler import Scheduler
-
-if TYPE_CHECKING:
-    from bot.app.client import YachtBot
+from bot.service.games import Outcome
 
 log = logging.getLogger(__name__)
 
@@ -27,9 +25,12 @@ PREFIX = "cpu-"
 class ComputerRunner:
     """Plays computer seats: one task per game, one visible step per BOT_TURN_DELAY."""
 
-    def __init__(self, bot: YachtBot, tasks: Scheduler) -> None:
-        self.bot = bot
+    def __init__(self, step: Callable[[int], Awaitable[Outcome | None]], tasks: Scheduler, *,
+                 delay: float, holds: Callable[[int], bool]) -> None:
+        self.step = step  # one computer move, committed and shown (bot.table.pipeline)
         self.tasks = tasks
+        self.delay = delay  # seconds between two visible steps (BOT_TURN_DELAY)
+        self.holds = holds  # whether this process runs a server's shard
         self._again: set[int] = set()
 
     def kick(self, game_id: int, guild_id: int) -> None:
@@ -38,9 +39,13 @@ class ComputerRunner:
 
         A kick while the game's task lives is remembered: the task looks again before
         it ends, so a turn handed to a computer at that moment is never lost."""
-        if not self.bot.leases.holds(guild_id):
+        if not self.holds(guild_id):
             return
-        if not self.tasks.schedule(f"{PREFIX}{game_id}", self._drive(game_id, guild_id)):
+        name = f"{PREFIX}{game_id}"
+        if self.tasks.schedule(name, self._drive(game_id, guild_id)):
+            return
+        current = asyncio.current_task()
+        if current is None or current.get_name() != name:  # the task's own step: it goes on
             self._again.add(game_id)
 
     def playing(self, game_id: int) -> bool:
@@ -56,15 +61,15 @@ class ComputerRunner:
         database, a full disk) is retried with a growing pause instead of stopping
         the seat for good; after RUNNER_RETRIES failures in a row the next kick or
         restart takes over."""
-        delay = self.bot.settings.bot_turn_delay
+        delay = self.delay
         failures = stale = 0
         try:
             while True:
                 await asyncio.sleep(delay if not failures else min(30.0, 0.5 * 2 ** (failures - 1)))
-                if not self.bot.leases.holds(guild_id):
+                if not self.holds(guild_id):
                     return  # the shard was taken over: its process plays on
                 try:
-                    outcome = await self.bot.games.computer_step(game_id)
+                    outcome = await self.step(game_id)
                 except Refusal as refusal:
                     if refusal.code == "stale" and stale < RUNNER_RETRIES:
                         stale += 1  # another process moved the game on meanwhile: look again
@@ -86,6 +91,5 @@ class ComputerRunner:
                         self._again.discard(game_id)
                         continue
                     return
-                self.bot.show(outcome)
         finally:
             self._again.discard(game_id)

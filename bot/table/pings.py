@@ -19,18 +19,18 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 import discord
 
 from bot.kinds import find_kind
 from bot.kinds.turns import board_link, ping_for
+from bot.ops.scheduler import Scheduler
+from bot.service.games import GameService, Outcome
+from bot.table.placement import CloseUnreachable
 from bot.table.reach import unreachable
-
-if TYPE_CHECKING:
-    from bot.app.client import YachtBot
-    from bot.ops.scheduler import Scheduler
-    from bot.service.games import Outcome
+from bot.table.screens import Screens
+from bot.table.surface import Surfaces
 
 log = logging.getLogger(__name__)
 
@@ -43,10 +43,17 @@ MAX_TOKENS = 10_000
 class TurnPings:
     """Schedules and sends the ping of each turn handed to a person."""
 
-    def __init__(self, bot: YachtBot, tasks: Scheduler) -> None:
-        self.bot = bot
+    def __init__(self, service: GameService, screens: Screens, surfaces: Surfaces,
+                 tasks: Scheduler, *, pinged: Callable[[int, int], None],
+                 close_unreachable: CloseUnreachable) -> None:
+        self.service = service
+        self.screens = screens
+        self.surfaces = surfaces
         self.tasks = tasks
+        self.pinged = pinged  # told of each ping's message (bot.table.placement)
+        self.close_unreachable = close_unreachable
         self._tokens: dict[int, tuple[float, discord.Interaction]] = {}
+        self._timed: dict[int, int] = {}  # game id -> the version whose ping timer started
 
     def saw(self, game_id: int, interaction: discord.Interaction) -> None:
         """Remember the newest interaction answered on a game: its token carries the ping."""
@@ -60,8 +67,12 @@ class TurnPings:
         user = ping_for(table, outcome.previous_player, outcome.rules)
         if not table.active:
             self._tokens.pop(table.id, None)
-        if user is None:
-            return
+            self._timed.pop(table.id, None)
+        if user is None or self._timed.get(table.id, -1) >= table.version:
+            return  # no one to ping, or this turn's timer was started already
+        if len(self._timed) >= MAX_TOKENS:
+            self._timed.clear()
+        self._timed[table.id] = table.version
         self.tasks.schedule(f"{PREFIX}{table.id}-{table.version}",
                             self._ping_later(table.id, table.version, user))
 
@@ -69,7 +80,7 @@ class TurnPings:
         await self.tasks.idle(PREFIX)
 
     async def _ping_later(self, game_id: int, version: int, user_id: int) -> None:
-        games = self.bot.games
+        games = self.service
         settings = await games.recent_settings((await games.load(game_id))[0].guild_id)
         wanted = await games.user_pings(user_id)
         if not (settings.pings if wanted is None else wanted):
@@ -81,7 +92,7 @@ class TurnPings:
         link = board_link(record)
         if link is None:
             return
-        t = self.bot.game_texts(record)
+        t = self.screens.game_texts(record)
         content = t("turn-ping", player=t.isolate(f"<@{user_id}>"),
                     game=find_kind(record.kind).name(t), id=str(record.id), link=link)
         only_them = discord.AllowedMentions(everyone=False, roles=False,
@@ -91,17 +102,16 @@ class TurnPings:
             try:
                 sent = await seen[1].followup.send(content, allowed_mentions=only_them,
                                                    wait=True)
-                self.bot.placement.pinged(game_id, sent.id)
+                self.pinged(game_id, sent.id)
                 return
             except discord.HTTPException as error:
                 log.info("game %s: ping as a follow-up failed (%s); to the channel",
                          game_id, error.status)
-        channel = self.bot.get_partial_messageable(record.channel_id)
         try:
-            self.bot.placement.pinged(
-                game_id, (await channel.send(content, allowed_mentions=only_them)).id)
+            self.pinged(game_id, await self.surfaces.of(record.channel_id).send(
+                content, only_them))
         except discord.HTTPException as error:
             if unreachable(error):  # the channel is gone: so is the game
-                await self.bot.close_unreachable(record, error)
+                await self.close_unreachable(record, error)
                 return
             log.warning("game %s: turn ping not sent (%s)", game_id, error.status)

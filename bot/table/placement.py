@@ -23,28 +23,29 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from typing import TYPE_CHECKING, Literal
+from collections.abc import Awaitable, Callable
 
 import discord
 
-from bot.domain import Refusal
-from bot.service.games import Outcome
+from bot.domain import Refusal, TableView
+from bot.kinds import find_kind
+from bot.ops.scheduler import Scheduler
+from bot.rules import BaseGame
+from bot.service.games import GameService, Outcome
+from bot.storage import GameRecord
 from bot.table.reach import unreachable
-
-if TYPE_CHECKING:
-    from bot.app.client import YachtBot
-    from bot.rules import BaseGame
-    from bot.storage import GameRecord
+from bot.table.screens import Screens
+from bot.table.surface import Surfaces
 
 log = logging.getLogger(__name__)
 
 #: games whose last turn ping is remembered (a ping of an ended game is forgotten first)
 MAX_PINGS = 10_000
-#: minutes without a message before Discord archives a game's thread (one of its choices)
-ARCHIVE_AFTER: Literal[60, 1440, 4320, 10080] = 1440
-THREAD_ARCHIVED = 50083  # Discord's code for an action refused in an archived thread
 THREAD_TYPES = (discord.ChannelType.public_thread, discord.ChannelType.private_thread,
                 discord.ChannelType.news_thread)
+
+#: ends a game whose channel Discord says is gone
+CloseUnreachable = Callable[[TableView, discord.HTTPException], Awaitable[None]]
 
 
 def can_open_threads(interaction: discord.Interaction) -> bool:
@@ -62,9 +63,15 @@ def in_thread(interaction: discord.Interaction) -> bool:
 class Placement:
     """Moves boards: into a thread at Start, to the bottom of a busy channel."""
 
-    def __init__(self, bot: YachtBot) -> None:
-        self.bot = bot
+    def __init__(self, service: GameService, screens: Screens, surfaces: Surfaces,
+                 tasks: Scheduler, close_unreachable: CloseUnreachable) -> None:
+        self.service = service
+        self.screens = screens
+        self.surfaces = surfaces
+        self.tasks = tasks
+        self.close_unreachable = close_unreachable
         self._pings: dict[int, int] = {}  # game id -> its last turn ping's message id
+        self._placed: dict[int, int] = {}  # game id -> the version whose turn was looked at
 
     # -- thread mode ------------------------------------------------------------
 
@@ -74,7 +81,7 @@ class Placement:
         mode is on but the bot may not open one here (play here, and say so)."""
         if outcome.action != "start" or in_thread(interaction):
             return False
-        settings = await self.bot.games.guild_settings(outcome.game.guild_id)
+        settings = await self.service.guild_settings(outcome.game.guild_id)
         if settings.play_in != "thread":
             return False
         return True if can_open_threads(interaction) else None
@@ -84,27 +91,22 @@ class Placement:
         returns the thread's id (None: Discord refused, the game stays in the channel)."""
         record = outcome.game
         assert record.message_id is not None
-        t = self.bot.game_texts(record)
-        from bot.kinds import find_kind
-
+        t = self.screens.game_texts(record)
         name = t("thread-name", game=find_kind(record.kind).name(t), id=str(record.id))
         try:
-            data = await self.bot.http.start_thread_with_message(
-                record.channel_id, record.message_id, name=name[:100],
-                auto_archive_duration=ARCHIVE_AFTER, reason=None)
+            thread_id = await self.surfaces.of(record.channel_id).start_thread(
+                record.message_id, name)
         except discord.HTTPException as error:
             log.warning("game %s: no thread (%s %s); playing in the channel", record.id,
                         error.status, error.text)
             return None
-        thread_id = int(data["id"])
 
         async def post(stored: GameRecord, rules: BaseGame | None) -> int:
-            screen = await self.bot.screen_of(Outcome(stored, rules, "redraw"))
-            thread = self.bot.get_partial_messageable(thread_id)
-            return (await thread.send(**screen.send_kwargs())).id
+            screen = await self.screens.screen_of(Outcome(stored, rules, "redraw"))
+            return await self.surfaces.of(thread_id).post(screen)
 
         try:
-            await self.bot.games.move_board(record.id, post, channel_id=thread_id)
+            await self.service.move_board(record.id, post, channel_id=thread_id)
         except discord.HTTPException as error:
             log.warning("game %s: board not posted in its thread (%s); playing in the channel",
                         record.id, error.status)
@@ -112,12 +114,8 @@ class Placement:
         return thread_id
 
     async def unarchive(self, channel_id: int) -> None:
-        """Open an archived thread again (Send Messages is enough while it is not locked)."""
-        try:
-            await self.bot.http.edit_channel(channel_id, archived=False)
-        except discord.HTTPException as error:
-            log.warning("thread %s: could not be unarchived (%s %s)", channel_id,
-                        error.status, error.text)
+        """Open an archived thread again (a click in it)."""
+        await self.surfaces.of(channel_id).unarchive()
 
     # -- channel mode -----------------------------------------------------------
 
@@ -128,37 +126,48 @@ class Placement:
         self._pings[game_id] = message_id
 
     def after_turn(self, outcome: Outcome) -> None:
-        """A turn began: bring the board back to the bottom if it is buried (background)."""
-        if outcome.new_turn and outcome.game.active:
-            self.bot.tasks.schedule(f"in-sight-{outcome.game.id}",
-                                    self.keep_in_sight(outcome.game.id))
+        """A turn began: bring the board back to the bottom if it is buried (background).
+        A game without a board message (a daily, a lobby not shown yet) has nothing to
+        bring."""
+        game = outcome.game
+        if not game.active:
+            self._placed.pop(game.id, None)
+            self._pings.pop(game.id, None)
+            return
+        if not outcome.new_turn or game.message_id is None:
+            return
+        if self._placed.get(game.id, -1) >= game.version:
+            return  # this turn's look was taken already
+        if len(self._placed) >= MAX_PINGS:
+            self._placed.clear()
+        self._placed[game.id] = game.version
+        self.tasks.schedule(f"in-sight-{game.id}", self.keep_in_sight(game.id))
 
     async def keep_in_sight(self, game_id: int) -> None:
         try:
-            record, _ = await self.bot.games.load(game_id)
+            record, _ = await self.service.load(game_id)
             if not record.active or record.message_id is None:
                 self._pings.pop(game_id, None)
+                self._placed.pop(game_id, None)
                 return
-            channel = await self.bot.http.get_channel(record.channel_id)
-            last = channel.get("last_message_id")
-            if last is None or int(str(last)) in (record.message_id, self._pings.get(game_id)):
+            surface = self.surfaces.of(record.channel_id)
+            last = await surface.last_message_id()
+            if last is None or last in (record.message_id, self._pings.get(game_id)):
                 return
 
             async def post(stored: GameRecord, rules: BaseGame | None) -> int:
-                screen = await self.bot.screen_of(Outcome(stored, rules, "redraw"))
-                here = self.bot.get_partial_messageable(stored.channel_id)
-                return (await here.send(**screen.send_kwargs())).id
+                screen = await self.screens.screen_of(Outcome(stored, rules, "redraw"))
+                return await self.surfaces.of(stored.channel_id).post(screen)
 
-            old = await self.bot.games.move_board(game_id, post)
+            old = await self.service.move_board(game_id, post)
         except (discord.HTTPException, Refusal) as error:
             if isinstance(error, discord.HTTPException) and unreachable(error):
                 with contextlib.suppress(Refusal):  # the channel is gone: so is the game
-                    await self.bot.close_unreachable((await self.bot.games.load(game_id))[0],
-                                                     error)
+                    await self.close_unreachable(
+                        (await self.service.load(game_id))[0], error)
                 return
             log.info("game %s: board not brought to the bottom (%r)", game_id, error)
             return
         if old is not None:
             with contextlib.suppress(discord.HTTPException):
-                await self.bot.get_partial_messageable(record.channel_id) \
-                    .get_partial_message(old).delete()
+                await surface.delete(old)

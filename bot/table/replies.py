@@ -53,13 +53,17 @@ def client_locale(interaction: discord.Interaction) -> str | None:
 
 async def in_time(
     interaction: discord.Interaction, work: Awaitable[T], *, ephemeral: bool = True,
-    thinking: bool = False,
+    thinking: bool = False, since: float | None = None,
 ) -> T:
     """Await `work`; if it is still running after DEFER_AFTER, defer the interaction
     first (type 6 for a click, 5 with `thinking`) so Discord's 3 s are always met.
-    Answer afterwards with `respond`, `answer_edit` or `reply_private`."""
+    `since`: the event loop's time the answer began to be worked on, when an earlier
+    step of it already took some of them. Answer afterwards with `respond`,
+    `answer_edit` or `reply_private`."""
     task = asyncio.ensure_future(work)
-    done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
+    loop = asyncio.get_running_loop()
+    left = DEFER_AFTER if since is None else max(0.0, since + DEFER_AFTER - loop.time())
+    done, _ = await asyncio.wait({task}, timeout=left)
     if not done and not interaction.response.is_done():
         try:
             await interaction.response.defer(ephemeral=ephemeral, thinking=thinking)
@@ -169,3 +173,22 @@ async def reply_private(interaction: discord.Interaction, text: str) -> None:
             return
         log.warning("could not answer interaction %s: %s %s", interaction.id, error.status,
                     error.text)
+
+
+async def answer_command_error(interaction: discord.Interaction,
+                               error: discord.app_commands.AppCommandError) -> None:
+    """A slash command's refusal in words, or one clear line when something broke."""
+    original = getattr(error, "original", error)
+    if isinstance(original, Refusal):
+        await reply_refusal(interaction, original)
+        return
+    if isinstance(original, discord.app_commands.NoPrivateMessage):
+        await reply_refusal(interaction, Refusal("guild_only"))
+        return
+    if too_late(original):
+        say_too_late(interaction)  # nothing left to answer: Discord dropped it
+        return
+    metrics.ANSWERS.mark(interaction.id, "failed")
+    log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"),
+              exc_info=original)
+    await reply_refusal(interaction, Refusal("failed"))

@@ -88,7 +88,7 @@ async def test_restart_redraws_a_message_the_database_is_ahead_of(emulator, tmp_
         await bot.games.act(game, version_of(msg), Actor(int(emu.alice.id)), "roll")
     assert "ready to roll" in turn_line(emu.message(msg.id))
     async with bot_on(emu, db) as bot:
-        await bot.display.idle()
+        await bot.table.display.idle()
         shown = emu.message(msg.id)
         assert version_of(shown) == version_of(msg) + 1
         assert "roll 1 of 3" in turn_line(shown)
@@ -117,7 +117,7 @@ async def test_restart_shows_the_end_of_a_game_whose_last_move_was_never_shown(e
         assert record.status == "finished"
     assert emu.message(msg.id).buttons[0]["custom_id"].endswith(":roll")  # still the start
     async with bot_on(emu, db) as bot:
-        await bot.display.idle()
+        await bot.table.display.idle()
         shown = emu.message(msg.id)
         assert " · v" not in shown.texts[-1]  # the final sheet
         assert not any(":roll" in (b["custom_id"] or "") for b in shown.buttons)
@@ -153,7 +153,7 @@ async def test_lobby_shown_but_not_saved_is_found_and_kept_at_startup(emulator, 
             guild_id=int(emu.guild.id), channel_id=int(emu.dice.id),
             host_id=int(emu.alice.id), kind="yacht", options={},
         )
-        screen = render_lobby(lost, bot.game_texts(lost))
+        screen = render_lobby(lost, bot.table.screens.game_texts(lost))
         posted = await bot.get_partial_messageable(int(emu.dice.id)).send(
             **screen.send_kwargs())
         await emu.post_as("bob", "dice", "a later message in the channel")
@@ -239,7 +239,7 @@ async def test_computer_seat_retries_after_a_failed_step(table, monkeypatch):
     record, rules = await settled(bot, game_of(msg))
     assert failures, "the fault was never hit"
     assert record.seat_of_key(rules.current_player).user_id == int(emu.alice.id)
-    await bot.display.idle()
+    await bot.table.display.idle()
     assert f"<@{emu.alice.id}>" in turn_line(emu.message(msg.id))
 
 
@@ -261,7 +261,7 @@ async def test_kick_while_the_runner_lives_is_not_lost(table, monkeypatch):
         return await real(game_id)
 
     monkeypatch.setattr(bot.games, "computer_step", slow_look)
-    bot.runner.kick(game, int(emu.guild.id))  # a runner is alive, to find nothing to do
+    bot.table.runner.kick(game, int(emu.guild.id))  # a runner is alive, to find nothing to do
     await asyncio.sleep(0.05)
     msg = await press(emu, msg, "Roll", "alice")
     handle = await score_first(emu, msg, "alice")  # the computer's turn now: a kick
@@ -287,12 +287,12 @@ async def test_a_retried_edit_never_rewinds_the_message(table):
         return [r for r in emu.requests_to("PATCH", f"/messages/{msg.id}") if r.status]
 
     before = len(edits())
-    bot.display._games.pop(record.id, None)
-    bot.show(Outcome(record, rules, "restore"), repair=True)
+    bot.table.display._games.pop(record.id, None)
+    bot.table.repair(Outcome(record, rules, "restore"))
     await eventually(lambda: fault.hits == 1, "the redraw applied, its answer a 500")
     after = await press(emu, msg, "Roll", "alice")
     await eventually(lambda: len(edits()) >= before + 2, "discord.py's retry of the redraw")
-    await bot.display.idle()
+    await bot.table.display.idle()
     now = emu.message(msg.id)
     assert version_of(now) == version_of(after)
     assert "roll 1 of 3" in turn_line(now)
@@ -315,15 +315,15 @@ async def test_an_answer_retried_after_a_429_is_never_overtaken_by_newer_edits(t
     handle = await score_first(emu, msg, "alice")
     await eventually(lambda: fault.hits == 1, "Alice's answer waiting out its 429")
     # Another writer draws the computer's first move while her answer waits (here the
-    # service and bot.show, as the runner, the sweep or a redraw do).
+    # table's path, as the runner, the sweep or a redraw do).
     outcome = await bot.games.computer_step(before.id)
     assert outcome is not None and outcome.game.version == before.version + 2
-    bot.show(outcome)
+    await bot.table.after(outcome)
     assert (await handle.response(timeout=10)).type == 7
     record, _ = await settled(bot, game_of(msg))
 
     async def current() -> bool:
-        await bot.display.idle()
+        await bot.table.display.idle()
         now = emu.message(msg.id)
         return version_of(now) == record.version and f"<@{emu.alice.id}>" in turn_line(now)
 
@@ -395,7 +395,7 @@ async def test_click_answer_applied_then_lost_is_a_success(table):
     handle = await score_first(emu, msg, "alice")
     assert (await handle.response()).type == 7
     record, rules = await settled(bot, game_of(msg))
-    await bot.display.idle()
+    await bot.table.display.idle()
     # Saved, shown, and the computer seat played: no "nothing changed".
     assert record.seat_of_key(rules.current_player).user_id == int(emu.alice.id)
     assert rules.roll_number == 0 and len(rules.players) == 2
@@ -529,18 +529,18 @@ async def test_a_thousand_ended_games_leave_nothing_behind(table):
         await service.set_message(lobby.id, 50_000 + i)
         await service.act(lobby.id, None, alice, "addbot", "easy")
         out = await service.act(lobby.id, None, alice, "start")
-        bot.runner.kick(lobby.id, guild)
-        bot.show(out)
+        bot.table.runner.kick(lobby.id, guild)
+        await bot.table.after(out)
         out = await service.leave(lobby.id, alice)  # the last human leaves: it ends
         assert out.game.status == "cancelled"
-        bot.show(out)
-    await bot.runner.idle()
-    await bot.display.idle()
+        await bot.table.after(out)
+    await bot.table.runner.idle()
+    await bot.table.display.idle()
     # Each game had a lock and a computer-seat task; none is kept (tests/service/
     # test_locks.py shows the lock map does keep a lock while it is in use).
     assert len(service.locks) == 0 and not service._cache
     assert bot.tasks.names() == {"turn-timeouts", "left-servers", "skill reviews"} \
-        and len(bot.display) == 0
+        and len(bot.table.display) == 0
 
 
 async def test_sweep_asks_only_for_overdue_games(table):
@@ -562,7 +562,7 @@ async def test_abandoned_lobby_expires_and_frees_the_channel(table):
     emu, bot = table.emu, table.bot
     msg = await open_lobby(emu, "yacht", bots=())
     await bot.timeouts.sweep(now=time.time() + bot.settings.lobby_timeout + 1)
-    await bot.display.idle()
+    await bot.table.display.idle()
     closed = emu.message(msg.id)
     assert T("lobby-expired") in closed.body
     handle = await emu.click(closed, "Join", user="carol") if closed.buttons else None
@@ -578,7 +578,7 @@ async def test_a_turn_played_for_the_absent_is_announced(table):
     msg = await open_lobby(emu, "yacht", bots=())
     msg = await press(emu, msg, "Start", "alice")
     assert await bot.timeouts.sweep(now=time.time() + 120) == 1
-    await bot.display.idle()
+    await bot.table.display.idle()
     now = emu.message(msg.id)
     assert T("timeout-played", player=f"<@{emu.alice.id}>") in now.body
     assert f"<@{emu.bob.id}>" in turn_line(now)
@@ -593,7 +593,7 @@ async def test_leaving_mid_game_hands_the_seat_to_a_computer(table):
     msg = await press(emu, msg, "Start", "alice")
     handle = await emu.slash("yacht leave", user="bob", channel="dice")
     assert await refused(emu, handle) == T("left-game")
-    await bot.display.idle()
+    await bot.table.display.idle()
     msg = await press(emu, emu.message(msg.id), "Roll", "alice")
     handle = await score_first(emu, msg, "alice")
     assert (await handle.response()).type == 7
@@ -601,7 +601,7 @@ async def test_leaving_mid_game_hands_the_seat_to_a_computer(table):
     record, rules = await settled(bot, game_of(msg))
     assert rules.current_player == str(emu.alice.id)
     assert record.seats[1].left and record.seats[1].user_id == int(emu.bob.id)
-    await bot.display.idle()
+    await bot.table.display.idle()
     msg = emu.message(msg.id)
     # Bob's clicks are refused from now on.
     handle = await emu.click(msg, button_id(msg, "Roll"), user="bob")
@@ -609,8 +609,8 @@ async def test_leaving_mid_game_hands_the_seat_to_a_computer(table):
     # When the last human leaves, the game ends cleanly and the channel is free.
     handle = await emu.slash("yacht leave", user="alice", channel="dice")
     assert await refused(emu, handle) == T("left-game")
-    await bot.runner.idle()
-    await bot.display.idle()
+    await bot.table.runner.idle()
+    await bot.table.display.idle()
     assert not emu.message(msg.id).buttons
     assert await bot.games.active_in_channel(int(emu.dice.id)) is None
 

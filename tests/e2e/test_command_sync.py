@@ -43,7 +43,7 @@ async def test_with_sync_commands_false_a_process_reads_the_ids(
     emu = emulator
     settings = make_settings(tmp_path / "a.db", sync_commands=False)
     # Nothing published yet: the process says how to publish, and serves anyway.
-    with caplog.at_level(logging.WARNING, logger="bot.app.client"):
+    with caplog.at_level(logging.WARNING, logger="bot.app.commands"):
         async with run_bot(YachtBot(settings), emu) as bot:
             assert bot.command_ids == {}
     assert "run `python -m bot sync-commands`" in caplog.text

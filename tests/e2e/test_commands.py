@@ -175,7 +175,7 @@ async def test_turn_timeout_plays_for_the_absent(table):
     msg = await open_lobby(emu, "yacht", bots=())
     msg = await press(emu, msg, "Start", "alice")
     assert await table.bot.timeouts.sweep(now=time.time() + 120) == 1
-    await table.bot.display.idle()
+    await table.bot.table.display.idle()
     msg = emu.message(msg.id)
     assert f"<@{emu.bob.id}>" in msg.texts[1].splitlines()[0]
     # Nothing happens before the timeout.

@@ -35,7 +35,7 @@ async def test_drawing_writes_nothing_and_a_redraw_announces_nothing(emulator, t
                 return await _real(*args, **kwargs)
 
             setattr(repo, name, spy)
-        screen = await bot.screen_of(Outcome(record, rules, "redraw"))
+        screen = await bot.table.screens.screen_of(Outcome(record, rules, "redraw"))
         assert writes == []
         assert "unlocked" not in screen.text
 
@@ -54,7 +54,7 @@ async def test_a_restart_redraws_an_ended_game_with_the_unlocks_not_told_yet(emu
         msg = await press(emulator, msg, "Start", "alice")
         table = type("T", (), {"emu": emulator, "bot": bot})
         await play_to_the_end(table, msg)
-        await bot.display.idle()
+        await bot.table.display.idle()
         # earned, say, by a move whose final screen the crash kept from being drawn
         await bot.games.repo.unlock_dice(alice, ["gold"], None)
     told = f"🎉 <@{alice}> unlocked the Gold dice!"
@@ -62,6 +62,6 @@ async def test_a_restart_redraws_an_ended_game_with_the_unlocks_not_told_yet(emu
         async with run_bot(YachtBot(settings, roller_factory=lambda game_id: dice),
                            emulator) as bot:
             await emulator.wait_commands()
-            await bot.display.idle()
+            await bot.table.display.idle()
             shown = emulator.message(msg.id).body
             assert (told in shown) is (restart == 0)

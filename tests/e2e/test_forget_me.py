@@ -97,13 +97,13 @@ async def test_forget_me_asks_then_deletes_and_every_board_adds_up(table):
     assert not done.data.get("components")
     after = await all_rows(repo)
     assert naming(after, alice) == []
-    assert alice not in bot.known_names
+    assert alice not in bot.table.screens.names
 
     # Every board still adds up: the end screen names a former player in alice's seat,
     # its totals are the results', bob keeps his leaderboard row, his review adds up.
     record, rules = await bot.games.load(game_id)
     position = next(i for i, s in enumerate(record.seats) if s.is_forgotten)
-    screen = await bot.screen_of(Outcome(record, rules, "redraw"))
+    screen = await bot.table.screens.screen_of(Outcome(record, rules, "redraw"))
     assert EN("former-player", n=position + 1) in screen.fallback.text
     scores = {r["position"]: r["score"] for r in after["results"] if r["game_id"] == game_id}
     assert scores == {i: rules.totals[k] for i, k in enumerate(record.keys)}

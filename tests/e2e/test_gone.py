@@ -18,6 +18,7 @@ from tests.support.settings import make_settings
 from tests.support.table_helpers import (
     button_id,
     open_lobby,
+    pings_sent,
     play_to_the_end,
     press,
     refused,
@@ -72,9 +73,9 @@ async def test_a_game_whose_message_is_gone_ends_without_retries(
             return (await bot.games.load(game_id))[0].status == "cancelled"
 
         await eventually(ended, "the game ended")
-        await bot.runner.idle()
-        await bot.display.idle()
-        await bot.pings.idle()
+        await bot.table.runner.idle()
+        await bot.table.display.idle()
+        await pings_sent(bot)
         refused = [r for r in emu.requests if channel_calls in r.path and r.status >= 400]
         # One refusal per writer in flight when it went (the board's edit, and its move to
         # the bottom of the channel), then nothing more.

@@ -204,6 +204,6 @@ async def test_private_answers_name_commands_as_the_readers_client_shows_them(ta
 async def test_public_messages_name_commands_as_clickable_mentions(table):
     (group,) = [c for c in table.emu.commands() if c["name"] == "yacht"]
     record = SimpleNamespace(language="es")  # what game_texts reads of a table
-    public = table.bot.game_texts(record)  # type: ignore[arg-type]
+    public = table.bot.table.screens.game_texts(record)  # type: ignore[arg-type]
     assert public.command("start") == f"</yacht start:{group['id']}>"
     assert f"</yacht start:{group['id']}>" in public("refusal-no_game")

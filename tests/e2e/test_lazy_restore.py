@@ -26,7 +26,7 @@ async def test_a_restart_reads_only_the_games_it_has_work_for(emulator, tmp_path
         msg = await open_lobby(emulator, "yacht", bots=())  # alice and bob
         msg = await press(emulator, msg, "Start", "alice")
         game_id = int(button_id(msg, "Roll").split(":")[1])
-        await bot.display.idle()
+        await bot.table.display.idle()
 
     # What a busy bot leaves: games waiting for their humans, saved an hour ago.
     repo = await open_repository(settings.database_url)
@@ -44,7 +44,7 @@ async def test_a_restart_reads_only_the_games_it_has_work_for(emulator, tmp_path
         conn.execute("UPDATE games SET updated_at = ? WHERE id <> ?",
                      (time.time() - 3600, game_id))
 
-    caplog.set_level(logging.INFO, logger="bot.app.client")
+    caplog.set_level(logging.INFO, logger="bot.app.restore")
     async with run_bot(YachtBot(settings), emulator) as bot:
         # Only the game saved last was read: its message may lag behind, so it is redrawn.
         assert set(bot.games._cache) == {game_id}

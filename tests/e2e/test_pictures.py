@@ -98,8 +98,8 @@ async def test_without_attach_files_the_end_message_falls_back_to_the_text_sheet
     record, rules, _ = await play_to_the_end(table, msg)
     refused = emu.inject_fault(r"/channels/\d+/messages/\d+$", status=403, count=1,
                                method="PATCH")
-    table.bot.show(Outcome(record, rules, "score"), repair=True)  # drawn in the background
-    await table.bot.display.idle()
+    table.bot.table.repair(Outcome(record, rules, "score"))  # drawn in the background
+    await table.bot.table.display.idle()
     assert refused.hits == 1
     shown = emu.message(msg.id)
     assert f"P1 = <@{emu.alice.id}>" in shown.body

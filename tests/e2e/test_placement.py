@@ -95,8 +95,8 @@ async def test_an_archived_thread_is_opened_again(table):
     emu.clock.advance(A_DAY)
     emu.refresh_archive(thread)
     record, rules = await table.bot.games.load(int(board.buttons[0]["custom_id"].split(":")[1]))
-    table.bot.show(Outcome(record, rules, "redraw"), repair=True)
-    await table.bot.display.idle()
+    table.bot.table.repair(Outcome(record, rules, "redraw"))
+    await table.bot.table.display.idle()
     assert not thread.archived
     assert any(r.status == 400 and (r.response or {}).get("code") == 50083
                for r in emu.requests_to("PATCH", f"/channels/{thread.id}/messages/"))
@@ -121,7 +121,7 @@ async def test_channel_mode_moves_a_buried_board_to_the_bottom(table):
     # A click made on the old board just as it moved is still the game's.
     late = await raw_click(emu, board, new.buttons[0]["custom_id"], "bob")
     assert (await late.response()).type == 6
-    await table.bot.display.idle()
+    await table.bot.table.display.idle()
     record, rules = await table.bot.games.load(record.id)
     assert rules.roll_number == 1
     # Nothing buried it this time: the board stays where it is.

@@ -351,7 +351,7 @@ async def test_stale_click_redraws_a_message_left_behind(table):
     old prompt. Clicking it is refused as stale, and the message is brought up to the
     stored state, whose prompt then works."""
     emu, bot = table.emu, table.bot
-    bot.redraw_after = 0.0  # do not wait for the drawing process to give up
+    bot.table.redraw_after = 0.0  # do not wait for the drawing process to give up
     msg = await open_lobby(emu, "yacht", bots=())
     msg = await press(emu, msg, "Start", "alice")
     game_id = int(msg.buttons[0]["custom_id"].split(":")[1])

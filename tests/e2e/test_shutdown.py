@@ -61,13 +61,13 @@ async def test_while_stopping_a_click_is_answered_and_changes_nothing(table):
     msg = await open_lobby(emu, "yacht", joiners=(), bots=())
     msg = await press(emu, msg, "Start", "alice")
     before = await bot.games.load(int(msg.buttons[0]["custom_id"].split(":")[1]))
-    bot.draining = True
+    bot.clicks.draining = True
     try:
         handle = await raw_click(emu, msg, msg.buttons[-1]["custom_id"], "alice")
         assert await refused(emu, handle) == EN("refusal-restarting")
         command = await emu.slash("yacht rules", user="alice", channel="dice")
         assert (await command.ephemeral()).content == EN("refusal-restarting")
     finally:
-        bot.draining = False
+        bot.clicks.draining = False
     after = await bot.games.load(before[0].id)
     assert after[0].version == before[0].version

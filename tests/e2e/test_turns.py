@@ -11,6 +11,7 @@ from tests.emulator.store import StoredMessage
 from tests.support.table_helpers import (
     button_id,
     open_lobby,
+    pings_sent,
     play_to_the_end,
     press,
     score_select,
@@ -160,7 +161,7 @@ async def test_no_ping_alone_with_computers_nor_for_a_player_who_opted_out(table
     solo = await open_lobby(emu, "yacht", joiners=(), bots=("easy",), channel="general")
     solo = await press(emu, solo, "Start", "alice")
     await play_to_the_end(table, solo)
-    await table.bot.pings.idle()
+    await pings_sent(table.bot)
     assert len(emu.pings()) == before
 
 
@@ -176,14 +177,14 @@ async def test_a_player_who_acts_within_the_grace_is_not_pinged(table):
     await handle.response()
     msg = emu.message(msg.id)
     msg = await press(emu, msg, "Roll", "bob")  # Bob's turn began: he acts at once
-    await table.bot.pings.idle()  # his timer ran out
+    await pings_sent(table.bot)  # his timer ran out
     assert not emu.pings()
     select = score_select(msg)
     handle = await emu.select(msg, select["custom_id"], [select["options"][0]["value"]],
                               user="bob")
     await handle.response()
     # Alice does not act: after the grace, she is pinged, once.
-    await table.bot.pings.idle()
+    await pings_sent(table.bot)
     assert [emu.message_store[p.id].notified for p in emu.pings()] == [(emu.alice.id,)]
 
 
@@ -232,7 +233,7 @@ async def test_a_ping_after_the_tokens_15_minutes_goes_to_the_channel(table):
                               user="alice")
     await handle.response()
     emu.clock.advance(16 * 60)  # every interaction token of the game has expired
-    await table.bot.pings.idle()
+    await pings_sent(table.bot)
     (ping,) = emu.pings("bob")
     assert ping.interaction_id is None and ping.channel_id == emu.dice.id
     assert emu.message_store[ping.id].notified == (emu.bob.id,)

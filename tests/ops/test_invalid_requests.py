@@ -68,7 +68,7 @@ async def test_discords_403s_are_counted(table):
     before = metrics.INVALID_REQUESTS.labels("403")._value.get()
     emu.inject_fault(rf"/channels/{emu.dice.id}/messages/{msg.id}$", status=403, count=1,
                      method="PATCH")
-    table.bot.show(outcome, repair=True)  # a redraw through the channel, refused
-    await table.bot.display.idle()
+    table.bot.table.repair(outcome)  # a redraw through the channel, refused
+    await table.bot.table.display.idle()
     assert [r.status for r in emu.requests_to("PATCH", f"/messages/{msg.id}")] == [403]
     assert metrics.INVALID_REQUESTS.labels("403")._value.get() == before + 1

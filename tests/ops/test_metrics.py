@@ -123,7 +123,7 @@ async def test_labels_carry_no_ids(emulator, metered):
 @pytest.mark.allow_errors  # a background task reaching the closed database logs it
 async def test_not_ready_without_the_database(emulator, metered):
     bot, session, base = metered
-    await bot._repo.close()  # what a database gone away looks like to /ready
+    await bot.repo.close()  # what a database gone away looks like to /ready
     assert (await get(session, f"{base}/ready"))[0] == 503
     assert (await get(session, f"{base}/health"))[0] == 200
 

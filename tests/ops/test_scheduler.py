@@ -9,7 +9,7 @@ import logging
 
 import pytest
 
-from bot.domain import Seat
+from bot.domain import Seat, TableView
 from bot.ops.scheduler import Scheduler
 from tests.support.waiting import eventually
 
@@ -73,7 +73,8 @@ async def test_a_failing_table_build_of_the_bot_is_logged(table, monkeypatch, ca
 
     monkeypatch.setattr("bot.service.coach.prepare", no_space)
     with caplog.at_level(logging.ERROR, logger="bot.ops.scheduler"):
-        table.bot.prepare_ai("yacht", {}, [Seat(user_id=1), Seat(level="optimal")])
+        table.bot.coach.warm(TableView(1, 1, 1, 1, "yacht", {},
+                                         seats=[Seat(user_id=1), Seat(level="optimal")]))
         await table.bot.tasks.idle("ai-table")
     assert any("ai-table yacht" in r.getMessage() and "no space" in str(r.exc_info[1])
                for r in caplog.records if r.exc_info)

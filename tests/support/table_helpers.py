@@ -82,14 +82,21 @@ async def settled(bot, game_id: int, timeout: float = DEADLINE):
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
     while True:
-        await bot.runner.idle()
-        await bot.display.idle()
+        await bot.table.runner.idle()
+        await bot.table.display.idle()
         record, rules = await bot.games.load(game_id)
         waiting = record.status == "playing" and record.seat_of_key(
             rules.current_player).is_computer
         if not waiting or loop.time() > deadline:
             return record, rules
         await asyncio.sleep(0.005)
+
+
+async def pings_sent(bot) -> None:
+    """Until the steps after every answered click have run, and the turn pings they
+    started have been sent (or found unneeded) after their grace."""
+    await bot.table.idle()
+    await bot.table.pings.idle()
 
 
 async def play_to_the_end(table, msg, *, transcript: list[str] | None = None,

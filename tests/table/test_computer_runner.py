@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from types import SimpleNamespace
 
 import pytest
 
 from bot.domain import Refusal
 from bot.ops.scheduler import Scheduler
+from bot.service.games import Outcome
 from bot.table.computer_runner import RUNNER_RETRIES, ComputerRunner
 
 
@@ -20,7 +20,7 @@ class StaleGames:
     def __init__(self) -> None:
         self.calls = 0
 
-    async def computer_step(self, game_id: int) -> None:
+    async def computer_step(self, game_id: int) -> Outcome | None:
         self.calls += 1
         raise Refusal("stale")
 
@@ -28,11 +28,8 @@ class StaleGames:
 async def test_a_game_always_stale_is_left_after_a_few_looks(
         caplog: pytest.LogCaptureFixture) -> None:
     games = StaleGames()
-    bot = SimpleNamespace(settings=SimpleNamespace(bot_turn_delay=0), games=games,
-                          show=lambda outcome: None,
-                          leases=SimpleNamespace(holds=lambda guild_id: True))
     tasks = Scheduler()
-    runner = ComputerRunner(bot, tasks)  # type: ignore[arg-type]
+    runner = ComputerRunner(games.computer_step, tasks, delay=0, holds=lambda guild_id: True)
     with caplog.at_level(logging.WARNING, logger="bot.table.computer_runner"):
         runner.kick(7, 1)
         await asyncio.wait_for(runner.idle(), 60)

@@ -1,0 +1,47 @@
+"""Stopping on SIGTERM or SIGINT: new interactions are refused, the actions in flight
+commit and are shown, then everything closes, the database last (SQLite checkpoints its
+WAL on close), and one line says so."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bot.app.client import YachtBot
+
+log = logging.getLogger(__name__)
+
+# How long actions in flight (and the edits showing them) may take to finish.
+DRAIN_SECONDS = 5.0
+
+
+async def drain(bot: YachtBot, why: str) -> None:
+    """Stop taking interactions, let the actions in flight commit and be shown, then close
+    everything."""
+    started = time.perf_counter()
+    bot.clicks.draining = True
+    deadline = started + DRAIN_SECONDS
+    quiet = 0
+    while quiet < 3 and time.perf_counter() < deadline:  # no game lock for 3 looks
+        held = bot.service is not None and len(bot.service.locks) > 0
+        quiet = 0 if held else quiet + 1
+        await asyncio.sleep(0.02)
+    live: int | str = "?"
+    try:
+        await bot.tasks.close()  # computer seats between steps, sweeps, emoji
+        if bot.table is not None:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(bot.table.display.idle(),
+                                       max(0.5, deadline - time.perf_counter()))
+        if bot.repo is not None:
+            live = sum((await asyncio.wait_for(bot.repo.live_games(), 2.0)).values())
+    except Exception as error:  # stopping anyway: say why the drain was cut short
+        log.warning("stopping: drain cut short (%r)", error)
+    finally:
+        await bot.close()
+    log.info("stopped (%s) in %.1f s: %s unfinished game(s) saved, database closed", why,
+             time.perf_counter() - started, live)

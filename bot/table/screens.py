@@ -1,0 +1,119 @@
+"""A game's public message after a change: drawn once from the stored game, in the
+game's language, with each player's dice and, at the end, the sheet and its names.
+
+Everything the board needs besides the game itself is read here, so the steps that
+show a change (a click's answer, a channel edit, a board posted anew) draw the same
+screen from the same outcome: the turn's deadline under the server's timeout, the
+dice sets of the seats, the players' names for pictures and the command mentions.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from bot.domain import TableView
+from bot.render import Screen, names_by_key, render_screen
+from bot.service.games import GameService, Outcome
+from bot.storage import GameRecord
+from bot.table.cosmetics import Cosmetics
+from bot.text import Texts, texts_for
+
+log = logging.getLogger(__name__)
+
+#: a user's display name asked of Discord (None when it cannot say)
+FetchName = Callable[[int], Awaitable[str | None]]
+#: names remembered at most; past it the memory starts over (they are seen again)
+MAX_NAMES = 100_000
+
+
+class Names:
+    """Display names seen on interactions: pictures cannot show a mention."""
+
+    def __init__(self, fetch: FetchName) -> None:
+        self._fetch = fetch
+        self._seen: dict[int, str] = {}
+
+    def __contains__(self, user_id: object) -> bool:
+        return user_id in self._seen
+
+    def saw(self, user_id: int, name: str) -> None:
+        if len(self._seen) >= MAX_NAMES and user_id not in self._seen:
+            self._seen.clear()
+        self._seen[user_id] = name
+
+    def forget(self, user_id: int) -> None:
+        self._seen.pop(user_id, None)
+
+    async def of(self, user_id: int) -> str | None:
+        """The name seen last, else asked of Discord once."""
+        if user_id not in self._seen:
+            name = await self._fetch(user_id)
+            if name is None:
+                log.info("no name for user %s", user_id)
+                return None
+            self._seen[user_id] = name
+        return self._seen[user_id]
+
+
+class Screens:
+    """Draws a game's public message from an outcome (reads only: what a move earned was
+    recorded by the step that saved it)."""
+
+    def __init__(self, service: GameService, looks: Cosmetics, names: Names,
+                 command_ids: dict[str, int]) -> None:
+        self.service = service
+        self.looks = looks
+        self.names = names
+        #: top-level command name -> Discord's id, filled by the command sync
+        self.command_ids = command_ids
+
+    def game_texts(self, table: TableView) -> Texts:
+        """The catalogue of a game's public message: the game's own language, commands as
+        clickable mentions (every client shows them, under the default names)."""
+        return texts_for(table.language).for_public(self.command_ids)
+
+    async def screen_of(self, outcome: Outcome, by: int | None = None,
+                        note: str | None = None) -> Screen:
+        """The game message after `outcome`; at the end the sheet picture and the unlocks
+        the final move announced. `note`: a line the board says once."""
+        t = self.game_texts(outcome.game)
+        table, game = outcome.game, outcome.rules
+        if outcome.note == "timeout" and game is not None:
+            names = names_by_key(table, t)
+            played = outcome.played_for
+            note = t("timeout-played", player=names.get(played or "", played or ""))
+        if outcome.note == "expired" and table.status == "cancelled":
+            return render_screen(table, game, t, by=by, note=t("lobby-expired"))
+        if table.status != "finished" or game is None:
+            await self.looks.warm(table)
+            return render_screen(table, game, t, by=by, note=note,
+                                 looks=self.looks.looks(table),
+                                 deadline=await self.turn_deadline(table, game))
+        return render_screen(table, game, t, names=await self.display_names(table, t),
+                             unlocks=outcome.unlocks)
+
+    async def turn_deadline(self, table: TableView, game: Any) -> float | None:
+        """When the person to act runs out of time (their turn is played for them), under
+        the server's turn timeout; None without one, or on a computer's turn."""
+        if table.status != "playing" or game is None or not isinstance(table, GameRecord):
+            return None
+        if table.seat_of_key(game.current_player).is_computer:
+            return None
+        timeout = (await self.service.recent_settings(table.guild_id)).turn_timeout
+        return table.updated_at + timeout if timeout else None
+
+    async def display_names(self, table: TableView, t: Texts) -> dict[str, str]:
+        """Seat key -> a plain name for pictures: the name seen on the player's last
+        interaction, else asked of Discord once, else "Player n"."""
+        names: dict[str, str] = {}
+        for i, (seat, key) in enumerate(zip(table.seats, table.keys, strict=True)):
+            if seat.is_forgotten:
+                names[key] = t("picture-player", n=i + 1)
+            elif seat.user_id is None:
+                names[key] = t("picture-computer-name", n=i + 1,
+                               level=t.phrase(f"level-name-{seat.level or 'normal'}"))
+            else:
+                names[key] = await self.names.of(seat.user_id) or t("picture-player", n=i + 1)
+        return names
