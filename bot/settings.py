@@ -6,6 +6,9 @@ Kept in one pydantic-settings model so every knob is typed, documented in
 
 from __future__ import annotations
 
+import base64
+import binascii
+import re
 from pathlib import Path
 from typing import Annotated
 from urllib.parse import urlsplit
@@ -19,6 +22,10 @@ LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 FORMATS = ("text", "json")
 #: the shortest DAILY_SECRET accepted (characters)
 MIN_SECRET = 32
+#: the first part of a bot token: base64url, its padding often left off
+_BASE64URL = re.compile(r"[A-Za-z0-9_-]+={0,2}")
+#: a Discord id (snowflake) as text: a positive 64-bit number in decimal
+_SNOWFLAKE = re.compile(r"[1-9][0-9]{0,19}")
 
 
 class StartupError(Exception):
@@ -189,6 +196,10 @@ class Settings(BaseSettings):
         token = value.get_secret_value().strip()
         if any(c.isspace() or not c.isprintable() for c in token):
             raise ValueError("contains a space, a line break or a control character")
+        if token and token_user_id(token) is None:
+            raise ValueError("is not a bot token (three parts joined by dots, the first the"
+                             " bot's id in base64): copy it again from the Developer Portal,"
+                             " Bot → Reset Token")
         return SecretStr(token)
 
     @field_validator("discord_api_base")
@@ -200,6 +211,24 @@ class Settings(BaseSettings):
     @classmethod
     def _ws_url(cls, value: str | None) -> str | None:
         return _url(value, ("ws", "wss"))
+
+
+def token_user_id(token: str) -> int | None:
+    """The bot's user id a Discord bot token starts with, or None for a token not shaped
+    like one. A bot token is base64(the bot's id) . a time part . a signature: a pasted
+    client secret, public key or half a token is refused at startup in one line, instead
+    of by Discord after the database has been opened and migrated."""
+    parts = token.split(".")
+    if len(parts) != 3 or not all(parts) or not _BASE64URL.fullmatch(parts[0]):
+        return None
+    first = parts[0].rstrip("=")
+    try:
+        text = base64.urlsafe_b64decode(first + "=" * (-len(first) % 4)).decode("ascii")
+    except (binascii.Error, UnicodeDecodeError):
+        return None
+    if not _SNOWFLAKE.fullmatch(text) or int(text) >= 1 << 64:
+        return None
+    return int(text)
 
 
 def _url(value: str | None, schemes: tuple[str, ...]) -> str | None:

@@ -1,14 +1,18 @@
 """docs/rules.md is the project's rules of record: every game the registry hosts has its
-section there, naming each of its boxes and options by the ids the code uses."""
+section there, naming each of its boxes and options by the ids the code uses. The
+package's description names the same games."""
 
 from __future__ import annotations
 
 import re
+import tomllib
 
 import pytest
 
+from bot.kinds import all_kinds
 from bot.rules import game_info, variant_ids
 from bot.rules.boxes import UPPER
+from bot.text import texts_for
 from tests.support import ROOT
 
 RULES = (ROOT / "docs" / "rules.md").read_text("utf-8")
@@ -49,3 +53,13 @@ def test_the_section_names_every_box_and_option_by_its_id(kind):
     options = {option.name for option in game_info(kind).options}
     assert boxes - named == set(), "boxes the rules of record do not name"
     assert options - named == set(), "options the rules of record do not name"
+
+
+def test_the_package_description_names_every_game_the_registry_hosts():
+    """pyproject.toml's description is static (setuptools cannot ask the registry), so it
+    is held to the registry here: its games, by their English names, in its order."""
+    en = texts_for("en")
+    names = [kind.name(en) for kind in all_kinds()]
+    games = ", ".join(names[:-1]) + " and " + names[-1]
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]
+    assert project["description"] == f"A Discord bot that hosts five-dice games: {games}."

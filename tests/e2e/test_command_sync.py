@@ -10,7 +10,7 @@ import pytest
 
 from bot.app.client import YachtBot
 from bot.text import texts_for
-from tests.emulator import Emulator
+from tests.emulator import TOKEN, Emulator
 from tests.emulator.fixtures import run_bot
 from tests.support.settings import make_settings
 
@@ -72,4 +72,4 @@ def test_sync_commands_false_is_read_from_the_environment(monkeypatch, value):
     from bot.settings import Settings
 
     monkeypatch.setenv("SYNC_COMMANDS", value)
-    assert Settings(_env_file=None, discord_token="x").sync_commands is False
+    assert Settings(_env_file=None, discord_token=TOKEN).sync_commands is False

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.text import texts_for
+from tests.emulator import REFUSED_TOKEN, TOKEN
 from tests.support.table_helpers import (
     button_id,
     open_lobby,
@@ -98,7 +99,7 @@ async def _start_fails(tmp_path, **env_overrides):
     import os
     import sys
 
-    env = {**os.environ, "DISCORD_TOKEN": "emulator-token",
+    env = {**os.environ, "DISCORD_TOKEN": TOKEN,
            "DATABASE_URL": f"sqlite:///{tmp_path}/y.db", **env_overrides}
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "bot", cwd=tmp_path, env=env,
@@ -131,7 +132,7 @@ async def test_unreachable_discord_exits_with_one_line(tmp_path):
 
 
 async def test_refused_token_exits_with_one_line(tmp_path, emulator):
-    code, lines = await _start_fails(tmp_path, DISCORD_TOKEN="refused-token",
+    code, lines = await _start_fails(tmp_path, DISCORD_TOKEN=REFUSED_TOKEN,
                                      DISCORD_API_BASE=emulator.api_base,
                                      DISCORD_GATEWAY_URL=emulator.gateway_url)
     assert code == 1

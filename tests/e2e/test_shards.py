@@ -20,7 +20,7 @@ from bot.service.games import Actor, GameService
 from bot.settings import Settings, owns_guild, shard_of
 from bot.storage import open_repository
 from bot.text import texts_for
-from tests.emulator import Emulator, Msg, text_dump
+from tests.emulator import TOKEN, Emulator, Msg, text_dump
 from tests.support.postgres import next_name
 from tests.support.table_helpers import (
     button_id,
@@ -226,7 +226,7 @@ async def test_two_processes_half_the_shards_each_one_killed(
         # Shards 0 and 1 kept serving while the other process was down: progress, not a
         # rate, is asserted (a loaded machine is slow, not stopped).
         survivor_shards = Settings(
-            _env_file=None, discord_token="x", shard_count=SHARDS, shard_ids="0,1"
+            _env_file=None, discord_token=TOKEN, shard_count=SHARDS, shard_ids="0,1"
         )
         survivors = [g for g in games if owns_guild(survivor_shards, int(g.guild))]
         await asyncio.wait_for(
@@ -274,7 +274,7 @@ async def test_two_processes_half_the_shards_each_one_killed(
 
 async def run_bot_cli(tmp_path, **env_vars: str) -> tuple[int, list[str]]:
     """`python -m bot` with these settings: exit code and stderr lines."""
-    env = {**os.environ, "DISCORD_TOKEN": "x", "DATA_DIR": str(tmp_path / "ai"), **env_vars}
+    env = {**os.environ, "DISCORD_TOKEN": TOKEN, "DATA_DIR": str(tmp_path / "ai"), **env_vars}
     for name in ("SHARD_COUNT", "SHARD_IDS"):
         if name not in env_vars:
             env.pop(name, None)
@@ -324,13 +324,13 @@ def test_shard_settings_choose_the_client():
 
     from bot.app.shards import ShardedYachtBot, make_bot
 
-    plain = make_bot(Settings(_env_file=None, discord_token="x"))
+    plain = make_bot(Settings(_env_file=None, discord_token=TOKEN))
     assert not isinstance(plain, commands.AutoShardedBot)
-    sharded = make_bot(Settings(_env_file=None, discord_token="x", shard_count="4",
+    sharded = make_bot(Settings(_env_file=None, discord_token=TOKEN, shard_count="4",
                                 shard_ids=" 2, 3 "))
     assert isinstance(sharded, ShardedYachtBot) and isinstance(sharded, commands.AutoShardedBot)
     assert (sharded.shard_count, sharded.shard_ids) == (4, [2, 3])
-    settings = Settings(_env_file=None, discord_token="x", shard_count=4, shard_ids="2,3")
+    settings = Settings(_env_file=None, discord_token=TOKEN, shard_count=4, shard_ids="2,3")
     guild_on = {shard: (shard << 22) | 5 for shard in range(4)}
     assert [owns_guild(settings, guild_on[s]) for s in range(4)] == [False, False, True, True]
 
@@ -340,7 +340,7 @@ def test_env_example_parses_and_blank_shards_mean_unsharded(tmp_path):
 
     env = tmp_path / ".env"
     text = (REPO_ROOT / ".env.example").read_text()
-    env.write_text(text.replace("DISCORD_TOKEN=\n", "DISCORD_TOKEN=x\n"))
+    env.write_text(text.replace("DISCORD_TOKEN=\n", f"DISCORD_TOKEN={TOKEN}\n"))
     settings = Settings(_env_file=env)
     assert (settings.shard_count, settings.shard_ids) == (None, None)
     assert "postgresql://" in text and "SHARD_COUNT=" in text and "SHARD_IDS=" in text

@@ -11,14 +11,14 @@ import sys
 import time
 from pathlib import Path
 
-from tests.emulator import Emulator
+from tests.emulator import TOKEN, Emulator
 from tests.emulator.fixtures import BotProcess
 
 
 async def run_bot_cli(tmp_path: Path, **env_vars: str) -> tuple[int, list[str]]:
     """`python -m bot` with these settings: exit code and its stderr lines (the
     timestamped log records aside)."""
-    env = {**os.environ, "DISCORD_TOKEN": "x", "DATA_DIR": str(tmp_path / "ai"), **env_vars}
+    env = {**os.environ, "DISCORD_TOKEN": TOKEN, "DATA_DIR": str(tmp_path / "ai"), **env_vars}
     for name in ("SHARD_COUNT", "SHARD_IDS"):
         if name not in env_vars:
             env.pop(name, None)

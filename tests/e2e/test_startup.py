@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.emulator import REFUSED_TOKEN, TOKEN
 from tests.emulator.fixtures import REPO_ROOT
 
 HANG = 45.0  # seconds: far beyond a failed start on a loaded machine, far short of "hung"
@@ -20,7 +21,7 @@ HANG = 45.0  # seconds: far beyond a failed start on a loaded machine, far short
 async def start_fails(cwd: Path, *, bound: bool = False, **env_vars: str
                       ) -> tuple[int, list[str]]:
     """Run `python -m bot`; its exit code and the operator's lines on stderr."""
-    env = {**os.environ, "DISCORD_TOKEN": "emulator-token", "PYTHONPATH": str(REPO_ROOT),
+    env = {**os.environ, "DISCORD_TOKEN": TOKEN, "PYTHONPATH": str(REPO_ROOT),
            "DATABASE_URL": f"sqlite:///{cwd}/yacht.db", "DATA_DIR": str(cwd / "data"),
            "DISCORD_API_BASE": "http://127.0.0.1:9/api/v10",
            "DISCORD_GATEWAY_URL": "ws://127.0.0.1:9/gateway", **env_vars}
@@ -60,9 +61,37 @@ async def test_a_bad_setting_is_one_line_before_anything_else(tmp_path, name, va
     assert not (tmp_path / "yacht.db").exists()  # nothing opened, nothing migrated
 
 
+#: what the README says a bot token is, and the refusal of a malformed one says too
+TOKEN_SHAPE = "three parts joined by dots, the first the bot's id in base64"
+
+
+@pytest.mark.parametrize("token", [
+    "abc",  # the README's example: no dots at all
+    "MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.try",  # half a token: two parts
+    "YWJj.try.it",  # three parts, but the first is base64 of "abc", not an id
+    "MTg0NDY3NDQwNzM3MDk1NTE2MTY.try.it",  # an id past 64 bits
+])
+async def test_a_malformed_token_is_one_line_and_exit_2_before_discord_is_contacted(
+        tmp_path, emulator, token):
+    """README: a token not shaped as a bot token stops the start at once, offline, with
+    one line and exit code 2, like any bad setting. Discord here is the emulator, which
+    would take any token: it is never asked."""
+    code, lines = await start_fails(tmp_path, DISCORD_TOKEN=token,
+                                    DISCORD_API_BASE=emulator.api_base,
+                                    DISCORD_GATEWAY_URL=emulator.gateway_url)
+    assert code == 2
+    assert len(lines) == 1 and lines[0].startswith("error: invalid setting DISCORD_TOKEN: "), lines
+    assert f"is not a bot token ({TOKEN_SHAPE})" in lines[0]
+    assert emulator.requests == []  # nothing contacted
+    assert not (tmp_path / "yacht.db").exists()  # nothing opened, nothing migrated
+    readme = " ".join((REPO_ROOT / "README.md").read_text("utf-8").split())
+    assert f"({TOKEN_SHAPE}), so `DISCORD_TOKEN=abc python -m bot` stops at once" in readme
+    assert "A bad setting exits with code 2 before anything is opened" in readme
+
+
 async def test_a_token_with_a_trailing_newline_is_used_as_the_token(tmp_path, emulator):
     """The last newline of a file the token was pasted into is no reason to refuse it."""
-    code, lines = await start_fails(tmp_path, DISCORD_TOKEN="refused-token\n",
+    code, lines = await start_fails(tmp_path, DISCORD_TOKEN=f"{REFUSED_TOKEN}\n",
                                     DISCORD_API_BASE=emulator.api_base,
                                     DISCORD_GATEWAY_URL=emulator.gateway_url)
     assert code == 1 and lines == ["error: Discord refused the token (Improper token has been"

@@ -12,9 +12,11 @@ from .driver import (
     Response,
     text_dump,
 )
-from .server import EmulatorServer
+from .server import REFUSED_TOKEN, TOKEN, EmulatorServer
 
 __all__ = [
+    "REFUSED_TOKEN",
+    "TOKEN",
     "DriverError",
     "Emulator",
     "EmulatorServer",

@@ -3,8 +3,9 @@
     python -m tests.emulator [--port 8765] [--tour]
 
 It prints the two settings that point the bot at it; start the bot with them in another
-terminal (`DISCORD_TOKEN` may be anything but "refused-token"). The world is the tests'
-default one (guild "Test Guild" with #general and #dice; alice, bob, carol and admin).
+terminal. `DISCORD_TOKEN` may be any token shaped as Discord's (the bot checks the shape
+at startup) but `server.REFUSED_TOKEN`; the README uses `server.TOKEN`. The world is the
+tests' default one (guild "Test Guild" with #general and #dice; alice, bob, carol and admin).
 With `--tour`, once the bot has synced its commands, alice opens a Yacht game against
 an easy computer and plays a turn, and every message is printed as the players see it.
 Ctrl-C stops it.

@@ -31,6 +31,7 @@ import pytest_asyncio
 from bot.app.endpoints import API_BASE_ENV, GATEWAY_URL_ENV, point_discord_at
 
 from .driver import Emulator
+from .server import TOKEN
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
@@ -85,7 +86,7 @@ async def run_bot(
     client: discord.Client,
     emu: Emulator,
     *,
-    token: str = "emulator-token",
+    token: str = TOKEN,
     timeout: float = 60.0,
     fast_ready: bool = True,
 ) -> AsyncIterator[discord.Client]:
@@ -154,7 +155,7 @@ class BotProcess:
         env = dict(os.environ)
         env.update(
             {
-                "DISCORD_TOKEN": "emulator-token",
+                "DISCORD_TOKEN": TOKEN,
                 API_BASE_ENV: self.emu.api_base,
                 GATEWAY_URL_ENV: self.emu.gateway_url,
                 "PYTHONUNBUFFERED": "1",

@@ -65,6 +65,11 @@ TOKEN_LIFETIME = 15 * 60.0
 EMOJI_MAX_BYTES = 256 * 1024  # application emoji image limit
 APP_EMOJI_LIMIT = 2000  # application emoji per application
 JSON_HEADERS = {"Content-Type": "application/json"}
+#: A bot token shaped as Discord's (base64 of the bot's id, a time part, a signature),
+#: as the bot checks at startup. The emulator takes any token but REFUSED_TOKEN.
+TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.try.it"
+#: Discord answers 401 to this token, as to a revoked one
+REFUSED_TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.refused.token"
 # Parsed request body and uploaded files, filled in once by the middleware.
 BODY: web.RequestKey[Any] = web.RequestKey("emulator_body", object)
 FILES: web.RequestKey[list[dict[str, Any]]] = web.RequestKey("emulator_files", list)
@@ -742,11 +747,9 @@ class EmulatorServer:
             }
         )
 
-    REFUSED_TOKEN = "refused-token"  # Discord answers 401 to this token, as to a revoked one
-
     async def _get_me(self, request: web.Request) -> web.Response:
         auth = request.headers.get("Authorization", "")
-        if not auth.startswith("Bot ") or auth == f"Bot {self.REFUSED_TOKEN}":
+        if not auth.startswith("Bot ") or auth == f"Bot {REFUSED_TOKEN}":
             raise error(401, 0, "401: Unauthorized")
         return json_response(
             self.bot_user.payload() | {"verified": True, "mfa_enabled": False, "flags": 0}

@@ -7,7 +7,14 @@ import os
 import signal
 import sys
 
+from tests.emulator import TOKEN
 from tests.emulator.fixtures import REPO_ROOT
+
+
+def test_the_readme_tries_it_with_the_emulators_well_formed_token():
+    """The README's command starts the bot with the token this test gives it below."""
+    readme = (REPO_ROOT / "README.md").read_text("utf-8")
+    assert f"DISCORD_TOKEN={TOKEN} python -m bot" in readme
 
 
 async def test_the_emulator_alone_with_the_bot_pointed_at_it_by_its_two_lines(tmp_path):
@@ -25,7 +32,7 @@ async def test_the_emulator_alone_with_the_bot_pointed_at_it_by_its_two_lines(tm
         settings = dict(line.split("=", 1) for line in lines)
         bot = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "bot", cwd=tmp_path,
-            env={**env, **settings, "DISCORD_TOKEN": "try-it", "BOT_TURN_DELAY": "0",
+            env={**env, **settings, "DISCORD_TOKEN": TOKEN, "BOT_TURN_DELAY": "0",
                  "DATABASE_URL": f"sqlite:///{tmp_path}/y.db", "DATA_DIR": str(tmp_path),
                  "DICE_EMOJI": "false", "DEV_GUILD_ID": "", "METRICS_PORT": ""},
             stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL)

@@ -10,7 +10,7 @@ import time
 import pytest
 
 from bot.ops.logins import STATE_FILE, LoginBackoff
-from tests.emulator import Emulator
+from tests.emulator import REFUSED_TOKEN, Emulator
 from tests.support.waiting import eventually
 
 
@@ -61,7 +61,7 @@ async def test_refused_logins_are_counted_and_a_connected_start_clears_them(
 ):
     data = tmp_path / "data"
     for n in (1, 2):
-        proc = await bot_process("bot", env=env_for(tmp_path, DISCORD_TOKEN="refused-token"))
+        proc = await bot_process("bot", env=env_for(tmp_path, DISCORD_TOKEN=REFUSED_TOKEN))
         assert await proc.wait() == 1
         assert "Discord refused the token" in proc.output()
         assert state(data)["failures"] == n

@@ -6,11 +6,12 @@ from pathlib import Path
 from typing import Any
 
 from bot.settings import Settings
+from tests.emulator import TOKEN
 
 
 def make_settings(db: Path, **overrides: Any) -> Settings:
     values: dict[str, Any] = {
-        "discord_token": "emulator-token",
+        "discord_token": TOKEN,
         "database_url": f"sqlite:///{db}",
         "bot_turn_delay": 0,
         "data_dir": db.parent / "ai",
