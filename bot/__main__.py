@@ -138,7 +138,7 @@ async def _serve(settings: Settings, backoff: LoginBackoff) -> None:
 def publish_commands(settings: Settings) -> int:
     """`python -m bot sync-commands`: the deploy step that publishes the slash commands
     (every bot process then runs with SYNC_COMMANDS=false and reads their ids)."""
-    from bot.app.client import CommandPublisher
+    from bot.app.publish import CommandPublisher
 
     count = 0
 

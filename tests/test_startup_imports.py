@@ -8,10 +8,10 @@ from __future__ import annotations
 from tests.test_layers import loaded_by
 
 #: what `python -m bot` imports on its way to serving: its entry point, the bot class,
-#: the storage backends, the logging, every cog (bot.app.client.discover_cogs)
+#: the storage backends, the logging, every cog (bot.app.commands.discover_cogs)
 SERVING = ["bot.__main__", "bot.ops.logs", "bot.app.endpoints", "bot.app.shards",
            "bot.service.skill", "bot.storage", "bot.storage.sqlite", "bot.storage.sqlite_lock"]
-LOAD_COGS = ("from bot.app.client import discover_cogs\n"
+LOAD_COGS = ("from bot.app.commands import discover_cogs\n"
              "for n in discover_cogs(): importlib.import_module(n)")
 
 #: loaded on first use only (pictures, emoji uploads, AI tables, reviews)

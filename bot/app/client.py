@@ -13,10 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
-import importlib.metadata
 import logging
-import sqlite3
-from collections.abc import Awaitable
 from typing import Any
 
 import discord
@@ -26,6 +23,7 @@ from bot.app.commands import load_commands, on_tree_error, sync_commands
 from bot.app.drain import drain
 from bot.app.health import Health
 from bot.app.restore import find_unshown_lobbies, restore
+from bot.app.startup import intents, log_start, open_database, together
 from bot.app.translator import LocalizedTree
 from bot.domain import Refusal
 from bot.ops import metrics
@@ -37,8 +35,8 @@ from bot.service.daily import Dailies, daily_secret
 from bot.service.departures import Departures
 from bot.service.games import GameService, Outcome, RollerFactory
 from bot.service.skill import ReviewWorker, SkillReviews
-from bot.settings import Settings, StartupError, owns_guild
-from bot.storage import Repository, StorageUnavailable, open_repository, redact
+from bot.settings import Settings, owns_guild
+from bot.storage import Repository
 from bot.table.clicks import Clicks
 from bot.table.cosmetics import Cosmetics
 from bot.table.parts import Parts
@@ -47,22 +45,8 @@ from bot.table.replies import reply_refusal
 from bot.table.screens import Names, Screens
 from bot.table.surface import Surfaces
 from bot.table.turn_timeouts import TurnTimeouts
-from bot.text import texts_for
 
 log = logging.getLogger(__name__)
-
-# The distribution that installs this package (pyproject.toml's name), for its version.
-# Named, not looked up: finding a package's distribution reads every installed one's
-# file list, a quarter of a second of the start on a busy machine.
-DISTRIBUTION = "yacht-bot"
-
-
-def intents() -> discord.Intents:
-    """Guilds only: no members, presences or message content (no privileged intents)."""
-    chosen = discord.Intents.none()
-    chosen.guilds = True
-    return chosen
-
 
 class YachtBot(commands.Bot):
     """Discord client hosting the games (see the module doc)."""
@@ -128,9 +112,9 @@ class YachtBot(commands.Bot):
     async def setup_hook(self) -> None:
         self.metrics_server = await self.health.serve(self.settings)
         if self.repo is None:
-            self.repo = await self._open_repository()
+            self.repo = await open_database(self.settings)
         repo = self.health.repo = self.repo
-        await self._log_start(repo)
+        await log_start(repo, self.settings)
         # Before the gateway: a rolling deploy's new process connects once the old one
         # has let go of the shards (bot.ops.shard_leases).
         self._leases = ShardLeases(repo, self.settings)
@@ -149,7 +133,7 @@ class YachtBot(commands.Bot):
         # A lobby shown but never saved is found before any click can reach it (a
         # handful at most); the rest of the restore runs while the bot already serves,
         # and any other game is loaded on its first click.
-        secret, closed, ids = await _together(
+        secret, closed, ids = await together(
             daily_secret(None if configured is None else configured.get_secret_value(), repo),
             find_unshown_lobbies(table, table.surfaces),
             sync_commands(self.tree, self.settings))
@@ -219,29 +203,6 @@ class YachtBot(commands.Bot):
         """Until the restore started by setup_hook has done its work (tests)."""
         await self.tasks.idle("restore")
 
-    async def _log_start(self, repo: Repository) -> None:
-        """The one line that says what runs: release, schema, backend and shards."""
-        name = DISTRIBUTION
-        try:
-            release = importlib.metadata.version(name)
-        except importlib.metadata.PackageNotFoundError:
-            release = "unknown"
-        count, ids = self.settings.shard_count, self.settings.shard_ids
-        shards = ("unsharded" if count is None else
-                  f"shards {','.join(map(str, ids or range(count)))} of {count}")
-        log.info("%s %s starting: schema %d on %s, %s", name, release,
-                 await repo.schema_version(), getattr(repo, "backend", "?"), shards)
-
-    async def _open_repository(self) -> Repository:
-        url = self.settings.database_url
-        try:
-            return await open_repository(url)
-        except (ValueError, OSError, sqlite3.Error, StorageUnavailable) as error:
-            problem = str(error) or type(error).__name__
-            raise StartupError(
-                texts_for("en")("startup-bad-database", url=redact(url), problem=problem)
-            ) from None
-
     async def on_ready(self) -> None:
         # Modules, command tree and guild caches live as long as the process: keep them
         # out of every later garbage collection, whose pauses would otherwise grow with
@@ -307,33 +268,3 @@ class YachtBot(commands.Bot):
             await self.repo.close()
         if self.metrics_server is not None:
             await self.metrics_server.stop()
-
-
-class CommandPublisher(YachtBot):
-    """`python -m bot sync-commands`, a deploy step: logs in over HTTP, publishes the
-    command tree and stops; no gateway session, no database, no game touched."""
-
-    def __init__(self, settings: Settings) -> None:
-        super().__init__(settings.model_copy(update={"sync_commands": True}))
-
-    async def setup_hook(self) -> None:
-        await load_commands(self, None)
-        self.command_ids.update(await sync_commands(self.tree, self.settings))
-
-    async def publish(self, token: str) -> int:
-        """Publish; returns how many commands Discord now has."""
-        async with self:
-            await self.login(token)
-        return len(self.command_ids)
-
-
-async def _together(*steps: Awaitable[Any]) -> list[Any]:
-    """Run `steps` at once, their results in order; the first failure cancels the rest
-    (and is raised as it is, not in an exception group)."""
-    tasks = [asyncio.ensure_future(step) for step in steps]
-    try:
-        return await asyncio.gather(*tasks)
-    except BaseException:
-        for task in tasks:
-            task.cancel()
-        raise

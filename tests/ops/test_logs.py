@@ -75,7 +75,7 @@ async def test_the_startup_line_says_release_schema_backend_and_shards(emulator,
     from tests.emulator.fixtures import run_bot
     from tests.support.settings import make_settings
 
-    caplog.set_level(logging.INFO, logger="bot.app.client")
+    caplog.set_level(logging.INFO, logger="bot.app.startup")
     async with run_bot(YachtBot(make_settings(tmp_path / "s.db")), emulator):
         pass
     (line,) = [r.getMessage() for r in caplog.records if "starting:" in r.getMessage()]
@@ -89,7 +89,7 @@ def test_the_startup_line_names_the_distribution_pyproject_installs():
     """bot.app.client names its distribution rather than looking it up at every start."""
     import tomllib
 
-    from bot.app.client import DISTRIBUTION
+    from bot.app.startup import DISTRIBUTION
     from tests.support import ROOT
 
     with (ROOT / "pyproject.toml").open("rb") as file:
