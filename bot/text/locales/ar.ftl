@@ -131,7 +131,7 @@ yatzy-box-yatzy-desc = خمسة من نفس النوع: { $points }.
 
 ## أوامر الشرطة المائلة
 
-cmd-group = ألعاب النرد الخمسة: اليخت، اليخت الكلاسيكي، Generala، 5000 وياتزي
+cmd-group = ألعاب النرد الخمسة: { $game-names }
 cmd-start = افتح غرفة انتظار للعبة في هذه القناة
 cmd-rules = اعرض قواعد لعبة (مع الخيارات المعمول بها)
 cmd-scorecard = اعرض سرًّا بطاقة النقاط الكاملة للعبة هذه القناة
@@ -213,6 +213,9 @@ refusal-timeout_range = يجب أن تكون مهلة الدور بين { $min }
    *[other] { $max } دقيقة
   }.
 list-separator = ،{" "}
+list-and = { $rest } و{ $last }
+list-or-separator = {" "}أو{" "}
+list-or = { $rest } أو { $last }
 
 bank-reason-over = انتهت اللعبة
 bank-reason-no_roll = ارمِ النرد أولًا، لا يوجد ما تثبّته بعد
@@ -448,7 +451,7 @@ dice-unlock-casino = أكمل { $games ->
     [many] { $games } لعبةً
    *[other] { $games } لعبة
   }
-dice-unlock-wood = ارمِ خمسة متماثلة في اليخت أو اليخت الكلاسيكي أو Generala
+dice-unlock-wood = ارمِ خمسة متماثلة في { $box-game-names }
 dice-unlock-neon = فُز بلعبة فيها مقعد حاسوب مثالي
 dice-unlock-gold = ثبّت { $points } أو أكثر في دور واحد من 5000
 cmd-dice = اعرض مجموعات النرد لديك واختر التي تلعب بها

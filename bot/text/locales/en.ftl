@@ -125,7 +125,7 @@ yatzy-box-yatzy-desc = Five of a kind: { $points }.
 
 ## Slash commands
 
-cmd-group = Five-dice games: Yacht, Classic Yacht, Generala, 5000 and Yatzy
+cmd-group = Five-dice games: { $game-names }
 cmd-start = Open a game lobby in this channel
 cmd-rules = Show the rules of a game (with the options in effect)
 cmd-scorecard = Privately show the full score sheet of this channel's game
@@ -203,6 +203,9 @@ refusal-timeout_range = The turn timeout must be between { $min } and { $max ->
    *[other] { $max } minutes
   }.
 list-separator = ,{" "}
+list-and = { $rest } and { $last }
+list-or-separator = ,{" "}
+list-or = { $rest } or { $last }
 
 bank-reason-over = the game is over
 bank-reason-no_roll = roll the dice first, there is nothing to bank yet
@@ -436,7 +439,7 @@ dice-unlock-casino = finish { $games ->
     [one] a game
    *[other] { $games } games
   }
-dice-unlock-wood = roll five of a kind in Yacht, Classic Yacht or Generala
+dice-unlock-wood = roll five of a kind in { $box-game-names }
 dice-unlock-neon = win a game that has an optimal computer seat
 dice-unlock-gold = bank { $points } or more in one turn of 5000
 cmd-dice = Show your dice sets and pick the one you play with

@@ -123,7 +123,7 @@ yatzy-box-yatzy-desc = Cinco iguales: { $points }.
 
 ## Comandos de barra
 
-cmd-group = Juegos de cinco dados: Yacht, Yacht clásico, Generala, 5000 y Yatzy
+cmd-group = Juegos de cinco dados: { $game-names }
 cmd-start = Abre una sala de partida en este canal
 cmd-rules = Muestra las reglas de un juego (con las opciones vigentes)
 cmd-scorecard = Muestra en privado la planilla completa de la partida de este canal
@@ -200,6 +200,9 @@ refusal-timeout_range = El tiempo límite del turno debe estar entre { $min } y 
    *[other] { $max } minutos
   }.
 list-separator = ,{" "}
+list-and = { $rest } y { $last }
+list-or-separator = ,{" "}
+list-or = { $rest } o { $last }
 
 bank-reason-over = la partida terminó
 bank-reason-no_roll = tira los dados primero, aún no hay nada que asegurar
@@ -437,7 +440,7 @@ dice-unlock-casino = termina { $games ->
     [one] una partida
    *[other] { $games } partidas
   }
-dice-unlock-wood = saca cinco iguales en Yacht, Yacht clásico o Generala
+dice-unlock-wood = saca cinco iguales en { $box-game-names }
 dice-unlock-neon = gana una partida con una computadora óptima en la mesa
 dice-unlock-gold = asegura { $points } o más en un solo turno de 5000
 cmd-dice = Muestra tus juegos de dados y elige con cuál juegas

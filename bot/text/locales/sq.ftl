@@ -123,7 +123,7 @@ yatzy-box-yatzy-desc = Pesë të njëjta: { $points }.
 
 ## Komandat me vijë të pjerrët
 
-cmd-group = Lojëra me pesë zare: Jaht, Jaht klasik, Generala, 5000 dhe Jatzi
+cmd-group = Lojëra me pesë zare: { $game-names }
 cmd-start = Hap një dhomë loje në këtë kanal
 cmd-rules = Trego rregullat e një loje (me opsionet në fuqi)
 cmd-scorecard = Trego privatisht fletën e plotë të pikëve të lojës së këtij kanali
@@ -200,6 +200,9 @@ refusal-timeout_range = Koha e radhës duhet të jetë midis { $min } dhe { $max
    *[other] { $max } minutash
   }.
 list-separator = ,{" "}
+list-and = { $rest } dhe { $last }
+list-or-separator = ,{" "}
+list-or = { $rest } ose { $last }
 
 bank-reason-over = loja ka mbaruar
 bank-reason-no_roll = hidh zaret më parë, ende nuk ka asgjë për të siguruar
@@ -437,7 +440,7 @@ dice-unlock-casino = përfundo { $games ->
     [one] një lojë
    *[other] { $games } lojëra
   }
-dice-unlock-wood = hidh pesë të njëjta në Jaht, Jaht klasik ose Generala
+dice-unlock-wood = hidh pesë të njëjta në { $box-game-names }
 dice-unlock-neon = fito një lojë me një kompjuter optimal në tavolinë
 dice-unlock-gold = siguro { $points } ose më shumë në një radhë të vetme të 5000
 cmd-dice = Trego grupet e tua të zareve dhe zgjidh me cilin luan
