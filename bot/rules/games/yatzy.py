@@ -53,15 +53,15 @@ class Yatzy(BoxVariant):
         # The straights and the Yatzy carry the points their descriptions show.
         return [
             *upper_boxes(),
-            _box("one_pair", 0),
-            _box("two_pairs", 0),
+            _box("one_pair", 8),
+            _box("two_pairs", 12),
             _box("three_of_a_kind", 15),
             _box("four_of_a_kind", 12),
             _box("small_straight", 20, points=SMALL_STRAIGHT),
             _box("large_straight", 25, points=LARGE_STRAIGHT),
             _box("full_house", 18),
             _box("chance", 22),
-            _box("yatzy", 0, points=YATZY_POINTS),
+            _box("yatzy", 20, points=YATZY_POINTS),
         ]
 
     def lower_points(self, box: str, dice: Sequence[int], options: Mapping[str, Any],
