@@ -37,3 +37,9 @@ def upper_boxes() -> list[BoxInfo]:
     return [BoxInfo(box, upper=True, params={"face": face}, desc="box-upper-desc",
                     par=3 * face - 1)
             for box, face in FACE_OF_UPPER.items()]
+
+
+def lower_box(game: str, box: str, par: int, **params: Any) -> BoxInfo:
+    """A lower box as `game` scores it: its description is `<game>-box-<id>-desc`
+    (a game's module binds its own id: `partial(lower_box, "yacht")`)."""
+    return BoxInfo(box, params=params, desc=f"{game}-box-{box}-desc", par=par)

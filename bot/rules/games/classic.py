@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from bot.rules.box_game import BoxVariant, NormalFit
-from bot.rules.boxes import BoxInfo, upper_boxes
+from bot.rules.boxes import BoxInfo, lower_box, upper_boxes
 from bot.rules.options import OptionSpec
 from bot.rules.patterns import has_n_of_a_kind, is_five_of_a_kind, is_full_house
 from bot.rules.variants import RuleLine
@@ -26,8 +27,7 @@ FIT = NormalFit(q=0.5, bonus_weight=0.0, boxes={
 SCORES: dict[str, float] = {"face": 166.9551, "sum": 169.7739}
 
 
-def _box(box: str, par: int, **params: Any) -> BoxInfo:
-    return BoxInfo(box, params=params, desc=f"classic-box-{box}-desc", par=par)
+_box = partial(lower_box, "classic")
 
 
 class Classic(BoxVariant):

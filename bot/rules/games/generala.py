@@ -6,11 +6,12 @@ Rules of record: docs/rules.md, section 3.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from itertools import product
 from typing import Any
 
 from bot.rules.box_game import BoxVariant, NormalFit
-from bot.rules.boxes import BoxInfo, upper_boxes
+from bot.rules.boxes import BoxInfo, lower_box, upper_boxes
 from bot.rules.options import OptionSpec
 from bot.rules.patterns import has_n_of_a_kind, is_five_of_a_kind, is_full_house
 from bot.rules.variants import RuleLine
@@ -88,8 +89,7 @@ def is_generala_straight(dice: Sequence[int], rule: str) -> bool:
     return False
 
 
-def _box(box: str, par: int, **params: Any) -> BoxInfo:
-    return BoxInfo(box, params=params, desc=f"generala-box-{box}-desc", par=par)
+_box = partial(lower_box, "generala")
 
 
 class Generala(BoxVariant):

@@ -6,10 +6,11 @@ Rules of record: docs/rules.md, section 1.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from bot.rules.box_game import BoxVariant, NormalFit, UpperBonus
-from bot.rules.boxes import BoxInfo, upper_boxes
+from bot.rules.boxes import BoxInfo, lower_box, upper_boxes
 from bot.rules.options import OptionSpec
 from bot.rules.patterns import has_n_of_a_kind, is_five_of_a_kind, is_full_house, is_run
 from bot.rules.variants import RuleLine
@@ -43,8 +44,7 @@ SCORES: dict[tuple[str, bool], float] = {
 }
 
 
-def _box(box: str, par: int, **params: Any) -> BoxInfo:
-    return BoxInfo(box, params=params, desc=f"yacht-box-{box}-desc", par=par)
+_box = partial(lower_box, "yacht")
 
 
 class Yacht(BoxVariant):

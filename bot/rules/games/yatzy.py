@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from bot.rules.box_game import BoxVariant, NormalFit, UpperBonus
-from bot.rules.boxes import BoxInfo, upper_boxes
+from bot.rules.boxes import BoxInfo, lower_box, upper_boxes
 from bot.rules.patterns import is_five_of_a_kind, is_full_house
 from bot.rules.variants import RuleLine
 
@@ -31,8 +32,7 @@ YATZY_FIT = NormalFit(q=0.6, bonus_weight=1.0528, boxes={
 YATZY_OPTIMUM = 248.4400
 
 
-def _box(box: str, par: int, **params: Any) -> BoxInfo:
-    return BoxInfo(box, params=params, desc=f"yatzy-box-{box}-desc", par=par)
+_box = partial(lower_box, "yatzy")
 
 
 def _faces_with(dice: Sequence[int], at_least: int) -> list[int]:
