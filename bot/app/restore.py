@@ -2,10 +2,10 @@
 
 At startup, before any click can reach them, lobbies shown but never saved are found
 (or closed), and board moves the previous process died in are settled (one live board
-each: bot.table.placement). Then, while the bot already serves, the games saved just before the last
-stop run their table steps again (bot.table.pipeline): a message that may show an
-older version is redrawn, a computer seat that was to act plays. Any other game is
-loaded on its first click.
+each: bot.table.placement). Then, while the bot already serves, the games saved just
+before the last stop run their table steps again (bot.table.pipeline): a message that
+may show an older version is redrawn, a computer seat that was to act plays. Any other
+game is loaded on its first click.
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ async def finish_board_moves(table: Table) -> int:
     return await table.placement.settle_all(table.scope())
 
 
-async def restore(table: Table, closed: int, settled: int = 0) -> None:
+async def restore(table: Table, closed: int, settled: int) -> None:
     """Computer turns to play, and messages saved just before the last stop, which may
     show an older version (see the module doc)."""
     started = time.perf_counter()
