@@ -22,7 +22,7 @@ from discord.ext import commands
 from bot.app.commands import load_commands, on_tree_error, sync_commands
 from bot.app.drain import drain
 from bot.app.health import Health
-from bot.app.restore import find_unshown_lobbies, restore
+from bot.app.restore import find_unshown_lobbies, finish_board_moves, restore
 from bot.app.startup import intents, log_start, open_database, together
 from bot.app.translator import LocalizedTree
 from bot.domain import Refusal
@@ -130,17 +130,18 @@ class YachtBot(commands.Bot):
         await load_commands(self, self._cog_names)
         configured = self.settings.daily_secret
         # Discord's answer to the command sync and the database's at once, not in turn.
-        # A lobby shown but never saved is found before any click can reach it (a
-        # handful at most); the rest of the restore runs while the bot already serves,
-        # and any other game is loaded on its first click.
-        secret, closed, ids = await together(
+        # A lobby shown but never saved, and a board move a kill cut short, are settled
+        # before any click can reach them (a handful at most); the rest of the restore
+        # runs while the bot already serves, and any other game is loaded on its first
+        # click.
+        secret, closed, settled, ids = await together(
             daily_secret(None if configured is None else configured.get_secret_value(), repo),
-            find_unshown_lobbies(table, table.surfaces),
+            find_unshown_lobbies(table, table.surfaces), finish_board_moves(table),
             sync_commands(self.tree, self.settings))
         self.command_ids.update(ids)
         self.dailies = self.parts.dailies = Dailies(self.games, self.reviews, secret,
                                                     self.settings.data_dir)
-        self.tasks.schedule("restore", restore(table, closed))
+        self.tasks.schedule("restore", restore(table, closed, settled))
         self.tasks.schedule("turn-timeouts", self.timeouts.run())
         self.tasks.schedule("left-servers", self._sweep_left_servers())
         self.tasks.schedule("skill reviews", self.reviews.run())

@@ -10,7 +10,7 @@ from bot.controls import Button
 from bot.domain import TableView
 from bot.faces import DiceLook, die, showing
 from bot.kinds import GameKind, find_kind
-from bot.kinds.turns import board_controls, board_lines
+from bot.kinds.turns import board_controls, board_lines, board_link
 from bot.render.layout import SEPARATOR, card, heading, subtext
 from bot.render.screen import Screen, fairness_line, names_by_key
 from bot.rules import BaseGame
@@ -86,4 +86,14 @@ def _render_game(table: TableView, game: BaseGame, t: Texts, note: str | None,
         "\n".join([*([t("hints-used-line")] if table.hints_used else []),
                    subtext(fairness_line(table, t))]),
         subtext(f"#{table.id} · v{table.version}"),
+    ], table.id, table.version))
+
+
+def render_game_moved(table: TableView, t: Texts) -> Screen:
+    """A board the game left that Discord would not delete (bot.table.placement): a link
+    to the game's board, and nothing to click."""
+    kind = find_kind(table.kind)
+    return Screen(view=card(COLOUR, [
+        heading(t("game-title", game=kind.name(t), id=str(table.id))),
+        t("game-moved", link=board_link(table) or ""),
     ], table.id, table.version))

@@ -56,7 +56,7 @@ from bot.storage import (
     StillSeated,
     VersionConflict,
 )
-from bot.storage.models import ShardScope, seat_keys
+from bot.storage.models import BoardMove, ShardScope, seat_keys
 from bot.text import DEFAULT_LANGUAGE, languages
 from bot.text.discord_locale import AUTOMATIC, known_language, language_of_locale
 
@@ -493,23 +493,36 @@ class GameService:
     async def move_board(
         self, game_id: int, post: Callable[[GameRecord, Game | None], Awaitable[int]], *,
         channel_id: int | None = None,
-    ) -> int | None:
+    ) -> BoardMove | None:
         """Show a running game in a new message (`post` draws it and returns its id; in
         `channel_id` when the game moves there, a thread of its own). Under the game's
         lock, so no move lands between the drawing and the store pointing at the new
-        message; a click on the old one is still taken (check_place). Returns the old
-        message's id (None: the game no longer runs, nothing was posted)."""
+        message; a click on the old one is still taken (check_place). The move is stored
+        before the post and stays until the old board is taken down (`board_move_done`),
+        so a process dying at any moment leaves a trace the next one follows
+        (bot.table.placement). Returns the move (None: the game no longer runs, or had
+        no message; nothing was posted)."""
         async with self.locks(game_id):
             record, rules = await self.load(game_id)
-            if record.status not in ("lobby", "playing"):
+            if record.status not in ("lobby", "playing") or record.message_id is None:
                 return None
-            old = record.message_id
+            move = BoardMove(game_id, record.message_id, record.channel_id,
+                             channel_id or record.channel_id)
+            await self.repo.begin_board_move(move)
             await self._set_message(game_id, await post(record, rules), channel_id)
-            if old is not None:
-                if len(self._moved_from) >= _LANGUAGE_CACHE_MAX:
-                    self._moved_from.clear()
-                self._moved_from[old] = game_id
-            return old
+            if len(self._moved_from) >= _LANGUAGE_CACHE_MAX:
+                self._moved_from.clear()
+            self._moved_from[move.from_message] = game_id
+            return move
+
+    async def board_moves(self, scope: ShardScope | None = None, game_id: int | None = None
+                          ) -> list[BoardMove]:
+        """Board moves not finished: a process died in them, or the old board could not
+        be taken down yet."""
+        return await self.repo.board_moves(scope, game_id)
+
+    async def board_move_done(self, move: BoardMove) -> None:
+        await self.repo.end_board_move(move)
 
     # -- actions ------------------------------------------------------------------
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from bot.storage.models import (
+    BoardMove,
     BoardRow,
     DailyRow,
     DiceUnlock,
@@ -136,6 +137,20 @@ class Repository(Protocol):
                              channel_id: int | None = None) -> None:
         """Which message shows the game (and, given, the channel it now plays in: a
         thread of its own)."""
+        ...
+
+    # -- board moves (bot.table.placement) ---------------------------------------------------
+    async def begin_board_move(self, move: BoardMove) -> None:
+        """Remember a board move before its new board is posted (once per message left)."""
+        ...
+
+    async def board_moves(self, scope: ShardScope | None = None, game_id: int | None = None
+                          ) -> list[BoardMove]:
+        """The moves not finished, of `scope`'s games (of one game, given)."""
+        ...
+
+    async def end_board_move(self, move: BoardMove) -> None:
+        """The board `move` left is taken down: nothing of it is left to do."""
         ...
 
     async def mark_human_turn(self, game_id: int, version: int) -> None:

@@ -21,9 +21,9 @@ from bot.domain import (
 )
 
 __all__ = [
-    "ACTIVE", "BoardRow", "DailyRow", "DiceUnlock", "GameRecord", "GuildSettings", "MoveRow",
-    "ResultRow", "Seat", "ServerCaps", "ShardScope", "SkillBoardRow", "SkillRow", "StatRow",
-    "TableView", "in_scope", "seat_keys",
+    "ACTIVE", "BoardMove", "BoardRow", "DailyRow", "DiceUnlock", "GameRecord", "GuildSettings",
+    "MoveRow", "ResultRow", "Seat", "ServerCaps", "ShardScope", "SkillBoardRow", "SkillRow",
+    "StatRow", "TableView", "in_scope", "seat_keys",
 ]
 
 
@@ -37,6 +37,23 @@ class GameRecord(TableView):
     # Written, never read back: the version at which a human holds the turn (None: a
     # computer's turn, or not running). A restart finds computer turns by it (0011).
     human_turn: int | None = None
+
+
+@dataclass(frozen=True)
+class BoardMove:
+    """A game's board on its way to a new message (bot.table.placement), stored before the
+    new one is posted so that a process dying halfway leaves a trace: the message it
+    leaves, the channel that message is in, and the channel the new one goes to (a
+    thread of the game's own when the two differ)."""
+
+    game_id: int
+    from_message: int
+    from_channel: int
+    to_channel: int
+
+    @property
+    def into_thread(self) -> bool:
+        return self.to_channel != self.from_channel
 
 
 @dataclass(frozen=True)

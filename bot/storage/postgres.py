@@ -28,6 +28,7 @@ from bot.storage.migrate import (
 )
 from bot.storage.models import (
     ACTIVE,
+    BoardMove,
     BoardRow,
     DiceUnlock,
     GameRecord,
@@ -373,6 +374,27 @@ class PostgresRepository(PostgresDaily, GroupCommit):
             await self.pool.execute(
                 "UPDATE games SET message_id = $1, channel_id = $2 WHERE id = $3",
                 message_id, channel_id, game_id)
+
+    async def begin_board_move(self, move: BoardMove) -> None:
+        await self.pool.execute(
+            "INSERT INTO board_moves (game_id, from_message, from_channel, to_channel)"
+            " VALUES ($1, $2, $3, $4) ON CONFLICT (game_id, from_message) DO UPDATE"
+            " SET from_channel = excluded.from_channel, to_channel = excluded.to_channel",
+            move.game_id, move.from_message, move.from_channel, move.to_channel)
+
+    async def board_moves(self, scope: ShardScope | None = None, game_id: int | None = None
+                          ) -> list[BoardMove]:
+        rows = await self.pool.fetch(
+            "SELECT m.game_id, m.from_message, m.from_channel, m.to_channel"
+            " FROM board_moves m JOIN games g ON g.id = m.game_id"
+            f" WHERE {in_scope(scope, 'g.guild_id')} AND ($1::bigint IS NULL OR m.game_id = $1)"
+            " ORDER BY m.game_id, m.from_message", game_id)
+        return [BoardMove(*map(int, row)) for row in rows]
+
+    async def end_board_move(self, move: BoardMove) -> None:
+        await self.pool.execute(
+            "DELETE FROM board_moves WHERE game_id = $1 AND from_message = $2",
+            move.game_id, move.from_message)
 
     async def mark_human_turn(self, game_id: int, version: int) -> None:
         await self.pool.execute("UPDATE games SET human_turn = $1 WHERE id = $2 AND"

@@ -24,6 +24,7 @@ from bot.storage.group_commit import GroupCommit
 from bot.storage.migrate import current_version, migrate
 from bot.storage.models import (
     ACTIVE,
+    BoardMove,
     BoardRow,
     DiceUnlock,
     GameRecord,
@@ -378,6 +379,30 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                 await self.conn.execute(
                     "UPDATE games SET message_id = ?, channel_id = ? WHERE id = ?",
                     (message_id, channel_id, game_id))
+
+    async def begin_board_move(self, move: BoardMove) -> None:
+        async with self._lock:
+            await self.conn.execute(
+                "INSERT INTO board_moves (game_id, from_message, from_channel, to_channel)"
+                " VALUES (?, ?, ?, ?) ON CONFLICT (game_id, from_message) DO UPDATE"
+                " SET from_channel = excluded.from_channel, to_channel = excluded.to_channel",
+                (move.game_id, move.from_message, move.from_channel, move.to_channel))
+
+    async def board_moves(self, scope: ShardScope | None = None, game_id: int | None = None
+                          ) -> list[BoardMove]:
+        async with self._lock:
+            rows = await self._fetchall(
+                "SELECT m.game_id, m.from_message, m.from_channel, m.to_channel"
+                " FROM board_moves m JOIN games g ON g.id = m.game_id"
+                f" WHERE {in_scope(scope, 'g.guild_id')} AND (? IS NULL OR m.game_id = ?)"
+                " ORDER BY m.game_id, m.from_message", (game_id, game_id))
+        return [BoardMove(*map(int, row)) for row in rows]
+
+    async def end_board_move(self, move: BoardMove) -> None:
+        async with self._lock:
+            await self.conn.execute(
+                "DELETE FROM board_moves WHERE game_id = ? AND from_message = ?",
+                (move.game_id, move.from_message))
 
     async def mark_human_turn(self, game_id: int, version: int) -> None:
         async with self._lock:

@@ -17,7 +17,6 @@ from typing import TypeVar
 import discord
 
 from bot.kinds import APPLY
-from bot.render import render_lobby_moved
 from bot.service.games import Outcome
 from bot.table.pipeline import Table
 from bot.table.replies import already_answered, answer_edit, in_time, reader_texts
@@ -49,7 +48,8 @@ class BoardAnswer:
             await table.placement.unarchive(interaction.channel_id)
         try:
             thread = await table.placement.thread_wanted(interaction, outcome)
-            if thread and await self._start_in_thread(table, outcome):
+            if thread:
+                await self._start_in_thread(table, outcome)
                 self.token = None  # its follow-ups would land here, not in the thread
                 return
             if message is not None and message.id != outcome.game.message_id:
@@ -77,20 +77,16 @@ class BoardAnswer:
                 table.repair(shown, by)
             # 40060: a retry of an answer Discord applied (its reply was lost): shown.
 
-    async def _start_in_thread(self, table: Table, outcome: Outcome) -> bool:
-        """Thread mode: the started game goes to a thread of its own, its lobby says
-        where. False when Discord refused the thread: the game stays here."""
+    async def _start_in_thread(self, table: Table, outcome: Outcome) -> None:
+        """Thread mode: the started game goes to a thread of its own, and its lobby says
+        where (bot.table.placement edits it once the board is posted and stored). When
+        Discord refused the thread, the game stays here."""
         interaction = self.interaction
         await interaction.response.defer()  # the thread and the board take two requests
-        thread_id = await table.placement.open_thread(outcome)
-        if thread_id is None:
+        if await table.placement.open_thread(outcome) is None:
             async with table.display.answering(outcome) as shown:
                 screen = await table.screens.screen_of(shown)
                 await answer_edit(interaction, **screen.kwargs())
-            return True
-        await answer_edit(interaction, **render_lobby_moved(
-            outcome.game, table.screens.game_texts(outcome.game), thread_id).kwargs())
-        return True
 
 
 class PromptAnswer:

@@ -93,19 +93,24 @@ class ChannelSurface:
             log.warning("thread %s: could not be unarchived (%s %s)", self.channel_id,
                         error.status, error.text)
 
-    async def find_board(self, game_id: int) -> int | None:
-        """The bot's own recent message whose controls name the game (a board posted by a
-        process that died before saving its id)."""
+    async def boards(self, game_id: int) -> list[int]:
+        """The bot's own recent messages, newest first, whose controls name the game: a
+        board or lobby posted by a process that died before saving its id is among them.
+        One `GET /channels/{id}/messages` (Read Message History)."""
         me = self.client.user
+        return [message.id async for message in self._channel().history(limit=50)
+                if me is not None and message.author.id == me.id
+                and drawn_version(message.components, game_id) is not None]
+
+    async def find_board(self, game_id: int) -> int | None:
+        """The newest of `boards`, None when there is none or it cannot be read."""
         try:
-            async for message in self._channel().history(limit=50):
-                if (me is not None and message.author.id == me.id
-                        and drawn_version(message.components, game_id) is not None):
-                    return message.id
+            found = await self.boards(game_id)
         except discord.HTTPException as error:  # e.g. no Read Message History permission
             log.warning("game %s: cannot look for its message (%s %s)", game_id,
                         error.status, error.text)
-        return None
+            return None
+        return found[0] if found else None
 
 
 class Surfaces:

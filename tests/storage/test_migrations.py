@@ -74,6 +74,9 @@ LANDED: dict[int, tuple[str, dict[str, str]]] = {
     12: ("shard_leases", {
         "sqlite": "fe9d7e84bc704183ea6bdb2291af27f08500959cf3ea7beb3e1a0957cc0508f5",
         "postgres": "fe9d7e84bc704183ea6bdb2291af27f08500959cf3ea7beb3e1a0957cc0508f5"}),
+    13: ("board_moves", {
+        "sqlite": "c4e69a9f598c28e8b277409272f3712cd84a2ebfd7e59191466625ac0f84b893",
+        "postgres": "c4e69a9f598c28e8b277409272f3712cd84a2ebfd7e59191466625ac0f84b893"}),
 }
 
 

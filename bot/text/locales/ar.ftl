@@ -777,6 +777,7 @@ refusal-bad_play_in = يمكن لعب الألعاب { $allowed }، لا «{ $va
 thread-name = { $game } #{ $id }
 thread-fallback = لا سلسلة محادثة لهذه اللعبة: يلزم هنا إذنا «إنشاء سلاسل محادثات عامة» و«إرسال الرسائل في سلاسل المحادثات»، لذا تُلعب في القناة.
 playing-in-thread = ▶ تُلعب اللعبة في { $thread }.
+game-moved = ▶ تستمر اللعبة هنا: { $link }
 
 ## الثقة: نرد يمكن التحقق منه، /yacht forget-me، حدود الخادم (issue 24)
 dice-commitment = 🎲 التزام النرد (قيمة SHA-256 للبذرة السرية لهذه اللعبة): { $hash }

@@ -705,6 +705,7 @@ refusal-bad_play_in = Games can be played { $allowed }, not “{ $value }”.
 thread-name = { $game } #{ $id }
 thread-fallback = No thread for this game: it needs the Create Public Threads and Send Messages in Threads permissions here, so it is played in the channel.
 playing-in-thread = ▶ The game is played in { $thread }.
+game-moved = ▶ The game goes on here: { $link }
 
 ## Trust: verifiable dice, /yacht forget-me, server caps (issue 24)
 dice-commitment = 🎲 Dice commitment (SHA-256 of this game's secret seed): { $hash }

@@ -706,6 +706,7 @@ refusal-bad_play_in = Las partidas se pueden jugar { $allowed }, no “{ $value 
 thread-name = { $game } #{ $id }
 thread-fallback = Esta partida no tiene hilo: hacen falta los permisos Crear hilos públicos y Enviar mensajes en hilos aquí, así que se juega en el canal.
 playing-in-thread = ▶ La partida se juega en { $thread }.
+game-moved = ▶ La partida sigue aquí: { $link }
 
 ## Confianza: dados verificables, /yacht forget-me, límites por servidor (issue 24)
 dice-commitment = 🎲 Compromiso de los dados (SHA-256 de la semilla secreta de esta partida): { $hash }

@@ -706,6 +706,7 @@ refusal-bad_play_in = Lojërat mund të luhen { $allowed }, jo “{ $value }”.
 thread-name = { $game } #{ $id }
 thread-fallback = Kjo lojë nuk ka fije: këtu duhen lejet Krijo fije publike dhe Dërgo mesazhe në fije, ndaj luhet në kanal.
 playing-in-thread = ▶ Loja luhet në { $thread }.
+game-moved = ▶ Loja vazhdon këtu: { $link }
 
 ## Besueshmëria: zare të verifikueshme, /yacht forget-me, kufijtë e serverit (issue 24)
 dice-commitment = 🎲 Zotimi i zareve (SHA-256 i farës sekrete të kësaj loje): { $hash }
