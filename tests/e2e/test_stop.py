@@ -32,7 +32,10 @@ from tests.support.waiting import eventually
 EXIT_BUDGET = 3.0  # seconds from SIGTERM to exit (issue 32)
 # A reconnect wait at least this long: a process that sleeps it out misses the budget.
 LONG_WAIT = EXIT_BUDGET + 1.0
-RECONNECT = re.compile(r"Attempting a reconnect in (\d+\.\d+)s")
+RECONNECT = re.compile(r"Attempting a reconnect (?:for shard ID \d+ )?in (\d+\.\d+)s")
+# One connection, or discord.py's AutoShardedBot (its shards reconnect in tasks of their own).
+SHARDING = pytest.mark.parametrize("shards", [{}, {"SHARD_COUNT": "2"}],
+                                   ids=["unsharded", "sharded"])
 
 
 class BlackHole:
@@ -115,19 +118,22 @@ async def stops_in_time(proc: BotProcess, tmp_path: Path | None = None,
     return output
 
 
-@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT], ids=["TERM", "INT"])
 async def test_connected(emulator: Emulator, bot_process, tmp_path, signum):
     proc = await bot_process("bot", env=env_for(tmp_path))
     await proc.wait_ready(commands=True)
     await stops_in_time(proc, tmp_path, signum)
 
 
+@SHARDING
 async def test_waiting_to_reconnect_to_a_discord_that_is_gone(
-        emulator: Emulator, bot_process, tmp_path):
+        emulator: Emulator, bot_process, tmp_path, shards):
     """discord.py sleeps between reconnect attempts (seconds, then minutes) in a task
     that does not look at close(): the stop must end that sleep, not wait it out."""
-    proc = await bot_process("bot", env=env_for(tmp_path))
+    proc = await bot_process("bot", env=env_for(tmp_path, **shards))
     await proc.wait_ready(commands=True)
+    if shards:  # every shard connected: each of them then waits to reconnect
+        await emulator.wait_shards(range(2), 2, timeout=60)
     await emulator.stop()
     seen = 0
 
@@ -145,12 +151,13 @@ async def test_waiting_to_reconnect_to_a_discord_that_is_gone(
     await stops_in_time(proc, tmp_path)
 
 
+@SHARDING
 async def test_connecting_to_a_gateway_that_never_answers(
-        emulator: Emulator, bot_process, tmp_path, black_hole: BlackHole):
+        emulator: Emulator, bot_process, tmp_path, black_hole: BlackHole, shards):
     """Logged in, commands published, the gateway's connection taken and never answered:
     discord.py would wait 60 s for it."""
     proc = await bot_process("bot", env=env_for(
-        tmp_path, DISCORD_GATEWAY_URL=f"ws://127.0.0.1:{black_hole.port}/gateway"))
+        tmp_path, DISCORD_GATEWAY_URL=f"ws://127.0.0.1:{black_hole.port}/gateway", **shards))
     await eventually(lambda: black_hole.connections, "the bot connecting to the gateway")
     await stops_in_time(proc, tmp_path)
 
