@@ -282,7 +282,7 @@ class YachtBot(commands.Bot):
         await self.tasks.close()
         if self._review_worker is not None:
             metrics.ANSWERS.on_flight = None
-            self._review_worker.shutdown(wait=False, cancel_futures=True)
+            await self._review_worker.stop()
         if self.table is not None:
             await self.table.display.stop()
         await super().close()

@@ -22,10 +22,13 @@ import pytest
 import pytest_asyncio
 
 from bot.ops.logins import STATE_FILE
+from bot.service.games import Actor, GameService
 from bot.storage import open_repository
 from tests.emulator import Emulator
 from tests.emulator.fixtures import BotProcess
 from tests.support.postgres import next_name
+from tests.support.scripted_dice import ScriptedDice
+from tests.support.service_play import play_out
 from tests.support.table_helpers import open_lobby, press
 from tests.support.waiting import eventually
 
@@ -215,3 +218,94 @@ async def test_building_an_ai_table(emulator: Emulator, bot_process, tmp_path):
     await press(emulator, msg, "Start", "alice")
     await said(proc, "building the AI table yacht-")
     await stops_in_time(proc, tmp_path)
+
+
+# -- nothing left running -------------------------------------------------------------
+
+
+def children_of(pid: int) -> list[int]:
+    """The live processes whose parent is `pid` (Linux's /proc)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            fields = state_of(int(entry.name))
+            if fields is not None and fields[1] == pid:
+                found.append(int(entry.name))
+    return found
+
+
+def state_of(pid: int) -> tuple[str, int] | None:
+    """A process's state letter and parent, None once it is gone."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    state, parent = stat[stat.rindex(")") + 2:].split()[:2]
+    return state, int(parent)
+
+
+def cmdline(pid: int) -> bytes:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return b""
+
+
+def gone(pid: int) -> bool:
+    state = state_of(pid)
+    return state is None or state[0] in "ZX"  # exited (a zombie waits for init to reap it)
+
+
+async def finished_games(url: str, count: int) -> None:
+    """Games played to their end, not yet reviewed: the bot's review process takes them."""
+    repo = await open_repository(url)
+    try:
+        service = GameService(repo, roller_factory=lambda game_id: ScriptedDice(seed=game_id))
+        for channel in range(count):
+            game = await service.create_lobby(guild_id=1, channel_id=100 + channel,
+                                              host_id=1, kind="classic", options={})
+            await service.set_message(game.id, 1000 + game.id)
+            await service.act(game.id, None, Actor(1), "addbot", "easy")
+            await service.act(game.id, None, Actor(1), "start")
+            await play_out(service, game.id)
+    finally:
+        await repo.close()
+
+
+async def reviewing(proc: BotProcess) -> list[int]:
+    """Once the bot's review process has started: the bot's child processes."""
+    assert proc.proc is not None
+    bot = proc.proc.pid
+
+    def started() -> list[int]:
+        children = children_of(bot)
+        return children if any(b"spawn_main" in cmdline(pid) for pid in children) else []
+
+    return await eventually(started, "the review process started")
+
+
+async def test_reviewing_games(emulator: Emulator, bot_process, tmp_path):
+    """The review process ends mid-review with the bot (its claims expire, the next
+    start reviews the games again)."""
+    env = env_for(tmp_path)
+    await finished_games(env["DATABASE_URL"], 20)
+    proc = await bot_process("bot", env=env)
+    await proc.wait_ready()
+    children = await reviewing(proc)
+    await stops_in_time(proc, tmp_path)
+    await eventually(lambda: all(gone(pid) for pid in children),
+                     "the review process leaving with its bot")
+
+
+async def test_a_killed_bot_leaves_no_review_process(emulator: Emulator, bot_process,
+                                                     tmp_path):
+    """SIGKILL gives the bot no time to end its review process: the process sees the end
+    of its pipe from the bot and leaves on its own (and multiprocessing's helper too)."""
+    env = env_for(tmp_path)
+    await finished_games(env["DATABASE_URL"], 3)
+    proc = await bot_process("bot", env=env)
+    children = await reviewing(proc)
+    proc.kill()
+    assert await proc.wait() == -signal.SIGKILL
+    await eventually(lambda: all(gone(pid) for pid in children),
+                     "the review process leaving with its bot")
