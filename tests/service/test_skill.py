@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import multiprocessing
 import os
 import sys
@@ -394,3 +395,42 @@ async def test_a_background_batch_is_stored_a_few_games_per_transaction(
     for game in games:
         assert len(await repo.game_skill(game.id)) == 1
     assert await repo.reviews_pending() == 0
+
+
+async def test_a_stop_landing_as_the_reviews_commit_is_no_error(tmp_path, caplog):
+    """The bot's close cancels the background reviews; a cancel that lands while SQLite
+    runs their COMMIT (it goes through) must not end in "cannot rollback - no transaction
+    is active", logged as an ERROR, "background review failed"."""
+    repo = await open_repository(f"sqlite:///{tmp_path / 'stop.db'}")
+    try:
+        dice = ScriptedDice(seed=5)
+        game = await finished(GameService(repo, roller_factory=lambda game_id: dice))
+        reviews = SkillReviews(repo, None)
+        storing = False
+        real_finish, real_execute = repo.finish_reviews, repo.conn.execute
+
+        async def finish_reviews(*args, **kwargs):
+            nonlocal storing
+            storing = True
+            return await real_finish(*args, **kwargs)
+
+        async def commit_then_cancel(sql):
+            result = await real_execute(sql)
+            running.cancel()  # lands as the COMMIT is done, before its caller resumes
+            await asyncio.sleep(0)
+            return result
+
+        def execute(sql, *args, **kwargs):
+            if storing and sql == "COMMIT":
+                return commit_then_cancel(sql)
+            return real_execute(sql, *args, **kwargs)
+
+        repo.finish_reviews = finish_reviews
+        repo.conn.execute = execute
+        running = asyncio.create_task(reviews.run())
+        await asyncio.wait({running}, timeout=60)
+        assert running.cancelled()
+        assert [r for r in caplog.records if r.levelno >= logging.ERROR] == []
+        assert len(await repo.game_skill(game.id)) == 1  # stored: the COMMIT went through
+    finally:
+        await repo.close()
