@@ -25,7 +25,7 @@ from bot.render.screen import Screen
 from bot.service.games import Actor, Outcome, Place
 from bot.table.parts import Parts
 from bot.table.pipeline import Table
-from bot.table.replies import already_answered, answer_edit, in_time, reader_texts, respond
+from bot.table.replies import answer_edit, in_time, reader_texts, respond
 from bot.text import Texts, texts_for
 
 log = logging.getLogger(__name__)
@@ -128,8 +128,6 @@ async def show_private(interaction: discord.Interaction, screen: Screen, t: Text
             await answer_edit(interaction, **screen.kwargs())
             return
         except discord.HTTPException as error:
-            if already_answered(error):
-                return
             log.info("daily: the clicked message could not be updated (%s %s); sending "
                      "a new one", error.status, error.code)
     screen.content = t("daily-moved")

@@ -25,7 +25,7 @@ from bot.service.games import Actor, ChannelTaken, Place
 from bot.table.answers import BoardAnswer, PromptAnswer
 from bot.table.parts import Parts, parts_of
 from bot.table.reach import require_permissions
-from bot.table.replies import in_time, post_message, reader_texts, respond
+from bot.table.replies import defer, in_time, post_message, reader_texts, respond
 from cogs._daily import daily_click
 
 log = logging.getLogger(__name__)
@@ -149,7 +149,7 @@ class Play(commands.Cog):
         elif click.action == "review":
             # Replaying a whole game takes a moment: acknowledge first, answer after.
             # (a refusal after this goes out as a follow-up: see reply_private)
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await defer(interaction, ephemeral=True, thinking=True)
             record, review = await coach.review(click.game_id, actor)
             looks = self.parts.looks
             await looks.warm(record)  # the dice as faces of the player's set
@@ -217,7 +217,7 @@ class Play(commands.Cog):
         if not (actor.user_id == record.host_id or actor.manager):
             raise Refusal("not_host_add_bot", host=record.host_id)
         screen = render_level_picker(record, await reader_texts(interaction))
-        await interaction.response.send_message(**screen.send_kwargs(), ephemeral=True)
+        await respond(interaction, **screen.send_kwargs(), ephemeral=True)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -83,6 +83,7 @@ class YachtBot(commands.Bot):
         self.departures: Departures
         self.timeouts: TurnTimeouts
         self._leases: ShardLeases | None = None
+        self._running: asyncio.Task[None] | None = None  # serve's login, setup and gateway
         self._stopping: asyncio.Task[None] | None = None
         self._closed_here = False
 
@@ -237,7 +238,30 @@ class YachtBot(commands.Bot):
         # service decides (unknown game, stale version, not your turn ...).
         await self.handle_click(interaction, click, [str(v) for v in data.get("values", [])])
 
-    # -- stopping ------------------------------------------------------------------
+    # -- running and stopping -------------------------------------------------------
+
+    async def serve(self, token: str) -> None:
+        """Log in, set up and stay connected until a signal's drain has stopped the bot
+        (then return), or raise why the start failed. The drain ends the run by cancelling
+        it: a login, a command sync or a connection waits for Discord's answer, the shard
+        leases for another process, and discord.py's connect() sleeps between reconnect
+        attempts (up to about 15 minutes) without looking at close()."""
+        if self._stopping is not None:  # signalled before the run began
+            await self.stopped()
+            return
+        running = self._running = asyncio.create_task(self.start(token), name="discord")
+        await asyncio.wait({running})
+        if self._stopping is None:
+            running.result()  # the start's failure (a refused token, no network ...)
+            return
+        await self.stopped()
+        if not running.cancelled():
+            running.exception()  # cut short by the stop: not a failure to report
+
+    def end_run(self) -> None:
+        """Cancel serve's run (a login, the setup, the gateway); close() waits for it."""
+        if self._running is not None and self._running is not asyncio.current_task():
+            self._running.cancel()
 
     def stop_on_signal(self, name: str) -> None:
         """SIGTERM/SIGINT: drain in the background (the signal handler cannot wait)."""
@@ -253,13 +277,20 @@ class YachtBot(commands.Bot):
         if self._closed_here:
             return
         self._closed_here = True
+        # Unless discord.py itself is closing the bot from within the run.
+        running = self._running if self._running is not asyncio.current_task() else None
+        self.end_run()
         await self.tasks.close()
         if self._review_worker is not None:
             metrics.ANSWERS.on_flight = None
-            self._review_worker.shutdown(wait=False, cancel_futures=True)
+            await self._review_worker.stop()
         if self.table is not None:
             await self.table.display.stop()
         await super().close()
+        if running is not None:
+            # At once when cancelled; a sharded run that swallowed the cancel ends once
+            # super().close() has told its shards to.
+            await asyncio.wait({running})
         if self._leases is not None:
             try:
                 await self._leases.release()

@@ -227,13 +227,13 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                 await self._write_seats(game_id, seats)
                 await self.conn.execute("COMMIT")
             except sqlite3.IntegrityError:
-                await self.conn.execute("ROLLBACK")
+                await self._rollback()
                 existing = await self._active_in_channel(channel_id)
                 if existing is None:
                     raise
                 raise ChannelBusy(existing) from None
             except BaseException:
-                await self.conn.execute("ROLLBACK")
+                await self._rollback()
                 raise
         return GameRecord(
             id=game_id, guild_id=guild_id, channel_id=channel_id, host_id=host_id, kind=kind,
@@ -477,7 +477,7 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                     await self._insert_moves([(game.id, m) for m in moves])
                 await self.conn.execute("COMMIT")
             except BaseException:
-                await self.conn.execute("ROLLBACK")
+                await self._rollback()
                 raise
         game.updated_at = now
 
@@ -527,8 +527,8 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                     await self._insert_moves([m for m in logged if m[0] in ok])
                     await self.conn.execute("COMMIT")
             except BaseException:
-                if self.conn.in_transaction:
-                    await self.conn.execute("ROLLBACK")
+                if logged:
+                    await self._rollback()
                 raise
         return ok
 
@@ -691,7 +691,7 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                                             (user_id,))
                 await self.conn.execute("COMMIT")
             except BaseException:
-                await self.conn.execute("ROLLBACK")
+                await self._rollback()
                 raise
         return games
 
@@ -763,7 +763,7 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                     "SELECT 1 FROM guilds_left WHERE guild_id = ? AND left_at <= ?",
                     (guild_id, left_before))
                 if row is None:
-                    await self.conn.execute("ROLLBACK")
+                    await self._rollback()
                     return False
                 # Unlocks belong to their players (on every server): they stay, without
                 # the game that earned them.
@@ -777,6 +777,6 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                                         (guild_id,))
                 await self.conn.execute("COMMIT")
             except BaseException:
-                await self.conn.execute("ROLLBACK")
+                await self._rollback()
                 raise
         return True

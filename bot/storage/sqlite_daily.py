@@ -47,6 +47,16 @@ class SqliteDaily(ABC):
     @abstractmethod
     async def _fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> Any: ...
 
+    async def _rollback(self) -> None:
+        """Undo the transaction open on the connection. A cancel (a stopping bot's) that
+        lands while aiosqlite's thread runs the COMMIT leaves none to undo: the COMMIT
+        went through, and SQLite answers "cannot rollback - no transaction is active"."""
+        try:
+            await self.conn.execute("ROLLBACK")
+        except sqlite3.OperationalError:
+            if self.conn.in_transaction:  # read once the thread is past the COMMIT
+                raise
+
     # -- secrets -------------------------------------------------------------------
 
     async def keep_secret(self, name: str, value: str) -> str:
@@ -80,14 +90,14 @@ class SqliteDaily(ABC):
                     " VALUES (?, 0, ?, NULL, 0)", (game_id, user_id))
                 await self.conn.execute("COMMIT")
             except sqlite3.IntegrityError:
-                await self.conn.execute("ROLLBACK")
+                await self._rollback()
                 found = await self._load(
                     "host_id = ? AND daily_day = ? AND kind = ?", (user_id, day, kind))
                 if not found:
                     raise
                 raise DailyTaken(found[0]) from None
             except BaseException:
-                await self.conn.execute("ROLLBACK")
+                await self._rollback()
                 raise
         return GameRecord(
             id=game_id, guild_id=guild_id, channel_id=channel_id, host_id=user_id, kind=kind,
@@ -200,7 +210,7 @@ class SqliteDaily(ABC):
                             await self.conn.execute(UNSEATED_SKILL.format("?"), (game_id,))
                 await self.conn.execute("COMMIT")
             except BaseException:
-                await self.conn.execute("ROLLBACK")
+                await self._rollback()
                 raise
         return mine
 

@@ -205,6 +205,7 @@ class EmulatorServer:
         self.gateway_connections = 0
         self._runner: web.AppRunner | None = None
         self._sockets: set[web.WebSocketResponse] = set()
+        self._stopping = asyncio.Event()  # ends the holds of requests answered late
         self.app = self._build_app()
 
     # ------------------------------------------------------------------ lifecycle
@@ -225,6 +226,7 @@ class EmulatorServer:
 
     async def start(self, port: int = 0) -> None:
         """Listen on `port` (0: any free port; see `.port` after)."""
+        self._stopping.clear()
         self._runner = web.AppRunner(self.app, access_log=None, handle_signals=False)
         await self._runner.setup()
         site = web.TCPSite(self._runner, self.host, port)
@@ -234,6 +236,7 @@ class EmulatorServer:
         self.port = server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
 
     async def stop(self) -> None:
+        self._stopping.set()
         for ws in list(self._sockets):
             with contextlib.suppress(Exception):
                 await ws.close(code=1001)
@@ -635,8 +638,9 @@ class EmulatorServer:
                 try:
                     response = await handler(request)
                     hold = getattr(request, "_emu_hold", 0.0)
-                    if hold:
-                        await asyncio.sleep(hold)
+                    if hold:  # answered late, or at once when the emulator stops
+                        with contextlib.suppress(TimeoutError):
+                            await asyncio.wait_for(self._stopping.wait(), hold)
                 except web.HTTPNotFound:
                     response = json_response({"message": "404: Not Found", "code": 0}, 404)
                 except web.HTTPMethodNotAllowed:
