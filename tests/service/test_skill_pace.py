@@ -8,7 +8,7 @@ import ctypes
 import threading
 import time
 
-from bot.service.games import skill
+from bot.service import skill
 from bot.service.skill import Pace, paced, review_worker
 
 #: long enough for a thread that should be waiting to have given up, were it not
