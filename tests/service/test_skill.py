@@ -253,7 +253,7 @@ def test_the_review_process_runs_only_on_idle_cpu():
 
 
 def test_without_sched_idle_the_review_process_takes_nice_19(monkeypatch):
-    from bot.service.games import skill
+    from bot.service import skill
 
     def refused(*args):
         raise PermissionError("SCHED_IDLE refused")
@@ -308,7 +308,7 @@ async def test_background_reviews_claim_and_store_only_when_no_click_is_in_fligh
 
 
 async def test_a_bot_never_quiet_still_reviews(service, repo, monkeypatch):
-    from bot.service.games import skill
+    from bot.service import skill
 
     monkeypatch.setattr(skill, "QUIET_MAX", 0.05)
     game = await finished(service)
@@ -330,7 +330,7 @@ async def test_a_background_batch_is_stored_a_few_games_per_transaction(
         service, repo, monkeypatch):
     """A click that comes while a batch is written waits for STORE games' rows at most,
     not for the whole batch's; every game is still stored, once."""
-    from bot.service.games import skill
+    from bot.service import skill
 
     games = [await finished(service, channel=c) for c in range(1, 4)]
     writes: list[list[int]] = []
