@@ -20,6 +20,29 @@ from tests.support.settings import make_settings
 __all__ = ["bot_process", "emulator"]
 
 
+TESTS = Path(__file__).resolve().parent
+E2E_FOLDERS = ("e2e", "chaos", "emulator_selftest")
+"""Folders whose every test runs a bot or the emulator's gateway (e2e); chaos is also chaos."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark each test by what it runs, from its folder and its fixtures, so that no new test
+    can be left out of its tier: `pytest -m "not e2e"` is the inner loop's fast tier.
+
+    e2e: a bot against the emulator (in this process or as `python -m bot`), or a browser;
+    chaos: tests/chaos; browser: a page in a browser (Playwright's `page` or `browser`).
+    """
+    for item in items:
+        folder = item.path.relative_to(TESTS).parts[0]
+        fixtures = set(getattr(item, "fixturenames", ()))
+        if folder == "chaos":
+            item.add_marker(pytest.mark.chaos)
+        if fixtures & {"page", "browser"}:
+            item.add_marker(pytest.mark.browser)
+        if folder in E2E_FOLDERS or fixtures & {"emulator", "page", "browser"}:
+            item.add_marker(pytest.mark.e2e)
+
+
 @pytest.fixture(scope="session")
 def postgres_server() -> Iterator[ThrowawayPostgres]:
     """One throwaway PostgreSQL for the whole run; each test gets its own database.
@@ -34,12 +57,15 @@ def postgres_server() -> Iterator[ThrowawayPostgres]:
 
 
 @pytest.fixture(params=["sqlite", "postgres"])
-async def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+async def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str]:
     """A fresh, empty database of each backend (the suites run against both)."""
     if request.param == "sqlite":
-        return f"sqlite:///{tmp_path / 'db' / 'test.db'}"
+        yield f"sqlite:///{tmp_path / 'db' / 'test.db'}"
+        return
     server: ThrowawayPostgres = request.getfixturevalue("postgres_server")
-    return await server.create_database(next_name())
+    name = next_name()
+    yield await server.create_database(name)
+    await server.drop_database(name)
 
 
 @dataclass
