@@ -25,12 +25,21 @@ E2E_FOLDERS = ("e2e", "chaos", "emulator_selftest")
 """Folders whose every test runs a bot or the emulator's gateway (e2e); chaos is also chaos."""
 
 
+NOT_COVERED = ("ai",)
+"""Folders whose tests run the rules too often to be traced (the solver's millions of calls)."""
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Mark each test by what it runs, from its folder and its fixtures, so that no new test
     can be left out of its tier: `pytest -m "not e2e"` is the inner loop's fast tier.
 
     e2e: a bot against the emulator (in this process or as `python -m bot`), or a browser;
     chaos: tests/chaos; browser: a page in a browser (Playwright's `page` or `browser`).
+
+    The coverage of bot/rules (pytest-cov, pyproject's addopts) is taken from the other
+    tests only (pytest-cov's `no_cover` pauses it while a test runs): tracing every line
+    the rules run for a whole game through the emulator, or for the solver, doubled those
+    tests' time, and the rules' own tests (tests/rules) cover what they did.
     """
     for item in items:
         folder = item.path.relative_to(TESTS).parts[0]
@@ -41,6 +50,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.browser)
         if folder in E2E_FOLDERS or fixtures & {"emulator", "page", "browser"}:
             item.add_marker(pytest.mark.e2e)
+        if folder in NOT_COVERED or item.get_closest_marker("e2e"):
+            item.add_marker(pytest.mark.no_cover)
 
 
 @pytest.fixture(scope="session")
