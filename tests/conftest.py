@@ -29,7 +29,7 @@ NOT_COVERED = ("ai",)
 """Folders whose tests run the rules too often to be traced (the solver's millions of calls)."""
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Mark each test by what it runs, from its folder and its fixtures, so that no new test
     can be left out of its tier: `pytest -m "not e2e"` is the inner loop's fast tier.
 
@@ -41,6 +41,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     the rules run for a whole game through the emulator, or for the solver, doubled those
     tests' time, and the rules' own tests (tests/rules) cover what they did.
     """
+    # pytest-cov's no_cover fails a test when coverage is off (--no-cov, -o addopts=).
+    covering = getattr(config.pluginmanager.getplugin("_cov"), "cov_controller", None)
     for item in items:
         folder = item.path.relative_to(TESTS).parts[0]
         fixtures = set(getattr(item, "fixturenames", ()))
@@ -50,7 +52,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.browser)
         if folder in E2E_FOLDERS or fixtures & {"emulator", "page", "browser"}:
             item.add_marker(pytest.mark.e2e)
-        if folder in NOT_COVERED or item.get_closest_marker("e2e"):
+        if covering and (folder in NOT_COVERED or item.get_closest_marker("e2e")):
             item.add_marker(pytest.mark.no_cover)
 
 
