@@ -138,26 +138,23 @@ class ThrowawayPostgres:
             return ""
         return (self.folder / "log").read_text(errors="replace")
 
-    async def create_database(self, name: str) -> str:
-        """A new empty database; returns its DSN."""
+    async def _admin(self, sql: str) -> None:
         import asyncpg
 
         conn = await asyncpg.connect(self.url)
         try:
-            await conn.execute(f'CREATE DATABASE "{name}"')
+            await conn.execute(sql)
         finally:
             await conn.close()
+
+    async def create_database(self, name: str) -> str:
+        """A new empty database; returns its DSN."""
+        await self._admin(f'CREATE DATABASE "{name}"')
         return self.database_url(name)
 
     async def drop_database(self, name: str) -> None:
         """Drop a database, closing whatever a test left connected to it."""
-        import asyncpg
-
-        conn = await asyncpg.connect(self.url)
-        try:
-            await conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        finally:
-            await conn.close()
+        await self._admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
     def __enter__(self) -> ThrowawayPostgres:
         return self.start()
