@@ -91,3 +91,17 @@ def test_showing_a_face_refuses_no_face_no_roll_and_no_such_die(kind):
 def test_every_preset_pair_differs_in_its_text():
     texts = [p.text for v in all_variants() for p in presets(v)]
     assert all(a != b for a, b in itertools.combinations(texts, 2))
+
+
+@pytest.mark.parametrize("variant", all_variants(), ids=lambda v: v.id)
+def test_every_preset_has_its_normal_fit_and_optimal_score(variant):
+    """The stats and the `normal` level read a figure per rule configuration: none is
+    missing (tests/ai/test_expected.py checks the figures themselves against the solver)."""
+    if variant.optimal_score is None:
+        assert variant.normal_fit is None
+        return
+    assert variant.normal_fit is not None
+    for preset in presets(variant):
+        options = resolve_options(variant.id, dict(preset.changes))
+        assert 0 < variant.optimal_score(options) < 400
+        assert variant.normal_fit(options) is not None
