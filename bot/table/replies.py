@@ -105,23 +105,29 @@ async def answer_edit(interaction: discord.Interaction, **kwargs: Any) -> None:
         await interaction.response.edit_message(**kwargs)
 
 
-async def post_message(interaction: discord.Interaction, kwargs: dict[str, Any]) -> int:
-    """Post the interaction's public answer (or fill a deferred one); its message id.
+async def post_message(interaction: discord.Interaction, kwargs: dict[str, Any]
+                       ) -> tuple[int, bool]:
+    """Post the interaction's public answer (or fill a deferred one): its message id, and
+    whether Discord made it private all the same (a server that turned off apps from
+    members' own accounts answers every such app privately).
 
     A 40060 on discord.py's retry means the first attempt was applied and only its
     reply was lost: the message exists, so it is asked for instead of failing."""
     if interaction.response.is_done():
-        return (await interaction.edit_original_response(**kwargs)).id
-    try:
-        sent = await interaction.response.send_message(**kwargs)
-    except discord.HTTPException as error:
-        if not already_answered(error):
-            raise
-        return (await interaction.original_response()).id
-    # Discord returns the posted message with the callback: no second request.
-    if isinstance(sent.resource, discord.InteractionMessage):
-        return sent.resource.id
-    return (await interaction.original_response()).id
+        message = await interaction.edit_original_response(**kwargs)
+    else:
+        try:
+            sent = await interaction.response.send_message(**kwargs)
+        except discord.HTTPException as error:
+            if not already_answered(error):
+                raise
+            message = await interaction.original_response()
+        else:
+            # Discord returns the posted message with the callback: no second request.
+            resource = sent.resource
+            message = (resource if isinstance(resource, discord.InteractionMessage)
+                       else await interaction.original_response())
+    return message.id, message.flags.ephemeral
 
 
 def already_answered(error: discord.HTTPException) -> bool:

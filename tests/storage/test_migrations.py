@@ -74,6 +74,9 @@ LANDED: dict[int, tuple[str, dict[str, str]]] = {
     12: ("shard_leases", {
         "sqlite": "fe9d7e84bc704183ea6bdb2291af27f08500959cf3ea7beb3e1a0957cc0508f5",
         "postgres": "fe9d7e84bc704183ea6bdb2291af27f08500959cf3ea7beb3e1a0957cc0508f5"}),
+    13: ("contexts", {
+        "sqlite": "9faae0b3bc6aef4eccec713b06af4a39cc62079342fdce411004cce9f91ff727",
+        "postgres": "9faae0b3bc6aef4eccec713b06af4a39cc62079342fdce411004cce9f91ff727"}),
 }
 
 
