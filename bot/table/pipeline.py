@@ -131,11 +131,10 @@ class Table:
             self.pings.saw(game.id, answer.token)
             if not game.bot_member:
                 self.tokens.saw(game.id, answer.token)
-        if not game.bot_member:
-            if game.active:
-                self.tasks.schedule(f"pause-{game.id}", self._pause_when_due(game.id))
-            else:
-                self.tokens.forget(game.id)
+        if not game.bot_member and game.active:
+            # (an ended game's tokens stay: its final board is still being drawn; the
+            # memory of tokens is bounded, bot.table.tokens.MAX_GAMES)
+            self.tasks.schedule(f"pause-{game.id}", self._pause_when_due(game.id))
         self.pings.turn_moved(outcome)
         if outcome.current_is_computer:
             self.runner.kick(game.id, game.shard_key)

@@ -29,6 +29,8 @@ TOKEN_USABLE = 14 * 60.0
 FOLLOWUPS = 5
 #: token games remembered at most; past it the memory starts over (a click resumes)
 MAX_GAMES = 10_000
+#: Discord's answer to a request made with an expired interaction token
+INVALID_WEBHOOK_TOKEN = 50027
 
 
 class NoToken(Exception):
@@ -98,7 +100,11 @@ class TokenSurface:
 
     async def edit(self, message_id: int, screen: Screen, *, fallback: bool = False) -> None:
         kwargs = screen.fallback.kwargs() if fallback and screen.fallback else screen.kwargs()
-        await self._token().interaction.edit_original_response(**kwargs)
+        try:
+            await self._token().interaction.edit_original_response(**kwargs)
+        except discord.HTTPException as error:
+            self._lapsed(error)
+            raise
 
     async def post(self, screen: Screen) -> int:
         raise NoToken("the bot may not post where it is not a member")
@@ -115,6 +121,17 @@ class TokenSurface:
         if token.limited and token.followups >= FOLLOWUPS:
             raise NoToken(f"game {self.game_id}: its token's follow-ups are spent")
         token.followups += 1
-        sent = await token.interaction.followup.send(content, allowed_mentions=mentions,
-                                                     wait=True)
+        try:
+            sent = await token.interaction.followup.send(content, allowed_mentions=mentions,
+                                                         wait=True)
+        except discord.HTTPException as error:
+            self._lapsed(error)
+            raise
         return sent.id
+
+    def _lapsed(self, error: discord.HTTPException) -> None:
+        """Discord says the token is no longer valid (its clock and ours disagree): it is
+        dropped, and the game waits for a click, like one whose token ran out here."""
+        if error.code == INVALID_WEBHOOK_TOKEN:
+            self.tokens.forget(self.game_id)
+            raise NoToken(f"game {self.game_id}: Discord refused its token") from error
