@@ -291,3 +291,22 @@ async def test_clicks_from_another_place_or_by_a_stranger_change_nothing(table):
     assert await refused(emu, forged) == EN("refusal-wrong_place")
     after, _ = await bot.games.load(game)
     assert after.version == before.version
+
+
+async def test_a_click_with_a_forged_context_changes_nothing(table):
+    """A click on a server's board that claims the server added the bot (an owners map
+    no Discord client sends) is another context than the game's: refused."""
+    emu, bot = table.emu, table.bot
+    emu.install("alice")
+    msg = await open_lobby(emu, "yacht", channel=emu.outside, joiners=("bob",), bots=())
+    game = game_of(msg)
+    msg = await press(emu, msg, "Start", "alice")
+    before, _ = await bot.games.load(game)
+    stored = emu.message_store[msg.id]
+    forged = emu._dispatch_interaction(
+        3, {"custom_id": button_id(msg, "Roll"), "component_type": 2}, "alice",
+        stored.channel_id, stored, owners={"0": str(emu.outside_guild.id)})
+    assert await refused(emu, forged) == EN("refusal-wrong_place")
+    after, _ = await bot.games.load(game)
+    assert after.version == before.version
+
