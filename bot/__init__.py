@@ -1,1 +1,1 @@
-"""Yacht bot: five-dice games (yacht, classic, generala, 5000, yatzy) in Discord channels."""
+"""Yacht bot: five-dice games in Discord channels (the games: `bot.rules.games.GAMES`)."""

@@ -88,13 +88,13 @@ class BoxModel:
 
 
 def build_model(kind: str, options: dict[str, Any] | None = None) -> BoxModel:
-    from bot.rules import find_variant, game_info
+    from bot.rules import box_variant
     from bot.rules.boxes import FACE_OF_UPPER
     from bot.rules.scoring import box_points
 
-    variant = find_variant(kind)
+    variant = box_variant(kind)
     opts = variant.resolve(options)
-    boxes = tuple(b.id for b in game_info(kind).boxes(opts))
+    boxes = tuple(b.id for b in variant.box_list(opts))
     upper_face = np.array([FACE_OF_UPPER.get(b, 0) for b in boxes])
     special: int | None = None
     special_points = 0
@@ -124,7 +124,7 @@ def build_model(kind: str, options: dict[str, Any] | None = None) -> BoxModel:
                     bonus=bonus.points if bonus else 0, threshold=bonus.threshold if bonus else 0,
                     special=special, special_points=special_points, joker=joker,
                     joker_bonus=variant.joker_bonus, served=served,
-                    fit=variant.normal_fit(opts) if variant.normal_fit else None,
+                    fit=variant.normal_fit(opts),
                     points=points)
 
 

@@ -1,7 +1,9 @@
 """The `easy` level: a greedy player a beginner can beat.
 
 Box games: keep the most common face, stop as soon as some box pays well, and
-write the dice where they score most right now. 5000: bank at a fixed threshold.
+write the dice where they score most right now; of boxes scoring the same, the one
+worth least while open (each box's `par`, given by its game: bot.rules.games).
+5000: bank at a fixed threshold.
 """
 
 from __future__ import annotations
@@ -11,26 +13,17 @@ from collections import Counter
 from bot.ai.moves import Move
 from bot.rules import BoxGame, FiveThousandGame
 
-#: rough value of an empty box, used only to break ties (scratch the cheapest box)
-_PAR = {
-    "ones": 2, "twos": 5, "threes": 8, "fours": 11, "fives": 14, "sixes": 17,
-    "three_of_a_kind": 15, "four_of_a_kind": 12, "full_house": 18,
-    "small_straight": 20, "large_straight": 25, "little_straight": 10,
-    "big_straight": 10, "straight": 15, "yacht": 20, "generala": 20,
-    "double_generala": 10, "chance": 22, "choice": 22,
-}
 
-
-def best_immediate_box(preview: dict[str, int]) -> str:
+def best_immediate_box(preview: dict[str, int], par: dict[str, int]) -> str:
     """The legal box with the most points now; ties go to the cheapest box."""
-    return max(preview, key=lambda b: (preview[b], -_PAR.get(b, 0)))
+    return max(preview, key=lambda b: (preview[b], -par[b]))
 
 
 def easy_box_move(game: BoxGame) -> Move:
     if game.roll_number == 0:
         return Move("roll")
     preview = game.preview()
-    box = best_immediate_box(preview)
+    box = best_immediate_box(preview, {info.id: info.par for info in game.boxes})
     if game.rolls_left == 0 or preview[box] >= 25:
         return Move("score", box=box)
     dice = game.dice

@@ -1,7 +1,7 @@
 """The exact optimal expected score of a box game's rule configuration.
 
-The figures are each game's own data (its rules variant's `optimal_score`, e.g.
-`bot/rules/box_figures.py`), so /yacht stats can draw the line a player aims at
+The figures are each game's own data (its rules variant's `optimal_score`, in its
+module of `bot/rules/games/`), so /yacht stats can draw the line a player aims at
 without building a table (seconds each). A table already in memory gives the same
 figure. tests/ai/test_expected.py checks that every box game has a figure for every
 option combination and that they agree with the solver.
@@ -19,10 +19,10 @@ def optimal_expected(kind: str, options: dict[str, Any] | None) -> float | None:
     game without one (5000 is won by reaching a target, not by a score)."""
     from bot.ai.boxmodel import build_model
     from bot.ai.solver import start_value
-    from bot.rules import find_variant
+    from bot.rules import BoxVariant, find_variant
 
     variant = find_variant(kind)
-    if variant.optimal_score is None:
+    if not isinstance(variant, BoxVariant):
         return None
     resolved = variant.resolve(options)
     table = loaded_table(kind, resolved)

@@ -1,4 +1,4 @@
-"""The box games (Yacht, Classic, Generala, Yatzy): one kind class, one instance per variant."""
+"""Every box game: one kind class, one instance per game (its `BoxVariant`)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from bot.controls import Button, Control, Menu, MenuOption
 from bot.domain import Choice
 from bot.faces import BLANK_DIE, dice_line, die, die_button, face_button
 from bot.kinds.base import OPEN_CELL, SCRATCH_CELL, CellMark, GameKind, Names, SheetRow, Step
-from bot.rules import BaseGame, BoxGame, BoxInfo, RuleError
+from bot.rules import BaseGame, BoxGame, BoxInfo, BoxVariant, RuleError, Variant
 from bot.text import Texts
 
 _box = BoxGame.of
@@ -32,19 +32,21 @@ class BoxKind(GameKind):
     actions = frozenset({"hold", "keep", "roll", "score"})
     coached = True
 
+    def __init__(self, variant: Variant) -> None:
+        if not isinstance(variant, BoxVariant):
+            raise TypeError(f"{variant.id} is not a box game")
+        super().__init__(variant)
+        self.rules = variant  # the variant, as the box game it is
+
     def box_name(self, box: str, t: Texts) -> str:
-        if box in _UPPER_KEYS:
-            return t.phrase(f"box-{box}")
-        return t.phrase(f"{self.id}-box-{box}")
+        return t.phrase(self.rules.box_name_key(box))
 
     def box_description(self, box: BoxInfo, t: Texts) -> str:
-        if box.upper:
-            return t("box-upper-desc", **box.params)
-        return t(f"{self.id}-box-{box.id}-desc", **box.params)
+        return t(box.desc, **box.params)
 
     def box_lines(self, options: Mapping[str, object], t: Texts) -> list[str]:
-        boxes = self.variant.boxes(options) if self.variant.boxes else []
-        return [f"**{self.box_name(b.id, t)}** — {self.box_description(b, t)}" for b in boxes]
+        return [f"**{self.box_name(b.id, t)}** — {self.box_description(b, t)}"
+                for b in self.rules.box_list(options)]
 
     # -- playing --------------------------------------------------------------
     def apply(self, game: BaseGame, action: str, arg: str | None, player: str) -> None:
@@ -180,7 +182,7 @@ class BoxKind(GameKind):
         rows: list[SheetRow] = []
         upper_done = False
         for info in box.boxes:
-            if not upper_done and not info.upper and self.variant.upper_bonus:
+            if not upper_done and not info.upper and self.rules.upper_bonus:
                 rows.append(SheetRow(t("row-upper-subtotal"),
                                      tuple(t.number(box.upper_total(k)) for k in keys),
                                      strong=True))
@@ -194,10 +196,10 @@ class BoxKind(GameKind):
                              SCRATCH_CELL if points == 0 else t.number(points))
                 marks.append("open" if points is None else "scratch" if points == 0 else "")
             rows.append(SheetRow(self.box_name(info.id, t), tuple(cells), marks=tuple(marks)))
-        joker = self.variant.joker_option
+        joker = self.rules.joker_option
         if joker is not None and box.options.get(joker):
             rows.append(SheetRow(t("row-yacht-bonus"),
-                                 tuple(t.number(self.variant.joker_bonus * box.yacht_bonuses(k))
+                                 tuple(t.number(self.rules.joker_bonus * box.yacht_bonuses(k))
                                        for k in keys),
                                  strong=True))
         totals = box.totals
@@ -206,7 +208,7 @@ class BoxKind(GameKind):
         return rows
 
     def _upper_bonus_row(self, box: BoxGame, t: Texts) -> SheetRow:
-        bonus = self.variant.upper_bonus
+        bonus = self.rules.upper_bonus
         assert bonus is not None  # the row is drawn for games with an upper bonus only
         threshold = bonus.threshold
         cells: list[str] = []
@@ -249,5 +251,3 @@ class BoxKind(GameKind):
             return {"face": die(int(error.params["face"]))}
         return {}
 
-
-_UPPER_KEYS = frozenset({"ones", "twos", "threes", "fours", "fives", "sixes"})

@@ -21,18 +21,17 @@ from bot.rules.base import (
     check_players,
     fair_roller,
 )
-from bot.rules.box_game import BoxGame
+from bot.rules.box_game import BoxGame, BoxVariant, NormalFit, UpperBonus, box_variant
 from bot.rules.boxes import BoxInfo
-from bot.rules.catalogue import GameInfo, RuleLine, game_info
+from bot.rules.catalogue import GameInfo, game_info
 from bot.rules.errors import RuleError
 from bot.rules.five_thousand import FiveThousandGame
-from bot.rules.games import CLASSIC, FIVE_THOUSAND, GAMES, GENERALA, YACHT, YATZY
+from bot.rules.games import GAMES
 from bot.rules.keyed_dice import KeyedRoller, keyed_die
 from bot.rules.options import OptionSpec, show_value
 from bot.rules.presets import Preset, RuleText, presets, read_rules
 from bot.rules.variants import (
-    NormalFit,
-    UpperBonus,
+    RuleLine,
     Variant,
     all_variants,
     find_variant,
@@ -45,15 +44,11 @@ from bot.rules.variants import (
 Game = BaseGame
 
 __all__ = [
-    "CLASSIC",
-    "FIVE_THOUSAND",
     "GAMES",
-    "GENERALA",
-    "YACHT",
-    "YATZY",
     "BaseGame",
     "BoxGame",
     "BoxInfo",
+    "BoxVariant",
     "FiveThousandGame",
     "Game",
     "GameInfo",
@@ -70,6 +65,7 @@ __all__ = [
     "UpperBonus",
     "Variant",
     "all_variants",
+    "box_variant",
     "create_game",
     "fair_roller",
     "find_variant",

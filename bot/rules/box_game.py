@@ -1,15 +1,23 @@
-"""Yacht, Classic Yacht and Generala: fill every box once, three rolls a turn."""
+"""The box games: fill every box of a sheet once, three rolls a turn.
+
+`BoxGame` plays every one of them; `BoxVariant` is what a box game is made of (its
+boxes, their scoring, its bonuses, the computer's figures), one subclass per game in
+`bot.rules.games`.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from bot.rules.base import BaseGame, GameState
-from bot.rules.boxes import FACE_OF_UPPER, BoxInfo, boxes_for
+from bot.rules.boxes import FACE_OF_UPPER, UPPER, BoxInfo
 from bot.rules.errors import RuleError
-from bot.rules.scoring import box_points, is_five_of_a_kind, legal_boxes
-from bot.rules.variants import Variant, find_variant
+from bot.rules.patterns import is_five_of_a_kind
+from bot.rules.variants import RuleLine, Variant, find_variant
 
 ROLLS_PER_TURN = 3
 
@@ -36,8 +44,8 @@ class BoxGame(BaseGame):
 
     # -- observables -------------------------------------------------------
     @property
-    def variant(self) -> Variant:
-        return find_variant(self.kind)
+    def variant(self) -> BoxVariant:
+        return box_variant(self.kind)
 
     @property
     def rolls_left(self) -> int:
@@ -69,7 +77,7 @@ class BoxGame(BaseGame):
 
     @property
     def boxes(self) -> tuple[BoxInfo, ...]:
-        return boxes_for(self.kind, self._state.options)
+        return self.variant.box_list(self._state.options)
 
     @property
     def served_win(self) -> str | None:
@@ -126,13 +134,13 @@ class BoxGame(BaseGame):
     def legal_boxes(self) -> list[str]:
         if self._state.over or not self._state.dice:
             return []
-        return legal_boxes(self.kind, self._state.options, self._state.dice, self._card)
+        return self.variant.legal(self._state.options, self._state.dice, self._card)
 
     def preview(self) -> dict[str, int]:
         """Points each legal box would score with the dice as they lie."""
         return {
-            box: box_points(self.kind, self._state.options, box, self._state.dice,
-                            card=self._card, first_roll=self._first_roll)
+            box: self.variant.points(box, self._state.dice, self._state.options, self._card,
+                                     self._first_roll)
             for box in self.legal_boxes()
         }
 
@@ -227,8 +235,8 @@ class BoxGame(BaseGame):
         if box not in legal:
             raise RuleError("joker", boxes=tuple(legal))
         dice = self._state.dice
-        points = box_points(self.kind, self._state.options, box, dice,
-                            card=self._card, first_roll=self._first_roll)
+        points = self.variant.points(box, dice, self._state.options, self._card,
+                                     self._first_roll)
         player_id = self.current_player
         events: list[dict[str, Any]] = [
             {"type": "score", "player": player_id, "box": box, "points": points,
@@ -254,3 +262,154 @@ class BoxGame(BaseGame):
             self._finish(self._highest_totals(), events)
             return
         self._state.current = (self._state.current + 1) % len(self._state.players)
+
+
+@dataclass(frozen=True)
+class UpperBonus:
+    """Bonus points once the upper boxes (ones … sixes) total at least `threshold`."""
+
+    points: int
+    threshold: int
+
+
+@dataclass(frozen=True)
+class NormalFit:
+    """The `normal` computer level's coefficients for one rule configuration.
+
+    `bot.ai.heuristic` values a turn-start state from them; `bench/fit_normal.py`
+    fits them by least squares to the game's exact optimal table. They sit with the
+    game's rules so a new game brings its own and nothing else lists games.
+    `boxes` maps every box id to (a, c): its par counts a + c × open boxes;
+    `bonus_weight` scales the upper bonus's probability term (q: the chance a die
+    shows an open upper box's face); `flag` is (d0, d1) for the special box holding
+    its points.
+    """
+
+    q: float
+    bonus_weight: float
+    boxes: Mapping[str, tuple[float, float]]
+    flag: tuple[float, float] = (0.0, 0.0)
+
+
+class BoxVariant(Variant, ABC):
+    """A box game: its boxes and their scoring, its bonuses and the computer's figures.
+
+    A game subclasses it (or another box game, changing only what differs): the class
+    attributes say which of the shared rules it turns on, the hooks give its boxes
+    (`boxes`), the points of its lower boxes (`lower_points`), its rules text
+    (`lines`) and, per rule configuration, the computer's figures (`normal_fit`,
+    `optimal_score`: a box game without them fails tests/ai/test_expected.py).
+    """
+
+    game = BoxGame
+    state = BoxGameState
+    is_box_game = True
+    upper_bonus: UpperBonus | None = None
+    #: the option that turns the extra five-alike bonus and the joker on (None: never)
+    joker_option: str | None = None
+    #: points for each further five-alike under `joker_option`
+    joker_bonus: int = 0
+    #: the option under which five alike on a turn's first roll wins the game at once
+    served_win_option: str | None = None
+    #: the five-alike box: its points unlock the joker, the extra bonus, `unlocks_box`
+    special_box: str | None = None
+    #: a box that only scores once `special_box` holds points
+    unlocks_box: str | None = None
+    #: whether first-roll ("served") combinations score differently
+    served_bonus: bool = False
+    #: box names this game words its own way in some language: box id -> catalogue key
+    #: (every other box is `box-<id>`, the words all games share)
+    box_words: Mapping[str, str] = {}
+
+    @abstractmethod
+    def boxes(self, options: Mapping[str, Any]) -> list[BoxInfo]:
+        """Its boxes in sheet order under resolved `options`."""
+
+    @abstractmethod
+    def lower_points(self, box: str, dice: Sequence[int], options: Mapping[str, Any],
+                     card: Mapping[str, int], first_roll: bool) -> int:
+        """Points of `dice` in the lower box `box` (KeyError for a box it lacks), given
+        the player's filled boxes and whether the dice are the turn's first roll."""
+
+    @abstractmethod
+    def normal_fit(self, options: Mapping[str, Any]) -> NormalFit | None:
+        """The `normal` level's coefficients under resolved `options`."""
+
+    @abstractmethod
+    def optimal_score(self, options: Mapping[str, Any]) -> float | None:
+        """The exact optimal expected score of solitaire play under resolved `options`
+        (the stats chart's target)."""
+
+    def box_name_key(self, box: str) -> str:
+        """The catalogue key of a box's name."""
+        return self.box_words.get(box, f"box-{box}")
+
+    def box_list(self, options: Mapping[str, Any]) -> tuple[BoxInfo, ...]:
+        """Its boxes under resolved `options`, memoised: scoring, previews and every
+        rendered turn ask for them, and they depend on nothing but the options."""
+        return _box_list(self, tuple(sorted(options.items())))
+
+    def points(self, box: str, dice: Sequence[int], options: Mapping[str, Any],
+               card: Mapping[str, int], first_roll: bool = False) -> int:
+        """Points `box` would score for `dice`; legality is checked elsewhere."""
+        face = FACE_OF_UPPER.get(box)
+        if face is not None:
+            return face * sum(1 for d in dice if d == face)
+        return self.lower_points(box, dice, options, card, first_roll)
+
+    def joker_active(self, options: Mapping[str, Any], dice: Sequence[int],
+                     card: Mapping[str, int]) -> bool:
+        """Yacht's joker: five alike rolled when the five-alike box is already filled."""
+        return bool(
+            self.joker_option is not None
+            and options[self.joker_option]
+            and self.special_box in card
+            and is_five_of_a_kind(dice)
+        )
+
+    def legal(self, options: Mapping[str, Any], dice: Sequence[int],
+              card: Mapping[str, int]) -> list[str]:
+        """Open boxes the player may fill with these dice, in sheet order.
+
+        Every open box is legal (a box the dice do not fit scores 0), except under
+        Yacht's forced joker: the matching upper box if open, else any open lower
+        box, else an open upper box.
+        """
+        open_boxes = [b.id for b in self.box_list(options) if b.id not in card]
+        if not self.joker_active(options, dice, card):
+            return open_boxes
+        own_upper = UPPER[dice[0] - 1]
+        if own_upper in open_boxes:
+            return [own_upper]
+        lower = [b for b in open_boxes if b not in FACE_OF_UPPER]
+        return lower or [b for b in open_boxes if b in FACE_OF_UPPER]
+
+    # -- lines its rules text shares with other box games -----------------------------
+    def rounds_line(self, options: Mapping[str, Any]) -> RuleLine:
+        """A box game lasts one round per box."""
+        return ("rules-rounds", {"rounds": len(self.box_list(options))})
+
+    def upper_bonus_line(self) -> RuleLine:
+        assert self.upper_bonus is not None, "a game with an upper bonus line has one"
+        return ("rules-upper-bonus", {"bonus": self.upper_bonus.points,
+                                      "threshold": self.upper_bonus.threshold})
+
+
+@lru_cache(maxsize=256)
+def _box_list(variant: BoxVariant, options: tuple[tuple[str, Any], ...]) -> tuple[BoxInfo, ...]:
+    return tuple(variant.boxes(dict(options)))
+
+
+def box_variant(kind: object) -> BoxVariant:
+    """The registered box game `kind` (RuleError for an unknown game, KeyError for a
+    game without boxes)."""
+    variant = find_variant(kind)
+    if not isinstance(variant, BoxVariant):
+        raise KeyError(f"{variant.id} is not a box game")
+    return variant
+
+
+def boxes_for(kind: str, options: Mapping[str, Any]) -> tuple[BoxInfo, ...]:
+    """The box list of a game under resolved `options` (empty for a game without boxes)."""
+    variant = find_variant(kind)
+    return variant.box_list(options) if isinstance(variant, BoxVariant) else ()

@@ -1,4 +1,4 @@
-"""Rule options of every game: their specs, defaults and normalisation.
+"""Rule options: their specs, defaults and normalisation (each game lists its own).
 
 Options arrive from slash-command choices, server settings stored as JSON, and
 tests, so the accepted spellings are generous ("on", "true", 1 …) while the
@@ -60,20 +60,3 @@ def show_value(value: Any) -> str:
         return "true" if value else "false"
     return str(value)
 
-
-YACHT_OPTIONS = (
-    OptionSpec("full_house", "fixed", ("fixed", "sum"), aliases=((25, "fixed"), ("25", "fixed"))),
-    OptionSpec("yacht_bonus", False, (True, False)),
-)
-CLASSIC_OPTIONS = (
-    OptionSpec("four_of_a_kind", "face", ("face", "sum"),
-               aliases=(("4x", "face"), ("four_times", "face"), ("times_four", "face"))),
-)
-GENERALA_OPTIONS = (
-    OptionSpec("double_generala", True, (True, False)),
-    OptionSpec("generala_points", 50, (50, 60)),
-    OptionSpec("double_generala_points", 100, (100, 120)),
-    OptionSpec("served_bonus", 5, (5, 10)),
-    OptionSpec("served_generala_wins", True, (True, False)),
-    OptionSpec("straight", "standard", ("standard", "one_gap", "ace_as_two")),
-)

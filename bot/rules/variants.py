@@ -1,102 +1,56 @@
-"""The registry of games: everything the rules need to know per game, found by id.
+"""The registry of games: each game is one `Variant`, found by id.
 
-Modelled on python-chess's `VARIANTS`: each game is one `Variant` object found
-by `find_variant`; nothing else in the engine compares game names. The games
-themselves are listed in `bot.rules.games`, registered as soon as `bot.rules` is
-imported; `register_variant` adds one from outside (the tests' extra games).
+Modelled on python-chess (chess/variant.py): a game is a subclass carrying its identity
+as class attributes (its id, its rules class, its options) and overriding a few hooks
+(its rules text; a box game's boxes, scoring and figures: `bot.rules.box_game.BoxVariant`).
+A game may derive from another and change only what differs. One list names them all
+(`bot.rules.games.GAMES`), registered as soon as `bot.rules` is imported;
+`find_variant` finds one by id, and nothing else in the engine compares game names.
+`register_variant` adds one from outside (the tests' extra games).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import Any
 
 from bot.rules.base import MAX_PLAYERS, BaseGame, GameState
 from bot.rules.errors import RuleError
 from bot.rules.options import OptionSpec
 
-if TYPE_CHECKING:
-    from bot.rules.boxes import BoxInfo
-
-BoxList = Callable[[Mapping[str, Any]], list["BoxInfo"]]
-LowerPoints = Callable[[str, Sequence[int], Mapping[str, Any], Mapping[str, int], bool], int]
-RuleLines = Callable[["Variant", Mapping[str, Any]], list[tuple[str, dict[str, Any]]]]
+#: a line of a game's rules text: its catalogue key and parameters (the words are bot/text's)
+RuleLine = tuple[str, dict[str, Any]]
 
 
-@dataclass(frozen=True)
-class UpperBonus:
-    """Bonus points once the upper boxes (ones … sixes) total at least `threshold`."""
-
-    points: int
-    threshold: int
-
-
-@dataclass(frozen=True)
-class NormalFit:
-    """The `normal` computer level's coefficients for one rule configuration.
-
-    `bot.ai.heuristic` values a turn-start state from them; `bench/fit_normal.py`
-    fits them by least squares to the game's exact optimal table. They sit with the
-    game's rules so a new game brings its own and nothing else lists games.
-    `boxes` maps every box id to (a, c): its par counts a + c × open boxes;
-    `bonus_weight` scales the upper bonus's probability term (q: the chance a die
-    shows an open upper box's face); `flag` is (d0, d1) for the special box holding
-    its points.
-    """
-
-    q: float
-    bonus_weight: float
-    boxes: Mapping[str, tuple[float, float]]
-    flag: tuple[float, float] = (0.0, 0.0)
-
-
-@dataclass(frozen=True)
 class Variant:
-    """One game: its rules class, option schema and the knobs its rules turn on.
+    """One game: its rules class and state, option schema, player limits and rules text.
 
-    `rules_lines` names the lines of its rules text as catalogue keys with
-    parameters (the words live in `bot/text`), so `/yacht rules` follows the
-    options in effect without the engine writing a sentence.
+    Its rules text is named as catalogue keys with parameters (`lines`), so `/yacht
+    rules` follows the options in effect without the engine writing a sentence.
     """
 
+    #: the game's id: its saved games, its catalogue words (`game-<id>`), its commands
     id: str
     game: type[BaseGame]
     state: type[GameState]
     options: tuple[OptionSpec, ...] = ()
-    rules_lines: RuleLines = lambda _v, _o: []
     min_players: int = 1
     max_players: int = MAX_PLAYERS
-    # Box games only.
-    boxes: BoxList | None = None
-    lower_points: LowerPoints | None = None
-    upper_bonus: UpperBonus | None = None
-    joker_option: str | None = None  # the option that turns extra-Yacht bonus + joker on
-    joker_bonus: int = 0  # points for each further five-alike under joker_option
-    served_win_option: str | None = None  # the option that makes a served five-alike win
-    special_box: str | None = None  # the five-alike box (its points unlock joker / double)
-    unlocks_box: str | None = None  # a box that only scores once special_box holds points
-    served_bonus: bool = False  # first-roll combinations score a bonus
-    # The computer's figures for each rule configuration (box games): the `normal`
-    # level's fitted coefficients and the exact optimal expected score (the stats
-    # chart's target). A box game without them fails tests/ai/test_expected.py.
-    normal_fit: Callable[[Mapping[str, Any]], NormalFit] | None = None
-    optimal_score: Callable[[Mapping[str, Any]], float] | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
+    #: whether it is a box game (`BoxVariant`): fill every box of a sheet once
+    is_box_game: bool = False
 
     @property
     def family(self) -> str:
         """The family its rules class plays: its layout and computer policy go by it."""
         return self.game.family
 
-    @property
-    def is_box_game(self) -> bool:
-        return self.boxes is not None
+    def lines(self, options: Mapping[str, Any]) -> list[RuleLine]:
+        """Its rules text under resolved `options`, as catalogue keys with parameters."""
+        return []
 
-    def rule_lines(self, options: Mapping[str, Any] | None = None
-                   ) -> list[tuple[str, dict[str, Any]]]:
-        """Its rules text under `options`, as catalogue keys with parameters."""
-        return self.rules_lines(self, self.resolve(options))
+    def rule_lines(self, options: Mapping[str, Any] | None = None) -> list[RuleLine]:
+        """Its rules text under `options` (defaults filled in)."""
+        return self.lines(self.resolve(options))
 
     def resolve(self, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Every option with defaults filled in and values made canonical."""
@@ -110,6 +64,9 @@ class Variant:
             name: spec.normalise(given[name]) if name in given else spec.default
             for name, spec in specs.items()
         }
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.id!r}>"
 
 
 _VARIANTS: dict[str, Variant] = {}

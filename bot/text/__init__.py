@@ -19,7 +19,7 @@ from __future__ import annotations
 import copy
 import re
 import threading
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any, Literal
@@ -88,6 +88,13 @@ def plain_message(source: str) -> ast.Message | None:
 
 FSI, RLI, LRI, PDI, RLM = "\u2068", "\u2067", "\u2066", "\u2069", "\u200f"
 
+#: variables `Texts` fills in itself wherever a message uses them (`Texts.game_list`): the
+#: games' names from the registry -> (box games only, how they are joined)
+GAME_LISTS: dict[str, tuple[bool, Literal["and", "or"]]] = {
+    "game-names": (False, "and"),
+    "box-game-names": (True, "or"),
+}
+
 
 class Catalogue:
     """One language's file, parsed a message at a time on first use; its FluentBundle
@@ -105,6 +112,8 @@ class Catalogue:
         # Messages that name a command ({ $command-start }): only they are given the
         # command words (every argument costs Fluent time on every call).
         self.naming: set[str] = set()
+        # Messages that list the games ({ $game-names }): message id -> the lists.
+        self.listing: dict[str, frozenset[str]] = {}
 
     def owns(self, key: str) -> bool:
         return key in self.sources and not key.startswith("-")
@@ -132,6 +141,8 @@ class Catalogue:
             if isinstance(entry, ast.Message) and any(
                     v.startswith(("command-", "parameter-")) for v in variables):
                 self.naming.add(entry.id.name)
+            if isinstance(entry, ast.Message) and variables & GAME_LISTS.keys():
+                self.listing[entry.id.name] = frozenset(variables & GAME_LISTS.keys())
             found = entry
         if found is None:
             raise MissingText(key)
@@ -191,6 +202,9 @@ class Texts:
         args = _fluent_args(params)
         if key in self._catalogue.naming:
             args = {**self.command_words(), **args}
+        lists = self._catalogue.listing.get(key)
+        if lists:
+            args = {**{name: self.game_list(name) for name in lists}, **args}
         return self._catalogue.format(key, args)
 
     def word(self, key: str) -> str:
@@ -286,6 +300,27 @@ class Texts:
     def phrase(self, key: str, /, **params: Any) -> str:
         """A catalogue phrase used inside another message (box, game, dice set names)."""
         return self.own(self(key, **params))
+
+    def listed(self, items: Sequence[str], style: Literal["and", "or"] = "and") -> str:
+        """Items as this catalogue writes a list of its own words: `list-and` / `list-or`
+        joins the last to the others, themselves joined by `list-separator` /
+        `list-or-separator` ("Ones, Twos and Threes")."""
+        *rest, last = items
+        if not rest:
+            return last
+        if style == "and":
+            return self("list-and", rest=self("list-separator").join(rest), last=last)
+        return self("list-or", rest=self("list-or-separator").join(rest), last=last)
+
+    def game_list(self, name: str) -> str:
+        """`{ $game-names }`: every hosted game's name, in menu order; `{ $box-game-names }`:
+        those of the box games, as alternatives. Read from the registry, so a message
+        listing the games never lists them by hand."""
+        from bot.rules import all_variants
+
+        box_games_only, style = GAME_LISTS[name]
+        return self.listed([self(f"game-{variant.id}") for variant in all_variants()
+                            if variant.is_box_game or not box_games_only], style)
 
     def join(self, items: Iterable[str], style: Literal["and", "or"] = "and") -> str:
         """Items as one list by the language's CLDR list pattern ("A, B and C", «A وB»)."""

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from bot.ai import prepare, tables_ready
 from bot.kinds import find_kind
+from bot.rules import box_variant
 from bot.text import texts_for
 from tests.emulator import text_dump
 from tests.support.table_helpers import open_lobby, play_to_the_end, press, score_select
 
 EN = texts_for("en")
-UPPER = ("ones", "twos", "threes", "fours", "fives", "sixes")
 
 #: one roll a turn, in sheet order: three of each face up top (63, the bonus), then the
 #: examples of the rules of record
@@ -41,7 +41,7 @@ async def test_a_solo_game_scores_every_box_as_the_rules_say(table):
         select = score_select(msg)
         labels = {o["value"]: o["label"] for o in select["options"]}
         assert len(labels) == 16 - SOLO_PLAN.index((dice, box, points)) - 1
-        name = EN(f"yatzy-box-{box}") if box not in UPPER else EN(f"box-{box}")
+        name = EN(box_variant("yatzy").box_name_key(box))
         assert labels[box] == EN("score-option", box=name, points=points)
         if box == "one_pair":
             # 3-3-3-4-4: the highest pair; two pairs 14 and a full house 17 are offered too

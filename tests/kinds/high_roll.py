@@ -89,7 +89,14 @@ class HighRollKind(GameKind):
         return [SheetRow(t("row-total"), tuple(str(v) for v in game.totals.values()))]
 
 
-HIGH_ROLL = Variant(id="highroll", game=HighRollGame, state=HighRollState, max_players=4)
+class HighRoll(Variant):
+    id = "highroll"
+    game = HighRollGame
+    state = HighRollState
+    max_players = 4
+
+
+HIGH_ROLL = HighRoll()
 
 
 def register() -> None:

@@ -11,6 +11,7 @@ from PIL import Image
 from bot.ai import apply_move, choose_move
 from bot.faces import DiceLook
 from bot.render import render_dice_shelf, render_final, sheet_picture
+from bot.rules import all_variants
 from bot.text import languages, texts_for
 from tests.render.test_screens import game, record
 from tests.support.artifacts import ARTIFACTS
@@ -57,7 +58,12 @@ def test_shelf_lists_owned_and_locked_sets_with_their_faces():
     text = screen.embed.description
     assert "✅ **Classic** <:d_classic_1:1>" in text
     assert "✅ **Gold**  — in use" in text  # no emoji for gold: no faces shown
-    assert "🔒 **Wooden**  — roll five of a kind in Yacht, Classic Yacht or Generala" in text
+    # Five alike in any box game: the registry's, as English lists alternatives.
+    (wood,) = [line for line in text.splitlines() if line.startswith("🔒 **Wooden**  — ")]
+    assert wood.startswith("🔒 **Wooden**  — roll five of a kind in Yacht, Classic Yacht, "
+                           "Generala")
+    assert all(EN(f"game-{v.id}") in wood for v in all_variants() if v.is_box_game)
+    assert EN("game-5000") not in wood
     (menu,) = [item.item for item in screen.view.children]
     assert [(o.value, o.default) for o in menu.options] == [("classic", False), ("gold", True)]
     assert str(menu.options[0].emoji) == "<:d_classic_5:1>"

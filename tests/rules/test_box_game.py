@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.rules import BoxGame, RuleError, all_variants, create_game
+from bot.rules import BoxGame, RuleError, all_variants, create_game, game_info
 from tests.rules._rules_testkit import Script, assert_refused, make, play_box_turn
 
 BOX_KINDS = [v.id for v in all_variants() if v.is_box_game]
@@ -106,12 +106,19 @@ def test_unknown_box_refused(kind, box):
     assert_refused(game, lambda: game.score(box))
 
 
+def every_box(kind):
+    """Its box ids under every value of every option."""
+    info = game_info(kind)
+    return {box.id for option in info.options for value in option.allowed
+            for box in info.boxes({option.name: value})} | {box.id for box in info.boxes()}
+
+
 def test_boxes_of_other_games_refused(kind):
-    foreign = {"yacht": "choice", "classic": "chance", "generala": "yacht",
-               "yatzy": "little_straight"}[kind]
-    game, _ = make(kind, ["ann"], None, (1, 1, 3, 4, 6))
-    game.roll()
-    assert_refused(game, lambda: game.score(foreign))
+    foreign = sorted(set().union(*map(every_box, BOX_KINDS)) - every_box(kind))
+    for box in foreign:
+        game, _ = make(kind, ["ann"], None, (1, 1, 3, 4, 6))
+        game.roll()
+        assert_refused(game, lambda game=game, box=box: game.score(box))
 
 
 @pytest.mark.parametrize("index", [-1, 5, 7, "1", True, False, 1.0, None])

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.rules import RuleError, create_game, game_info, variant_ids
-from bot.rules.boxes import boxes_for
+from bot.rules.box_game import boxes_for
 from bot.text import texts_for
 
 EN = texts_for("en")
@@ -28,9 +28,16 @@ def test_info(kind):
     assert info.boxes() == (game.boxes if kind != "5000" else ())
 
 
+NAMES = {"yacht": "Yacht", "classic": "Classic Yacht", "generala": "Generala", "5000": "5000",
+         "yatzy": "Yatzy"}
+
+
 def test_names():
-    assert [EN(f"game-{k}") for k in variant_ids()] == [
-        "Yacht", "Classic Yacht", "Generala", "5000", "Yatzy"]
+    """The games' English names in menu order, each game's its own (a game added later
+    comes with its own name)."""
+    names = {kind: EN(f"game-{kind}") for kind in variant_ids()}
+    assert [(k, n) for k, n in names.items() if k in NAMES] == list(NAMES.items())
+    assert len(set(names.values())) == len(names)
 
 
 def test_unknown_game():
@@ -42,8 +49,7 @@ def test_unknown_game():
 
 def _desc(kind, options, index):
     box = game_info(kind).boxes(options)[index]
-    key = "box-upper-desc" if box.upper else f"{kind}-box-{box.id}-desc"
-    return EN(key, **box.params)
+    return EN(box.desc, **box.params)
 
 
 def test_boxes_follow_options():

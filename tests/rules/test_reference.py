@@ -209,7 +209,7 @@ def test_every_throw_scores_like_the_reference_in_5000() -> None:
 
 def test_generala_straights_against_reference() -> None:
     for rule in ("standard", "one_gap", "ace_as_two"):
-        from bot.rules.scoring import is_generala_straight
+        from bot.rules.games.generala import is_generala_straight
 
         for dice in ALL_DICE:
             assert is_generala_straight(dice, rule) == generala_straight(dice, rule), (rule, dice)

@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 
 from bot.rules import resolve_options
+from bot.rules.games.generala import is_generala_straight
 from bot.rules.scoring import (
     box_points,
     has_n_of_a_kind,
     is_five_of_a_kind,
     is_full_house,
-    is_generala_straight,
     is_run,
     joker_active,
     legal_boxes,

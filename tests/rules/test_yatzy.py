@@ -143,7 +143,7 @@ def test_rules_text_and_box_descriptions_carry_the_variants_numbers():
     assert "15 rounds: every player fills every box once." in lines
     assert "Upper bonus: +50 when Ones to Sixes total 63 or more." in lines
     assert "No extra-Yatzy bonus, no joker." in lines
-    described = {b.id: en(f"yatzy-box-{b.id}-desc", **b.params)
+    described = {b.id: en(b.desc, **b.params)
                  for b in info.boxes() if not b.upper}
     assert described["small_straight"] == "Exactly 1-2-3-4-5: 15."
     assert described["large_straight"] == "Exactly 2-3-4-5-6: 20."

@@ -52,7 +52,7 @@ USER = {"player": "Alice Smith", "host": "Bob Jones", "user": "Carol Diaz", "fro
         "problem": "connection refused", "example": "straight=one_gap"}
 PHRASES = {
     "game": AR("game-generala"), "other": AR("game-classic"),
-    "box": AR("generala-box-double_generala"), "boxes": AR("yacht-box-three_of_a_kind"),
+    "box": AR("box-double_generala"), "boxes": AR("box-three_of_a_kind"),
     "set": AR("dice-set-casino"), "level": AR("level-name-optimal"),
     "label": AR("row-upper-bonus"), "how": AR("dice-unlock-neon"),
     "option": AR("option-name-served_generala_wins"), "language": AR("language-name"),
@@ -108,7 +108,7 @@ def test_box_names_keep_their_arabic_order_in_the_score_menu_and_last_lines():
     from bot.kinds import find_kind
 
     box = find_kind("generala").box_name("double_generala", AR)
-    double = AR("generala-box-double_generala")
+    double = AR("box-double_generala")
     lines = [AR("score-option", box=box, points=100),
              AR("event-score", player=AR.isolate("Alice Smith"), points=100, box=box)]
     for line in lines:

@@ -70,75 +70,68 @@ box-threes = الثلاثات
 box-fours = الأربعات
 box-fives = الخمسات
 box-sixes = الستات
+box-three_of_a_kind = ثلاثة من نفس النوع
+box-four_of_a_kind = أربعة من نفس النوع
+box-full_house = فول هاوس
+box-small_straight = تسلسل صغير
+box-large_straight = تسلسل كبير
+box-yacht = اليخت
+box-chance = الفرصة
+box-little_straight = تسلسل صغير
+box-big_straight = تسلسل كبير
+box-choice = الاختيار
+box-straight = مستقيم
+box-generala = Generala
+box-double_generala = Generala مزدوجة
+box-one_pair = زوج
+box-two_pairs = زوجان
+box-yatzy = ياتزي
+generala-box-full_house = منزل كامل
+yatzy-box-small_straight = تسلسل صغير
+yatzy-box-large_straight = تسلسل كبير
+
 box-upper-desc = مجموع أحجار النرد التي تحمل الرقم { $face }.
-yacht-box-three_of_a_kind = ثلاثة من نفس النوع
 yacht-box-three_of_a_kind-desc = ثلاثة متماثلة على الأقل: مجموع كل أحجار النرد.
-yacht-box-four_of_a_kind = أربعة من نفس النوع
 yacht-box-four_of_a_kind-desc = أربعة متماثلة على الأقل: مجموع كل أحجار النرد.
-yacht-box-full_house = فول هاوس
 yacht-box-full_house-desc = ثلاثة من رقم واثنان من رقم آخر: { $scoring ->
     [sum] مجموع أحجار النرد
    *[fixed] 25
   }.
-yacht-box-small_straight = تسلسل صغير
 yacht-box-small_straight-desc = أربعة أرقام متتالية (1-2-3-4، 2-3-4-5، 3-4-5-6): 30.
-yacht-box-large_straight = تسلسل كبير
 yacht-box-large_straight-desc = 1-2-3-4-5 أو 2-3-4-5-6: 40.
-yacht-box-yacht = اليخت
 yacht-box-yacht-desc = خمسة من نفس النوع: 50.
-yacht-box-chance = الفرصة
 yacht-box-chance-desc = أي أحجار نرد: مجموع كل أحجار النرد.
-classic-box-full_house = فول هاوس
 classic-box-full_house-desc = ثلاثة من رقم واثنان من رقم مختلف: مجموع أحجار النرد.
-classic-box-four_of_a_kind = أربعة من نفس النوع
 classic-box-four_of_a_kind-desc = أربعة متماثلة على الأقل: { $scoring ->
     [sum] مجموع أحجار النرد الخمسة
    *[face] 4 × ذلك الرقم
   }.
-classic-box-little_straight = تسلسل صغير
 classic-box-little_straight-desc = 1-2-3-4-5 بالضبط: 30.
-classic-box-big_straight = تسلسل كبير
 classic-box-big_straight-desc = 2-3-4-5-6 بالضبط: 30.
-classic-box-choice = الاختيار
 classic-box-choice-desc = أي أحجار نرد: مجموع كل أحجار النرد.
-classic-box-yacht = اليخت
 classic-box-yacht-desc = خمسة من نفس النوع: 50.
-generala-box-straight = مستقيم
 generala-box-straight-desc = { $straight ->
     [one_gap] أي خمسة أرقام مختلفة
     [ace_as_two] 1-2-3-4-5 أو 2-3-4-5-6 أو 3-4-5-6-1؛ ويمكن للرقم 1 أن يحل محل الرقم 2
    *[standard] 1-2-3-4-5 أو 2-3-4-5-6 أو 3-4-5-6-1
   }: 20، و+{ $served } من الرمية الأولى.
-generala-box-full_house = منزل كامل
 generala-box-full_house-desc = ثلاثة من رقم واثنان من رقم آخر: 30، و+{ $served } من الرمية الأولى.
-generala-box-four_of_a_kind = أربعة من نفس النوع
 generala-box-four_of_a_kind-desc = أربعة متماثلة على الأقل: 40، و+{ $served } من الرمية الأولى.
-generala-box-generala = Generala
 generala-box-generala-desc = خمسة من نفس النوع: { $points }.
-generala-box-double_generala = Generala مزدوجة
 generala-box-double_generala-desc = خمسة من نفس النوع بعد أن تحمل فئة Generala نقاطها: { $points }.
-yatzy-box-one_pair = زوج
 yatzy-box-one_pair-desc = حجران متماثلان: ضعف أعلى رقم يظهر مرتين على الأقل.
-yatzy-box-two_pairs = زوجان
 yatzy-box-two_pairs-desc = زوجان من رقمين مختلفين: مجموع هذه الأحجار الأربعة.
-yatzy-box-three_of_a_kind = ثلاثة من نفس النوع
 yatzy-box-three_of_a_kind-desc = ثلاثة متماثلة: مجموع هذه الأحجار الثلاثة.
-yatzy-box-four_of_a_kind = أربعة من نفس النوع
 yatzy-box-four_of_a_kind-desc = أربعة متماثلة: مجموع هذه الأحجار الأربعة.
-yatzy-box-small_straight = تسلسل صغير
 yatzy-box-small_straight-desc = 1-2-3-4-5 بالضبط: { $points }.
-yatzy-box-large_straight = تسلسل كبير
 yatzy-box-large_straight-desc = 2-3-4-5-6 بالضبط: { $points }.
-yatzy-box-full_house = فول هاوس
 yatzy-box-full_house-desc = ثلاثة من رقم واثنان من رقم مختلف: مجموع كل أحجار النرد.
-yatzy-box-chance = الفرصة
 yatzy-box-chance-desc = أي أحجار نرد: مجموع كل أحجار النرد.
-yatzy-box-yatzy = ياتزي
 yatzy-box-yatzy-desc = خمسة من نفس النوع: { $points }.
 
 ## أوامر الشرطة المائلة
 
-cmd-group = ألعاب النرد الخمسة: اليخت، اليخت الكلاسيكي، Generala، 5000 وياتزي
+cmd-group = ألعاب النرد الخمسة: { $game-names }
 cmd-start = افتح غرفة انتظار للعبة في هذه القناة
 cmd-rules = اعرض قواعد لعبة (مع الخيارات المعمول بها)
 cmd-scorecard = اعرض سرًّا بطاقة النقاط الكاملة للعبة هذه القناة
@@ -220,6 +213,9 @@ refusal-timeout_range = يجب أن تكون مهلة الدور بين { $min }
    *[other] { $max } دقيقة
   }.
 list-separator = ،{" "}
+list-and = { $rest } و{ $last }
+list-or-separator = {" "}أو{" "}
+list-or = { $rest } أو { $last }
 
 bank-reason-over = انتهت اللعبة
 bank-reason-no_roll = ارمِ النرد أولًا، لا يوجد ما تثبّته بعد
@@ -455,7 +451,7 @@ dice-unlock-casino = أكمل { $games ->
     [many] { $games } لعبةً
    *[other] { $games } لعبة
   }
-dice-unlock-wood = ارمِ خمسة متماثلة في اليخت أو اليخت الكلاسيكي أو Generala
+dice-unlock-wood = ارمِ خمسة متماثلة في { $box-game-names }
 dice-unlock-neon = فُز بلعبة فيها مقعد حاسوب مثالي
 dice-unlock-gold = ثبّت { $points } أو أكثر في دور واحد من 5000
 cmd-dice = اعرض مجموعات النرد لديك واختر التي تلعب بها

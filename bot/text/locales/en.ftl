@@ -54,7 +54,9 @@ option-served_bonus = Generala: bonus for a served straight/full house/four
 option-served_generala_wins = Generala: a served Generala wins at once
 option-straight = Generala: which dice make a straight
 
-## Boxes: names and descriptions, per game
+## Boxes: their names, shared by the games with a box of that id (`box-<id>`; a game that
+## words a box its own way in some language has `<game>-box-<id>`), then what each scores,
+## per game that scores it so (the key its rules name: bot/rules/games)
 
 box-ones = Ones
 box-twos = Twos
@@ -62,75 +64,68 @@ box-threes = Threes
 box-fours = Fours
 box-fives = Fives
 box-sixes = Sixes
+box-three_of_a_kind = Three of a Kind
+box-four_of_a_kind = Four of a Kind
+box-full_house = Full House
+box-small_straight = Small Straight
+box-large_straight = Large Straight
+box-yacht = Yacht
+box-chance = Chance
+box-little_straight = Little Straight
+box-big_straight = Big Straight
+box-choice = Choice
+box-straight = Straight
+box-generala = Generala
+box-double_generala = Double Generala
+box-one_pair = One Pair
+box-two_pairs = Two Pairs
+box-yatzy = Yatzy
+generala-box-full_house = Full House
+yatzy-box-small_straight = Small Straight
+yatzy-box-large_straight = Large Straight
+
 box-upper-desc = Sum of the dice showing { $face }.
-yacht-box-three_of_a_kind = Three of a Kind
 yacht-box-three_of_a_kind-desc = At least three alike: sum of all dice.
-yacht-box-four_of_a_kind = Four of a Kind
 yacht-box-four_of_a_kind-desc = At least four alike: sum of all dice.
-yacht-box-full_house = Full House
 yacht-box-full_house-desc = Three of one face and two of another: { $scoring ->
     [sum] sum of the dice
    *[fixed] 25
   }.
-yacht-box-small_straight = Small Straight
 yacht-box-small_straight-desc = Four in a row (1-2-3-4, 2-3-4-5, 3-4-5-6): 30.
-yacht-box-large_straight = Large Straight
 yacht-box-large_straight-desc = 1-2-3-4-5 or 2-3-4-5-6: 40.
-yacht-box-yacht = Yacht
 yacht-box-yacht-desc = Five of a kind: 50.
-yacht-box-chance = Chance
 yacht-box-chance-desc = Any dice: sum of all dice.
-classic-box-full_house = Full House
 classic-box-full_house-desc = Three of one face and two of a different face: sum of the dice.
-classic-box-four_of_a_kind = Four of a Kind
 classic-box-four_of_a_kind-desc = At least four alike: { $scoring ->
     [sum] sum of all five dice
    *[face] 4 × that face
   }.
-classic-box-little_straight = Little Straight
 classic-box-little_straight-desc = Exactly 1-2-3-4-5: 30.
-classic-box-big_straight = Big Straight
 classic-box-big_straight-desc = Exactly 2-3-4-5-6: 30.
-classic-box-choice = Choice
 classic-box-choice-desc = Any dice: sum of all dice.
-classic-box-yacht = Yacht
 classic-box-yacht-desc = Five of a kind: 50.
-generala-box-straight = Straight
 generala-box-straight-desc = { $straight ->
     [one_gap] any five different faces
     [ace_as_two] 1-2-3-4-5, 2-3-4-5-6 or 3-4-5-6-1; a 1 may stand in for the 2
    *[standard] 1-2-3-4-5, 2-3-4-5-6 or 3-4-5-6-1
   }: 20, +{ $served } if served (first roll).
-generala-box-full_house = Full House
 generala-box-full_house-desc = Three of one face and two of another: 30, +{ $served } if served (first roll).
-generala-box-four_of_a_kind = Four of a Kind
 generala-box-four_of_a_kind-desc = At least four alike: 40, +{ $served } if served (first roll).
-generala-box-generala = Generala
 generala-box-generala-desc = Five of a kind: { $points }.
-generala-box-double_generala = Double Generala
 generala-box-double_generala-desc = Five of a kind once the Generala box holds its points: { $points }.
-yatzy-box-one_pair = One Pair
 yatzy-box-one_pair-desc = Two alike: twice the highest face shown at least twice.
-yatzy-box-two_pairs = Two Pairs
 yatzy-box-two_pairs-desc = Two pairs of different faces: the sum of those four dice.
-yatzy-box-three_of_a_kind = Three of a Kind
 yatzy-box-three_of_a_kind-desc = Three alike: the sum of those three dice.
-yatzy-box-four_of_a_kind = Four of a Kind
 yatzy-box-four_of_a_kind-desc = Four alike: the sum of those four dice.
-yatzy-box-small_straight = Small Straight
 yatzy-box-small_straight-desc = Exactly 1-2-3-4-5: { $points }.
-yatzy-box-large_straight = Large Straight
 yatzy-box-large_straight-desc = Exactly 2-3-4-5-6: { $points }.
-yatzy-box-full_house = Full House
 yatzy-box-full_house-desc = Three of one face and two of a different face: the sum of all dice.
-yatzy-box-chance = Chance
 yatzy-box-chance-desc = Any dice: the sum of all dice.
-yatzy-box-yatzy = Yatzy
 yatzy-box-yatzy-desc = Five of a kind: { $points }.
 
 ## Slash commands
 
-cmd-group = Five-dice games: Yacht, Classic Yacht, Generala, 5000 and Yatzy
+cmd-group = Five-dice games: { $game-names }
 cmd-start = Open a game lobby in this channel
 cmd-rules = Show the rules of a game (with the options in effect)
 cmd-scorecard = Privately show the full score sheet of this channel's game
@@ -208,6 +203,9 @@ refusal-timeout_range = The turn timeout must be between { $min } and { $max ->
    *[other] { $max } minutes
   }.
 list-separator = ,{" "}
+list-and = { $rest } and { $last }
+list-or-separator = ,{" "}
+list-or = { $rest } or { $last }
 
 bank-reason-over = the game is over
 bank-reason-no_roll = roll the dice first, there is nothing to bank yet
@@ -441,7 +439,7 @@ dice-unlock-casino = finish { $games ->
     [one] a game
    *[other] { $games } games
   }
-dice-unlock-wood = roll five of a kind in Yacht, Classic Yacht or Generala
+dice-unlock-wood = roll five of a kind in { $box-game-names }
 dice-unlock-neon = win a game that has an optimal computer seat
 dice-unlock-gold = bank { $points } or more in one turn of 5000
 cmd-dice = Show your dice sets and pick the one you play with

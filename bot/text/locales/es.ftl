@@ -62,75 +62,68 @@ box-threes = Tres
 box-fours = Cuatro
 box-fives = Cinco
 box-sixes = Seis
+box-three_of_a_kind = Trío
+box-four_of_a_kind = Póker
+box-full_house = Full
+box-small_straight = Escalera corta
+box-large_straight = Escalera larga
+box-yacht = Yacht
+box-chance = Suerte
+box-little_straight = Escalera menor
+box-big_straight = Escalera mayor
+box-choice = Elección
+box-straight = Escalera
+box-generala = Generala
+box-double_generala = Generala doble
+box-one_pair = Pareja
+box-two_pairs = Doble pareja
+box-yatzy = Yatzy
+generala-box-full_house = Full
+yatzy-box-small_straight = Escalera menor
+yatzy-box-large_straight = Escalera mayor
+
 box-upper-desc = Suma de los dados que muestran { $face }.
-yacht-box-three_of_a_kind = Trío
 yacht-box-three_of_a_kind-desc = Al menos tres iguales: suma de todos los dados.
-yacht-box-four_of_a_kind = Póker
 yacht-box-four_of_a_kind-desc = Al menos cuatro iguales: suma de todos los dados.
-yacht-box-full_house = Full
 yacht-box-full_house-desc = Tres de una cara y dos de otra: { $scoring ->
     [sum] suma de los dados
    *[fixed] 25
   }.
-yacht-box-small_straight = Escalera corta
 yacht-box-small_straight-desc = Cuatro seguidos (1-2-3-4, 2-3-4-5, 3-4-5-6): 30.
-yacht-box-large_straight = Escalera larga
 yacht-box-large_straight-desc = 1-2-3-4-5 o 2-3-4-5-6: 40.
-yacht-box-yacht = Yacht
 yacht-box-yacht-desc = Cinco iguales: 50.
-yacht-box-chance = Suerte
 yacht-box-chance-desc = Cualquier tirada: suma de todos los dados.
-classic-box-full_house = Full
 classic-box-full_house-desc = Tres de una cara y dos de una cara distinta: suma de los dados.
-classic-box-four_of_a_kind = Póker
 classic-box-four_of_a_kind-desc = Al menos cuatro iguales: { $scoring ->
     [sum] suma de los cinco dados
    *[face] 4 × esa cara
   }.
-classic-box-little_straight = Escalera menor
 classic-box-little_straight-desc = Exactamente 1-2-3-4-5: 30.
-classic-box-big_straight = Escalera mayor
 classic-box-big_straight-desc = Exactamente 2-3-4-5-6: 30.
-classic-box-choice = Elección
 classic-box-choice-desc = Cualquier tirada: suma de todos los dados.
-classic-box-yacht = Yacht
 classic-box-yacht-desc = Cinco iguales: 50.
-generala-box-straight = Escalera
 generala-box-straight-desc = { $straight ->
     [one_gap] cinco caras distintas cualesquiera
     [ace_as_two] 1-2-3-4-5, 2-3-4-5-6 o 3-4-5-6-1; un 1 puede hacer de 2
    *[standard] 1-2-3-4-5, 2-3-4-5-6 o 3-4-5-6-1
   }: 20, +{ $served } si es servida (primera tirada).
-generala-box-full_house = Full
 generala-box-full_house-desc = Tres de una cara y dos de otra: 30, +{ $served } si es servido (primera tirada).
-generala-box-four_of_a_kind = Póker
 generala-box-four_of_a_kind-desc = Al menos cuatro iguales: 40, +{ $served } si es servido (primera tirada).
-generala-box-generala = Generala
 generala-box-generala-desc = Cinco iguales: { $points }.
-generala-box-double_generala = Generala doble
 generala-box-double_generala-desc = Cinco iguales cuando la casilla Generala ya tiene sus puntos: { $points }.
-yatzy-box-one_pair = Pareja
 yatzy-box-one_pair-desc = Dos iguales: el doble de la cara más alta que sale al menos dos veces.
-yatzy-box-two_pairs = Doble pareja
 yatzy-box-two_pairs-desc = Dos parejas de caras distintas: la suma de esos cuatro dados.
-yatzy-box-three_of_a_kind = Trío
 yatzy-box-three_of_a_kind-desc = Tres iguales: la suma de esos tres dados.
-yatzy-box-four_of_a_kind = Póker
 yatzy-box-four_of_a_kind-desc = Cuatro iguales: la suma de esos cuatro dados.
-yatzy-box-small_straight = Escalera menor
 yatzy-box-small_straight-desc = Exactamente 1-2-3-4-5: { $points }.
-yatzy-box-large_straight = Escalera mayor
 yatzy-box-large_straight-desc = Exactamente 2-3-4-5-6: { $points }.
-yatzy-box-full_house = Full
 yatzy-box-full_house-desc = Tres de una cara y dos de una cara distinta: la suma de todos los dados.
-yatzy-box-chance = Suerte
 yatzy-box-chance-desc = Cualquier tirada: la suma de todos los dados.
-yatzy-box-yatzy = Yatzy
 yatzy-box-yatzy-desc = Cinco iguales: { $points }.
 
 ## Comandos de barra
 
-cmd-group = Juegos de cinco dados: Yacht, Yacht clásico, Generala, 5000 y Yatzy
+cmd-group = Juegos de cinco dados: { $game-names }
 cmd-start = Abre una sala de partida en este canal
 cmd-rules = Muestra las reglas de un juego (con las opciones vigentes)
 cmd-scorecard = Muestra en privado la planilla completa de la partida de este canal
@@ -207,6 +200,9 @@ refusal-timeout_range = El tiempo límite del turno debe estar entre { $min } y 
    *[other] { $max } minutos
   }.
 list-separator = ,{" "}
+list-and = { $rest } y { $last }
+list-or-separator = ,{" "}
+list-or = { $rest } o { $last }
 
 bank-reason-over = la partida terminó
 bank-reason-no_roll = tira los dados primero, aún no hay nada que asegurar
@@ -444,7 +440,7 @@ dice-unlock-casino = termina { $games ->
     [one] una partida
    *[other] { $games } partidas
   }
-dice-unlock-wood = saca cinco iguales en Yacht, Yacht clásico o Generala
+dice-unlock-wood = saca cinco iguales en { $box-game-names }
 dice-unlock-neon = gana una partida con una computadora óptima en la mesa
 dice-unlock-gold = asegura { $points } o más en un solo turno de 5000
 cmd-dice = Muestra tus juegos de dados y elige con cuál juegas

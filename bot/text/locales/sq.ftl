@@ -62,75 +62,68 @@ box-threes = Tre
 box-fours = Katër
 box-fives = Pesë
 box-sixes = Gjashtë
+box-three_of_a_kind = Tre të një lloji
+box-four_of_a_kind = Katër të një lloji
+box-full_house = Shtëpia e plotë
+box-small_straight = Drejt i vogël
+box-large_straight = Drejt i madh
+box-yacht = Jaht
+box-chance = Shansi
+box-little_straight = Drejt i vogël
+box-big_straight = Drejt i madh
+box-choice = Zgjedhja e lojtarit
+box-straight = Drejt
+box-generala = Generala
+box-double_generala = Generala e dyfishtë
+box-one_pair = Një çift
+box-two_pairs = Dy çifte
+box-yatzy = Jatzi
+generala-box-full_house = Shtëpia e plotë
+yatzy-box-small_straight = Drejt i vogël
+yatzy-box-large_straight = Drejt i madh
+
 box-upper-desc = Shuma e zareve që tregojnë { $face }.
-yacht-box-three_of_a_kind = Tre të një lloji
 yacht-box-three_of_a_kind-desc = Të paktën tre të njëjta: shuma e të gjitha zareve.
-yacht-box-four_of_a_kind = Katër të një lloji
 yacht-box-four_of_a_kind-desc = Të paktën katër të njëjta: shuma e të gjitha zareve.
-yacht-box-full_house = Shtëpia e plotë
 yacht-box-full_house-desc = Tre të një numri dhe dy të një tjetri: { $scoring ->
     [sum] shuma e zareve
    *[fixed] 25
   }.
-yacht-box-small_straight = Drejt i vogël
 yacht-box-small_straight-desc = Katër radhazi (1-2-3-4, 2-3-4-5, 3-4-5-6): 30.
-yacht-box-large_straight = Drejt i madh
 yacht-box-large_straight-desc = 1-2-3-4-5 ose 2-3-4-5-6: 40.
-yacht-box-yacht = Jaht
 yacht-box-yacht-desc = Pesë të njëjta: 50.
-yacht-box-chance = Shansi
 yacht-box-chance-desc = Çfarëdo zaresh: shuma e të gjitha zareve.
-classic-box-full_house = Shtëpia e plotë
 classic-box-full_house-desc = Tre të një numri dhe dy të një numri tjetër: shuma e zareve.
-classic-box-four_of_a_kind = Katër të një lloji
 classic-box-four_of_a_kind-desc = Të paktën katër të njëjta: { $scoring ->
     [sum] shuma e të pesë zareve
    *[face] 4 × ai numër
   }.
-classic-box-little_straight = Drejt i vogël
 classic-box-little_straight-desc = Saktësisht 1-2-3-4-5: 30.
-classic-box-big_straight = Drejt i madh
 classic-box-big_straight-desc = Saktësisht 2-3-4-5-6: 30.
-classic-box-choice = Zgjedhja e lojtarit
 classic-box-choice-desc = Çfarëdo zaresh: shuma e të gjitha zareve.
-classic-box-yacht = Jaht
 classic-box-yacht-desc = Pesë të njëjta: 50.
-generala-box-straight = Drejt
 generala-box-straight-desc = { $straight ->
     [one_gap] çfarëdo pesë numrash të ndryshëm
     [ace_as_two] 1-2-3-4-5, 2-3-4-5-6 ose 3-4-5-6-1; një 1 mund të zërë vendin e 2-shit
    *[standard] 1-2-3-4-5, 2-3-4-5-6 ose 3-4-5-6-1
   }: 20, +{ $served } në hedhjen e parë.
-generala-box-full_house = Shtëpia e plotë
 generala-box-full_house-desc = Tre të një numri dhe dy të një tjetri: 30, +{ $served } në hedhjen e parë.
-generala-box-four_of_a_kind = Katër të një lloji
 generala-box-four_of_a_kind-desc = Të paktën katër të njëjta: 40, +{ $served } në hedhjen e parë.
-generala-box-generala = Generala
 generala-box-generala-desc = Pesë të njëjta: { $points }.
-generala-box-double_generala = Generala e dyfishtë
 generala-box-double_generala-desc = Pesë të njëjta pasi kategoria Generala i ka pikët e saj: { $points }.
-yatzy-box-one_pair = Një çift
 yatzy-box-one_pair-desc = Dy të njëjta: dyfishi i numrit më të lartë që del të paktën dy herë.
-yatzy-box-two_pairs = Dy çifte
 yatzy-box-two_pairs-desc = Dy çifte me numra të ndryshëm: shuma e atyre katër zareve.
-yatzy-box-three_of_a_kind = Tre të një lloji
 yatzy-box-three_of_a_kind-desc = Tre të njëjta: shuma e atyre tre zareve.
-yatzy-box-four_of_a_kind = Katër të një lloji
 yatzy-box-four_of_a_kind-desc = Katër të njëjta: shuma e atyre katër zareve.
-yatzy-box-small_straight = Drejt i vogël
 yatzy-box-small_straight-desc = Saktësisht 1-2-3-4-5: { $points }.
-yatzy-box-large_straight = Drejt i madh
 yatzy-box-large_straight-desc = Saktësisht 2-3-4-5-6: { $points }.
-yatzy-box-full_house = Shtëpia e plotë
 yatzy-box-full_house-desc = Tre të një numri dhe dy të një numri tjetër: shuma e të gjitha zareve.
-yatzy-box-chance = Shansi
 yatzy-box-chance-desc = Çfarëdo zaresh: shuma e të gjitha zareve.
-yatzy-box-yatzy = Jatzi
 yatzy-box-yatzy-desc = Pesë të njëjta: { $points }.
 
 ## Komandat me vijë të pjerrët
 
-cmd-group = Lojëra me pesë zare: Jaht, Jaht klasik, Generala, 5000 dhe Jatzi
+cmd-group = Lojëra me pesë zare: { $game-names }
 cmd-start = Hap një dhomë loje në këtë kanal
 cmd-rules = Trego rregullat e një loje (me opsionet në fuqi)
 cmd-scorecard = Trego privatisht fletën e plotë të pikëve të lojës së këtij kanali
@@ -207,6 +200,9 @@ refusal-timeout_range = Koha e radhës duhet të jetë midis { $min } dhe { $max
    *[other] { $max } minutash
   }.
 list-separator = ,{" "}
+list-and = { $rest } dhe { $last }
+list-or-separator = ,{" "}
+list-or = { $rest } ose { $last }
 
 bank-reason-over = loja ka mbaruar
 bank-reason-no_roll = hidh zaret më parë, ende nuk ka asgjë për të siguruar
@@ -444,7 +440,7 @@ dice-unlock-casino = përfundo { $games ->
     [one] një lojë
    *[other] { $games } lojëra
   }
-dice-unlock-wood = hidh pesë të njëjta në Jaht, Jaht klasik ose Generala
+dice-unlock-wood = hidh pesë të njëjta në { $box-game-names }
 dice-unlock-neon = fito një lojë me një kompjuter optimal në tavolinë
 dice-unlock-gold = siguro { $points } ose më shumë në një radhë të vetme të 5000
 cmd-dice = Trego grupet e tua të zareve dhe zgjidh me cilin luan

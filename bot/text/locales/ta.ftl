@@ -65,75 +65,68 @@ box-threes = மூன்றுகள்
 box-fours = நான்குகள்
 box-fives = ஐந்துகள்
 box-sixes = ஆறுகள்
+box-three_of_a_kind = ஒரே மாதிரி மூன்று
+box-four_of_a_kind = ஒரே மாதிரி நான்கு
+box-full_house = ஃபுல் ஹவுஸ்
+box-small_straight = சிறிய வரிசை
+box-large_straight = பெரிய வரிசை
+box-yacht = Yacht
+box-chance = வாய்ப்பு
+box-little_straight = சிறிய வரிசை
+box-big_straight = பெரிய வரிசை
+box-choice = தேர்வு
+box-straight = வரிசை
+box-generala = Generala
+box-double_generala = இரட்டை Generala
+box-one_pair = ஒரு ஜோடி
+box-two_pairs = இரண்டு ஜோடிகள்
+box-yatzy = Yatzy
+generala-box-full_house = ஃபுல் ஹவுஸ்
+yatzy-box-small_straight = சிறிய வரிசை
+yatzy-box-large_straight = பெரிய வரிசை
+
 box-upper-desc = { $face }-ஐக் காட்டும் பகடைகளின் கூட்டுத்தொகை.
-yacht-box-three_of_a_kind = ஒரே மாதிரி மூன்று
 yacht-box-three_of_a_kind-desc = குறைந்தது மூன்று ஒரே பகடைகள்: எல்லாப் பகடைகளின் கூட்டுத்தொகை.
-yacht-box-four_of_a_kind = ஒரே மாதிரி நான்கு
 yacht-box-four_of_a_kind-desc = குறைந்தது நான்கு ஒரே பகடைகள்: எல்லாப் பகடைகளின் கூட்டுத்தொகை.
-yacht-box-full_house = ஃபுல் ஹவுஸ்
 yacht-box-full_house-desc = ஒரு மதிப்பில் மூன்று, மற்றொரு மதிப்பில் இரண்டு: { $scoring ->
     [sum] பகடைகளின் கூட்டுத்தொகை
    *[fixed] 25
   }.
-yacht-box-small_straight = சிறிய வரிசை
 yacht-box-small_straight-desc = தொடர்ச்சியான நான்கு (1-2-3-4, 2-3-4-5, 3-4-5-6): 30.
-yacht-box-large_straight = பெரிய வரிசை
 yacht-box-large_straight-desc = 1-2-3-4-5 அல்லது 2-3-4-5-6: 40.
-yacht-box-yacht = Yacht
 yacht-box-yacht-desc = ஐந்து பகடைகளும் ஒரே மதிப்பு: 50.
-yacht-box-chance = வாய்ப்பு
 yacht-box-chance-desc = எந்தப் பகடைகளும்: எல்லாப் பகடைகளின் கூட்டுத்தொகை.
-classic-box-full_house = ஃபுல் ஹவுஸ்
 classic-box-full_house-desc = ஒரு மதிப்பில் மூன்று, வேறொரு மதிப்பில் இரண்டு: பகடைகளின் கூட்டுத்தொகை.
-classic-box-four_of_a_kind = ஒரே மாதிரி நான்கு
 classic-box-four_of_a_kind-desc = குறைந்தது நான்கு ஒரே பகடைகள்: { $scoring ->
     [sum] ஐந்து பகடைகளின் கூட்டுத்தொகை
    *[face] அந்த முக மதிப்பின் 4 மடங்கு
   }.
-classic-box-little_straight = சிறிய வரிசை
 classic-box-little_straight-desc = சரியாக 1-2-3-4-5: 30.
-classic-box-big_straight = பெரிய வரிசை
 classic-box-big_straight-desc = சரியாக 2-3-4-5-6: 30.
-classic-box-choice = தேர்வு
 classic-box-choice-desc = எந்த ஐந்து பகடைகளும்: எல்லாப் பகடைகளின் கூட்டுத்தொகை.
-classic-box-yacht = Yacht
 classic-box-yacht-desc = ஐந்து பகடைகளும் ஒரே மதிப்பு: 50.
-generala-box-straight = வரிசை
 generala-box-straight-desc = { $straight ->
     [one_gap] ஏதேனும் ஐந்து வெவ்வேறு மதிப்புகள்
     [ace_as_two] 1-2-3-4-5, 2-3-4-5-6 அல்லது 3-4-5-6-1; 2-க்குப் பதிலாக 1 வரலாம்
    *[standard] 1-2-3-4-5, 2-3-4-5-6 அல்லது 3-4-5-6-1
   }: 20, முதல் உருட்டலில் வந்தால் +{ $served }.
-generala-box-full_house = ஃபுல் ஹவுஸ்
 generala-box-full_house-desc = ஒரு மதிப்பில் மூன்று, மற்றொரு மதிப்பில் இரண்டு: 30, முதல் உருட்டலில் வந்தால் +{ $served }.
-generala-box-four_of_a_kind = ஒரே மாதிரி நான்கு
 generala-box-four_of_a_kind-desc = குறைந்தது நான்கு ஒரே பகடைகள்: 40, முதல் உருட்டலில் வந்தால் +{ $served }.
-generala-box-generala = Generala
 generala-box-generala-desc = ஐந்து பகடைகளும் ஒரே மதிப்பு: { $points }.
-generala-box-double_generala = இரட்டை Generala
 generala-box-double_generala-desc = Generala பிரிவில் அதன் புள்ளிகள் இருந்த பிறகு ஐந்தும் ஒரே மதிப்பு: { $points }.
-yatzy-box-one_pair = ஒரு ஜோடி
 yatzy-box-one_pair-desc = ஒரே மதிப்புள்ள இரண்டு பகடைகள்: குறைந்தது இருமுறை வரும் மிக உயர்ந்த மதிப்பின் இரு மடங்கு.
-yatzy-box-two_pairs = இரண்டு ஜோடிகள்
 yatzy-box-two_pairs-desc = வெவ்வேறு மதிப்புகளில் இரண்டு ஜோடிகள்: அந்த நான்கு பகடைகளின் கூட்டுத்தொகை.
-yatzy-box-three_of_a_kind = ஒரே மாதிரி மூன்று
 yatzy-box-three_of_a_kind-desc = ஒரே மதிப்புள்ள மூன்று பகடைகள்: அந்த மூன்று பகடைகளின் கூட்டுத்தொகை.
-yatzy-box-four_of_a_kind = ஒரே மாதிரி நான்கு
 yatzy-box-four_of_a_kind-desc = ஒரே மதிப்புள்ள நான்கு பகடைகள்: அந்த நான்கு பகடைகளின் கூட்டுத்தொகை.
-yatzy-box-small_straight = சிறிய வரிசை
 yatzy-box-small_straight-desc = சரியாக 1-2-3-4-5: { $points }.
-yatzy-box-large_straight = பெரிய வரிசை
 yatzy-box-large_straight-desc = சரியாக 2-3-4-5-6: { $points }.
-yatzy-box-full_house = ஃபுல் ஹவுஸ்
 yatzy-box-full_house-desc = ஒரு மதிப்பில் மூன்று, வேறொரு மதிப்பில் இரண்டு: எல்லாப் பகடைகளின் கூட்டுத்தொகை.
-yatzy-box-chance = வாய்ப்பு
 yatzy-box-chance-desc = எந்தப் பகடைகளும்: எல்லாப் பகடைகளின் கூட்டுத்தொகை.
-yatzy-box-yatzy = Yatzy
 yatzy-box-yatzy-desc = ஐந்து பகடைகளும் ஒரே மதிப்பு: { $points }.
 
 ## ஸ்லாஷ் கட்டளைகள்
 
-cmd-group = ஐந்து-பகடை விளையாட்டுகள்: Yacht, பாரம்பரிய Yacht, Generala, 5000, Yatzy
+cmd-group = ஐந்து-பகடை விளையாட்டுகள்: { $game-names }
 cmd-start = இந்த சேனலில் ஒரு ஆட்டக் காத்திருப்பு அறையைத் திறக்கவும்
 cmd-rules = ஒரு ஆட்டத்தின் விதிகளைக் காட்டு (நடைமுறையில் உள்ள விருப்பங்களுடன்)
 cmd-scorecard = இந்த சேனலின் ஆட்டத்தின் முழு மதிப்பெண் தாளைத் தனிப்பட்ட முறையில் காட்டு
@@ -210,6 +203,9 @@ refusal-timeout_range = சுற்று நேர வரம்பு { $min }
    *[other] { $max } நிமிடங்கள்
   } வரை இருக்க வேண்டும்.
 list-separator = ,{" "}
+list-and = { $rest }, { $last }
+list-or-separator = ,{" "}
+list-or = { $rest } அல்லது { $last }
 
 bank-reason-over = ஆட்டம் முடிந்துவிட்டது
 bank-reason-no_roll = முதலில் பகடைகளை உருட்டுங்கள், சேமிக்க இன்னும் எதுவும் இல்லை
@@ -450,7 +446,7 @@ dice-unlock-casino = { $games ->
     [one] ஓர் ஆட்டத்தை
    *[other] { $games } ஆட்டங்களை
   } முடியுங்கள்
-dice-unlock-wood = Yacht, பாரம்பரிய Yacht அல்லது Generala ஆட்டத்தில் ஒரே மாதிரி ஐந்து உருட்டுங்கள்
+dice-unlock-wood = { $box-game-names } ஆட்டத்தில் ஒரே மாதிரி ஐந்து உருட்டுங்கள்
 dice-unlock-neon = உகந்த கணினி இருக்கை உள்ள ஓர் ஆட்டத்தை வெல்லுங்கள்
 dice-unlock-gold = 5000 ஆட்டத்தின் ஒரே சுற்றில் { $points } அல்லது அதற்கு மேல் சேமியுங்கள்
 cmd-dice = உங்கள் பகடைத் தொகுப்புகளைக் காட்டி, விளையாடுவதற்கு ஒன்றைத் தேர்ந்தெடுங்கள்
