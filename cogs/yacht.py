@@ -78,8 +78,13 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
         return self.parts.service
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        """Every command names where it runs (a hand-made one without a channel does not)."""
-        where_of(interaction)
+        """Every command names where it runs and who authorised it (a hand-made one may
+        not): refused in words, and not run."""
+        try:
+            where_of(interaction)
+        except Refusal as refusal:
+            await reply_refusal(interaction, refusal)
+            return False
         return True
 
     async def cog_load(self) -> None:
@@ -107,6 +112,8 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
         if isinstance(original, Refusal):
             await refuse(interaction, original)
             return
+        if isinstance(error, app_commands.CheckFailure) and interaction.response.is_done():
+            return  # interaction_check answered it
         await answer_command_error(interaction, error)
 
     # -- start -------------------------------------------------------------

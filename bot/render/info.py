@@ -66,9 +66,10 @@ def render_leaderboard(kind_id: str, humans: list[BoardRow], mixed: list[BoardRo
     return embed
 
 
-#: how a player's record everywhere is summed up: contexts (bot.domain.CONTEXTS) by group
-PLACE_GROUPS = {"servers": ("guild", "guild_app"), "chats": ("group_dm",),
-                "dms": ("dm", "bot_dm")}
+#: how a player's record everywhere is summed up: contexts (bot.domain.CONTEXTS) by group,
+#: each group's words
+PLACE_GROUPS = {"place-servers": ("guild", "guild_app"), "place-chats": ("group_dm",),
+                "place-dms": ("dm", "bot_dm")}
 
 
 def everywhere_lines(totals: Sequence[PlaceTotal], t: Texts) -> list[str]:
@@ -78,7 +79,7 @@ def everywhere_lines(totals: Sequence[PlaceTotal], t: Texts) -> list[str]:
     for group, contexts in PLACE_GROUPS.items():
         part = [p for p in totals if p.context in contexts]
         if part:
-            lines.append(t("stats-place", place=t(f"place-{group}"),
+            lines.append(t("stats-place", place=t(group),
                            games=sum(p.games for p in part), wins=sum(p.wins for p in part)))
     return lines
 

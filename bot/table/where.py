@@ -63,10 +63,13 @@ def context_of(interaction: discord.Interaction) -> str:
 
 
 def where_of(interaction: discord.Interaction) -> Where:
-    """Where the interaction comes from; refused when Discord names no channel."""
+    """Where the interaction comes from; refused when Discord names no channel, or no
+    installation that authorised it (Discord always does: a hand-made interaction)."""
     channel_id = interaction.channel_id
     if channel_id is None:
         raise Refusal("guild_only")
+    if not owners(interaction):
+        raise Refusal("forged")
     context = context_of(interaction)
     scope = interaction.guild_id if interaction.guild_id is not None else channel_id
     return Where(context, scope, channel_id)

@@ -1048,3 +1048,4 @@ place-all = المجموع
 place-servers = الخوادم
 place-chats = المجموعات الخاصة
 place-dms = الرسائل المباشرة
+refusal-forged = لم يصل هذا من Discord كما ينبغي. لم يتغيّر شيء.

@@ -934,3 +934,4 @@ place-all = All together
 place-servers = Servers
 place-chats = Group chats
 place-dms = Direct messages
+refusal-forged = That did not come from Discord as it should. Nothing changed.

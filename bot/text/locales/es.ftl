@@ -918,3 +918,4 @@ place-all = En total
 place-servers = Servidores
 place-chats = Grupos privados
 place-dms = Mensajes directos
+refusal-forged = Eso no llegó desde Discord como debería. No ha cambiado nada.

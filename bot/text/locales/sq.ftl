@@ -918,3 +918,4 @@ place-all = Gjithsej
 place-servers = Serverët
 place-chats = Grupet private
 place-dms = Mesazhet private
+refusal-forged = Kjo nuk erdhi nga Discord si duhet. Asgjë nuk ndryshoi.

@@ -927,3 +927,4 @@ place-all = மொத்தம்
 place-servers = சர்வர்கள்
 place-chats = குழு உரையாடல்கள்
 place-dms = நேரடிச் செய்திகள்
+refusal-forged = இது Discord-இலிருந்து வர வேண்டிய முறையில் வரவில்லை. எதுவும் மாறவில்லை.
