@@ -44,6 +44,7 @@ from bot.table.pipeline import Table
 from bot.table.replies import reply_refusal
 from bot.table.screens import Names, Screens
 from bot.table.surface import Surfaces
+from bot.table.tokens import Tokens
 from bot.table.turn_timeouts import TurnTimeouts
 
 log = logging.getLogger(__name__)
@@ -157,7 +158,7 @@ class YachtBot(commands.Bot):
         self.coach = Coach(service, settings.data_dir, self.tasks)
         screens = Screens(service, looks, Names(self._fetch_name), self.command_ids)
         table = self.table = Table(
-            service, screens, Surfaces(self), self.tasks, holds=self.leases.holds,
+            service, screens, Surfaces(self, Tokens()), self.tasks, holds=self.leases.holds,
             scope=self.leases.scope, bot_turn_delay=settings.bot_turn_delay,
             warm=self.coach.warm)
         self.timeouts = TurnTimeouts(table, interval=settings.sweep_interval,

@@ -12,6 +12,7 @@ from bot.storage.models import (
     GameRecord,
     GuildSettings,
     MoveRow,
+    PlaceTotal,
     ResultRow,
     Seat,
     ServerCaps,
@@ -100,11 +101,12 @@ class Repository(Protocol):
     async def create_game(
         self, *, guild_id: int, channel_id: int, host_id: int, kind: str,
         options: dict[str, Any], seats: list[Seat], language: str = "en",
-        caps: ServerCaps | None = None,
+        caps: ServerCaps | None = None, context: str = "guild",
+        turn_timeout: int | None = None,
     ) -> GameRecord:
-        """Insert a lobby; raises ChannelBusy when the channel has an active game, and
-        CapReached (inserting nothing) when the server is at one of `caps`, counted in
-        the same transaction as the insert."""
+        """Insert a lobby (played in `context`, bot.domain.CONTEXTS); raises ChannelBusy
+        when the channel has an active game, and CapReached (inserting nothing) when the
+        server is at one of `caps`, counted in the same transaction as the insert."""
         ...
 
     async def get_game(self, game_id: int) -> GameRecord | None: ...
@@ -201,6 +203,9 @@ class Repository(Protocol):
         *, without_hinted: bool = False,
     ) -> list[BoardRow]: ...
     async def player_stats(self, guild_id: int, user_id: int) -> list[StatRow]: ...
+    async def player_totals(self, user_id: int) -> list[PlaceTotal]:
+        """The player's games and wins everywhere they played, by context."""
+        ...
 
     # -- dice sets (cosmetics): never read by the dice source -----------------------
     async def dice_unlocks(self, user_id: int) -> list[DiceUnlock]: ...
@@ -267,6 +272,7 @@ class Repository(Protocol):
     async def create_daily(
         self, *, guild_id: int, channel_id: int, user_id: int, kind: str,
         options: dict[str, Any], day: str, state: str, language: str,
+        context: str = "guild",
     ) -> GameRecord:
         """Insert a user's daily, already playing; DailyTaken when they have that day's."""
         ...

@@ -7,9 +7,11 @@ from dataclasses import dataclass
 
 from bot.domain import (
     ACTIVE,
+    PRIVATE_CONTEXTS,
     BoardRow,
     DailyRow,
     GuildSettings,
+    PlaceTotal,
     ResultRow,
     Seat,
     ServerCaps,
@@ -22,8 +24,8 @@ from bot.domain import (
 
 __all__ = [
     "ACTIVE", "BoardMove", "BoardRow", "DailyRow", "DiceUnlock", "GameRecord", "GuildSettings",
-    "MoveRow", "ResultRow", "Seat", "ServerCaps", "ShardScope", "SkillBoardRow", "SkillRow",
-    "StatRow", "TableView", "in_scope", "seat_keys",
+    "MoveRow", "PlaceTotal", "ResultRow", "Seat", "ServerCaps", "ShardScope", "SkillBoardRow",
+    "SkillRow", "StatRow", "TableView", "in_scope", "seat_keys",
 ]
 
 
@@ -66,12 +68,16 @@ class ShardScope:
     ids: tuple[int, ...]
 
     def sql(self, column: str = "guild_id") -> str:
-        """The condition on `column` (plain integers: nothing to bind). No shard at all
-        (a process that lost every lease) matches no row: PostgreSQL refuses `IN ()`."""
+        """The condition on a games table's `column` (plain integers: nothing to bind). A
+        game outside servers is shard 0's, as Discord sends it its events. No shard at
+        all (a process that lost every lease) matches no row: PostgreSQL refuses `IN ()`."""
         if not self.ids:
             return "FALSE"
         ids = ", ".join(str(int(i)) for i in self.ids)
-        return f"(({column} >> 22) % {int(self.count)}) IN ({ids})"
+        context = column.removesuffix("guild_id") + "context"
+        private = ", ".join(f"'{c}'" for c in PRIVATE_CONTEXTS)
+        key = f"(CASE WHEN {context} IN ({private}) THEN 0 ELSE {column} END)"
+        return f"(({key} >> 22) % {int(self.count)}) IN ({ids})"
 
 
 def in_scope(scope: ShardScope | None, column: str = "guild_id") -> str:

@@ -30,6 +30,7 @@ from bot.storage.models import (
     GameRecord,
     GuildSettings,
     MoveRow,
+    PlaceTotal,
     ResultRow,
     Seat,
     ServerCaps,
@@ -37,13 +38,19 @@ from bot.storage.models import (
     StatRow,
     in_scope,
 )
-from bot.storage.privacy import FORGOTTEN, GUILD_TABLES, forgotten_key, rename_player
+from bot.storage.privacy import (
+    FORGOTTEN,
+    GUILD_TABLES,
+    STORED_GUILDS,
+    forgotten_key,
+    rename_player,
+)
 from bot.storage.sqlite_daily import SqliteDaily
 
 BUSY_TIMEOUT_MS = 15000
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, message_id, host_id, kind, options, status, version, state,"
-    " created_at, updated_at, hints_used, language, dice_seed, daily_day"
+    " created_at, updated_at, hints_used, language, dice_seed, daily_day, context, turn_timeout"
 )
 
 
@@ -208,7 +215,8 @@ class SqliteRepository(SqliteDaily, GroupCommit):
     async def create_game(
         self, *, guild_id: int, channel_id: int, host_id: int, kind: str,
         options: dict[str, Any], seats: list[Seat], language: str = "en",
-        caps: ServerCaps | None = None,
+        caps: ServerCaps | None = None, context: str = "guild",
+        turn_timeout: int | None = None,
     ) -> GameRecord:
         now = time.time()
         async with self._lock:
@@ -218,10 +226,10 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                     await self._check_caps(guild_id, host_id, caps)
                 cursor = await self.conn.execute(
                     "INSERT INTO games (guild_id, channel_id, host_id, kind, options, status,"
-                    " version, created_at, updated_at, language)"
-                    " VALUES (?, ?, ?, ?, ?, 'lobby', 0, ?, ?, ?)",
+                    " version, created_at, updated_at, language, context, turn_timeout)"
+                    " VALUES (?, ?, ?, ?, ?, 'lobby', 0, ?, ?, ?, ?, ?)",
                     (guild_id, channel_id, host_id, kind, json.dumps(options), now, now,
-                     language),
+                     language, context, turn_timeout),
                 )
                 game_id = int(cursor.lastrowid or 0)
                 await self._write_seats(game_id, seats)
@@ -238,7 +246,7 @@ class SqliteRepository(SqliteDaily, GroupCommit):
         return GameRecord(
             id=game_id, guild_id=guild_id, channel_id=channel_id, host_id=host_id, kind=kind,
             options=dict(options), seats=list(seats), created_at=now, updated_at=now,
-            language=language,
+            language=language, context=context, turn_timeout=turn_timeout,
         )
 
     async def _check_caps(self, guild_id: int, host_id: int, caps: ServerCaps) -> None:
@@ -287,6 +295,7 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                 kind=r[5], options=json.loads(r[6]), status=r[7], version=r[8], state=r[9],
                 created_at=r[10], updated_at=r[11], seats=seats.get(r[0], []),
                 hints_used=bool(r[12]), language=r[13], dice_seed=r[14], daily_day=r[15],
+                context=r[16], turn_timeout=r[17],
             )
             for r in rows
         ]
@@ -361,8 +370,10 @@ class SqliteRepository(SqliteDaily, GroupCommit):
         served by the (status, updated_at) index, instead of every unfinished game."""
         async with self._lock:
             return await self._load(
-                "((status = 'playing' AND updated_at <= ? - (SELECT turn_timeout"
-                " FROM guild_settings s WHERE s.guild_id = games.guild_id AND s.turn_timeout > 0))"
+                "((status = 'playing' AND updated_at <= ? - (CASE"
+                " WHEN turn_timeout IS NOT NULL THEN NULLIF(turn_timeout, 0)"
+                " WHEN context = 'guild' THEN (SELECT s.turn_timeout FROM guild_settings s"
+                " WHERE s.guild_id = games.guild_id AND s.turn_timeout > 0) END))"
                 " OR (status = 'lobby' AND (updated_at <= ?"
                 " OR (message_id IS NULL AND updated_at <= ?)))) AND daily_day IS NULL"
                 f" AND {in_scope(scope)} ORDER BY id",
@@ -462,13 +473,14 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                     # ON CONFLICT on (game_id, position): recording twice is harmless.
                     await self.conn.executemany(
                         "INSERT INTO results (game_id, position, guild_id, kind,"
-                        " user_id, level, score, won, with_computers, finished_at)"
-                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                        " user_id, level, score, won, with_computers, finished_at, context)"
+                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                         " ON CONFLICT (game_id, position) DO NOTHING",
                         [
                             (
                                 game.id, r.position, game.guild_id, game.kind, r.user_id,
                                 r.level, r.score, int(r.won), with_computers, now,
+                                game.context,
                             )
                             for r in results
                         ],
@@ -564,6 +576,13 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                 (guild_id, user_id),
             )
         return [StatRow(r[0], bool(r[1]), r[2], r[3], r[4], float(r[5])) for r in rows]
+
+    async def player_totals(self, user_id: int) -> list[PlaceTotal]:
+        async with self._lock:
+            rows = await self._fetchall(
+                "SELECT context, COUNT(*), SUM(won) FROM results WHERE user_id = ?"
+                " GROUP BY context ORDER BY context", (user_id,))
+        return [PlaceTotal(r[0], int(r[1]), int(r[2])) for r in rows]
 
     # -- dice sets -------------------------------------------------------
 
@@ -725,12 +744,12 @@ class SqliteRepository(SqliteDaily, GroupCommit):
     async def active_games_in_guild(self, guild_id: int) -> list[GameRecord]:
         async with self._lock:
             return await self._load(
-                "guild_id = ? AND status IN ('lobby', 'playing') ORDER BY id", (guild_id,))
+                "guild_id = ? AND context = 'guild' AND status IN ('lobby', 'playing')"
+                " ORDER BY id", (guild_id,))
 
     async def stored_guilds(self) -> set[int]:
-        union = " UNION ".join(f"SELECT guild_id FROM {table}" for table in GUILD_TABLES)
         async with self._lock:
-            rows = await self._fetchall(union)
+            rows = await self._fetchall(STORED_GUILDS)
         return {int(row[0]) for row in rows}
 
     async def mark_guilds_left(self, guild_ids: list[int], at: float) -> None:

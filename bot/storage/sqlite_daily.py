@@ -72,6 +72,7 @@ class SqliteDaily(ABC):
     async def create_daily(
         self, *, guild_id: int, channel_id: int, user_id: int, kind: str,
         options: dict[str, Any], day: str, state: str, language: str,
+        context: str = "guild",
     ) -> GameRecord:
         now = time.time()
         async with self._lock:
@@ -79,10 +80,10 @@ class SqliteDaily(ABC):
             try:
                 cursor = await self.conn.execute(
                     "INSERT INTO games (guild_id, channel_id, host_id, kind, options, status,"
-                    " version, state, created_at, updated_at, language, daily_day)"
-                    " VALUES (?, ?, ?, ?, ?, 'playing', 0, ?, ?, ?, ?, ?)",
+                    " version, state, created_at, updated_at, language, daily_day, context)"
+                    " VALUES (?, ?, ?, ?, ?, 'playing', 0, ?, ?, ?, ?, ?, ?)",
                     (guild_id, channel_id, user_id, kind, json.dumps(options), state, now,
-                     now, language, day),
+                     now, language, day, context),
                 )
                 game_id = int(cursor.lastrowid or 0)
                 await self.conn.execute(
@@ -103,7 +104,7 @@ class SqliteDaily(ABC):
             id=game_id, guild_id=guild_id, channel_id=channel_id, host_id=user_id, kind=kind,
             options=dict(options), status="playing", state=state,
             seats=[Seat(user_id=user_id)], created_at=now, updated_at=now, language=language,
-            daily_day=day,
+            daily_day=day, context=context,
         )
 
     async def daily_of(self, user_id: int, day: str, kind: str) -> GameRecord | None:

@@ -94,6 +94,8 @@ class Placement:
         mode is on but the bot may not open one here (play here, and say so)."""
         if outcome.action != "start" or in_thread(interaction):
             return False
+        if outcome.game.context != "guild":
+            return False  # threads are a setting of servers that added the bot
         settings = await self.service.guild_settings(outcome.game.guild_id)
         if settings.play_in != "thread":
             return False
@@ -151,8 +153,8 @@ class Placement:
             self._placed.pop(game.id, None)
             self._pings.pop(game.id, None)
             return
-        if not outcome.new_turn or game.message_id is None:
-            return
+        if not outcome.new_turn or game.message_id is None or not game.bot_member:
+            return  # where the bot is not a member, the board never moves
         if self._placed.get(game.id, -1) >= game.version:
             return  # this turn's look was taken already
         if len(self._placed) >= MAX_PINGS:

@@ -118,20 +118,26 @@ async def answer_edit(interaction: discord.Interaction, **kwargs: Any) -> None:
         _applied(interaction, error, discord.InteractionResponseType.message_update)
 
 
-async def post_message(interaction: discord.Interaction, kwargs: dict[str, Any]) -> int:
-    """Post the interaction's public answer (or fill a deferred one); its message id
-    (asked for when the answer was applied but its reply lost)."""
+async def post_message(interaction: discord.Interaction, kwargs: dict[str, Any]
+                       ) -> tuple[int, bool]:
+    """Post the interaction's public answer (or fill a deferred one): its message id, and
+    whether Discord made it private all the same (a server that turned off apps from
+    members' own accounts answers every such app privately). The message is asked for
+    when the answer was applied but its reply lost (40060)."""
     if interaction.response.is_done():
-        return (await interaction.edit_original_response(**kwargs)).id
-    try:
-        sent = await interaction.response.send_message(**kwargs)
-    except discord.HTTPException as error:
-        _applied(interaction, error, discord.InteractionResponseType.channel_message)
-        return (await interaction.original_response()).id
-    # Discord returns the posted message with the callback: no second request.
-    if isinstance(sent.resource, discord.InteractionMessage):
-        return sent.resource.id
-    return (await interaction.original_response()).id
+        message = await interaction.edit_original_response(**kwargs)
+    else:
+        try:
+            sent = await interaction.response.send_message(**kwargs)
+        except discord.HTTPException as error:
+            _applied(interaction, error, discord.InteractionResponseType.channel_message)
+            message = await interaction.original_response()
+        else:
+            # Discord returns the posted message with the callback: no second request.
+            resource = sent.resource
+            message = (resource if isinstance(resource, discord.InteractionMessage)
+                       else await interaction.original_response())
+    return message.id, message.flags.ephemeral
 
 
 def _applied(interaction: discord.Interaction, error: discord.HTTPException,

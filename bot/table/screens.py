@@ -75,9 +75,10 @@ class Screens:
         return texts_for(table.language).for_public(self.command_ids)
 
     async def screen_of(self, outcome: Outcome, by: int | None = None,
-                        note: str | None = None) -> Screen:
+                        note: str | None = None, *, paused: bool = False) -> Screen:
         """The game message after `outcome`; at the end the sheet picture and the unlocks
-        the final move announced. `note`: a line the board says once."""
+        the final move announced. `note`: a line the board says once; `paused`: waiting
+        for a click on Resume (bot.table.tokens)."""
         t = self.game_texts(outcome.game)
         table, game = outcome.game, outcome.rules
         if outcome.note == "timeout" and game is not None:
@@ -90,7 +91,7 @@ class Screens:
             await self.looks.warm(table)
             return render_screen(table, game, t, by=by, note=note,
                                  looks=self.looks.looks(table),
-                                 deadline=await self.turn_deadline(table, game))
+                                 deadline=await self.turn_deadline(table, game), paused=paused)
         return render_screen(table, game, t, names=await self.display_names(table, t),
                              unlocks=outcome.unlocks)
 
@@ -101,7 +102,7 @@ class Screens:
             return None
         if table.seat_of_key(game.current_player).is_computer:
             return None
-        timeout = (await self.service.recent_settings(table.guild_id)).turn_timeout
+        timeout = (await self.service.table_settings(table)).turn_timeout
         return table.updated_at + timeout if timeout else None
 
     async def display_names(self, table: TableView, t: Texts) -> dict[str, str]:

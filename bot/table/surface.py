@@ -14,8 +14,10 @@ from typing import Literal, Protocol
 
 import discord
 
+from bot.domain import TableView
 from bot.render import Screen
 from bot.render.components import drawn_version
+from bot.table.tokens import Tokens, TokenSurface
 
 log = logging.getLogger(__name__)
 
@@ -27,7 +29,8 @@ ARCHIVE_AFTER: Literal[60, 1440, 4320, 10080] = 1440
 class Surface(Protocol):
     """What the table's steps ask of the place a game is drawn in."""
 
-    async def edit(self, message_id: int, screen: Screen) -> None: ...
+    async def edit(self, message_id: int, screen: Screen, *, fallback: bool = False
+                   ) -> None: ...
 
     async def post(self, screen: Screen) -> int: ...
 
@@ -114,10 +117,17 @@ class ChannelSurface:
 
 
 class Surfaces:
-    """The surface each game is drawn on."""
+    """The surface each game is drawn on: its channel where the bot is a member, its
+    interaction tokens elsewhere (bot.table.tokens)."""
 
-    def __init__(self, client: discord.Client) -> None:
+    def __init__(self, client: discord.Client, tokens: Tokens) -> None:
         self.client = client
+        self.tokens = tokens
 
     def of(self, channel_id: int, guild_id: int | None = None) -> ChannelSurface:
         return ChannelSurface(self.client, channel_id, guild_id)
+
+    def for_game(self, table: TableView) -> Surface:
+        if table.bot_member:
+            return self.of(table.channel_id)
+        return TokenSurface(self.tokens, table.id)

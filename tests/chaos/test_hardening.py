@@ -586,10 +586,11 @@ async def test_unknown_command_and_dm_are_answered(table):
         payload["channel"] = {"id": payload["channel_id"], "type": 1}
         payload["context"] = 1
 
+    # A DM no Discord client sends: no installation authorised it.
     handle = emu._dispatch_interaction(
         2, slash_data(emu, "start"), "alice", "general", patch=as_dm
     )
-    assert await refused(emu, handle) == T("refusal-guild_only")
+    assert await refused(emu, handle) == T("refusal-forged")
 
 
 # -- finding 9: nothing kept per game, one sweep query, lobbies expire ----------------------

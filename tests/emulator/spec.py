@@ -118,7 +118,25 @@ def _by_type(node: Any, schemas: dict[str, Any]) -> Any:
 def request_errors(method: str, route: str, body: Any) -> list[tuple[tuple[str | int, ...], str]]:
     """(path, message) of every way `body` breaks the spec's request schema, most
     relevant first (empty: it fits)."""
-    first = next(iter(_request_validator(method, route).iter_errors(body)), None)
+    return _errors(_request_validator(method, route), body)
+
+
+@cache
+def _schema_validator(name: str) -> Any:
+    import jsonschema_rs
+
+    return jsonschema_rs.Draft202012Validator({"$ref": f"#/components/schemas/{name}",
+                                               "components": _lenient_components()})
+
+
+def schema_errors(name: str, instance: Any) -> list[tuple[tuple[str | int, ...], str]]:
+    """How `instance` breaks schema `name` of the spec (e.g. what Discord answers:
+    "MessageResponse", "PrivateChannelResponse"); empty: it fits."""
+    return _errors(_schema_validator(name), instance)
+
+
+def _errors(validator: Any, instance: Any) -> list[tuple[tuple[str | int, ...], str]]:
+    first = next(iter(validator.iter_errors(instance)), None)
     if first is None:
         return []
     return [(tuple(first.instance_path), first.message[:500])]

@@ -77,6 +77,9 @@ LANDED: dict[int, tuple[str, dict[str, str]]] = {
     13: ("board_moves", {
         "sqlite": "c4e69a9f598c28e8b277409272f3712cd84a2ebfd7e59191466625ac0f84b893",
         "postgres": "c4e69a9f598c28e8b277409272f3712cd84a2ebfd7e59191466625ac0f84b893"}),
+    14: ("contexts", {
+        "sqlite": "06d6d378fcb485281e8c4a73279cec7af4220d929bf6e08d202643405aa9a398",
+        "postgres": "06d6d378fcb485281e8c4a73279cec7af4220d929bf6e08d202643405aa9a398"}),
 }
 
 

@@ -915,3 +915,24 @@ help-commands-title = Commands
 help-command = { $command }: { $description }
 help-pings = Pings: { $command-pings } turns them off or on for you; each server sets the default and how long I wait.
 help-ranking = Skill rankings count only solo and daily games played without hints.
+
+## Playing anywhere: group DMs, DMs and servers that did not add the bot
+
+btn-resume = Resume
+board-paused = ⏸ Paused: here only a click lets me update the board. Press **Resume** to go on.
+refusal-external_apps_off = This server shows apps from members' own accounts only privately, so a game cannot be played in public here. Try a group DM, or ask the server to add the bot.
+param-game-timeout = Minutes per turn before it is played for the player (outside servers with the bot)
+board-title-chat = { $game } — leaderboard of this chat
+stats-everywhere = Everywhere
+stats-place = { $place }: { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+  } / { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+  }
+place-all = All together
+place-servers = Servers
+place-chats = Group chats
+place-dms = Direct messages
+refusal-forged = That did not come from Discord as it should. Nothing changed.

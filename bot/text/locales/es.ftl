@@ -899,3 +899,24 @@ help-commands-title = Comandos
 help-command = { $command }: { $description }
 help-pings = Avisos: { $command-pings } los desactiva o los activa para ti; cada servidor define el valor por defecto y cuánto espero.
 help-ranking = Las clasificaciones de habilidad solo cuentan las partidas individuales y diarias jugadas sin pistas.
+
+## Jugar en cualquier parte: grupos privados, mensajes directos y servidores sin el bot
+
+btn-resume = Reanudar
+board-paused = ⏸ En pausa: aquí solo un clic me deja actualizar el tablero. Pulsa **Reanudar** para seguir.
+refusal-external_apps_off = Este servidor solo muestra en privado las aplicaciones de las cuentas de sus miembros, así que aquí no se puede jugar una partida en público. Prueba en un grupo privado, o pide al servidor que añada el bot.
+param-game-timeout = Minutos por turno antes de que se juegue por el jugador (fuera de servidores con el bot)
+board-title-chat = { $game } — clasificación de este chat
+stats-everywhere = En todas partes
+stats-place = { $place }: { $wins ->
+    [one] { $wins } victoria
+   *[other] { $wins } victorias
+  } / { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+  }
+place-all = En total
+place-servers = Servidores
+place-chats = Grupos privados
+place-dms = Mensajes directos
+refusal-forged = Eso no llegó desde Discord como debería. No ha cambiado nada.

@@ -899,3 +899,24 @@ help-commands-title = Komandat
 help-command = { $command }: { $description }
 help-pings = Njoftimet: { $command-pings } i çaktivizon ose i aktivizon për ty; çdo server cakton parazgjedhjen dhe sa pres.
 help-ranking = Renditjet e aftësisë numërojnë vetëm lojërat solo dhe ditore të luajtura pa këshilla.
+
+## Lojë kudo: grupe private, mesazhe private dhe serverë pa botin
+
+btn-resume = Vazhdo
+board-paused = ⏸ Në pauzë: këtu vetëm një klikim më lejon ta përditësoj tabelën. Shtyp **Vazhdo** për të vazhduar.
+refusal-external_apps_off = Ky server i shfaq vetëm privatisht aplikacionet nga llogaritë e anëtarëve, prandaj këtu nuk mund të luhet një lojë publike. Provo në një grup privat, ose kërkoji serverit ta shtojë botin.
+param-game-timeout = Minuta për radhë para se të luhet për lojtarin (jashtë serverëve me botin)
+board-title-chat = { $game } — renditja e kësaj bisede
+stats-everywhere = Kudo
+stats-place = { $place }: { $wins ->
+    [one] { $wins } fitore
+   *[other] { $wins } fitore
+  } / { $games ->
+    [one] { $games } lojë
+   *[other] { $games } lojëra
+  }
+place-all = Gjithsej
+place-servers = Serverët
+place-chats = Grupet private
+place-dms = Mesazhet private
+refusal-forged = Kjo nuk erdhi nga Discord si duhet. Asgjë nuk ndryshoi.
