@@ -221,8 +221,8 @@ class YachtBot(commands.Bot):
         """Every component click, routed by its custom_id (bot.render.components).
 
         Not through discord.py's DynamicItem: its dispatch rebuilds the clicked message
-        as a whole view of items (`LayoutView.from_message`) before the callback, which
-        took as long as drawing the board again. Whether the id is on the message does
+        as a whole view of items (`LayoutView.from_message`) before the callback, one
+        more parse of the board on every click. Whether the id is on the message does
         not matter: a well-formed one that is not (an old prompt, or hand-made) goes to
         the service, which decides (unknown game, stale version, not your turn ...)."""
         metrics.ANSWERS.arrived(interaction.id, interaction.type.value)

@@ -27,8 +27,9 @@ log = logging.getLogger(__name__)
 FetchName = Callable[[int], Awaitable[str | None]]
 #: names remembered at most; past it the memory starts over (they are seen again)
 MAX_NAMES = 100_000
-#: games whose last screen is kept; past it the memory starts over (a miss draws again)
-MAX_DRAWN = 10_000
+#: games whose last screen is kept, the most recently drawn (a board is about 12 KiB):
+#: a version is drawn again within seconds (a retry, a repair, the board brought back)
+MAX_DRAWN = 2_000
 
 
 class Names:
@@ -107,14 +108,16 @@ class Screens:
         # Everything the board is drawn from, compared whole (the stored game's every
         # field, the catalogue with its command mentions): a change anywhere draws anew.
         seen = (table, t.language, dict(self.command_ids), by, note, looks, deadline)
-        drawn = self._drawn.get(table.id)
+        drawn = self._drawn.pop(table.id, None)
         if drawn is not None and drawn[0] == seen:
-            return drawn[1]
-        screen = render_screen(table, game, t, by=by, note=note, looks=looks,
-                               deadline=deadline)
-        if len(self._drawn) >= MAX_DRAWN:
-            self._drawn.clear()
-        self._drawn[table.id] = (seen, screen)
+            screen = drawn[1]
+        else:
+            screen = render_screen(table, game, t, by=by, note=note, looks=looks,
+                                   deadline=deadline)
+        if table.active:  # an ended game's screen is not drawn again in a hurry
+            self._drawn[table.id] = (seen, screen)  # the most recent last
+            if len(self._drawn) > MAX_DRAWN:
+                del self._drawn[next(iter(self._drawn))]
         return screen
 
     async def turn_deadline(self, table: TableView, game: Any) -> float | None:

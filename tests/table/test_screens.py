@@ -52,3 +52,27 @@ async def test_a_version_is_drawn_once_and_a_change_draws_anew(repo):
     held = await service.act(lobby.id, None, ALICE, "hold", "0")
     again = await screens.screen_of(held)
     assert again is not faces and f"v{held.game.version}" in again.text
+
+
+async def test_the_screens_kept_are_the_most_recent_of_running_games(repo, monkeypatch):
+    """A screen is about 12 KiB: only the MAX_DRAWN drawn last are kept, and none of a
+    game that ended."""
+    monkeypatch.setattr("bot.table.screens.MAX_DRAWN", 1)
+    dice = ScriptedDice(seed=5)
+    service = GameService(repo, roller_factory=lambda game_id: dice)
+    screens = Screens(service, Cosmetics(repo), Names(no_name), {})
+    rolled = []
+    for channel in (10, 11):
+        lobby = await service.create_lobby(guild_id=1, channel_id=channel,
+                                           host_id=ALICE.user_id, kind="yacht", options={})
+        await service.set_message(lobby.id, 1000 + channel)
+        await service.act(lobby.id, None, ALICE, "start")
+        rolled.append(await service.act(lobby.id, None, ALICE, "roll"))
+    first = await screens.screen_of(rolled[0])
+    second = await screens.screen_of(rolled[1])
+    assert await screens.screen_of(rolled[1]) is second
+    assert await screens.screen_of(rolled[0]) is not first  # the second one pushed it out
+    second = await screens.screen_of(rolled[1])  # and now pushes the first out again
+    cancelled = await service.cancel(rolled[0].game.id, ALICE)
+    await screens.screen_of(cancelled)
+    assert await screens.screen_of(rolled[1]) is second  # an ended game took no place
