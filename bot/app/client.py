@@ -22,6 +22,7 @@ from discord.ext import commands
 from bot.app.commands import load_commands, on_tree_error, sync_commands
 from bot.app.drain import drain
 from bot.app.health import Health
+from bot.app.interactions import ClickMessages
 from bot.app.restore import find_unshown_lobbies, restore
 from bot.app.startup import intents, log_start, open_database, together
 from bot.app.translator import LocalizedTree
@@ -62,6 +63,7 @@ class YachtBot(commands.Bot):
             **{"http_trace": metrics.http_trace(), **client_options},
         )
         self.settings = settings
+        self.click_messages = ClickMessages(self._connection)
         self.repo = repo
         self._roller_factory = roller_factory
         self._review_worker = review_worker  # bot.service.skill.review_worker(); None: a thread
@@ -225,6 +227,7 @@ class YachtBot(commands.Bot):
         more parse of the board on every click. Whether the id is on the message does
         not matter: a well-formed one that is not (an old prompt, or hand-made) goes to
         the service, which decides (unknown game, stale version, not your turn ...)."""
+        self.click_messages.restore(interaction)
         metrics.ANSWERS.arrived(interaction.id, interaction.type.value)
         if self.table is not None:
             self.table.screens.names.saw(interaction.user.id, interaction.user.display_name)
