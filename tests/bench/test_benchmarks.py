@@ -79,30 +79,28 @@ async def test_a_player_whose_click_failed_goes_on_in_a_new_channel():
 
 def test_the_cpu_guard_fails_past_its_baseline_ratio(tmp_path, monkeypatch, capsys):
     """bench.gameplay --quick (CI): the bot's CPU per click, as a ratio to the V2 floor's
-    in the same run, may grow to CPU_GUARD times the committed baseline's, not past it;
-    a run of other levels is not judged against it, and a missing baseline fails."""
+    (the median of paired windows), may grow to CPU_GUARD times the committed baseline's,
+    not past it; a baseline measured otherwise, or none, fails."""
     import json
 
     from bench import gameplay
 
     baseline = tmp_path / "baseline.json"
-    baseline.write_text(json.dumps({"levels": "1,10", "clicks": 30, "ratio": 2.0,
-                                    "bot_cpu_ms_per_click": 4.0,
-                                    "floor_cpu_ms_per_click": 2.0, "measured": "today"}))
+    baseline.write_text(json.dumps({"method": gameplay.GUARD_METHOD, "ratio": 2.0,
+                                    "measured": "today"}))
     monkeypatch.setattr(gameplay, "BASELINE", baseline)
-    config = {"levels": "1,10", "clicks": 30}
 
-    def run(bot_ms: float) -> bool:
-        cpu = gameplay.CPU
-        cpu.clear()
-        cpu["floor(V2)", 10] = gameplay.Cpu(1.0, 100, 0.1, 0.2)  # 2 ms a click
-        cpu["bot", 10] = gameplay.Cpu(1.0, 100, 0.1, bot_ms / 10)
-        return gameplay.cpu_guard(config, save=False)
+    def guard(*ratios: float) -> bool:
+        async def paired() -> list[float]:
+            return list(ratios)
 
-    monkeypatch.setattr(gameplay, "CPU", {})
-    assert run(5.9) is True  # ratio 2.95 <= 1.5 * 2.0
-    assert run(6.1) is False  # ratio 3.05
+        monkeypatch.setattr(gameplay, "paired_cpu", paired)
+        return gameplay.cpu_guard(save=False)
+
+    assert guard(2.9, 9.0, 1.0) is True  # the median, 2.9 <= 1.5 * 2.0
+    assert guard(3.1, 3.2, 1.0) is False
     assert "FAILED" in capsys.readouterr().out
-    assert gameplay.cpu_guard({"levels": "100", "clicks": 60}, save=False) is True
+    baseline.write_text(json.dumps({"method": "levels 1,10", "ratio": 2.0}))
+    assert guard(1.0) is False
     baseline.unlink()
-    assert gameplay.cpu_guard(config, save=False) is False
+    assert guard(1.0) is False
