@@ -8,8 +8,9 @@ storage and no game logic: that is exactly what the game bot adds.
 
 * ``board`` (default): the game's board as the bot draws it since round 3, one
   Components V2 card with the same components and about as many characters (3,800).
-  It answers the way the game bot does, with the bot's own code: the click routed by
-  its custom_id in ``on_interaction``, the payload sent as it is
+  It answers the way the game bot does, with the bot's own code: the clicked message
+  taken without parsing its components (bot.app.interactions), the click routed by its
+  custom_id in ``on_interaction``, the payload sent as it is
   (bot.render.components.Payload) in a type-7 callback asking for no copy of the
   message (bot.table.replies.update_message).
 * ``embed``: the round-2 turn message, an embed (title, description with the dice, a
@@ -35,6 +36,7 @@ from typing import Any
 import discord
 
 from bot.app.endpoints import point_discord_from_env
+from bot.app.interactions import ClickMessages
 from bot.render.components import Payload
 from bot.table.replies import update_message
 
@@ -208,6 +210,7 @@ class FloorBot(discord.Client):
         intents.guilds = True  # as the game bot: guilds cached, nothing privileged
         super().__init__(intents=intents)
         self.shape = shape
+        self.click_messages = ClickMessages(self._connection) if shape == "board" else None
 
     async def setup_hook(self) -> None:
         if self.shape != "board":
@@ -215,7 +218,10 @@ class FloorBot(discord.Client):
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """The board's clicks, routed by custom_id as the game bot routes its own."""
-        if self.shape != "board" or interaction.type is not discord.InteractionType.component:
+        if self.click_messages is None:
+            return
+        self.click_messages.restore(interaction)
+        if interaction.type is not discord.InteractionType.component:
             return
         match = re.fullmatch(TEMPLATE, str((interaction.data or {}).get("custom_id", "")))
         if match is None:
