@@ -67,7 +67,7 @@ async def run(levels: list[int], clicks: int, max_seconds: float) -> list[Stats]
     results = []
     async with Emulator(check_schemas=False) as emu:
         table = seed(emu, max(levels))
-        async with run_bot(FloorBot(minimal=True), emu):
+        async with run_bot(FloorBot(shape="minimal"), emu):
             await measure(table.click, 1, 20, label="warmup")
             for level in levels:
                 stats = await measure(

@@ -1,7 +1,7 @@
 """Buttons and menus as plain values: what a message offers, not how Discord draws it.
 
 A game's layout (`bot.kinds`) and render describe their controls with these; only
-`bot.render.components` turns them into discord.py items, giving each a custom_id that
+`bot.render.components` turns them into Discord's payloads, giving each a custom_id that
 names the game, its state version, the action and its argument. So the core
 (rules, kinds, service) never imports discord.py.
 """

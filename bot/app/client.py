@@ -1,10 +1,10 @@
 """The bot class: wiring and lifecycle, nothing else.
 
 It builds the parts (storage, the service, the table, the coach, the daily) and hands
-them to the cogs, which never reach into it. Startup order matters: migrations run and
-the component template is registered in setup_hook, before the gateway delivers the
-first click, so a message drawn by a previous process works the moment the new one is
-connected. What each job does lives in a module named for it: bot.app.health (probes),
+them to the cogs, which never reach into it. Startup order matters: migrations run in setup_hook,
+before the gateway delivers the first click; clicks are routed by their custom_id alone
+(`on_interaction`), so a message drawn by a previous process works the moment the new
+one is connected. What each job does lives in a module named for it: bot.app.health (probes),
 bot.app.commands (the slash commands), bot.app.restore (what a previous process left
 undone), bot.app.drain (stopping).
 """
@@ -22,6 +22,7 @@ from discord.ext import commands
 from bot.app.commands import load_commands, on_tree_error, sync_commands
 from bot.app.drain import drain
 from bot.app.health import Health
+from bot.app.interactions import ClickMessages
 from bot.app.restore import find_unshown_lobbies, finish_board_moves, restore
 from bot.app.startup import intents, log_start, open_database, together
 from bot.app.translator import LocalizedTree
@@ -29,7 +30,7 @@ from bot.domain import Refusal
 from bot.ops import metrics
 from bot.ops.scheduler import Scheduler
 from bot.ops.shard_leases import ShardLeases
-from bot.render.components import Click, GameComponent, decode, dispatchable
+from bot.render.components import Click, decode
 from bot.service.coach import Coach
 from bot.service.daily import Dailies, daily_secret
 from bot.service.departures import Departures
@@ -63,6 +64,7 @@ class YachtBot(commands.Bot):
             **{"http_trace": metrics.http_trace(), **client_options},
         )
         self.settings = settings
+        self.click_messages = ClickMessages(self._connection)
         self.repo = repo
         self._roller_factory = roller_factory
         self._review_worker = review_worker  # bot.service.skill.review_worker(); None: a thread
@@ -128,7 +130,6 @@ class YachtBot(commands.Bot):
         else:
             metrics.EMOJI_SYNC.state("off")
             self.looks.emoji.done.set()
-        self.add_dynamic_items(GameComponent)
         await load_commands(self, self._cog_names)
         configured = self.settings.daily_secret
         # Discord's answer to the command sync and the database's at once, not in turn.
@@ -218,25 +219,28 @@ class YachtBot(commands.Bot):
     async def handle_click(
         self, interaction: discord.Interaction, click: Click, values: list[str]
     ) -> None:
-        """Entry point of every GameComponent click (bot.render.components)."""
+        """Entry point of every click on one of the bot's components."""
         await self.clicks.route(interaction, click, values)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """Answer component clicks that DynamicItem dispatch would silently drop."""
+        """Every component click, routed by its custom_id (bot.render.components).
+
+        Not through discord.py's DynamicItem: its dispatch rebuilds the clicked message
+        as a whole view of items (`LayoutView.from_message`) before the callback, one
+        more parse of the board on every click. Whether the id is on the message does
+        not matter: a well-formed one that is not (an old prompt, or hand-made) goes to
+        the service, which decides (unknown game, stale version, not your turn ...)."""
+        self.click_messages.restore(interaction)
         metrics.ANSWERS.arrived(interaction.id, interaction.type.value)
         if self.table is not None:
             self.table.screens.names.saw(interaction.user.id, interaction.user.display_name)
         if interaction.type is not discord.InteractionType.component:
             return
-        if dispatchable(interaction):
-            return  # GameComponent.callback handles it
         data: dict[str, Any] = dict(interaction.data or {})
         click = decode(str(data.get("custom_id", "")))
         if click is None:
             await reply_refusal(interaction, Refusal("unknown_component"))
             return
-        # Well-formed but not on the message (an old prompt, or hand-made): the
-        # service decides (unknown game, stale version, not your turn ...).
         await self.handle_click(interaction, click, [str(v) for v in data.get("values", [])])
 
     # -- running and stopping -------------------------------------------------------

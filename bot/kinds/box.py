@@ -148,17 +148,19 @@ class BoxKind(GameKind):
         items += [Button("score", b, label=t("score-option", box=self.box_name(b, t),
                                               points=preview[b]),
                          style="success", row=PICK_ROW) for b in best]
-        items.append(Menu("score", self.score_options(box, t)[:25],
+        items.append(Menu("score", self.score_options(box, t, preview)[:25],
                           placeholder=t("score-placeholder"), row=MENU_ROW))
         return items
 
-    def score_options(self, box: BoxGame, t: Texts) -> tuple[MenuOption, ...]:
+    def score_options(self, box: BoxGame, t: Texts,
+                      preview: Mapping[str, int] | None = None) -> tuple[MenuOption, ...]:
         """The boxes open to these dice: those that score first, most points first, then
         the scratches, in card order. A select menu has no groups: the order and each
-        option's description ("what it scores" / "scratch: 0") do the grouping."""
+        option's description ("what it scores" / "scratch: 0") do the grouping.
+        `preview`: the box's points, when the caller scored the dice already."""
         infos = {info.id: info for info in box.boxes}
         order = {box_id: i for i, box_id in enumerate(infos)}
-        preview = box.preview()
+        preview = box.preview() if preview is None else preview
         ranked = sorted(preview, key=lambda b: (preview[b] == 0, -preview[b], order[b]))
         return tuple(
             MenuOption(

@@ -1,25 +1,29 @@
-"""Persistent components: one DynamicItem for every button and select the bot draws.
+"""Components: every button and select the bot draws, as the payload Discord takes.
 
 A custom_id is `y:{game}:{version}:{action}[:{arg}]`, and a daily challenge's
 `y:d{YYYYMMDD}:{game}:{version}:{action}[:{arg}]` (its day: a control naming another
 day, or none, is refused by the service). Carrying the game id and the state
 version in the id makes every component restart-proof (nothing to re-attach per
 message) and lets a stale click be recognised without reading the message. Routing
-goes to `client.handle_click` (see bot.app.client). The items are drawn from plain
-`bot.controls` values (`component`).
+goes by the custom_id alone (bot.app.client.on_interaction): no discord.py item is
+registered, so a click's message is never rebuilt as a view. The payloads are drawn
+from plain `bot.controls` values (`component`) into a `Payload`, which discord.py sends
+as it is.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
+from itertools import groupby
 from typing import Any
 
 import discord
 from discord import ui
 
-from bot.controls import Control, Menu, Style
+from bot.controls import Control, Menu, MenuOption, Style
 
 TEMPLATE = (
     r"y:(?:d(?P<day>[0-9]{8}):)?(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9})"
@@ -61,55 +65,97 @@ def decode(custom_id: str) -> Click | None:
     )
 
 
-class GameComponent(ui.DynamicItem[ui.Item[ui.View]], template=TEMPLATE):
-    """Wraps any button or select whose custom_id follows TEMPLATE."""
+class Payload(ui.LayoutView):
+    """A message's components as Discord takes them (dicts), drawn once by render and sent
+    as they are: discord.py builds no item for them, and a view without children is
+    neither stored nor dispatched (clicks are routed by their custom_id,
+    bot.app.client.on_interaction). Discord.py 2.7 sends a view by asking only
+    `to_components()` and `has_components_v2()` (tests/render/test_payload.py pins it).
+    `v2`: a Components V2 layout (the board, the lobby, the end) rather than classic
+    action rows under an embed."""
 
-    def __init__(self, item: ui.Item[ui.View]) -> None:
-        super().__init__(item)
+    def __init__(self, components: list[dict[str, Any]], *, v2: bool) -> None:
+        super().__init__(timeout=None)
+        self.components = components
+        self.v2 = v2
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: ui.Item[ui.View], match: re.Match[str], /
-    ) -> GameComponent:
-        return cls(item)
+    def to_components(self) -> list[dict[str, Any]]:
+        return self.components
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        click = decode(self.custom_id)
-        values = list(getattr(self.item, "values", []) or [])
-        handler = getattr(interaction.client, "handle_click", None)
-        if click is None or handler is None:  # pragma: no cover - template guarantees it
-            return
-        await handler(interaction, click, values)
+    def has_components_v2(self) -> bool:
+        return self.v2
 
 
-STYLES: dict[Style, discord.ButtonStyle] = {
-    "primary": discord.ButtonStyle.primary, "secondary": discord.ButtonStyle.secondary,
-    "success": discord.ButtonStyle.success, "danger": discord.ButtonStyle.danger,
-}
+#: discord.py's ButtonStyle values
+STYLES: dict[Style, int] = {"primary": 1, "secondary": 2, "success": 3, "danger": 4}
+#: Discord's component types
+ROW, BUTTON, SELECT, TEXT, CONTAINER = 1, 2, 3, 10, 17
+ROW_WIDTH = 5  # a row holds five buttons, or one menu
+
+
+@lru_cache(maxsize=4096)
+def _emoji(text: str) -> tuple[tuple[str, Any], ...]:
+    """An emoji as Discord takes it: a custom one's `<:name:id>` is parsed, once."""
+    return tuple(discord.PartialEmoji.from_str(text).to_dict().items())
 
 
 def component(control: Control, game_id: int, version: int,
-              day: str | None = None, *, in_row: bool = False) -> GameComponent:
-    """The Discord item of a plain control, drawn for this game at this state version
-    (and a daily challenge's day; `in_row`: placed in an explicit action row of a
-    Components V2 layout, which takes no row number)."""
-    row = None if in_row else control.row
+              day: str | None = None) -> dict[str, Any]:
+    """The payload of a plain control, drawn for this game at this state version (and a
+    daily challenge's day), field for field as discord.py's ui.Button and ui.Select
+    write it (tests/render/test_payload.py compares them)."""
     if isinstance(control, Menu):
-        return GameComponent(ui.Select(
-            custom_id=encode(game_id, version, control.action, day=day),
-            options=[discord.SelectOption(label=o.label, value=o.value,
-                                          description=o.description, emoji=o.emoji,
-                                          default=o.default)
-                     for o in control.options],
-            placeholder=control.placeholder, min_values=1, max_values=1,
-            disabled=control.disabled, row=row,
-        ))
-    return GameComponent(ui.Button(
-        label=control.label, emoji=control.emoji, style=STYLES[control.style],
-        disabled=control.disabled,
-        custom_id=encode(game_id, version, control.action, control.arg, day),
-        row=row,
-    ))
+        menu: dict[str, Any] = {
+            "type": SELECT, "custom_id": encode(game_id, version, control.action, day=day),
+            "min_values": 1, "max_values": 1, "disabled": control.disabled, "required": True,
+        }
+        if control.placeholder:
+            menu["placeholder"] = control.placeholder
+        if control.options:
+            menu["options"] = [_option(o) for o in control.options]
+        return menu
+    button: dict[str, Any] = {"type": BUTTON, "style": STYLES[control.style],
+                              "disabled": control.disabled}
+    if control.label:
+        button["label"] = control.label
+    button["custom_id"] = encode(game_id, version, control.action, control.arg, day)
+    if control.emoji is not None:
+        button["emoji"] = dict(_emoji(control.emoji))
+    return button
+
+
+def _option(option: MenuOption) -> dict[str, Any]:
+    found: dict[str, Any] = {"label": option.label, "value": option.value,
+                             "default": option.default}
+    if option.description:
+        found["description"] = option.description
+    if option.emoji is not None:
+        found["emoji"] = dict(_emoji(option.emoji))
+    return found
+
+
+def action_row(controls: Iterable[dict[str, Any]]) -> dict[str, Any]:
+    """An action row of buttons (or one menu)."""
+    return {"type": ROW, "components": list(controls)}
+
+
+def classic_rows(controls: Sequence[Control], game_id: int = 0, version: int = 0,
+                 day: str | None = None) -> list[dict[str, Any]]:
+    """Classic action rows (a message with an embed), as a discord.py View lays them out:
+    a control with a `row` goes there, the others fill the first row with room, a menu
+    taking a whole row."""
+    weights = [0] * 5
+    placed: list[tuple[int, dict[str, Any]]] = []
+    for control in controls:
+        width = ROW_WIDTH if isinstance(control, Menu) else 1
+        index = control.row if control.row is not None else next(
+            (i for i, weight in enumerate(weights) if weight + width <= ROW_WIDTH), None)
+        if index is None or weights[index] + width > ROW_WIDTH:
+            raise ValueError("no room left for a control in the message's rows")
+        weights[index] += width
+        placed.append((index, component(control, game_id, version, day)))
+    placed.sort(key=lambda found: found[0])  # stable: the order of each row kept
+    return [action_row(c for _, c in group) for _, group in groupby(placed, key=lambda f: f[0])]
 
 
 def walk(components: Iterable[Any]) -> Iterator[Any]:
@@ -146,24 +192,3 @@ def drawn_version(components: Iterable[Any], game_id: int | None = None) -> int 
         if click is not None and (game_id is None or click.game_id == game_id):
             return click.version
     return None
-
-
-def dispatchable(interaction: discord.Interaction) -> bool:
-    """Will discord.py's DynamicItem dispatch reach GameComponent for this click?
-
-    It only does when the custom_id matches TEMPLATE *and* the clicked message
-    carries a component with that id; anything else (garbage, forged ids)
-    would be dropped silently, so bot.app.client answers those itself.
-    """
-    data: dict[str, Any] = dict(interaction.data or {})
-    custom_id = str(data.get("custom_id", ""))
-    if decode(custom_id) is None or interaction.message is None:
-        return False
-    for child in walk(interaction.message.components):
-        if getattr(child, "custom_id", None) == custom_id:
-            # discord.py also requires the clicked type to match (a select id sent as a
-            # button click is dropped silently otherwise).
-            kind = getattr(getattr(child, "type", None), "value", None)
-            return bool(kind == data.get("component_type"))
-    return False
-

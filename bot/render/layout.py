@@ -1,27 +1,37 @@
 """Components V2 messages: the game's board, lobby and end screen as one coloured card.
 
-A card is a list of parts, drawn top to bottom inside one `ui.Container` (its accent
+A card is a list of parts, drawn top to bottom inside one container (its accent
 colour replaces an embed's colour bar): text blocks (markdown: `## ` gives the large
 dice line), rows of controls (plain `bot.controls` values, given the game's id and
 state version by `bot.render.components`), separators and a picture shown from the message's
-own attachment. Discord's limits for such a message hold by construction: at most 40
-components in all, 5 buttons or one menu a row, 4000 characters of text in all.
+own attachment. It is drawn straight into the payload Discord takes
+(`bot.render.components.Payload`): building discord.py's items for every board, and
+turning them back into that payload, took a third of drawing one. Discord's limits for
+such a message hold by construction: at most 40 components in all, 5 buttons or one menu
+a row, 4000 characters of text in all.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import discord
-from discord import ui
 
 from bot.controls import Control, Menu
-from bot.render.components import component
+from bot.render.components import (
+    CONTAINER,
+    ROW_WIDTH,
+    TEXT,
+    Payload,
+    action_row,
+    component,
+)
 
 MAX_COMPONENTS = 40
 MAX_TEXT = 4000  # characters of all the text displays of one message
-ROW_WIDTH = 5
+GALLERY, SEPARATOR_TYPE = 12, 14  # Discord's component types
 
 
 @dataclass(frozen=True)
@@ -71,26 +81,28 @@ def clip(blocks: list[str], budget: int = MAX_TEXT) -> list[str]:
 
 
 def card(colour: discord.Colour, parts: Sequence[Part], game_id: int = 0,
-         version: int = 0) -> ui.LayoutView:
-    """The message's layout: every part in one container of `colour`."""
+         version: int = 0) -> Payload:
+    """The message's layout: every part in one container of `colour`, as discord.py's
+    ui.Container would write it (tests/render/test_payload.py compares them)."""
     texts = clip([p for p in parts if isinstance(p, str) and p])
-    container: ui.Container[ui.LayoutView] = ui.Container(accent_colour=colour)
+    inner: list[dict[str, Any]] = []
     for part in parts:
         if isinstance(part, str):
             if part:
-                container.add_item(ui.TextDisplay(texts.pop(0)))
+                inner.append({"type": TEXT, "content": texts.pop(0)})
         elif isinstance(part, Separator):
-            container.add_item(ui.Separator())
+            inner.append({"type": SEPARATOR_TYPE, "divider": True, "spacing": 1})
         elif isinstance(part, Picture):
-            container.add_item(ui.MediaGallery(discord.MediaGalleryItem(
-                f"attachment://{part.filename}", description=part.description)))
+            picture: dict[str, Any] = {"media": {"url": f"attachment://{part.filename}"},
+                                       "spoiler": False}
+            if part.description:
+                picture["description"] = part.description
+            inner.append({"type": GALLERY, "items": [picture]})
         else:
-            for row in control_rows(part):
-                container.add_item(ui.ActionRow(
-                    *[component(c, game_id, version, in_row=True) for c in row]))
-    view = ui.LayoutView(timeout=None)
-    view.add_item(container)
-    return view
+            inner += [action_row(component(c, game_id, version) for c in controls)
+                      for controls in control_rows(part)]
+    return Payload([{"type": CONTAINER, "accent_color": colour.value or None,
+                     "spoiler": False, "components": inner}], v2=True)
 
 
 def subtext(text: str) -> str:

@@ -10,7 +10,7 @@ import discord
 
 from bot.controls import Control
 from bot.domain import Seat, TableView, seat_keys
-from bot.render.components import component
+from bot.render.components import TEXT, Payload, classic_rows, walk
 from bot.rules import BaseGame
 from bot.text import Texts
 
@@ -21,7 +21,7 @@ class Screen:
     game's own message: board, lobby, end), which carries no content and no embed."""
 
     embed: discord.Embed | None = None
-    view: discord.ui.View | discord.ui.LayoutView | None = None
+    view: Payload | None = None
     content: str | None = None
     files: list[discord.File] = field(default_factory=list)  # pictures (the score sheet)
     fallback: Screen | None = None  # the same without pictures, if they cannot be sent
@@ -34,8 +34,8 @@ class Screen:
             parts += [self.embed.title or "", self.embed.description or ""]
             parts += [f"{f.name}: {f.value}" for f in self.embed.fields]
         if self.view is not None:
-            parts += [str(getattr(item, "content", "")) for item in self.view.walk_children()
-                      if isinstance(item, discord.ui.TextDisplay)]
+            parts += [str(item.get("content", "")) for item in walk(self.view.to_components())
+                      if item.get("type") == TEXT]
         return "\n".join(p for p in parts if p)
 
     def kwargs(self) -> dict[str, Any]:
@@ -94,13 +94,10 @@ def names_by_key(table: TableView, t: Texts) -> dict[str, str]:
 
 
 def new_view(controls: Sequence[Control] = (), game_id: int = 0,
-             version: int = 0, day: str | None = None) -> discord.ui.View:
-    """A persistent view of these controls, drawn for this game at this state version
-    (and a daily challenge's day)."""
-    view = discord.ui.View(timeout=None)
-    for control in controls:
-        view.add_item(component(control, game_id, version, day))
-    return view
+             version: int = 0, day: str | None = None) -> Payload:
+    """These controls in classic rows (under an embed), drawn for this game at this state
+    version (and a daily challenge's day)."""
+    return Payload(classic_rows(controls, game_id, version, day), v2=False)
 
 
 WINNER_KEYS = ("served-win", "winner-one", "winner-tie")

@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.ai import policy_of, prepare
 from bot.ai.movelog import LoggedMove, ReplayError
-from bot.ai.tables import load_or_build, save_loaded, table_key
+from bot.ai.tables import load_or_build, loaded_table, save_loaded, table_key
 from bot.domain import OPTIMAL_WITHIN, THRESHOLDS, PlayerReview, SkillRow, TableView
 from bot.rules import RuleError, load_game
 from bot.storage import GameRecord, Repository
@@ -429,12 +429,17 @@ class SkillReviews:
         return {game_id: done[game_id] for game_id in stored}
 
     async def _table_ready(self, record: GameRecord, worker: Executor | None) -> None:
-        """The game's exact table in this process, and on disk for the review process
-        (which loads it from there, never solves it)."""
+        """The game's exact table where the review runs. A review in this process (a
+        thread) loads it, or solves it, here. The review process loads it from disk,
+        where one this process has in memory is saved for it; one nobody has built yet it
+        solves itself, at its idle priority: never here, beside the clicks (a solve takes
+        seconds of CPU, and the interpreter's exit waits for the thread doing it)."""
         if not needs_table(record) or self.data_dir is None:
             return
-        await prepare(record.kind, record.options, self.data_dir)
+        if worker is None:
+            await prepare(record.kind, record.options, self.data_dir)
+            return
         key = table_key(record.kind, record.options)
-        if worker is not None and key not in self._saved:
+        if key not in self._saved and loaded_table(record.kind, record.options) is not None:
             await asyncio.to_thread(save_loaded, record.kind, record.options, self.data_dir)
             self._saved.add(key)

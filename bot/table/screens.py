@@ -14,6 +14,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.domain import TableView
+from bot.faces import DiceLook
 from bot.render import Screen, names_by_key, render_screen
 from bot.service.games import GameService, Outcome
 from bot.storage import GameRecord
@@ -26,6 +27,9 @@ log = logging.getLogger(__name__)
 FetchName = Callable[[int], Awaitable[str | None]]
 #: names remembered at most; past it the memory starts over (they are seen again)
 MAX_NAMES = 100_000
+#: games whose last screen is kept, the most recently drawn (a board is about 12 KiB):
+#: a version is drawn again within seconds (a retry, a repair, the board brought back)
+MAX_DRAWN = 2_000
 
 
 class Names:
@@ -68,6 +72,8 @@ class Screens:
         self.names = names
         #: top-level command name -> Discord's id, filled by the command sync
         self.command_ids = command_ids
+        #: game id -> what its last screen was drawn from, and that screen
+        self._drawn: dict[int, tuple[tuple[object, ...], Screen]] = {}
 
     def game_texts(self, table: TableView) -> Texts:
         """The catalogue of a game's public message: the game's own language, commands as
@@ -78,22 +84,43 @@ class Screens:
                         note: str | None = None, *, paused: bool = False) -> Screen:
         """The game message after `outcome`; at the end the sheet picture and the unlocks
         the final move announced. `note`: a line the board says once; `paused`: waiting
-        for a click on Resume (bot.table.tokens)."""
+        for a click on Resume (bot.table.tokens).
+
+        A board is drawn once for what it shows and reused: a retried edit, the repair
+        after an answer, the board brought back to the bottom draw the same version
+        again. The end screen's picture is sent once and drawn each time."""
         t = self.game_texts(outcome.game)
         table, game = outcome.game, outcome.rules
         if outcome.note == "timeout" and game is not None:
             names = names_by_key(table, t)
             played = outcome.played_for
             note = t("timeout-played", player=names.get(played or "", played or ""))
+        looks: dict[str, DiceLook] | None = None
+        deadline: float | None = None
         if outcome.note == "expired" and table.status == "cancelled":
-            return render_screen(table, game, t, by=by, note=t("lobby-expired"))
-        if table.status != "finished" or game is None:
+            note = t("lobby-expired")
+        elif table.status == "finished" and game is not None:
+            return render_screen(table, game, t, names=await self.display_names(table, t),
+                                 unlocks=outcome.unlocks)
+        else:
             await self.looks.warm(table)
-            return render_screen(table, game, t, by=by, note=note,
-                                 looks=self.looks.looks(table),
-                                 deadline=await self.turn_deadline(table, game), paused=paused)
-        return render_screen(table, game, t, names=await self.display_names(table, t),
-                             unlocks=outcome.unlocks)
+            looks = self.looks.looks(table)
+            deadline = await self.turn_deadline(table, game)
+        # Everything the board is drawn from, compared whole (the stored game's every
+        # field, the catalogue with its command mentions): a change anywhere draws anew.
+        seen = (table, t.language, dict(self.command_ids), by, note, looks, deadline,
+                paused)
+        drawn = self._drawn.pop(table.id, None)
+        if drawn is not None and drawn[0] == seen:
+            screen = drawn[1]
+        else:
+            screen = render_screen(table, game, t, by=by, note=note, looks=looks,
+                                   deadline=deadline, paused=paused)
+        if table.active:  # an ended game's screen is not drawn again in a hurry
+            self._drawn[table.id] = (seen, screen)  # the most recent last
+            if len(self._drawn) > MAX_DRAWN:
+                del self._drawn[next(iter(self._drawn))]
+        return screen
 
     async def turn_deadline(self, table: TableView, game: Any) -> float | None:
         """When the person to act runs out of time (their turn is played for them), under

@@ -95,6 +95,12 @@ GAME_LISTS: dict[str, tuple[bool, Literal["and", "or"]]] = {
     "box-game-names": (True, "or"),
 }
 
+#: formatted texts a catalogue remembers; past it the memory starts over. A board asks
+#: for about 65 texts, nearly all of them asked by the board before (box names and their
+#: points, the buttons, the prompts): Fluent and Babel's number patterns took about
+#: half of drawing one
+MAX_FORMATTED = 20_000
+
 
 class Catalogue:
     """One language's file, parsed a message at a time on first use; its FluentBundle
@@ -114,6 +120,8 @@ class Catalogue:
         self.naming: set[str] = set()
         # Messages that list the games ({ $game-names }): message id -> the lists.
         self.listing: dict[str, frozenset[str]] = {}
+        #: (key, parameters) -> the text, a pure function of them (`Texts.__call__`)
+        self.formatted: dict[tuple[object, ...], str] = {}
 
     def owns(self, key: str) -> bool:
         return key in self.sources and not key.startswith("-")
@@ -194,18 +202,32 @@ class Texts:
         return is_rtl(self.language)
 
     def __call__(self, key: str, /, **params: Any) -> str:
+        catalogue = self._catalogue
+        # The type too: 1, 1.0 and True are equal keys, but Fluent writes them differently.
+        memo = (key, *((name, value.__class__, value) for name, value in params.items()))
+        try:
+            found, kept = catalogue.formatted.get(memo), True
+        except TypeError:  # a parameter that cannot be a key (a list): formatted each time
+            found, kept = None, False
+        if found is not None:
+            return found
         if not self.owns(key):
             if self._fallback is None:
                 raise MissingText(key)
             return self._fallback._bound(self.command_words())(key, **params)
-        self._catalogue.message(key)  # parsed: whether it names commands is known
+        catalogue.message(key)  # parsed: whether it names commands is known
         args = _fluent_args(params)
-        if key in self._catalogue.naming:
-            args = {**self.command_words(), **args}
-        lists = self._catalogue.listing.get(key)
-        if lists:
+        lists = catalogue.listing.get(key)
+        if lists:  # the registry's games: the same for every call
             args = {**{name: self.game_list(name) for name in lists}, **args}
-        return self._catalogue.format(key, args)
+        if key in catalogue.naming:  # its text depends on the audience's command words
+            return catalogue.format(key, {**self.command_words(), **args})
+        text = catalogue.format(key, args)
+        if kept:
+            if len(catalogue.formatted) >= MAX_FORMATTED:
+                catalogue.formatted.clear()
+            catalogue.formatted[memo] = text
+        return text
 
     def word(self, key: str) -> str:
         """A message without parameters, as it stands (command names)."""

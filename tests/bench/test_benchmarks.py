@@ -75,3 +75,32 @@ async def test_a_player_whose_click_failed_goes_on_in_a_new_channel():
         assert player.channel not in (emu.dice.id, emu.general.id)
         assert emu.channels[player.channel].guild_id == emu.guild.id
         assert (player.message, player.step) == (None, 0)
+
+
+def test_the_cpu_guard_fails_past_its_baseline_ratio(tmp_path, monkeypatch, capsys):
+    """bench.gameplay --quick (CI): the bot's CPU per click, as a ratio to the V2 floor's
+    (the median of paired windows), may grow to CPU_GUARD times the committed baseline's,
+    not past it; a baseline measured otherwise, or none, fails."""
+    import json
+
+    from bench import gameplay
+
+    baseline = tmp_path / "baseline.json"
+    baseline.write_text(json.dumps({"method": gameplay.GUARD_METHOD, "ratio": 2.0,
+                                    "measured": "today"}))
+    monkeypatch.setattr(gameplay, "BASELINE", baseline)
+
+    def guard(*ratios: float) -> bool:
+        async def paired() -> list[float]:
+            return list(ratios)
+
+        monkeypatch.setattr(gameplay, "paired_cpu", paired)
+        return gameplay.cpu_guard(save=False)
+
+    assert guard(2.9, 9.0, 1.0) is True  # the median, 2.9 <= 1.5 * 2.0
+    assert guard(3.1, 3.2, 1.0) is False
+    assert "FAILED" in capsys.readouterr().out
+    baseline.write_text(json.dumps({"method": "levels 1,10", "ratio": 2.0}))
+    assert guard(1.0) is False
+    baseline.unlink()
+    assert guard(1.0) is False

@@ -77,8 +77,8 @@ def test_the_hint_carries_an_apply_button_at_its_state_version():
     screen = render_hint(table, advice(keep(2.0, (5, 5, 5), (1, 3)), keep(1.0, (), (1,))),
                          EN, building=False)
     assert screen.view is not None
-    (button,) = [item.item for item in screen.view.children]
-    assert button.label == "Apply" and button.custom_id == "y:7:12:apply:keep_555"
+    ((button,),) = [row["components"] for row in screen.view.to_components()]
+    assert button["label"] == "Apply" and button["custom_id"] == "y:7:12:apply:keep_555"
 
 
 @given(st.integers(-500, 6000), st.lists(st.floats(-3000, 3000), min_size=2, max_size=4))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.domain import DailyBoard, DailyRow, DailySummary, Seat, SkillBoardRow, SkillRow, TableView
+from bot.render.components import custom_ids
 from bot.render.daily import (
     marks_row,
     render_daily,
@@ -52,8 +53,8 @@ def test_the_end_in_english():
     assert "Luck: 12.5; the day's average: 3.0 (4 players)." in text
     assert "The exact solver scored 244 with the same dice." in text
     assert "🟩🟩🟨🟧🟩🟥🟩🟩🟩🟩🟨🟩🟩" in text
-    (share,) = screen.view.children
-    assert share.custom_id == "y:d20240501:7:40:share"
+    (share,) = custom_ids(screen.view.to_components())
+    assert share == "y:d20240501:7:40:share"
     unreviewed = render_daily_end(summary(skill=None, day_luck=None, day_players=0), EN,
                                   ).embed.description or ""
     assert "Your review is not ready yet: `/yacht daily` shows it later." in unreviewed
@@ -70,7 +71,7 @@ def test_the_share_line_tells_no_dice_and_no_box():
 def test_the_game_screen_has_its_day_and_no_hint():
     game = create_game("yacht", ["42"])
     screen = render_daily(table("playing"), game, EN)
-    ids = [c.custom_id for c in screen.view.children]
+    ids = custom_ids(screen.view.to_components())
     assert all(i.startswith("y:d20240501:7:40:") for i in ids)
     assert not any(i.endswith(":hint") for i in ids)
     assert "Only you see this game" in (screen.embed.description or "")

@@ -11,6 +11,7 @@ from PIL import Image
 from bot.ai import apply_move, choose_move
 from bot.faces import DiceLook
 from bot.render import render_dice_shelf, render_final, sheet_picture
+from bot.render.components import walk
 from bot.rules import all_variants
 from bot.text import languages, texts_for
 from tests.render.test_screens import game, record
@@ -46,8 +47,8 @@ def test_final_message_without_names_keeps_the_text_sheet():
     screen = render_final(rec, rules, EN, names=NAMES, unlocks=[(11, "wood")])
     assert len(screen.files) == 1 and "P1 = " not in screen.text
     assert "🎉 <@11> unlocked the Wooden dice!" in screen.text
-    (gallery,) = [i for i in screen.view.walk_children() if isinstance(i, discord.ui.MediaGallery)]
-    assert gallery.items[0].media.url == "attachment://sheet-7.png"  # the sheet, inline
+    (gallery,) = [i for i in walk(screen.view.to_components()) if i["type"] == 12]
+    assert gallery["items"][0]["media"]["url"] == "attachment://sheet-7.png"  # the sheet, inline
     assert "P1 = <@11>" in screen.fallback.text  # the text sheet where pictures fail
 
 
@@ -64,7 +65,8 @@ def test_shelf_lists_owned_and_locked_sets_with_their_faces():
                            "Generala")
     assert all(EN(f"game-{v.id}") in wood for v in all_variants() if v.is_box_game)
     assert EN("game-5000") not in wood
-    (menu,) = [item.item for item in screen.view.children]
-    assert [(o.value, o.default) for o in menu.options] == [("classic", False), ("gold", True)]
-    assert str(menu.options[0].emoji) == "<:d_classic_5:1>"
+    ((menu,),) = [row["components"] for row in screen.view.to_components()]
+    assert [(o["value"], o["default"]) for o in menu["options"]] == [("classic", False),
+                                                                   ("gold", True)]
+    assert str(discord.PartialEmoji.from_dict(menu["options"][0]["emoji"])) == "<:d_classic_5:1>"
 

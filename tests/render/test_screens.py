@@ -6,7 +6,7 @@ import discord
 
 from bot.domain import Seat, TableView, seat_keys
 from bot.render import render_final, render_game, render_lobby, render_scorecard
-from bot.render.components import Click, GameComponent, decode, encode
+from bot.render.components import Click, decode, encode, walk
 from bot.rules import create_game
 from bot.text import texts_for
 from tests.support.scripted_dice import ScriptedDice
@@ -28,8 +28,9 @@ def game(kind, rec, script=()):
 
 
 def components(view):
-    """The controls of a screen, in order (a V2 layout nests them in rows)."""
-    return [item.item for item in view.walk_children() if isinstance(item, GameComponent)]
+    """The controls of a screen as Discord gets them, in order (a V2 layout nests them in
+    rows)."""
+    return [item for item in walk(view.to_components()) if item["type"] in (2, 3)]
 
 
 def test_codec_round_trip_and_rejects_garbage():
@@ -42,9 +43,9 @@ def test_codec_round_trip_and_rejects_garbage():
 def test_lobby_buttons_are_labelled_exactly():
     rec = record(status="lobby", version=0)
     screen = render_lobby(rec, EN)
-    labels = [c.label for c in components(screen.view)]
+    labels = [c["label"] for c in components(screen.view)]
     assert labels == ["Join", "Leave", "Add bot", "Start", "Cancel"]
-    assert all(decode(c.custom_id).game_id == 7 for c in components(screen.view))
+    assert all(decode(c["custom_id"]).game_id == 7 for c in components(screen.view))
     text = screen.text
     assert "<@11>" in text and "Computer 3 (easy)" in text and "Yacht" in text
 
@@ -54,8 +55,8 @@ def test_the_game_message_is_one_components_v2_card():
     screen = render_game(rec, game("yacht", rec), EN)
     assert isinstance(screen.view, discord.ui.LayoutView) and screen.view.has_components_v2()
     assert screen.embed is None and screen.content is None
-    (container,) = screen.view.children
-    assert isinstance(container, discord.ui.Container)
+    (container,) = screen.view.to_components()
+    assert container["type"] == 17  # a container
     assert screen.kwargs()["embed"] is None  # an old embed message is upgraded: embeds []
 
 
@@ -63,8 +64,8 @@ def test_box_game_before_first_roll():
     rec = record()
     rules = game("yacht", rec)
     view = components(render_game(rec, rules, EN).view)
-    assert [c.label for c in view] == ["Roll", "Hint"]  # nothing to hold or score yet
-    assert decode(view[0].custom_id) == Click(7, 3, "roll")
+    assert [c["label"] for c in view] == ["Roll", "Hint"]  # nothing to hold or score yet
+    assert decode(view[0]["custom_id"]) == Click(7, 3, "roll")
 
 
 def test_box_game_after_roll_shows_points_and_scratch():
@@ -74,18 +75,19 @@ def test_box_game_after_roll_shows_points_and_scratch():
     rules.toggle_hold(1)
     screen = render_game(rec, rules, EN)
     view = components(screen.view)
-    assert not any(d.disabled for d in view[:5])
-    assert view[1].label == "⚂ Held" and view[1].emoji.name == "🔒"  # Unicode faces
-    faces = [c for c in view if decode(c.custom_id).action == "keep"]
-    assert [(f.label, decode(f.custom_id).arg) for f in faces] == [("⚂ ×3", "3"), ("⚁ ×2", "2")]
-    roll = next(c for c in view if decode(c.custom_id).action == "roll")
-    assert roll.label == "Roll (2 left)"
-    picks = [c for c in view if decode(c.custom_id).action == "score" and hasattr(c, "label")
-             and decode(c.custom_id).arg]
+    assert not any(d["disabled"] for d in view[:5])
+    assert view[1]["label"] == "⚂ Held" and view[1]["emoji"]["name"] == "🔒"  # Unicode faces
+    faces = [c for c in view if decode(c["custom_id"]).action == "keep"]
+    assert [(f["label"], decode(f["custom_id"]).arg) for f in faces] == [("⚂ ×3", "3"),
+                                                                          ("⚁ ×2", "2")]
+    roll = next(c for c in view if decode(c["custom_id"]).action == "roll")
+    assert roll["label"] == "Roll (2 left)"
+    picks = [c for c in view if decode(c["custom_id"]).action == "score" and "label" in c
+             and decode(c["custom_id"]).arg]
     # the boxes scoring most as buttons, equal points in the sheet's order
-    assert [p.label for p in picks] == ["Full House — 25", "Three of a Kind — 13", "Chance — 13"]
-    menu = next(c for c in view if isinstance(c, discord.ui.Select))
-    options = {o.value: o.label for o in menu.options}
+    assert [p["label"] for p in picks] == ["Full House — 25", "Three of a Kind — 13", "Chance — 13"]
+    menu = next(c for c in view if c["type"] == 3)  # the select
+    options = {o["value"]: o["label"] for o in menu["options"]}
     assert options["full_house"] == "Full House — 25"
     assert options["yacht"] == "Yacht — 0 (scratch)"
     assert options["threes"] == "Threes — 9"
@@ -103,7 +105,7 @@ def test_no_roll_left_leaves_the_boxes():
     for _ in range(3):
         rules.roll()
     view = components(render_game(rec, rules, EN).view)
-    assert {decode(c.custom_id).action for c in view} == {"score", "hint"}  # no dice, no roll
+    assert {decode(c["custom_id"]).action for c in view} == {"score", "hint"}  # no dice, no roll
 
 
 def test_five_thousand_shows_bank_refusal():
@@ -111,7 +113,7 @@ def test_five_thousand_shows_bank_refusal():
     rules = game("5000", rec, [1, 1, 5, 6, 4])
     rules.roll()
     screen = render_game(rec, rules, EN)
-    labels = [c.label for c in components(screen.view)]
+    labels = [c["label"] for c in components(screen.view)]
     assert labels[0].startswith("Roll") and labels[1] == "Bank 250"
     assert "**Cannot bank:** your turn total (250) ends in 50" in screen.text
 
@@ -124,7 +126,7 @@ def test_final_sheet_lists_every_box_and_winner():
         rules.score(box)
     assert rules.is_over
     screen = render_final(rec, rules, EN)
-    assert [c.label for c in components(screen.view)] == ["Review", "Rematch"]
+    assert [c["label"] for c in components(screen.view)] == ["Review", "Rematch"]
     desc = screen.text
     for name in ("Ones", "Sixes", "Three of a Kind", "Full House", "Small Straight",
                  "Large Straight", "Yacht", "Chance"):

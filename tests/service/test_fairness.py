@@ -16,6 +16,7 @@ import pytest
 from bot.domain import Refusal
 from bot.kinds import all_kinds
 from bot.render import render_screen
+from bot.render.components import custom_ids
 from bot.rules.keyed_dice import keyed_die
 from bot.service.fairness import commitment, proof_json
 from bot.service.games import Actor, GameService
@@ -200,8 +201,8 @@ async def test_a_game_from_before_seeds_plays_on_and_says_it_cannot_be_verified(
     assert record.status == "finished"
     final = render_screen(record, (await restarted.load(record.id))[1], EN)
     assert EN("dice-unverifiable") in final.text
-    assert all(getattr(item, "custom_id", "").split(":")[3:4] != ["proof"]
-               for item in final.view.walk_children())
+    assert all(custom_id.split(":")[3:4] != ["proof"]
+               for custom_id in custom_ids(final.view.to_components()))
     with pytest.raises(Refusal) as refused:
         await restarted.dice_proof(record.id)
     assert refused.value.code == "proof_unverifiable"

@@ -224,6 +224,30 @@ async def test_the_review_process_stores_what_a_thread_would(service, repo, tmp_
 
 
 
+async def test_the_review_process_solves_a_table_nobody_built_and_the_bot_does_not(
+        service, repo, tmp_path):
+    """A fresh data folder: the first review needing an exact table solves it in the review
+    process (idle priority), never in the bot's, beside its clicks; the table is saved
+    there for whoever needs it next."""
+    from bot.service.skill import review_worker
+
+    first = await finished(service, channel=1)
+    ai_tables.clear_memory()
+    worker = review_worker()
+    try:
+        reviews = SkillReviews(repo, tmp_path / "data", worker=worker)
+        assert await reviews.review_next() is True
+    finally:
+        worker.shutdown(wait=True)
+    assert ai_tables.loaded_table(KIND, {}) is None and not ai_tables._building
+    assert list((tmp_path / "data" / "ai").glob(f"{KIND}-*.npy"))  # solved and saved there
+    (row,) = await repo.game_skill(first.id)
+    moves = [LoggedMove.from_json(m.entry) for m in await repo.game_moves(first.id)]
+    review = review_game(KIND, first.options, first.keys, moves,
+                         ai_tables.load_or_build(KIND, {}, None))[str(ALICE.user_id)]
+    assert row.lost == pytest.approx(review.lost)
+
+
 def _start_worker(bot: Connection) -> None:
     """The review process's start, then a minute of work: 3 if it gets to its end."""
     from bot.service.skill import _review_process_start

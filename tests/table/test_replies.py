@@ -34,3 +34,18 @@ async def test_a_deferral_applied_but_answered_500_still_answers_the_click(
                      "the roll drawn through the deferred answer")
     assert fault.hits == 1
     assert "could not defer" not in caplog.text and "Traceback" not in caplog.text
+
+
+async def test_a_clicks_answer_asks_discord_for_no_copy_of_the_board(table):
+    """The board a click answers with is sent once (type 7) and Discord is not asked to
+    send it back (`with_response`): discord.py would parse the copy whole, for nothing."""
+    emu = table.emu
+    msg = await open_lobby(emu, "yacht", joiners=(), bots=())
+    msg = await press(emu, msg, "Start", "alice")
+    table.dice.push(6, 6, 6, 6, 6)
+    rolled = await press(emu, msg, "Roll", "alice")
+    assert "⚅  ⚅  ⚅  ⚅  ⚅" in rolled.text
+    (answer,) = [r for r in emu.requests if r.path.endswith("/callback")
+                 and r.json and r.json.get("type") == 7
+                 and "⚅" in str(r.json.get("data", {}).get("components"))]
+    assert answer.status == 204 and "with_response" not in answer.query

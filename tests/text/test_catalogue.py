@@ -134,3 +134,24 @@ def test_a_computer_seat_has_the_same_name_in_pictures_and_text(language):
         words = t(f"level-name-{level}")
         assert t("computer-name", n=n, level=words) == \
             "🤖 " + t("picture-computer-name", n=n, level=words)
+
+
+def test_a_text_is_formatted_once_and_each_parameter_type_apart(monkeypatch):
+    """A board asks for the same texts click after click (box names and their points,
+    the buttons): each is formatted once and remembered. 1 and True are equal keys in
+    Python, but not the same words."""
+    t = texts_for("de")
+    calls: list[str] = []
+    format_ = type(t._catalogue).format
+
+    def counted(catalogue, key, args):
+        calls.append(key)
+        return format_(catalogue, key, args)
+
+    monkeypatch.setattr(type(t._catalogue), "format", counted)
+    monkeypatch.setattr(t._catalogue, "formatted", {})  # as a new process starts
+    first = t("btn-roll-dice", n=1)
+    assert t("btn-roll-dice", n=1) == first and calls == ["btn-roll-dice"]
+    assert t("btn-bank", points=True) == t("btn-bank", points="true") != t("btn-bank", points=1)
+    assert t("btn-roll-dice", n=2) != first and len(calls) == 5
+    assert t("btn-keep", count=[3]) == t("btn-keep", count=[3]) and len(calls) == 7
