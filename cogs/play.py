@@ -17,7 +17,7 @@ import discord
 from discord.ext import commands
 
 from bot.domain import Refusal, TableView
-from bot.render import mention, render_level_picker, render_lobby
+from bot.render import rematch_note, render_level_picker, render_lobby
 from bot.render.coach import render_hint, render_review
 from bot.render.components import Click
 from bot.service.fairness import proof_json
@@ -200,12 +200,7 @@ class Play(commands.Cog):
         # One message names everyone else at the table, and notifies only them.
         others = [s.user_id for s in record.seats
                   if s.user_id is not None and s.user_id != interaction.user.id]
-        invited = [s.user_id for s in record.seats if s.invited and s.user_id is not None]
-        if invited:
-            note = public("rematch-invite", host=public.isolate(mention(record.host_id)),
-                          players=public.join(public.isolate(mention(u)) for u in others))
-        else:
-            note = public("rematch-opened", host=public.isolate(mention(record.host_id)))
+        note = rematch_note(record, interaction.user.id, public)
         kwargs = render_lobby(record, public, note=note).send_kwargs()
         kwargs["allowed_mentions"] = discord.AllowedMentions(
             everyone=False, roles=False, users=[discord.Object(id=u) for u in others])

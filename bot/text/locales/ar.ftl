@@ -728,7 +728,6 @@ review-definitions = الدقة = نسبة القرارات (لحظات فيها
    *[other] { $blunder } نقطة
   }؛ الخطأ الفادح: { $blunder } أو أكثر.
 
-rematch-opened = فتح { $host } غرفة انتظار لمباراة ثأر: اضغط **انضم** للعب مجددًا.
 
 refusal-hint_not_your_turn = التلميحات للاعب صاحب الدور ({ $player }).
 refusal-hints_off = التلميحات معطّلة في هذا الخادم.
@@ -1009,7 +1008,6 @@ refusal-grace_range = يجب أن تكون المهلة قبل التنبيه ب
 refusal-not_invited = هذا الزر للاعبين المدعوّين إلى مباراة الثأر هذه؛ اضغط **انضم** لتأخذ مقعدًا شاغرًا.
 btn-confirm = أنا مشارك
 seat-invited = { $player } (مدعوّ، لم يؤكّد بعد)
-rematch-invite = 🔁 فتح { $host } مباراة ثأر بالطاولة نفسها. { $players }: اضغطوا **أنا مشارك** لتأخذوا مقاعدكم؛ ويبدأ المضيف بكل من أكّد.
 cmdname-help = مساعدة
 cmd-help = كيف تلعب، وما يفعله كل زر، والأوامر
 help-title = كيف تلعب
@@ -1050,3 +1048,18 @@ place-servers = الخوادم
 place-chats = المجموعات الخاصة
 place-dms = الرسائل المباشرة
 refusal-forged = لم يصل هذا من Discord كما ينبغي. لم يتغيّر شيء.
+
+## The table's last rough edges (issue 35, parts 2–5)
+
+rematch-asked = 🔁 طلب { $asker } مباراة ثأر بالطاولة نفسها.
+rematch-you-in = { $count ->
+    [one] { $players }: أنت مشارك بالفعل.
+    [two] { $players }: أنتما مشاركان بالفعل.
+   *[other] { $players }: أنتم مشاركون بالفعل.
+}
+rematch-confirm = { $count ->
+    [one] { $players }: اضغط **أنا مشارك** لتأخذ مقعدك.
+    [two] { $players }: اضغطا **أنا مشارك** لتأخذا مقعديكما.
+   *[other] { $players }: اضغطوا **أنا مشارك** لتأخذوا مقاعدكم.
+}
+rematch-host-starts = { $host }: أنت مشارك وأنت المضيف، فاضغط **ابدأ** حين تجهز الطاولة.

@@ -656,7 +656,6 @@ review-definitions = Accuracy = share of decisions (points with choices of diffe
    *[other] { $blunder } points
   }; blunder: { $blunder } or more.
 
-rematch-opened = Rematch lobby opened by { $host }: press **Join** to play again.
 
 refusal-hint_not_your_turn = Hints are for the player whose turn it is ({ $player }).
 refusal-hints_off = Hints are turned off on this server.
@@ -889,7 +888,6 @@ refusal-grace_range = The wait before a ping must be between { $min } and { $max
 refusal-not_invited = This button is for the players invited back to this rematch; press **Join** to take a free seat.
 btn-confirm = I'm in
 seat-invited = { $player } (invited, not confirmed yet)
-rematch-invite = 🔁 { $host } opened a rematch with the same table. { $players }: press **I'm in** to take your seat; the host starts with everyone who confirmed.
 cmdname-help = help
 cmd-help = How to play, what each button does, and the commands
 help-title = How to play
@@ -936,3 +934,16 @@ place-servers = Servers
 place-chats = Group chats
 place-dms = Direct messages
 refusal-forged = That did not come from Discord as it should. Nothing changed.
+
+## The table's last rough edges (issue 35, parts 2–5)
+
+rematch-asked = 🔁 { $asker } asked for a rematch with the same table.
+rematch-you-in = { $count ->
+    [one] { $players }: you're in.
+   *[other] { $players }: you're all in.
+}
+rematch-confirm = { $count ->
+    [one] { $players }: press **I'm in** to take your seat.
+   *[other] { $players }: press **I'm in** to take your seats.
+}
+rematch-host-starts = { $host }: you're in and you host, so press **Start** when the table is ready.

@@ -657,7 +657,6 @@ review-definitions = Precisión = parte de las decisiones (momentos con opciones
    *[other] { $blunder } puntos
   }; error grave: { $blunder } o más.
 
-rematch-opened = { $host } abrió una sala de revancha: presiona **Unirse** para volver a jugar.
 
 refusal-hint_not_your_turn = Las pistas son para quien tiene el turno ({ $player }).
 refusal-hints_off = Las pistas están desactivadas en este servidor.
@@ -873,7 +872,6 @@ refusal-grace_range = La espera antes de un aviso debe estar entre { $min } y { 
 refusal-not_invited = Este botón es para los jugadores invitados a esta revancha; presiona **Unirse** para ocupar un asiento libre.
 btn-confirm = Me sumo
 seat-invited = { $player } (invitado, sin confirmar todavía)
-rematch-invite = 🔁 { $host } abrió una revancha con la misma mesa. { $players }: presionen **Me sumo** para ocupar su asiento; el anfitrión empieza con todos los que confirmaron.
 cmdname-help = ayuda
 cmd-help = Cómo se juega, qué hace cada botón y los comandos
 help-title = Cómo se juega
@@ -920,3 +918,16 @@ place-servers = Servidores
 place-chats = Grupos privados
 place-dms = Mensajes directos
 refusal-forged = Eso no llegó desde Discord como debería. No ha cambiado nada.
+
+## The table's last rough edges (issue 35, parts 2–5)
+
+rematch-asked = 🔁 { $asker } pidió la revancha con la misma mesa.
+rematch-you-in = { $count ->
+    [one] { $players }: ya estás dentro.
+   *[other] { $players }: ya están dentro.
+}
+rematch-confirm = { $count ->
+    [one] { $players }: presiona **Me sumo** para ocupar tu asiento.
+   *[other] { $players }: presionen **Me sumo** para ocupar sus asientos.
+}
+rematch-host-starts = { $host }: ya estás dentro y eres el anfitrión; presiona **Empezar** cuando la mesa esté lista.

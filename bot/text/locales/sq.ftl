@@ -657,7 +657,6 @@ review-definitions = Saktësia = pjesa e vendimeve (momente me zgjedhje me vlera
    *[other] { $blunder } pikë
   }; gabim i rëndë: { $blunder } ose më shumë.
 
-rematch-opened = { $host } hapi një dhomë revanshi: shtyp **Bashkohu** për të luajtur sërish.
 
 refusal-hint_not_your_turn = Këshillat janë për lojtarin që e ka radhën ({ $player }).
 refusal-hints_off = Këshillat janë të çaktivizuara në këtë server.
@@ -873,7 +872,6 @@ refusal-grace_range = Pritja para një njoftimi duhet të jetë midis { $min } d
 refusal-not_invited = Ky buton është për lojtarët e ftuar në këtë revansh; shtyp **Bashkohu** për të zënë një vend të lirë.
 btn-confirm = Jam brenda
 seat-invited = { $player } (i ftuar, ende pa konfirmuar)
-rematch-invite = 🔁 { $host } hapi një revansh me të njëjtën tavolinë. { $players }: shtypni **Jam brenda** për të zënë vendin tuaj; organizatori nis me të gjithë ata që konfirmuan.
 cmdname-help = ndihmë
 cmd-help = Si luhet, çfarë bën çdo buton dhe komandat
 help-title = Si luhet
@@ -920,3 +918,16 @@ place-servers = Serverët
 place-chats = Grupet private
 place-dms = Mesazhet private
 refusal-forged = Kjo nuk erdhi nga Discord si duhet. Asgjë nuk ndryshoi.
+
+## The table's last rough edges (issue 35, parts 2–5)
+
+rematch-asked = 🔁 { $asker } kërkoi revansh me të njëjtën tavolinë.
+rematch-you-in = { $count ->
+    [one] { $players }: ti je brenda.
+   *[other] { $players }: ju jeni brenda.
+}
+rematch-confirm = { $count ->
+    [one] { $players }: shtyp **Jam brenda** për të zënë vendin tënd.
+   *[other] { $players }: shtypni **Jam brenda** për të zënë vendet tuaja.
+}
+rematch-host-starts = { $host }: je brenda dhe je organizatori, ndaj shtyp **Nis** kur tavolina të jetë gati.
