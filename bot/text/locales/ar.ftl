@@ -1063,3 +1063,5 @@ rematch-confirm = { $count ->
    *[other] { $players }: اضغطوا **أنا مشارك** لتأخذوا مقاعدكم.
 }
 rematch-host-starts = { $host }: أنت مشارك وأنت المضيف، فاضغط **ابدأ** حين تجهز الطاولة.
+ping-moved = { $player }، انتقلت لعبة { $game } #{ $id } إلى هنا: { $link }
+ping-moved-away = { $player }، تستمر لعبة { $game } #{ $id } في { $channel }.

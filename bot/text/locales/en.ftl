@@ -947,3 +947,5 @@ rematch-confirm = { $count ->
    *[other] { $players }: press **I'm in** to take your seats.
 }
 rematch-host-starts = { $host }: you're in and you host, so press **Start** when the table is ready.
+ping-moved = { $player }: { $game } #{ $id } moved here: { $link }
+ping-moved-away = { $player }: { $game } #{ $id } goes on in { $channel }.

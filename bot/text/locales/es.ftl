@@ -931,3 +931,5 @@ rematch-confirm = { $count ->
    *[other] { $players }: presionen **Me sumo** para ocupar sus asientos.
 }
 rematch-host-starts = { $host }: ya estás dentro y eres el anfitrión; presiona **Empezar** cuando la mesa esté lista.
+ping-moved = { $player }: { $game } #{ $id } ahora está aquí: { $link }
+ping-moved-away = { $player }: { $game } #{ $id } sigue en { $channel }.

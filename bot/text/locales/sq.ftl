@@ -931,3 +931,5 @@ rematch-confirm = { $count ->
    *[other] { $players }: shtypni **Jam brenda** për të zënë vendet tuaja.
 }
 rematch-host-starts = { $host }: je brenda dhe je organizatori, ndaj shtyp **Nis** kur tavolina të jetë gati.
+ping-moved = { $player }: { $game } #{ $id } u zhvendos këtu: { $link }
+ping-moved-away = { $player }: { $game } #{ $id } vazhdon në { $channel }.
