@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import io
 import logging
-from typing import Any
 
 import discord
 from discord.ext import commands
@@ -211,20 +210,31 @@ class Play(commands.Cog):
 
     async def _proof(self, interaction: discord.Interaction, click: Click,
                      place: Place) -> None:
-        """🎲 Dice proof on the end screen: GAME.json, privately, to whoever asks (the
-        seed is on the screen already; the file adds every throw and move)."""
-        record, proof = await in_time(interaction, self._checked_proof(click, place),
-                                      thinking=True)
+        """🎲 Fair dice, privately, to whoever asks: while the game is played, the
+        commitment (the seed's SHA-256) to note; once it is over, the seed and GAME.json,
+        every throw and move, to check with tools/verify_dice.py."""
+        service = self.parts.service
+        record = await service.stored(click.game_id)
+        service.check_place(record, place)
         t = await reader_texts(interaction)
+        commitment = record.dice_commitment
+        if commitment is None:
+            raise Refusal("proof_unverifiable")
+        if record.active:
+            await respond(interaction, content=t("fair-dice-secret",
+                                                 hash=t.isolate(f"`{commitment}`")),
+                          ephemeral=True)
+            return
+        record, proof = await in_time(interaction, service.dice_proof(click.game_id),
+                                      thinking=True)
         name = f"game-{record.id}.json"
-        await respond(interaction, content=t("dice-proof-sent", id=str(record.id), file=name),
+        content = "\n".join([
+            t("fair-dice-revealed", seed=t.isolate(f"`{record.revealed_seed}`"),
+              hash=t.isolate(f"`{commitment}`")),
+            t("dice-proof-sent", id=str(record.id), file=name)])
+        await respond(interaction, content=content,
                       file=discord.File(io.BytesIO(proof_json(proof)), filename=name),
                       ephemeral=True)
-
-    async def _checked_proof(self, click: Click, place: Place) -> tuple[Any, dict[str, Any]]:
-        service = self.parts.service
-        service.check_place(await service.stored(click.game_id), place)
-        return await service.dice_proof(click.game_id)
 
     async def _offer_levels(
         self, interaction: discord.Interaction, click: Click, actor: Actor

@@ -139,7 +139,7 @@ class BoxKind(GameKind):
             for face, count in _faces(box):
                 emoji, label = face_button(face, t("btn-keep", count=count))
                 items.append(Button("keep", str(face), emoji=emoji, label=label,
-                                    style="primary", row=FACE_ROW))
+                                    style="success", row=FACE_ROW))
             items.append(Button("roll", label=t("btn-roll", left=box.rolls_left),
                                 emoji=BLANK_DIE, style="success", row=ROLL_ROW))
         preview = box.preview()

@@ -779,11 +779,6 @@ playing-in-thread = ▶ تُلعب اللعبة في { $thread }.
 game-moved = ▶ تستمر اللعبة هنا: { $link }
 
 ## الثقة: نرد يمكن التحقق منه، /yacht forget-me، حدود الخادم (issue 24)
-dice-commitment = 🎲 التزام النرد (قيمة SHA-256 للبذرة السرية لهذه اللعبة): { $hash }
-dice-unverifiable = 🎲 بدأت هذه اللعبة قبل وجود التزامات النرد: لا يمكن التحقق من نردها.
-dice-seed-revealed = 🎲 بذرة النرد: { $seed }
-    قيمة SHA-256 لها هي الالتزام المعروض منذ البداية: { $hash }. يعطي زر **إثبات النرد** كل رمية للتحقق منها بالأداة `tools/verify_dice.py`.
-btn-dice-proof = إثبات النرد
 dice-proof-sent = اللعبة #{ $id }: البذرة وكل رمية وكل حركة. تحقّق منها بالأمر `python tools/verify_dice.py { $file }` (طريقة العمل: docs/fairness.md).
 refusal-proof_not_over = تبقى بذرة النرد سرية حتى تنتهي اللعبة.
 refusal-proof_unverifiable = لا يوجد إثبات نرد لهذه اللعبة: رُمي نردها قبل وجود التزامات النرد.
@@ -1065,3 +1060,8 @@ rematch-confirm = { $count ->
 rematch-host-starts = { $host }: أنت مشارك وأنت المضيف، فاضغط **ابدأ** حين تجهز الطاولة.
 ping-moved = { $player }، انتقلت لعبة { $game } #{ $id } إلى هنا: { $link }
 ping-moved-away = { $player }، تستمر لعبة { $game } #{ $id } في { $channel }.
+btn-fair-dice = نرد نزيه
+fair-dice-secret = 🎲 يأتي نرد هذه اللعبة من بذرة اختيرت عشوائيًا عند البداية، وتبقى سرية حتى النهاية. بصمتها SHA-256، الثابتة منذ البداية: { $hash }
+    بعد انتهاء اللعبة يعرض زر **نرد نزيه** البذرة، ويستطيع أي أحد أن يتحقق من أن لها هذه البصمة ومن أن كل رمية جاءت منها.
+fair-dice-revealed = 🎲 بذرة النرد: { $seed }
+    بصمتها SHA-256 هي نفسها التي كانت لهذه اللعبة منذ البداية: { $hash }

@@ -707,11 +707,6 @@ playing-in-thread = ▶ The game is played in { $thread }.
 game-moved = ▶ The game goes on here: { $link }
 
 ## Trust: verifiable dice, /yacht forget-me, server caps (issue 24)
-dice-commitment = 🎲 Dice commitment (SHA-256 of this game's secret seed): { $hash }
-dice-unverifiable = 🎲 This game began before dice commitments: its dice cannot be verified.
-dice-seed-revealed = 🎲 Dice seed: { $seed }
-    Its SHA-256 is the commitment shown since the start: { $hash }. **Dice proof** gives every throw, to check with `tools/verify_dice.py`.
-btn-dice-proof = Dice proof
 dice-proof-sent = Game #{ $id }: the seed, every throw and every move. Check them with `python tools/verify_dice.py { $file }` (how it works: docs/fairness.md).
 refusal-proof_not_over = The dice seed stays secret until the game is over.
 refusal-proof_unverifiable = This game has no dice proof: its dice were thrown before dice commitments.
@@ -949,3 +944,8 @@ rematch-confirm = { $count ->
 rematch-host-starts = { $host }: you're in and you host, so press **Start** when the table is ready.
 ping-moved = { $player }: { $game } #{ $id } moved here: { $link }
 ping-moved-away = { $player }: { $game } #{ $id } goes on in { $channel }.
+btn-fair-dice = Fair dice
+fair-dice-secret = 🎲 This game's dice come from a seed drawn at random at the start and kept secret until the end. Its SHA-256 fingerprint, fixed since the start: { $hash }
+    Once the game is over, **Fair dice** shows the seed: anyone can check that it has this fingerprint and that it gave every throw.
+fair-dice-revealed = 🎲 Dice seed: { $seed }
+    Its SHA-256 fingerprint is the one this game had from the start: { $hash }

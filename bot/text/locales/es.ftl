@@ -708,11 +708,6 @@ playing-in-thread = ▶ La partida se juega en { $thread }.
 game-moved = ▶ La partida sigue aquí: { $link }
 
 ## Confianza: dados verificables, /yacht forget-me, límites por servidor (issue 24)
-dice-commitment = 🎲 Compromiso de los dados (SHA-256 de la semilla secreta de esta partida): { $hash }
-dice-unverifiable = 🎲 Esta partida empezó antes de los compromisos de dados: sus dados no se pueden verificar.
-dice-seed-revealed = 🎲 Semilla de los dados: { $seed }
-    Su SHA-256 es el compromiso mostrado desde el inicio: { $hash }. **Prueba de dados** da cada tirada, para comprobarla con `tools/verify_dice.py`.
-btn-dice-proof = Prueba de dados
 dice-proof-sent = Partida #{ $id }: la semilla, cada tirada y cada jugada. Compruébalas con `python tools/verify_dice.py { $file }` (cómo funciona: docs/fairness.md).
 refusal-proof_not_over = La semilla de los dados es secreta hasta que termine la partida.
 refusal-proof_unverifiable = Esta partida no tiene prueba de dados: sus dados se tiraron antes de los compromisos de dados.
@@ -933,3 +928,8 @@ rematch-confirm = { $count ->
 rematch-host-starts = { $host }: ya estás dentro y eres el anfitrión; presiona **Empezar** cuando la mesa esté lista.
 ping-moved = { $player }: { $game } #{ $id } ahora está aquí: { $link }
 ping-moved-away = { $player }: { $game } #{ $id } sigue en { $channel }.
+btn-fair-dice = Dados justos
+fair-dice-secret = 🎲 Los dados de esta partida salen de una semilla elegida al azar al empezar, que queda en secreto hasta el final. Su huella SHA-256, fija desde el inicio: { $hash }
+    Cuando termine la partida, **Dados justos** mostrará la semilla: cualquiera podrá comprobar que tiene esta huella y que de ella salió cada tirada.
+fair-dice-revealed = 🎲 Semilla de los dados: { $seed }
+    Su huella SHA-256 es la que tuvo esta partida desde el inicio: { $hash }

@@ -708,11 +708,6 @@ playing-in-thread = ▶ Loja luhet në { $thread }.
 game-moved = ▶ Loja vazhdon këtu: { $link }
 
 ## Besueshmëria: zare të verifikueshme, /yacht forget-me, kufijtë e serverit (issue 24)
-dice-commitment = 🎲 Zotimi i zareve (SHA-256 i farës sekrete të kësaj loje): { $hash }
-dice-unverifiable = 🎲 Kjo lojë filloi para zotimeve të zareve: zaret e saj nuk mund të verifikohen.
-dice-seed-revealed = 🎲 Fara e zareve: { $seed }
-    SHA-256 i saj është zotimi i treguar që nga fillimi: { $hash }. **Prova e zareve** jep çdo hedhje, për ta kontrolluar me `tools/verify_dice.py`.
-btn-dice-proof = Prova e zareve
 dice-proof-sent = Loja #{ $id }: fara, çdo hedhje dhe çdo lëvizje. Kontrolloji me `python tools/verify_dice.py { $file }` (si funksionon: docs/fairness.md).
 refusal-proof_not_over = Fara e zareve mbetet sekrete derisa të mbarojë loja.
 refusal-proof_unverifiable = Kjo lojë nuk ka provë zaresh: zaret e saj u hodhën para zotimeve të zareve.
@@ -933,3 +928,8 @@ rematch-confirm = { $count ->
 rematch-host-starts = { $host }: je brenda dhe je organizatori, ndaj shtyp **Nis** kur tavolina të jetë gati.
 ping-moved = { $player }: { $game } #{ $id } u zhvendos këtu: { $link }
 ping-moved-away = { $player }: { $game } #{ $id } vazhdon në { $channel }.
+btn-fair-dice = Zare të ndershëm
+fair-dice-secret = 🎲 Zaret e kësaj loje vijnë nga një farë e zgjedhur rastësisht në fillim dhe e mbajtur sekret deri në fund. Gjurma e saj SHA-256, e pandryshuar që nga fillimi: { $hash }
+    Kur të mbarojë loja, **Zare të ndershëm** tregon farën: kushdo mund të kontrollojë që ajo ka këtë gjurmë dhe që prej saj doli çdo hedhje.
+fair-dice-revealed = 🎲 Fara e zareve: { $seed }
+    Gjurma e saj SHA-256 është ajo që kjo lojë kishte që nga fillimi: { $hash }
