@@ -19,9 +19,10 @@ CONTROLS = ("help-control-join", "help-control-confirm", "help-control-add-bot",
 
 
 def render_help(t: Texts) -> Screen:
-    """`t` is the reader's catalogue bound to their client (`reader_texts`): commands are
-    named as that client shows them, as text (a localized name in a mention is not
-    clickable)."""
+    """`t` is the reader's catalogue bound to their client and the command ids
+    (`reader_texts`): commands are clickable mentions where that client shows their
+    default names, text where it shows localized ones (a mention is clickable under the
+    default name only)."""
     games = [t("help-game", game=kind.name(t), summary=kind.summary(t)) for kind in all_kinds()]
     commands = [t("help-command", command=t.command(name), description=t(f"cmd-{name}"))
                 for name in command_names() if t.has(f"cmd-{name}")]

@@ -770,7 +770,6 @@ daily-end-luck = Luck: { $luck }; the day's average: { $average } ({ $players ->
     [one] 1 player
    *[other] { $players } players
   }).
-daily-end-optimal = The exact solver scored { $score } with the same dice.
 daily-end-unreviewed = Your review is not ready yet: { $command-daily } shows it later.
 daily-end-turns = Your turns: { $marks }
 daily-end-legend = 🟩 the best play · 🟨 a little lost · 🟧 a mistake · 🟥 a blunder
@@ -949,3 +948,4 @@ fair-dice-secret = 🎲 This game's dice come from a seed drawn at random at the
     Once the game is over, **Fair dice** shows the seed: anyone can check that it has this fingerprint and that it gave every throw.
 fair-dice-revealed = 🎲 Dice seed: { $seed }
     Its SHA-256 fingerprint is the one this game had from the start: { $hash }
+daily-end-solver = The exact solver played today's challenge too and scored { $score }. Each turn begins with the same roll for everyone, but its choices differ from yours, and so do the rerolls after them.

@@ -766,7 +766,6 @@ daily-end-luck = Suerte: { $luck }; el promedio del día: { $average } ({ $playe
     [one] 1 jugador
    *[other] { $players } jugadores
   }).
-daily-end-optimal = El solucionador exacto hizo { $score } con los mismos dados.
 daily-end-unreviewed = Tu análisis aún no está listo: { $command-daily } lo mostrará más tarde.
 daily-end-turns = Tus turnos: { $marks }
 daily-end-legend = 🟩 la mejor jugada · 🟨 poca pérdida · 🟧 un error · 🟥 un error grave
@@ -933,3 +932,4 @@ fair-dice-secret = 🎲 Los dados de esta partida salen de una semilla elegida a
     Cuando termine la partida, **Dados justos** mostrará la semilla: cualquiera podrá comprobar que tiene esta huella y que de ella salió cada tirada.
 fair-dice-revealed = 🎲 Semilla de los dados: { $seed }
     Su huella SHA-256 es la que tuvo esta partida desde el inicio: { $hash }
+daily-end-solver = El solucionador exacto también jugó el reto de hoy y sacó { $score }. Cada turno empieza con la misma tirada para todos, pero sus decisiones no son las tuyas, y por eso tampoco lo son las tiradas que vienen después.

@@ -766,7 +766,6 @@ daily-end-luck = Fati: { $luck }; mesatarja e ditës: { $average } ({ $players -
     [one] 1 lojtar
    *[other] { $players } lojtarë
   }).
-daily-end-optimal = Zgjidhësi i saktë bëri { $score } me të njëjtat zare.
 daily-end-unreviewed = Analiza jote nuk është gati ende: { $command-daily } do ta tregojë më vonë.
 daily-end-turns = Radhët e tua: { $marks }
 daily-end-legend = 🟩 loja më e mirë · 🟨 pak humbje · 🟧 gabim · 🟥 gabim i rëndë
@@ -933,3 +932,4 @@ fair-dice-secret = 🎲 Zaret e kësaj loje vijnë nga një farë e zgjedhur ras
     Kur të mbarojë loja, **Zare të ndershëm** tregon farën: kushdo mund të kontrollojë që ajo ka këtë gjurmë dhe që prej saj doli çdo hedhje.
 fair-dice-revealed = 🎲 Fara e zareve: { $seed }
     Gjurma e saj SHA-256 është ajo që kjo lojë kishte që nga fillimi: { $hash }
+daily-end-solver = Zgjidhësi i saktë e luajti edhe ai sfidën e sotme dhe bëri { $score }. Çdo radhë nis me të njëjtën hedhje për të gjithë, por zgjedhjet e tij ndryshojnë nga të tuat, ndaj ndryshojnë edhe rihedhjet që vijnë pas tyre.
