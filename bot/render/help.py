@@ -13,7 +13,8 @@ HELP_COLOUR = discord.Colour.teal()
 #: every button and menu a player meets, in the order they meet them (catalogue keys)
 CONTROLS = ("help-control-join", "help-control-confirm", "help-control-add-bot",
             "help-control-start", "help-control-roll", "help-control-keep",
-            "help-control-dice", "help-control-pick", "help-control-score",
+            "help-control-keep-several", "help-control-dice", "help-control-pick",
+            "help-control-score",
             "help-control-bank", "help-control-hint", "help-control-review",
             "help-control-rematch")
 

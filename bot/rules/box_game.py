@@ -182,6 +182,20 @@ class BoxGame(BaseGame):
         keep = set(self.showing(face)) | set(self._state.held)
         return self.roll(held=sorted(keep), player=player, version=version)
 
+    def roll_keeping_dice(self, faces: Sequence[int], *, player: str | None = None,
+                          version: int | None = None) -> tuple[int, ...]:
+        """Hold exactly dice showing `faces` (a multiset: two pairs, a run) and roll the
+        others: a keep of several faces in one action. Dice held already are chosen
+        first among equal faces; RuleError when the dice do not show them."""
+        self._check_turn(player, version)
+        keep: list[int] = []
+        for face in faces:
+            spare = [i for i in self.showing(face) if i not in keep]
+            if not spare:
+                raise RuleError("no_such_face", face=face)
+            keep.append(min(spare, key=lambda i: (i not in self._state.held, i)))
+        return self.roll(held=sorted(keep), player=player, version=version)
+
     def roll(self, held: Iterable[int] | None = None, *, player: str | None = None,
              version: int | None = None) -> tuple[int, ...]:
         """Roll the dice not in `held` (all five on the first roll)."""

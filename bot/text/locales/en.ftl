@@ -949,3 +949,4 @@ fair-dice-secret = 🎲 This game's dice come from a seed drawn at random at the
 fair-dice-revealed = 🎲 Dice seed: { $seed }
     Its SHA-256 fingerprint is the one this game had from the start: { $hash }
 daily-end-solver = The exact solver played today's challenge too and scored { $score }. Each turn begins with the same roll for everyone, but its choices differ from yours, and so do the rerolls after them.
+help-control-keep-several = **Dice together** (⚁⚁⚄⚄, ⚀⚁⚂⚃): two pairs, or one die of each face toward a straight, kept in one tap while the rest are rolled.

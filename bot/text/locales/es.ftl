@@ -933,3 +933,4 @@ fair-dice-secret = 🎲 Los dados de esta partida salen de una semilla elegida a
 fair-dice-revealed = 🎲 Semilla de los dados: { $seed }
     Su huella SHA-256 es la que tuvo esta partida desde el inicio: { $hash }
 daily-end-solver = El solucionador exacto también jugó el reto de hoy y sacó { $score }. Cada turno empieza con la misma tirada para todos, pero sus decisiones no son las tuyas, y por eso tampoco lo son las tiradas que vienen después.
+help-control-keep-several = **Dados juntos** (⚁⚁⚄⚄, ⚀⚁⚂⚃): dos pares, o un dado de cada cara para buscar la escalera, retenidos de un toque mientras se tira el resto.

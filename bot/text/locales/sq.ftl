@@ -933,3 +933,4 @@ fair-dice-secret = 🎲 Zaret e kësaj loje vijnë nga një farë e zgjedhur ras
 fair-dice-revealed = 🎲 Fara e zareve: { $seed }
     Gjurma e saj SHA-256 është ajo që kjo lojë kishte që nga fillimi: { $hash }
 daily-end-solver = Zgjidhësi i saktë e luajti edhe ai sfidën e sotme dhe bëri { $score }. Çdo radhë nis me të njëjtën hedhje për të gjithë, por zgjedhjet e tij ndryshojnë nga të tuat, ndaj ndryshojnë edhe rihedhjet që vijnë pas tyre.
+help-control-keep-several = **Zare bashkë** (⚁⚁⚄⚄, ⚀⚁⚂⚃): dy çifte, ose një zar nga çdo faqe drejt shkallës, i mban me një prekje dhe hedh të tjerat.
