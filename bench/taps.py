@@ -11,9 +11,9 @@ Two ways through the same board are counted on the same dice:
 
 * ``board``: the cheapest way the board offers: a keep button of several faces
   ("⚃⚃⚄⚄": two pairs, a straight draw) holds exactly those dice and rolls; a face button
-  ("⚄ ×3") holds that face besides the dice held already and rolls, so a mixed keep is a
-  die or two held by hand, then a face; a box scoring most is a button of its own, else
-  the menu.
+  ("⚄ ×3") holds that face, and the dice held by hand since the roll, and rolls, so a
+  mixed keep is a die or two held by hand, then a face; a box scoring most is a button
+  of its own, else the menu.
 * ``per die``: every die held with its own button, then Roll; every box from the menu.
 
 Each way is counted with the first roll of a turn as a tap (``roll``) and without it
@@ -123,13 +123,18 @@ def keep_plans(turn: Turn, rules: BoxGame, keep: tuple[int, ...]) -> list[Plan]:
     if len(faces) > 1 and turn.control("keep", pattern):
         plans.append([("keep", pattern)])
     for face in set(faces):
-        # A face button holds every die showing it, besides those held: only a face the
-        # keep takes every die of.
-        if faces.count(face) == rules.dice.count(face) and turn.control("keep", str(face)):
-            rest = [f for f in faces if f != face]
-            held_face = {i for i in rules.held if rules.dice[i] == face}
-            plans.append([*(("hold", str(i)) for i in hold_plan(rules, rest, held_face)),
-                          ("keep", str(face))])
+        # A face button holds every die showing it (a face the keep takes every die of),
+        # and the dice held by hand since the roll; untouched ones are released.
+        if faces.count(face) != rules.dice.count(face) or not turn.control("keep", str(face)):
+            continue
+        rest = [f for f in faces if f != face]
+        if not rest:
+            plans.append([("keep", str(face))])
+            continue
+        mine = {i for i in rules.held if rules.dice[i] == face}
+        toggles = hold_plan(rules, rest, mine)
+        if toggles:  # at least one die touched: the held ones stay
+            plans.append([*(("hold", str(i)) for i in toggles), ("keep", str(face))])
     plans.append([*(("hold", str(i)) for i in hold_plan(rules, faces, set())), ("roll", None)])
     return plans
 

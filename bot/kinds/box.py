@@ -29,8 +29,7 @@ def _faces(box: BoxGame) -> list[tuple[int, int]]:
 
 
 # The board's rows of controls, top to bottom.
-DICE_ROW, FACE_ROW, ROLL_ROW, PICK_ROW, MENU_ROW = range(5)
-FACE_BUTTONS = 5  # a row of buttons holds five
+DICE_ROW, FACE_ROW, KEEPS_ROW, ROLL_ROW, PICK_ROW, MENU_ROW = range(6)
 SCORE_PICKS = 3  # boxes offered as buttons: the ones scoring most with these dice
 
 
@@ -146,16 +145,15 @@ class BoxKind(GameKind):
                 emoji, label = die_button(value, is_held, t("btn-held"))
                 items.append(Button("hold", str(i), emoji=emoji, label=label,
                                     style="primary" if is_held else "secondary", row=DICE_ROW))
-            # Keeps of several faces first (two pairs, a straight draw: the dice's own
-            # patterns), then one button per face, most dice first; five at most.
-            keeps = [Button("keep", "".join(map(str, faces)), label=keep_label(faces),
-                            style="success", row=FACE_ROW)
-                     for faces in pattern_keeps(box.dice)]
-            for face, count in _faces(box)[:FACE_BUTTONS - len(keeps)]:
+            for face, count in _faces(box):
                 emoji, label = face_button(face, t("btn-keep", count=count))
-                keeps.append(Button("keep", str(face), emoji=emoji, label=label,
+                items.append(Button("keep", str(face), emoji=emoji, label=label,
                                     style="success", row=FACE_ROW))
-            items += keeps
+            # Keeps of several faces (two pairs, a straight draw: the dice's own
+            # patterns), in a row of their own, shown only when the dice show one.
+            items += [Button("keep", "".join(map(str, faces)), label=keep_label(faces),
+                             style="success", row=KEEPS_ROW)
+                      for faces in pattern_keeps(box.dice)]
             items.append(Button("roll", label=t("btn-roll", left=box.rolls_left),
                                 emoji=BLANK_DIE, style="success", row=ROLL_ROW))
         preview = box.preview()

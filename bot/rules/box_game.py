@@ -176,10 +176,14 @@ class BoxGame(BaseGame):
 
     def roll_keeping(self, face: int, *, player: str | None = None,
                      version: int | None = None) -> tuple[int, ...]:
-        """Hold every die showing `face` (besides those held already) and roll the others:
-        the usual decision of a turn in one action."""
+        """Hold every die showing `face` and roll the others: the usual decision of a
+        turn in one action. Dice the player held by hand since this roll stay held too
+        (a mixed keep: a die or two, then a face); dice only carried over from the last
+        roll, untouched since, are released (a change of plan: from the 1s to the 6s)."""
         self._check_turn(player, version)
-        keep = set(self.showing(face)) | set(self._state.held)
+        keep = set(self.showing(face))
+        if self._state.hold_changes:
+            keep |= set(self._state.held)
         return self.roll(held=sorted(keep), player=player, version=version)
 
     def roll_keeping_dice(self, faces: Sequence[int], *, player: str | None = None,

@@ -84,7 +84,7 @@ async def test_two_pairs_and_a_straight_draw_are_kept_in_one_tap(table):
     emu = table.emu
     msg = await rolled_yacht(table, (2, 5, 2, 5, 6))
     keeps = [b for b in msg.buttons if ":keep:" in b["custom_id"]]
-    assert [b["label"] for b in keeps] == ["⚁⚁⚄⚄", "⚄ ×2", "⚁ ×2", "⚅ ×1"]
+    assert [b["label"] for b in keeps] == ["⚄ ×2", "⚁ ×2", "⚅ ×1", "⚁⚁⚄⚄"]
     assert {b["style"] for b in keeps} == {3}  # success: they roll
     table.dice.push(3)
     msg = await press(emu, msg, "⚁⚁⚄⚄", "alice")
@@ -93,7 +93,7 @@ async def test_two_pairs_and_a_straight_draw_are_kept_in_one_tap(table):
     assert rules.dice == (2, 5, 2, 5, 3)
     # Two pairs again; 2 3 5 is no straight draw (three faces, not in a row).
     assert [b["label"] for b in msg.buttons if ":keep:" in b["custom_id"]] == \
-        ["⚁⚁⚄⚄", "⚄ ×2", "⚁ ×2", "⚂ ×1"]
+        ["⚄ ×2", "⚁ ×2", "⚂ ×1", "⚁⚁⚄⚄"]
     held = [b for b in msg.buttons if ":hold:" in b["custom_id"]]
     assert [b["style"] for b in held] == [1, 1, 1, 1, 2]  # held: primary; to click: grey
 
@@ -101,7 +101,7 @@ async def test_two_pairs_and_a_straight_draw_are_kept_in_one_tap(table):
 async def test_a_straight_draw_holds_one_die_of_each_face(table):
     emu = table.emu
     msg = await rolled_yacht(table, (1, 2, 2, 3, 5))
-    assert next(b["label"] for b in msg.buttons if ":keep:" in b["custom_id"]) == "⚀⚁⚂⚄"
+    assert [b["label"] for b in msg.buttons if ":keep:" in b["custom_id"]][-1] == "⚀⚁⚂⚄"
     table.dice.push(4)
     msg = await press(emu, msg, "⚀⚁⚂⚄", "alice")
     _record, rules = await table.bot.games.load(game_id(msg))
@@ -125,6 +125,30 @@ async def test_hostile_pattern_clicks_change_nothing(table):
     assert await refused(emu, handle) == EN("refusal-stale")
     _record, rules = await table.bot.games.load(record.id)
     assert rules.roll_number == 2 and rules.held == (4,)
+
+
+async def test_a_face_keeps_the_dice_held_by_hand_and_releases_the_ones_carried_over(table):
+    """Held ⚄⚄⚄ from the last roll, then ⚅⚅: ⚅ ×2 is one tap to change plan (the 5s
+    carried over are released). Touch a die first, and the face adds to what is held."""
+    emu = table.emu
+    msg = await rolled_yacht(table)  # 5 5 2 5 1
+    table.dice.push(6, 6)
+    msg = await press(emu, msg, "⚄ ×3", "alice")  # 5 5 6 5 6, the 5s held
+    table.dice.push(1, 2, 3)
+    msg = await press(emu, msg, "⚅ ×2", "alice")
+    _record, rules = await table.bot.games.load(game_id(msg))
+    assert rules.held == (2, 4) and rules.dice == (1, 2, 6, 3, 6)
+    assert rules.roll_number == 3
+
+
+async def test_a_mixed_keep_is_a_die_held_by_hand_then_a_face(table):
+    emu = table.emu
+    msg = await rolled_yacht(table)  # 5 5 2 5 1
+    msg = await press(emu, msg, msg.buttons[2]["custom_id"], "alice")  # the 2, by hand
+    table.dice.push(4)
+    msg = await press(emu, msg, "⚄ ×3", "alice")
+    _record, rules = await table.bot.games.load(game_id(msg))
+    assert rules.held == (0, 1, 2, 3) and rules.dice == (5, 5, 2, 5, 4)
 
 
 async def test_a_box_scored_in_one_tap(table):
