@@ -18,8 +18,8 @@ Two ways through the same board are counted on the same dice:
 
 Each way is counted with the first roll of a turn as a tap (``roll``) and without it
 (``auto``: the same turns less their first tap, as a turn that begins rolled would
-count them; the bot has no auto-roll setting yet). Targets, Yacht and Yatzy with the board: a median of
-at most 3 taps a turn with auto-roll, 4 without, and no turn over 6.
+count them; the bot has no auto-roll setting yet). Targets, Yacht and Yatzy with the
+board: a median of at most 3 taps a turn with auto-roll, 4 without, and no turn over 6.
 
     python -m bench.taps [--games 10] [--seed 1] [--game yacht --game yatzy] [--quick]
 """
