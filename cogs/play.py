@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import io
 import logging
-from typing import Any
 
 import discord
 from discord.ext import commands
 
 from bot.domain import Refusal, TableView
-from bot.render import mention, render_level_picker, render_lobby
+from bot.render import rematch_note, render_level_picker, render_lobby
 from bot.render.coach import render_hint, render_review
 from bot.render.components import Click
 from bot.service.fairness import proof_json
@@ -200,12 +199,7 @@ class Play(commands.Cog):
         # One message names everyone else at the table, and notifies only them.
         others = [s.user_id for s in record.seats
                   if s.user_id is not None and s.user_id != interaction.user.id]
-        invited = [s.user_id for s in record.seats if s.invited and s.user_id is not None]
-        if invited:
-            note = public("rematch-invite", host=public.isolate(mention(record.host_id)),
-                          players=public.join(public.isolate(mention(u)) for u in others))
-        else:
-            note = public("rematch-opened", host=public.isolate(mention(record.host_id)))
+        note = rematch_note(record, interaction.user.id, public)
         kwargs = render_lobby(record, public, note=note).send_kwargs()
         kwargs["allowed_mentions"] = discord.AllowedMentions(
             everyone=False, roles=False, users=[discord.Object(id=u) for u in others])
@@ -216,20 +210,31 @@ class Play(commands.Cog):
 
     async def _proof(self, interaction: discord.Interaction, click: Click,
                      place: Place) -> None:
-        """🎲 Dice proof on the end screen: GAME.json, privately, to whoever asks (the
-        seed is on the screen already; the file adds every throw and move)."""
-        record, proof = await in_time(interaction, self._checked_proof(click, place),
-                                      thinking=True)
+        """🎲 Fair dice, privately, to whoever asks: while the game is played, the
+        commitment (the seed's SHA-256) to note; once it is over, the seed and GAME.json,
+        every throw and move, to check with tools/verify_dice.py."""
+        service = self.parts.service
+        record = await service.stored(click.game_id)
+        service.check_place(record, place)
         t = await reader_texts(interaction)
+        commitment = record.dice_commitment
+        if commitment is None:
+            raise Refusal("proof_unverifiable")
+        if record.active:
+            await respond(interaction, content=t("fair-dice-secret",
+                                                 hash=t.isolate(f"`{commitment}`")),
+                          ephemeral=True)
+            return
+        record, proof = await in_time(interaction, service.dice_proof(click.game_id),
+                                      thinking=True)
         name = f"game-{record.id}.json"
-        await respond(interaction, content=t("dice-proof-sent", id=str(record.id), file=name),
+        content = "\n".join([
+            t("fair-dice-revealed", seed=t.isolate(f"`{record.revealed_seed}`"),
+              hash=t.isolate(f"`{commitment}`")),
+            t("dice-proof-sent", id=str(record.id), file=name)])
+        await respond(interaction, content=content,
                       file=discord.File(io.BytesIO(proof_json(proof)), filename=name),
                       ephemeral=True)
-
-    async def _checked_proof(self, click: Click, place: Place) -> tuple[Any, dict[str, Any]]:
-        service = self.parts.service
-        service.check_place(await service.stored(click.game_id), place)
-        return await service.dice_proof(click.game_id)
 
     async def _offer_levels(
         self, interaction: discord.Interaction, click: Click, actor: Actor

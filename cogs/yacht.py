@@ -365,7 +365,8 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
     async def help(self, interaction: discord.Interaction) -> None:
         """A private guide in the reader's language, commands named as their client
         shows them."""
-        screen = render_help(await reader_texts(interaction))
+        screen = render_help(await reader_texts(interaction,
+                                                self.parts.screens.command_ids))
         await respond(interaction, **screen.send_kwargs(), ephemeral=True)
 
     async def _control(self, interaction: discord.Interaction, what: str) -> Outcome:

@@ -1,9 +1,9 @@
 """Check the dice of a finished game: `python tools/verify_dice.py GAME.json`.
 
-GAME.json is the file the end screen's 🎲 Dice proof button gives (docs/fairness.md
+GAME.json is the file the end screen's 🎲 Fair dice button gives (docs/fairness.md
 describes it and the algorithm). Three checks, each printed:
 
-1. the revealed seed hashes (SHA-256) to the commitment the board showed from the start;
+1. the revealed seed hashes (SHA-256) to the commitment Fair dice showed from the start;
 2. every throw's dice are recomputed from the seed and the throw's place (turn, roll,
    slot) by the code in this file alone (hashlib and hmac: no code of the bot);
 3. the places themselves are the ones the rules give: the game's moves are replayed

@@ -3,16 +3,23 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from bot.controls import Button, Control, Menu, MenuOption
 from bot.domain import Choice
-from bot.faces import BLANK_DIE, dice_line, die, die_button, face_button
+from bot.faces import BLANK_DIE, UNICODE_FACES, dice_line, die, die_button, face_button
 from bot.kinds.base import OPEN_CELL, SCRATCH_CELL, CellMark, GameKind, Names, SheetRow, Step
 from bot.rules import BaseGame, BoxGame, BoxInfo, BoxVariant, RuleError, Variant
+from bot.rules.patterns import pattern_keeps
 from bot.text import Texts
 
 _box = BoxGame.of
+
+
+def keep_label(faces: Sequence[int]) -> str:
+    """A keep of several faces, drawn as its dice ("⚃⚃⚄⚄"): a button label takes text
+    only, and the Unicode faces read the same in every language."""
+    return "".join(UNICODE_FACES[f] for f in faces)
 
 
 def _faces(box: BoxGame) -> list[tuple[int, int]]:
@@ -22,7 +29,7 @@ def _faces(box: BoxGame) -> list[tuple[int, int]]:
 
 
 # The board's rows of controls, top to bottom.
-DICE_ROW, FACE_ROW, ROLL_ROW, PICK_ROW, MENU_ROW = range(5)
+DICE_ROW, FACE_ROW, KEEPS_ROW, ROLL_ROW, PICK_ROW, MENU_ROW = range(6)
 SCORE_PICKS = 3  # boxes offered as buttons: the ones scoring most with these dice
 
 
@@ -54,6 +61,8 @@ class BoxKind(GameKind):
         if action == "hold":
             index: object = int(arg) if arg and arg.isdigit() else arg
             box.toggle_hold(index, player=player)  # type: ignore[arg-type]
+        elif action == "keep" and arg and len(arg) > 1 and arg.isdigit():
+            box.roll_keeping_dice([int(c) for c in arg], player=player)  # two pairs, a run
         elif action == "keep":
             box.roll_keeping(int(arg) if arg and arg.isdigit() else arg,  # type: ignore[arg-type]
                              player=player)
@@ -139,7 +148,12 @@ class BoxKind(GameKind):
             for face, count in _faces(box):
                 emoji, label = face_button(face, t("btn-keep", count=count))
                 items.append(Button("keep", str(face), emoji=emoji, label=label,
-                                    style="primary", row=FACE_ROW))
+                                    style="success", row=FACE_ROW))
+            # Keeps of several faces (two pairs, a straight draw: the dice's own
+            # patterns), in a row of their own, shown only when the dice show one.
+            items += [Button("keep", "".join(map(str, faces)), label=keep_label(faces),
+                             style="success", row=KEEPS_ROW)
+                      for faces in pattern_keeps(box.dice)]
             items.append(Button("roll", label=t("btn-roll", left=box.rolls_left),
                                 emoji=BLANK_DIE, style="success", row=ROLL_ROW))
         preview = box.preview()

@@ -8,7 +8,12 @@ from bot.render.dice import render_dice_shelf
 from bot.render.game import render_game, render_game_moved
 from bot.render.help import render_help
 from bot.render.info import render_leaderboard, render_rules, render_settings, render_stats
-from bot.render.lobby import render_level_picker, render_lobby, render_lobby_moved
+from bot.render.lobby import (
+    rematch_note,
+    render_level_picker,
+    render_lobby,
+    render_lobby_moved,
+)
 from bot.render.pictures import RecentGame, sheet_picture, stats_chart
 from bot.render.refusals import refusal_text
 from bot.render.screen import Screen, mention, names_by_key
@@ -20,6 +25,7 @@ __all__ = [
     "mention",
     "names_by_key",
     "refusal_text",
+    "rematch_note",
     "render_dice_shelf",
     "render_final",
     "render_game",

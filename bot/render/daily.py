@@ -65,7 +65,6 @@ def render_daily(table: TableView, game: BaseGame, t: Texts,
         body.append(t("daily-private"))
         embed = discord.Embed(title=_title(table, t), description="\n".join(body),
                               colour=DAILY_COLOUR)
-        embed.set_footer(text=f"#{table.id} · v{table.version}")
         controls = kind.controls(game, t)
         return Screen(embed=embed,
                       view=new_view(controls, table.id, table.version, table.daily_day))
@@ -86,7 +85,7 @@ def daily_end_lines(summary: DailySummary, t: Texts) -> list[str]:
             lines.append(t("daily-end-luck", luck=points(skill.luck),
                            average=points(summary.day_luck), players=summary.day_players))
     if summary.optimal is not None:
-        lines.append(t("daily-end-optimal", score=summary.optimal))
+        lines.append(t("daily-end-solver", score=summary.optimal))
     if skill is not None and skill.turns:
         lines.append(t("daily-end-turns", marks=marks_row(skill.turns)))
         lines.append(t("daily-end-legend"))
@@ -109,7 +108,6 @@ def render_daily_end(summary: DailySummary, t: Texts, note: str | None = None,
                                  [names[k] for k in game.players], t))
     embed = discord.Embed(title=_title(table, t), description="\n".join(lines),
                           colour=DAILY_COLOUR)
-    embed.set_footer(text=f"#{table.id} · v{table.version}")
     share: list[Control] = [Button("share", label=t("btn-share"), emoji="📣",
                                    style="primary")]
     return Screen(embed=embed, view=new_view(share, table.id, table.version, table.daily_day))

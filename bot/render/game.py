@@ -11,8 +11,8 @@ from bot.domain import TableView
 from bot.faces import DiceLook, die, showing
 from bot.kinds import GameKind, find_kind
 from bot.kinds.turns import board_controls, board_lines, board_link, computer_to_act
-from bot.render.layout import SEPARATOR, card, heading, subtext
-from bot.render.screen import Screen, fairness_line, names_by_key
+from bot.render.layout import SEPARATOR, card, heading
+from bot.render.screen import Screen, fair_dice_button, names_by_key
 from bot.rules import BaseGame
 from bot.text import Texts
 
@@ -80,10 +80,14 @@ def _render_game(table: TableView, game: BaseGame, t: Texts, note: str | None,
     if note:
         last.insert(0, note)
     controls = kind.controls(game, t)
-    if kind.coached:  # Hint closes the row of Roll (or the last row)
-        row = next((c.row for c in controls if c.action == "roll"), controls[-1].row)
-        after = max(i for i, c in enumerate(controls) if c.row == row) + 1
-        controls.insert(after, Button("hint", label=t("btn-hint"), emoji="💡", row=row))
+    # Hint, then Fair dice, close the row of Roll (or the last row): the commitment's
+    # 64 hex digits are one click away, not on every board.
+    row = next((c.row for c in controls if c.action == "roll"), controls[-1].row)
+    after = max(i for i, c in enumerate(controls) if c.row == row) + 1
+    extra = [Button("hint", label=t("btn-hint"), emoji="💡", row=row)] if kind.coached else []
+    if table.dice_commitment is not None:
+        extra.append(fair_dice_button(t, row))
+    controls[after:after] = extra
     lines = board_lines(kind, table, game, names, t, deadline=deadline)
     drawn = board_controls(table, game, controls)
     if paused:
@@ -99,9 +103,7 @@ def _render_game(table: TableView, game: BaseGame, t: Texts, note: str | None,
         SEPARATOR,
         f"**{t('field-totals')}**\n{totals_field(kind, game, names, t)}",
         t("last-event", text=" ".join(last)) if last else "",
-        "\n".join([*([t("hints-used-line")] if table.hints_used else []),
-                   subtext(fairness_line(table, t))]),
-        subtext(f"#{table.id} · v{table.version}"),
+        t("hints-used-line") if table.hints_used else "",
     ], table.id, table.version))
 
 

@@ -13,15 +13,17 @@ HELP_COLOUR = discord.Colour.teal()
 #: every button and menu a player meets, in the order they meet them (catalogue keys)
 CONTROLS = ("help-control-join", "help-control-confirm", "help-control-add-bot",
             "help-control-start", "help-control-roll", "help-control-keep",
-            "help-control-dice", "help-control-pick", "help-control-score",
+            "help-control-keep-several", "help-control-dice", "help-control-pick",
+            "help-control-score",
             "help-control-bank", "help-control-hint", "help-control-review",
             "help-control-rematch")
 
 
 def render_help(t: Texts) -> Screen:
-    """`t` is the reader's catalogue bound to their client (`reader_texts`): commands are
-    named as that client shows them, as text (a localized name in a mention is not
-    clickable)."""
+    """`t` is the reader's catalogue bound to their client and the command ids
+    (`reader_texts`): commands are clickable mentions where that client shows their
+    default names, text where it shows localized ones (a mention is clickable under the
+    default name only)."""
     games = [t("help-game", game=kind.name(t), summary=kind.summary(t)) for kind in all_kinds()]
     commands = [t("help-command", command=t.command(name), description=t(f"cmd-{name}"))
                 for name in command_names() if t.has(f"cmd-{name}")]

@@ -49,6 +49,26 @@ def render_lobby(table: TableView, t: Texts, note: str | None = None) -> Screen:
     ], table.id, table.version))
 
 
+def rematch_note(table: TableView, asker: int, t: Texts) -> str:
+    """The line above a rematch lobby: who asked for it, and what each seated person
+    does next. Whoever clicked Rematch is seated already, like the host, so nobody seated
+    is sent to Join: the host starts, the others are in, the invited confirm."""
+    def people(ids: list[int]) -> str:
+        return t.join(t.isolate(mention(u)) for u in ids)
+
+    humans = [s for s in table.seats if s.user_id is not None]
+    invited = [s.user_id for s in humans if s.invited and s.user_id is not None]
+    seated = [s.user_id for s in humans
+              if not s.invited and s.user_id is not None and s.user_id != table.host_id]
+    lines = [t("rematch-asked", asker=t.isolate(mention(asker)))]
+    if seated:
+        lines.append(t("rematch-you-in", players=people(seated), count=len(seated)))
+    if invited:
+        lines.append(t("rematch-confirm", players=people(invited), count=len(invited)))
+    lines.append(t("rematch-host-starts", host=t.isolate(mention(table.host_id))))
+    return " ".join(lines)
+
+
 def render_lobby_moved(table: TableView, t: Texts, thread_id: int) -> Screen:
     """The lobby once its game went to a thread of its own: where to find it."""
     kind = find_kind(table.kind)

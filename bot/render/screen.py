@@ -8,7 +8,7 @@ from typing import Any
 
 import discord
 
-from bot.controls import Control
+from bot.controls import Button, Control
 from bot.domain import Seat, TableView, seat_keys
 from bot.render.components import TEXT, Payload, classic_rows, walk
 from bot.rules import BaseGame
@@ -73,17 +73,10 @@ def name_of(seat: Seat, position: int, t: Texts) -> str:
     return t("computer-name", n=position + 1, level=level)
 
 
-def fairness_line(table: TableView, t: Texts) -> str:
-    """What the players can check of a started game's dice: the commitment while it
-    is played, the seed once it is over; a game from before seeds says so."""
-    commitment = table.dice_commitment
-    if commitment is None:
-        return t("dice-unverifiable")
-    seed = table.revealed_seed
-    if seed is None:
-        return t("dice-commitment", hash=t.isolate(f"`{commitment}`"))
-    return t("dice-seed-revealed", seed=t.isolate(f"`{seed}`"),
-             hash=t.isolate(f"`{commitment}`"))
+def fair_dice_button(t: Texts, row: int | None = None) -> Button:
+    """🎲 Fair dice: privately, the commitment while the game is played; the seed, and the
+    file to check every throw with, once it is over (cogs/play.py)."""
+    return Button("proof", label=t("btn-fair-dice"), emoji="🎲", row=row)
 
 
 def names_by_key(table: TableView, t: Texts) -> dict[str, str]:

@@ -16,7 +16,13 @@ from bot.render.game import event_lines, render_game
 from bot.render.layout import Part, Picture, card, heading, subtext
 from bot.render.lobby import render_lobby
 from bot.render.pictures import sheet_file, sheet_filename
-from bot.render.screen import Screen, fairness_line, mention, names_by_key, winner_text
+from bot.render.screen import (
+    Screen,
+    fair_dice_button,
+    mention,
+    names_by_key,
+    winner_text,
+)
 from bot.rules import BaseGame
 from bot.text import Texts
 from bot.text.graphemes import columns, cut, pad
@@ -94,8 +100,7 @@ def render_final(table: TableView, game: BaseGame, t: Texts, *,
     parts += [t("unlock-line", player=t.isolate(mention(user)), set=set_name(set_id, t))
               for user, set_id in unlocks]
     title = heading(t("final-title", game=kind.name(t), id=str(table.id)))
-    hinted = "\n".join([*([t("hints-used-line")] if table.hints_used else []),
-                        fairness_line(table, t)])
+    hinted = t("hints-used-line") if table.hints_used else ""
     controls = _final_controls(table, t)
 
     def screen(sheet: Part) -> Screen:
@@ -120,7 +125,7 @@ def _final_controls(table: TableView, t: Texts) -> list[Control]:
         controls.append(Button("review", label=t("btn-review"), emoji="🔎", style="primary"))
     controls.append(Button("rematch", label=t("btn-rematch"), emoji="🔁", style="success"))
     if table.revealed_seed is not None:
-        controls.append(Button("proof", label=t("btn-dice-proof"), emoji="🎲"))
+        controls.append(fair_dice_button(t))
     return controls
 
 
@@ -145,7 +150,12 @@ def render_cancelled(table: TableView, game: BaseGame | None, t: Texts,
     kind = find_kind(table.kind)
     parts = [t("cancelled-by", user=t.isolate(mention(by)))] if by else []
     if game is not None:
-        parts += [*_sheet(kind, table, game, t), fairness_line(table, t)]
+        parts += _sheet(kind, table, game, t)
+    seed, commitment = table.revealed_seed, table.dice_commitment
+    if game is not None and seed is not None and commitment is not None:
+        # Nothing is left to click on a cancelled game: its seed is simply shown.
+        parts.append(t("fair-dice-revealed", seed=t.isolate(f"`{seed}`"),
+                       hash=t.isolate(f"`{commitment}`")))
     return Screen(view=card(CANCELLED_COLOUR, [
         note or "", heading(t("cancelled-title", game=kind.name(t), id=str(table.id))),
         "\n".join(parts), subtext(f"#{table.id}"),

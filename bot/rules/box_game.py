@@ -176,10 +176,28 @@ class BoxGame(BaseGame):
 
     def roll_keeping(self, face: int, *, player: str | None = None,
                      version: int | None = None) -> tuple[int, ...]:
-        """Hold every die showing `face` (besides those held already) and roll the others:
-        the usual decision of a turn in one action."""
+        """Hold every die showing `face` and roll the others: the usual decision of a
+        turn in one action. Dice the player held by hand since this roll stay held too
+        (a mixed keep: a die or two, then a face); dice only carried over from the last
+        roll, untouched since, are released (a change of plan: from the 1s to the 6s)."""
         self._check_turn(player, version)
-        keep = set(self.showing(face)) | set(self._state.held)
+        keep = set(self.showing(face))
+        if self._state.hold_changes:
+            keep |= set(self._state.held)
+        return self.roll(held=sorted(keep), player=player, version=version)
+
+    def roll_keeping_dice(self, faces: Sequence[int], *, player: str | None = None,
+                          version: int | None = None) -> tuple[int, ...]:
+        """Hold exactly dice showing `faces` (a multiset: two pairs, a run) and roll the
+        others: a keep of several faces in one action. Dice held already are chosen
+        first among equal faces; RuleError when the dice do not show them."""
+        self._check_turn(player, version)
+        keep: list[int] = []
+        for face in faces:
+            spare = [i for i in self.showing(face) if i not in keep]
+            if not spare:
+                raise RuleError("no_such_face", face=face)
+            keep.append(min(spare, key=lambda i: (i not in self._state.held, i)))
         return self.roll(held=sorted(keep), player=player, version=version)
 
     def roll(self, held: Iterable[int] | None = None, *, player: str | None = None,

@@ -31,3 +31,26 @@ def is_run(dice: Sequence[int], length: int) -> bool:
     """Whether the dice contain `length` consecutive faces."""
     faces = set(dice)
     return any(set(range(low, low + length)) <= faces for low in range(1, 8 - length))
+
+
+#: the two windows of five faces a straight is drawn to (1-5 and 2-6)
+STRAIGHT_WINDOWS = (range(1, 6), range(2, 7))
+
+
+def pattern_keeps(dice: Sequence[int]) -> list[tuple[int, ...]]:
+    """Keeps of several faces the dice show, read from the dice alone (never from a
+    solver: ranked games are played without hints): two pairs (a full house draw), and
+    a straight draw (one die of each face of the fullest window of five: four of them, or
+    three in a row; a straight already complete is scored, not kept). Most dice first."""
+    counts = Counter(dice)
+    keeps: list[tuple[int, ...]] = []
+    pairs = sorted(face for face, n in counts.items() if n == 2)
+    if len(pairs) == 2 and len(counts) == 3:
+        keeps.append((pairs[0], pairs[0], pairs[1], pairs[1]))
+    windows = [tuple(f for f in window if f in counts) for window in STRAIGHT_WINDOWS]
+    best = max(windows, key=lambda faces: (len(faces), faces))
+    # Four faces of a window (a gap allowed), or three in a row: 2-5-6 draws to nothing.
+    drawing = len(best) >= 4 or (len(best) == 3 and best[-1] - best[0] == 2)
+    if drawing and len(best) < len(dice):
+        keeps.append(best)
+    return sorted(keeps, key=len, reverse=True)

@@ -7,7 +7,8 @@ server's grace period, they get one short new message naming them, with a jump l
 the board. It goes as a follow-up on the newest interaction of that game whose token is
 still valid (follow-ups do not count against the bot's global request budget), else to
 the channel; `allowed_mentions` lets through that one user only. Pings are never deleted
-(a deleted ping has notified already: the empty notification only confuses).
+(a deleted ping has notified already: the empty notification only confuses), and a board
+brought to the bottom takes its pings' links with it (bot.table.placement).
 
 One timer per turn, named after the game's version when the turn began: a move by
 anyone moves the version on, so a player who acts within the grace is not pinged, and no
@@ -23,6 +24,7 @@ from collections.abc import Callable
 
 import discord
 
+from bot.domain import TableView
 from bot.kinds import find_kind
 from bot.kinds.turns import board_link, ping_for
 from bot.ops.scheduler import Scheduler
@@ -45,7 +47,7 @@ class TurnPings:
     """Schedules and sends the ping of each turn handed to a person."""
 
     def __init__(self, service: GameService, screens: Screens, surfaces: Surfaces,
-                 tasks: Scheduler, *, pinged: Callable[[int, int], None],
+                 tasks: Scheduler, *, pinged: Callable[[TableView, int, int], None],
                  close_unreachable: CloseUnreachable) -> None:
         self.service = service
         self.screens = screens
@@ -102,8 +104,8 @@ class TurnPings:
             # No channel message is possible: a follow-up on the game's newest token,
             # within Discord's follow-up limit (bot.table.tokens).
             try:
-                self.pinged(game_id, await self.surfaces.for_game(record).send(
-                    content, only_them))
+                self.pinged(record, await self.surfaces.for_game(record).send(
+                    content, only_them), user_id)
             except (NoToken, discord.HTTPException) as error:
                 log.info("game %s: turn ping not sent (%r)", game_id, error)
             return
@@ -112,14 +114,14 @@ class TurnPings:
             try:
                 sent = await seen[1].followup.send(content, allowed_mentions=only_them,
                                                    wait=True)
-                self.pinged(game_id, sent.id)
+                self.pinged(record, sent.id, user_id)
                 return
             except discord.HTTPException as error:
                 log.info("game %s: ping as a follow-up failed (%s); to the channel",
                          game_id, error.status)
         try:
-            self.pinged(game_id, await self.surfaces.of(record.channel_id).send(
-                content, only_them))
+            self.pinged(record, await self.surfaces.of(record.channel_id).send(
+                content, only_them), user_id)
         except discord.HTTPException as error:
             if unreachable(error):  # the channel is gone: so is the game
                 await self.close_unreachable(record, error)

@@ -16,7 +16,11 @@ A server plays its games in the channel or in threads (`/yacht-settings play_in`
   message under the game's lock (GameService.move_board), so a click on the old one
   in between is still the game's. The game's own turn ping right under its board does
   not bury it: the ping links to the board, and reposting for it would cost two more
-  requests a turn and move the board under the players' fingers.
+  requests a turn and move the board under the players' fingers. A ping's link points at
+  a fixed message, so a move takes the game's pings with it: the newest few are edited to
+  "moved: <link to the new board>", older ones to the channel's name (and forgotten), so
+  no ping leads to a deleted message. An edit notifies nobody, and each move costs at most
+  LINKED_PINGS + 1 edits.
 
 A move is stored before its new board is posted and forgotten once the board it left
 is taken down (a lobby that went to a thread is edited to say where; a board left in
@@ -39,6 +43,7 @@ import discord
 
 from bot.domain import Refusal, TableView
 from bot.kinds import find_kind
+from bot.kinds.turns import board_link
 from bot.ops.scheduler import Scheduler
 from bot.render import render_game_moved, render_lobby_moved
 from bot.rules import BaseGame
@@ -51,8 +56,11 @@ from bot.table.surface import ChannelSurface, Surfaces
 
 log = logging.getLogger(__name__)
 
-#: games whose last turn ping is remembered (a ping of an ended game is forgotten first)
+#: games whose turn pings are remembered (a ping of an ended game is forgotten first)
 MAX_PINGS = 10_000
+#: pings of a game kept linked to its board after a move: about the last round's at a
+#: full table; older ones point at the channel instead (one edit each, then forgotten)
+LINKED_PINGS = 4
 THREAD_TYPES = (discord.ChannelType.public_thread, discord.ChannelType.private_thread,
                 discord.ChannelType.news_thread)
 
@@ -82,7 +90,10 @@ class Placement:
         self.surfaces = surfaces
         self.tasks = tasks
         self.close_unreachable = close_unreachable
-        self._pings: dict[int, int] = {}  # game id -> its last turn ping's message id
+        # game id -> its turn pings to keep true when the board moves: (message, user),
+        # oldest first
+        self._pings: dict[int, list[tuple[int, int]]] = {}
+        self._boards: dict[int, int] = {}  # game id -> the board its last move posted
         self._placed: dict[int, int] = {}  # game id -> the version whose turn was looked at
         self._unsettled: set[int] = set()  # games with a board move left to finish
 
@@ -138,11 +149,19 @@ class Placement:
 
     # -- channel mode -----------------------------------------------------------
 
-    def pinged(self, game_id: int, message_id: int) -> None:
-        """The game's turn ping went out as this message (bot.table.pings)."""
-        if len(self._pings) >= MAX_PINGS:
+    def pinged(self, linked: TableView, message_id: int, user_id: int) -> None:
+        """The game's turn ping to `user_id` went out as this message (bot.table.pings),
+        linking to `linked`'s board. A ping written just before a move and sent after it
+        is pointed at the new board at once."""
+        game_id = linked.id
+        if game_id not in self._pings and len(self._pings) >= MAX_PINGS:
             self._pings.clear()
-        self._pings[game_id] = message_id
+            self._boards.clear()
+        self._pings.setdefault(game_id, []).append((message_id, user_id))
+        moved_to = self._boards.get(game_id)
+        if moved_to is not None and moved_to != linked.message_id:
+            self.tasks.schedule(f"in-sight-pings-{game_id}-{message_id}",
+                                self._repoint(game_id))
 
     def after_turn(self, outcome: Outcome) -> None:
         """A turn began: bring the board back to the bottom if it is buried (background).
@@ -150,8 +169,7 @@ class Placement:
         bring."""
         game = outcome.game
         if not game.active:
-            self._placed.pop(game.id, None)
-            self._pings.pop(game.id, None)
+            self._forget(game.id)
             return
         if not outcome.new_turn or game.message_id is None or not game.bot_member:
             return  # where the bot is not a member, the board never moves
@@ -168,12 +186,12 @@ class Placement:
         try:
             record, _ = await self.service.load(game_id)
             if not record.active or record.message_id is None:
-                self._pings.pop(game_id, None)
-                self._placed.pop(game_id, None)
+                self._forget(game_id)
                 return
             surface = self.surfaces.of(record.channel_id)
             last = await surface.last_message_id()
-            if last is None or last in (record.message_id, self._pings.get(game_id)):
+            pings = self._pings.get(game_id)
+            if last is None or last == record.message_id or (pings and last == pings[-1][0]):
                 return
 
             async def post(stored: GameRecord, rules: BaseGame | None) -> int:
@@ -195,6 +213,46 @@ class Placement:
                 await self.settle_game(game_id)  # a post that failed may have landed
             return
         await self.retire(move, record)
+        if record.message_id is not None:
+            self._boards[game_id] = record.message_id
+        await self._repoint(game_id)
+
+    def _forget(self, game_id: int) -> None:
+        self._placed.pop(game_id, None)
+        self._pings.pop(game_id, None)
+        self._boards.pop(game_id, None)
+
+    async def _repoint(self, game_id: int) -> None:
+        """Point the game's remembered pings at its board, which just moved: the newest
+        LINKED_PINGS link to it; older ones name the channel, and are forgotten. A ping
+        someone deleted is forgotten too."""
+        pings = self._pings.get(game_id)
+        if not pings:
+            return
+        record, _ = await self.service.load(game_id)
+        link = board_link(record)
+        if link is None:
+            return
+        t = self.screens.game_texts(record)
+        game, number = find_kind(record.kind).name(t), str(record.id)
+        surface = self.surfaces.of(record.channel_id, record.guild_id)
+        older, newest = pings[:-LINKED_PINGS], pings[-LINKED_PINGS:]
+        dropped = set(older)
+        for message_id, user_id in [*older, *newest]:
+            player = t.isolate(f"<@{user_id}>")
+            content = (t("ping-moved", player=player, game=game, id=number, link=link)
+                       if (message_id, user_id) in newest else
+                       t("ping-moved-away", player=player, game=game, id=number,
+                         channel=f"<#{record.channel_id}>"))
+            try:
+                await surface.edit_text(message_id, content)
+            except discord.HTTPException as error:
+                if unreachable(error):
+                    dropped.add((message_id, user_id))  # deleted, or the channel gone
+                log.info("game %s: ping %s not pointed at the moved board (%s)", game_id,
+                         message_id, error.status)
+        if game_id in self._pings:  # pings sent meanwhile stay
+            self._pings[game_id] = [p for p in self._pings[game_id] if p not in dropped]
 
     # -- a board moved: the one it left taken down ---------------------------------------
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Mapping
 from typing import Any, TypeVar
 
 import discord
@@ -42,10 +42,13 @@ async def reader_language(interaction: discord.Interaction) -> str:
     return await service.reader_language(interaction.user.id, locale, interaction.guild_id)
 
 
-async def reader_texts(interaction: discord.Interaction) -> Texts:
+async def reader_texts(interaction: discord.Interaction,
+                       command_ids: Mapping[str, int] | None = None) -> Texts:
     """The catalogue for a private answer to this user: commands named as their own
-    client shows them (bot.text.commands)."""
-    return texts_for(await reader_language(interaction)).for_client(client_locale(interaction))
+    client shows them (bot.text.commands); with `command_ids`, clickable where that is
+    the default name."""
+    return texts_for(await reader_language(interaction)).for_client(
+        client_locale(interaction), command_ids)
 
 
 def client_locale(interaction: discord.Interaction) -> str | None:

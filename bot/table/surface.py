@@ -69,6 +69,11 @@ class ChannelSurface:
     async def post(self, screen: Screen) -> int:
         return (await self._channel().send(**screen.send_kwargs())).id
 
+    async def edit_text(self, message_id: int, content: str) -> None:
+        """Rewrite a plain message of the bot's (a turn ping); an edit notifies nobody."""
+        await self._channel().get_partial_message(message_id).edit(
+            content=content, allowed_mentions=discord.AllowedMentions.none())
+
     async def delete(self, message_id: int) -> None:
         await self._channel().get_partial_message(message_id).delete()
 

@@ -256,12 +256,13 @@ class Texts:
         for a Spanish client, `</yacht start:ID>` in a public message."""
         return self.command_words()[f"command-{name}"]
 
-    def for_client(self, locale: str | None) -> Texts:
+    def for_client(self, locale: str | None, ids: Mapping[str, int] | None = None) -> Texts:
         """This catalogue for a private answer to a client of `locale` (the interaction's
-        Discord locale): commands as that client shows them, in backticks."""
+        Discord locale): commands as that client shows them, in backticks; with the
+        command `ids`, as clickable mentions where that client shows the default name."""
         from bot.text.commands import command_words
 
-        return self._bound(command_words(locale=locale, ids=None, code=True))
+        return self._bound(command_words(locale=locale, ids=ids, code=True))
 
     def for_description(self, locale: str | None) -> Texts:
         """This catalogue for a command's own description (plain text, no Markdown)."""

@@ -8,7 +8,10 @@ client (discord-api-docs #5518, #7309). So:
 - a private answer, read by one client, names a command as that client shows it, as text:
   `Texts.for_client(interaction locale)`;
 - a public message, read by many clients, uses the clickable default mention:
-  `Texts.for_public(command ids)`.
+  `Texts.for_public(command ids)`;
+- a private answer that lists commands (/yacht help) makes each one clickable where the
+  reader's client shows its default name, and names it as text where the client shows a
+  localized one: `Texts.for_client(interaction locale, command ids)`.
 
 Catalogue messages name a command with a variable `{ $command-<name> }` (`<name>` as in the
 `cmdname-<name>` keys: `{ $command-start }`, `{ $command-settings }`) and a command's
@@ -125,19 +128,20 @@ def _command_words(locale: str | None, ids_items: tuple[tuple[str, int], ...] | 
 
 def _words(*, locale: str | None, ids: Mapping[str, int] | None,
            code: bool) -> dict[str, str]:
-    """The `{ $command-<name> }` values of every command for one audience: clickable
-    mentions when `ids` are given (public messages), else the names a client of
-    `locale` shows, in backticks when `code` (Markdown) or bare (command descriptions)."""
+    """The `{ $command-<name> }` values of every command for one audience: with `ids`,
+    clickable mentions wherever a client of `locale` shows the default name (every
+    command for a public message, `locale` None), else the names a client of `locale`
+    shows, in backticks when `code` (Markdown) or bare (command descriptions)."""
     words: dict[str, str] = {}
-    shown = locale if ids is None else None  # public: every client, the default names
     for name in command_names(PARAMETER_PREFIX):
-        word = parameter_name(name, shown)
+        word = parameter_name(name, locale)
         words[PARAMETER_VARIABLE + name] = f"`{word}`" if code else word
     for name in command_names():
-        mention = command_mention(name, ids) if ids is not None else None
+        path = command_path(name, locale)
+        mention = (command_mention(name, ids)
+                   if ids is not None and path == command_path(name) else None)
         if mention is not None:
             words[VARIABLE_PREFIX + name] = mention
             continue
-        path = command_path(name, shown)
         words[VARIABLE_PREFIX + name] = f"`{path}`" if code else path
     return words

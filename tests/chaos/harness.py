@@ -23,18 +23,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot.render.components import custom_ids, drawn_version
+from bot.render.components import custom_ids, decode, drawn_version
 from bot.rules import variant_ids
 from tests.emulator import Emulator, InteractionHandle, Msg
 from tests.emulator.driver import DriverError
 from tests.emulator.fixtures import BotProcess
-from tests.emulator.store import walk
 
 LONG = os.environ.get("CHAOS_LONG", "") not in ("", "0")
 DEADLINE = 3.0
 STALL = 60.0  # seconds without any game moving before a wait for the games gives up
 KINDS = variant_ids()  # every game of the registry
-FOOTER = re.compile(r"^-# #(\d+)(?: · v(\d+))?$")  # the card's last line
 
 
 @dataclass
@@ -405,10 +403,7 @@ class Chaos:
             payload = body.get("data") if request.path.endswith("/callback") else body
             if not isinstance(payload, dict) or not payload.get("components"):
                 continue
-            every = walk(payload["components"])
-            texts = [str(c.get("content")) for c in every if c.get("type") == 10]
-            match = FOOTER.match(texts[-1]) if texts else None
-            if match is None or int(match.group(1)) != gid or rank(payload) not in versions:
+            if drawn_game(payload) != gid or rank(payload) not in versions:
                 continue
             lines.append(f"  {request.method} {request.path} {rank(payload)}"
                          f" received {request.received:.3f} answered {request.answered}"
@@ -443,15 +438,27 @@ def game_id(msg: Msg) -> int:
     return int(msg.buttons[0]["custom_id"].split(":")[1])
 
 
+def drawn_game(payload: dict[str, Any]) -> int | None:
+    """The game a message payload's controls were drawn for."""
+    for custom_id in custom_ids(payload.get("components") or []):
+        click = decode(custom_id)
+        if click is not None:
+            return click.game_id
+    return None
+
+
+#: the controls of a game that is over (finished, or cancelled with its dice's proof)
+OVER = frozenset({"review", "rematch", "proof"})
+
+
 def rank(payload: dict[str, Any]) -> tuple[int, int]:
-    """(0 lobby, 1 game at version v, 2 final) from a stored message payload."""
-    every = walk(payload.get("components") or [])
-    texts = [str(c.get("content")) for c in every if c.get("type") == 10]
-    match = FOOTER.match(texts[-1]) if texts else None
-    if match is None:
+    """(0 lobby, 1 game at version v, 2 final) from a stored message payload: read from
+    its controls (each custom id carries the game's version)."""
+    clicks = [c for c in map(decode, custom_ids(payload.get("components") or []))
+              if c is not None]
+    actions = {c.action for c in clicks}
+    if not clicks or actions & {"join", "start"}:
         return (0, 0)
-    if match.group(2) is not None:
-        return (1, int(match.group(2)))
-    ids = [str(c.get("custom_id")) for c in every]
-    lobby = any(i.endswith((":join", ":start")) for i in ids)
-    return (0, 0) if lobby else (2, 0)
+    if actions <= OVER:
+        return (2, 0)
+    return (1, clicks[0].version)

@@ -77,6 +77,80 @@ async def test_a_face_is_kept_and_the_rest_rolled_in_one_tap(table):
     assert [b["label"] for b in msg.buttons if ":keep:" in b["custom_id"]] == ["⚄ ×4", "⚂ ×1"]
 
 
+async def test_two_pairs_and_a_straight_draw_are_kept_in_one_tap(table):
+    """Keeps of several faces come from the dice alone: two pairs, then a straight draw;
+    each holds exactly those dice and rolls the rest. Face keeps are green, like Roll,
+    apart from the held dice (blue) and the dice to click (grey)."""
+    emu = table.emu
+    msg = await rolled_yacht(table, (2, 5, 2, 5, 6))
+    keeps = [b for b in msg.buttons if ":keep:" in b["custom_id"]]
+    assert [b["label"] for b in keeps] == ["⚄ ×2", "⚁ ×2", "⚅ ×1", "⚁⚁⚄⚄"]
+    assert {b["style"] for b in keeps} == {3}  # success: they roll
+    table.dice.push(3)
+    msg = await press(emu, msg, "⚁⚁⚄⚄", "alice")
+    _record, rules = await table.bot.games.load(game_id(msg))
+    assert rules.roll_number == 2 and rules.held == (0, 1, 2, 3)
+    assert rules.dice == (2, 5, 2, 5, 3)
+    # Two pairs again; 2 3 5 is no straight draw (three faces, not in a row).
+    assert [b["label"] for b in msg.buttons if ":keep:" in b["custom_id"]] == \
+        ["⚄ ×2", "⚁ ×2", "⚂ ×1", "⚁⚁⚄⚄"]
+    held = [b for b in msg.buttons if ":hold:" in b["custom_id"]]
+    assert [b["style"] for b in held] == [1, 1, 1, 1, 2]  # held: primary; to click: grey
+
+
+async def test_a_straight_draw_holds_one_die_of_each_face(table):
+    emu = table.emu
+    msg = await rolled_yacht(table, (1, 2, 2, 3, 5))
+    assert [b["label"] for b in msg.buttons if ":keep:" in b["custom_id"]][-1] == "⚀⚁⚂⚄"
+    table.dice.push(4)
+    msg = await press(emu, msg, "⚀⚁⚂⚄", "alice")
+    _record, rules = await table.bot.games.load(game_id(msg))
+    assert rules.dice == (1, 2, 4, 3, 5) and rules.held == (0, 1, 3, 4)
+    # A straight is on the table: scored, not kept (no keep of several faces offered).
+    assert not [b for b in msg.buttons if ":keep:" in b["custom_id"]
+                and len(b["custom_id"].split(":")[4]) > 1]
+
+
+async def test_hostile_pattern_clicks_change_nothing(table):
+    emu = table.emu
+    msg = await rolled_yacht(table, (2, 5, 2, 5, 6))
+    record, _ = await table.bot.games.load(game_id(msg))
+    base = f"y:{record.id}:{record.version}"
+    handle = await raw_click(emu, msg, f"{base}:keep:2226", "alice")  # two 2s only
+    assert await refused(emu, handle) == EN("refusal-no_such_face", face="⚁")
+    handle = await raw_click(emu, msg, f"{base}:keep:2255", "bob")  # not seated
+    assert await refused(emu, handle) == EN("refusal-not_seated")
+    await press(emu, msg, "⚅ ×1", "alice")  # the board moves on: the old keep is stale
+    handle = await raw_click(emu, msg, f"{base}:keep:2255", "alice")
+    assert await refused(emu, handle) == EN("refusal-stale")
+    _record, rules = await table.bot.games.load(record.id)
+    assert rules.roll_number == 2 and rules.held == (4,)
+
+
+async def test_a_face_keeps_the_dice_held_by_hand_and_releases_the_ones_carried_over(table):
+    """Held ⚄⚄⚄ from the last roll, then ⚅⚅: ⚅ ×2 is one tap to change plan (the 5s
+    carried over are released). Touch a die first, and the face adds to what is held."""
+    emu = table.emu
+    msg = await rolled_yacht(table)  # 5 5 2 5 1
+    table.dice.push(6, 6)
+    msg = await press(emu, msg, "⚄ ×3", "alice")  # 5 5 6 5 6, the 5s held
+    table.dice.push(1, 2, 3)
+    msg = await press(emu, msg, "⚅ ×2", "alice")
+    _record, rules = await table.bot.games.load(game_id(msg))
+    assert rules.held == (2, 4) and rules.dice == (1, 2, 6, 3, 6)
+    assert rules.roll_number == 3
+
+
+async def test_a_mixed_keep_is_a_die_held_by_hand_then_a_face(table):
+    emu = table.emu
+    msg = await rolled_yacht(table)  # 5 5 2 5 1
+    msg = await press(emu, msg, msg.buttons[2]["custom_id"], "alice")  # the 2, by hand
+    table.dice.push(4)
+    msg = await press(emu, msg, "⚄ ×3", "alice")
+    _record, rules = await table.bot.games.load(game_id(msg))
+    assert rules.held == (0, 1, 2, 3) and rules.dice == (5, 5, 2, 5, 4)
+
+
 async def test_a_box_scored_in_one_tap(table):
     emu = table.emu
     msg = await rolled_yacht(table, (2, 2, 3, 3, 3))

@@ -157,6 +157,47 @@ async def test_invited_players_confirm_and_the_host_starts_with_whoever_confirme
         (int(emu.alice.id), None), (int(emu.bob.id), None), (None, "easy")]
 
 
+async def test_a_rematch_asked_by_a_guest_names_them_and_sends_nobody_seated_to_join(table):
+    """Bob (not the host) asks: the lobby says Bob asked, Alice (the host) is told to
+    Start, Bob that he is in; nobody seated is sent to Join, and Alice's Start plays."""
+    emu = table.emu
+    msg = await open_lobby(emu, "yacht", joiners=("bob",), bots=("easy",))
+    msg = await press(emu, msg, "Start", "alice")
+    _record, _rules, final = await play_to_the_end(table, msg)
+    lobby = await (await emu.click(final, button_id(final, "Rematch"), user="bob")).reply()
+    alice, bob = (f"<@{u.id}>" for u in (emu.alice, emu.bob))
+    assert lobby.texts[0] == (
+        f"🔁 {bob} asked for a rematch with the same table. {bob}: you're in. "
+        f"{alice}: you're in and you host, so press **Start** when the table is ready.")
+    assert "Join" not in lobby.texts[0] and "opened by" not in lobby.texts[0]
+    assert emu.message_store[lobby.id].notified == (emu.alice.id,)
+    record, _ = await table.bot.games.load(game_id_of(lobby))
+    assert record.host_id == int(emu.alice.id)
+    assert [s.invited for s in record.seats] == [False, False, False]
+    assert "I'm in" not in [b["label"] for b in lobby.buttons]  # nothing to confirm
+    # Bob's Start is refused privately and changes nothing; Alice's starts the game.
+    handle = await emu.click(lobby, button_id(lobby, "Start"), user="bob")
+    assert "host" in await refused(emu, handle)
+    assert (await table.bot.games.load(record.id))[0].status == "lobby"
+    await press(emu, emu.message(lobby.id), "Start", "alice")
+    record, _ = await table.bot.games.load(record.id)
+    assert record.status == "playing"
+    assert [s.user_id for s in record.seats] == [int(emu.alice.id), int(emu.bob.id), None]
+
+
+async def test_a_rematch_lobby_tells_the_invited_to_confirm_and_the_host_to_start(table):
+    emu = table.emu
+    msg = await open_lobby(emu, "yacht", joiners=("bob", "carol"), bots=())
+    msg = await press(emu, msg, "Start", "alice")
+    _record, _rules, final = await play_to_the_end(table, msg)
+    lobby = await (await emu.click(final, button_id(final, "Rematch"), user="carol")).reply()
+    alice, bob, carol = (f"<@{u.id}>" for u in (emu.alice, emu.bob, emu.carol))
+    assert lobby.texts[0] == (
+        f"🔁 {carol} asked for a rematch with the same table. {carol}: you're in. "
+        f"{bob}: press **I'm in** to take your seat. "
+        f"{alice}: you're in and you host, so press **Start** when the table is ready.")
+
+
 async def test_a_server_can_turn_hints_off(table):
     emu = table.emu
     handle = await emu.slash("yacht-settings", user="admin", channel="dice",

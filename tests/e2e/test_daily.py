@@ -132,7 +132,10 @@ async def test_same_choices_same_dice_across_a_restart_privately_once(daily: Dai
         end = final_bob.embeds[0]["description"]
         assert "Your score:" in end and "points lost to your decisions" in end
         assert "the day's average" in end and "(2 players)" in end
-        assert "The exact solver scored" in end
+        # The solver's own game on the day's dice, not a claim about the player's dice.
+        assert "The exact solver played today's challenge too and scored" in end
+        assert "with the same dice" not in end
+        assert "#" not in (final_bob.embeds[0].get("footer") or {}).get("text", "")
         assert [b["label"] for b in final_bob.buttons] == [EN("btn-share")]
 
         # A second attempt starts no game: the result again.

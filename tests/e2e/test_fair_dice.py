@@ -1,6 +1,6 @@
-"""Verifiable dice end to end: the commitment on the board from the start, the seed in
-nothing the bot sends or logs before the end, revealed on the end screen, and the
-end screen's 🎲 Dice proof giving a GAME.json that tools/verify_dice.py verifies."""
+"""Verifiable dice end to end: the commitment behind the board's 🎲 Fair dice from the
+start, the seed in nothing the bot sends or logs before the end, then the same button
+giving the seed and a GAME.json that tools/verify_dice.py verifies."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import base64
 import hashlib
 import json
 import logging
+import re
 import subprocess
 import sys
 from types import SimpleNamespace
@@ -46,8 +47,13 @@ async def test_commit_reveal_and_the_proof(emulator, tmp_path, caplog):
         seed = record.dice_seed
         assert seed is not None
         commitment = hashlib.sha256(bytes.fromhex(seed)).hexdigest()
-        # Shown from the first board, before any die is thrown.
-        assert EN("dice-commitment", hash=f"`{commitment}`") in msg.body
+        # One click away from the first board, before any die is thrown, to anyone; the
+        # board itself carries no hex digits.
+        assert commitment not in msg.body and not re.search(r"[0-9a-f]{64}", msg.body)
+        fair = next(b for b in msg.buttons if b["label"] == EN("btn-fair-dice"))
+        secret = await (await emu.click(msg, fair["custom_id"], user="carol")).ephemeral()
+        assert secret.content == EN("fair-dice-secret", hash=f"`{commitment}`")
+        assert not secret.attachments
         # The hint and the scorecard while playing say nothing of it either.
         await press(emu, msg, "Roll", "alice")
         hint = await (await emu.click(emu.message(msg.id), "Hint", user="alice")).ephemeral()
@@ -56,29 +62,29 @@ async def test_commit_reveal_and_the_proof(emulator, tmp_path, caplog):
         record, _, final = await play_to_the_end(SimpleNamespace(emu=emu, bot=bot), msg)
         assert record.status == "finished"
 
-        # Nothing the bot sent before the end screen carries the seed, in any form.
+        # Revealed at the end by the same button, next to the commitment, with the proof.
+        assert seed not in final.body and commitment not in final.body
+        proof_button = next(b for b in final.buttons if b["label"] == EN("btn-fair-dice"))
+        handle = await emu.click(final, proof_button["custom_id"], user="carol")  # anyone
+        answer = await handle.ephemeral()
+        assert answer.content == "\n".join([
+            EN("fair-dice-revealed", seed=f"`{seed}`", hash=f"`{commitment}`"),
+            EN("dice-proof-sent", id=str(game_id), file=f"game-{game_id}.json")])
+        # Nothing the bot sent before that answer carries the seed, in any form.
         requests = list(emu.requests)
         first = next(i for i, r in enumerate(requests)
                      if any(form in sent(r) for form in seed_forms(seed)))
-        assert EN("final-title", game=EN("game-yacht"), id=str(game_id)) in sent(
-            requests[first])
+        assert requests[first].path.endswith("/callback")  # the answer to Fair dice
+        assert f"game-{game_id}.json" in sent(requests[first])
         assert not any(form in hint.text + card.text for form in seed_forms(seed))
-        # Nor any log line, at any level, while it was secret (discord.py's DEBUG lines
-        # of the end screen's request carry it: that is after the end).
+        # Nor any log line, at any level, before that answer (a file's answer is not in
+        # discord.py's DEBUG lines: none carries it at all).
         lines = [r.getMessage() for r in caplog.records]
-        revealed = next(i for i, line in enumerate(lines)
-                        if EN("btn-dice-proof") in line)
+        revealed = next((i for i, line in enumerate(lines) if f"game-{game_id}.json" in line),
+                        len(lines))
         leaks = [line for line in lines[:revealed] if any(f in line for f in seed_forms(seed))]
         assert leaks == []
 
-        # Revealed at the end, next to the commitment, with the proof button.
-        description = final.body
-        assert seed in description and commitment in description
-        proof_button = next(b for b in final.buttons if b["label"] == EN("btn-dice-proof"))
-        handle = await emu.click(final, proof_button["custom_id"], user="carol")  # anyone
-        answer = await handle.ephemeral()
-        assert answer.content == EN("dice-proof-sent", id=str(game_id),
-                                    file=f"game-{game_id}.json")
         (attachment,) = emu.message_store[answer.id].attachments
         assert attachment["filename"] == f"game-{game_id}.json"
         path = tmp_path / attachment["filename"]
@@ -96,7 +102,7 @@ async def test_commit_reveal_and_the_proof(emulator, tmp_path, caplog):
         assert shown == [tuple(t["dice"]) for t in proof["throws"]]
 
 
-async def test_a_forged_proof_click_on_a_running_game_reveals_nothing(table):
+async def test_fair_dice_on_a_running_game_reveals_only_the_commitment(table):
     emu = table.emu
     msg = await open_lobby(emu, "generala", bots=())
     msg = await press(emu, msg, "Start", "alice")
@@ -104,6 +110,7 @@ async def test_a_forged_proof_click_on_a_running_game_reveals_nothing(table):
     before = emu.message(msg.id).version
     handle = await raw_click(emu, msg, f"y:{game_id}:{version}:proof", "bob")
     reply = await handle.ephemeral()
-    assert reply.content == EN("refusal-proof_not_over") and not reply.attachments
     record, _ = await table.bot.games.load(int(game_id))
+    assert reply.content == EN("fair-dice-secret", hash=f"`{record.dice_commitment}`")
+    assert not reply.attachments
     assert record.dice_seed not in reply.text and emu.message(msg.id).version == before

@@ -144,7 +144,9 @@ async def test_a_whole_game_in_each_language(table, language, kind, route):
     # A rematch keeps the game's language, whoever asks for it.
     rematch = await (await emu.click(final, button(final, "rematch"), user="alice")).reply()
     assert rematch.texts[1] == "### " + t("lobby-title", game=t.phrase(f"game-{kind}"))
-    assert rematch.texts[0] == t("rematch-opened", host=t.isolate(f"<@{emu.alice.id}>"))
+    alice = t.isolate(f"<@{emu.alice.id}>")
+    assert rematch.texts[0] == " ".join((t("rematch-asked", asker=alice),
+                                         t("rematch-host-starts", host=alice)))
     assert review.embeds[0]["title"] == texts_for(reader)(
         "review-title", game=texts_for(reader).phrase(f"game-{kind}"), id=str(game_id))
 

@@ -3,10 +3,19 @@ kept at the bottom (channel mode)."""
 
 from __future__ import annotations
 
+import re
+
 from bot.service.games import Outcome
 from bot.text import texts_for
 from tests.emulator.store import CREATE_PUBLIC_THREADS
-from tests.support.table_helpers import open_lobby, play_to_the_end, press, raw_click
+from tests.support.table_helpers import (
+    open_lobby,
+    play_to_the_end,
+    press,
+    raw_click,
+    score_select,
+    settled,
+)
 from tests.support.waiting import eventually
 
 EN = texts_for("en")
@@ -178,3 +187,66 @@ async def test_an_old_board_left_up_is_taken_down_at_the_next_turn(table):
     await table.bot.tasks.idle("in-sight-")
     assert emu.message_store[old.id].deleted and not emu.message_store[new.id].deleted
     assert await table.bot.games.board_moves() == []
+
+
+LINK = re.compile(r"https://discord\.com/channels/\d+/(\d+)/(\d+)")
+
+
+async def test_channel_mode_pings_follow_the_board_and_never_lead_to_a_deleted_message(table):
+    """Seven turns of two people with chatter after every ping but the last: the board
+    moves at each turn, and the pings already sent are edited to follow it (the newest
+    four link to the board, older ones name the channel), so no ping leads to a deleted
+    message."""
+    emu, bot = table.emu, table.bot
+    handle = await emu.slash("yacht-settings", user="admin", channel="dice",
+                             options={"ping_grace": 0})
+    await handle.ephemeral()
+    lobby = await open_lobby(emu, "yacht", joiners=("bob",), bots=())
+    board = await press(emu, lobby, "Start", "alice")
+    game_id = int(board.buttons[0]["custom_id"].split(":")[1])
+    names = {int(emu.alice.id): "alice", int(emu.bob.id): "bob"}
+    boards = {board.id}
+    for turn in range(7):
+        record, rules = await settled(bot, game_id)
+        user = names[record.seat_of_key(rules.current_player).user_id]
+        if turn:  # every turn but the first is handed on: its player is pinged
+            await eventually(lambda n=turn: len(emu.pings()) >= n or None, f"ping {turn}")
+            await bot.tasks.idle("in-sight-")
+            if turn < 6:
+                await emu.post_as("carol", "dice", f"nice roll {turn}")  # buried
+        record, rules = await bot.games.load(game_id)
+        current = emu.message(str(record.message_id))
+        boards.add(current.id)
+        current = await press(emu, current, "Roll", user)
+        record, rules = await bot.games.load(game_id)
+        preview = rules.preview()
+        handle = await emu.select(current, score_select(current)["custom_id"],
+                                  [max(preview, key=preview.__getitem__)], user=user)
+        assert (await handle.response()).type == 7
+    await bot.table.idle()
+    await bot.table.pings.idle()
+    await bot.tasks.idle("in-sight-")
+    record, _ = await bot.games.load(game_id)
+    assert len(boards) >= 6  # the board did move, turn after turn
+    pings = emu.pings()
+    assert len(pings) == 7  # the seven turns handed on: alice's first one was not
+    game = f"Yacht #{record.id}"
+    board_link = f"https://discord.com/channels/{emu.guild.id}/{emu.dice.id}/{record.message_id}"
+    for ping in pings:
+        text = emu.message(ping.id).content
+        for _channel, message_id in LINK.findall(text):
+            assert not emu.message_store[message_id].deleted, text  # never a dead link
+    said = [emu.message(p.id).content for p in pings]
+    who = [f"<@{emu.user(u).id}>" for u in ("bob", "alice") * 4][:7]
+    forms = [(f"{user}, your turn in {game}: {board_link}",
+              EN("ping-moved", player=user, game="Yacht", id=str(record.id), link=board_link),
+              EN("ping-moved-away", player=user, game="Yacht", id=str(record.id),
+                 channel=f"<#{emu.dice.id}>")) for user in who]
+    # Nothing buried the board at the last turn: its ping stands as sent. Each ping
+    # before it was moved along (whether it went out just before or just after the
+    # board's move at its turn decides whether the sixth and second were edited again).
+    kinds = [form.index(text) for form, text in zip(forms, said, strict=True)]
+    assert kinds[-1] == 0 and kinds[2:5] == [1, 1, 1] and kinds[0] == 2, kinds
+    # An edit notifies nobody: each player was notified once per ping.
+    assert [emu.message_store[p.id].notified for p in pings] == [
+        (emu.user(u).id,) for u in ("bob", "alice") * 4][:7]

@@ -33,7 +33,7 @@ async def test_full_game(table, kind, level):
     record, rules, final = await play_to_the_end(table, msg)
     assert record.status == "finished"
     # no game controls left: only the review, the rematch and the dice proof
-    assert [b["label"] for b in final.buttons] == ["Review", "Rematch", "Dice proof"]
+    assert [b["label"] for b in final.buttons] == ["Review", "Rematch", "Fair dice"]
     assert "🏆" in final.body and "final scores" in final.texts[0]
     # The whole sheet comes as a picture shown in the message (tests/e2e/test_pictures.py
     # looks inside it).

@@ -199,8 +199,15 @@ async def test_help_answers_privately_in_the_readers_language(table):
     assert "`/yacht empezar`" in text and "`/yacht avisos`" in text
     assert "**Me sumo**" in text and "**Revancha**" in text
     assert "sin pistas" in text  # skill rankings: solo and daily games without hints
+    # Every command as Bob's Spanish client shows it: as text, nothing to click.
+    assert "</yacht" not in text
+    # An English client shows the default names: each command is a mention to click.
     english = await (await emu.slash("yacht help", user="alice", channel="dice")).ephemeral()
-    assert "`/yacht start`" in english.embeds[0]["description"]
+    listed = english.embeds[0]["description"]
+    ids = table.bot.command_ids
+    assert f"</yacht start:{ids['yacht']}>" in listed
+    assert f"</yacht-settings:{ids['yacht-settings']}>" in listed
+    assert "`/yacht start`" not in listed and "`/yacht" not in listed
 
 
 async def test_a_turn_timeout_shows_its_deadline_on_a_persons_turn(table):

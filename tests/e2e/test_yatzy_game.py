@@ -94,7 +94,7 @@ async def test_two_humans_and_a_computer_of_every_level(table):
     assert tables_ready("yatzy", record.options)
     record, rules, final = await play_to_the_end(table, msg)
     assert record.status == "finished"
-    assert [b["label"] for b in final.buttons] == ["Review", "Rematch", "Dice proof"]
+    assert [b["label"] for b in final.buttons] == ["Review", "Rematch", "Fair dice"]
     assert "### Yatzy — game #1 — final scores" in text_dump(final)
     (picture,) = final.attachments
     (shown,) = final.media

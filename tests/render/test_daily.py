@@ -51,7 +51,10 @@ def test_the_end_in_english():
     assert "**Your score: 231**" in text
     assert "Skill: 14.2 points lost to your decisions; the best play 81% of the time." in text
     assert "Luck: 12.5; the day's average: 3.0 (4 players)." in text
-    assert "The exact solver scored 244 with the same dice." in text
+    assert ("The exact solver played today's challenge too and scored 244. Each turn begins"
+            " with the same roll for everyone, but its choices differ from yours, and so do"
+            " the rerolls after them.") in text
+    assert screen.embed.footer.text is None  # no "#7 · v40" for the player to decode
     assert "🟩🟩🟨🟧🟩🟥🟩🟩🟩🟩🟨🟩🟩" in text
     (share,) = custom_ids(screen.view.to_components())
     assert share == "y:d20240501:7:40:share"

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from bot.domain import Seat, TableView, seat_keys
-from bot.render import render_final, render_game, render_lobby
+from bot.render import rematch_note, render_final, render_game, render_lobby
 from bot.render.layout import MAX_COMPONENTS, MAX_TEXT, clip
 from bot.rules import GAMES, BaseGame, create_game
 from bot.text import languages, texts_for
@@ -79,8 +79,9 @@ def test_the_largest_table_fits_discords_limits(kind, language):
             TableView(**{**table.__dict__, "status": "lobby",
                          "seats": [Seat(user_id=USER + i, invited=True)
                                    for i in range(len(table.seats))]}),
-            t, note=t("rematch-invite", host=f"<@{USER}>", players=", ".join(
-                f"<@{USER + i}>" for i in range(1, len(table.seats))))),
+            t, note=rematch_note(TableView(**{
+                **table.__dict__, "seats": [Seat(user_id=USER + i, invited=i > 1)
+                                            for i in range(len(table.seats))]}), USER + 1, t)),
         # The end as text (where pictures cannot be attached): the longest screen.
         "end": render_final(TableView(**{**table.__dict__, "status": "finished"}),
                             played_out(table), t),

@@ -728,7 +728,6 @@ review-definitions = الدقة = نسبة القرارات (لحظات فيها
    *[other] { $blunder } نقطة
   }؛ الخطأ الفادح: { $blunder } أو أكثر.
 
-rematch-opened = فتح { $host } غرفة انتظار لمباراة ثأر: اضغط **انضم** للعب مجددًا.
 
 refusal-hint_not_your_turn = التلميحات للاعب صاحب الدور ({ $player }).
 refusal-hints_off = التلميحات معطّلة في هذا الخادم.
@@ -780,11 +779,6 @@ playing-in-thread = ▶ تُلعب اللعبة في { $thread }.
 game-moved = ▶ تستمر اللعبة هنا: { $link }
 
 ## الثقة: نرد يمكن التحقق منه، /yacht forget-me، حدود الخادم (issue 24)
-dice-commitment = 🎲 التزام النرد (قيمة SHA-256 للبذرة السرية لهذه اللعبة): { $hash }
-dice-unverifiable = 🎲 بدأت هذه اللعبة قبل وجود التزامات النرد: لا يمكن التحقق من نردها.
-dice-seed-revealed = 🎲 بذرة النرد: { $seed }
-    قيمة SHA-256 لها هي الالتزام المعروض منذ البداية: { $hash }. يعطي زر **إثبات النرد** كل رمية للتحقق منها بالأداة `tools/verify_dice.py`.
-btn-dice-proof = إثبات النرد
 dice-proof-sent = اللعبة #{ $id }: البذرة وكل رمية وكل حركة. تحقّق منها بالأمر `python tools/verify_dice.py { $file }` (طريقة العمل: docs/fairness.md).
 refusal-proof_not_over = تبقى بذرة النرد سرية حتى تنتهي اللعبة.
 refusal-proof_unverifiable = لا يوجد إثبات نرد لهذه اللعبة: رُمي نردها قبل وجود التزامات النرد.
@@ -859,7 +853,6 @@ daily-end-luck = الحظ: { $luck }؛ ومتوسط اليوم: { $average } ({ 
     [many] { $players } لاعبًا
    *[other] { $players } لاعب
   }).
-daily-end-optimal = نتيجة الحلّال الدقيق بالنرد نفسه: { $score }.
 daily-end-unreviewed = مراجعتك ليست جاهزة بعد: سيعرضها { $command-daily } لاحقًا.
 daily-end-turns = أدوارك: { $marks }
 daily-end-legend = 🟩 أفضل لعب · 🟨 خسارة طفيفة · 🟧 خطأ · 🟥 خطأ فادح
@@ -1009,7 +1002,6 @@ refusal-grace_range = يجب أن تكون المهلة قبل التنبيه ب
 refusal-not_invited = هذا الزر للاعبين المدعوّين إلى مباراة الثأر هذه؛ اضغط **انضم** لتأخذ مقعدًا شاغرًا.
 btn-confirm = أنا مشارك
 seat-invited = { $player } (مدعوّ، لم يؤكّد بعد)
-rematch-invite = 🔁 فتح { $host } مباراة ثأر بالطاولة نفسها. { $players }: اضغطوا **أنا مشارك** لتأخذوا مقاعدكم؛ ويبدأ المضيف بكل من أكّد.
 cmdname-help = مساعدة
 cmd-help = كيف تلعب، وما يفعله كل زر، والأوامر
 help-title = كيف تلعب
@@ -1050,3 +1042,27 @@ place-servers = الخوادم
 place-chats = المجموعات الخاصة
 place-dms = الرسائل المباشرة
 refusal-forged = لم يصل هذا من Discord كما ينبغي. لم يتغيّر شيء.
+
+## The table's last rough edges (issue 35, parts 2–5)
+
+rematch-asked = 🔁 طلب { $asker } مباراة ثأر بالطاولة نفسها.
+rematch-you-in = { $count ->
+    [one] { $players }: أنت مشارك بالفعل.
+    [two] { $players }: أنتما مشاركان بالفعل.
+   *[other] { $players }: أنتم مشاركون بالفعل.
+}
+rematch-confirm = { $count ->
+    [one] { $players }: اضغط **أنا مشارك** لتأخذ مقعدك.
+    [two] { $players }: اضغطا **أنا مشارك** لتأخذا مقعديكما.
+   *[other] { $players }: اضغطوا **أنا مشارك** لتأخذوا مقاعدكم.
+}
+rematch-host-starts = { $host }: أنت مشارك وأنت المضيف، فاضغط **ابدأ** حين تجهز الطاولة.
+ping-moved = { $player }، انتقلت لعبة { $game } #{ $id } إلى هنا: { $link }
+ping-moved-away = { $player }، تستمر لعبة { $game } #{ $id } في { $channel }.
+btn-fair-dice = نرد نزيه
+fair-dice-secret = 🎲 يأتي نرد هذه اللعبة من بذرة اختيرت عشوائيًا عند البداية، وتبقى سرية حتى النهاية. بصمتها SHA-256، الثابتة منذ البداية: { $hash }
+    بعد انتهاء اللعبة يعرض زر **نرد نزيه** البذرة، ويستطيع أي أحد أن يتحقق من أن لها هذه البصمة ومن أن كل رمية جاءت منها.
+fair-dice-revealed = 🎲 بذرة النرد: { $seed }
+    بصمتها SHA-256 هي نفسها التي كانت لهذه اللعبة منذ البداية: { $hash }
+daily-end-solver = لعب الحلّال الدقيق تحدي اليوم أيضًا وسجّل { $score }. يبدأ كل دور بالرمية نفسها للجميع، لكن خياراته تختلف عن خياراتك، ولذلك تختلف الرميات التي تليها.
+help-control-keep-several = **أحجار معًا** (⚁⚁⚄⚄، ⚀⚁⚂⚃): زوجان، أو حجر من كل وجه نحو التسلسل، تحتفظ بها بضغطة واحدة ويُرمى الباقي.

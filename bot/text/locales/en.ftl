@@ -656,7 +656,6 @@ review-definitions = Accuracy = share of decisions (points with choices of diffe
    *[other] { $blunder } points
   }; blunder: { $blunder } or more.
 
-rematch-opened = Rematch lobby opened by { $host }: press **Join** to play again.
 
 refusal-hint_not_your_turn = Hints are for the player whose turn it is ({ $player }).
 refusal-hints_off = Hints are turned off on this server.
@@ -708,11 +707,6 @@ playing-in-thread = ▶ The game is played in { $thread }.
 game-moved = ▶ The game goes on here: { $link }
 
 ## Trust: verifiable dice, /yacht forget-me, server caps (issue 24)
-dice-commitment = 🎲 Dice commitment (SHA-256 of this game's secret seed): { $hash }
-dice-unverifiable = 🎲 This game began before dice commitments: its dice cannot be verified.
-dice-seed-revealed = 🎲 Dice seed: { $seed }
-    Its SHA-256 is the commitment shown since the start: { $hash }. **Dice proof** gives every throw, to check with `tools/verify_dice.py`.
-btn-dice-proof = Dice proof
 dice-proof-sent = Game #{ $id }: the seed, every throw and every move. Check them with `python tools/verify_dice.py { $file }` (how it works: docs/fairness.md).
 refusal-proof_not_over = The dice seed stays secret until the game is over.
 refusal-proof_unverifiable = This game has no dice proof: its dice were thrown before dice commitments.
@@ -776,7 +770,6 @@ daily-end-luck = Luck: { $luck }; the day's average: { $average } ({ $players ->
     [one] 1 player
    *[other] { $players } players
   }).
-daily-end-optimal = The exact solver scored { $score } with the same dice.
 daily-end-unreviewed = Your review is not ready yet: { $command-daily } shows it later.
 daily-end-turns = Your turns: { $marks }
 daily-end-legend = 🟩 the best play · 🟨 a little lost · 🟧 a mistake · 🟥 a blunder
@@ -889,7 +882,6 @@ refusal-grace_range = The wait before a ping must be between { $min } and { $max
 refusal-not_invited = This button is for the players invited back to this rematch; press **Join** to take a free seat.
 btn-confirm = I'm in
 seat-invited = { $player } (invited, not confirmed yet)
-rematch-invite = 🔁 { $host } opened a rematch with the same table. { $players }: press **I'm in** to take your seat; the host starts with everyone who confirmed.
 cmdname-help = help
 cmd-help = How to play, what each button does, and the commands
 help-title = How to play
@@ -936,3 +928,25 @@ place-servers = Servers
 place-chats = Group chats
 place-dms = Direct messages
 refusal-forged = That did not come from Discord as it should. Nothing changed.
+
+## The table's last rough edges (issue 35, parts 2–5)
+
+rematch-asked = 🔁 { $asker } asked for a rematch with the same table.
+rematch-you-in = { $count ->
+    [one] { $players }: you're in.
+   *[other] { $players }: you're all in.
+}
+rematch-confirm = { $count ->
+    [one] { $players }: press **I'm in** to take your seat.
+   *[other] { $players }: press **I'm in** to take your seats.
+}
+rematch-host-starts = { $host }: you're in and you host, so press **Start** when the table is ready.
+ping-moved = { $player }: { $game } #{ $id } moved here: { $link }
+ping-moved-away = { $player }: { $game } #{ $id } goes on in { $channel }.
+btn-fair-dice = Fair dice
+fair-dice-secret = 🎲 This game's dice come from a seed drawn at random at the start and kept secret until the end. Its SHA-256 fingerprint, fixed since the start: { $hash }
+    Once the game is over, **Fair dice** shows the seed: anyone can check that it has this fingerprint and that it gave every throw.
+fair-dice-revealed = 🎲 Dice seed: { $seed }
+    Its SHA-256 fingerprint is the one this game had from the start: { $hash }
+daily-end-solver = The exact solver played today's challenge too and scored { $score }. Each turn begins with the same roll for everyone, but its choices differ from yours, and so do the rerolls after them.
+help-control-keep-several = **Dice together** (⚁⚁⚄⚄, ⚀⚁⚂⚃): two pairs, or one die of each face toward a straight, kept in one tap while the rest are rolled.

@@ -657,7 +657,6 @@ review-definitions = Precisión = parte de las decisiones (momentos con opciones
    *[other] { $blunder } puntos
   }; error grave: { $blunder } o más.
 
-rematch-opened = { $host } abrió una sala de revancha: presiona **Unirse** para volver a jugar.
 
 refusal-hint_not_your_turn = Las pistas son para quien tiene el turno ({ $player }).
 refusal-hints_off = Las pistas están desactivadas en este servidor.
@@ -709,11 +708,6 @@ playing-in-thread = ▶ La partida se juega en { $thread }.
 game-moved = ▶ La partida sigue aquí: { $link }
 
 ## Confianza: dados verificables, /yacht forget-me, límites por servidor (issue 24)
-dice-commitment = 🎲 Compromiso de los dados (SHA-256 de la semilla secreta de esta partida): { $hash }
-dice-unverifiable = 🎲 Esta partida empezó antes de los compromisos de dados: sus dados no se pueden verificar.
-dice-seed-revealed = 🎲 Semilla de los dados: { $seed }
-    Su SHA-256 es el compromiso mostrado desde el inicio: { $hash }. **Prueba de dados** da cada tirada, para comprobarla con `tools/verify_dice.py`.
-btn-dice-proof = Prueba de dados
 dice-proof-sent = Partida #{ $id }: la semilla, cada tirada y cada jugada. Compruébalas con `python tools/verify_dice.py { $file }` (cómo funciona: docs/fairness.md).
 refusal-proof_not_over = La semilla de los dados es secreta hasta que termine la partida.
 refusal-proof_unverifiable = Esta partida no tiene prueba de dados: sus dados se tiraron antes de los compromisos de dados.
@@ -772,7 +766,6 @@ daily-end-luck = Suerte: { $luck }; el promedio del día: { $average } ({ $playe
     [one] 1 jugador
    *[other] { $players } jugadores
   }).
-daily-end-optimal = El solucionador exacto hizo { $score } con los mismos dados.
 daily-end-unreviewed = Tu análisis aún no está listo: { $command-daily } lo mostrará más tarde.
 daily-end-turns = Tus turnos: { $marks }
 daily-end-legend = 🟩 la mejor jugada · 🟨 poca pérdida · 🟧 un error · 🟥 un error grave
@@ -873,7 +866,6 @@ refusal-grace_range = La espera antes de un aviso debe estar entre { $min } y { 
 refusal-not_invited = Este botón es para los jugadores invitados a esta revancha; presiona **Unirse** para ocupar un asiento libre.
 btn-confirm = Me sumo
 seat-invited = { $player } (invitado, sin confirmar todavía)
-rematch-invite = 🔁 { $host } abrió una revancha con la misma mesa. { $players }: presionen **Me sumo** para ocupar su asiento; el anfitrión empieza con todos los que confirmaron.
 cmdname-help = ayuda
 cmd-help = Cómo se juega, qué hace cada botón y los comandos
 help-title = Cómo se juega
@@ -920,3 +912,25 @@ place-servers = Servidores
 place-chats = Grupos privados
 place-dms = Mensajes directos
 refusal-forged = Eso no llegó desde Discord como debería. No ha cambiado nada.
+
+## The table's last rough edges (issue 35, parts 2–5)
+
+rematch-asked = 🔁 { $asker } pidió la revancha con la misma mesa.
+rematch-you-in = { $count ->
+    [one] { $players }: ya estás dentro.
+   *[other] { $players }: ya están dentro.
+}
+rematch-confirm = { $count ->
+    [one] { $players }: presiona **Me sumo** para ocupar tu asiento.
+   *[other] { $players }: presionen **Me sumo** para ocupar sus asientos.
+}
+rematch-host-starts = { $host }: ya estás dentro y eres el anfitrión; presiona **Empezar** cuando la mesa esté lista.
+ping-moved = { $player }: { $game } #{ $id } ahora está aquí: { $link }
+ping-moved-away = { $player }: { $game } #{ $id } sigue en { $channel }.
+btn-fair-dice = Dados justos
+fair-dice-secret = 🎲 Los dados de esta partida salen de una semilla elegida al azar al empezar, que queda en secreto hasta el final. Su huella SHA-256, fija desde el inicio: { $hash }
+    Cuando termine la partida, **Dados justos** mostrará la semilla: cualquiera podrá comprobar que tiene esta huella y que de ella salió cada tirada.
+fair-dice-revealed = 🎲 Semilla de los dados: { $seed }
+    Su huella SHA-256 es la que tuvo esta partida desde el inicio: { $hash }
+daily-end-solver = El solucionador exacto también jugó el reto de hoy y sacó { $score }. Cada turno empieza con la misma tirada para todos, pero sus decisiones no son las tuyas, y por eso tampoco lo son las tiradas que vienen después.
+help-control-keep-several = **Dados juntos** (⚁⚁⚄⚄, ⚀⚁⚂⚃): dos pares, o un dado de cada cara para buscar la escalera, retenidos de un toque mientras se tira el resto.

@@ -657,7 +657,6 @@ review-definitions = Saktësia = pjesa e vendimeve (momente me zgjedhje me vlera
    *[other] { $blunder } pikë
   }; gabim i rëndë: { $blunder } ose më shumë.
 
-rematch-opened = { $host } hapi një dhomë revanshi: shtyp **Bashkohu** për të luajtur sërish.
 
 refusal-hint_not_your_turn = Këshillat janë për lojtarin që e ka radhën ({ $player }).
 refusal-hints_off = Këshillat janë të çaktivizuara në këtë server.
@@ -709,11 +708,6 @@ playing-in-thread = ▶ Loja luhet në { $thread }.
 game-moved = ▶ Loja vazhdon këtu: { $link }
 
 ## Besueshmëria: zare të verifikueshme, /yacht forget-me, kufijtë e serverit (issue 24)
-dice-commitment = 🎲 Zotimi i zareve (SHA-256 i farës sekrete të kësaj loje): { $hash }
-dice-unverifiable = 🎲 Kjo lojë filloi para zotimeve të zareve: zaret e saj nuk mund të verifikohen.
-dice-seed-revealed = 🎲 Fara e zareve: { $seed }
-    SHA-256 i saj është zotimi i treguar që nga fillimi: { $hash }. **Prova e zareve** jep çdo hedhje, për ta kontrolluar me `tools/verify_dice.py`.
-btn-dice-proof = Prova e zareve
 dice-proof-sent = Loja #{ $id }: fara, çdo hedhje dhe çdo lëvizje. Kontrolloji me `python tools/verify_dice.py { $file }` (si funksionon: docs/fairness.md).
 refusal-proof_not_over = Fara e zareve mbetet sekrete derisa të mbarojë loja.
 refusal-proof_unverifiable = Kjo lojë nuk ka provë zaresh: zaret e saj u hodhën para zotimeve të zareve.
@@ -772,7 +766,6 @@ daily-end-luck = Fati: { $luck }; mesatarja e ditës: { $average } ({ $players -
     [one] 1 lojtar
    *[other] { $players } lojtarë
   }).
-daily-end-optimal = Zgjidhësi i saktë bëri { $score } me të njëjtat zare.
 daily-end-unreviewed = Analiza jote nuk është gati ende: { $command-daily } do ta tregojë më vonë.
 daily-end-turns = Radhët e tua: { $marks }
 daily-end-legend = 🟩 loja më e mirë · 🟨 pak humbje · 🟧 gabim · 🟥 gabim i rëndë
@@ -873,7 +866,6 @@ refusal-grace_range = Pritja para një njoftimi duhet të jetë midis { $min } d
 refusal-not_invited = Ky buton është për lojtarët e ftuar në këtë revansh; shtyp **Bashkohu** për të zënë një vend të lirë.
 btn-confirm = Jam brenda
 seat-invited = { $player } (i ftuar, ende pa konfirmuar)
-rematch-invite = 🔁 { $host } hapi një revansh me të njëjtën tavolinë. { $players }: shtypni **Jam brenda** për të zënë vendin tuaj; organizatori nis me të gjithë ata që konfirmuan.
 cmdname-help = ndihmë
 cmd-help = Si luhet, çfarë bën çdo buton dhe komandat
 help-title = Si luhet
@@ -920,3 +912,25 @@ place-servers = Serverët
 place-chats = Grupet private
 place-dms = Mesazhet private
 refusal-forged = Kjo nuk erdhi nga Discord si duhet. Asgjë nuk ndryshoi.
+
+## The table's last rough edges (issue 35, parts 2–5)
+
+rematch-asked = 🔁 { $asker } kërkoi revansh me të njëjtën tavolinë.
+rematch-you-in = { $count ->
+    [one] { $players }: ti je brenda.
+   *[other] { $players }: ju jeni brenda.
+}
+rematch-confirm = { $count ->
+    [one] { $players }: shtyp **Jam brenda** për të zënë vendin tënd.
+   *[other] { $players }: shtypni **Jam brenda** për të zënë vendet tuaja.
+}
+rematch-host-starts = { $host }: je brenda dhe je organizatori, ndaj shtyp **Nis** kur tavolina të jetë gati.
+ping-moved = { $player }: { $game } #{ $id } u zhvendos këtu: { $link }
+ping-moved-away = { $player }: { $game } #{ $id } vazhdon në { $channel }.
+btn-fair-dice = Zare të ndershëm
+fair-dice-secret = 🎲 Zaret e kësaj loje vijnë nga një farë e zgjedhur rastësisht në fillim dhe e mbajtur sekret deri në fund. Gjurma e saj SHA-256, e pandryshuar që nga fillimi: { $hash }
+    Kur të mbarojë loja, **Zare të ndershëm** tregon farën: kushdo mund të kontrollojë që ajo ka këtë gjurmë dhe që prej saj doli çdo hedhje.
+fair-dice-revealed = 🎲 Fara e zareve: { $seed }
+    Gjurma e saj SHA-256 është ajo që kjo lojë kishte që nga fillimi: { $hash }
+daily-end-solver = Zgjidhësi i saktë e luajti edhe ai sfidën e sotme dhe bëri { $score }. Çdo radhë nis me të njëjtën hedhje për të gjithë, por zgjedhjet e tij ndryshojnë nga të tuat, ndaj ndryshojnë edhe rihedhjet që vijnë pas tyre.
+help-control-keep-several = **Zare bashkë** (⚁⚁⚄⚄, ⚀⚁⚂⚃): dy çifte, ose një zar nga çdo faqe drejt shkallës, i mban me një prekje dhe hedh të tjerat.
