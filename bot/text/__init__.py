@@ -4,8 +4,9 @@ The core (rules, service) speaks in codes and parameters; this is the one
 layer that turns them into sentences. A language is one more file in
 `locales/` (`<lang>.ftl`), never an edit of the core. Fluent (Project
 Fluent's `fluent.runtime`) handles parameters and CLDR plural forms through
-Babel, and isolates every parameter with FSI/PDI in right-to-left languages
-so numbers, mentions and Latin names do not jump around inside Arabic lines.
+Babel, and isolates every parameter in right-to-left languages so numbers,
+mentions and Latin names do not jump around inside Arabic lines; each isolate
+is given its direction (bot.text.bidi).
 
 A catalogue is parsed one message at a time, when the message is first asked for:
 Fluent's parser is pure Python, and parsing every catalogue whole took the bot about
@@ -29,6 +30,8 @@ from babel.lists import format_list
 from babel.numbers import format_decimal, format_percent
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast
+
+from bot.text import bidi
 
 LOCALES_DIR = Path(__file__).parent / "locales"
 DEFAULT_LANGUAGE = "en"
@@ -86,7 +89,16 @@ def plain_message(source: str) -> ast.Message | None:
                        value=ast.Pattern([ast.TextElement(match.group(2))]))
 
 
-FSI, RLI, LRI, PDI, RLM = "\u2068", "\u2067", "\u2066", "\u2069", "\u200f"
+RLI, PDI, RLM = bidi.RLI, bidi.PDI, bidi.RLM
+
+
+def numbered(value: Any) -> str:
+    """`{ ID($id) }`: a game's number with its sign, "#12", one placeable, so a
+    right-to-left line isolates the sign with the number («اليخت #12», never «12#»)."""
+    return f"#{int(value)}" if isinstance(value, int | float) else f"#{value}"
+
+
+FUNCTIONS: dict[str, Any] = {"ID": numbered}  # Fluent takes a str as a FluentType
 
 #: variables `Texts` fills in itself wherever a message uses them (`Texts.game_list`): the
 #: games' names from the registry -> (box games only, how they are joined)
@@ -165,12 +177,13 @@ class Catalogue:
         text, errors = bundle.format_pattern(compiled, args)
         if errors:
             raise MissingText(f"{key}: {errors[0]}")
-        return str(text)
+        return bidi.resolve(str(text)) if bundle.use_isolating else str(text)
 
     def bundle(self) -> FluentBundle:
         with self._lock:
             if self._bundle is None:
-                bundle = FluentBundle([self.language], use_isolating=is_rtl(self.language))
+                bundle = FluentBundle([self.language], functions=FUNCTIONS,
+                                      use_isolating=is_rtl(self.language))
                 bundle.add_resource(ast.Resource(list(self._parsed.values())))
                 self._bundle = bundle
             return self._bundle
@@ -282,8 +295,9 @@ class Texts:
 
     def isolate(self, text: str) -> str:
         """Wrap a piece of text a user provides (a name, a mention) or built from symbols
-        (dice) so it keeps the direction of its own first letter in RTL lines."""
-        return f"{FSI}{text}{PDI}" if self.rtl else text
+        (dice) as one phrase of an RTL line: right to left when it holds an RTL letter,
+        else left to right (bot.text.bidi: never by a first letter that may be Latin)."""
+        return bidi.isolate(text) if self.rtl else text
 
     def own(self, text: str) -> str:
         """Wrap a piece of this catalogue's own text (a box or game name) so it keeps
@@ -319,7 +333,7 @@ class Texts:
         from bot.rules import all_variants
 
         box_games_only, style = GAME_LISTS[name]
-        return self.listed([self(f"game-{variant.id}") for variant in all_variants()
+        return self.listed([self.phrase(f"game-{variant.id}") for variant in all_variants()
                             if variant.is_box_game or not box_games_only], style)
 
     def join(self, items: Iterable[str], style: Literal["and", "or"] = "and") -> str:

@@ -273,7 +273,7 @@ computer-name = 🤖 الحاسوب { $n } ({ $level })
 
 ## الأدوار
 
-game-title = { $game } — اللعبة رقم { $id }
+game-title = { $game } — اللعبة { ID($id) }
 turn-line = **الدور:** { $player } — الرمية { $roll } من 3
 turn-line-start = **الدور:** { $player } — جاهز للرمي
 turn-line-5000 = **الدور:** { $player }
@@ -320,8 +320,8 @@ event-hot_dice = نرد ساخن لـ { $player }: تُرمى الأحجار ا�
 
 ## نهاية اللعبة وبطاقات النقاط
 
-final-title = { $game } — اللعبة رقم { $id } — النتائج النهائية
-cancelled-title = { $game } — اللعبة رقم { $id } — أُلغيت
+final-title = { $game } — اللعبة { ID($id) } — النتائج النهائية
+cancelled-title = { $game } — اللعبة { ID($id) } — أُلغيت
 winner-one = 🏆 فاز { $player } بمجموع { $total }!
 winner-tie = 🏆 فوز مشترك: { $players } بمجموع { $total }!
 served-win = 🏆 فاز { $player } فورًا بـ Generala من الرمية الأولى!
@@ -333,7 +333,7 @@ entered-yes = نعم
 entered-no = لا
 legend = { $label } = { $player }
 sheet-seat = ل{ $n }
-scorecard-title = { $game } — اللعبة رقم { $id } — بطاقة النقاط
+scorecard-title = { $game } — اللعبة { ID($id) } — بطاقة النقاط
 
 ## القواعد، لوحة الصدارة، الإحصاءات، الإعدادات
 
@@ -470,7 +470,7 @@ param-cosmetics = مجموعات نرد يفتحها اللاعبون ويختا
 field-cosmetics = مجموعات النرد
 cosmetics-on = مفعّلة
 cosmetics-off = معطّلة (نرد كلاسيكي للجميع)
-sheet-picture-title = { $game } #{ $id }
+sheet-picture-title = { $game } { ID($id) }
 picture-in-progress = دور { $player }
 picture-winner-one = فاز { $player } بمجموع { $total }
 picture-winner-tie = فوز مشترك: { $players } بمجموع { $total }
@@ -497,7 +497,7 @@ btn-hint = تلميح
 btn-review = مراجعة
 btn-rematch = مباراة ثأر
 hints-used-line = 💡 استُخدمت تلميحات في هذه اللعبة.
-hint-title = تلميح — { $game } #{ $id }
+hint-title = تلميح — { $game } { ID($id) }
 hint-building = ما زال الجدول الدقيق لهذه القواعد قيد الحساب (بضع ثوانٍ): هذه نصيحة المستوى العادي، بلا أرقام.
 hint-do = **{ $action }.**
 hint-runner-up = الخيار الثاني: { $action }.
@@ -585,7 +585,7 @@ choice-roll = { $n ->
    *[other] رمي النردات المتبقية ({ $n })
   }
 
-review-title = مراجعتك — { $game } #{ $id }
+review-title = مراجعتك — { $game } { ID($id) }
 review-final = **النتيجة النهائية: { $final }.**
 review-expected = بنرد متوسط الحظ وأفضل خيار في كل خطوة، تساوي اللعبة في المتوسط { $expected ->
     [zero] { $expected } نقطة
@@ -774,7 +774,7 @@ play-in-channel = في القناة
 play-in-thread = في سلسلة محادثة لكل لعبة
 field-play-in = مكان اللعب
 refusal-bad_play_in = يمكن لعب الألعاب { $allowed }، لا «{ $value }».
-thread-name = { $game } #{ $id }
+thread-name = { $game } { ID($id) }
 thread-fallback = لا سلسلة محادثة لهذه اللعبة: يلزم هنا إذنا «إنشاء سلاسل محادثات عامة» و«إرسال الرسائل في سلاسل المحادثات»، لذا تُلعب في القناة.
 playing-in-thread = ▶ تُلعب اللعبة في { $thread }.
 game-moved = ▶ تستمر اللعبة هنا: { $link }
@@ -785,7 +785,7 @@ dice-unverifiable = 🎲 بدأت هذه اللعبة قبل وجود التزا
 dice-seed-revealed = 🎲 بذرة النرد: { $seed }
     قيمة SHA-256 لها هي الالتزام المعروض منذ البداية: { $hash }. يعطي زر **إثبات النرد** كل رمية للتحقق منها بالأداة `tools/verify_dice.py`.
 btn-dice-proof = إثبات النرد
-dice-proof-sent = اللعبة #{ $id }: البذرة وكل رمية وكل حركة. تحقّق منها بالأمر `python tools/verify_dice.py { $file }` (طريقة العمل: docs/fairness.md).
+dice-proof-sent = اللعبة { ID($id) }: البذرة وكل رمية وكل حركة. تحقّق منها بالأمر `python tools/verify_dice.py { $file }` (طريقة العمل: docs/fairness.md).
 refusal-proof_not_over = تبقى بذرة النرد سرية حتى تنتهي اللعبة.
 refusal-proof_unverifiable = لا يوجد إثبات نرد لهذه اللعبة: رُمي نردها قبل وجود التزامات النرد.
 former-player = لاعب سابق { $n }
@@ -973,7 +973,7 @@ computer-thinking = { $player } يفكّر…
 turn-deadline = ⏳ ينتهي وقت هذا الدور { $time }.
 rank-line = { $place }. { $player } — { $total }
 score-option-scratch-desc = شطب: تسجّل هذه الفئة 0.
-turn-ping = { $player }، حان دورك في { $game } #{ $id }: { $link }
+turn-ping = { $player }، حان دورك في { $game } { ID($id) }: { $link }
 cmdname-pings = التنبيهات
 cmd-pings = اختر هل أنبّهك بإشارة حين يصل الدور إليك
 paramname-pings = التنبيهات

@@ -255,7 +255,7 @@ computer-name = 🤖 Computer { $n } ({ $level })
 
 ## Turns
 
-game-title = { $game } — game #{ $id }
+game-title = { $game } — game { ID($id) }
 turn-line = **Turn:** { $player } — roll { $roll } of 3
 turn-line-start = **Turn:** { $player } — ready to roll
 turn-line-5000 = **Turn:** { $player }
@@ -298,8 +298,8 @@ event-hot_dice = Hot dice for { $player }: all five roll again!
 
 ## Game end and score sheets
 
-final-title = { $game } — game #{ $id } — final scores
-cancelled-title = { $game } — game #{ $id } — cancelled
+final-title = { $game } — game { ID($id) } — final scores
+cancelled-title = { $game } — game { ID($id) } — cancelled
 winner-one = 🏆 { $player } wins with { $total }!
 winner-tie = 🏆 Shared win: { $players } with { $total }!
 served-win = 🏆 { $player } wins at once with a served Generala!
@@ -311,7 +311,7 @@ entered-yes = in
 entered-no = not in
 legend = { $label } = { $player }
 sheet-seat = P{ $n }
-scorecard-title = { $game } — game #{ $id } — score sheet
+scorecard-title = { $game } — game { ID($id) } — score sheet
 
 ## Rules, leaderboard, stats, settings
 
@@ -458,7 +458,7 @@ param-cosmetics = Dice sets players unlock and pick (on) or classic dice for eve
 field-cosmetics = Dice sets
 cosmetics-on = on
 cosmetics-off = off (classic dice for everyone)
-sheet-picture-title = { $game } #{ $id }
+sheet-picture-title = { $game } { ID($id) }
 picture-in-progress = { $player } to play
 picture-winner-one = { $player } wins with { $total }
 picture-winner-tie = Shared win: { $players } with { $total }
@@ -483,7 +483,7 @@ btn-hint = Hint
 btn-review = Review
 btn-rematch = Rematch
 hints-used-line = 💡 Hints were used in this game.
-hint-title = Hint — { $game } #{ $id }
+hint-title = Hint — { $game } { ID($id) }
 hint-building = The exact table for these rules is still being built (a few seconds): this is the normal level's advice, without figures.
 hint-do = **{ $action }.**
 hint-runner-up = Runner-up: { $action }.
@@ -565,7 +565,7 @@ choice-roll = { $n ->
    *[other] rolling the { $n } dice left
   }
 
-review-title = Your review — { $game } #{ $id }
+review-title = Your review — { $game } { ID($id) }
 review-final = **Final score: { $final }.**
 review-expected = With average dice and the best choice at every step, a game is worth { $expected } { $expected ->
     [one] point
@@ -702,7 +702,7 @@ play-in-channel = in the channel
 play-in-thread = in a thread per game
 field-play-in = Games are played
 refusal-bad_play_in = Games can be played { $allowed }, not “{ $value }”.
-thread-name = { $game } #{ $id }
+thread-name = { $game } { ID($id) }
 thread-fallback = No thread for this game: it needs the Create Public Threads and Send Messages in Threads permissions here, so it is played in the channel.
 playing-in-thread = ▶ The game is played in { $thread }.
 game-moved = ▶ The game goes on here: { $link }
@@ -713,7 +713,7 @@ dice-unverifiable = 🎲 This game began before dice commitments: its dice canno
 dice-seed-revealed = 🎲 Dice seed: { $seed }
     Its SHA-256 is the commitment shown since the start: { $hash }. **Dice proof** gives every throw, to check with `tools/verify_dice.py`.
 btn-dice-proof = Dice proof
-dice-proof-sent = Game #{ $id }: the seed, every throw and every move. Check them with `python tools/verify_dice.py { $file }` (how it works: docs/fairness.md).
+dice-proof-sent = Game { ID($id) }: the seed, every throw and every move. Check them with `python tools/verify_dice.py { $file }` (how it works: docs/fairness.md).
 refusal-proof_not_over = The dice seed stays secret until the game is over.
 refusal-proof_unverifiable = This game has no dice proof: its dice were thrown before dice commitments.
 former-player = Former player { $n }
@@ -861,7 +861,7 @@ computer-thinking = { $player } is thinking…
 turn-deadline = ⏳ This turn times out { $time }.
 rank-line = { $place }. { $player } — { $total }
 score-option-scratch-desc = Scratch: this box scores 0.
-turn-ping = { $player }, your turn in { $game } #{ $id }: { $link }
+turn-ping = { $player }, your turn in { $game } { ID($id) }: { $link }
 cmdname-pings = pings
 cmd-pings = Choose whether I ping you when a turn passes to you
 paramname-pings = pings

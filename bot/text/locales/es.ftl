@@ -252,7 +252,7 @@ computer-name = 🤖 Computadora { $n } ({ $level })
 
 ## Turnos
 
-game-title = { $game } — partida #{ $id }
+game-title = { $game } — partida { ID($id) }
 turn-line = **Turno:** { $player } — tirada { $roll } de 3
 turn-line-start = **Turno:** { $player } — listo para tirar
 turn-line-5000 = **Turno:** { $player }
@@ -298,8 +298,8 @@ event-hot_dice = ¡Dados calientes para { $player }: vuelve a tirar los cinco!
 
 ## Fin de la partida y planillas
 
-final-title = { $game } — partida #{ $id } — puntuación final
-cancelled-title = { $game } — partida #{ $id } — cancelada
+final-title = { $game } — partida { ID($id) } — puntuación final
+cancelled-title = { $game } — partida { ID($id) } — cancelada
 winner-one = 🏆 ¡{ $player } gana con { $total }!
 winner-tie = 🏆 Victoria compartida: ¡{ $players } con { $total }!
 served-win = 🏆 ¡{ $player } gana al instante con una Generala servida!
@@ -311,7 +311,7 @@ entered-yes = sí
 entered-no = no
 legend = { $label } = { $player }
 sheet-seat = J{ $n }
-scorecard-title = { $game } — partida #{ $id } — planilla
+scorecard-title = { $game } — partida { ID($id) } — planilla
 
 ## Reglas, clasificación, estadísticas, configuración
 
@@ -459,7 +459,7 @@ param-cosmetics = Juegos de dados que cada jugador desbloquea y elige (activado)
 field-cosmetics = Juegos de dados
 cosmetics-on = activados
 cosmetics-off = desactivados (dados clásicos para todos)
-sheet-picture-title = { $game } #{ $id }
+sheet-picture-title = { $game } { ID($id) }
 picture-in-progress = Le toca a { $player }
 picture-winner-one = { $player } gana con { $total }
 picture-winner-tie = Victoria compartida: { $players } con { $total }
@@ -484,7 +484,7 @@ btn-hint = Pista
 btn-review = Análisis
 btn-rematch = Revancha
 hints-used-line = 💡 En esta partida se usaron pistas.
-hint-title = Pista — { $game } #{ $id }
+hint-title = Pista — { $game } { ID($id) }
 hint-building = La tabla exacta de estas reglas todavía se está calculando (unos segundos): este es el consejo del nivel normal, sin cifras.
 hint-do = **{ $action }.**
 hint-runner-up = Segunda opción: { $action }.
@@ -566,7 +566,7 @@ choice-roll = { $n ->
    *[other] tirar los { $n } dados que quedaban
   }
 
-review-title = Tu análisis — { $game } #{ $id }
+review-title = Tu análisis — { $game } { ID($id) }
 review-final = **Puntuación final: { $final }.**
 review-expected = Con dados promedio y la mejor opción en cada paso, una partida vale en promedio { $expected } { $expected ->
     [one] punto
@@ -703,7 +703,7 @@ play-in-channel = en el canal
 play-in-thread = en un hilo por partida
 field-play-in = Las partidas se juegan
 refusal-bad_play_in = Las partidas se pueden jugar { $allowed }, no “{ $value }”.
-thread-name = { $game } #{ $id }
+thread-name = { $game } { ID($id) }
 thread-fallback = Esta partida no tiene hilo: hacen falta los permisos Crear hilos públicos y Enviar mensajes en hilos aquí, así que se juega en el canal.
 playing-in-thread = ▶ La partida se juega en { $thread }.
 game-moved = ▶ La partida sigue aquí: { $link }
@@ -714,7 +714,7 @@ dice-unverifiable = 🎲 Esta partida empezó antes de los compromisos de dados:
 dice-seed-revealed = 🎲 Semilla de los dados: { $seed }
     Su SHA-256 es el compromiso mostrado desde el inicio: { $hash }. **Prueba de dados** da cada tirada, para comprobarla con `tools/verify_dice.py`.
 btn-dice-proof = Prueba de dados
-dice-proof-sent = Partida #{ $id }: la semilla, cada tirada y cada jugada. Compruébalas con `python tools/verify_dice.py { $file }` (cómo funciona: docs/fairness.md).
+dice-proof-sent = Partida { ID($id) }: la semilla, cada tirada y cada jugada. Compruébalas con `python tools/verify_dice.py { $file }` (cómo funciona: docs/fairness.md).
 refusal-proof_not_over = La semilla de los dados es secreta hasta que termine la partida.
 refusal-proof_unverifiable = Esta partida no tiene prueba de dados: sus dados se tiraron antes de los compromisos de dados.
 former-player = Exjugador { $n }
@@ -845,7 +845,7 @@ computer-thinking = { $player } está pensando…
 turn-deadline = ⏳ Este turno vence { $time }.
 rank-line = { $place }. { $player } — { $total }
 score-option-scratch-desc = Tachar: esta casilla suma 0.
-turn-ping = { $player }, te toca en { $game } #{ $id }: { $link }
+turn-ping = { $player }, te toca en { $game } { ID($id) }: { $link }
 cmdname-pings = avisos
 cmd-pings = Elige si te menciono cuando te toca jugar
 paramname-pings = avisos

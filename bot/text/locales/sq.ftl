@@ -252,7 +252,7 @@ computer-name = 🤖 Kompjuteri { $n } ({ $level })
 
 ## Radhët
 
-game-title = { $game } — loja #{ $id }
+game-title = { $game } — loja { ID($id) }
 turn-line = **Radha:** { $player } — hedhja { $roll } nga 3
 turn-line-start = **Radha:** { $player } — gati për të hedhur
 turn-line-5000 = **Radha:** { $player }
@@ -298,8 +298,8 @@ event-hot_dice = Zare të nxehta për { $player }: të pesë hidhen sërish!
 
 ## Fundi i lojës dhe fletët e pikëve
 
-final-title = { $game } — loja #{ $id } — pikët përfundimtare
-cancelled-title = { $game } — loja #{ $id } — e anuluar
+final-title = { $game } — loja { ID($id) } — pikët përfundimtare
+cancelled-title = { $game } — loja { ID($id) } — e anuluar
 winner-one = 🏆 { $player } fiton me { $total }!
 winner-tie = 🏆 Fitore e ndarë: { $players } me { $total }!
 served-win = 🏆 { $player } fiton menjëherë me një Generala në hedhjen e parë!
@@ -311,7 +311,7 @@ entered-yes = brenda
 entered-no = jashtë
 legend = { $label } = { $player }
 sheet-seat = L{ $n }
-scorecard-title = { $game } — loja #{ $id } — fleta e pikëve
+scorecard-title = { $game } — loja { ID($id) } — fleta e pikëve
 
 ## Rregullat, renditja, statistikat, cilësimet
 
@@ -459,7 +459,7 @@ param-cosmetics = Grupe zaresh që lojtarët zhbllokojnë dhe zgjedhin (aktive) 
 field-cosmetics = Grupet e zareve
 cosmetics-on = aktive
 cosmetics-off = joaktive (zare klasike për të gjithë)
-sheet-picture-title = { $game } #{ $id }
+sheet-picture-title = { $game } { ID($id) }
 picture-in-progress = Radha e { $player }
 picture-winner-one = { $player } fiton me { $total }
 picture-winner-tie = Fitore e ndarë: { $players } me { $total }
@@ -484,7 +484,7 @@ btn-hint = Këshillë
 btn-review = Analiza
 btn-rematch = Revansh
 hints-used-line = 💡 Në këtë lojë u përdorën këshilla.
-hint-title = Këshillë — { $game } #{ $id }
+hint-title = Këshillë — { $game } { ID($id) }
 hint-building = Tabela e saktë për këto rregulla po llogaritet ende (disa sekonda): kjo është këshilla e nivelit normal, pa shifra.
 hint-do = **{ $action }.**
 hint-runner-up = E dyta më e mira: { $action }.
@@ -566,7 +566,7 @@ choice-roll = { $n ->
    *[other] të hedhësh { $n } zaret e mbetura
   }
 
-review-title = Analiza jote — { $game } #{ $id }
+review-title = Analiza jote — { $game } { ID($id) }
 review-final = **Pikët përfundimtare: { $final }.**
 review-expected = Me zare mesatare dhe zgjedhjen më të mirë në çdo hap, një lojë vlen mesatarisht { $expected } { $expected ->
     [one] pikë
@@ -703,7 +703,7 @@ play-in-channel = në kanal
 play-in-thread = në një fije për çdo lojë
 field-play-in = Lojërat luhen
 refusal-bad_play_in = Lojërat mund të luhen { $allowed }, jo “{ $value }”.
-thread-name = { $game } #{ $id }
+thread-name = { $game } { ID($id) }
 thread-fallback = Kjo lojë nuk ka fije: këtu duhen lejet Krijo fije publike dhe Dërgo mesazhe në fije, ndaj luhet në kanal.
 playing-in-thread = ▶ Loja luhet në { $thread }.
 game-moved = ▶ Loja vazhdon këtu: { $link }
@@ -714,7 +714,7 @@ dice-unverifiable = 🎲 Kjo lojë filloi para zotimeve të zareve: zaret e saj 
 dice-seed-revealed = 🎲 Fara e zareve: { $seed }
     SHA-256 i saj është zotimi i treguar që nga fillimi: { $hash }. **Prova e zareve** jep çdo hedhje, për ta kontrolluar me `tools/verify_dice.py`.
 btn-dice-proof = Prova e zareve
-dice-proof-sent = Loja #{ $id }: fara, çdo hedhje dhe çdo lëvizje. Kontrolloji me `python tools/verify_dice.py { $file }` (si funksionon: docs/fairness.md).
+dice-proof-sent = Loja { ID($id) }: fara, çdo hedhje dhe çdo lëvizje. Kontrolloji me `python tools/verify_dice.py { $file }` (si funksionon: docs/fairness.md).
 refusal-proof_not_over = Fara e zareve mbetet sekrete derisa të mbarojë loja.
 refusal-proof_unverifiable = Kjo lojë nuk ka provë zaresh: zaret e saj u hodhën para zotimeve të zareve.
 former-player = Ish-lojtari { $n }
@@ -845,7 +845,7 @@ computer-thinking = { $player } po mendon…
 turn-deadline = ⏳ Koha e kësaj radhe mbaron { $time }.
 rank-line = { $place }. { $player } — { $total }
 score-option-scratch-desc = Fshirje: kjo kategori merr 0.
-turn-ping = { $player }, e ke radhën në { $game } #{ $id }: { $link }
+turn-ping = { $player }, e ke radhën në { $game } { ID($id) }: { $link }
 cmdname-pings = njoftimet
 cmd-pings = Zgjidh nëse të përmend kur të vjen radha
 paramname-pings = njoftimet

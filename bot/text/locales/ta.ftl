@@ -255,7 +255,7 @@ computer-name = 🤖 கணினி { $n } ({ $level })
 
 ## சுற்றுகள்
 
-game-title = { $game } — ஆட்டம் #{ $id }
+game-title = { $game } — ஆட்டம் { ID($id) }
 turn-line = **சுற்று:** { $player } — உருட்டல் { $roll } / 3
 turn-line-start = **சுற்று:** { $player } — உருட்டத் தயார்
 turn-line-5000 = **சுற்று:** { $player }
@@ -310,8 +310,8 @@ event-hot_dice = சூடான பகடைகள்! { $player } ஐந்த
 
 ## ஆட்ட முடிவும் மதிப்பெண் தாள்களும்
 
-final-title = { $game } — ஆட்டம் #{ $id } — இறுதி மதிப்பெண்கள்
-cancelled-title = { $game } — ஆட்டம் #{ $id } — ரத்து செய்யப்பட்டது
+final-title = { $game } — ஆட்டம் { ID($id) } — இறுதி மதிப்பெண்கள்
+cancelled-title = { $game } — ஆட்டம் { ID($id) } — ரத்து செய்யப்பட்டது
 winner-one = 🏆 { $player } { $total ->
     [one] { $total } புள்ளியுடன்
    *[other] { $total } புள்ளிகளுடன்
@@ -329,7 +329,7 @@ entered-yes = ஆம்
 entered-no = இல்லை
 legend = { $label } = { $player }
 sheet-seat = #{ $n }
-scorecard-title = { $game } — ஆட்டம் #{ $id } — மதிப்பெண் தாள்
+scorecard-title = { $game } — ஆட்டம் { ID($id) } — மதிப்பெண் தாள்
 
 ## விதிகள், தரவரிசை, புள்ளிவிவரங்கள், அமைப்புகள்
 
@@ -465,7 +465,7 @@ param-cosmetics = வீரர்கள் திறந்து தேர்வ
 field-cosmetics = பகடைத் தொகுப்புகள்
 cosmetics-on = இயக்கத்தில்
 cosmetics-off = அணைப்பு (எல்லோருக்கும் பாரம்பரியப் பகடைகள்)
-sheet-picture-title = { $game } #{ $id }
+sheet-picture-title = { $game } { ID($id) }
 picture-in-progress = { $player } விளையாட வேண்டும்
 picture-winner-one = { $player } { $total ->
     [one] { $total } புள்ளியுடன்
@@ -496,7 +496,7 @@ btn-hint = குறிப்பு
 btn-review = ஆய்வு
 btn-rematch = மறுபோட்டி
 hints-used-line = 💡 இந்த ஆட்டத்தில் குறிப்புகள் பயன்படுத்தப்பட்டன.
-hint-title = குறிப்பு — { $game } #{ $id }
+hint-title = குறிப்பு — { $game } { ID($id) }
 hint-building = இந்த விதிகளுக்கான துல்லிய அட்டவணை இன்னும் கணக்கிடப்படுகிறது (சில வினாடிகள்): இது சாதாரண நிலையின் ஆலோசனை, எண்கள் இல்லாமல்.
 hint-do = **{ $action }.**
 hint-runner-up = இரண்டாவது சிறந்தது: { $action }.
@@ -578,7 +578,7 @@ choice-roll = { $n ->
    *[other] மீதமுள்ள { $n } பகடைகளை உருட்டுவது
   }
 
-review-title = உங்கள் ஆய்வு — { $game } #{ $id }
+review-title = உங்கள் ஆய்வு — { $game } { ID($id) }
 review-final = **இறுதி மதிப்பெண்: { $final }.**
 review-expected = சராசரிப் பகடைகளும் ஒவ்வொரு படியிலும் சிறந்த தேர்வும் இருந்தால், ஓர் ஆட்டம் சராசரியாக { $expected } { $expected ->
     [one] புள்ளி
@@ -715,7 +715,7 @@ play-in-channel = சேனலில்
 play-in-thread = ஒவ்வொரு ஆட்டத்துக்கும் ஒரு திரியில்
 field-play-in = ஆட்டங்கள் ஆடப்படும் இடம்
 refusal-bad_play_in = ஆட்டங்களை { $allowed } ஆடலாம், “{ $value }” அல்ல.
-thread-name = { $game } #{ $id }
+thread-name = { $game } { ID($id) }
 thread-fallback = இந்த ஆட்டத்துக்குத் திரி இல்லை: இங்கே பொதுத் திரிகளை உருவாக்கும் அனுமதியும் திரிகளில் செய்திகளை அனுப்பும் அனுமதியும் தேவை; எனவே ஆட்டம் சேனலிலேயே நடக்கிறது.
 playing-in-thread = ▶ ஆட்டம் { $thread } திரியில் நடக்கிறது.
 game-moved = ▶ ஆட்டம் இங்கே தொடர்கிறது: { $link }
@@ -726,7 +726,7 @@ dice-unverifiable = 🎲 பகடை உறுதிமொழிகள் வ�
 dice-seed-revealed = 🎲 பகடை விதை: { $seed }
     இதன் SHA-256 தொடக்கத்திலிருந்து காட்டப்பட்ட உறுதிமொழியே: { $hash }. **பகடைச் சான்று** ஒவ்வொரு உருட்டலையும் தரும்; அவற்றை `tools/verify_dice.py` மூலம் சரிபார்க்கலாம்.
 btn-dice-proof = பகடைச் சான்று
-dice-proof-sent = ஆட்டம் #{ $id }: விதை, ஒவ்வொரு உருட்டல், ஒவ்வொரு நகர்வு. அவற்றை `python tools/verify_dice.py { $file }` மூலம் சரிபாருங்கள் (இது எப்படி வேலை செய்கிறது: docs/fairness.md).
+dice-proof-sent = ஆட்டம் { ID($id) }: விதை, ஒவ்வொரு உருட்டல், ஒவ்வொரு நகர்வு. அவற்றை `python tools/verify_dice.py { $file }` மூலம் சரிபாருங்கள் (இது எப்படி வேலை செய்கிறது: docs/fairness.md).
 refusal-proof_not_over = ஆட்டம் முடியும் வரை பகடை விதை ரகசியமாகவே இருக்கும்.
 refusal-proof_unverifiable = இந்த ஆட்டத்திற்குப் பகடைச் சான்று இல்லை: பகடை உறுதிமொழிகள் வருவதற்கு முன்பே இதன் பகடைகள் உருட்டப்பட்டன.
 former-player = முன்னாள் வீரர் { $n }
@@ -860,7 +860,7 @@ computer-thinking = { $player } யோசிக்கிறது…
 turn-deadline = ⏳ இந்தச் சுற்றின் நேரம் { $time } முடியும்.
 rank-line = { $place }. { $player } — { $total }
 score-option-scratch-desc = அடித்தல்: இந்தப் பிரிவு 0 பெறும்.
-turn-ping = { $player }, { $game } #{ $id } ஆட்டத்தில் உங்கள் சுற்று: { $link }
+turn-ping = { $player }, { $game } { ID($id) } ஆட்டத்தில் உங்கள் சுற்று: { $link }
 cmdname-pings = அறிவிப்புகள்
 cmd-pings = உங்கள் சுற்று வரும்போது உங்களைக் குறிப்பிட்டு அழைக்கவா என்பதைத் தேர்ந்தெடுக்கவும்
 paramname-pings = அறிவிப்புகள்
