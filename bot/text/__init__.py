@@ -201,6 +201,7 @@ class Texts:
         self._fallback = fallback
         self._catalogue = Catalogue(language)
         self._commands: dict[str, str] | None = None  # computed on first use
+        self._client: str | None = None  # the reader's Discord locale, when known
 
     @property
     def rtl(self) -> bool:
@@ -252,7 +253,9 @@ class Texts:
         Discord locale): commands as that client shows them, in backticks."""
         from bot.text.commands import command_words
 
-        return self._bound(command_words(locale=locale, ids=None, code=True))
+        bound = self._bound(command_words(locale=locale, ids=None, code=True))
+        bound._client = locale
+        return bound
 
     def for_description(self, locale: str | None) -> Texts:
         """This catalogue for a command's own description (plain text, no Markdown)."""
@@ -271,6 +274,23 @@ class Texts:
         bound = copy.copy(self)  # shares the parsed bundle
         bound._commands = commands
         return bound
+
+    def moment(self, unix: float) -> tuple[str, str]:
+        """A time to come as Discord shows it to the reader: ("relative", `<t:…:R>`)
+        where the reader's client writes it in this language ("in 5 minutes" is written
+        by the client, in the client's language), else ("clock", `<t:…:t>`): a clock time
+        in digits. A private answer knows its reader's client; a public message is read
+        by clients of its language where Discord has one, and by English ones for Tamil
+        and Albanian, which Discord has no client for. The catalogue words the sentence
+        around either (`select` on the first)."""
+        from bot.text.commands import client_locale_of
+        from bot.text.discord_locale import language_of_locale
+
+        if self._client is not None:
+            own = language_of_locale(self._client) == self.language
+        else:
+            own = self.language == DEFAULT_LANGUAGE or client_locale_of(self.language) is not None
+        return ("relative", f"<t:{int(unix)}:R>") if own else ("clock", f"<t:{int(unix)}:t>")
 
     def has(self, key: str) -> bool:
         return self.owns(key) or (self._fallback is not None and self._fallback.has(key))

@@ -970,7 +970,10 @@ refusal-bad_board = لا توجد لوحة باسم «{ $value }»: اللوحا
 
 # أدوار تصل إلى اللاعبين (issue 17)
 computer-thinking = { $player } يفكّر…
-turn-deadline = ⏳ ينتهي وقت هذا الدور { $time }.
+turn-deadline = ⏳ { $shown ->
+    [clock] ينتهي وقت هذا الدور عند الساعة { $time }.
+   *[relative] ينتهي وقت هذا الدور { $time }.
+  }
 rank-line = { $place }. { $player } — { $total }
 score-option-scratch-desc = شطب: تسجّل هذه الفئة 0.
 turn-ping = { $player }، حان دورك في { $game } { ID($id) }: { $link }

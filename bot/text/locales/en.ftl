@@ -858,7 +858,10 @@ refusal-bad_board = There is no board “{ $value }”: the boards are { $allowe
 
 # Turns that reach the players (issue 17)
 computer-thinking = { $player } is thinking…
-turn-deadline = ⏳ This turn times out { $time }.
+turn-deadline = ⏳ { $shown ->
+    [clock] This turn times out at { $time }.
+   *[relative] This turn times out { $time }.
+  }
 rank-line = { $place }. { $player } — { $total }
 score-option-scratch-desc = Scratch: this box scores 0.
 turn-ping = { $player }, your turn in { $game } { ID($id) }: { $link }

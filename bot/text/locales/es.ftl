@@ -842,7 +842,10 @@ refusal-bad_board = No existe la clasificación “{ $value }”: las clasificac
 
 # Turnos que llegan a los jugadores (issue 17)
 computer-thinking = { $player } está pensando…
-turn-deadline = ⏳ Este turno vence { $time }.
+turn-deadline = ⏳ { $shown ->
+    [clock] Este turno vence a las { $time }.
+   *[relative] Este turno vence { $time }.
+  }
 rank-line = { $place }. { $player } — { $total }
 score-option-scratch-desc = Tachar: esta casilla suma 0.
 turn-ping = { $player }, te toca en { $game } { ID($id) }: { $link }

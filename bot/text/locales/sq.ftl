@@ -842,7 +842,10 @@ refusal-bad_board = Nuk ka tabelë “{ $value }”: tabelat janë { $allowed }.
 
 # Radhë që u arrijnë lojtarëve (issue 17)
 computer-thinking = { $player } po mendon…
-turn-deadline = ⏳ Koha e kësaj radhe mbaron { $time }.
+turn-deadline = ⏳ { $shown ->
+    [relative] Koha për këtë radhë mbaron { $time }.
+   *[clock] Koha për këtë radhë mbaron në orën { $time }.
+  }
 rank-line = { $place }. { $player } — { $total }
 score-option-scratch-desc = Fshirje: kjo kategori merr 0.
 turn-ping = { $player }, e ke radhën në { $game } { ID($id) }: { $link }

@@ -857,7 +857,10 @@ refusal-bad_board = “{ $value }” என்ற பலகை இல்லை; 
 
 # ஆட்டக்காரர்களைச் சென்றடையும் சுற்றுகள் (issue 17)
 computer-thinking = { $player } யோசிக்கிறது…
-turn-deadline = ⏳ இந்தச் சுற்றின் நேரம் { $time } முடியும்.
+turn-deadline = ⏳ { $shown ->
+    [relative] இந்தச் சுற்றின் நேரம் { $time } முடியும்.
+   *[clock] இந்தச் சுற்றின் நேரம் { $time } மணிக்கு முடியும்.
+  }
 rank-line = { $place }. { $player } — { $total }
 score-option-scratch-desc = அடித்தல்: இந்தப் பிரிவு 0 பெறும்.
 turn-ping = { $player }, { $game } { ID($id) } ஆட்டத்தில் உங்கள் சுற்று: { $link }
