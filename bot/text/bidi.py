@@ -60,7 +60,11 @@ def resolve(text: str) -> str:
     out = list(text)
     for i, char in enumerate(text):
         if char == FSI:
-            out[i] = RLI if holds_rtl(text[i + 1:_match(text, i)]) else LRI
+            end = _match(text, i)
+            if text[i + 1:i + 2] in OPENERS and _match(text, i + 1) == end - 1:
+                out[i] = out[end] = ""  # one isolate around another says nothing more
+            else:
+                out[i] = RLI if holds_rtl(text[i + 1:end]) else LRI
     return "".join(out)
 
 

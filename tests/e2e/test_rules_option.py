@@ -128,7 +128,8 @@ async def test_server_rules_per_game(table):
     shown = await handle.ephemeral()
     assert shown.content == EN("settings-saved")
     values = {f["name"]: f["value"] for f in shown.embeds[0]["fields"]}
-    assert values[EN("field-default-options")] == "`served_bonus` = 10, `straight` = " + \
+    # Named as the suggestions name them: no identifier to read or type.
+    assert values[EN("field-default-options")] == "Served bonus: 10, Straight: " + \
         EN("value-one_gap")
     # Another game's options join them; naming a game again gives it exactly its preset.
     handle = await emu.slash("yacht-settings", user="admin", channel="dice",
@@ -138,7 +139,7 @@ async def test_server_rules_per_game(table):
                              options={"rules": "generala served_bonus=10"})
     values = {f["name"]: f["value"] for f in (await handle.ephemeral()).embeds[0]["fields"]}
     assert values[EN("field-default-options")] == (
-        "`full_house` = sum of the dice, `served_bonus` = 10")
+        "Full House: sum of the dice, Served bonus: 10")
     handle = await emu.slash("yacht start", user="alice", channel="dice",
                              options={"game": "generala"})
     assert "+10" in lobby_rules(await handle.reply())

@@ -340,7 +340,7 @@ scorecard-title = { $game } — اللعبة { ID($id) } — بطاقة النق
 rules-title = { $game } — القواعد
 field-boxes = الفئات
 field-options = الخيارات ({ $parameter-rules } في { $command-start })
-option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
+option-line = **{ $name }**: { $value } ({ $allowed }). { $description }
 board-title = { $game } — لوحة الصدارة
 board-humans = ألعاب بين البشر فقط
 board-computers = ألعاب بمقاعد للحاسوب
@@ -752,8 +752,8 @@ option-name-double_generala_points = نقاط Generala المزدوجة
 option-name-served_bonus = مكافأة الرمية الأولى
 option-name-served_generala_wins = Generala من الرمية الأولى تفوز
 option-name-straight = مستقيم
-param-rules = القواعد: اختر اقتراحًا أو اكتب الخيارات بصيغة الاسم=القيمة (انظر { $command-rules })
-param-rules-server = القواعد الافتراضية للعبة: اختر اقتراحًا أو اكتب الاسم=القيمة (انظر { $command-rules })
+param-rules = القواعد: اختر اقتراحًا (اكتب كلمة من القاعدة التي تريدها لتجدها)
+param-rules-server = القواعد الافتراضية للعبة: اختر اقتراحًا (اكتب كلمة لتجده)
 paramname-rules = القواعد
 paramname-hints = التلميحات
 paramname-cosmetics = مجموعات_النرد
@@ -761,8 +761,8 @@ paramname-play-in = مكان_اللعب
 preset = { $game } — { $rules }
 preset-standard = القواعد العادية
 preset-change = { $option }: { $value }
-options-how = تُختار عبر خيار { $parameter-rules } في { $command-start }، مثلًا `{ $example }`.
-refusal-bad_rules = «{ $word }» ليست قاعدة: اكتب كل خيار بصيغة الاسم=القيمة كما يعرضها { $command-rules }، أو اختر اقتراحًا.
+options-how = تُختار عبر خيار { $parameter-rules } في { $command-start }: اقتراحاته تسمّيها، مثل «{ $example }».
+refusal-bad_rules = «{ $word }» ليست من قواعد هذه اللعبة: اختر أحد الاقتراحات (اكتب كلمة من القاعدة التي تريدها كما يسمّيها { $command-rules }).
 refusal-rules_two_games = هذه القواعد تذكر لعبتين، { $game } و{ $other }: أبقِ واحدة منهما.
 refusal-option_twice = الخيار «{ $option }» مذكور مرتين.
 refusal-rules_other_game = هذه قواعد { $other }، لكن اللعبة المختارة هي { $game }.

@@ -318,7 +318,7 @@ scorecard-title = { $game } — game { ID($id) } — score sheet
 rules-title = { $game } — rules
 field-boxes = Boxes
 field-options = Options (the { $parameter-rules } of { $command-start })
-option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
+option-line = **{ $name }**: { $value } ({ $allowed }). { $description }
 board-title = { $game } — leaderboard
 board-humans = Human-only games
 board-computers = Games with computer seats
@@ -680,8 +680,8 @@ option-name-double_generala_points = Double Generala points
 option-name-served_bonus = Served bonus
 option-name-served_generala_wins = Served Generala wins
 option-name-straight = Straight
-param-rules = The rules: pick a suggestion, or write options as name=value (see { $command-rules })
-param-rules-server = A game's default rules: pick a suggestion, or write name=value (see { $command-rules })
+param-rules = The rules: pick a suggestion (type a word of the rules you want to find it)
+param-rules-server = A game's default rules: pick a suggestion (type a word to find one)
 paramname-rules = rules
 paramname-hints = hints
 paramname-cosmetics = cosmetics
@@ -689,8 +689,8 @@ paramname-play-in = play_in
 preset = { $game } — { $rules }
 preset-standard = standard rules
 preset-change = { $option }: { $value }
-options-how = Set them with the { $parameter-rules } option of { $command-start }, for example `{ $example }`.
-refusal-bad_rules = “{ $word }” is not a rule: write each option as name=value, as { $command-rules } lists them, or pick a suggestion.
+options-how = Pick them with the { $parameter-rules } option of { $command-start }: its suggestions name them, for example «{ $example }».
+refusal-bad_rules = “{ $word }” is not a rule of this game: pick one of the suggestions (type a word of the rule you want to find it, as { $command-rules } names them).
 refusal-rules_two_games = These rules name two games, { $game } and { $other }: keep one of them.
 refusal-option_twice = Option “{ $option }” is given twice.
 refusal-rules_other_game = These are rules of { $other }, but the game chosen is { $game }.

@@ -318,7 +318,7 @@ scorecard-title = { $game } — partida { ID($id) } — planilla
 rules-title = { $game } — reglas
 field-boxes = Casillas
 field-options = Opciones (la opción { $parameter-rules } de { $command-start })
-option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
+option-line = **{ $name }**: { $value } ({ $allowed }). { $description }
 board-title = { $game } — clasificación
 board-humans = Partidas solo entre personas
 board-computers = Partidas con asientos de la computadora
@@ -681,8 +681,8 @@ option-name-double_generala_points = Puntos de la Generala doble
 option-name-served_bonus = Bono por jugada servida
 option-name-served_generala_wins = La Generala servida gana
 option-name-straight = Escalera
-param-rules = Las reglas: elige una sugerencia o escribe opciones como nombre=valor (ver { $command-rules })
-param-rules-server = Reglas por defecto de un juego: elige una sugerencia o escribe nombre=valor
+param-rules = Las reglas: elige una sugerencia (escribe una palabra de la regla para encontrarla)
+param-rules-server = Reglas por defecto de un juego: elige una sugerencia (escribe una palabra para buscarla)
 paramname-rules = reglas
 paramname-hints = pistas
 paramname-cosmetics = juegos_de_dados
@@ -690,8 +690,8 @@ paramname-play-in = jugar_en
 preset = { $game } — { $rules }
 preset-standard = reglas estándar
 preset-change = { $option }: { $value }
-options-how = Se eligen con la opción { $parameter-rules } de { $command-start }, por ejemplo `{ $example }`.
-refusal-bad_rules = «{ $word }» no es una regla: escribe cada opción como nombre=valor, tal como las muestra { $command-rules }, o elige una sugerencia.
+options-how = Se eligen con la opción { $parameter-rules } de { $command-start }: sus sugerencias las nombran, por ejemplo «{ $example }».
+refusal-bad_rules = «{ $word }» no es una regla de este juego: elige una de las sugerencias (escribe una palabra de la regla que buscas, como la nombra { $command-rules }).
 refusal-rules_two_games = Estas reglas nombran dos juegos, { $game } y { $other }: deja solo uno.
 refusal-option_twice = La opción «{ $option }» aparece dos veces.
 refusal-rules_other_game = Estas son reglas de { $other }, pero el juego elegido es { $game }.

@@ -318,7 +318,7 @@ scorecard-title = { $game } — loja { ID($id) } — fleta e pikëve
 rules-title = { $game } — rregullat
 field-boxes = Kategoritë
 field-options = Opsionet ({ $parameter-rules } e { $command-start })
-option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
+option-line = **{ $name }**: { $value } ({ $allowed }). { $description }
 board-title = { $game } — renditja
 board-humans = Lojëra vetëm me njerëz
 board-computers = Lojëra me vende për kompjuterin
@@ -681,8 +681,8 @@ option-name-double_generala_points = Pikët e Generalës së dyfishtë
 option-name-served_bonus = Bonusi i hedhjes së parë
 option-name-served_generala_wins = Generala në hedhjen e parë fiton
 option-name-straight = Drejt
-param-rules = Rregullat: zgjidh një sugjerim ose shkruaj opsionet si emër=vlerë (shih { $command-rules })
-param-rules-server = Rregullat e parazgjedhura të një loje: zgjidh një sugjerim ose shkruaj emër=vlerë
+param-rules = Rregullat: zgjidh një sugjerim (shkruaj një fjalë të rregullit që kërkon)
+param-rules-server = Rregullat e parazgjedhura të një loje: zgjidh një sugjerim (shkruaj një fjalë për ta gjetur)
 paramname-rules = rregullat
 paramname-hints = këshillat
 paramname-cosmetics = grupet_e_zareve
@@ -690,8 +690,8 @@ paramname-play-in = luaj_në
 preset = { $game } — { $rules }
 preset-standard = rregullat standarde
 preset-change = { $option }: { $value }
-options-how = Zgjidhen me opsionin { $parameter-rules } të { $command-start }, për shembull `{ $example }`.
-refusal-bad_rules = “{ $word }” nuk është rregull: shkruaj çdo opsion si emër=vlerë, siç i rendit { $command-rules }, ose zgjidh një sugjerim.
+options-how = Zgjidhen me opsionin { $parameter-rules } të { $command-start }: sugjerimet e tij i emërtojnë, për shembull «{ $example }».
+refusal-bad_rules = “{ $word }” nuk është rregull i kësaj loje: zgjidh një nga sugjerimet (shkruaj një fjalë të rregullit që kërkon, siç e emërton { $command-rules }).
 refusal-rules_two_games = Këto rregulla përmendin dy lojëra, { $game } dhe { $other }: mbaj vetëm njërën.
 refusal-option_twice = Opsioni “{ $option }” është dhënë dy herë.
 refusal-rules_other_game = Këto janë rregulla të { $other }, por loja e zgjedhur është { $game }.

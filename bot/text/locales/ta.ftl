@@ -336,7 +336,7 @@ scorecard-title = { $game } — ஆட்டம் { ID($id) } — மதிப�
 rules-title = { $game } — விதிகள்
 field-boxes = பிரிவுகள்
 field-options = விருப்பங்கள் ({ $command-start } கட்டளையின் { $parameter-rules } விருப்பம்)
-option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
+option-line = **{ $name }**: { $value } ({ $allowed }). { $description }
 board-title = { $game } — தரவரிசை
 board-humans = மனிதர்கள் மட்டும் விளையாடிய ஆட்டங்கள்
 board-computers = கணினி இருக்கைகளுடன் ஆட்டங்கள்
@@ -693,8 +693,8 @@ option-name-double_generala_points = இரட்டை Generala புள்ள
 option-name-served_bonus = முதல் உருட்டல் போனஸ்
 option-name-served_generala_wins = முதல் உருட்டல் Generala வெல்லும்
 option-name-straight = வரிசை
-param-rules = விதிகள்: ஒரு பரிந்துரையைத் தேர்ந்தெடுங்கள் அல்லது பெயர்=மதிப்பு என எழுதுங்கள் ({ $command-rules })
-param-rules-server = ஆட்டத்தின் இயல்பு விதிகள்: பரிந்துரையைத் தேர்ந்தெடுங்கள் அல்லது பெயர்=மதிப்பு என எழுதுங்கள்
+param-rules = விதிகள்: ஒரு பரிந்துரையைத் தேர்ந்தெடுங்கள் (தேட, விதியின் ஒரு சொல்லைத் தட்டச்சு செய்யுங்கள்)
+param-rules-server = ஆட்டத்தின் இயல்பு விதிகள்: ஒரு பரிந்துரையைத் தேர்ந்தெடுங்கள் (தேட ஒரு சொல்லைத் தட்டச்சு செய்யுங்கள்)
 paramname-rules = விதிகள்
 paramname-hints = குறிப்புகள்
 paramname-cosmetics = பகடைத்_தொகுப்புகள்
@@ -702,8 +702,8 @@ paramname-play-in = ஆடும்_இடம்
 preset = { $game } — { $rules }
 preset-standard = வழக்கமான விதிகள்
 preset-change = { $option }: { $value }
-options-how = இவற்றை { $command-start } கட்டளையின் { $parameter-rules } விருப்பத்தில் அமைக்கலாம், எடுத்துக்காட்டாக `{ $example }`.
-refusal-bad_rules = “{ $word }” ஒரு விதி அல்ல: ஒவ்வொரு விருப்பத்தையும் { $command-rules } காட்டுவது போல பெயர்=மதிப்பு என எழுதுங்கள், அல்லது ஒரு பரிந்துரையைத் தேர்ந்தெடுங்கள்.
+options-how = இவற்றை { $command-start } கட்டளையின் { $parameter-rules } விருப்பத்தில் தேர்ந்தெடுக்கலாம்; அதன் பரிந்துரைகள் இவற்றைப் பெயரால் காட்டும், எடுத்துக்காட்டாக «{ $example }».
+refusal-bad_rules = “{ $word }” இந்த ஆட்டத்தின் விதி அல்ல: பரிந்துரைகளில் ஒன்றைத் தேர்ந்தெடுங்கள் ({ $command-rules } காட்டும் விதியின் ஒரு சொல்லைத் தட்டச்சு செய்தால் அது கிடைக்கும்).
 refusal-rules_two_games = இந்த விதிகள் { $game }, { $other } என இரண்டு ஆட்டங்களைக் குறிப்பிடுகின்றன: ஒன்றை மட்டும் வைத்திருங்கள்.
 refusal-option_twice = “{ $option }” விருப்பம் இரண்டு முறை கொடுக்கப்பட்டுள்ளது.
 refusal-rules_other_game = இவை { $other } ஆட்டத்தின் விதிகள், ஆனால் தேர்ந்தெடுத்த ஆட்டம் { $game }.
