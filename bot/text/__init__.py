@@ -27,11 +27,12 @@ from typing import Any, Literal
 
 from babel import Locale
 from babel.lists import format_list
-from babel.numbers import format_decimal, format_percent
+from babel.numbers import format_percent
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast
 
 from bot.text import bidi
+from bot.text.numbers import fluent_value, format_number
 
 LOCALES_DIR = Path(__file__).parent / "locales"
 DEFAULT_LANGUAGE = "en"
@@ -213,7 +214,7 @@ class Texts:
                 raise MissingText(key)
             return self._fallback._bound(self.command_words())(key, **params)
         self._catalogue.message(key)  # parsed: whether it names commands is known
-        args = _fluent_args(params)
+        args = _fluent_args(params, self.language)
         if key in self._catalogue.naming:
             args = {**self.command_words(), **args}
         lists = self._catalogue.listing.get(key)
@@ -305,9 +306,9 @@ class Texts:
 
     def number(self, value: float, decimals: int = 0) -> str:
         """A number as the reader's language writes it (CLDR, through Babel): its
-        grouping and decimal signs ("5,000" / "5.000" / "5 000"), `decimals` digits."""
-        pattern = "#,##0" + ("." + "0" * decimals if decimals else "")
-        return str(format_decimal(value, format=pattern, locale=self.language))
+        grouping and decimal signs ("5,000" / "5.000" / "5 000"; Spanish 4400 but
+        12.400, bot.text.numbers), `decimals` digits."""
+        return format_number(value, self.language, decimals)
 
     def percent(self, fraction: float) -> str:
         """A share as the language writes a percentage ("49%" / "49 %")."""
@@ -380,13 +381,16 @@ def _references(node: object, variables: set[str], entries: set[str]) -> None:
                 _references(child, variables, entries)
 
 
-def _fluent_args(params: dict[str, Any]) -> dict[str, Any]:
-    """Fluent takes strings and numbers: booleans and sequences are written out."""
+def _fluent_args(params: dict[str, Any], language: str) -> dict[str, Any]:
+    """Fluent takes strings and numbers: booleans and sequences are written out, numbers
+    grouped as the language groups them (bot.text.numbers)."""
     out: dict[str, Any] = {}
     for name, value in params.items():
         if isinstance(value, bool):
             out[name] = "true" if value else "false"
-        elif isinstance(value, (int, float, str)):
+        elif isinstance(value, (int, float)):
+            out[name] = fluent_value(value, language)
+        elif isinstance(value, str):
             out[name] = value
         elif value is None:
             out[name] = ""
