@@ -127,6 +127,10 @@ class Catalogue:
         self.naming: set[str] = set()
         # Messages that list the games ({ $game-names }): message id -> the lists.
         self.listing: dict[str, frozenset[str]] = {}
+        # `{ $client }`, the reader's Discord locale, for the words a client names its own
+        # way (a permission: es-ES «Gestionar servidor», es-419 «Administrar servidor»):
+        # given to every message of a catalogue that asks for it anywhere.
+        self.regional = "$client" in source
 
     def owns(self, key: str) -> bool:
         return key in self.sources and not key.startswith("-")
@@ -217,6 +221,8 @@ class Texts:
         args = _fluent_args(params, self.language)
         if key in self._catalogue.naming:
             args = {**self.command_words(), **args}
+        if self._catalogue.regional:
+            args.setdefault("client", self._client or "")
         lists = self._catalogue.listing.get(key)
         if lists:
             args = {**{name: self.game_list(name) for name in lists}, **args}
@@ -262,7 +268,9 @@ class Texts:
         """This catalogue for a command's own description (plain text, no Markdown)."""
         from bot.text.commands import command_words
 
-        return self._bound(command_words(locale=locale, ids=None, code=False))
+        bound = self._bound(command_words(locale=locale, ids=None, code=False))
+        bound._client = locale
+        return bound
 
     def for_public(self, ids: Mapping[str, int]) -> Texts:
         """This catalogue for a public message: commands as clickable mentions (`ids`:

@@ -129,8 +129,8 @@ cmd-rules = Trego rregullat e një loje (me opsionet në fuqi)
 cmd-scorecard = Trego privatisht fletën e plotë të pikëve të lojës së këtij kanali
 cmd-leaderboard = Trego renditjen e këtij serveri për një lojë
 cmd-stats = Trego rezultatet e një lojtari në të gjitha lojërat
-cmd-cancel = Anulo lojën e këtij kanali (organizatori ose Menaxho serverin)
-cmd-settings = Trego ose ndrysho parazgjedhjet e këtij serveri (Menaxho serverin)
+cmd-cancel = Anulo lojën e këtij kanali (organizatori ose kush ka lejen { permission-manage_guild })
+cmd-settings = Trego ose ndrysho parazgjedhjet e këtij serveri (leja { permission-manage_guild })
 param-game = Cila lojë
 param-user = Rezultatet e kujt (parazgjedhje: të tuat)
 param-timeout = Minutat që një lojtar mund të marrë për një radhë para se të luhet për të (0 = joaktive)
@@ -160,13 +160,15 @@ refusal-not_host_add_bot = Vetëm organizatori ({ $host }) ose një menaxher i s
 refusal-host_leave = Ti je organizatori: përdor Anulo për ta mbyllur dhomën.
 refusal-empty = Askush nuk është ulur ende.
 refusal-bad_level = Nivel i panjohur kompjuteri: “{ $level }”.
-refusal-need_manage = Për këtë të duhet leja Menaxho serverin (Manage Server).
+refusal-need_manage = Për këtë të duhet leja { permission-manage_guild }.
 refusal-bot_permissions = Nuk mund të drejtoj një lojë në këtë kanal: këtu më duhen lejet { $permissions }. Një menaxher i serverit mund të m'i japë, ose nise lojën në një kanal tjetër.
 permission-view_channel = Shiko kanalin (View Channel)
 permission-send_messages = Dërgo mesazhe (Send Messages)
 permission-send_messages_in_threads = Dërgo mesazhe në fije (Send Messages in Threads)
 permission-embed_links = Përfshi lidhje (Embed Links)
 permission-read_message_history = Lexo historikun e mesazheve (Read Message History)
+permission-manage_guild = Menaxho serverin (Manage Server)
+permission-create_public_threads = Krijo fije publike (Create Public Threads)
 refusal-unknown_action = Ky veprim nuk njihet. Asgjë nuk ndryshoi.
 refusal-failed = Diçka shkoi keq nga ana ime; asgjë nuk ndryshoi. Të lutem provo sërish.
 refusal-restarting = Boti po riniset; asgjë nuk ndryshoi. Të lutem provo sërish pas pak sekondash.
@@ -174,7 +176,7 @@ refusal-player_count = Një lojë ka nevojë për { $min } deri në { $max ->
     [one] { $max } lojtar
    *[other] { $max } lojtarë
   }.
-refusal-player_ids = Id-të e lojtarëve nuk mund të jenë bosh.
+refusal-player_ids = Identifikuesit e lojtarëve nuk mund të jenë bosh.
 refusal-player_twice = Çdo lojtar mund të ulet në tavolinë vetëm një herë.
 refusal-roller = Zaret nuk mund të hidheshin. Asgjë nuk ndryshoi.
 refusal-schema = Gjendja e ruajtur e kësaj loje nuk mund të lexohet.
@@ -704,7 +706,7 @@ play-in-thread = në një fije për çdo lojë
 field-play-in = Lojërat luhen
 refusal-bad_play_in = Lojërat mund të luhen { $allowed }, jo “{ $value }”.
 thread-name = { $game } { ID($id) }
-thread-fallback = Kjo lojë nuk ka fije: këtu duhen lejet Krijo fije publike dhe Dërgo mesazhe në fije, ndaj luhet në kanal.
+thread-fallback = Kjo lojë nuk ka fije: këtu duhen lejet { permission-create_public_threads } dhe { permission-send_messages_in_threads }, ndaj luhet në kanal.
 playing-in-thread = ▶ Loja luhet në { $thread }.
 game-moved = ▶ Loja vazhdon këtu: { $link }
 
