@@ -131,6 +131,7 @@ class Catalogue:
         # way (a permission: es-ES «Gestionar servidor», es-419 «Administrar servidor»):
         # given to every message of a catalogue that asks for it anywhere.
         self.regional = "$client" in source
+        self._game_names: dict[str, str] | None = None  # FORM's look-up, made on first use
 
     def owns(self, key: str) -> bool:
         return key in self.sources and not key.startswith("-")
@@ -184,10 +185,38 @@ class Catalogue:
             raise MissingText(f"{key}: {errors[0]}")
         return bidi.resolve(str(text)) if bundle.use_isolating else str(text)
 
+    def form(self, name: Any, form: str = "definite") -> str:
+        """`{ FORM($game, form: "genitive") }`: a game's name declined, from its message's
+        attributes (`game-yacht = Jaht` / `.genitive = Jahtit` / `.gender = masculine`),
+        so a sentence agrees with a name the code passes as text («rregulla të
+        Jahtit», «Jahti i ditës»). A name without that form stays as it is."""
+        text = str(name)
+        key = self._names().get(bidi.bare(text))
+        if key is None:
+            return text
+        entry = self.message(key)
+        if not any(a.id.name == form for a in entry.attributes):
+            return text
+        bundle = self.bundle()
+        found, errors = bundle.format_pattern(bundle.get_message(key).attributes[form], {})
+        if errors:
+            raise MissingText(f"{key}.{form}: {errors[0]}")
+        return str(found)
+
+    def _names(self) -> dict[str, str]:
+        """A game's name in this catalogue -> its message id (`Jaht` -> `game-yacht`)."""
+        if self._game_names is None:
+            from bot.rules import variant_ids
+
+            self._game_names = {self.format(f"game-{game}", {}): f"game-{game}"
+                                for game in variant_ids() if f"game-{game}" in self.sources}
+        return self._game_names
+
     def bundle(self) -> FluentBundle:
         with self._lock:
             if self._bundle is None:
-                bundle = FluentBundle([self.language], functions=FUNCTIONS,
+                functions: dict[str, Any] = {**FUNCTIONS, "FORM": self.form}
+                bundle = FluentBundle([self.language], functions=functions,
                                       use_isolating=is_rtl(self.language))
                 bundle.add_resource(ast.Resource(list(self._parsed.values())))
                 self._bundle = bundle

@@ -35,6 +35,14 @@ def holds_rtl(text: str) -> bool:
     return RTL_LETTER.search(text) is not None
 
 
+def bare(text: str) -> str:
+    """`text` without its isolates and marks (to compare it with a catalogue's words)."""
+    return BIDI_CONTROLS.sub("", text)
+
+
+BIDI_CONTROLS = re.compile(f"[{LRI}{RLI}{FSI}{PDI}{LRM}{RLM}]")
+
+
 def isolate(text: str) -> str:
     """`text` as one phrase of an RTL line: right to left if it holds an RTL letter."""
     return f"{RLI if holds_rtl(text) else LRI}{text}{PDI}"

@@ -206,6 +206,8 @@ refusal-unknown_option = الخيار «{ $option }» لا تستخدمه { $gam
    *[other] خياراتها هي { $known }.
   }
 refusal-bad_option = لا يمكن أن يكون الخيار «{ $option }» بالقيمة «{ $value }»: القيم المسموح بها هي { $allowed }.
+# A name quoted in a list of names (options that hold «and» themselves)
+quoted = «{ $text }»
 refusal-timeout_range = يجب أن تكون مهلة الدور بين { $min } و{ $max ->
     [zero] { $max } دقيقة
     [one] دقيقة واحدة

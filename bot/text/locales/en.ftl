@@ -200,6 +200,8 @@ refusal-unknown_option = Option “{ $option }” is not used by { $game }: { $k
    *[other] its options are { $known }.
   }
 refusal-bad_option = Option “{ $option }” cannot be “{ $value }”: allowed values are { $allowed }.
+# A name quoted in a list of names (options that hold «and» themselves)
+quoted = “{ $text }”
 refusal-timeout_range = The turn timeout must be between { $min } and { $max ->
     [one] { $max } minute
    *[other] { $max } minutes

@@ -200,6 +200,8 @@ refusal-unknown_option = { $game } no usa la opción «{ $option }»: { $known -
    *[other] sus opciones son { $known }.
   }
 refusal-bad_option = La opción «{ $option }» no puede ser «{ $value }»: los valores permitidos son { $allowed }.
+# A name quoted in a list of names (options that hold «and» themselves)
+quoted = «{ $text }»
 refusal-timeout_range = El tiempo límite del turno debe estar entre { $min } y { $max ->
     [one] { $max } minuto
    *[other] { $max } minutos

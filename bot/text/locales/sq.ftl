@@ -4,10 +4,25 @@
 ## Lojërat dhe rregullat e tyre
 
 game-yacht = Jaht
+    .definite = Jahti
+    .genitive = Jahtit
+    .gender = masculine
 game-classic = Jaht klasik
+    .definite = Jahti klasik
+    .genitive = Jahtit klasik
+    .gender = masculine
 game-generala = Generala
+    .definite = Generala
+    .genitive = Generalës
+    .gender = feminine
 game-5000 = 5000
+    .definite = loja 5000
+    .genitive = lojës 5000
+    .gender = feminine
 game-yatzy = Jatzi
+    .definite = Jatziu
+    .genitive = Jatziut
+    .gender = masculine
 summary-yacht = 13 kategori me bonus të pjesës së sipërme: klasiku në stilin Yahtzee.
 summary-classic = Jahti tradicional me 12 kategori: pa bonuse, pa xhoker.
 summary-generala = E preferuara e Amerikës Latine: bonuse për hedhjen e parë dhe Generala.
@@ -18,17 +33,17 @@ rules-rounds = { $rounds ->
     [one] Një raund
    *[other] { $rounds } raunde
   }: çdo lojtar mbush çdo kategori një herë.
-rules-three-rolls = Deri në tri hedhje në radhë; mbaj cilindo zar mes hedhjeve; shëno pas çdo hedhjeje.
-rules-three-rolls-rehold = Deri në tri hedhje në radhë; zaret e mbajtura mund të rihidhen më vonë gjatë radhës.
+rules-three-rolls = Deri në tri hedhje për radhë; mbaj cilindo zar mes hedhjeve; shëno pas çdo hedhjeje.
+rules-three-rolls-rehold = Deri në tri hedhje për radhë; zaret e mbajtura mund të rihidhen më vonë gjatë radhës.
 rules-zero-box = Mund të zgjidhet edhe një kategori ku zaret nuk përshtaten: ajo merr 0.
-rules-upper-bonus = Bonusi i sipërm: +{ $bonus } kur Një deri Gjashtë bëjnë gjithsej { $threshold } ose më shumë.
+rules-upper-bonus = Bonusi i sipërm: +{ $bonus } kur Njëshet deri te Gjashtëshet bëjnë gjithsej { $threshold } ose më shumë.
 rules-extra-yacht = Jaht shtesë: +{ $bonus } për çdo Jaht tjetër pasi kategoria Jaht ka 50.
-rules-joker = Xhoker: me kategorinë Jaht të mbushur, pesë të njëjta duhet të shkojnë në kategorinë e tyre të sipërme nëse është e lirë, përndryshe në cilëndo kategori të poshtme (drejtat dhe shtëpia e plotë me vlerë të plotë), përndryshe 0 në një kategori të sipërme.
+rules-joker = Xhoker: me kategorinë Jaht të mbushur, pesë të njëjta duhet të shkojnë në kategorinë e tyre të sipërme nëse është e lirë, përndryshe në cilëndo kategori të poshtme (shkallët dhe shtëpia e plotë me vlerë të plotë), përndryshe 0 në një kategori të sipërme.
 rules-highest-wins = Fiton totali më i lartë; totalet e barabarta e ndajnë fitoren.
 rules-no-bonus = Pa bonus të sipërm, pa bonus Jahti, pa xhoker.
 rules-no-extra-yatzy = Pa bonus për Jatzi shtesë, pa xhoker.
-rules-scratch = Deri në tri hedhje në radhë; çdo kategori e lirë mund të fshihet (mbushet me 0).
-rules-served-bonus = Drejt, Shtëpi e plotë ose Katër të një lloji në hedhjen e parë: +{ $bonus }.
+rules-scratch = Deri në tri hedhje për radhë; çdo kategori e lirë mund të fshihet (mbushet me 0).
+rules-served-bonus = Shkallë, Shtëpi e plotë ose Katër të një lloji në hedhjen e parë: +{ $bonus }.
 rules-served-generala = Një Generala në hedhjen e parë e fiton lojën menjëherë, përveç nëse e ke fshirë Generalën.
 rules-otherwise-highest = Përndryshe fiton totali më i lartë; totalet e barabarta e ndajnë fitoren.
 rules-5000-goal = Bëhu i pari që arrin saktësisht { $target }.
@@ -50,37 +65,37 @@ option-four_of_a_kind = Klasik: Katër të një lloji vlen 4 × numri ose sa shu
 option-double_generala = Generala: luaj me kategorinë Generala e dyfishtë
 option-generala_points = Generala: pikët për një Generala
 option-double_generala_points = Generala: pikët për një Generala të dyfishtë
-option-served_bonus = Generala: bonusi për Drejt/Shtëpi të plotë/Katër në hedhjen e parë
+option-served_bonus = Generala: bonusi për Shkallë/Shtëpi të plotë/Katër në hedhjen e parë
 option-served_generala_wins = Generala: një Generala në hedhjen e parë fiton menjëherë
-option-straight = Generala: cilat zare bëjnë një Drejt
+option-straight = Generala: cilat zare bëjnë një Shkallë
 
 ## Kategoritë: emrat dhe përshkrimet, sipas lojës
 
-box-ones = Një
-box-twos = Dy
-box-threes = Tre
-box-fours = Katër
-box-fives = Pesë
-box-sixes = Gjashtë
+box-ones = Njëshet
+box-twos = Dyshet
+box-threes = Treshet
+box-fours = Katërshet
+box-fives = Pesëshet
+box-sixes = Gjashtëshet
 box-three_of_a_kind = Tre të një lloji
 box-four_of_a_kind = Katër të një lloji
 box-full_house = Shtëpia e plotë
-box-small_straight = Drejt i vogël
-box-large_straight = Drejt i madh
+box-small_straight = Shkallë e vogël
+box-large_straight = Shkallë e madhe
 box-yacht = Jaht
 box-chance = Shansi
-box-little_straight = Drejt i vogël
-box-big_straight = Drejt i madh
+box-little_straight = Shkallë e vogël
+box-big_straight = Shkallë e madhe
 box-choice = Zgjedhja e lojtarit
-box-straight = Drejt
+box-straight = Shkallë
 box-generala = Generala
 box-double_generala = Generala e dyfishtë
 box-one_pair = Një çift
 box-two_pairs = Dy çifte
 box-yatzy = Jatzi
 generala-box-full_house = Shtëpia e plotë
-yatzy-box-small_straight = Drejt i vogël
-yatzy-box-large_straight = Drejt i madh
+yatzy-box-small_straight = Shkallë e vogël
+yatzy-box-large_straight = Shkallë e madhe
 
 box-upper-desc = Shuma e zareve që tregojnë { $face }.
 yacht-box-three_of_a_kind-desc = Të paktën tre të njëjta: shuma e të gjitha zareve.
@@ -192,11 +207,19 @@ refusal-score_before_roll = Hidh zaret para se të shënosh.
 refusal-box_filled = E ke mbushur tashmë { $box }.
 refusal-joker = Rregulli i xhokerit: pesë të njëjta me kategorinë Jaht të mbushur duhet të shkojnë te { $boxes }.
 refusal-bank_refused = Nuk mund të sigurosh ende: { $reasons }.
-refusal-unknown_option = Opsioni “{ $option }” nuk përdoret nga { $game }: { $known ->
-    [none] ajo nuk ka opsione.
-   *[other] opsionet e saj janë { $known }.
+refusal-unknown_option = Opsioni “{ $option }” nuk përdoret nga { FORM($game) }: { $known ->
+    [none] { FORM($game, form: "gender") ->
+        [feminine] ajo nuk ka
+       *[masculine] ai nuk ka
+      } opsione.
+   *[other] opsionet e { FORM($game, form: "gender") ->
+        [feminine] saj
+       *[masculine] tij
+      } janë { $known }.
   }
 refusal-bad_option = Opsioni “{ $option }” nuk mund të jetë “{ $value }”: vlerat e lejuara janë { $allowed }.
+# A name quoted in a list of names (options that hold «and» themselves)
+quoted = “{ $text }”
 refusal-timeout_range = Koha e radhës duhet të jetë midis { $min } dhe { $max ->
     [one] { $max } minute
    *[other] { $max } minutash
@@ -682,7 +705,7 @@ option-name-generala_points = Pikët e Generalës
 option-name-double_generala_points = Pikët e Generalës së dyfishtë
 option-name-served_bonus = Bonusi i hedhjes së parë
 option-name-served_generala_wins = Generala në hedhjen e parë fiton
-option-name-straight = Drejt
+option-name-straight = Shkallë
 param-rules = Rregullat: zgjidh një sugjerim (shkruaj një fjalë të rregullit që kërkon)
 param-rules-server = Rregullat e parazgjedhura të një loje: zgjidh një sugjerim (shkruaj një fjalë për ta gjetur)
 paramname-rules = rregullat
@@ -696,7 +719,7 @@ options-how = Zgjidhen me opsionin { $parameter-rules } të { $command-start }: 
 refusal-bad_rules = “{ $word }” nuk është rregull i kësaj loje: zgjidh një nga sugjerimet (shkruaj një fjalë të rregullit që kërkon, siç e emërton { $command-rules }).
 refusal-rules_two_games = Këto rregulla përmendin dy lojëra, { $game } dhe { $other }: mbaj vetëm njërën.
 refusal-option_twice = Opsioni “{ $option }” është dhënë dy herë.
-refusal-rules_other_game = Këto janë rregulla të { $other }, por loja e zgjedhur është { $game }.
+refusal-rules_other_game = Këto janë rregulla të { FORM($other, form: "genitive") }, por loja e zgjedhur është { FORM($game) }.
 refusal-no_such_option = Asnjë lojë nuk ka opsionin “{ $option }”: opsionet janë { $known }.
 
 ## Ku luhen lojërat (/yacht-settings play_in) dhe tabela gjithmonë në pamje
@@ -779,11 +802,17 @@ daily-end-unreviewed = Analiza jote nuk është gati ende: { $command-daily } do
 daily-end-turns = Radhët e tua: { $marks }
 daily-end-legend = 🟩 loja më e mirë · 🟨 pak humbje · 🟧 gabim · 🟥 gabim i rëndë
 btn-share = Shpërndaj
-daily-share = { $player } — { $game } e ditës, { $day }: { $score ->
+daily-share = { $player } — { FORM($game) } { FORM($game, form: "gender") ->
+    [feminine] e
+   *[masculine] i
+  } ditës, { $day }: { $score ->
     [one] 1 pikë
    *[other] { $score } pikë
   }, humbja nga vendimet { $lost } { $marks }
-daily-share-unreviewed = { $player } — { $game } e ditës, { $day }: { $score ->
+daily-share-unreviewed = { $player } — { FORM($game) } { FORM($game, form: "gender") ->
+    [feminine] e
+   *[masculine] i
+  } ditës, { $day }: { $score ->
     [one] 1 pikë
    *[other] { $score } pikë
   }

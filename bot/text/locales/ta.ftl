@@ -200,6 +200,8 @@ refusal-unknown_option = “{ $option }” என்ற விருப்பத
    *[other] அதன் விருப்பங்கள் { $known }.
   }
 refusal-bad_option = “{ $option }” விருப்பம் “{ $value }” ஆக இருக்க முடியாது: அனுமதிக்கப்பட்ட மதிப்புகள் { $allowed }.
+# A name quoted in a list of names (options that hold «and» themselves)
+quoted = “{ $text }”
 refusal-timeout_range = சுற்று நேர வரம்பு { $min } முதல் { $max ->
     [one] { $max } நிமிடம்
    *[other] { $max } நிமிடங்கள்
