@@ -400,7 +400,7 @@ refusal-bad_language = لا توجد لغة «{ $language }»: اختر واحد
 
 seat-line = { $n }. { $player }
 sheet-player = **{ $player }**
-sheet-cell = { $label } { $value }
+sheet-cell = { $label }: { $value }
 
 ## أسماء الأوامر والخيارات (Discord: حروف صغيرة وأرقام و - _ ' بلا مسافات)
 

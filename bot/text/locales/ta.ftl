@@ -399,7 +399,7 @@ refusal-bad_language = “{ $language }” என்ற மொழி இல்�
 
 seat-line = { $n }. { $player }
 sheet-player = **{ $player }**
-sheet-cell = { $label } { $value }
+sheet-cell = { $label }: { $value }
 
 ## கட்டளை மற்றும் விருப்பப் பெயர்கள் (Discord இன்னும் தமிழை ஆதரிக்கவில்லை)
 
