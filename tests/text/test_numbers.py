@@ -37,3 +37,20 @@ def test_a_plural_still_selects_by_the_number():
     es = texts_for("es")
     assert es("refusal-full", max=1) != es("refusal-full", max=4400).replace("4400", "1")
     assert "4400" in es("refusal-full", max=4400)
+
+
+@pytest.mark.parametrize("language", sorted(CASES))
+def test_numbers_written_in_a_catalogue_are_grouped_as_cldr_groups_them(language):
+    """«5.000 exactos» in Spanish prose is as wrong as in a formatted number."""
+    import re
+
+    from babel.numbers import get_group_symbol
+
+    from tests.e2e.language_checks import catalogue_text
+
+    group = re.escape(get_group_symbol(language))
+    t = texts_for(language)
+    written = re.findall(rf"(?<![\d.,])\d{{1,3}}(?:{group}\d{{2,3}})+(?![\d.,]\d)",
+                         catalogue_text(language))
+    wrong = [w for w in written if t.number(int(re.sub(r"\D", "", w))) != w]
+    assert not wrong, wrong

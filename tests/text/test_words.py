@@ -67,11 +67,13 @@ def test_the_sandhi_lint_finds_a_missing_doubling(tmp_path, monkeypatch):
         "a = இந்த சேனலில் ஒரு ஆட்டம்\n"
         "b = இந்தச் சேனலில் ஓர் ஆட்டம், ஒரு பகடை\n"
         "c = உங்களுக்கு தேவை; பகடையை தேர்ந்தெடுங்கள்\n"
-        "d = ஆட்டங்களின் கணக்கு சரியாக இருக்க\n", encoding="utf-8")
+        "d = ஆட்டங்களின் கணக்கு சரியாக இருக்க\n"
+        "e = (ஐந்து பகடைகள்)-க்கு\n", encoding="utf-8")
     monkeypatch.setattr(words_lint, "LOCALES_DIR", tmp_path)
     assert tamil_sandhi_problems() == [
         "ta: a: «இந்த சேனலில்» wants «இந்தச் சேனலில்»",
         "ta: a: «ஒரு ஆட்டம்» wants «ஓர் ஆட்டம்»",
         "ta: c: «உங்களுக்கு தேவை;» wants «உங்களுக்குத் தேவை;»",
         "ta: c: «பகடையை தேர்ந்தெடுங்கள்» wants «பகடையைத் தேர்ந்தெடுங்கள்»",
+        "ta: e: «)-க்கு»: an ending glued to a parenthesis",
     ]

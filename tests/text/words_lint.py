@@ -188,9 +188,14 @@ def _needs_doubling(word: str, following: str) -> bool:
     return word in DEMONSTRATIVES or word.endswith(ENDINGS)
 
 
+GLUED = re.compile(r"\)-?[\u0b80-\u0bff]+")  # «(…)க்கு»: an ending on a parenthesis
+
+
 def tamil_sandhi_problems() -> list[str]:
     problems = []
     for key, text in _messages("ta"):
+        problems += [f"ta: {key}: «{m.group()}»: an ending glued to a parenthesis"
+                     for m in GLUED.finditer(text)]
         for line in text.splitlines():
             words = line.split()
             for word, following in pairwise(words):

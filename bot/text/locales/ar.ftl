@@ -201,7 +201,7 @@ refusal-score_before_roll = ارمِ النرد قبل أن تسجّل.
 refusal-box_filled = لقد ملأت { $box } بالفعل.
 refusal-joker = قاعدة الجوكر: خمسة من نفس النوع مع امتلاء فئة اليخت يجب أن توضع في { $boxes }.
 refusal-bank_refused = لا يمكنك تثبيت النقاط بعد: { $reasons }.
-refusal-unknown_option = الخيار «{ $option }» لا تستخدمه { $game }: { $known ->
+refusal-unknown_option = الخيار «{ $option }» لا تستخدمه لعبة { $game }: { $known ->
     [none] ليس لها خيارات.
    *[other] خياراتها هي { $known }.
   }

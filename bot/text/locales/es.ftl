@@ -11,7 +11,7 @@ game-yatzy = Yatzy
 summary-yacht = 13 casillas con bono superior: el clásico al estilo Yahtzee.
 summary-classic = El Yacht tradicional de 12 casillas: sin bonos ni comodín.
 summary-generala = La favorita de Latinoamérica: bonos por jugadas servidas y Generalas.
-summary-5000 = Tienta a la suerte: asegura puntos hasta llegar a 5.000 exactos.
+summary-5000 = Tienta a la suerte: asegura puntos hasta llegar a 5000 exactos.
 summary-yatzy = El Yatzy escandinavo: 15 casillas con parejas y 50 puntos de bono en la parte superior.
 
 rules-rounds = { $rounds ->
@@ -32,12 +32,12 @@ rules-served-bonus = Escalera, full o póker servidos (en la primera tirada): +{
 rules-served-generala = Una Generala servida gana la partida al instante, salvo que hayas tachado la Generala.
 rules-otherwise-highest = Si no, gana el total más alto; los empates comparten la victoria.
 rules-5000-goal = Sé el primero en llegar exactamente a { $target }.
-rules-5000-scoring = Cada 1 vale 100, cada 5 vale 50; tres iguales: cara × 100, tres 1 valen 1.100; cuatro iguales lo duplican, cinco iguales lo cuadruplican; 1-2-3-4-5 o 2-3-4-5-6: 1.500.
+rules-5000-scoring = Cada 1 vale 100, cada 5 vale 50; tres iguales: cara × 100, tres 1 valen 1100; cuatro iguales lo duplican, cinco iguales lo cuadruplican; 1-2-3-4-5 o 2-3-4-5-6: 1500.
 rules-5000-set-aside = Solo se combinan dados de una misma tirada. Los dados que puntúan se apartan; tira el resto o asegura.
 rules-5000-bust = Una tirada que no puntúa nada quema el turno. Si los cinco puntúan: tira cinco dados nuevos.
 rules-5000-bank = Solo se aseguran múltiplos de 100: al menos { $entry } para entrar en la partida, después al menos { $minimum }.
 rules-5000-reset = Caer en el total de otro jugador lo devuelve a 0 (debe volver a entrar).
-rules-5000-gift = Si lo asegurado pasaría de 5.000, va al jugador con el total más bajo entre los que tienen al menos { $entry ->
+rules-5000-gift = Si lo asegurado pasaría de 5000, va al jugador con el total más bajo entre los que tienen al menos { $entry ->
     [one] { $entry } punto
    *[other] { $entry } puntos
   }.
@@ -298,8 +298,8 @@ event-yacht_bonus = ¡{ $player } ganó un bono de Yacht (+{ $points })!
 event-served_generala = ¡{ $player } sacó una Generala servida!
 event-bust = { $player } se quemó y perdió { $lost }.
 event-bank = { $player } aseguró { $points }.
-event-gift = { $from } se pasó de 5.000: { $points } van para { $to }.
-event-gift_lost = { $player } se pasó de 5.000: se pierden { $points }.
+event-gift = { $from } se pasó de 5000: { $points } van para { $to }.
+event-gift_lost = { $player } se pasó de 5000: se pierden { $points }.
 event-reset = { $player } fue alcanzado y vuelve a 0.
 event-hot_dice = ¡Dados calientes para { $player }: vuelve a tirar los cinco!
 

@@ -26,7 +26,7 @@ game-yatzy = Jatzi
 summary-yacht = 13 kategori me bonus të pjesës së sipërme: klasiku në stilin Yahtzee.
 summary-classic = Jahti tradicional me 12 kategori: pa bonuse, pa xhoker.
 summary-generala = E preferuara e Amerikës Latine: bonuse për hedhjen e parë dhe Generala.
-summary-5000 = Provo fatin: siguro pikë derisa të arrish saktësisht 5 000.
+summary-5000 = Provo fatin: siguro pikë derisa të arrish saktësisht 5000.
 summary-yatzy = Jatzi skandinav: 15 kategori me çifte dhe 50 pikë bonus për pjesën e sipërme.
 
 rules-rounds = { $rounds ->
@@ -47,12 +47,12 @@ rules-served-bonus = Shkallë, Shtëpi e plotë ose Katër të një lloji në he
 rules-served-generala = Një Generala në hedhjen e parë e fiton lojën menjëherë, përveç nëse e ke fshirë Generalën.
 rules-otherwise-highest = Përndryshe fiton totali më i lartë; totalet e barabarta e ndajnë fitoren.
 rules-5000-goal = Bëhu i pari që arrin saktësisht { $target }.
-rules-5000-scoring = Çdo 1 vlen 100, çdo 5 vlen 50; tre të njëjta: numri × 100, tre 1 vlejnë 1 100; katër të njëjta e dyfishojnë, pesë të njëjta e katërfishojnë; 1-2-3-4-5 ose 2-3-4-5-6: 1 500.
+rules-5000-scoring = Çdo 1 vlen 100, çdo 5 vlen 50; tre të njëjta: numri × 100, tre 1 vlejnë 1100; katër të njëjta e dyfishojnë, pesë të njëjta e katërfishojnë; 1-2-3-4-5 ose 2-3-4-5-6: 1500.
 rules-5000-set-aside = Kombinohen vetëm zaret e së njëjtës hedhje. Zaret që shënojnë vihen mënjanë; hidh të tjerat ose siguro pikët.
 rules-5000-bust = Një hedhje që nuk shënon asgjë e djeg radhën. Nëse shënojnë të pesë: hidh pesë zare të reja.
 rules-5000-bank = Sigurohen vetëm shumëfisha të 100: të paktën { $entry } për të hyrë në lojë, pastaj të paktën { $minimum }.
 rules-5000-reset = Nëse zbret në totalin e një lojtari tjetër, ai kthehet në 0 (duhet të hyjë sërish).
-rules-5000-gift = Pikët që do ta kalonin 5 000 shkojnë te lojtari me më pak pikë nga ata që kanë të paktën { $entry ->
+rules-5000-gift = Pikët që do ta kalonin 5000 shkojnë te lojtari me më pak pikë nga ata që kanë të paktën { $entry ->
     [one] { $entry } pikë
    *[other] { $entry } pikë
   }.
@@ -316,8 +316,8 @@ event-yacht_bonus = { $player } fitoi një bonus Jahti (+{ $points })!
 event-served_generala = { $player } hodhi një Generala në hedhjen e parë!
 event-bust = { $player } u dogj dhe humbi { $lost }.
 event-bank = { $player } siguroi { $points }.
-event-gift = { $from } e kaloi 5 000: { $points } shkojnë te { $to }.
-event-gift_lost = { $player } e kaloi 5 000: { $points } humbasin.
+event-gift = { $from } e kaloi 5000: { $points } shkojnë te { $to }.
+event-gift_lost = { $player } e kaloi 5000: { $points } humbasin.
 event-reset = { $player } u arrit në të njëjtin total dhe bie në 0.
 event-hot_dice = Zare të nxehta për { $player }: të pesë hidhen sërish!
 
