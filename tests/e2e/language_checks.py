@@ -22,6 +22,8 @@ FILE = re.compile(r"^\s*\[file\] .*$", re.M)  # an attachment's file name (text_
 
 
 def _texts(node: object, out: list[str]) -> None:
+    if isinstance(node, ast.NamedArgument):
+        return  # a function's option (`form: "genitive"`), no word of the text
     if isinstance(node, ast.TextElement):
         out.append(node.value)
     if isinstance(node, ast.StringLiteral):

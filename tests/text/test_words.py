@@ -27,39 +27,39 @@ def test_the_names_that_stay_in_latin_letters_are_names():
                                  "Roll", "Bank", "bot", "Bot"}
 
 
-def _catalogue(tmp_path, monkeypatch, language: str, text: str) -> None:
-    english = (words_lint.LOCALES_DIR / "en.ftl").read_text("utf-8")
-    (tmp_path / "en.ftl").write_text(english, encoding="utf-8")
-    (tmp_path / f"{language}.ftl").write_text(text, encoding="utf-8")
-    monkeypatch.setattr(words_lint, "LOCALES_DIR", tmp_path)
+@pytest.fixture
+def catalogue(tmp_path, monkeypatch):
+    """Write one catalogue beside the real English one; the lint's caches start and end
+    empty, so no other test reads this one's words."""
+    def write(language: str, text: str) -> None:
+        english = (words_lint.LOCALES_DIR / "en.ftl").read_text("utf-8")
+        (tmp_path / "en.ftl").write_text(english, encoding="utf-8")
+        (tmp_path / f"{language}.ftl").write_text(text, encoding="utf-8")
+        monkeypatch.setattr(words_lint, "LOCALES_DIR", tmp_path)
+        words_lint._english.cache_clear()
+        words_lint.proper_names.cache_clear()
+
+    yield write
     words_lint._english.cache_clear()
     words_lint.proper_names.cache_clear()
 
 
-def test_the_english_lint_finds_a_word_left(tmp_path, monkeypatch):
-    _catalogue(tmp_path, monkeypatch, "ta",
+def test_the_english_lint_finds_a_word_left(catalogue):
+    catalogue("ta",
                "game-yacht = Yacht\n"
                "a = இந்தப் bot சேமிப்பவை\n"
                "b = Yacht-இல் `python -m bot` Discord\n"
                "permission-view_channel = View Channel (சேனலைப் பார்த்தல்)\n"
                "c = View Channel அனுமதி\n")
-    try:
-        assert english_left("ta") == ["ta: Channel in c", "ta: View in c", "ta: bot in a"]
-    finally:
-        words_lint._english.cache_clear()
-        words_lint.proper_names.cache_clear()
+    assert english_left("ta") == ["ta: Channel in c", "ta: View in c", "ta: bot in a"]
 
 
-def test_the_english_lint_reads_latin_script_languages_with_dictionaries(tmp_path, monkeypatch):
-    _catalogue(tmp_path, monkeypatch, "es",
+def test_the_english_lint_reads_latin_script_languages_with_dictionaries(catalogue):
+    catalogue("es",
                "game-yacht = Yacht\n"
                "a = La mesa está llena: presiona Roll para empezar.\n"
                "b = Tus dados se ven en la partida.\n")
-    try:
-        assert english_left("es") == ["es: Roll in a"]
-    finally:
-        words_lint._english.cache_clear()
-        words_lint.proper_names.cache_clear()
+    assert english_left("es") == ["es: Roll in a"]
 
 
 def test_the_sandhi_lint_finds_a_missing_doubling(tmp_path, monkeypatch):

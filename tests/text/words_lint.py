@@ -32,6 +32,7 @@ from fluent.syntax import FluentParser, ast
 
 from bot.text import LOCALES_DIR
 from bot.text.commands import GROUP, client_locale_of
+from tests.e2e.language_checks import _texts
 from tests.support.provision import debian_package
 
 # A word: two letters or more (one letter is a seat's "J1", an elided "t’"), not part of
@@ -53,15 +54,6 @@ def _messages(language: str) -> Iterator[tuple[str, str]]:
             out: list[str] = []
             _texts(entry, out)
             yield entry.id.name, "\n".join(out)  # words apart in the source never meet
-
-
-def _texts(node: object, out: list[str]) -> None:
-    if isinstance(node, ast.TextElement):
-        out.append(node.value)
-    if isinstance(node, ast.BaseNode):
-        for value in vars(node).values():
-            for child in value if isinstance(value, list) else [value]:
-                _texts(child, out)
 
 
 #: the command group's own name, in a command name (`yacht-அமைப்புகள்`) or a path
