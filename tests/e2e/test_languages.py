@@ -7,8 +7,8 @@ import asyncio
 from types import SimpleNamespace
 
 from bot.app.client import YachtBot
-from bot.text.bidi import marked
 from bot.text import languages, texts_for
+from bot.text.bidi import marked
 from tests.e2e.test_commands import subcommand
 from tests.emulator.fixtures import run_bot
 from tests.support.settings import make_settings
