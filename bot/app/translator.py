@@ -19,18 +19,20 @@ from discord.app_commands import TranslationContextLocation as Where
 from discord.app_commands import locale_str
 
 from bot.text import texts_for
+from bot.text.bidi import marked
 from bot.text.discord_locale import command_locales
 
 NAME_PLACES = frozenset({Where.command_name, Where.group_name, Where.parameter_name})
-ISOLATES = str.maketrans("", "", "\u2066\u2067\u2068\u2069")
 
 
 def localize(string: locale_str, locale: str, where: Where) -> str | None:
     """The catalogue's text for `string` in a Discord locale; None leaves it English.
 
-    Sent as it is: a description over 100 characters or a name Discord refuses fails
-    the sync (the emulator refuses them as Discord does), and tests/text catch both
-    before; a name no locale can show (Tamil) is never asked for."""
+    Discord strips isolates from these strings: a right-to-left one goes with marks
+    instead (bot.text.bidi.marked). Sent as it is otherwise: a description over 100
+    characters or a name Discord refuses fails the sync (the emulator refuses them as
+    Discord does), and tests/text catch both before; a name no locale can show (Tamil)
+    is never asked for."""
     key = string.extras.get("key")
     language = command_locales().get(locale)
     if not isinstance(key, str) or language is None:
@@ -40,7 +42,8 @@ def localize(string: locale_str, locale: str, where: Where) -> str | None:
         return None
     if where in NAME_PLACES:
         return texts.word(key)
-    return texts(key).translate(ISOLATES)
+    text = texts(key)
+    return marked(text) if texts.rtl else text
 
 
 class CatalogueTranslator(app_commands.Translator):

@@ -37,7 +37,8 @@ def board_lines(kind: GameKind, table: TableView, game: BaseGame, names: Mapping
         return lines
     lines += kind.prompt_lines(game, t)
     if deadline is not None:
-        lines.append(t("turn-deadline", time=f"<t:{int(deadline)}:R>"))
+        shown, time = t.moment(deadline)
+        lines.append(t("turn-deadline", time=time, shown=shown))
     return lines
 
 

@@ -9,7 +9,7 @@ import discord
 
 from bot.domain import BoardRow, GuildSettings, PlaceTotal, StatRow
 from bot.kinds import all_kinds, find_kind
-from bot.render.rules_text import rule_lines, value_word
+from bot.render.rules_text import option_change, option_changes, rule_lines, value_word
 from bot.render.screen import mention
 from bot.rules import presets
 from bot.text import Texts, texts_for
@@ -30,9 +30,12 @@ def render_rules(kind_id: str, options: Mapping[str, Any] | None, t: Texts) -> d
     if boxes:
         embed.add_field(name=t("field-boxes"), value="\n".join(boxes)[:1024], inline=False)
     if kind.variant.options:
-        example = presets(kind.variant)[1].text  # the first preset that changes something
+        # The first suggestion that changes something, named as the suggestions name it:
+        # a player picks options by their names, never types an identifier.
+        example = t.own(option_changes(presets(kind.variant)[1], t))
         lines = [t("options-how", example=example)] + [
-            t("option-line", name=spec.name, value=value_word(resolved[spec.name], t),
+            t("option-line", name=t.phrase(f"option-name-{spec.name}"),
+              value=value_word(resolved[spec.name], t),
               allowed="/".join(value_word(a, t) for a in spec.allowed),
               description=t(f"option-{spec.name}"))
             for spec in kind.variant.options
@@ -114,9 +117,7 @@ def render_settings(settings: GuildSettings, t: Texts) -> discord.Embed:
                     value=find_kind(settings.default_game).name(t))
     embed.add_field(name=t("field-daily-game"), value=find_kind(settings.daily_game).name(t))
     options = t("list-separator").join(
-        f"`{k}` = {value_word(v, t)}"
-        for k, v in sorted(settings.default_options.items())
-    )
+        option_change(k, v, t) for k, v in sorted(settings.default_options.items()))
     embed.add_field(name=t("field-default-options"), value=options or t("no-options"))
     minutes = settings.turn_timeout // 60
     embed.add_field(

@@ -29,7 +29,7 @@ AIM_LABELS = {"optimal": "chart-optimal", "goal": "chart-goal"}  # GameKind.aim'
 
 def _plain(cell: str) -> str:
     """A reset cell without its text mark: the picture draws an arrow instead."""
-    return cell.replace(RESET_MARK, "").strip("\u2068\u2069 ")
+    return cell.replace(RESET_MARK, "").strip("\u2066\u2067\u2068\u2069 ")
 
 
 def render_chart(chart: Chart) -> bytes:

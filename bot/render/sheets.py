@@ -25,7 +25,7 @@ from bot.render.screen import (
 )
 from bot.rules import BaseGame
 from bot.text import Texts
-from bot.text.graphemes import columns, cut, pad
+from bot.text.graphemes import columns, cut_words, fits_grid, pad
 
 FINAL_COLOUR = discord.Colour.gold()
 CANCELLED_COLOUR = discord.Colour.dark_grey()
@@ -40,24 +40,27 @@ def seat_label(index: int, t: Texts) -> str:
 def sheet_table(rows: list[SheetRow], players: int, t: Texts) -> str:
     """A monospace table: one row per box (then bonuses and total), one column per
     player, each as wide as its widest cell plus a space (so "not in" never runs into
-    its neighbour). Labels are cut between letters, never inside one."""
+    its neighbour). A long label is cut between words, never inside one."""
     heads = [seat_label(i, t) for i in range(players)]
     widths = [max(columns(c) for c in [heads[i], *(row.cells[i] for row in rows)]) + 1
               for i in range(players)]
-    label_w = min(LABEL_WIDTH, max(columns(row.label) for row in rows) + 1)
+    labels = [cut_words(row.label, LABEL_WIDTH - 1) for row in rows]
+    label_w = max(columns(label) for label in labels) + 1
 
     def line(label: str, cells: Sequence[str]) -> str:
-        return pad(cut(label, label_w - 1), label_w) + "".join(
+        return pad(label, label_w) + "".join(
             pad(cell, w, right=True) for cell, w in zip(cells, widths, strict=True))
 
-    lines = [line("", heads)] + [line(row.label, row.cells) for row in rows]
+    lines = [line("", heads)] + [line(label, row.cells) for label, row in zip(
+        labels, rows, strict=True)]
     return "```\n" + "\n".join(text.rstrip() for text in lines) + "\n```"
 
 
 def sheet_lines(rows: list[SheetRow], names: list[str], t: Texts) -> str:
-    """The sheet as one block per player (right-to-left languages): a monospace grid
-    cannot be mirrored in Discord, while lines of words and isolated numbers read in
-    any direction."""
+    """The sheet as one block per player (right-to-left languages, and scripts whose
+    letters do not fill a monospace grid's cells, like Tamil): a grid cannot be
+    mirrored in Discord nor line up such letters, while lines of words and isolated
+    numbers read in any direction."""
     blocks = []
     for j, name in enumerate(names):
         cells = t("list-separator").join(
@@ -77,10 +80,11 @@ def winner_line(table: TableView, game: BaseGame, t: Texts) -> str:
 
 
 def _sheet(kind: GameKind, table: TableView, game: BaseGame, t: Texts) -> list[str]:
-    if t.rtl:
+    rows = kind.sheet(game, t)
+    if t.rtl or not all(fits_grid(row.label) for row in rows):
         names = names_by_key(table, t)
-        return [sheet_lines(kind.sheet(game, t), [names[k] for k in game.players], t)]
-    return [sheet_table(kind.sheet(game, t), len(game.players), t), legend(table, game, t)]
+        return [sheet_lines(rows, [names[k] for k in game.players], t)]
+    return [sheet_table(rows, len(game.players), t), legend(table, game, t)]
 
 
 def render_final(table: TableView, game: BaseGame, t: Texts, *,

@@ -4,8 +4,9 @@ The core (rules, service) speaks in codes and parameters; this is the one
 layer that turns them into sentences. A language is one more file in
 `locales/` (`<lang>.ftl`), never an edit of the core. Fluent (Project
 Fluent's `fluent.runtime`) handles parameters and CLDR plural forms through
-Babel, and isolates every parameter with FSI/PDI in right-to-left languages
-so numbers, mentions and Latin names do not jump around inside Arabic lines.
+Babel, and isolates every parameter in right-to-left languages so numbers,
+mentions and Latin names do not jump around inside Arabic lines; each isolate
+is given its direction (bot.text.bidi).
 
 A catalogue is parsed one message at a time, when the message is first asked for:
 Fluent's parser is pure Python, and parsing every catalogue whole took the bot about
@@ -26,9 +27,12 @@ from typing import Any, Literal
 
 from babel import Locale
 from babel.lists import format_list
-from babel.numbers import format_decimal, format_percent
+from babel.numbers import format_percent
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast
+
+from bot.text import bidi
+from bot.text.numbers import fluent_value, format_number
 
 LOCALES_DIR = Path(__file__).parent / "locales"
 DEFAULT_LANGUAGE = "en"
@@ -86,7 +90,16 @@ def plain_message(source: str) -> ast.Message | None:
                        value=ast.Pattern([ast.TextElement(match.group(2))]))
 
 
-FSI, RLI, LRI, PDI, RLM = "\u2068", "\u2067", "\u2066", "\u2069", "\u200f"
+RLI, PDI, RLM = bidi.RLI, bidi.PDI, bidi.RLM
+
+
+def numbered(value: Any) -> str:
+    """`{ ID($id) }`: a game's number with its sign, "#12", one placeable, so a
+    right-to-left line isolates the sign with the number («اليخت #12», never «12#»)."""
+    return f"#{int(value)}" if isinstance(value, int | float) else f"#{value}"
+
+
+FUNCTIONS: dict[str, Any] = {"ID": numbered}  # Fluent takes a str as a FluentType
 
 #: variables `Texts` fills in itself wherever a message uses them (`Texts.game_list`): the
 #: games' names from the registry -> (box games only, how they are joined)
@@ -120,8 +133,14 @@ class Catalogue:
         self.naming: set[str] = set()
         # Messages that list the games ({ $game-names }): message id -> the lists.
         self.listing: dict[str, frozenset[str]] = {}
-        #: (key, parameters) -> the text, a pure function of them (`Texts.__call__`)
+        #: (key, the reader's client where it matters, parameters) -> the text, a pure
+        #: function of them (`Texts.__call__`)
         self.formatted: dict[tuple[object, ...], str] = {}
+        # `{ $client }`, the reader's Discord locale, for the words a client names its own
+        # way (a permission: es-ES «Gestionar servidor», es-419 «Administrar servidor»):
+        # given to every message of a catalogue that asks for it anywhere.
+        self.regional = "$client" in source
+        self._game_names: dict[str, str] | None = None  # FORM's look-up, made on first use
 
     def owns(self, key: str) -> bool:
         return key in self.sources and not key.startswith("-")
@@ -173,12 +192,41 @@ class Catalogue:
         text, errors = bundle.format_pattern(compiled, args)
         if errors:
             raise MissingText(f"{key}: {errors[0]}")
-        return str(text)
+        return bidi.resolve(str(text)) if bundle.use_isolating else str(text)
+
+    def form(self, name: Any, form: str = "definite") -> str:
+        """`{ FORM($game, form: "genitive") }`: a game's name declined, from its message's
+        attributes (`game-yacht = Jaht` / `.genitive = Jahtit` / `.gender = masculine`),
+        so a sentence agrees with a name the code passes as text («rregulla të
+        Jahtit», «Jahti i ditës»). A name without that form stays as it is."""
+        text = str(name)
+        key = self._names().get(bidi.bare(text))
+        if key is None:
+            return text
+        entry = self.message(key)
+        if not any(a.id.name == form for a in entry.attributes):
+            return text
+        bundle = self.bundle()
+        found, errors = bundle.format_pattern(bundle.get_message(key).attributes[form], {})
+        if errors:
+            raise MissingText(f"{key}.{form}: {errors[0]}")
+        return str(found)
+
+    def _names(self) -> dict[str, str]:
+        """A game's name in this catalogue -> its message id (`Jaht` -> `game-yacht`)."""
+        if self._game_names is None:
+            from bot.rules import variant_ids
+
+            self._game_names = {self.format(f"game-{game}", {}): f"game-{game}"
+                                for game in variant_ids() if f"game-{game}" in self.sources}
+        return self._game_names
 
     def bundle(self) -> FluentBundle:
         with self._lock:
             if self._bundle is None:
-                bundle = FluentBundle([self.language], use_isolating=is_rtl(self.language))
+                functions: dict[str, Any] = {**FUNCTIONS, "FORM": self.form}
+                bundle = FluentBundle([self.language], functions=functions,
+                                      use_isolating=is_rtl(self.language))
                 bundle.add_resource(ast.Resource(list(self._parsed.values())))
                 self._bundle = bundle
             return self._bundle
@@ -196,6 +244,7 @@ class Texts:
         self._fallback = fallback
         self._catalogue = Catalogue(language)
         self._commands: dict[str, str] | None = None  # computed on first use
+        self._client: str | None = None  # the reader's Discord locale, when known
 
     @property
     def rtl(self) -> bool:
@@ -204,7 +253,8 @@ class Texts:
     def __call__(self, key: str, /, **params: Any) -> str:
         catalogue = self._catalogue
         # The type too: 1, 1.0 and True are equal keys, but Fluent writes them differently.
-        memo = (key, *((name, value.__class__, value) for name, value in params.items()))
+        memo = (key, self._client if catalogue.regional else None,
+                *((name, value.__class__, value) for name, value in params.items()))
         try:
             found, kept = catalogue.formatted.get(memo), True
         except TypeError:  # a parameter that cannot be a key (a list): formatted each time
@@ -216,7 +266,9 @@ class Texts:
                 raise MissingText(key)
             return self._fallback._bound(self.command_words())(key, **params)
         catalogue.message(key)  # parsed: whether it names commands is known
-        args = _fluent_args(params)
+        args = _fluent_args(params, self.language)
+        if catalogue.regional:
+            args.setdefault("client", self._client or "")
         lists = catalogue.listing.get(key)
         if lists:  # the registry's games: the same for every call
             args = {**{name: self.game_list(name) for name in lists}, **args}
@@ -262,13 +314,17 @@ class Texts:
         command `ids`, as clickable mentions where that client shows the default name."""
         from bot.text.commands import command_words
 
-        return self._bound(command_words(locale=locale, ids=ids, code=True))
+        bound = self._bound(command_words(locale=locale, ids=ids, code=True))
+        bound._client = locale
+        return bound
 
     def for_description(self, locale: str | None) -> Texts:
         """This catalogue for a command's own description (plain text, no Markdown)."""
         from bot.text.commands import command_words
 
-        return self._bound(command_words(locale=locale, ids=None, code=False))
+        bound = self._bound(command_words(locale=locale, ids=None, code=False))
+        bound._client = locale
+        return bound
 
     def for_public(self, ids: Mapping[str, int]) -> Texts:
         """This catalogue for a public message: commands as clickable mentions (`ids`:
@@ -281,6 +337,23 @@ class Texts:
         bound = copy.copy(self)  # shares the parsed bundle
         bound._commands = commands
         return bound
+
+    def moment(self, unix: float) -> tuple[str, str]:
+        """A time to come as Discord shows it to the reader: ("relative", `<t:…:R>`)
+        where the reader's client writes it in this language ("in 5 minutes" is written
+        by the client, in the client's language), else ("clock", `<t:…:t>`): a clock time
+        in digits. A private answer knows its reader's client; a public message is read
+        by clients of its language where Discord has one, and by English ones for Tamil
+        and Albanian, which Discord has no client for. The catalogue words the sentence
+        around either (`select` on the first)."""
+        from bot.text.commands import client_locale_of
+        from bot.text.discord_locale import language_of_locale
+
+        if self._client is not None:
+            own = language_of_locale(self._client) == self.language
+        else:
+            own = self.language == DEFAULT_LANGUAGE or client_locale_of(self.language) is not None
+        return ("relative", f"<t:{int(unix)}:R>") if own else ("clock", f"<t:{int(unix)}:t>")
 
     def has(self, key: str) -> bool:
         return self.owns(key) or (self._fallback is not None and self._fallback.has(key))
@@ -295,9 +368,9 @@ class Texts:
 
     def number(self, value: float, decimals: int = 0) -> str:
         """A number as the reader's language writes it (CLDR, through Babel): its
-        grouping and decimal signs ("5,000" / "5.000" / "5 000"), `decimals` digits."""
-        pattern = "#,##0" + ("." + "0" * decimals if decimals else "")
-        return str(format_decimal(value, format=pattern, locale=self.language))
+        grouping and decimal signs ("5,000" / "5.000" / "5 000"; Spanish 4400 but
+        12.400, bot.text.numbers), `decimals` digits."""
+        return format_number(value, self.language, decimals)
 
     def percent(self, fraction: float) -> str:
         """A share as the language writes a percentage ("49%" / "49 %")."""
@@ -305,8 +378,9 @@ class Texts:
 
     def isolate(self, text: str) -> str:
         """Wrap a piece of text a user provides (a name, a mention) or built from symbols
-        (dice) so it keeps the direction of its own first letter in RTL lines."""
-        return f"{FSI}{text}{PDI}" if self.rtl else text
+        (dice) as one phrase of an RTL line: right to left when it holds an RTL letter,
+        else left to right (bot.text.bidi: never by a first letter that may be Latin)."""
+        return bidi.isolate(text) if self.rtl else text
 
     def own(self, text: str) -> str:
         """Wrap a piece of this catalogue's own text (a box or game name) so it keeps
@@ -342,7 +416,7 @@ class Texts:
         from bot.rules import all_variants
 
         box_games_only, style = GAME_LISTS[name]
-        return self.listed([self(f"game-{variant.id}") for variant in all_variants()
+        return self.listed([self.phrase(f"game-{variant.id}") for variant in all_variants()
                             if variant.is_box_game or not box_games_only], style)
 
     def join(self, items: Iterable[str], style: Literal["and", "or"] = "and") -> str:
@@ -369,13 +443,16 @@ def _references(node: object, variables: set[str], entries: set[str]) -> None:
                 _references(child, variables, entries)
 
 
-def _fluent_args(params: dict[str, Any]) -> dict[str, Any]:
-    """Fluent takes strings and numbers: booleans and sequences are written out."""
+def _fluent_args(params: dict[str, Any], language: str) -> dict[str, Any]:
+    """Fluent takes strings and numbers: booleans and sequences are written out, numbers
+    grouped as the language groups them (bot.text.numbers)."""
     out: dict[str, Any] = {}
     for name, value in params.items():
         if isinstance(value, bool):
             out[name] = "true" if value else "false"
-        elif isinstance(value, (int, float, str)):
+        elif isinstance(value, (int, float)):
+            out[name] = fluent_value(value, language)
+        elif isinstance(value, str):
             out[name] = value
         elif value is None:
             out[name] = ""

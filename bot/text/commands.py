@@ -26,6 +26,8 @@ import unicodedata
 from collections.abc import Mapping
 from functools import cache
 
+from bot.text import is_rtl
+from bot.text.bidi import LRM
 from bot.text.discord_locale import command_locales
 
 GROUP = "yacht"  # the group of every command but those in TOP_LEVEL (not localized)
@@ -90,6 +92,14 @@ def command_path(name: str, locale: str | None = None) -> str:
     return f"/{word}" if name in TOP_LEVEL else f"/{GROUP} {word}"
 
 
+def _lead(path: str, locale: str | None) -> str:
+    """A left-to-right mark before a command a right-to-left client shows: its "/"
+    then stays with "yacht" («ابدأ /yacht», never «yacht/»), in an isolate or, in
+    command descriptions where Discord strips isolates, without one."""
+    language = command_locales().get(locale or "")
+    return f"{LRM}{path}" if language is not None and is_rtl(language) else path
+
+
 def command_mention(name: str, ids: Mapping[str, int]) -> str | None:
     """`</yacht start:ID>`: clickable in every client (default names only); None when
     the command's id is not known (commands not synced or fetched yet)."""
@@ -143,5 +153,5 @@ def _words(*, locale: str | None, ids: Mapping[str, int] | None,
         if mention is not None:
             words[VARIABLE_PREFIX + name] = mention
             continue
-        words[VARIABLE_PREFIX + name] = f"`{path}`" if code else path
+        words[VARIABLE_PREFIX + name] = _lead(f"`{path}`" if code else path, locale)
     return words

@@ -29,17 +29,39 @@ def _width(cluster: str) -> int:
     return 2 if unicodedata.east_asian_width(cluster[0]) in ("W", "F") else 1
 
 
-def cut(text: str, width: int) -> str:
-    """The text in at most `width` columns: whole clusters, with an ellipsis when cut."""
+def cut_words(text: str, width: int) -> str:
+    """The text in at most `width` columns, cut between words (with an ellipsis), never
+    inside one: a first word longer than `width` stays whole (the column widens)."""
     if columns(text) <= width:
         return text
-    shown, used = [], 0
-    for cluster in clusters(text):
-        if used + _width(cluster) > width - 1:
+    words = text.split()
+    if len(words) == 1:
+        return text
+    shown = words[0]
+    for word in words[1:]:
+        if columns(f"{shown} {word}") > width - 1:
             break
-        shown.append(cluster)
-        used += _width(cluster)
-    return "".join(shown).rstrip() + ELLIPSIS
+        shown = f"{shown} {word}"
+    return shown.rstrip(".,:;") + ELLIPSIS
+
+
+#: alphabets whose letters each fill one cell of a monospace grid (two for East Asian
+#: wide ones); other scripts' letters take the width of their shapes (Tamil, Devanagari)
+#: or join (Arabic), so their columns never line up
+GRID_SCRIPTS = ("LATIN", "CYRILLIC", "GREEK", "ARMENIAN", "GEORGIAN")
+
+
+def fits_grid(text: str) -> bool:
+    """Whether every letter of `text` fills whole cells of a monospace grid."""
+    for cluster in clusters(text):
+        base = cluster[0]
+        if not unicodedata.category(base).startswith("L"):
+            continue
+        if unicodedata.east_asian_width(base) in ("W", "F"):
+            continue
+        if not unicodedata.name(base, "").startswith(GRID_SCRIPTS):
+            return False
+    return True
 
 
 def pad(text: str, width: int, *, right: bool = False) -> str:

@@ -10,7 +10,7 @@ from fluent.syntax import FluentParser, ast
 
 from bot.text import LOCALES_DIR
 
-FSI, PDI = "\u2068", "\u2069"
+OPENERS, PDI = "\u2066\u2067\u2068", "\u2069"  # LRI, RLI, FSI; PDI closes each
 WORD = re.compile(r"[A-Za-z][A-Za-z']{2,}")
 MENTION = re.compile(r"<@!?\d+>")
 DICE = re.compile(r"[\u2680-\u2685]")
@@ -22,6 +22,8 @@ FILE = re.compile(r"^\s*\[file\] .*$", re.M)  # an attachment's file name (text_
 
 
 def _texts(node: object, out: list[str]) -> None:
+    if isinstance(node, ast.NamedArgument):
+        return  # a function's option (`form: "genitive"`), no word of the text
     if isinstance(node, ast.TextElement):
         out.append(node.value)
     if isinstance(node, ast.StringLiteral):
@@ -62,11 +64,11 @@ def english_left(text: str, language: str) -> list[str]:
 
 
 def outside_isolates(line: str) -> str:
-    """The line with every FSI…PDI span (nesting allowed) removed."""
+    """The line with every isolate (LRI/RLI/FSI … PDI, nesting allowed) removed."""
     out: list[str] = []
     depth = 0
     for char in line:
-        if char == FSI:
+        if char in OPENERS:
             depth += 1
         elif char == PDI:
             depth = max(0, depth - 1)

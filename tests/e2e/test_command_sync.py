@@ -35,6 +35,33 @@ async def test_sync_commands_publishes_them_and_stops(emulator: Emulator, bot_pr
     assert not (tmp_path / "never.db").exists() and emu.requests_to("GET", "/emojis") == []
     # Localised like a normal start publishes them.
     assert all(c.get("description_localizations") for c in emu.global_commands)
+    # Discord strips isolates: each Arabic description it returns lays out as the
+    # catalogue's line would with them (FriBidi), thanks to the marks sent instead.
+    returned = _descriptions(emu.global_commands, "ar")
+    assert returned
+    for text in returned:
+        assert _matching_line(text), text
+
+
+def _descriptions(nodes: list[dict], locale: str) -> list[str]:
+    found = []
+    for node in nodes:
+        text = (node.get("description_localizations") or {}).get(locale)
+        if text:
+            found.append(text)
+        found += _descriptions(node.get("options") or [], locale)
+    return found
+
+
+def _matching_line(returned: str) -> bool:
+    """Whether some Arabic command description of the catalogue, isolated, shows on
+    screen as the text Discord returned does."""
+    from tests.support.bidi import shown
+    from tests.text.test_catalogue import parse
+
+    ar = texts_for("ar").for_description("ar")
+    lines = {shown(ar(key)) for key in parse("ar") if key.startswith(("cmd-", "param-"))}
+    return shown(returned) in lines
 
 
 async def test_with_sync_commands_false_a_process_reads_the_ids(

@@ -72,8 +72,9 @@ async def test_rules_from_the_engine(table):
         "The Latin-American favourite: served bonuses and Generalas.\n\n"
         "• 11 rounds: every player fills every box once.")
     options = next(f for f in embed["fields"] if f["name"] == EN("field-options"))["value"]
-    assert "`served_bonus` = 5 (5/10): Generala: bonus for a served straight/full house/four" \
+    assert "**Served bonus**: 5 (5/10). Generala: bonus for a served straight/full house/four" \
         in options
+    assert "`" not in options.split("\n", 1)[1]  # options by name, no identifier to type
 
 
 async def test_scorecard_is_private_and_full(table):
@@ -160,7 +161,7 @@ async def test_settings_need_manage_server_and_apply(table):
     shown = (await handle.ephemeral()).embeds[0]
     values = {f["name"]: f["value"] for f in shown["fields"]}
     assert values[EN("field-default-game")] == "Generala"
-    assert "`served_bonus` = 10" in values[EN("field-default-options")]
+    assert "Served bonus: 10" in values[EN("field-default-options")]
     assert values[EN("field-timeout")] == "5 min"
     # Shown without changes, too.
     handle = await emu.slash("yacht-settings", user="admin", channel="dice")

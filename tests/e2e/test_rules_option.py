@@ -9,6 +9,11 @@ from bot.text import texts_for
 from tests.support.table_helpers import press, refused
 
 EN = texts_for("en")
+
+
+def options_said(*names: str) -> str:
+    """Options listed as a refusal lists them: by name, quoted."""
+    return EN.join(EN("quoted", text=EN(f"option-name-{name}")) for name in names)
 ES = texts_for("es")
 
 
@@ -99,16 +104,19 @@ async def test_bad_rules_are_refused_clearly_and_change_nothing(table):
     cases = [
         ({"rules": "bonus"},
          EN("refusal-bad_rules", word="bonus")),
+        # Options and values by the names players pick them by, never identifiers.
         ({"game": "yacht", "rules": "full_house=maybe"},
-         "Option “full_house” cannot be “maybe”: allowed values are fixed or sum."),
+         "Option “Full House” cannot be “maybe”: allowed values are fixed (25) or sum of the "
+         "dice."),
         ({"game": "yacht", "rules": "straight=one_gap"},
-         "Option “straight” is not used by Yacht: its options are full_house and yacht_bonus."),
+         f"Option “straight” is not used by Yacht: its options are "
+         f"{options_said('full_house', 'yacht_bonus')}."),
         ({"game": "yacht", "rules": "generala"},
          "These are rules of Generala, but the game chosen is Yacht."),
         ({"rules": "yacht classic"},
          "These rules name two games, Yacht and Classic Yacht: keep one of them."),
         ({"rules": "full_house=sum full_house=fixed"},
-         "Option “full_house” is given twice."),
+         "Option “Full House” is given twice."),
     ]
     for options, said in cases:
         handle = await emu.slash("yacht start", user="alice", channel="dice", options=options)
@@ -128,7 +136,8 @@ async def test_server_rules_per_game(table):
     shown = await handle.ephemeral()
     assert shown.content == EN("settings-saved")
     values = {f["name"]: f["value"] for f in shown.embeds[0]["fields"]}
-    assert values[EN("field-default-options")] == "`served_bonus` = 10, `straight` = " + \
+    # Named as the suggestions name them: no identifier to read or type.
+    assert values[EN("field-default-options")] == "Served bonus: 10, Straight: " + \
         EN("value-one_gap")
     # Another game's options join them; naming a game again gives it exactly its preset.
     handle = await emu.slash("yacht-settings", user="admin", channel="dice",
@@ -138,21 +147,20 @@ async def test_server_rules_per_game(table):
                              options={"rules": "generala served_bonus=10"})
     values = {f["name"]: f["value"] for f in (await handle.ephemeral()).embeds[0]["fields"]}
     assert values[EN("field-default-options")] == (
-        "`full_house` = sum of the dice, `served_bonus` = 10")
+        "Full House: sum of the dice, Served bonus: 10")
     handle = await emu.slash("yacht start", user="alice", channel="dice",
                              options={"game": "generala"})
     assert "+10" in lobby_rules(await handle.reply())
     # An option no game has, or a value its game refuses: said, and nothing saved.
     for rules, said in [
-        ("jokers=true", "No game has an option “jokers”: the options are full_house, "
-                        "yacht_bonus, four_of_a_kind, double_generala, generala_points, "
-                        "double_generala_points, served_bonus, served_generala_wins, "
-                        "and straight."),
+        ("jokers=true", "No game has an option “jokers”: the options are " + options_said(
+            "full_house", "yacht_bonus", "four_of_a_kind", "double_generala", "generala_points",
+            "double_generala_points", "served_bonus", "served_generala_wins", "straight") + "."),
         ("generala full_house=sum",
-         "Option “full_house” is not used by Generala: its options are double_generala, "
-         "generala_points, double_generala_points, served_bonus, served_generala_wins, "
-         "and straight."),
-        ("served_bonus=7", "Option “served_bonus” cannot be “7”: allowed values are 5 or 10."),
+         "Option “full_house” is not used by Generala: its options are " + options_said(
+             "double_generala", "generala_points", "double_generala_points", "served_bonus",
+             "served_generala_wins", "straight") + "."),
+        ("served_bonus=7", "Option “Served bonus” cannot be “7”: allowed values are 5 or 10."),
     ]:
         handle = await emu.slash("yacht-settings", user="admin", channel="dice",
                                  options={"rules": rules})

@@ -983,6 +983,7 @@ class EmulatorServer:
         check_commands(c, body)
         c.raise_if_any()
         stored = []
+        body = [_without_isolates(cmd) for cmd in body]
         for cmd in body:
             key = (cmd["name"], cmd.get("type", 1))
             item = {
@@ -1667,3 +1668,18 @@ def _joined(guild: Guild) -> dict[str, Any]:
     payload = guild.payload()
     payload.pop("unavailable", None)
     return payload
+
+
+ISOLATE_MARKS = str.maketrans("", "", "\u2066\u2067\u2068\u2069")
+
+
+def _without_isolates(node: Any) -> Any:
+    """A command as Discord stores it: the Unicode isolates (LRI, RLI, FSI, PDI) of its
+    texts taken out (marks such as RLM stay)."""
+    if isinstance(node, str):
+        return node.translate(ISOLATE_MARKS)
+    if isinstance(node, list):
+        return [_without_isolates(item) for item in node]
+    if isinstance(node, dict):
+        return {key: _without_isolates(value) for key, value in node.items()}
+    return node

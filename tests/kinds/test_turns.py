@@ -64,6 +64,27 @@ def test_a_persons_turn_invites_and_shows_the_deadline(kind):
     assert "<t:" not in "\n".join(board_lines(kind_, rec, game, NAMES, EN))  # no timeout
 
 
+@pytest.mark.parametrize("language", ["ta", "sq"])
+def test_a_deadline_in_a_language_discord_has_no_client_for_is_a_clock_time(language):
+    """Discord writes `<t:…:R>` in the reader's client language, and no client is Tamil
+    or Albanian: «…நேரம் in 5 minutes முடியும்». Those boards give a clock time."""
+    rec = table()
+    game = create_game("yacht", seat_keys(rec.seats), {}, ScriptedDice())
+    t = texts_for(language)
+    text = "\n".join(board_lines(find_kind("yacht"), rec, game, NAMES, t, deadline=1_700_000_123.9))
+    assert "<t:1700000123:t>" in text and ":R>" not in text
+    assert t("turn-deadline", time="<t:1700000123:t>", shown="clock") in text
+
+
+def test_a_private_answer_gives_a_relative_time_only_to_a_client_of_its_language():
+    assert texts_for("es").for_client("es-ES").moment(5.5) == ("relative", "<t:5:R>")
+    assert texts_for("es").for_client("en-US").moment(5) == ("clock", "<t:5:t>")
+    assert texts_for("ar").moment(5)[0] == "relative"  # an Arabic board: Arabic clients
+    assert texts_for("en").for_client("fr").moment(5)[0] == "clock"  # «dans 5 minutes»
+    assert texts_for("en").for_client("en-GB").moment(5)[0] == "relative"
+    assert texts_for("ta").for_client("en-US").moment(5)[0] == "clock"
+
+
 def test_a_seat_whose_player_left_is_the_computers_turn():
     rec = table()
     rec.seats[0] = Seat(user_id=11, left=True)

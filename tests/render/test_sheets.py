@@ -10,7 +10,7 @@ from PIL import Image
 
 from bot.art.sheet import EARNED, MUTED, PROGRESS_FILL, RESET
 from bot.domain import Seat
-from bot.kinds import find_kind
+from bot.kinds import SheetRow, find_kind
 from bot.render import render_scorecard, sheet_picture
 from bot.render.sheets import sheet_table
 from bot.rules import create_game
@@ -96,7 +96,7 @@ def test_5000_marks_resets_and_shows_the_round_in_progress_and_the_last():
     assert [r.label for r in rows] == ["Round 1", "Entered", "TOTAL"]
     assert rows[0].cells == ("0 ↺", "1,100") and rows[0].marks == ("reset", "")
     es = find_kind("5000").sheet(rules, texts_for("es"))
-    assert es[0].cells[1] == "1.100"
+    assert es[0].cells[1] == "1100"  # CLDR: Spanish groups from five digits on
     # A game ends inside its last round: that round is on the sheet.
     rules = create_game("5000", ["a", "b"], {}, ScriptedDice(seed=4))
     from bot.ai import apply_move, choose_move
@@ -131,12 +131,25 @@ def test_the_text_grid_lines_up_and_names_players_in_the_readers_language():
     assert "J1 = <@11>" in es and "P1" not in es
 
 
-def test_a_tamil_label_is_cut_between_letters():
-    from bot.text.graphemes import clusters, cut
+def test_a_long_label_is_cut_between_words_never_inside_one():
+    from bot.text.graphemes import cut_words
 
-    label = "மேல் பகுதி போனஸ் கூட்டுத்தொகை"
-    shown = cut(label, 15)
-    assert shown.endswith("…") and label.startswith(shown[:-1])
-    kept = shown[:-1]
-    assert clusters(label)[:len(clusters(kept))] == clusters(kept)  # whole letters only
-    assert cut("போனஸ்", 3) == "போனஸ்" and cut("போனஸ்", 2) == "போ…"  # 3 letters
+    assert cut_words("Katër të një lloji", 15) == "Katër të një…"
+    assert cut_words("Gjashtëshet", 5) == "Gjashtëshet"  # one word: whole, the column widens
+    assert cut_words("Full House", 15) == "Full House"
+    grid = sheet_table([SheetRow("Katër të një lloji", ("12",)), SheetRow("Bonus", ("0",))],
+                       1, texts_for("sq"))
+    assert "Katër të një…" in grid and "ll…" not in grid
+
+
+def test_a_tamil_sheet_is_lines_not_a_grid():
+    """Tamil letters do not fill a monospace grid's cells: its columns would never line
+    up, so the sheet is written as Arabic's is, a block of lines per player."""
+    from bot.text.graphemes import fits_grid
+
+    rec, rules = fivek_with_a_reset()
+    ta = texts_for("ta")
+    text = render_scorecard(rec, rules, ta).embed.description or ""
+    assert "```" not in text and ta("sheet-player", player="<@11>") in text
+    assert "```" in (render_scorecard(rec, rules, texts_for("sq")).embed.description or "")
+    assert not fits_grid("போனஸ்") and fits_grid("Gjashtëshet") and fits_grid("Бонус")

@@ -15,12 +15,16 @@ import ctypes.util
 import re
 from collections.abc import Iterable
 from functools import cache
+from itertools import pairwise
 
 from tests.support.provision import debian_package
 
 RTL_LETTER = re.compile(r"[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]")
 ISOLATES = "\u2066\u2067\u2068\u2069"
-FRACTION = re.compile(r"\d+/\d+")
+# Runs that read left to right as one piece wherever they stand: a fraction (seats 1/8),
+# a game's number with its sign (#12), a grouped number (1,500).
+FRACTION = re.compile(r"\d+/\d+|#\d+|\d{1,3}(?:,\d{3})+")
+INVISIBLE = re.compile("[\u200e\u200f\u061c\u2066-\u2069]")
 _PAR_LTR, _PAR_RTL = 0x110, 0x111  # FRIBIDI_PAR_LTR, FRIBIDI_PAR_RTL
 
 
@@ -52,6 +56,29 @@ def display_order(line: str, *, rtl: bool = True) -> list[int]:
     if not _fribidi().fribidi_log2vis(chars, n, ctypes.byref(base), visual, l2v, v2l, levels):
         raise RuntimeError(f"fribidi failed on {line!r}")
     return list(v2l)
+
+
+def shown(line: str, *, rtl: bool = True) -> str:
+    """The line as it stands on screen, left to right, without its invisible marks."""
+    return INVISIBLE.sub("", "".join(line[i] for i in display_order(line, rtl=rtl)))
+
+
+def list_order_problems(line: str, items: list[str]) -> list[str]:
+    """Items of a list (in the order they are written) that a right-to-left line does
+    not show from right to left."""
+    order = display_order(line)
+    column = {logical: visual for visual, logical in enumerate(order)}
+    bare = [i for i, char in enumerate(line) if not INVISIBLE.match(char)]
+    text = "".join(line[i] for i in bare)
+    places, start = [], 0
+    for item in items:
+        found = text.find(item, start)
+        if found < 0:
+            return [f"«{item}» missing from {line!r}"]
+        places.append((item, min(column[bare[k]] for k in range(found, found + len(item)))))
+        start = found + len(item)
+    return [f"«{b}» stands right of «{a}» in {line!r}"
+            for (a, x), (b, y) in pairwise(places) if y > x]
 
 
 def reads_rtl(phrase: str) -> bool:

@@ -137,8 +137,8 @@ cmd-rules = اعرض قواعد لعبة (مع الخيارات المعمول �
 cmd-scorecard = اعرض سرًّا بطاقة النقاط الكاملة للعبة هذه القناة
 cmd-leaderboard = اعرض لوحة صدارة هذا الخادم للعبة
 cmd-stats = اعرض سجل لاعب في جميع الألعاب
-cmd-cancel = ألغِ لعبة هذه القناة (للمضيف أو لمن لديه صلاحية إدارة الخادم)
-cmd-settings = اعرض الإعدادات الافتراضية لهذا الخادم أو غيّرها (صلاحية إدارة الخادم)
+cmd-cancel = ألغِ لعبة هذه القناة (للمضيف أو لمن لديه صلاحية { permission-manage_guild })
+cmd-settings = اعرض الإعدادات الافتراضية لهذا الخادم أو غيّرها (صلاحية { permission-manage_guild })
 param-game = أي لعبة
 param-user = سجل من (الافتراضي: أنت)
 param-timeout = الدقائق المسموح بها للاعب في دوره قبل أن يُلعب نيابةً عنه (0 = معطّل)
@@ -172,13 +172,15 @@ refusal-not_host_add_bot = لا يمكن إضافة مقاعد للحاسوب إ
 refusal-host_leave = أنت المضيف: استخدم «إلغاء» لإغلاق غرفة الانتظار.
 refusal-empty = لم يجلس أحد بعد.
 refusal-bad_level = مستوى حاسوب غير معروف: «{ $level }».
-refusal-need_manage = تحتاج إلى صلاحية «إدارة الخادم» لهذا.
+refusal-need_manage = تحتاج إلى صلاحية { permission-manage_guild } لهذا.
 refusal-bot_permissions = لا أستطيع إدارة لعبة في هذه القناة: أحتاج هنا إلى صلاحيات { $permissions }. يمكن لمدير الخادم منحي إياها، أو ابدأ اللعبة في قناة أخرى.
 permission-view_channel = «عرض القناة»
 permission-send_messages = «إرسال الرسائل»
 permission-send_messages_in_threads = «إرسال الرسائل في المواضيع»
 permission-embed_links = «تضمين الروابط»
 permission-read_message_history = «قراءة سجل الرسائل»
+permission-manage_guild = «إدارة الخادم»
+permission-create_public_threads = «إنشاء مواضيع عامة»
 refusal-unknown_action = هذا الإجراء غير معروف. لم يتغير شيء.
 refusal-failed = حدث خطأ من جهتي؛ لم يتغير شيء. يُرجى المحاولة مرة أخرى.
 refusal-restarting = يُعاد تشغيل البوت الآن؛ لم يتغير شيء. يُرجى المحاولة مرة أخرى بعد بضع ثوانٍ.
@@ -199,11 +201,13 @@ refusal-score_before_roll = ارمِ النرد قبل أن تسجّل.
 refusal-box_filled = لقد ملأت { $box } بالفعل.
 refusal-joker = قاعدة الجوكر: خمسة من نفس النوع مع امتلاء فئة اليخت يجب أن توضع في { $boxes }.
 refusal-bank_refused = لا يمكنك تثبيت النقاط بعد: { $reasons }.
-refusal-unknown_option = الخيار «{ $option }» لا تستخدمه { $game }: { $known ->
+refusal-unknown_option = الخيار «{ $option }» لا تستخدمه لعبة { $game }: { $known ->
     [none] ليس لها خيارات.
    *[other] خياراتها هي { $known }.
   }
 refusal-bad_option = لا يمكن أن يكون الخيار «{ $option }» بالقيمة «{ $value }»: القيم المسموح بها هي { $allowed }.
+# A name quoted in a list of names (options that hold «and» themselves)
+quoted = «{ $text }»
 refusal-timeout_range = يجب أن تكون مهلة الدور بين { $min } و{ $max ->
     [zero] { $max } دقيقة
     [one] دقيقة واحدة
@@ -273,7 +277,7 @@ computer-name = 🤖 الحاسوب { $n } ({ $level })
 
 ## الأدوار
 
-game-title = { $game } — اللعبة رقم { $id }
+game-title = { $game } — اللعبة { ID($id) }
 turn-line = **الدور:** { $player } — الرمية { $roll } من 3
 turn-line-start = **الدور:** { $player } — جاهز للرمي
 turn-line-5000 = **الدور:** { $player }
@@ -320,8 +324,8 @@ event-hot_dice = نرد ساخن لـ { $player }: تُرمى الأحجار ا�
 
 ## نهاية اللعبة وبطاقات النقاط
 
-final-title = { $game } — اللعبة رقم { $id } — النتائج النهائية
-cancelled-title = { $game } — اللعبة رقم { $id } — أُلغيت
+final-title = { $game } — اللعبة { ID($id) } — النتائج النهائية
+cancelled-title = { $game } — اللعبة { ID($id) } — أُلغيت
 winner-one = 🏆 فاز { $player } بمجموع { $total }!
 winner-tie = 🏆 فوز مشترك: { $players } بمجموع { $total }!
 served-win = 🏆 فاز { $player } فورًا بـ Generala من الرمية الأولى!
@@ -333,14 +337,14 @@ entered-yes = نعم
 entered-no = لا
 legend = { $label } = { $player }
 sheet-seat = ل{ $n }
-scorecard-title = { $game } — اللعبة رقم { $id } — بطاقة النقاط
+scorecard-title = { $game } — اللعبة { ID($id) } — بطاقة النقاط
 
 ## القواعد، لوحة الصدارة، الإحصاءات، الإعدادات
 
 rules-title = { $game } — القواعد
 field-boxes = الفئات
 field-options = الخيارات ({ $parameter-rules } في { $command-start })
-option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
+option-line = **{ $name }**: { $value } ({ $allowed }). { $description }
 board-title = { $game } — لوحة الصدارة
 board-humans = ألعاب بين البشر فقط
 board-computers = ألعاب بمقاعد للحاسوب
@@ -370,7 +374,7 @@ startup-no-connection = خطأ: تعذّر الوصول إلى Discord على { 
 startup-bad-database = خطأ: تعذّر استخدام DATABASE_URL { $url }: { $problem }
 startup-metrics-port = خطأ: تعذّر تقديم المقاييس على { $host }:{ $port } ({ $problem }). تحقق من METRICS_HOST و METRICS_PORT.
 startup-data-dir = خطأ: تعذّرت الكتابة في DATA_DIR { $path } ({ $problem })؛ فيه تُحفظ جداول لاعبي الحاسوب.
-startup-sqlite-shards = خطأ: SHARD_IDS { $ids } يشغّل جزءًا فقط من الأجزاء (shards) ‏(SHARD_COUNT { $count })، وهذا يعني عدة عمليات؛ وSQLite لعملية واحدة فقط. اترك SHARD_IDS دون تعيين لتشغيل كل الأجزاء هنا، أو استخدم PostgreSQL.
+startup-sqlite-shards = خطأ: SHARD_IDS { $ids } يشغّل جزءًا فقط من الأجزاء ‏(SHARD_COUNT { $count })، وهذا يعني عدة عمليات؛ وSQLite لعملية واحدة فقط. اترك SHARD_IDS دون تعيين لتشغيل كل الأجزاء هنا، أو استخدم PostgreSQL.
 startup-sqlite-locked = خطأ: عملية أخرى تستخدم قاعدة بيانات SQLite { $path } (القفل { $lock })؛ وSQLite لعملية واحدة فقط. أوقفها أو استخدم PostgreSQL.
 startup-usage = خطأ: وسيط غير معروف { $argument }. شغّل `python -m bot` لتشغيل البوت، أو `python -m bot sync-commands` لنشر أوامر الشرطة المائلة الخاصة به.
 commands-published = نُشر { $count } من أوامر الشرطة المائلة { $guild ->
@@ -396,7 +400,7 @@ refusal-bad_language = لا توجد لغة «{ $language }»: اختر واحد
 
 seat-line = { $n }. { $player }
 sheet-player = **{ $player }**
-sheet-cell = { $label } { $value }
+sheet-cell = { $label }: { $value }
 
 ## أسماء الأوامر والخيارات (Discord: حروف صغيرة وأرقام و - _ ' بلا مسافات)
 
@@ -470,7 +474,7 @@ param-cosmetics = مجموعات نرد يفتحها اللاعبون ويختا
 field-cosmetics = مجموعات النرد
 cosmetics-on = مفعّلة
 cosmetics-off = معطّلة (نرد كلاسيكي للجميع)
-sheet-picture-title = { $game } #{ $id }
+sheet-picture-title = { $game } { ID($id) }
 picture-in-progress = دور { $player }
 picture-winner-one = فاز { $player } بمجموع { $total }
 picture-winner-tie = فوز مشترك: { $players } بمجموع { $total }
@@ -497,7 +501,7 @@ btn-hint = تلميح
 btn-review = مراجعة
 btn-rematch = مباراة ثأر
 hints-used-line = 💡 استُخدمت تلميحات في هذه اللعبة.
-hint-title = تلميح — { $game } #{ $id }
+hint-title = تلميح — { $game } { ID($id) }
 hint-building = ما زال الجدول الدقيق لهذه القواعد قيد الحساب (بضع ثوانٍ): هذه نصيحة المستوى العادي، بلا أرقام.
 hint-do = **{ $action }.**
 hint-runner-up = الخيار الثاني: { $action }.
@@ -585,7 +589,7 @@ choice-roll = { $n ->
    *[other] رمي النردات المتبقية ({ $n })
   }
 
-review-title = مراجعتك — { $game } #{ $id }
+review-title = مراجعتك — { $game } { ID($id) }
 review-final = **النتيجة النهائية: { $final }.**
 review-expected = بنرد متوسط الحظ وأفضل خيار في كل خطوة، تساوي اللعبة في المتوسط { $expected ->
     [zero] { $expected } نقطة
@@ -751,8 +755,8 @@ option-name-double_generala_points = نقاط Generala المزدوجة
 option-name-served_bonus = مكافأة الرمية الأولى
 option-name-served_generala_wins = Generala من الرمية الأولى تفوز
 option-name-straight = مستقيم
-param-rules = القواعد: اختر اقتراحًا أو اكتب الخيارات بصيغة الاسم=القيمة (انظر { $command-rules })
-param-rules-server = القواعد الافتراضية للعبة: اختر اقتراحًا أو اكتب الاسم=القيمة (انظر { $command-rules })
+param-rules = القواعد: اختر اقتراحًا (اكتب كلمة من القاعدة التي تريدها لتجدها)
+param-rules-server = القواعد الافتراضية للعبة: اختر اقتراحًا (اكتب كلمة لتجده)
 paramname-rules = القواعد
 paramname-hints = التلميحات
 paramname-cosmetics = مجموعات_النرد
@@ -760,8 +764,8 @@ paramname-play-in = مكان_اللعب
 preset = { $game } — { $rules }
 preset-standard = القواعد العادية
 preset-change = { $option }: { $value }
-options-how = تُختار عبر خيار { $parameter-rules } في { $command-start }، مثلًا `{ $example }`.
-refusal-bad_rules = «{ $word }» ليست قاعدة: اكتب كل خيار بصيغة الاسم=القيمة كما يعرضها { $command-rules }، أو اختر اقتراحًا.
+options-how = تُختار عبر خيار { $parameter-rules } في { $command-start }: اقتراحاته تسمّيها، مثل «{ $example }».
+refusal-bad_rules = «{ $word }» ليست من قواعد هذه اللعبة: اختر أحد الاقتراحات (اكتب كلمة من القاعدة التي تريدها كما يسمّيها { $command-rules }).
 refusal-rules_two_games = هذه القواعد تذكر لعبتين، { $game } و{ $other }: أبقِ واحدة منهما.
 refusal-option_twice = الخيار «{ $option }» مذكور مرتين.
 refusal-rules_other_game = هذه قواعد { $other }، لكن اللعبة المختارة هي { $game }.
@@ -773,13 +777,13 @@ play-in-channel = في القناة
 play-in-thread = في سلسلة محادثة لكل لعبة
 field-play-in = مكان اللعب
 refusal-bad_play_in = يمكن لعب الألعاب { $allowed }، لا «{ $value }».
-thread-name = { $game } #{ $id }
-thread-fallback = لا سلسلة محادثة لهذه اللعبة: يلزم هنا إذنا «إنشاء سلاسل محادثات عامة» و«إرسال الرسائل في سلاسل المحادثات»، لذا تُلعب في القناة.
+thread-name = { $game } { ID($id) }
+thread-fallback = لا سلسلة محادثة لهذه اللعبة: يلزم هنا إذنا { permission-create_public_threads } و{ permission-send_messages_in_threads }، لذا تُلعب في القناة.
 playing-in-thread = ▶ تُلعب اللعبة في { $thread }.
 game-moved = ▶ تستمر اللعبة هنا: { $link }
 
 ## الثقة: نرد يمكن التحقق منه، /yacht forget-me، حدود الخادم (issue 24)
-dice-proof-sent = اللعبة #{ $id }: البذرة وكل رمية وكل حركة. تحقّق منها بالأمر `python tools/verify_dice.py { $file }` (طريقة العمل: docs/fairness.md).
+dice-proof-sent = اللعبة { ID($id) }: البذرة وكل رمية وكل حركة. تحقّق منها بالأمر `python tools/verify_dice.py { $file }` (طريقة العمل: docs/fairness.md).
 refusal-proof_not_over = تبقى بذرة النرد سرية حتى تنتهي اللعبة.
 refusal-proof_unverifiable = لا يوجد إثبات نرد لهذه اللعبة: رُمي نردها قبل وجود التزامات النرد.
 former-player = لاعب سابق { $n }
@@ -963,10 +967,13 @@ refusal-bad_board = لا توجد لوحة باسم «{ $value }»: اللوحا
 
 # أدوار تصل إلى اللاعبين (issue 17)
 computer-thinking = { $player } يفكّر…
-turn-deadline = ⏳ ينتهي وقت هذا الدور { $time }.
+turn-deadline = ⏳ { $shown ->
+    [clock] ينتهي وقت هذا الدور عند الساعة { $time }.
+   *[relative] ينتهي وقت هذا الدور { $time }.
+  }
 rank-line = { $place }. { $player } — { $total }
 score-option-scratch-desc = شطب: تسجّل هذه الفئة 0.
-turn-ping = { $player }، حان دورك في { $game } #{ $id }: { $link }
+turn-ping = { $player }، حان دورك في { $game } { ID($id) }: { $link }
 cmdname-pings = التنبيهات
 cmd-pings = اختر هل أنبّهك بإشارة حين يصل الدور إليك
 paramname-pings = التنبيهات
@@ -1057,8 +1064,8 @@ rematch-confirm = { $count ->
    *[other] { $players }: اضغطوا **أنا مشارك** لتأخذوا مقاعدكم.
 }
 rematch-host-starts = { $host }: أنت مشارك وأنت المضيف، فاضغط **ابدأ** حين تجهز الطاولة.
-ping-moved = { $player }، انتقلت لعبة { $game } #{ $id } إلى هنا: { $link }
-ping-moved-away = { $player }، تستمر لعبة { $game } #{ $id } في { $channel }.
+ping-moved = { $player }، انتقلت لعبة { $game } { ID($id) } إلى هنا: { $link }
+ping-moved-away = { $player }، تستمر لعبة { $game } { ID($id) } في { $channel }.
 btn-fair-dice = نرد نزيه
 fair-dice-secret = 🎲 يأتي نرد هذه اللعبة من بذرة اختيرت عشوائيًا عند البداية، وتبقى سرية حتى النهاية. بصمتها SHA-256، الثابتة منذ البداية: { $hash }
     بعد انتهاء اللعبة يعرض زر **نرد نزيه** البذرة، ويستطيع أي أحد أن يتحقق من أن لها هذه البصمة ومن أن كل رمية جاءت منها.

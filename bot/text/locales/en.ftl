@@ -131,9 +131,9 @@ cmd-rules = Show the rules of a game (with the options in effect)
 cmd-scorecard = Privately show the full score sheet of this channel's game
 cmd-leaderboard = Show this server's leaderboard for a game
 cmd-stats = Show a player's record across games
-cmd-cancel = Cancel this channel's game (host or Manage Server)
+cmd-cancel = Cancel this channel's game (host or { permission-manage_guild })
 cmd-leave = Leave this channel's game (a computer plays your seat)
-cmd-settings = Show or change this server's defaults (Manage Server)
+cmd-settings = Show or change this server's defaults ({ permission-manage_guild })
 param-game = Which game
 param-user = Whose record (default: you)
 param-timeout = Minutes a player may take for a turn before it is played for them (0 = off)
@@ -163,13 +163,15 @@ refusal-not_host_add_bot = Only the host ({ $host }) or a server manager can add
 refusal-host_leave = You are the host: use Cancel to close the lobby.
 refusal-empty = Nobody is seated yet.
 refusal-bad_level = Unknown computer level “{ $level }”.
-refusal-need_manage = You need the Manage Server permission for this.
+refusal-need_manage = You need the { permission-manage_guild } permission for this.
 refusal-bot_permissions = I cannot run a game in this channel: I need { $permissions } here. A server manager can give me them, or start the game in another channel.
 permission-view_channel = View Channel
 permission-send_messages = Send Messages
 permission-send_messages_in_threads = Send Messages in Threads
 permission-embed_links = Embed Links
 permission-read_message_history = Read Message History
+permission-manage_guild = Manage Server
+permission-create_public_threads = Create Public Threads
 refusal-unknown_action = That action is not known. Nothing changed.
 refusal-failed = Something went wrong on my side; nothing changed. Please try again.
 refusal-restarting = The bot is restarting; nothing changed. Please try again in a few seconds.
@@ -198,6 +200,8 @@ refusal-unknown_option = Option “{ $option }” is not used by { $game }: { $k
    *[other] its options are { $known }.
   }
 refusal-bad_option = Option “{ $option }” cannot be “{ $value }”: allowed values are { $allowed }.
+# A name quoted in a list of names (options that hold «and» themselves)
+quoted = “{ $text }”
 refusal-timeout_range = The turn timeout must be between { $min } and { $max ->
     [one] { $max } minute
    *[other] { $max } minutes
@@ -255,7 +259,7 @@ computer-name = 🤖 Computer { $n } ({ $level })
 
 ## Turns
 
-game-title = { $game } — game #{ $id }
+game-title = { $game } — game { ID($id) }
 turn-line = **Turn:** { $player } — roll { $roll } of 3
 turn-line-start = **Turn:** { $player } — ready to roll
 turn-line-5000 = **Turn:** { $player }
@@ -298,8 +302,8 @@ event-hot_dice = Hot dice for { $player }: all five roll again!
 
 ## Game end and score sheets
 
-final-title = { $game } — game #{ $id } — final scores
-cancelled-title = { $game } — game #{ $id } — cancelled
+final-title = { $game } — game { ID($id) } — final scores
+cancelled-title = { $game } — game { ID($id) } — cancelled
 winner-one = 🏆 { $player } wins with { $total }!
 winner-tie = 🏆 Shared win: { $players } with { $total }!
 served-win = 🏆 { $player } wins at once with a served Generala!
@@ -311,14 +315,14 @@ entered-yes = in
 entered-no = not in
 legend = { $label } = { $player }
 sheet-seat = P{ $n }
-scorecard-title = { $game } — game #{ $id } — score sheet
+scorecard-title = { $game } — game { ID($id) } — score sheet
 
 ## Rules, leaderboard, stats, settings
 
 rules-title = { $game } — rules
 field-boxes = Boxes
 field-options = Options (the { $parameter-rules } of { $command-start })
-option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
+option-line = **{ $name }**: { $value } ({ $allowed }). { $description }
 board-title = { $game } — leaderboard
 board-humans = Human-only games
 board-computers = Games with computer seats
@@ -458,7 +462,7 @@ param-cosmetics = Dice sets players unlock and pick (on) or classic dice for eve
 field-cosmetics = Dice sets
 cosmetics-on = on
 cosmetics-off = off (classic dice for everyone)
-sheet-picture-title = { $game } #{ $id }
+sheet-picture-title = { $game } { ID($id) }
 picture-in-progress = { $player } to play
 picture-winner-one = { $player } wins with { $total }
 picture-winner-tie = Shared win: { $players } with { $total }
@@ -483,7 +487,7 @@ btn-hint = Hint
 btn-review = Review
 btn-rematch = Rematch
 hints-used-line = 💡 Hints were used in this game.
-hint-title = Hint — { $game } #{ $id }
+hint-title = Hint — { $game } { ID($id) }
 hint-building = The exact table for these rules is still being built (a few seconds): this is the normal level's advice, without figures.
 hint-do = **{ $action }.**
 hint-runner-up = Runner-up: { $action }.
@@ -565,7 +569,7 @@ choice-roll = { $n ->
    *[other] rolling the { $n } dice left
   }
 
-review-title = Your review — { $game } #{ $id }
+review-title = Your review — { $game } { ID($id) }
 review-final = **Final score: { $final }.**
 review-expected = With average dice and the best choice at every step, a game is worth { $expected } { $expected ->
     [one] point
@@ -679,8 +683,8 @@ option-name-double_generala_points = Double Generala points
 option-name-served_bonus = Served bonus
 option-name-served_generala_wins = Served Generala wins
 option-name-straight = Straight
-param-rules = The rules: pick a suggestion, or write options as name=value (see { $command-rules })
-param-rules-server = A game's default rules: pick a suggestion, or write name=value (see { $command-rules })
+param-rules = The rules: pick a suggestion (type a word of the rules you want to find it)
+param-rules-server = A game's default rules: pick a suggestion (type a word to find one)
 paramname-rules = rules
 paramname-hints = hints
 paramname-cosmetics = cosmetics
@@ -688,8 +692,8 @@ paramname-play-in = play_in
 preset = { $game } — { $rules }
 preset-standard = standard rules
 preset-change = { $option }: { $value }
-options-how = Set them with the { $parameter-rules } option of { $command-start }, for example `{ $example }`.
-refusal-bad_rules = “{ $word }” is not a rule: write each option as name=value, as { $command-rules } lists them, or pick a suggestion.
+options-how = Pick them with the { $parameter-rules } option of { $command-start }: its suggestions name them, for example «{ $example }».
+refusal-bad_rules = “{ $word }” is not a rule of this game: pick one of the suggestions (type a word of the rule you want to find it, as { $command-rules } names them).
 refusal-rules_two_games = These rules name two games, { $game } and { $other }: keep one of them.
 refusal-option_twice = Option “{ $option }” is given twice.
 refusal-rules_other_game = These are rules of { $other }, but the game chosen is { $game }.
@@ -701,13 +705,13 @@ play-in-channel = in the channel
 play-in-thread = in a thread per game
 field-play-in = Games are played
 refusal-bad_play_in = Games can be played { $allowed }, not “{ $value }”.
-thread-name = { $game } #{ $id }
-thread-fallback = No thread for this game: it needs the Create Public Threads and Send Messages in Threads permissions here, so it is played in the channel.
+thread-name = { $game } { ID($id) }
+thread-fallback = No thread for this game: it needs the { permission-create_public_threads } and { permission-send_messages_in_threads } permissions here, so it is played in the channel.
 playing-in-thread = ▶ The game is played in { $thread }.
 game-moved = ▶ The game goes on here: { $link }
 
 ## Trust: verifiable dice, /yacht forget-me, server caps (issue 24)
-dice-proof-sent = Game #{ $id }: the seed, every throw and every move. Check them with `python tools/verify_dice.py { $file }` (how it works: docs/fairness.md).
+dice-proof-sent = Game { ID($id) }: the seed, every throw and every move. Check them with `python tools/verify_dice.py { $file }` (how it works: docs/fairness.md).
 refusal-proof_not_over = The dice seed stays secret until the game is over.
 refusal-proof_unverifiable = This game has no dice proof: its dice were thrown before dice commitments.
 former-player = Former player { $n }
@@ -851,10 +855,13 @@ refusal-bad_board = There is no board “{ $value }”: the boards are { $allowe
 
 # Turns that reach the players (issue 17)
 computer-thinking = { $player } is thinking…
-turn-deadline = ⏳ This turn times out { $time }.
+turn-deadline = ⏳ { $shown ->
+    [clock] This turn times out at { $time }.
+   *[relative] This turn times out { $time }.
+  }
 rank-line = { $place }. { $player } — { $total }
 score-option-scratch-desc = Scratch: this box scores 0.
-turn-ping = { $player }, your turn in { $game } #{ $id }: { $link }
+turn-ping = { $player }, your turn in { $game } { ID($id) }: { $link }
 cmdname-pings = pings
 cmd-pings = Choose whether I ping you when a turn passes to you
 paramname-pings = pings
@@ -941,8 +948,8 @@ rematch-confirm = { $count ->
    *[other] { $players }: press **I'm in** to take your seats.
 }
 rematch-host-starts = { $host }: you're in and you host, so press **Start** when the table is ready.
-ping-moved = { $player }: { $game } #{ $id } moved here: { $link }
-ping-moved-away = { $player }: { $game } #{ $id } goes on in { $channel }.
+ping-moved = { $player }: { $game } { ID($id) } moved here: { $link }
+ping-moved-away = { $player }: { $game } { ID($id) } goes on in { $channel }.
 btn-fair-dice = Fair dice
 fair-dice-secret = 🎲 This game's dice come from a seed drawn at random at the start and kept secret until the end. Its SHA-256 fingerprint, fixed since the start: { $hash }
     Once the game is over, **Fair dice** shows the seed: anyone can check that it has this fingerprint and that it gave every throw.

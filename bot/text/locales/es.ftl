@@ -11,7 +11,7 @@ game-yatzy = Yatzy
 summary-yacht = 13 casillas con bono superior: el clásico al estilo Yahtzee.
 summary-classic = El Yacht tradicional de 12 casillas: sin bonos ni comodín.
 summary-generala = La favorita de Latinoamérica: bonos por jugadas servidas y Generalas.
-summary-5000 = Tienta a la suerte: asegura puntos hasta llegar a 5.000 exactos.
+summary-5000 = Tienta a la suerte: asegura puntos hasta llegar a 5000 exactos.
 summary-yatzy = El Yatzy escandinavo: 15 casillas con parejas y 50 puntos de bono en la parte superior.
 
 rules-rounds = { $rounds ->
@@ -32,12 +32,12 @@ rules-served-bonus = Escalera, full o póker servidos (en la primera tirada): +{
 rules-served-generala = Una Generala servida gana la partida al instante, salvo que hayas tachado la Generala.
 rules-otherwise-highest = Si no, gana el total más alto; los empates comparten la victoria.
 rules-5000-goal = Sé el primero en llegar exactamente a { $target }.
-rules-5000-scoring = Cada 1 vale 100, cada 5 vale 50; tres iguales: cara × 100, tres 1 valen 1.100; cuatro iguales lo duplican, cinco iguales lo cuadruplican; 1-2-3-4-5 o 2-3-4-5-6: 1.500.
+rules-5000-scoring = Cada 1 vale 100, cada 5 vale 50; tres iguales: cara × 100, tres 1 valen 1100; cuatro iguales lo duplican, cinco iguales lo cuadruplican; 1-2-3-4-5 o 2-3-4-5-6: 1500.
 rules-5000-set-aside = Solo se combinan dados de una misma tirada. Los dados que puntúan se apartan; tira el resto o asegura.
 rules-5000-bust = Una tirada que no puntúa nada quema el turno. Si los cinco puntúan: tira cinco dados nuevos.
 rules-5000-bank = Solo se aseguran múltiplos de 100: al menos { $entry } para entrar en la partida, después al menos { $minimum }.
 rules-5000-reset = Caer en el total de otro jugador lo devuelve a 0 (debe volver a entrar).
-rules-5000-gift = Si lo asegurado pasaría de 5.000, va al jugador con el total más bajo entre los que tienen al menos { $entry ->
+rules-5000-gift = Si lo asegurado pasaría de 5000, va al jugador con el total más bajo entre los que tienen al menos { $entry ->
     [one] { $entry } punto
    *[other] { $entry } puntos
   }.
@@ -129,8 +129,8 @@ cmd-rules = Muestra las reglas de un juego (con las opciones vigentes)
 cmd-scorecard = Muestra en privado la planilla completa de la partida de este canal
 cmd-leaderboard = Muestra la clasificación de este servidor para un juego
 cmd-stats = Muestra el historial de un jugador en todos los juegos
-cmd-cancel = Cancela la partida de este canal (anfitrión o Administrar servidor)
-cmd-settings = Muestra o cambia la configuración predeterminada de este servidor (Administrar servidor)
+cmd-cancel = Cancela la partida de este canal (anfitrión o { permission-manage_guild })
+cmd-settings = Muestra o cambia la configuración predeterminada de este servidor ({ permission-manage_guild })
 param-game = Qué juego
 param-user = Historial de quién (por defecto: el tuyo)
 param-timeout = Minutos que un jugador puede tardar en su turno antes de que se juegue por él (0 = desactivado)
@@ -156,17 +156,22 @@ refusal-full = La mesa está llena ({ $max ->
   }).
 refusal-not_host_start = Solo el anfitrión ({ $host }) o un administrador del servidor puede empezar la partida.
 refusal-not_host_cancel = Solo el anfitrión ({ $host }) o un administrador del servidor puede cancelar la partida.
-refusal-not_host_add_bot = Solo el anfitrión ({ $host }) o un administrador del servidor puede agregar asientos de la computadora.
+refusal-not_host_add_bot = Solo el anfitrión ({ $host }) o un administrador del servidor puede agregar asientos de la máquina.
 refusal-host_leave = Eres el anfitrión: usa Cancelar para cerrar la sala.
 refusal-empty = Todavía no hay nadie sentado.
-refusal-bad_level = Nivel de computadora desconocido: «{ $level }».
-refusal-need_manage = Para esto necesitas el permiso Administrar servidor.
+refusal-bad_level = Nivel de máquina desconocido: «{ $level }».
+refusal-need_manage = Para esto necesitas el permiso { permission-manage_guild }.
 refusal-bot_permissions = No puedo llevar una partida en este canal: aquí necesito { $permissions }. Un administrador del servidor puede dármelos, o empieza la partida en otro canal.
 permission-view_channel = Ver canal
 permission-send_messages = Enviar mensajes
 permission-send_messages_in_threads = Enviar mensajes en hilos
 permission-embed_links = Insertar enlaces
 permission-read_message_history = Leer el historial de mensajes
+permission-manage_guild = { $client ->
+    [es-ES] Gestionar servidor
+   *[other] Administrar servidor
+  }
+permission-create_public_threads = Crear hilos públicos
 refusal-unknown_action = Esa acción no es conocida. No cambió nada.
 refusal-failed = Algo falló de mi lado; no cambió nada. Vuelve a intentarlo.
 refusal-restarting = El bot se está reiniciando; no cambió nada. Vuelve a intentarlo en unos segundos.
@@ -174,7 +179,7 @@ refusal-player_count = Una partida necesita de { $min } a { $max ->
     [one] { $max } jugador
    *[other] { $max } jugadores
   }.
-refusal-player_ids = Los ids de jugador no pueden estar vacíos.
+refusal-player_ids = Los identificadores de jugador no pueden estar vacíos.
 refusal-player_twice = Cada jugador solo puede sentarse a la mesa una vez.
 refusal-roller = No se pudieron tirar los dados. No cambió nada.
 refusal-schema = No se puede leer el estado guardado de esta partida.
@@ -195,6 +200,8 @@ refusal-unknown_option = { $game } no usa la opción «{ $option }»: { $known -
    *[other] sus opciones son { $known }.
   }
 refusal-bad_option = La opción «{ $option }» no puede ser «{ $value }»: los valores permitidos son { $allowed }.
+# A name quoted in a list of names (options that hold «and» themselves)
+quoted = «{ $text }»
 refusal-timeout_range = El tiempo límite del turno debe estar entre { $min } y { $max ->
     [one] { $max } minuto
    *[other] { $max } minutos
@@ -220,12 +227,12 @@ bank-reason-joiner = ; y{" "}
 ## Confirmaciones
 
 cancelled-by = Partida cancelada por { $user }.
-bot-added = Se agregó un asiento de la computadora de nivel { $level ->
+bot-added = Se agregó un asiento de la máquina de nivel { $level ->
     [easy] fácil
     [optimal] óptimo
    *[normal] normal
   }.
-choose-level = ¿Qué nivel para el asiento de la computadora?
+choose-level = ¿Qué nivel para el asiento de la máquina?
 level-placeholder = Elige un nivel
 level-easy = Fácil — juega a ojo
 level-normal = Normal — juega con sensatez
@@ -238,21 +245,21 @@ settings-saved = Configuración del servidor guardada.
 ## Sala
 
 lobby-title = { $game } — sala
-lobby-desc = Únete a la mesa, agrega asientos de la computadora y el anfitrión presiona **Empezar**.
+lobby-desc = Únete a la mesa, agrega asientos de la máquina y el anfitrión presiona **Empezar**.
 field-host = Anfitrión
 field-seats = Jugadores ({ $seats }) en orden de turno
 field-rules = Reglas vigentes
 nobody = nadie todavía
 btn-join = Unirse
 btn-leave = Salir
-btn-add-bot = Agregar computadora
+btn-add-bot = Agregar máquina
 btn-start = Empezar
 btn-cancel = Cancelar
-computer-name = 🤖 Computadora { $n } ({ $level })
+computer-name = 🤖 Máquina { $n } ({ $level })
 
 ## Turnos
 
-game-title = { $game } — partida #{ $id }
+game-title = { $game } — partida { ID($id) }
 turn-line = **Turno:** { $player } — tirada { $roll } de 3
 turn-line-start = **Turno:** { $player } — listo para tirar
 turn-line-5000 = **Turno:** { $player }
@@ -291,15 +298,15 @@ event-yacht_bonus = ¡{ $player } ganó un bono de Yacht (+{ $points })!
 event-served_generala = ¡{ $player } sacó una Generala servida!
 event-bust = { $player } se quemó y perdió { $lost }.
 event-bank = { $player } aseguró { $points }.
-event-gift = { $from } se pasó de 5.000: { $points } van para { $to }.
-event-gift_lost = { $player } se pasó de 5.000: se pierden { $points }.
+event-gift = { $from } se pasó de 5000: { $points } van para { $to }.
+event-gift_lost = { $player } se pasó de 5000: se pierden { $points }.
 event-reset = { $player } fue alcanzado y vuelve a 0.
 event-hot_dice = ¡Dados calientes para { $player }: vuelve a tirar los cinco!
 
 ## Fin de la partida y planillas
 
-final-title = { $game } — partida #{ $id } — puntuación final
-cancelled-title = { $game } — partida #{ $id } — cancelada
+final-title = { $game } — partida { ID($id) } — puntuación final
+cancelled-title = { $game } — partida { ID($id) } — cancelada
 winner-one = 🏆 ¡{ $player } gana con { $total }!
 winner-tie = 🏆 Victoria compartida: ¡{ $players } con { $total }!
 served-win = 🏆 ¡{ $player } gana al instante con una Generala servida!
@@ -311,17 +318,17 @@ entered-yes = sí
 entered-no = no
 legend = { $label } = { $player }
 sheet-seat = J{ $n }
-scorecard-title = { $game } — partida #{ $id } — planilla
+scorecard-title = { $game } — partida { ID($id) } — planilla
 
 ## Reglas, clasificación, estadísticas, configuración
 
 rules-title = { $game } — reglas
 field-boxes = Casillas
 field-options = Opciones (la opción { $parameter-rules } de { $command-start })
-option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
+option-line = **{ $name }**: { $value } ({ $allowed }). { $description }
 board-title = { $game } — clasificación
 board-humans = Partidas solo entre personas
-board-computers = Partidas con asientos de la computadora
+board-computers = Partidas con asientos de la máquina
 board-empty = aún no hay partidas terminadas
 board-line = { $rank }. { $player } — { $wins ->
     [one] { $wins } victoria
@@ -340,7 +347,7 @@ stats-line = { $wins ->
    *[other] { $games } partidas
   } ({ $rate }), mejor { $best }, promedio { $mean }
 stats-field = { $game } — { $mode ->
-    [computers] con la computadora
+    [computers] contra la máquina
    *[humans] contra personas
   }
 settings-title = Configuración del servidor
@@ -359,7 +366,7 @@ startup-bad-token = error: Discord rechazó el token ({ $problem }). Revisa DISC
 startup-no-connection = error: no se puede conectar con Discord en { $url } ({ $problem }).
 startup-bad-database = error: no se puede usar DATABASE_URL { $url }: { $problem }
 startup-metrics-port = error: no se pueden servir las métricas en { $host }:{ $port } ({ $problem }). Revisa METRICS_HOST y METRICS_PORT.
-startup-data-dir = error: no se puede escribir en DATA_DIR { $path } ({ $problem }); ahí se guardan las tablas de los jugadores de la computadora.
+startup-data-dir = error: no se puede escribir en DATA_DIR { $path } ({ $problem }); ahí se guardan las tablas de los jugadores de la máquina.
 startup-sqlite-shards = error: SHARD_IDS { $ids } ejecuta solo una parte de los shards (SHARD_COUNT { $count }), lo que implica varios procesos; SQLite es para un solo proceso. Deja SHARD_IDS sin definir para ejecutar aquí todos los shards, o usa PostgreSQL.
 startup-sqlite-locked = error: otro proceso está usando la base de datos SQLite { $path } (bloqueo { $lock }); SQLite es para un solo proceso. Detenlo o usa PostgreSQL.
 startup-usage = error: argumento desconocido { $argument }. Ejecuta `python -m bot` para iniciar el bot, o `python -m bot sync-commands` para publicar sus comandos de barra.
@@ -421,12 +428,12 @@ value-one_gap = cinco caras distintas cualesquiera
 value-ace_as_two = el 1 puede hacer de 2
 
 ## Hardening: forged clicks, lost lobbies, leaving a running game
-cmd-leave = Deja la partida de este canal (la computadora juega en tu lugar)
+cmd-leave = Deja la partida de este canal (la máquina juega en tu lugar)
 refusal-wrong_place = Ese botón no pertenece a ninguna partida de aquí. No cambió nada.
 refusal-lobby_lost = Se perdió el mensaje de esta sala; empieza una partida nueva con { $command-start }.
 refusal-one_choice = Elige exactamente una opción. No cambió nada.
 refusal-unknown_command = No conozco ese comando (o ya no existe). No cambió nada.
-left-game = Dejaste la partida; a partir de ahora la computadora juega en tu lugar.
+left-game = Dejaste la partida; a partir de ahora la máquina juega en tu lugar.
 lobby-expired = Esta sala se cerró: nadie empezó la partida a tiempo.
 ## Dice sets, score sheet pictures and the stats chart
 
@@ -441,30 +448,30 @@ dice-unlock-casino = termina { $games ->
    *[other] { $games } partidas
   }
 dice-unlock-wood = saca cinco iguales en { $box-game-names }
-dice-unlock-neon = gana una partida con una computadora óptima en la mesa
+dice-unlock-neon = gana una partida con una máquina de nivel óptimo en la mesa
 dice-unlock-gold = asegura { $points } o más en un solo turno de 5000
-cmd-dice = Muestra tus juegos de dados y elige con cuál juegas
-dice-title = Tus juegos de dados
-dice-desc = Tus dados se ven en tus turnos, para toda la mesa. Desbloquea juegos jugando.
+cmd-dice = Muestra tus diseños de dados y elige con cuál juegas
+dice-title = Tus diseños de dados
+dice-desc = Tus dados se ven en tus turnos, para toda la mesa. Desbloquea diseños nuevos jugando.
 dice-owned = ✅ **{ $name }** { $faces }
 dice-in-use = ✅ **{ $name }** { $faces } — en uso
 dice-locked = 🔒 **{ $name }** { $faces } — { $how }
 dice-placeholder = Elige tus dados
 dice-picked = Ahora juegas con los dados «{ $name }».
 dice-new = 🎉 Nuevo: ¡{ $names }!
-dice-off-here = Este servidor desactivó los juegos de dados: aquí todos juegan con los dados clásicos.
+dice-off-here = Este servidor desactivó los diseños de dados: aquí todos juegan con los dados clásicos.
 unlock-line = 🎉 ¡{ $player } desbloqueó los dados «{ $set }»!
 refusal-dice_locked = Todavía no desbloqueaste { $set }: { $how }.
-param-cosmetics = Juegos de dados que cada jugador desbloquea y elige (activado) o clásicos para todos (desactivado)
-field-cosmetics = Juegos de dados
+param-cosmetics = Diseños de dados que cada jugador desbloquea y elige (activado) o clásicos para todos (desactivado)
+field-cosmetics = Diseños de dados
 cosmetics-on = activados
 cosmetics-off = desactivados (dados clásicos para todos)
-sheet-picture-title = { $game } #{ $id }
+sheet-picture-title = { $game } { ID($id) }
 picture-in-progress = Le toca a { $player }
 picture-winner-one = { $player } gana con { $total }
 picture-winner-tie = Victoria compartida: { $players } con { $total }
 picture-served-win = { $player } gana con una Generala servida
-picture-computer-name = Computadora { $n } ({ $level })
+picture-computer-name = Máquina { $n } ({ $level })
 picture-player = Jugador { $n }
 row-upper-subtotal = Subtotal superior
 row-round = Ronda { $n }
@@ -484,7 +491,7 @@ btn-hint = Pista
 btn-review = Análisis
 btn-rematch = Revancha
 hints-used-line = 💡 En esta partida se usaron pistas.
-hint-title = Pista — { $game } #{ $id }
+hint-title = Pista — { $game } { ID($id) }
 hint-building = La tabla exacta de estas reglas todavía se está calculando (unos segundos): este es el consejo del nivel normal, sin cifras.
 hint-do = **{ $action }.**
 hint-runner-up = Segunda opción: { $action }.
@@ -566,7 +573,7 @@ choice-roll = { $n ->
    *[other] tirar los { $n } dados que quedaban
   }
 
-review-title = Tu análisis — { $game } #{ $id }
+review-title = Tu análisis — { $game } { ID($id) }
 review-final = **Puntuación final: { $final }.**
 review-expected = Con dados promedio y la mejor opción en cada paso, una partida vale en promedio { $expected } { $expected ->
     [one] punto
@@ -680,17 +687,17 @@ option-name-double_generala_points = Puntos de la Generala doble
 option-name-served_bonus = Bono por jugada servida
 option-name-served_generala_wins = La Generala servida gana
 option-name-straight = Escalera
-param-rules = Las reglas: elige una sugerencia o escribe opciones como nombre=valor (ver { $command-rules })
-param-rules-server = Reglas por defecto de un juego: elige una sugerencia o escribe nombre=valor
+param-rules = Las reglas: elige una sugerencia (escribe una palabra de la regla para encontrarla)
+param-rules-server = Reglas por defecto de un juego: elige una sugerencia (escribe una palabra para buscarla)
 paramname-rules = reglas
 paramname-hints = pistas
-paramname-cosmetics = juegos_de_dados
+paramname-cosmetics = diseños_de_dados
 paramname-play-in = jugar_en
 preset = { $game } — { $rules }
 preset-standard = reglas estándar
 preset-change = { $option }: { $value }
-options-how = Se eligen con la opción { $parameter-rules } de { $command-start }, por ejemplo `{ $example }`.
-refusal-bad_rules = «{ $word }» no es una regla: escribe cada opción como nombre=valor, tal como las muestra { $command-rules }, o elige una sugerencia.
+options-how = Se eligen con la opción { $parameter-rules } de { $command-start }: sus sugerencias las nombran, por ejemplo «{ $example }».
+refusal-bad_rules = «{ $word }» no es una regla de este juego: elige una de las sugerencias (escribe una palabra de la regla que buscas, como la nombra { $command-rules }).
 refusal-rules_two_games = Estas reglas nombran dos juegos, { $game } y { $other }: deja solo uno.
 refusal-option_twice = La opción «{ $option }» aparece dos veces.
 refusal-rules_other_game = Estas son reglas de { $other }, pero el juego elegido es { $game }.
@@ -702,20 +709,20 @@ play-in-channel = en el canal
 play-in-thread = en un hilo por partida
 field-play-in = Las partidas se juegan
 refusal-bad_play_in = Las partidas se pueden jugar { $allowed }, no “{ $value }”.
-thread-name = { $game } #{ $id }
-thread-fallback = Esta partida no tiene hilo: hacen falta los permisos Crear hilos públicos y Enviar mensajes en hilos aquí, así que se juega en el canal.
+thread-name = { $game } { ID($id) }
+thread-fallback = Esta partida no tiene hilo: hacen falta aquí los permisos { permission-create_public_threads } y { permission-send_messages_in_threads }, así que se juega en el canal.
 playing-in-thread = ▶ La partida se juega en { $thread }.
 game-moved = ▶ La partida sigue aquí: { $link }
 
 ## Confianza: dados verificables, /yacht forget-me, límites por servidor (issue 24)
-dice-proof-sent = Partida #{ $id }: la semilla, cada tirada y cada jugada. Compruébalas con `python tools/verify_dice.py { $file }` (cómo funciona: docs/fairness.md).
+dice-proof-sent = Partida { ID($id) }: la semilla, cada tirada y cada jugada. Compruébalas con `python tools/verify_dice.py { $file }` (cómo funciona: docs/fairness.md).
 refusal-proof_not_over = La semilla de los dados es secreta hasta que termine la partida.
 refusal-proof_unverifiable = Esta partida no tiene prueba de dados: sus dados se tiraron antes de los compromisos de dados.
 former-player = Exjugador { $n }
 cmd-forget-me = Borra lo que este bot guarda de ti (antes te lo pregunta)
 cmdname-forget-me = olvidarme
 forget-title = ¿Borrar tus datos?
-forget-question = Esto borra tu idioma, si te menciono cuando te toca, tus juegos de dados y cuál usas, y quita tu nombre de cada partida que jugaste: tus asientos y puntuaciones se quedan, para que las partidas de los demás sigan cuadrando, pero ya no te nombran, y sales de las clasificaciones. No se puede deshacer. Los mensajes ya publicados en los canales quedan como están.
+forget-question = Esto borra tu idioma, si te menciono cuando te toca, tus diseños de dados y cuál usas, y quita tu nombre de cada partida que jugaste: tus asientos y puntuaciones se quedan, para que las partidas de los demás sigan cuadrando, pero ya no te nombran, y sales de las clasificaciones. No se puede deshacer. Los mensajes ya publicados en los canales quedan como están.
 btn-forget-confirm = Borrar mis datos
 btn-forget-keep = Conservarlos
 forget-kept = No se borró nada.
@@ -835,10 +842,13 @@ refusal-bad_board = No existe la clasificación “{ $value }”: las clasificac
 
 # Turnos que llegan a los jugadores (issue 17)
 computer-thinking = { $player } está pensando…
-turn-deadline = ⏳ Este turno vence { $time }.
+turn-deadline = ⏳ { $shown ->
+    [clock] Este turno vence a las { $time }.
+   *[relative] Este turno vence { $time }.
+  }
 rank-line = { $place }. { $player } — { $total }
 score-option-scratch-desc = Tachar: esta casilla suma 0.
-turn-ping = { $player }, te toca en { $game } #{ $id }: { $link }
+turn-ping = { $player }, te toca en { $game } { ID($id) }: { $link }
 cmdname-pings = avisos
 cmd-pings = Elige si te menciono cuando te toca jugar
 paramname-pings = avisos
@@ -872,11 +882,11 @@ help-title = Cómo se juega
 help-intro = Juegos de cinco dados para toda la mesa, un mensaje por partida:
 help-game = **{ $game }**: { $summary }
 help-how-title = Una partida
-help-how = Abre una mesa con { $command-start }; los demás presionan **Unirse**, el anfitrión puede agregar asientos de la computadora y luego presiona **Empezar**. Todos juegan por turnos en el mismo mensaje; cuando te toca, te menciono una vez si no juegas en un rato. Al final se muestran todos los totales, y **Revancha** vuelve a sentar a la misma mesa.
+help-how = Abre una mesa con { $command-start }; los demás presionan **Unirse**, el anfitrión puede agregar asientos de la máquina y luego presiona **Empezar**. Todos juegan por turnos en el mismo mensaje; cuando te toca, te menciono una vez si no juegas en un rato. Al final se muestran todos los totales, y **Revancha** vuelve a sentar a la misma mesa.
 help-controls-title = Botones
 help-control-join = **Unirse** / **Salir**: ocupa un asiento en la sala o déjalo.
 help-control-confirm = **Me sumo**: ocupa el asiento que una revancha te guardó.
-help-control-add-bot = **Agregar computadora**: el anfitrión agrega un asiento de la computadora (fácil, normal u óptimo).
+help-control-add-bot = **Agregar máquina**: el anfitrión agrega un asiento de la máquina (fácil, normal u óptimo).
 help-control-start = **Empezar** / **Cancelar**: el anfitrión comienza la partida o la cierra.
 help-control-roll = **Tirar**: lanza los dados (hasta tres veces por turno en los juegos de casillas).
 help-control-dice = **Los dados**: toca un dado para retenerlo entre tiradas; tócalo otra vez para soltarlo.
@@ -886,7 +896,7 @@ help-control-pick = **Una casilla con sus puntos**: anótala con un solo toque (
 help-control-bank = **Asegurar** (5000): asegura los puntos de este turno; **Tirar** los arriesga con los dados que quedan.
 help-control-hint = **Pista**: en privado, las mejores jugadas desde aquí y cuánto vale cada una.
 help-control-review = **Análisis**: después de la partida, en privado, tus decisiones más costosas.
-help-control-rematch = **Revancha**: una sala nueva con los mismos jugadores y asientos de la computadora.
+help-control-rematch = **Revancha**: una sala nueva con los mismos jugadores y asientos de la máquina.
 help-commands-title = Comandos
 help-command = { $command }: { $description }
 help-pings = Avisos: { $command-pings } los desactiva o los activa para ti; cada servidor define el valor por defecto y cuánto espero.
@@ -925,8 +935,8 @@ rematch-confirm = { $count ->
    *[other] { $players }: presionen **Me sumo** para ocupar sus asientos.
 }
 rematch-host-starts = { $host }: ya estás dentro y eres el anfitrión; presiona **Empezar** cuando la mesa esté lista.
-ping-moved = { $player }: { $game } #{ $id } ahora está aquí: { $link }
-ping-moved-away = { $player }: { $game } #{ $id } sigue en { $channel }.
+ping-moved = { $player }: { $game } { ID($id) } ahora está aquí: { $link }
+ping-moved-away = { $player }: { $game } { ID($id) } sigue en { $channel }.
 btn-fair-dice = Dados justos
 fair-dice-secret = 🎲 Los dados de esta partida salen de una semilla elegida al azar al empezar, que queda en secreto hasta el final. Su huella SHA-256, fija desde el inicio: { $hash }
     Cuando termine la partida, **Dados justos** mostrará la semilla: cualquiera podrá comprobar que tiene esta huella y que de ella salió cada tirada.

@@ -4,40 +4,55 @@
 ## Lojërat dhe rregullat e tyre
 
 game-yacht = Jaht
+    .definite = Jahti
+    .genitive = Jahtit
+    .gender = masculine
 game-classic = Jaht klasik
+    .definite = Jahti klasik
+    .genitive = Jahtit klasik
+    .gender = masculine
 game-generala = Generala
+    .definite = Generala
+    .genitive = Generalës
+    .gender = feminine
 game-5000 = 5000
+    .definite = loja 5000
+    .genitive = lojës 5000
+    .gender = feminine
 game-yatzy = Jatzi
+    .definite = Jatziu
+    .genitive = Jatziut
+    .gender = masculine
 summary-yacht = 13 kategori me bonus të pjesës së sipërme: klasiku në stilin Yahtzee.
 summary-classic = Jahti tradicional me 12 kategori: pa bonuse, pa xhoker.
 summary-generala = E preferuara e Amerikës Latine: bonuse për hedhjen e parë dhe Generala.
-summary-5000 = Provo fatin: siguro pikë derisa të arrish saktësisht 5 000.
+summary-5000 = Provo fatin: siguro pikë derisa të arrish saktësisht 5000.
 summary-yatzy = Jatzi skandinav: 15 kategori me çifte dhe 50 pikë bonus për pjesën e sipërme.
 
 rules-rounds = { $rounds ->
     [one] Një raund
    *[other] { $rounds } raunde
   }: çdo lojtar mbush çdo kategori një herë.
-rules-three-rolls = Deri në tri hedhje në radhë; mbaj cilindo zar mes hedhjeve; shëno pas çdo hedhjeje.
-rules-three-rolls-rehold = Deri në tri hedhje në radhë; zaret e mbajtura mund të rihidhen më vonë gjatë radhës.
+rules-three-rolls = Deri në tri hedhje për radhë; mbaj cilindo zar mes hedhjeve; shëno pas çdo hedhjeje.
+rules-three-rolls-rehold = Deri në tri hedhje për radhë; zaret e mbajtura mund të rihidhen më vonë gjatë radhës.
 rules-zero-box = Mund të zgjidhet edhe një kategori ku zaret nuk përshtaten: ajo merr 0.
-rules-upper-bonus = Bonusi i sipërm: +{ $bonus } kur Një deri Gjashtë bëjnë gjithsej { $threshold } ose më shumë.
+rules-upper-bonus = Bonusi i sipërm: +{ $bonus } kur Njëshet deri te Gjashtëshet bëjnë gjithsej { $threshold } ose më shumë.
 rules-extra-yacht = Jaht shtesë: +{ $bonus } për çdo Jaht tjetër pasi kategoria Jaht ka 50.
-rules-joker = Xhoker: me kategorinë Jaht të mbushur, pesë të njëjta duhet të shkojnë në kategorinë e tyre të sipërme nëse është e lirë, përndryshe në cilëndo kategori të poshtme (drejtat dhe shtëpia e plotë me vlerë të plotë), përndryshe 0 në një kategori të sipërme.
+rules-joker = Xhoker: me kategorinë Jaht të mbushur, pesë të njëjta duhet të shkojnë në kategorinë e tyre të sipërme nëse është e lirë, përndryshe në cilëndo kategori të poshtme (shkallët dhe shtëpia e plotë me vlerë të plotë), përndryshe 0 në një kategori të sipërme.
 rules-highest-wins = Fiton totali më i lartë; totalet e barabarta e ndajnë fitoren.
 rules-no-bonus = Pa bonus të sipërm, pa bonus Jahti, pa xhoker.
 rules-no-extra-yatzy = Pa bonus për Jatzi shtesë, pa xhoker.
-rules-scratch = Deri në tri hedhje në radhë; çdo kategori e lirë mund të fshihet (mbushet me 0).
-rules-served-bonus = Drejt, Shtëpi e plotë ose Katër të një lloji në hedhjen e parë: +{ $bonus }.
+rules-scratch = Deri në tri hedhje për radhë; çdo kategori e lirë mund të fshihet (mbushet me 0).
+rules-served-bonus = Shkallë, Shtëpi e plotë ose Katër të një lloji në hedhjen e parë: +{ $bonus }.
 rules-served-generala = Një Generala në hedhjen e parë e fiton lojën menjëherë, përveç nëse e ke fshirë Generalën.
 rules-otherwise-highest = Përndryshe fiton totali më i lartë; totalet e barabarta e ndajnë fitoren.
 rules-5000-goal = Bëhu i pari që arrin saktësisht { $target }.
-rules-5000-scoring = Çdo 1 vlen 100, çdo 5 vlen 50; tre të njëjta: numri × 100, tre 1 vlejnë 1 100; katër të njëjta e dyfishojnë, pesë të njëjta e katërfishojnë; 1-2-3-4-5 ose 2-3-4-5-6: 1 500.
+rules-5000-scoring = Çdo 1 vlen 100, çdo 5 vlen 50; tre të njëjta: numri × 100, tre 1 vlejnë 1100; katër të njëjta e dyfishojnë, pesë të njëjta e katërfishojnë; 1-2-3-4-5 ose 2-3-4-5-6: 1500.
 rules-5000-set-aside = Kombinohen vetëm zaret e së njëjtës hedhje. Zaret që shënojnë vihen mënjanë; hidh të tjerat ose siguro pikët.
 rules-5000-bust = Një hedhje që nuk shënon asgjë e djeg radhën. Nëse shënojnë të pesë: hidh pesë zare të reja.
 rules-5000-bank = Sigurohen vetëm shumëfisha të 100: të paktën { $entry } për të hyrë në lojë, pastaj të paktën { $minimum }.
 rules-5000-reset = Nëse zbret në totalin e një lojtari tjetër, ai kthehet në 0 (duhet të hyjë sërish).
-rules-5000-gift = Pikët që do ta kalonin 5 000 shkojnë te lojtari me më pak pikë nga ata që kanë të paktën { $entry ->
+rules-5000-gift = Pikët që do ta kalonin 5000 shkojnë te lojtari me më pak pikë nga ata që kanë të paktën { $entry ->
     [one] { $entry } pikë
    *[other] { $entry } pikë
   }.
@@ -50,37 +65,37 @@ option-four_of_a_kind = Klasik: Katër të një lloji vlen 4 × numri ose sa shu
 option-double_generala = Generala: luaj me kategorinë Generala e dyfishtë
 option-generala_points = Generala: pikët për një Generala
 option-double_generala_points = Generala: pikët për një Generala të dyfishtë
-option-served_bonus = Generala: bonusi për Drejt/Shtëpi të plotë/Katër në hedhjen e parë
+option-served_bonus = Generala: bonusi për Shkallë/Shtëpi të plotë/Katër në hedhjen e parë
 option-served_generala_wins = Generala: një Generala në hedhjen e parë fiton menjëherë
-option-straight = Generala: cilat zare bëjnë një Drejt
+option-straight = Generala: cilat zare bëjnë një Shkallë
 
 ## Kategoritë: emrat dhe përshkrimet, sipas lojës
 
-box-ones = Një
-box-twos = Dy
-box-threes = Tre
-box-fours = Katër
-box-fives = Pesë
-box-sixes = Gjashtë
+box-ones = Njëshet
+box-twos = Dyshet
+box-threes = Treshet
+box-fours = Katërshet
+box-fives = Pesëshet
+box-sixes = Gjashtëshet
 box-three_of_a_kind = Tre të një lloji
 box-four_of_a_kind = Katër të një lloji
 box-full_house = Shtëpia e plotë
-box-small_straight = Drejt i vogël
-box-large_straight = Drejt i madh
+box-small_straight = Shkallë e vogël
+box-large_straight = Shkallë e madhe
 box-yacht = Jaht
 box-chance = Shansi
-box-little_straight = Drejt i vogël
-box-big_straight = Drejt i madh
+box-little_straight = Shkallë e vogël
+box-big_straight = Shkallë e madhe
 box-choice = Zgjedhja e lojtarit
-box-straight = Drejt
+box-straight = Shkallë
 box-generala = Generala
 box-double_generala = Generala e dyfishtë
 box-one_pair = Një çift
 box-two_pairs = Dy çifte
 box-yatzy = Jatzi
 generala-box-full_house = Shtëpia e plotë
-yatzy-box-small_straight = Drejt i vogël
-yatzy-box-large_straight = Drejt i madh
+yatzy-box-small_straight = Shkallë e vogël
+yatzy-box-large_straight = Shkallë e madhe
 
 box-upper-desc = Shuma e zareve që tregojnë { $face }.
 yacht-box-three_of_a_kind-desc = Të paktën tre të njëjta: shuma e të gjitha zareve.
@@ -129,8 +144,8 @@ cmd-rules = Trego rregullat e një loje (me opsionet në fuqi)
 cmd-scorecard = Trego privatisht fletën e plotë të pikëve të lojës së këtij kanali
 cmd-leaderboard = Trego renditjen e këtij serveri për një lojë
 cmd-stats = Trego rezultatet e një lojtari në të gjitha lojërat
-cmd-cancel = Anulo lojën e këtij kanali (organizatori ose Menaxho serverin)
-cmd-settings = Trego ose ndrysho parazgjedhjet e këtij serveri (Menaxho serverin)
+cmd-cancel = Anulo lojën e këtij kanali (organizatori ose kush ka lejen { permission-manage_guild })
+cmd-settings = Trego ose ndrysho parazgjedhjet e këtij serveri (leja { permission-manage_guild })
 param-game = Cila lojë
 param-user = Rezultatet e kujt (parazgjedhje: të tuat)
 param-timeout = Minutat që një lojtar mund të marrë për një radhë para se të luhet për të (0 = joaktive)
@@ -160,13 +175,15 @@ refusal-not_host_add_bot = Vetëm organizatori ({ $host }) ose një menaxher i s
 refusal-host_leave = Ti je organizatori: përdor Anulo për ta mbyllur dhomën.
 refusal-empty = Askush nuk është ulur ende.
 refusal-bad_level = Nivel i panjohur kompjuteri: “{ $level }”.
-refusal-need_manage = Për këtë të duhet leja Menaxho serverin (Manage Server).
+refusal-need_manage = Për këtë të duhet leja { permission-manage_guild }.
 refusal-bot_permissions = Nuk mund të drejtoj një lojë në këtë kanal: këtu më duhen lejet { $permissions }. Një menaxher i serverit mund të m'i japë, ose nise lojën në një kanal tjetër.
 permission-view_channel = Shiko kanalin (View Channel)
 permission-send_messages = Dërgo mesazhe (Send Messages)
 permission-send_messages_in_threads = Dërgo mesazhe në fije (Send Messages in Threads)
 permission-embed_links = Përfshi lidhje (Embed Links)
 permission-read_message_history = Lexo historikun e mesazheve (Read Message History)
+permission-manage_guild = Menaxho serverin (Manage Server)
+permission-create_public_threads = Krijo fije publike (Create Public Threads)
 refusal-unknown_action = Ky veprim nuk njihet. Asgjë nuk ndryshoi.
 refusal-failed = Diçka shkoi keq nga ana ime; asgjë nuk ndryshoi. Të lutem provo sërish.
 refusal-restarting = Boti po riniset; asgjë nuk ndryshoi. Të lutem provo sërish pas pak sekondash.
@@ -174,7 +191,7 @@ refusal-player_count = Një lojë ka nevojë për { $min } deri në { $max ->
     [one] { $max } lojtar
    *[other] { $max } lojtarë
   }.
-refusal-player_ids = Id-të e lojtarëve nuk mund të jenë bosh.
+refusal-player_ids = Identifikuesit e lojtarëve nuk mund të jenë bosh.
 refusal-player_twice = Çdo lojtar mund të ulet në tavolinë vetëm një herë.
 refusal-roller = Zaret nuk mund të hidheshin. Asgjë nuk ndryshoi.
 refusal-schema = Gjendja e ruajtur e kësaj loje nuk mund të lexohet.
@@ -190,11 +207,19 @@ refusal-score_before_roll = Hidh zaret para se të shënosh.
 refusal-box_filled = E ke mbushur tashmë { $box }.
 refusal-joker = Rregulli i xhokerit: pesë të njëjta me kategorinë Jaht të mbushur duhet të shkojnë te { $boxes }.
 refusal-bank_refused = Nuk mund të sigurosh ende: { $reasons }.
-refusal-unknown_option = Opsioni “{ $option }” nuk përdoret nga { $game }: { $known ->
-    [none] ajo nuk ka opsione.
-   *[other] opsionet e saj janë { $known }.
+refusal-unknown_option = Opsioni “{ $option }” nuk përdoret nga { FORM($game) }: { $known ->
+    [none] { FORM($game, form: "gender") ->
+        [feminine] ajo nuk ka
+       *[masculine] ai nuk ka
+      } opsione.
+   *[other] opsionet e { FORM($game, form: "gender") ->
+        [feminine] saj
+       *[masculine] tij
+      } janë { $known }.
   }
 refusal-bad_option = Opsioni “{ $option }” nuk mund të jetë “{ $value }”: vlerat e lejuara janë { $allowed }.
+# A name quoted in a list of names (options that hold «and» themselves)
+quoted = “{ $text }”
 refusal-timeout_range = Koha e radhës duhet të jetë midis { $min } dhe { $max ->
     [one] { $max } minute
    *[other] { $max } minutash
@@ -245,14 +270,14 @@ field-rules = Rregullat në fuqi
 nobody = askush ende
 btn-join = Bashkohu
 btn-leave = Largohu
-btn-add-bot = Shto bot
+btn-add-bot = Shto kompjuter
 btn-start = Nis
 btn-cancel = Anulo
 computer-name = 🤖 Kompjuteri { $n } ({ $level })
 
 ## Radhët
 
-game-title = { $game } — loja #{ $id }
+game-title = { $game } — loja { ID($id) }
 turn-line = **Radha:** { $player } — hedhja { $roll } nga 3
 turn-line-start = **Radha:** { $player } — gati për të hedhur
 turn-line-5000 = **Radha:** { $player }
@@ -291,15 +316,15 @@ event-yacht_bonus = { $player } fitoi një bonus Jahti (+{ $points })!
 event-served_generala = { $player } hodhi një Generala në hedhjen e parë!
 event-bust = { $player } u dogj dhe humbi { $lost }.
 event-bank = { $player } siguroi { $points }.
-event-gift = { $from } e kaloi 5 000: { $points } shkojnë te { $to }.
-event-gift_lost = { $player } e kaloi 5 000: { $points } humbasin.
+event-gift = { $from } e kaloi 5000: { $points } shkojnë te { $to }.
+event-gift_lost = { $player } e kaloi 5000: { $points } humbasin.
 event-reset = { $player } u arrit në të njëjtin total dhe bie në 0.
 event-hot_dice = Zare të nxehta për { $player }: të pesë hidhen sërish!
 
 ## Fundi i lojës dhe fletët e pikëve
 
-final-title = { $game } — loja #{ $id } — pikët përfundimtare
-cancelled-title = { $game } — loja #{ $id } — e anuluar
+final-title = { $game } — loja { ID($id) } — pikët përfundimtare
+cancelled-title = { $game } — loja { ID($id) } — e anuluar
 winner-one = 🏆 { $player } fiton me { $total }!
 winner-tie = 🏆 Fitore e ndarë: { $players } me { $total }!
 served-win = 🏆 { $player } fiton menjëherë me një Generala në hedhjen e parë!
@@ -311,14 +336,14 @@ entered-yes = brenda
 entered-no = jashtë
 legend = { $label } = { $player }
 sheet-seat = L{ $n }
-scorecard-title = { $game } — loja #{ $id } — fleta e pikëve
+scorecard-title = { $game } — loja { ID($id) } — fleta e pikëve
 
 ## Rregullat, renditja, statistikat, cilësimet
 
 rules-title = { $game } — rregullat
 field-boxes = Kategoritë
 field-options = Opsionet ({ $parameter-rules } e { $command-start })
-option-line = `{ $name }` = { $value } ({ $allowed }): { $description }
+option-line = **{ $name }**: { $value } ({ $allowed }). { $description }
 board-title = { $game } — renditja
 board-humans = Lojëra vetëm me njerëz
 board-computers = Lojëra me vende për kompjuterin
@@ -459,7 +484,7 @@ param-cosmetics = Grupe zaresh që lojtarët zhbllokojnë dhe zgjedhin (aktive) 
 field-cosmetics = Grupet e zareve
 cosmetics-on = aktive
 cosmetics-off = joaktive (zare klasike për të gjithë)
-sheet-picture-title = { $game } #{ $id }
+sheet-picture-title = { $game } { ID($id) }
 picture-in-progress = Radha e { $player }
 picture-winner-one = { $player } fiton me { $total }
 picture-winner-tie = Fitore e ndarë: { $players } me { $total }
@@ -484,7 +509,7 @@ btn-hint = Këshillë
 btn-review = Analiza
 btn-rematch = Revansh
 hints-used-line = 💡 Në këtë lojë u përdorën këshilla.
-hint-title = Këshillë — { $game } #{ $id }
+hint-title = Këshillë — { $game } { ID($id) }
 hint-building = Tabela e saktë për këto rregulla po llogaritet ende (disa sekonda): kjo është këshilla e nivelit normal, pa shifra.
 hint-do = **{ $action }.**
 hint-runner-up = E dyta më e mira: { $action }.
@@ -566,7 +591,7 @@ choice-roll = { $n ->
    *[other] të hedhësh { $n } zaret e mbetura
   }
 
-review-title = Analiza jote — { $game } #{ $id }
+review-title = Analiza jote — { $game } { ID($id) }
 review-final = **Pikët përfundimtare: { $final }.**
 review-expected = Me zare mesatare dhe zgjedhjen më të mirë në çdo hap, një lojë vlen mesatarisht { $expected } { $expected ->
     [one] pikë
@@ -679,9 +704,9 @@ option-name-generala_points = Pikët e Generalës
 option-name-double_generala_points = Pikët e Generalës së dyfishtë
 option-name-served_bonus = Bonusi i hedhjes së parë
 option-name-served_generala_wins = Generala në hedhjen e parë fiton
-option-name-straight = Drejt
-param-rules = Rregullat: zgjidh një sugjerim ose shkruaj opsionet si emër=vlerë (shih { $command-rules })
-param-rules-server = Rregullat e parazgjedhura të një loje: zgjidh një sugjerim ose shkruaj emër=vlerë
+option-name-straight = Shkallë
+param-rules = Rregullat: zgjidh një sugjerim (shkruaj një fjalë të rregullit që kërkon)
+param-rules-server = Rregullat e parazgjedhura të një loje: zgjidh një sugjerim (shkruaj një fjalë për ta gjetur)
 paramname-rules = rregullat
 paramname-hints = këshillat
 paramname-cosmetics = grupet_e_zareve
@@ -689,11 +714,11 @@ paramname-play-in = luaj_në
 preset = { $game } — { $rules }
 preset-standard = rregullat standarde
 preset-change = { $option }: { $value }
-options-how = Zgjidhen me opsionin { $parameter-rules } të { $command-start }, për shembull `{ $example }`.
-refusal-bad_rules = “{ $word }” nuk është rregull: shkruaj çdo opsion si emër=vlerë, siç i rendit { $command-rules }, ose zgjidh një sugjerim.
+options-how = Zgjidhen me opsionin { $parameter-rules } të { $command-start }: sugjerimet e tij i emërtojnë, për shembull «{ $example }».
+refusal-bad_rules = “{ $word }” nuk është rregull i kësaj loje: zgjidh një nga sugjerimet (shkruaj një fjalë të rregullit që kërkon, siç e emërton { $command-rules }).
 refusal-rules_two_games = Këto rregulla përmendin dy lojëra, { $game } dhe { $other }: mbaj vetëm njërën.
 refusal-option_twice = Opsioni “{ $option }” është dhënë dy herë.
-refusal-rules_other_game = Këto janë rregulla të { $other }, por loja e zgjedhur është { $game }.
+refusal-rules_other_game = Këto janë rregulla të { FORM($other, form: "genitive") }, por loja e zgjedhur është { FORM($game) }.
 refusal-no_such_option = Asnjë lojë nuk ka opsionin “{ $option }”: opsionet janë { $known }.
 
 ## Ku luhen lojërat (/yacht-settings play_in) dhe tabela gjithmonë në pamje
@@ -702,13 +727,13 @@ play-in-channel = në kanal
 play-in-thread = në një fije për çdo lojë
 field-play-in = Lojërat luhen
 refusal-bad_play_in = Lojërat mund të luhen { $allowed }, jo “{ $value }”.
-thread-name = { $game } #{ $id }
-thread-fallback = Kjo lojë nuk ka fije: këtu duhen lejet Krijo fije publike dhe Dërgo mesazhe në fije, ndaj luhet në kanal.
+thread-name = { $game } { ID($id) }
+thread-fallback = Kjo lojë nuk ka fije: këtu duhen lejet { permission-create_public_threads } dhe { permission-send_messages_in_threads }, ndaj luhet në kanal.
 playing-in-thread = ▶ Loja luhet në { $thread }.
 game-moved = ▶ Loja vazhdon këtu: { $link }
 
 ## Besueshmëria: zare të verifikueshme, /yacht forget-me, kufijtë e serverit (issue 24)
-dice-proof-sent = Loja #{ $id }: fara, çdo hedhje dhe çdo lëvizje. Kontrolloji me `python tools/verify_dice.py { $file }` (si funksionon: docs/fairness.md).
+dice-proof-sent = Loja { ID($id) }: fara, çdo hedhje dhe çdo lëvizje. Kontrolloji me `python tools/verify_dice.py { $file }` (si funksionon: docs/fairness.md).
 refusal-proof_not_over = Fara e zareve mbetet sekrete derisa të mbarojë loja.
 refusal-proof_unverifiable = Kjo lojë nuk ka provë zaresh: zaret e saj u hodhën para zotimeve të zareve.
 former-player = Ish-lojtari { $n }
@@ -770,11 +795,17 @@ daily-end-unreviewed = Analiza jote nuk është gati ende: { $command-daily } do
 daily-end-turns = Radhët e tua: { $marks }
 daily-end-legend = 🟩 loja më e mirë · 🟨 pak humbje · 🟧 gabim · 🟥 gabim i rëndë
 btn-share = Shpërndaj
-daily-share = { $player } — { $game } e ditës, { $day }: { $score ->
+daily-share = { $player } — { FORM($game) } { FORM($game, form: "gender") ->
+    [feminine] e
+   *[masculine] i
+  } ditës, { $day }: { $score ->
     [one] 1 pikë
    *[other] { $score } pikë
   }, humbja nga vendimet { $lost } { $marks }
-daily-share-unreviewed = { $player } — { $game } e ditës, { $day }: { $score ->
+daily-share-unreviewed = { $player } — { FORM($game) } { FORM($game, form: "gender") ->
+    [feminine] e
+   *[masculine] i
+  } ditës, { $day }: { $score ->
     [one] 1 pikë
    *[other] { $score } pikë
   }
@@ -835,10 +866,13 @@ refusal-bad_board = Nuk ka tabelë “{ $value }”: tabelat janë { $allowed }.
 
 # Radhë që u arrijnë lojtarëve (issue 17)
 computer-thinking = { $player } po mendon…
-turn-deadline = ⏳ Koha e kësaj radhe mbaron { $time }.
+turn-deadline = ⏳ { $shown ->
+    [relative] Koha për këtë radhë mbaron { $time }.
+   *[clock] Koha për këtë radhë mbaron në orën { $time }.
+  }
 rank-line = { $place }. { $player } — { $total }
 score-option-scratch-desc = Fshirje: kjo kategori merr 0.
-turn-ping = { $player }, e ke radhën në { $game } #{ $id }: { $link }
+turn-ping = { $player }, e ke radhën në { $game } { ID($id) }: { $link }
 cmdname-pings = njoftimet
 cmd-pings = Zgjidh nëse të përmend kur të vjen radha
 paramname-pings = njoftimet
@@ -876,7 +910,7 @@ help-how = Hap një tavolinë me { $command-start }; të tjerët shtypin **Bashk
 help-controls-title = Butonat
 help-control-join = **Bashkohu** / **Largohu**: zër një vend në dhomën e lojës, ose lëre.
 help-control-confirm = **Jam brenda**: zër vendin që të ruajti revanshi.
-help-control-add-bot = **Shto bot**: organizatori shton një vend për kompjuterin (i lehtë, normal ose optimal).
+help-control-add-bot = **Shto kompjuter**: organizatori shton një vend për kompjuterin (i lehtë, normal ose optimal).
 help-control-start = **Nis** / **Anulo**: organizatori e nis lojën, ose e mbyll.
 help-control-roll = **Hidh**: hidh zaret (deri në tri herë për radhë te lojërat me kategori).
 help-control-dice = **Zaret**: kliko një zar për ta mbajtur mes hedhjeve; kliko sërish për ta lëshuar.
@@ -925,8 +959,8 @@ rematch-confirm = { $count ->
    *[other] { $players }: shtypni **Jam brenda** për të zënë vendet tuaja.
 }
 rematch-host-starts = { $host }: je brenda dhe je organizatori, ndaj shtyp **Nis** kur tavolina të jetë gati.
-ping-moved = { $player }: { $game } #{ $id } u zhvendos këtu: { $link }
-ping-moved-away = { $player }: { $game } #{ $id } vazhdon në { $channel }.
+ping-moved = { $player }: { $game } { ID($id) } u zhvendos këtu: { $link }
+ping-moved-away = { $player }: { $game } { ID($id) } vazhdon në { $channel }.
 btn-fair-dice = Zare të ndershëm
 fair-dice-secret = 🎲 Zaret e kësaj loje vijnë nga një farë e zgjedhur rastësisht në fillim dhe e mbajtur sekret deri në fund. Gjurma e saj SHA-256, e pandryshuar që nga fillimi: { $hash }
     Kur të mbarojë loja, **Zare të ndershëm** tregon farën: kushdo mund të kontrollojë që ajo ka këtë gjurmë dhe që prej saj doli çdo hedhje.
