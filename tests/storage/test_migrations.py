@@ -80,6 +80,9 @@ LANDED: dict[int, tuple[str, dict[str, str]]] = {
     14: ("contexts", {
         "sqlite": "06d6d378fcb485281e8c4a73279cec7af4220d929bf6e08d202643405aa9a398",
         "postgres": "06d6d378fcb485281e8c4a73279cec7af4220d929bf6e08d202643405aa9a398"}),
+    15: ("reserved", {
+        "sqlite": "3373272569b821eba90f34cf10f06dd3dec27275949497c066b529ef7b39a1c5",
+        "postgres": "3373272569b821eba90f34cf10f06dd3dec27275949497c066b529ef7b39a1c5"}),
 }
 
 
