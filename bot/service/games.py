@@ -45,12 +45,14 @@ from bot.rules import (
 )
 from bot.service.fairness import FairnessError, draw_seed, export_game, keyed_roller
 from bot.service.locks import ResourceLocks
+from bot.service.ratings import apply_ratings
 from bot.storage import (
     CapReached,
     ChannelBusy,
     GameRecord,
     GuildSettings,
     MoveRow,
+    RatingsPending,
     Repository,
     ResultRow,
     Seat,
@@ -839,9 +841,11 @@ class GameService:
             keys = seat_keys(new.seats)
             totals = rules.totals
             winners = set(rules.winners)
+            timed_out = await self._timed_out(record.id, moves)
             results = [
                 ResultRow(i, s.user_id, s.level if s.user_id is None else None,
-                          int(totals.get(k, 0)), k in winners and not s.left)
+                          int(totals.get(k, 0)), k in winners and not s.left,
+                          dropped=s.left or k in timed_out)
                 for i, (s, k) in enumerate(zip(new.seats, keys, strict=True))
             ]
         started = time.perf_counter()
@@ -866,6 +870,13 @@ class GameService:
             self.forget(new.id)
         _log_milestone(record, new, rules, why)
         return Outcome(new, rules, action, finished_now=finished_now)
+
+    async def _timed_out(self, game_id: int, moves: list[MoveRow] | None) -> set[str]:
+        """The seats a turn timeout played for, in the move log and the last move (a
+        rating ranks them last, as those who left)."""
+        rows = [*await self.repo.game_moves(game_id), *(moves or [])]
+        return {entry.player for entry in (LoggedMove.from_json(r.entry) for r in rows)
+                if entry.by == "timeout"}
 
     # -- records ---------------------------------------------------------------------
 
@@ -922,6 +933,10 @@ class GameService:
             try:
                 games = await self.repo.forget_user(user_id)
                 break
+            except RatingsPending:
+                # Their last games move everyone's ratings first, as a replay will.
+                await apply_ratings(self.repo)
+                continue
             except StillSeated as seated:
                 game = seated.game
                 if not game.is_daily or game.host_id != user_id or game.id in cancelled:
