@@ -14,9 +14,12 @@ from __future__ import annotations
 import calendar
 import datetime as dt
 import logging
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from bot.domain import SEASONS, BoardRow, Refusal, Standing
+from bot.domain import SEASONS, BoardRow, Rating, Refusal, SeasonMark, Standing
+from bot.kinds import all_kinds
 from bot.storage import Repository
 
 log = logging.getLogger(__name__)
@@ -118,10 +121,40 @@ class Closed:
 
 
 class Seasons:
-    """Season boards and closes over a repository."""
+    """Season boards and closes over a repository; `clock` tells the time (injected by
+    tests that end a season)."""
 
-    def __init__(self, repo: Repository) -> None:
+    def __init__(self, repo: Repository, clock: Callable[[], float] = time.time) -> None:
         self.repo = repo
+        self.clock = clock
+
+    async def board(self, guild_id: int, asked: str | None, *, member: bool) -> Board:
+        """The span `/yacht leaderboard season:` names on this server, now."""
+        return board_for(await self.length_at(guild_id, member), asked, self.clock())
+
+    async def rating_board(self, guild_id: int, kind: str, limit: int = 10
+                           ) -> tuple[int, list[Rating]]:
+        """The server's minimum of rated games, and the players with as many by their
+        conservative rating; refused in words when nobody has played enough yet."""
+        minimum = (await self.repo.get_guild_settings(guild_id)).rating_minimum
+        rows = await self.repo.rating_board(guild_id, kind, minimum=minimum, limit=limit)
+        if not rows:
+            raise Refusal("rating_nobody", minimum=minimum)
+        return minimum, rows
+
+    async def player_ratings(self, guild_id: int, user_id: int) -> dict[str, Rating]:
+        """The player's rating on the server in each game they were rated in."""
+        found = {}
+        for kind in all_kinds():
+            rated = await self.repo.ratings_of(guild_id, kind.id, [user_id])
+            if user_id in rated:
+                found[kind.id] = rated[user_id]
+        return found
+
+    async def marks(self, guild_id: int, user_id: int, *, member: bool) -> list[SeasonMark]:
+        """The player's places in the closed seasons of the server's length."""
+        return await self.repo.season_marks(guild_id, user_id,
+                                            await self.length_at(guild_id, member))
 
     async def length_at(self, guild_id: int, member: bool) -> str:
         """The season length on a server: monthly where the bot is not a member."""
@@ -143,6 +176,18 @@ class Seasons:
                     channel_id: int | None, now: float) -> Closed | None:
         """Close one season on one server (None: closed already, by this process or
         another)."""
+        closed, marks = await self._summary(guild_id, length, number)
+        if not await self.repo.close_season(guild_id, length, number, channel_id=channel_id,
+                                            marks=marks, now=now):
+            return None
+        return closed
+
+    async def summary(self, guild_id: int, length: str, number: int) -> Closed:
+        """A closed season as its post shows it (read again by whoever posts it)."""
+        return (await self._summary(guild_id, length, number))[0]
+
+    async def _summary(self, guild_id: int, length: str, number: int
+                       ) -> tuple[Closed, list[tuple[str, int, int, int]]]:
         since, until = season_span(length, number)
         champions: dict[str, list[Standing]] = {}
         marks: list[tuple[str, int, int, int]] = []
@@ -161,10 +206,7 @@ class Seasons:
             for user_id, (before, after) in moves.items():
                 if after > before and (improved is None or after - before > improved[2]):
                     improved = (user_id, kind, after - before)
-        if not await self.repo.close_season(guild_id, length, number, channel_id=channel_id,
-                                            marks=marks, now=now):
-            return None
-        return Closed(guild_id, length, number, champions, best, improved)
+        return Closed(guild_id, length, number, champions, best, improved), marks
 
     async def close_due(self, now: float, member: set[int] | None = None) -> list[Closed]:
         """Close every season that has ended on every server that played in it and has
