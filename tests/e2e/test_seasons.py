@@ -1,0 +1,200 @@
+"""Seasons and the rating between players, through the emulator: a season ends (the bot's
+clock moved to the next month) and its post is made once; the past season stays
+readable; `by:rating` orders players as OpenSkill does; a game whose rating never ran
+before the bot stopped counts once after the restart; the recomputation reproduces the
+stored ratings.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest_asyncio
+from openskill.models import PlackettLuce
+
+from bot.app.client import YachtBot
+from bot.service.ratings import recompute
+from bot.service.seasons import season_number
+from bot.text import texts_for
+from tests.conftest import Table
+from tests.emulator import Emulator
+from tests.emulator.fixtures import run_bot
+from tests.support.scripted_dice import ScriptedDice
+from tests.support.settings import make_settings
+from tests.support.table_helpers import open_lobby, play_to_the_end, press, refused
+from tests.support.waiting import eventually
+
+EN = texts_for("en")
+
+
+class Clock:
+    """The bot's time for its seasons, moved by the test."""
+
+    def __init__(self) -> None:
+        self.offset = 0.0
+
+    def __call__(self) -> float:
+        return dt.datetime.now(dt.UTC).timestamp() + self.offset
+
+    def next_month(self) -> None:
+        now = dt.datetime.fromtimestamp(self(), dt.UTC)
+        first = dt.datetime(now.year + now.month // 12, now.month % 12 + 1, 2, tzinfo=dt.UTC)
+        self.offset += first.timestamp() - now.timestamp()
+
+
+async def start_bot(emulator: Emulator, db: Path, clock: Clock, dice: ScriptedDice):
+    bot = YachtBot(make_settings(db), roller_factory=lambda game_id: dice, clock=clock)
+    return bot, run_bot(bot, emulator)
+
+
+@pytest_asyncio.fixture
+async def season_table(emulator: Emulator, tmp_path: Path) -> AsyncIterator[tuple[Table, Clock]]:
+    clock, dice = Clock(), ScriptedDice(seed=11)
+    bot, running = await start_bot(emulator, tmp_path / "yacht.db", clock, dice)
+    async with running:
+        await emulator.wait_commands()
+        yield Table(emulator, bot, dice, tmp_path / "yacht.db"), clock
+
+
+async def play(table: Table, host: str, joiners: tuple[str, ...]) -> int:
+    msg = await open_lobby(table.emu, "yacht", host=host, joiners=joiners, bots=())
+    msg = await press(table.emu, msg, "Start", host)
+    record, _, _ = await play_to_the_end(table, msg)
+    return record.id
+
+
+async def settings(emu: Emulator, **options: object) -> None:
+    handle = await emu.slash("yacht-settings", user="admin", channel="dice", options=options)
+    assert (await handle.ephemeral()).content == EN("settings-saved")
+
+
+def board_players(embed: dict) -> list[int]:
+    return [int(m) for m in re.findall(r"<@(\d+)>", embed.get("description", ""))]
+
+
+async def test_rating_board_orders_as_openskill_and_a_season_ends_once(season_table):
+    table, clock = season_table
+    emu, bot = table.emu, table.bot
+    repo = bot.games.repo
+    guild = int(emu.guild.id)
+    handle = await emu.slash("yacht leaderboard", user="carol", channel="dice",
+                             options={"by": "rating"})
+    assert await refused(emu, handle) == EN("refusal-rating_nobody", minimum=5)
+    await settings(emu, rating_minimum=1, season_channel="general")
+    games = [await play(table, "alice", ("bob", "carol")), await play(table, "bob", ("carol",))]
+    await eventually(_applied(repo, len(games)), "both games rated")
+
+    # The board, as OpenSkill orders the stored results (Plackett-Luce, ties shared).
+    model, ratings = PlackettLuce(), {}
+    for game_id in games:
+        rows = [r for r in await _results(repo, game_id)]
+        teams = [[ratings.get(user, model.rating())] for user, _ in rows]
+        scores = [score for _, score in rows]
+        ranks = [1 + sum(other > s for other in scores) for s in scores]
+        for (user, _), [rated] in zip(rows, model.rate(teams, ranks=ranks), strict=True):
+            ratings[user] = rated
+    expected = sorted(ratings, key=lambda u: (-ratings[u].ordinal(), u))
+    handle = await emu.slash("yacht leaderboard", user="carol", channel="dice",
+                             options={"by": "rating"})
+    board = (await handle.reply()).embeds[0]
+    assert board["title"] == EN("rating-board-title", game=EN("game-yacht"))
+    assert board_players(board) == expected
+    assert (await recompute(repo)).differences == []
+
+    # This month's board counts both games; then the month ends.
+    number = season_number("monthly", clock())
+    handle = await emu.slash("yacht leaderboard", user="carol", channel="dice")
+    now_board = (await handle.reply()).embeds[0]
+    assert now_board["description"] == EN("board-season", number=number,
+                                          length=EN("season-monthly"))
+    assert "<@" in now_board["fields"][0]["value"]
+    clock.next_month()
+    bot.season_posts.wake()
+    post = await eventually(lambda: [m for m in emu.messages("general") if m.embeds],
+                            "the season's post")
+    assert post[0].embeds[0]["title"] == EN("season-post-title", number=number,
+                                            length=EN("season-monthly"))
+    champions = post[0].embeds[0]["fields"][0]
+    assert champions["name"] == EN("season-post-game", game=EN("game-yacht"))
+    # Woken again, and by a second poster of the same database: no second post.
+    bot.season_posts.wake()
+    assert await bot.season_posts.step() == 0
+    assert len([m for m in emu.messages("general") if m.embeds]) == 1
+
+    # The new season's board is empty; the past one stays readable by its number.
+    handle = await emu.slash("yacht leaderboard", user="carol", channel="dice")
+    assert EN("board-empty") in (await handle.reply()).embeds[0]["fields"][0]["value"]
+    handle = await emu.slash("yacht leaderboard", user="carol", channel="dice",
+                             options={"season": str(number)})
+    past = (await handle.reply()).embeds[0]
+    assert past["fields"][0]["value"] == now_board["fields"][0]["value"]
+    handle = await emu.slash("yacht leaderboard", user="carol", channel="dice",
+                             options={"season": str(number + 5)})
+    assert await refused(emu, handle) == EN("refusal-season_unknown", season=str(number + 5),
+                                            current=number + 1)
+    # The champion's stats carry the season's mark.
+    champion = board_players({"description": champions["value"]})[0]
+    user = next(u for u in ("alice", "bob", "carol") if int(emu.user(u).id) == champion)
+    handle = await emu.slash("yacht stats", user=user, channel="dice")
+    stats = (await handle.reply()).embeds[0]["description"]
+    assert EN("stats-mark-champion", number=number, game=EN("game-yacht")) in stats
+    assert guild in {g for g, _, _ in await _closes(repo)}
+
+
+async def test_seasons_off_refuse_a_season_in_words(season_table):
+    table, _ = season_table
+    emu = table.emu
+    await settings(emu, season="off")
+    handle = await emu.slash("yacht leaderboard", user="carol", channel="dice",
+                             options={"season": "3"})
+    assert await refused(emu, handle) == EN("refusal-season_off")
+    handle = await emu.slash("yacht leaderboard", user="carol", channel="dice")
+    assert (await handle.reply()).embeds[0]["description"] == EN("board-all-time")
+
+
+async def test_a_game_whose_rating_never_ran_counts_once_after_a_restart(emulator, tmp_path):
+    """The process ends right after the game's result (its rating not applied: the
+    rater is never woken); the next process applies it at startup, once."""
+    db, clock, dice = tmp_path / "yacht.db", Clock(), ScriptedDice(seed=5)
+    bot, running = await start_bot(emulator, db, clock, dice)
+    async with running:
+        await emulator.wait_commands()
+        bot.ratings.wake = lambda: None  # the kill lands between result and rating
+        game_id = await play(Table(emulator, bot, dice, db), "alice", ("bob",))
+        repo = bot.games.repo
+        assert await repo.ratings_pending() == 1
+        assert await repo.all_ratings() == {}
+    bot, running = await start_bot(emulator, db, clock, dice)
+    async with running:
+        repo = bot.games.repo
+        await eventually(_applied(repo, 1), "the rating applied after the restart")
+        stored = await repo.all_ratings()
+        assert sorted(r.games for r in stored.values()) == [1, 1]
+        assert (await recompute(repo)).differences == []
+        # Applied again (another process, a replayed queue row): still once.
+        assert await bot.ratings.apply() == []
+        assert await repo.all_ratings() == stored
+        assert game_id in {g.game_id for g in await repo.rated_games()}
+
+
+def _applied(repo, count: int):
+    async def done() -> bool:
+        return (not await repo.ratings_pending()
+                and len(await repo.rated_games()) == count)
+    return done
+
+
+async def _results(repo, game_id: int) -> list[tuple[int, int]]:
+    async with repo._season_read() as tx:
+        rows = await tx.fetch("SELECT user_id, score FROM results WHERE game_id = ?"
+                              " ORDER BY position", game_id)
+    return [(int(u), int(s)) for u, s in rows]
+
+
+async def _closes(repo) -> list[tuple[int, str, int]]:
+    async with repo._season_read() as tx:
+        rows = await tx.fetch("SELECT guild_id, length, number FROM season_closes")
+    return [(int(g), str(length), int(n)) for g, length, n in rows]
