@@ -7,8 +7,11 @@ stored ratings.
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
+import os
 import re
+import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -178,6 +181,28 @@ async def test_a_game_whose_rating_never_ran_counts_once_after_a_restart(emulato
         assert await bot.ratings.apply() == []
         assert await repo.all_ratings() == stored
         assert game_id in {g.game_id for g in await repo.rated_games()}
+        async with repo._season_tx() as tx:  # a rating stored wrong, for the operator
+            await tx.execute("UPDATE ratings SET mu = mu + 2 WHERE user_id = ?",
+                             int(emulator.bob.id))
+    # The operator's recomputation finds it, puts the replay in its place, then agrees.
+    url = f"sqlite:///{db}"
+    code, out, err = await operator(url)
+    assert code == 1 and "1 differ from the stored ones" in err, err
+    code, out, _ = await operator(url, "--write")
+    assert (code, out.strip()) == (0, "2 ratings recomputed: 1 differed and were replaced")
+    code, out, _ = await operator(url)
+    assert (code, out.strip()) == (0, "2 ratings recomputed: all equal to the stored ones")
+
+
+async def operator(url: str, *args: str) -> tuple[int, str, str]:
+    """`python -m bot.app.recompute`, as the operator runs it."""
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bot.app.recompute", *args,
+        env={**os.environ, "DATABASE_URL": url}, stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE)
+    out, err = await process.communicate()
+    assert process.returncode is not None
+    return process.returncode, out.decode(), err.decode()
 
 
 def _applied(repo, count: int):
