@@ -208,10 +208,12 @@ class Seasons:
                     improved = (user_id, kind, after - before)
         return Closed(guild_id, length, number, champions, best, improved), marks
 
-    async def close_due(self, now: float, member: set[int] | None = None) -> list[Closed]:
+    async def close_due(self, now: float, member: set[int] | None = None,
+                        serves: Callable[[int], bool] | None = None) -> list[Closed]:
         """Close every season that has ended on every server that played in it and has
-        not closed it yet. `member`: the servers the bot is a member of (the others
-        keep monthly seasons and get no post); None: all of them."""
+        not closed it yet. `serves`: the servers (and chats) this process closes, its
+        shards' (None: all); `member`: those of them the bot is a member of (the others
+        keep monthly seasons and get no post; None: all of them)."""
         closed: list[Closed] = []
         for length in SEASONS:
             if length == "off":
@@ -223,7 +225,7 @@ class Seasons:
             played = await self.repo.played_between(since, until)
             done = await self.repo.seasons_closed(played, length, number)
             for guild_id in played:
-                if guild_id in done:
+                if guild_id in done or (serves is not None and not serves(guild_id)):
                     continue
                 is_member = member is None or guild_id in member
                 settings = await self.repo.get_guild_settings(guild_id)

@@ -56,11 +56,14 @@ class SeasonPosts:
         self._wake.set()
 
     async def step(self) -> int:
-        """One look: close what ended, make this process's posts; the posts made."""
+        """One look: close what ended on this process's servers, make their posts; the
+        posts made."""
         repo = self.seasons.repo
         now = self.seasons.clock()
         members = self.members()
-        await self.seasons.close_due(now, member=members)
+        # Each process closes its own shards' servers, where it knows which have the
+        # bot as a member (a server of another shard is not one it sees).
+        await self.seasons.close_due(now, member=members, serves=self.owns)
         mine = [guild_id for guild_id in members if self.owns(guild_id)]
         if not mine:
             return 0
@@ -83,10 +86,14 @@ class SeasonPosts:
 
     async def run(self) -> None:
         await self.ready()
+        first = True
         while True:
             self._wake.clear()
             try:
-                await self.step()
+                made = await self.step()
+                if first:  # the operator (and a test) knows the restart caught up
+                    log.info("seasons looked at since the start: %d posts made", made)
+                    first = False
             except Exception as error:  # the next look tries again
                 log.warning("season closes not done yet (%r)", error)
             with contextlib.suppress(TimeoutError):

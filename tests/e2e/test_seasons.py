@@ -21,10 +21,12 @@ from openskill.models import PlackettLuce
 from bot.app.client import YachtBot
 from bot.service.ratings import recompute
 from bot.service.seasons import season_number
+from bot.storage import GuildSettings, ResultRow, Seat, open_repository
 from bot.text import texts_for
 from tests.conftest import Table
 from tests.emulator import Emulator
 from tests.emulator.fixtures import run_bot
+from tests.support.postgres import next_name
 from tests.support.scripted_dice import ScriptedDice
 from tests.support.settings import make_settings
 from tests.support.table_helpers import open_lobby, play_to_the_end, press, refused
@@ -223,3 +225,66 @@ async def _closes(repo) -> list[tuple[int, str, int]]:
     async with repo._season_read() as tx:
         rows = await tx.fetch("SELECT guild_id, length, number FROM season_closes")
     return [(int(g), str(length), int(n)) for g, length, n in rows]
+
+
+# -- two shard processes on one PostgreSQL, one restarted ------------------------------------
+
+SHARDS = 4
+HALVES = ("0,1", "2,3")
+
+
+async def test_a_season_is_posted_once_by_two_shard_processes_and_a_restart(
+        emulator, bot_process, postgres_server, tmp_path):
+    """Last month's games on a server of every shard: each server's post is made once,
+    by the process that serves it, and not again when that process is killed and
+    started again."""
+    emu = emulator
+    emu.shard_count = SHARDS
+    url = await postgres_server.create_database(next_name("seasons"))
+    repo = await open_repository(url)
+    last_month = dt.datetime.now(dt.UTC).replace(day=1) - dt.timedelta(days=3)
+    news = {}
+    try:
+        for shard in range(SHARDS):
+            guild = emu.add_guild(f"Shard {shard}", shard=shard)
+            for user in (emu.alice, emu.bob):
+                emu.add_member(guild, user)
+            news[shard] = emu.add_channel(guild, "news")
+            await backdated_game(repo, int(guild.id), last_month.timestamp())
+            await repo.save_guild_settings(GuildSettings(
+                int(guild.id), season_channel=int(news[shard].id)))
+    finally:
+        await repo.close()
+    env = {"DATABASE_URL": url, "SHARD_COUNT": str(SHARDS), "DATA_DIR": str(tmp_path / "ai"),
+           "LOG_LEVEL": "INFO", "DEV_GUILD_ID": ""}
+    procs = [await bot_process("bot", env={**env, "SHARD_IDS": half}) for half in HALVES]
+    number = season_number("monthly", last_month.timestamp())
+    title = EN("season-post-title", number=number, length=EN("season-monthly"))
+
+    def posts() -> dict[int, int]:
+        return {shard: len([m for m in emu.messages(channel) if m.embeds
+                            and m.embeds[0]["title"] == title])
+                for shard, channel in news.items()}
+
+    await eventually(lambda: all(posts().values()), "every server's post", timeout=90)
+    first_looks = "seasons looked at since the start"
+    await eventually(lambda: all(first_looks in p.output() for p in procs), "both looked")
+    procs[1].kill()
+    await procs[1].wait()
+    again = await bot_process("bot", env={**env, "SHARD_IDS": HALVES[1]})
+    await eventually(lambda: first_looks in again.output(), "the restart looked",
+                     timeout=90)
+    assert "seasons looked at since the start: 0 posts made" in again.output()
+    assert posts() == {shard: 1 for shard in range(SHARDS)}
+
+
+async def backdated_game(repo, guild_id: int, at: float) -> None:
+    """A finished game of two humans, its result written `at`."""
+    game = await repo.create_game(guild_id=guild_id, channel_id=guild_id + 1, host_id=1,
+                                  kind="yacht", options={}, seats=[Seat(user_id=1)])
+    game.seats = [Seat(user_id=1), Seat(user_id=2)]
+    game.version, game.status = 1, "finished"
+    await repo.save_game(game, 0, seats_changed=True, results=[
+        ResultRow(0, 1, None, 250, True), ResultRow(1, 2, None, 200, False)])
+    async with repo._season_tx() as tx:
+        await tx.execute("UPDATE results SET finished_at = ? WHERE game_id = ?", at, game.id)
