@@ -32,6 +32,10 @@ from bot.storage.models import (
 Rater = Callable[[RatedGame, dict[str, Rating]], dict[str, tuple[float, float]]]
 
 
+#: games read per query by a recomputation (each is a bound parameter)
+READ_CHUNK = 500
+
+
 class Tx(Protocol):
     """A connection inside a transaction (or a read), `?` placeholders."""
 
@@ -97,78 +101,117 @@ class SeasonStore(ABC):
     # -- ratings ----------------------------------------------------------------------
 
     async def _rated_game(self, tx: Tx, game_id: int) -> RatedGame | None:
+        return (await self._rated_games(tx, [game_id])).get(game_id)
+
+    async def _rated_games(self, tx: Tx, game_ids: list[int]) -> dict[int, RatedGame]:
+        """The games (of those still stored: a server's purge takes its games) with
+        their human seats, read in two queries whatever their number."""
+        if not game_ids:
+            return {}
+        marks = ", ".join("?" * len(game_ids))
         games = await tx.fetch(
-            "SELECT guild_id, kind, hints_used FROM games WHERE id = ?", game_id)
-        if not games:
-            return None  # purged with its server meanwhile
+            f"SELECT id, guild_id, kind, hints_used FROM games WHERE id IN ({marks})",
+            *game_ids)
         rows = await tx.fetch(
-            "SELECT user_id, tombstone, score, won, dropped, finished_at FROM results"
-            " WHERE game_id = ? ORDER BY position", game_id)
-        seats = tuple(s for s in (_seat(r[:5]) for r in rows) if s is not None)
-        guild_id, kind, hinted = games[0]
-        finished = float(rows[0][5]) if rows else 0.0
-        return RatedGame(game_id, int(guild_id), str(kind), seats, bool(hinted), finished)
+            "SELECT game_id, user_id, tombstone, score, won, dropped, finished_at FROM results"
+            f" WHERE game_id IN ({marks}) ORDER BY game_id, position", *game_ids)
+        seats: dict[int, list[RatedSeat]] = {}
+        finished: dict[int, float] = {}
+        for row in rows:
+            seat = _seat(row[1:6])
+            finished.setdefault(int(row[0]), float(row[6]))
+            if seat is not None:
+                seats.setdefault(int(row[0]), []).append(seat)
+        return {int(g): RatedGame(int(g), int(guild), str(kind), tuple(seats.get(int(g), ())),
+                                  bool(hinted), finished.get(int(g), 0.0))
+                for g, guild, kind, hinted in games}
 
     async def apply_ratings(self, rate: Rater, model: str, *, limit: int = 50,
                             now: float | None = None) -> list[int]:
         """Apply the rating updates waiting, oldest first, up to `limit` games in one
-        transaction; returns the games that moved ratings."""
+        transaction; returns the games that moved ratings. What the batch reads (its
+        games, the ratings of their players, the servers' settings) is read at once and
+        what it writes written at once: a game costs a fraction of a query."""
         now = time.time() if now is None else now
         moved: list[int] = []
         async with self._season_tx() as tx:
-            queued = await tx.fetch(
-                "SELECT game_id FROM rating_queue ORDER BY seq LIMIT ?", limit)
+            queued = [int(r[0]) for r in await tx.fetch(
+                "SELECT game_id FROM rating_queue ORDER BY seq LIMIT ?", limit)]
             if not queued:
                 return moved
+            marks = ", ".join("?" * len(queued))
+            await tx.execute(f"DELETE FROM rating_queue WHERE game_id IN ({marks})", *queued)
+            done = {int(r[0]) for r in await tx.fetch(
+                f"SELECT game_id FROM rating_applied WHERE game_id IN ({marks})", *queued)}
+            games = await self._rated_games(tx, [g for g in queued if g not in done])
             last = await tx.fetch("SELECT COALESCE(MAX(seq), 0) FROM rating_applied")
             seq = int(last[0][0])
-            for (game_id,) in queued:
-                game_id = int(game_id)
-                await tx.execute("DELETE FROM rating_queue WHERE game_id = ?", game_id)
-                if await tx.fetch("SELECT 1 FROM rating_applied WHERE game_id = ?", game_id):
-                    continue
-                game = await self._rated_game(tx, game_id)
+            guilds = sorted({game.guild_id for game in games.values()})
+            allowed = {int(r[0]): bool(r[1]) for r in await tx.fetch(
+                "SELECT guild_id, rated_hints FROM guild_settings WHERE guild_id IN"
+                f" ({', '.join('?' * len(guilds))})", *guilds)} if guilds else {}
+            ratings = await self._batch_ratings(tx, list(games.values()))
+            changed: set[tuple[int, str, int]] = set()
+            history: list[tuple[Any, ...]] = []
+            applied: list[tuple[Any, ...]] = []
+            for game_id in queued:
+                game = games.get(game_id)
                 if game is None:
-                    continue
-                allowed = await tx.fetch(
-                    "SELECT rated_hints FROM guild_settings WHERE guild_id = ?", game.guild_id)
+                    continue  # applied already, or purged with its server meanwhile
                 rated = len(game.seats) >= 2 and (
-                    not game.hinted or bool(allowed and allowed[0][0]))
+                    not game.hinted or allowed.get(game.guild_id, False))
                 seq += 1
                 if rated:
-                    await self._rate(tx, game, rate, model, seq, now)
+                    ids = [int(s.player) for s in game.seats if s.player.isdigit()]
+                    current = {str(u): ratings[game.guild_id, game.kind, u] for u in ids
+                               if (game.guild_id, game.kind, u) in ratings}
+                    for user_id, (mu, sigma) in (
+                            (int(p), new) for p, new in rate(game, current).items()
+                            if p.isdigit()):
+                        before = current.get(str(user_id))
+                        key = (game.guild_id, game.kind, user_id)
+                        ratings[key] = Rating(user_id, mu, sigma,
+                                              (before.games if before else 0) + 1)
+                        changed.add(key)
+                        history.append((game_id, user_id, game.guild_id, game.kind, seq, mu,
+                                        sigma, game.finished_at))
                     moved.append(game_id)
-                await tx.execute(
-                    "INSERT INTO rating_applied (game_id, seq, guild_id, kind, rated, model,"
-                    " applied_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    game_id, seq, game.guild_id, game.kind, int(rated), model, now)
+                applied.append((game_id, seq, game.guild_id, game.kind, int(rated), model,
+                                now))
+            await tx.executemany(
+                "INSERT INTO ratings (guild_id, kind, user_id, mu, sigma, games, model,"
+                " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, kind,"
+                " user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,"
+                " games = excluded.games, model = excluded.model,"
+                " updated_at = excluded.updated_at",
+                [(g, k, u, ratings[g, k, u].mu, ratings[g, k, u].sigma, ratings[g, k, u].games,
+                  model, now) for g, k, u in sorted(changed)])
+            await tx.executemany(
+                "INSERT INTO rating_history (game_id, user_id, guild_id, kind, seq, mu, sigma,"
+                " finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT (game_id, user_id) DO NOTHING", history)
+            await tx.executemany(
+                "INSERT INTO rating_applied (game_id, seq, guild_id, kind, rated, model,"
+                " applied_at) VALUES (?, ?, ?, ?, ?, ?, ?)", applied)
         return moved
 
-    async def _rate(self, tx: Tx, game: RatedGame, rate: Rater, model: str, seq: int,
-                    now: float) -> None:
-        ids = [int(s.player) for s in game.seats if s.player.isdigit()]
-        marks = ", ".join("?" * len(ids))
-        rows = await tx.fetch(
-            "SELECT user_id, mu, sigma, games FROM ratings WHERE guild_id = ? AND kind = ?"
-            f" AND user_id IN ({marks})", game.guild_id, game.kind, *ids) if ids else []
-        current = {str(r[0]): Rating(int(r[0]), float(r[1]), float(r[2]), int(r[3]))
-                   for r in rows}
-        new = rate(game, current)
-        played = {int(p): current[p].games if p in current else 0 for p in map(str, ids)}
-        await tx.executemany(
-            "INSERT INTO ratings (guild_id, kind, user_id, mu, sigma, games, model,"
-            " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, kind,"
-            " user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,"
-            " games = excluded.games, model = excluded.model,"
-            " updated_at = excluded.updated_at",
-            [(game.guild_id, game.kind, user_id, *new[str(user_id)], played[user_id] + 1,
-              model, now) for user_id in ids])
-        await tx.executemany(
-            "INSERT INTO rating_history (game_id, user_id, guild_id, kind, seq, mu, sigma,"
-            " finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
-            " ON CONFLICT (game_id, user_id) DO NOTHING",
-            [(game.game_id, user_id, game.guild_id, game.kind, seq, *new[str(user_id)],
-              game.finished_at) for user_id in ids])
+    async def _batch_ratings(self, tx: Tx, games: list[RatedGame]
+                             ) -> dict[tuple[int, str, int], Rating]:
+        """The stored ratings of every player of the games, per server and game."""
+        wanted: dict[tuple[int, str], set[int]] = {}
+        for game in games:
+            wanted.setdefault((game.guild_id, game.kind), set()).update(
+                int(s.player) for s in game.seats if s.player.isdigit())
+        found: dict[tuple[int, str, int], Rating] = {}
+        for (guild_id, kind), users in wanted.items():
+            ids = sorted(users)
+            rows = await tx.fetch(
+                "SELECT user_id, mu, sigma, games FROM ratings WHERE guild_id = ? AND kind = ?"
+                f" AND user_id IN ({', '.join('?' * len(ids))})", guild_id, kind, *ids)
+            for r in rows:
+                found[guild_id, kind, int(r[0])] = Rating(int(r[0]), float(r[1]),
+                                                          float(r[2]), int(r[3]))
+        return found
 
     async def ratings_pending(self) -> int:
         async with self._season_read() as tx:
@@ -179,10 +222,12 @@ class SeasonStore(ABC):
         """Every game that moved ratings, in the order it did: what a recomputation
         replays."""
         async with self._season_read() as tx:
-            applied = await tx.fetch(
-                "SELECT game_id FROM rating_applied WHERE rated = 1 ORDER BY seq")
-            games = [await self._rated_game(tx, int(row[0])) for row in applied]
-        return [game for game in games if game is not None]
+            applied = [int(row[0]) for row in await tx.fetch(
+                "SELECT game_id FROM rating_applied WHERE rated = 1 ORDER BY seq")]
+            games: dict[int, RatedGame] = {}
+            for start in range(0, len(applied), READ_CHUNK):
+                games.update(await self._rated_games(tx, applied[start:start + READ_CHUNK]))
+        return [games[g] for g in applied if g in games]
 
     async def all_ratings(self) -> dict[tuple[int, str, int], Rating]:
         """(server, game, player) -> the stored rating."""
