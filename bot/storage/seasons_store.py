@@ -314,9 +314,11 @@ class SeasonStore(ABC):
         open; a season's leaderboard)."""
         where = ["guild_id = ?", "kind = ?", "user_id IS NOT NULL"]
         params: list[Any] = [guild_id, kind]
-        if with_computers is not None:
-            where.append("with_computers = ?")
-            params.append(int(with_computers))
+        # Both values named, not left out: the season index has with_computers before
+        # finished_at, and an IN keeps the dates' range on it.
+        where.append("with_computers IN (0, 1)" if with_computers is None
+                     else "with_computers = ?")
+        params += [] if with_computers is None else [int(with_computers)]
         if since is not None:
             where.append("finished_at >= ?")
             params.append(since)
@@ -329,10 +331,12 @@ class SeasonStore(ABC):
             params.append(guild_id)
         async with self._season_read() as tx:
             rows = await tx.fetch(
-                "SELECT user_id, COUNT(*), SUM(won), MAX(score), AVG(score) FROM results"
-                f" WHERE {' AND '.join(where)} GROUP BY user_id"
+                # +user_id: grouped after reading the season index, not by walking the
+                # (guild, user) index through every result of the server (SQLite)
+                "SELECT +user_id, COUNT(*), SUM(won), MAX(score), AVG(score) FROM results"
+                f" WHERE {' AND '.join(where)} GROUP BY +user_id"
                 " ORDER BY SUM(won) DESC, SUM(won) * 1.0 / COUNT(*) DESC,"
-                " MAX(score) DESC, user_id LIMIT ?", *params, limit)
+                " MAX(score) DESC, 1 LIMIT ?", *params, limit)
         return [BoardRow(int(r[0]), int(r[1]), int(r[2]), int(r[3]), float(r[4]))
                 for r in rows]
 

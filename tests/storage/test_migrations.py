@@ -84,8 +84,8 @@ LANDED: dict[int, tuple[str, dict[str, str]]] = {
         "sqlite": "3373272569b821eba90f34cf10f06dd3dec27275949497c066b529ef7b39a1c5",
         "postgres": "3373272569b821eba90f34cf10f06dd3dec27275949497c066b529ef7b39a1c5"}),
     16: ("seasons", {
-        "sqlite": "285df0271185fb5139a74aee7c44558eab6b634d7ba02b5ad0df372c79aaefbf",
-        "postgres": "caa4cdd2e29f37f065cd479cad8d8676dee48c055ef458503146c9b722a70e50"}),
+        "sqlite": "1f7e640aa744e7ad779f39e824836eea35d7c77aad1c1fddeca675e5c977f971",
+        "postgres": "ed0cc6eca7f02dfa75108dc7ee00b1834498f02636f4bc95a143aa711aac33a9"}),
 }
 
 

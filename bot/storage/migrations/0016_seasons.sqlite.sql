@@ -18,8 +18,11 @@ ALTER TABLE guild_settings ADD COLUMN rating_minimum INTEGER NOT NULL DEFAULT 5;
 ALTER TABLE results ADD COLUMN dropped INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE results ADD COLUMN tombstone TEXT;
 
--- A season's leaderboard reads one server's results of one game between two dates.
-CREATE INDEX results_season ON results (guild_id, kind, finished_at, user_id, won, score);
+-- A season's leaderboard reads one server's results of one game, with computer seats or
+-- without, between two dates; the index covers what it sums (an all-time board reads
+-- the index alone too).
+CREATE INDEX results_season ON results (guild_id, kind, with_computers, finished_at, user_id,
+                                        won, score);
 -- The season closes find the servers that played in a season that has ended.
 CREATE INDEX results_finished ON results (finished_at, guild_id);
 
