@@ -299,7 +299,8 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
             for row in rows:  # games of each kind, with and without computers
                 played[row.kind] = played.get(row.kind, 0) + row.games
             chart = stats_chart(who.display_name, [RecentGame(*r) for r in recent], t, played,
-                                skill=history)
+                                skill=history,
+                                ratings=await seasons.rating_history(guild_id, who.id))
             files = []
             if chart is not None:
                 files.append(discord.File(io.BytesIO(chart), filename="stats.png"))

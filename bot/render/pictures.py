@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.domain import SkillRow, TableView
+from bot.domain import ORDINAL_Z, RatingPoint, SkillRow, TableView
 from bot.kinds import RESET_MARK, find_kind
 from bot.render.screen import winner_text
 from bot.rules import BaseGame
@@ -126,14 +126,40 @@ def skill_panels(skill: Sequence[SkillRow], t: Texts) -> list[Panel]:
     return panels
 
 
+def rating_panels(history: Sequence[RatingPoint], t: Texts) -> list[Panel]:
+    """One panel per game rated: the rating's estimate after each of the last rated
+    games, in its band of three uncertainties either side (the band's lower edge is the
+    rating shown on the boards)."""
+    from bot.art.chart import Panel
+
+    by_kind: dict[str, list[RatingPoint]] = {}
+    for point in history:
+        by_kind.setdefault(point.kind, []).append(point)
+    panels = []
+    for kind_id, points in by_kind.items():
+        recent = points[-RECENT_GAMES:]
+        panels.append(Panel(
+            title=t.line(t("chart-rating-panel", game=find_kind(kind_id).name(t),
+                           count=len(recent))),
+            scores=[round(p.mu, 1) for p in recent],
+            band=[(p.ordinal, p.mu + ORDINAL_Z * p.sigma) for p in recent],
+            first=len(points) - len(recent) + 1, axis=t.line(t("chart-rating-axis")),
+            number=lambda value: t.number(value, 0 if float(value).is_integer() else 1),
+        ))
+    return panels
+
+
 def stats_chart(player: str, games: Sequence[RecentGame], t: Texts,
                 played: Mapping[str, int] | None = None,
-                skill: Sequence[SkillRow] = ()) -> bytes | None:
+                skill: Sequence[SkillRow] = (),
+                ratings: Sequence[RatingPoint] = ()) -> bytes | None:
     """One panel per game kind played: the last scores against the line to aim at (the
     optimal expected score of the latest rules played, or the game's target), each game
     numbered under the axis: `played` is how many games of each kind the player finished
     (the last one shown is that number), else the panel counts from 1. Then the skill
-    trend of each game reviewed (`skill`: the player's reviews, oldest first)."""
+    trend of each game reviewed (`skill`: the player's reviews, oldest first), and the
+    rating of each game rated with its band (`ratings`: after each rated game, oldest
+    first)."""
     from bot.art.chart import Chart, Panel
 
     panels = []
@@ -155,6 +181,7 @@ def stats_chart(player: str, games: Sequence[RecentGame], t: Texts,
             axis=t.line(t("chart-axis")), number=t.number,
         ))
     panels += skill_panels(skill, t)
+    panels += rating_panels(ratings, t)
     if not panels:
         return None
     return render_chart(Chart(t.line(t("chart-title", player=t.isolate(player))), panels,

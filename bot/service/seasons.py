@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bot.domain import SEASONS, BoardRow, Rating, Refusal, SeasonMark, Standing
+from bot.domain import SEASONS, BoardRow, Rating, RatingPoint, Refusal, SeasonMark, Standing
 from bot.kinds import all_kinds
 from bot.storage import Repository
 
@@ -150,6 +150,10 @@ class Seasons:
             if user_id in rated:
                 found[kind.id] = rated[user_id]
         return found
+
+    async def rating_history(self, guild_id: int, user_id: int) -> list[RatingPoint]:
+        """The player's rating after each rated game on the server (the stats chart)."""
+        return await self.repo.rating_history(guild_id, user_id)
 
     async def marks(self, guild_id: int, user_id: int, *, member: bool) -> list[SeasonMark]:
         """The player's places in the closed seasons of the server's length."""

@@ -1122,3 +1122,10 @@ rating-setting = في اللوحة ابتداءً من { $minimum ->
   }؛ { $hints }
 rating-hints-on = الألعاب التي فيها تلميحات تُحتسب
 rating-hints-off = الألعاب التي فيها تلميحات لا تُحتسب
+chart-rating-panel = { $game }: التصنيف وهامش عدم اليقين، { $count ->
+    [one] آخر لعبة محتسبة
+    [two] آخر لعبتين محتسبتين
+    [few] آخر { $count } ألعاب محتسبة
+   *[other] آخر { $count } لعبة محتسبة
+  }
+chart-rating-axis = رقم اللعبة المحتسبة

@@ -1006,3 +1006,8 @@ rating-setting = on the board from { $minimum ->
   }; { $hints }
 rating-hints-on = games with hints are rated
 rating-hints-off = games with hints are not rated
+chart-rating-panel = { $game }: rating and its uncertainty, { $count ->
+    [one] last rated game
+   *[other] last { $count } rated games
+  }
+chart-rating-axis = rated game number

@@ -991,3 +991,8 @@ rating-setting = en la clasificación desde { $minimum ->
   }; { $hints }
 rating-hints-on = las partidas con pistas puntúan
 rating-hints-off = las partidas con pistas no puntúan
+chart-rating-panel = { $game }: nivel y su incertidumbre, { $count ->
+    [one] última partida puntuable
+   *[other] últimas { $count } partidas puntuables
+  }
+chart-rating-axis = número de partida puntuable

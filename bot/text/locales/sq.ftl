@@ -991,3 +991,8 @@ rating-setting = në tabelë nga { $minimum ->
   }; { $hints }
 rating-hints-on = lojërat me këshilla vlerësohen
 rating-hints-off = lojërat me këshilla nuk vlerësohen
+chart-rating-panel = { $game }: vlerësimi dhe pasiguria e tij, { $count ->
+    [one] loja e fundit e vlerësuar
+   *[other] { $count } lojërat e fundit të vlerësuara
+  }
+chart-rating-axis = numri i lojës së vlerësuar

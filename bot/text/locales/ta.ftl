@@ -985,3 +985,8 @@ rating-setting = { $minimum ->
   } பலகையில்; { $hints }
 rating-hints-on = குறிப்புகள் பயன்படுத்திய ஆட்டங்களும் கணக்கில் வரும்
 rating-hints-off = குறிப்புகள் பயன்படுத்திய ஆட்டங்கள் கணக்கில் வராது
+chart-rating-panel = { $game }: தரப்புள்ளி வரம்புடன், { $count ->
+    [one] கடைசி ஆட்டம்
+   *[other] கடைசி { $count }
+  }
+chart-rating-axis = கணக்கிடப்பட்ட ஆட்ட எண்
