@@ -77,6 +77,11 @@ async def forget_ratings(tx: Tx, user_id: int) -> None:
         await tx.execute(f"DELETE FROM {table} WHERE user_id = ?", user_id)
 
 
+def _rating(row: Sequence[Any]) -> Rating:
+    """A ratings row (user_id, mu, sigma, games)."""
+    return Rating(int(row[0]), float(row[1]), float(row[2]), int(row[3]))
+
+
 def _seat(row: Sequence[Any]) -> RatedSeat | None:
     """A results row (user_id, tombstone, score, won, dropped) as a rated seat; None for
     a computer (or a player forgotten before tombstones: nothing stands for them)."""
@@ -209,8 +214,7 @@ class SeasonStore(ABC):
                 "SELECT user_id, mu, sigma, games FROM ratings WHERE guild_id = ? AND kind = ?"
                 f" AND user_id IN ({', '.join('?' * len(ids))})", guild_id, kind, *ids)
             for r in rows:
-                found[guild_id, kind, int(r[0])] = Rating(int(r[0]), float(r[1]),
-                                                          float(r[2]), int(r[3]))
+                found[guild_id, kind, int(r[0])] = _rating(r)
         return found
 
     async def ratings_pending(self) -> int:
@@ -234,9 +238,7 @@ class SeasonStore(ABC):
         async with self._season_read() as tx:
             rows = await tx.fetch(
                 "SELECT guild_id, kind, user_id, mu, sigma, games FROM ratings")
-        return {(int(r[0]), str(r[1]), int(r[2])): Rating(int(r[2]), float(r[3]),
-                                                          float(r[4]), int(r[5]))
-                for r in rows}
+        return {(int(r[0]), str(r[1]), int(r[2])): _rating(r[2:]) for r in rows}
 
     async def replace_ratings(self, ratings: dict[tuple[int, str, int], Rating],
                               model: str) -> None:
@@ -258,7 +260,7 @@ class SeasonStore(ABC):
                 "SELECT user_id, mu, sigma, games FROM ratings WHERE guild_id = ?"
                 " AND kind = ? AND games >= ? ORDER BY mu - 3.0 * sigma DESC, user_id"
                 " LIMIT ?", guild_id, kind, minimum, limit)
-        return [Rating(int(r[0]), float(r[1]), float(r[2]), int(r[3])) for r in rows]
+        return [_rating(r) for r in rows]
 
     async def ratings_of(self, guild_id: int, kind: str, user_ids: list[int]
                          ) -> dict[int, Rating]:
@@ -269,8 +271,7 @@ class SeasonStore(ABC):
                 "SELECT user_id, mu, sigma, games FROM ratings WHERE guild_id = ?"
                 f" AND kind = ? AND user_id IN ({', '.join('?' * len(user_ids))})",
                 guild_id, kind, *user_ids)
-        return {int(r[0]): Rating(int(r[0]), float(r[1]), float(r[2]), int(r[3]))
-                for r in rows}
+        return {int(r[0]): _rating(r) for r in rows}
 
     async def rating_history(self, guild_id: int, user_id: int, limit: int = 200
                              ) -> list[RatingPoint]:
