@@ -225,6 +225,9 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
         guild_id = where.scope_id
         if by is not None and by not in BOARDS:  # no client offers it: a hand-made value
             raise Refusal("bad_board", value=by, allowed=", ".join(BOARDS))
+        if season is not None and by in ("daily", "skill"):
+            raise Refusal("season_not_here", board=(await reader_texts(interaction))(
+                BOARDS[by]))
         if by == "daily":  # the server's daily game, privately (today's only once played)
             await daily_board(self.parts, interaction)
             return
@@ -245,9 +248,16 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
             async def rating() -> discord.Embed:
                 kind = game or (await self.service.settings_at(
                     guild_id, where.context)).default_game
-                minimum, rows = await self.parts.seasons.rating_board(guild_id, kind)
-                return render_rating_board(kind, rows, await reader_texts(interaction),
-                                           minimum=minimum)
+                seasons = self.parts.seasons
+                span = await seasons.board(guild_id, season, member=where.bot_member)
+                minimum, rows = await seasons.rating_board(guild_id, kind, span)
+                t = await reader_texts(interaction)
+                embed = render_rating_board(kind, rows, t, minimum=minimum)
+                if seasons.ended(span):  # else today's ratings, whatever the season
+                    embed.description = "\n".join([t("rating-board-at",
+                                                      season=season_line(span, t)),
+                                                    embed.description or ""])
+                return embed
 
             embed = await in_time(interaction, rating(), ephemeral=False, thinking=True)
             await respond(interaction, embed=embed,

@@ -132,12 +132,23 @@ class Seasons:
         """The span `/yacht leaderboard season:` names on this server, now."""
         return board_for(await self.length_at(guild_id, member), asked, self.clock())
 
-    async def rating_board(self, guild_id: int, kind: str, limit: int = 10
-                           ) -> tuple[int, list[Rating]]:
+    def ended(self, board: Board) -> bool:
+        """A past season's board (not the current season's, nor all time)."""
+        return board.until is not None and board.until <= self.clock()
+
+    async def rating_board(self, guild_id: int, kind: str, board: Board = ALL_TIME,
+                           limit: int = 10) -> tuple[int, list[Rating]]:
         """The server's minimum of rated games, and the players with as many by their
-        conservative rating; refused in words when nobody has played enough yet."""
+        conservative rating: now, or at a past season's end (a rating is a running
+        figure: the current season's is today's); refused in words when nobody has
+        played enough yet."""
         minimum = (await self.repo.get_guild_settings(guild_id)).rating_minimum
-        rows = await self.repo.rating_board(guild_id, kind, minimum=minimum, limit=limit)
+        if board.until is not None and self.ended(board):
+            rows = await self.repo.rating_board_at(guild_id, kind, board.until,
+                                                   minimum=minimum, limit=limit)
+        else:
+            rows = await self.repo.rating_board(guild_id, kind, minimum=minimum,
+                                                limit=limit)
         if not rows:
             raise Refusal("rating_nobody", minimum=minimum)
         return minimum, rows

@@ -262,6 +262,20 @@ class SeasonStore(ABC):
                 " LIMIT ?", guild_id, kind, minimum, limit)
         return [_rating(r) for r in rows]
 
+    async def rating_board_at(self, guild_id: int, kind: str, until: float, *,
+                              minimum: int, limit: int = 10) -> list[Rating]:
+        """The rating board as it stood at `until` (a past season's end): each player's
+        rating after their last rated game before then, and how many they had played."""
+        async with self._season_read() as tx:
+            rows = await tx.fetch(
+                "SELECT user_id, mu, sigma, games FROM (SELECT user_id, mu, sigma,"
+                " ROW_NUMBER() OVER (PARTITION BY user_id ORDER BY seq DESC) AS latest,"
+                " COUNT(*) OVER (PARTITION BY user_id) AS games FROM rating_history"
+                " WHERE guild_id = ? AND kind = ? AND finished_at < ?) AS upto"
+                " WHERE latest = 1 AND games >= ? ORDER BY mu - 3.0 * sigma DESC, user_id"
+                " LIMIT ?", guild_id, kind, until, minimum, limit)
+        return [_rating(r) for r in rows]
+
     async def ratings_of(self, guild_id: int, kind: str, user_ids: list[int]
                          ) -> dict[int, Rating]:
         if not user_ids:

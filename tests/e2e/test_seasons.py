@@ -140,6 +140,18 @@ async def test_rating_board_orders_as_openskill_and_a_season_ends_once(season_ta
                              options={"season": str(number + 5)})
     assert await refused(emu, handle) == EN("refusal-season_unknown", season=str(number + 5),
                                             current=number + 1)
+    # The past season's rating board is the ratings at its end (here, today's); a board
+    # without seasons says so.
+    handle = await emu.slash("yacht leaderboard", user="carol", channel="dice",
+                             options={"by": "rating", "season": str(number)})
+    then = (await handle.reply()).embeds[0]
+    assert then["description"].startswith(EN("rating-board-at", season=EN(
+        "board-season", number=number, length=EN("season-monthly"))))
+    assert board_players(then) == expected
+    handle = await emu.slash("yacht leaderboard", user="carol", channel="dice",
+                             options={"by": "skill", "season": str(number)})
+    assert await refused(emu, handle) == EN("refusal-season_not_here",
+                                            board=EN("board-by-skill"))
     # The champion's stats carry the season's mark.
     champion = board_players({"description": champions["value"]})[0]
     user = next(u for u in ("alice", "bob", "carol") if int(emu.user(u).id) == champion)

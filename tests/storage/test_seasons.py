@@ -17,6 +17,7 @@ from bot.service.ratings import (
     apply_ratings,
     ranks_of,
     recompute,
+    replay,
 )
 from bot.service.seasons import ALL_TIME, Seasons, board_for, season_number, season_span
 from bot.storage import GameRecord, RatingsPending, ResultRow, Seat, open_repository
@@ -250,3 +251,30 @@ async def test_a_server_with_seasons_off_or_another_length_closes_none_now(repo)
     assert await Seasons(repo).close_due(DEC_2026) == []
     assert [c.number for c in await Seasons(repo).close_due(
         dt.datetime(2027, 1, 2, tzinfo=dt.UTC).timestamp())] == [12]
+
+
+async def test_a_past_seasons_rating_board_is_the_ratings_at_its_end(repo):
+    november = dt.datetime(2026, 11, 20, tzinfo=dt.UTC).timestamp()
+    for _ in range(2):
+        await finished(repo, {1: 300, 2: 100}, at=november)
+    for _ in range(3):
+        await finished(repo, {2: 300, 1: 100, 3: 50}, at=DEC_2026)
+    await apply_ratings(repo)
+    settings = await repo.get_guild_settings(GUILD)
+    settings.rating_minimum = 1
+    await repo.save_guild_settings(settings)
+    seasons = Seasons(repo, clock=lambda: DEC_2026)
+    # November's board: the ratings November's games alone leave, as replayed.
+    played = await repo.rated_games()
+    replayed = replay([g for g in played if g.finished_at < DEC_2026 - 86400])
+    _, then = await seasons.rating_board(GUILD, "yacht", board_for("monthly", "35", DEC_2026))
+    assert [(r.user_id, r.games) for r in then] == [(1, 2), (2, 2)]
+    assert [v for r in then for v in (r.mu, r.sigma)] == pytest.approx(
+        [v for u in (1, 2) for v in (replayed[GUILD, "yacht", u].mu,
+                                     replayed[GUILD, "yacht", u].sigma)])
+    # The current season's rating board is today's, as all time's.
+    today = await repo.rating_board(GUILD, "yacht", minimum=1)
+    for asked in (None, "all"):
+        assert (await seasons.rating_board(
+            GUILD, "yacht", board_for("monthly", asked, DEC_2026)))[1] == today
+    assert {r.games for r in today} == {5, 3}

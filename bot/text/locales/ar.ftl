@@ -1129,3 +1129,5 @@ chart-rating-panel = { $game }: التصنيف وهامش عدم اليقين، 
    *[other] آخر { $count } لعبة محتسبة
   }
 chart-rating-axis = رقم اللعبة المحتسبة
+rating-board-at = { $season }: كما كانت عند نهايته
+refusal-season_not_here = اللوحة حسب { $board } ليس لها مواسم: احذف الموسم.

@@ -1011,3 +1011,5 @@ chart-rating-panel = { $game }: rating and its uncertainty, { $count ->
    *[other] last { $count } rated games
   }
 chart-rating-axis = rated game number
+rating-board-at = { $season }: as it stood at its end
+refusal-season_not_here = The board by { $board } has no seasons: leave out the season.

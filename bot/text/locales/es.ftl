@@ -996,3 +996,5 @@ chart-rating-panel = { $game }: nivel y su incertidumbre, { $count ->
    *[other] últimas { $count } partidas puntuables
   }
 chart-rating-axis = número de partida puntuable
+rating-board-at = { $season }: tal como quedó al terminar
+refusal-season_not_here = La clasificación por { $board } no tiene temporadas: quita la temporada.

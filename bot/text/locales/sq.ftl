@@ -996,3 +996,5 @@ chart-rating-panel = { $game }: vlerësimi dhe pasiguria e tij, { $count ->
    *[other] { $count } lojërat e fundit të vlerësuara
   }
 chart-rating-axis = numri i lojës së vlerësuar
+rating-board-at = { $season }: siç ishte në fund të tij
+refusal-season_not_here = Tabela sipas { $board } nuk ka sezone: hiqe sezonin.

@@ -990,3 +990,5 @@ chart-rating-panel = { $game }: தரப்புள்ளி வரம்ப�
    *[other] கடைசி { $count }
   }
 chart-rating-axis = கணக்கிடப்பட்ட ஆட்ட எண்
+rating-board-at = { $season }: அது முடிந்தபோது இருந்தபடி
+refusal-season_not_here = { $board } அடிப்படையிலான பலகைக்குப் பருவங்கள் இல்லை: பருவத்தைக் குறிப்பிடாதீர்கள்.
