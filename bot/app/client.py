@@ -189,16 +189,17 @@ class YachtBot(commands.Bot):
         self.season_posts = SeasonPosts(
             seasons, send=self._post, members=lambda: {guild.id for guild in self.guilds},
             owns=lambda guild_id: owns_guild(settings, guild_id),
-            texts=self._server_texts, ready=self.wait_until_ready)
+            texts=self._server_texts, name=screens.names.of, ready=self.wait_until_ready)
         parts = self.parts
         parts.seasons = seasons
         parts.service, parts.table, parts.coach = service, table, self.coach
         parts.looks, parts.departures = looks, self.departures
         return table
 
-    async def _post(self, channel_id: int, embed: discord.Embed) -> int:
+    async def _post(self, channel_id: int, embed: discord.Embed,
+                    files: list[discord.File]) -> int:
         message = await self.get_partial_messageable(channel_id).send(
-            embed=embed, allowed_mentions=discord.AllowedMentions.none())
+            embed=embed, files=files, allowed_mentions=discord.AllowedMentions.none())
         return message.id
 
     async def _server_texts(self, guild_id: int) -> Texts:

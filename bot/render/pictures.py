@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.domain import ORDINAL_Z, RatingPoint, SkillRow, TableView
+from bot.domain import ORDINAL_Z, RatingPoint, SkillRow, Standing, TableView
 from bot.kinds import RESET_MARK, find_kind
 from bot.render.screen import winner_text
 from bot.rules import BaseGame
@@ -89,6 +89,35 @@ def sheet_file(table: TableView, game: BaseGame, t: Texts,
 
 def sheet_filename(table: TableView) -> str:
     return f"sheet-{table.id}.png"
+
+
+#: players a season's standings picture shows (columns of the sheet)
+STANDINGS_SHOWN = 6
+
+
+def standings_picture(kind_id: str, season: str, standings: Sequence[Standing],
+                      names: Sequence[str], t: Texts) -> bytes:
+    """A game's season standings as a sheet: its top players as columns (the champion
+    starred), their wins, games, best and mean points, skill and rating as rows."""
+    from bot.art.sheet import Row, Sheet, render_sheet
+
+    top = list(standings[:STANDINGS_SHOWN])
+
+    def number(value: float | None, decimals: int = 0) -> str:
+        return "–" if value is None else t.number(value, decimals)
+
+    rows = [
+        Row(t.line(t("standings-wins")), [number(s.wins) for s in top], "sum"),
+        Row(t.line(t("standings-games")), [number(s.games) for s in top]),
+        Row(t.line(t("standings-best")), [number(s.best) for s in top]),
+        Row(t.line(t("standings-mean")), [number(s.mean, 1) for s in top]),
+        Row(t.line(t("standings-skill")), [number(s.lost, 1) for s in top]),
+        Row(t.line(t("standings-rating")), [number(s.rating, 1) for s in top], "total"),
+    ]
+    return render_sheet(Sheet(
+        title=t.line(t("standings-title", game=find_kind(kind_id).name(t), season=season)),
+        players=list(names[:len(top)]), rows=rows, winners=frozenset({0}) if top else
+        frozenset(), rtl=t.rtl))
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,8 @@ from bot.text import Texts
 SEASON_COLOUR = discord.Colour.gold()
 #: how many of each game's season standings its post names
 POST_PLACES = 3
+#: standings pictures a post carries at most (Discord takes 10 files a message)
+MAX_PICTURES = 10
 #: a season length's word (bot.domain.SEASONS)
 SEASON_WORDS = {"monthly": "season-monthly", "weekly": "season-weekly",
                 "quarterly": "season-quarterly", "off": "season-off"}
@@ -69,6 +71,23 @@ def render_season_post(closed: Closed, t: Texts) -> discord.Embed:
     if not closed.champions:
         embed.description = t("season-post-empty")
     return embed
+
+
+def season_pictures(closed: Closed, names: dict[int, str], t: Texts) -> list[discord.File]:
+    """Each game's standings picture (bot.render.pictures.standings_picture), the
+    first shown in the post's embed."""
+    import io
+
+    from bot.render.pictures import STANDINGS_SHOWN, standings_picture
+
+    season = t("board-season", number=closed.number, length=t(SEASON_WORDS[closed.length]))
+    files = []
+    for kind_id, board in list(closed.standings.items())[:MAX_PICTURES]:
+        shown = board[:STANDINGS_SHOWN]
+        picture = standings_picture(kind_id, season, shown,
+                                    [names.get(s.user_id, "?") for s in shown], t)
+        files.append(discord.File(io.BytesIO(picture), filename=f"standings-{kind_id}.png"))
+    return files
 
 
 def mark_lines(marks: list[SeasonMark], t: Texts) -> list[str]:

@@ -109,15 +109,20 @@ def standings(rows: list[BoardRow], skill: dict[int, tuple[float, int]],
 
 @dataclass(frozen=True)
 class Closed:
-    """A season just closed on one server: its champions per game, the best skill and
-    the most improved rating (None: nobody qualifies)."""
+    """A season just closed on one server: its standings per game (the first STANDINGS
+    players), the best skill and the most improved rating (None: nobody qualifies)."""
 
     guild_id: int
     length: str
     number: int
-    champions: dict[str, list[Standing]]
+    standings: dict[str, list[Standing]]
     best_skill: tuple[int, str, float] | None  # (player, game, mean points lost)
     most_improved: tuple[int, str, float] | None  # (player, game, rating gained)
+
+    @property
+    def champions(self) -> dict[str, list[Standing]]:
+        """Each game's podium."""
+        return {kind: board[:3] for kind, board in self.standings.items()}
 
 
 class Seasons:
@@ -204,14 +209,14 @@ class Seasons:
     async def _summary(self, guild_id: int, length: str, number: int
                        ) -> tuple[Closed, list[tuple[str, int, int, int]]]:
         since, until = season_span(length, number)
-        champions: dict[str, list[Standing]] = {}
+        standings: dict[str, list[Standing]] = {}
         marks: list[tuple[str, int, int, int]] = []
         best: tuple[int, str, float] | None = None
         improved: tuple[int, str, float] | None = None
         for kind in await self.repo.season_kinds(guild_id, since, until):
             board = await self.standings(guild_id, kind, Board(length, number, since, until),
                                          limit=1000)
-            champions[kind] = board[:3]
+            standings[kind] = board[:STANDINGS]
             marks += [(kind, s.user_id, place, len(board))
                       for place, s in enumerate(board, start=1)]
             for s in board:
@@ -221,7 +226,7 @@ class Seasons:
             for user_id, (before, after) in moves.items():
                 if after > before and (improved is None or after - before > improved[2]):
                     improved = (user_id, kind, after - before)
-        return Closed(guild_id, length, number, champions, best, improved), marks
+        return Closed(guild_id, length, number, standings, best, improved), marks
 
     async def close_due(self, now: float, member: set[int] | None = None,
                         serves: Callable[[int], bool] | None = None) -> list[Closed]:

@@ -20,7 +20,7 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
-from bot.render.seasons import render_season_post
+from bot.render.seasons import render_season_post, season_pictures
 from bot.service.seasons import Seasons
 from bot.text import Texts
 
@@ -31,7 +31,7 @@ POLL = 300.0
 #: seconds a claimed post is left to the process that claimed it
 LEASE = 600.0
 
-Send = Callable[[int, discord.Embed], Awaitable[int]]
+Send = Callable[[int, discord.Embed, list[discord.File]], Awaitable[int]]
 
 
 class SeasonPosts:
@@ -39,6 +39,7 @@ class SeasonPosts:
 
     def __init__(self, seasons: Seasons, *, send: Send, members: Callable[[], set[int]],
                  owns: Callable[[int], bool], texts: Callable[[int], Awaitable[Texts]],
+                 name: Callable[[int], Awaitable[str | None]],
                  ready: Callable[[], Awaitable[object]], poll: float = POLL,
                  lease: float = LEASE) -> None:
         self.seasons = seasons
@@ -46,6 +47,7 @@ class SeasonPosts:
         self.members = members
         self.owns = owns
         self.texts = texts
+        self.name = name
         self.ready = ready
         self.poll = poll
         self.lease = lease
@@ -71,9 +73,15 @@ class SeasonPosts:
         for guild_id, length, number, channel_id in await repo.claim_season_posts(
                 self.owner, now, self.lease, guild_ids=mine):
             closed = await self.seasons.summary(guild_id, length, number)
-            embed = render_season_post(closed, await self.texts(guild_id))
+            t = await self.texts(guild_id)
+            embed = render_season_post(closed, t)
+            players = {s.user_id for board in closed.standings.values() for s in board}
+            names = {user_id: await self.name(user_id) or "?" for user_id in players}
+            files = season_pictures(closed, names, t)
+            if files:
+                embed.set_image(url=f"attachment://{files[0].filename}")
             try:
-                message_id = await self.send(channel_id, embed)
+                message_id = await self.send(channel_id, embed, files)
             except (discord.Forbidden, discord.NotFound) as error:
                 log.warning("season %s %s of server %s: no post in channel %s (%s)",
                             length, number, guild_id, channel_id, error.status)

@@ -180,3 +180,24 @@ def test_the_rating_panel_title_fits(language):
                for i in range(RECENT_GAMES)]
     for panel in rating_panels(history, texts_for(language)):
         assert text.width(panel.title, LABEL_SIZE, "bold") <= title_room(panel), panel.title
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_seasons_standings_picture(language, artifacts):
+    """The standings of a game's season as a sheet: its players as columns, wins,
+    games, scores, skill (– for an unreviewed player) and rating as rows."""
+    from bot.domain import Standing
+    from bot.render.pictures import STANDINGS_SHOWN, standings_picture
+
+    standings = [Standing(i, 12 - i, 10 - i, 300 - i, 210.5 - i,
+                          None if i == 2 else 14.25 + i, 20.5 - i) for i in range(10)]
+    t = texts_for(language)
+    data = standings_picture("yacht", t("board-season", number=35,
+                                        length=t("season-monthly")), standings,
+                             [f"Player {i}" for i in range(10)], t)
+    (artifacts / f"standings_{language}.png").write_bytes(data)
+    image = Image.open(io.BytesIO(data))
+    assert image.format == "PNG" and image.width <= 1240
+    narrower = standings_picture("yacht", "1", standings[:2], ["A", "B"], t)
+    assert Image.open(io.BytesIO(narrower)).width < image.width
+    assert STANDINGS_SHOWN == 6  # ten given, six shown: the sheet's width on a phone

@@ -124,6 +124,10 @@ async def test_rating_board_orders_as_openskill_and_a_season_ends_once(season_ta
                                             length=EN("season-monthly"))
     champions = post[0].embeds[0]["fields"][0]
     assert champions["name"] == EN("season-post-game", game=EN("game-yacht"))
+    # With the game's standings picture, shown in the post.
+    (picture,) = post[0].attachments
+    assert picture["filename"] == "standings-yacht.png"
+    assert post[0].embeds[0]["image"]["url"] == "attachment://standings-yacht.png"
     # Woken again, and by a second poster of the same database: no second post.
     bot.season_posts.wake()
     assert await bot.season_posts.step() == 0
