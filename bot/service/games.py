@@ -861,7 +861,10 @@ class GameService:
             keys = seat_keys(new.seats)
             totals = rules.totals
             winners = set(rules.winners)
-            timed_out = await self._timed_out(record.id, moves)
+            # Only a rated game (two humans or more) needs who timed out: the log is
+            # read for those alone.
+            timed_out = await self._timed_out(record.id, moves) if sum(
+                s.user_id is not None for s in new.seats) >= 2 else set()
             results = [
                 ResultRow(i, s.user_id, s.level if s.user_id is None else None,
                           int(totals.get(k, 0)), k in winners and not s.left,
