@@ -31,6 +31,9 @@ MEMBER_CONTEXTS: tuple[str, ...] = ("guild", "bot_dm")
 #: the contexts outside any server: their games are keyed by their chat (its channel id
 #: stands where a server's id would), and Discord sends their events to shard 0
 PRIVATE_CONTEXTS: tuple[str, ...] = ("group_dm", "dm", "bot_dm")
+#: a server's season length (/yacht-settings season:), aligned to UTC calendar
+#: boundaries; the first is the default, and the only one where the bot is not a member
+SEASONS: tuple[str, ...] = ("monthly", "weekly", "quarterly", "off")
 
 
 @dataclass(frozen=True)
@@ -183,6 +186,10 @@ class GuildSettings:
     pings: bool = True  # ping the person whose turn begins (each user may opt out)
     ping_grace: int = 20  # seconds a turn may go unplayed before its ping
     play_in: str = "channel"  # one of PLAY_IN
+    season: str = "monthly"  # one of SEASONS
+    season_channel: int | None = None  # where a season's end is posted (None: nowhere)
+    rated_hints: bool = False  # games in which someone used hints move ratings too
+    rating_minimum: int = 5  # rated games a player needs to be on the rating board
 
 
 @dataclass(frozen=True)
@@ -202,6 +209,8 @@ class ResultRow:
     level: str | None
     score: int
     won: bool
+    #: the seat left the game or let a turn time out (a rating ranks it last)
+    dropped: bool = False
 
 
 @dataclass(frozen=True)
@@ -217,6 +226,88 @@ class BoardRow:
     @property
     def win_rate(self) -> float:
         return self.wins / self.games if self.games else 0.0
+
+
+@dataclass(frozen=True)
+class Rating:
+    """A player's OpenSkill rating on one server for one game (bot.service.ratings)."""
+
+    user_id: int
+    mu: float
+    sigma: float
+    games: int  # rated games
+
+    @property
+    def ordinal(self) -> float:
+        """The conservative figure shown and ranked by: the mean less three times the
+        uncertainty (openskill's ordinal), so a few lucky games do not top the board."""
+        return self.mu - ORDINAL_Z * self.sigma
+
+
+#: how many uncertainties the shown rating stays under the mean (openskill's default)
+ORDINAL_Z = 3.0
+
+
+@dataclass(frozen=True)
+class RatingPoint:
+    """A player's rating after one rated game (the stats chart's line and band)."""
+
+    game_id: int
+    kind: str
+    mu: float
+    sigma: float
+    finished_at: float
+
+    @property
+    def ordinal(self) -> float:
+        return self.mu - ORDINAL_Z * self.sigma
+
+
+@dataclass(frozen=True)
+class RatedSeat:
+    """One human seat of a game to rate, as stored: `player` is their id, or the random
+    tombstone of a player who said forget-me."""
+
+    player: str
+    score: int
+    won: bool
+    dropped: bool
+
+
+@dataclass(frozen=True)
+class RatedGame:
+    """A finished game with two or more humans, read for its rating update."""
+
+    game_id: int
+    guild_id: int
+    kind: str
+    seats: tuple[RatedSeat, ...]
+    hinted: bool
+    finished_at: float
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A player in one game's season standings: wins and points, with the season's skill
+    (mean points lost, None unreviewed) and their rating now (None: unrated)."""
+
+    user_id: int
+    games: int
+    wins: int
+    best: int
+    mean: float
+    lost: float | None = None
+    rating: float | None = None
+
+
+@dataclass(frozen=True)
+class SeasonMark:
+    """A player's place in one game of a closed season."""
+
+    number: int
+    kind: str
+    place: int
+    players: int
 
 
 @dataclass(frozen=True)

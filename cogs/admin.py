@@ -17,7 +17,8 @@ from discord.ext import commands
 
 from bot.domain import HINT_SETTINGS, PLAY_IN, Refusal
 from bot.render import render_settings
-from bot.service.games import PING_GRACE, TIMEOUT_MINUTES
+from bot.render.seasons import SEASON_WORDS
+from bot.service.games import PING_GRACE, RATING_MINIMUM, TIMEOUT_MINUTES
 from bot.table.parts import Parts, parts_of
 from bot.table.replies import answer_command_error, in_time, reader_texts, respond
 from cogs._params import game_choices, language_choices, suggest_rules, text
@@ -52,7 +53,11 @@ class Admin(commands.Cog):
                            cosmetics=text("param-cosmetics"),
                            language=text("param-language-server"),
                            rules=text("param-rules-server"), pings=text("param-pings-server"),
-                           ping_grace=text("param-ping-grace"), play_in=text("param-play-in"))
+                           ping_grace=text("param-ping-grace"), play_in=text("param-play-in"),
+                           season=text("param-season-length"),
+                           season_channel=text("param-season-channel"),
+                           rated_hints=text("param-rated-hints"),
+                           rating_minimum=text("param-rating-minimum"))
     @app_commands.rename(
         default_game=locale_str("default_game", key="paramname-default-game"),
         daily_game=locale_str("daily_game", key="paramname-daily-game"),
@@ -63,11 +68,17 @@ class Admin(commands.Cog):
         cosmetics=locale_str("cosmetics", key="paramname-cosmetics"),
         pings=locale_str("pings", key="paramname-pings"),
         ping_grace=locale_str("ping_grace", key="paramname-ping-grace"),
-        play_in=locale_str("play_in", key="paramname-play-in"))
+        play_in=locale_str("play_in", key="paramname-play-in"),
+        season=locale_str("season", key="paramname-season"),
+        season_channel=locale_str("season_channel", key="paramname-season-channel"),
+        rated_hints=locale_str("rated_hints", key="paramname-rated-hints"),
+        rating_minimum=locale_str("rating_minimum", key="paramname-rating-minimum"))
     @app_commands.choices(default_game=game_choices(), daily_game=game_choices(), hints=[
         app_commands.Choice(name=text(f"hints-setting-{value}"), value=value)
         for value in HINT_SETTINGS], language=language_choices(automatic=True), play_in=[
-        app_commands.Choice(name=text(key), value=value) for value, key in PLAY_IN_WORDS.items()])
+        app_commands.Choice(name=text(key), value=value) for value, key in PLAY_IN_WORDS.items()],
+        season=[app_commands.Choice(name=text(key), value=value)
+                for value, key in SEASON_WORDS.items()])
     @app_commands.autocomplete(rules=suggest_rules)
     async def settings(
         self, interaction: discord.Interaction, default_game: str | None = None,
@@ -81,6 +92,11 @@ class Admin(commands.Cog):
         ping_grace: app_commands.Range[int, PING_GRACE[0], PING_GRACE[1]] | None = None,
         daily_game: str | None = None,
         play_in: str | None = None,
+        season: str | None = None,
+        season_channel: discord.TextChannel | None = None,
+        rated_hints: bool | None = None,
+        rating_minimum: app_commands.Range[int, RATING_MINIMUM[0], RATING_MINIMUM[1]]
+        | None = None,
     ) -> None:
         assert interaction.guild_id is not None
         perms = interaction.permissions
@@ -94,6 +110,8 @@ class Admin(commands.Cog):
                 turn_timeout=None if turn_timeout is None else turn_timeout * 60,
                 hints=hints, language=language, rules=rules, pings=pings,
                 ping_grace=ping_grace, daily_game=daily_game, play_in=play_in,
+                season=season, season_channel=None if season_channel is None
+                else season_channel.id, rated_hints=rated_hints, rating_minimum=rating_minimum,
             )
             if cosmetics is not None:
                 await self.parts.looks.set_enabled(guild_id, cosmetics)

@@ -26,6 +26,7 @@ from bot.render import (
     stats_chart,
 )
 from bot.render.daily import render_skill_board, skill_fields
+from bot.render.seasons import mark_lines, rating_lines, render_rating_board, season_line
 from bot.service.games import (
     PING_CHOICES,
     TIMEOUT_MINUTES,
@@ -59,7 +60,8 @@ from cogs.play import actor_of
 log = logging.getLogger(__name__)
 
 #: what /yacht leaderboard ranks by (wins and scores by default) and its choice's words
-BOARDS = {"wins": "board-by-wins", "daily": "board-by-daily", "skill": "board-by-skill"}
+BOARDS = {"wins": "board-by-wins", "daily": "board-by-daily", "skill": "board-by-skill",
+          "rating": "board-by-rating"}
 
 
 @app_commands.allowed_installs(guilds=True, users=True)
@@ -207,19 +209,25 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
 
     @app_commands.command(name=locale_str("leaderboard", key="cmdname-leaderboard"),
                           description=text("cmd-leaderboard"))
-    @app_commands.describe(game=text("param-game"), by=text("param-by"))
+    @app_commands.describe(game=text("param-game"), by=text("param-by"),
+                           season=text("param-season"))
     @app_commands.rename(game=locale_str("game", key="paramname-game"),
-                         by=locale_str("by", key="paramname-by"))
+                         by=locale_str("by", key="paramname-by"),
+                         season=locale_str("season", key="paramname-season"))
     @app_commands.choices(game=game_choices(), by=[
         app_commands.Choice(name=text(key), value=value) for value, key in BOARDS.items()])
     async def leaderboard(
         self, interaction: discord.Interaction, game: str | None = None,
         by: str | None = None,
+        season: app_commands.Range[str, 1, 12] | None = None,
     ) -> None:
         where = where_of(interaction)
         guild_id = where.scope_id
         if by is not None and by not in BOARDS:  # no client offers it: a hand-made value
             raise Refusal("bad_board", value=by, allowed=", ".join(BOARDS))
+        if season is not None and by in ("daily", "skill"):
+            raise Refusal("season_not_here", board=(await reader_texts(interaction))(
+                BOARDS[by]))
         if by == "daily":  # the server's daily game, privately (today's only once played)
             await daily_board(self.parts, interaction)
             return
@@ -236,15 +244,38 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
             await respond(interaction, embed=embed,
                           allowed_mentions=discord.AllowedMentions.none())
             return
-        kind, humans, mixed = await in_time(
-            interaction, self.service.leaderboard(guild_id, game),
-            ephemeral=False, thinking=True)
-        await respond(
-            interaction,
-            embed=render_leaderboard(kind, humans, mixed, await reader_texts(interaction),
-                                     chat=not where.in_server),
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        if by == "rating":
+            async def rating() -> discord.Embed:
+                kind = game or (await self.service.settings_at(
+                    guild_id, where.context)).default_game
+                seasons = self.parts.seasons
+                span = await seasons.board(guild_id, season, member=where.bot_member)
+                minimum, rows = await seasons.rating_board(guild_id, kind, span)
+                t = await reader_texts(interaction)
+                embed = render_rating_board(kind, rows, t, minimum=minimum)
+                if seasons.ended(span):  # else today's ratings, whatever the season
+                    embed.description = "\n".join([t("rating-board-at",
+                                                      season=season_line(span, t)),
+                                                    embed.description or ""])
+                return embed
+
+            embed = await in_time(interaction, rating(), ephemeral=False, thinking=True)
+            await respond(interaction, embed=embed,
+                          allowed_mentions=discord.AllowedMentions.none())
+            return
+
+        async def wins() -> discord.Embed:
+            span = await self.parts.seasons.board(guild_id, season, member=where.bot_member)
+            kind, humans, mixed = await self.service.leaderboard(
+                guild_id, game, since=span.since, until=span.until)
+            t = await reader_texts(interaction)
+            embed = render_leaderboard(kind, humans, mixed, t, chat=not where.in_server)
+            embed.description = season_line(span, t)
+            return embed
+
+        embed = await in_time(interaction, wins(), ephemeral=False, thinking=True)
+        await respond(interaction, embed=embed,
+                      allowed_mentions=discord.AllowedMentions.none())
 
     @app_commands.command(name=locale_str("stats", key="cmdname-stats"),
                           description=text("cmd-stats"))
@@ -254,7 +285,8 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
         self, interaction: discord.Interaction, user: discord.User | None = None
     ) -> None:
         who = user or interaction.user
-        guild_id = where_of(interaction).scope_id
+        where = where_of(interaction)
+        guild_id = where.scope_id
 
         async def gather() -> tuple[discord.Embed, list[discord.File]]:
             # The reader's language is read here too: a locked database delays it, and
@@ -265,14 +297,20 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
                                  everywhere=await self.service.player_totals(who.id))
             history = await self.service.skill_history(guild_id, who.id)
             skill = skill_fields(history, t, window=SKILL_WINDOW)
-            if skill:
-                embed.description = "\n".join([embed.description or "", *skill])
+            seasons = self.parts.seasons
+            ratings = rating_lines(await seasons.player_ratings(guild_id, who.id), t)
+            marks = mark_lines(await seasons.marks(guild_id, who.id, member=where.bot_member),
+                               t)
+            extra = [*skill, *ratings, *marks]
+            if extra:
+                embed.description = "\n".join([embed.description or "", *extra])
             recent = await self.service.recent_results(guild_id, who.id)
             played: dict[str, int] = {}
             for row in rows:  # games of each kind, with and without computers
                 played[row.kind] = played.get(row.kind, 0) + row.games
             chart = stats_chart(who.display_name, [RecentGame(*r) for r in recent], t, played,
-                                skill=history)
+                                skill=history,
+                                ratings=await seasons.rating_history(guild_id, who.id))
             files = []
             if chart is not None:
                 files.append(discord.File(io.BytesIO(chart), filename="stats.png"))

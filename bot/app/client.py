@@ -14,6 +14,8 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
+import time
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -35,6 +37,8 @@ from bot.service.coach import Coach
 from bot.service.daily import Dailies, daily_secret
 from bot.service.departures import Departures
 from bot.service.games import GameService, Outcome, RollerFactory
+from bot.service.ratings import Ratings
+from bot.service.seasons import Seasons
 from bot.service.skill import ReviewWorker, SkillReviews
 from bot.settings import Settings, owns_guild
 from bot.storage import Repository
@@ -44,9 +48,11 @@ from bot.table.parts import Parts
 from bot.table.pipeline import Table
 from bot.table.replies import reply_refusal
 from bot.table.screens import Names, Screens
+from bot.table.season_posts import SeasonPosts
 from bot.table.surface import Surfaces
 from bot.table.tokens import Tokens
 from bot.table.turn_timeouts import TurnTimeouts
+from bot.text import Texts, texts_for
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +62,8 @@ class YachtBot(commands.Bot):
     def __init__(
         self, settings: Settings, *, repo: Repository | None = None,
         roller_factory: RollerFactory | None = None, cogs: tuple[str, ...] | None = None,
-        review_worker: ReviewWorker | None = None, **client_options: Any,
+        review_worker: ReviewWorker | None = None,
+        clock: Callable[[], float] = time.time, **client_options: Any,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned, intents=intents(), help_command=None,
@@ -69,6 +76,7 @@ class YachtBot(commands.Bot):
         self._roller_factory = roller_factory
         self._review_worker = review_worker  # bot.service.skill.review_worker(); None: a thread
         self._cog_names = cogs
+        self._clock = clock  # what time it is for the seasons (tests end one)
         # Every background task (computer seats, the sweep, emoji, AI tables) lives here.
         self.tasks = Scheduler()
         self.clicks = Clicks()
@@ -85,6 +93,8 @@ class YachtBot(commands.Bot):
         self.dailies: Dailies
         self.departures: Departures
         self.timeouts: TurnTimeouts
+        self.ratings: Ratings
+        self.season_posts: SeasonPosts
         self._leases: ShardLeases | None = None
         self._running: asyncio.Task[None] | None = None  # serve's login, setup and gateway
         self._stopping: asyncio.Task[None] | None = None
@@ -148,6 +158,8 @@ class YachtBot(commands.Bot):
         self.tasks.schedule("turn-timeouts", self.timeouts.run())
         self.tasks.schedule("left-servers", self._sweep_left_servers())
         self.tasks.schedule("skill reviews", self.reviews.run())
+        self.tasks.schedule("ratings", self.ratings.run())
+        self.tasks.schedule("season posts", self.season_posts.run())
         self.tree.error(on_tree_error)
 
     def _wire(self, repo: Repository) -> Table:
@@ -173,10 +185,26 @@ class YachtBot(commands.Bot):
                                     busy=self._clicks_in_flight)
         if self._review_worker is not None:
             metrics.ANSWERS.on_flight = self._review_worker.clicks_in_flight
+        self.ratings = Ratings(repo)
+        seasons = Seasons(repo, self._clock)
+        self.season_posts = SeasonPosts(
+            seasons, send=self._post, members=lambda: {guild.id for guild in self.guilds},
+            owns=lambda guild_id: owns_guild(settings, guild_id),
+            texts=self._server_texts, name=screens.names.of, ready=self.wait_until_ready)
         parts = self.parts
+        parts.seasons = seasons
         parts.service, parts.table, parts.coach = service, table, self.coach
         parts.looks, parts.departures = looks, self.departures
         return table
+
+    async def _post(self, channel_id: int, embed: discord.Embed,
+                    files: list[discord.File]) -> int:
+        message = await self.get_partial_messageable(channel_id).send(
+            embed=embed, files=files, allowed_mentions=discord.AllowedMentions.none())
+        return message.id
+
+    async def _server_texts(self, guild_id: int) -> Texts:
+        return texts_for(await self.games.guild_language(guild_id))
 
     async def _fetch_name(self, user_id: int) -> str | None:
         try:
@@ -201,6 +229,7 @@ class YachtBot(commands.Bot):
         recorded (the final screen announces them); a game's end wakes its review."""
         if outcome.finished_now:
             self.reviews.wake()
+            self.ratings.wake()
         return await self.looks.after_move(outcome)
 
     async def restored(self) -> None:

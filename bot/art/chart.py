@@ -23,6 +23,7 @@ from bot.art.sheet import BACKGROUND, GRID, INK, MUTED, to_png
 POINT: tuple[int, int, int] = (41, 128, 185)
 WIN: tuple[int, int, int] = (230, 168, 0)
 TARGET: tuple[int, int, int] = (192, 57, 43)
+BAND: tuple[int, int, int] = (204, 224, 240)
 
 WIDTH = 900
 PANEL_H = 280
@@ -49,6 +50,8 @@ class Panel:
     first: int = 1  # the player's game number of the first score
     axis: str = ""  # what the x axis counts, e.g. "game"
     number: Callable[[float], str] = field(default=_plain)  # a number as the reader writes it
+    #: a range around each score (a rating's uncertainty), drawn shaded behind it
+    band: Sequence[tuple[float, float]] = ()
 
 
 @dataclass(frozen=True)
@@ -134,6 +137,7 @@ def _panel(image: Image.Image, draw: ImageDraw.ImageDraw, panel: Panel, top: int
     plot_left, plot_right = PAD + 70, WIDTH - PAD - 30
     bars = len(panel.scores) <= BARS_UP_TO
     values = [float(s) for s in panel.scores]
+    values += [float(v) for pair in panel.band for v in pair]
     if panel.target is not None:
         values.append(panel.target)
     if bars:  # bars stand on zero, so their heights compare
@@ -174,6 +178,14 @@ def _panel(image: Image.Image, draw: ImageDraw.ImageDraw, panel: Panel, top: int
         step = (plot_right - plot_left - 30) / (n - 1)
         xs = [plot_left + 15 + i * step for i in range(n)]
     won = [bool(panel.wins) and panel.wins[i] for i in range(n)]
+    if panel.band and not bars:
+        draw.polygon([*((x, y_of(high)) for x, (_, high) in zip(xs, panel.band, strict=True)),
+                      *((x, y_of(low)) for x, (low, _) in reversed(
+                          list(zip(xs, panel.band, strict=True))))], fill=BAND)
+    elif panel.band:
+        for x, (band_low, band_high) in zip(xs, panel.band, strict=True):
+            draw.rectangle((x - BAR_W / 2 - 8, y_of(band_high), x + BAR_W / 2 + 8,
+                            y_of(band_low)), fill=BAND)
     if bars:
         for x, score, win in zip(xs, panel.scores, won, strict=True):
             draw.rectangle((x - BAR_W / 2, min(y_of(score), y_of(0)), x + BAR_W / 2,

@@ -11,6 +11,7 @@ from bot.domain import BoardRow, GuildSettings, PlaceTotal, StatRow
 from bot.kinds import all_kinds, find_kind
 from bot.render.rules_text import option_change, option_changes, rule_lines, value_word
 from bot.render.screen import mention
+from bot.render.seasons import SEASON_WORDS
 from bot.rules import presets
 from bot.text import Texts, texts_for
 
@@ -137,4 +138,12 @@ def render_settings(settings: GuildSettings, t: Texts) -> discord.Embed:
         value=texts_for(settings.language)("language-name") if settings.language
         else t("language-unset"),
     )
+    season = t(SEASON_WORDS[settings.season])
+    if settings.season != "off" and settings.season_channel is not None:
+        season = t("season-setting-posted", length=season,
+                   channel=t.isolate(f"<#{settings.season_channel}>"))
+    embed.add_field(name=t("field-season"), value=season)
+    embed.add_field(name=t("field-rating"), value=t(
+        "rating-setting", minimum=settings.rating_minimum,
+        hints=t("rating-hints-on") if settings.rated_hints else t("rating-hints-off")))
     return embed

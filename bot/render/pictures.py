@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.domain import SkillRow, TableView
+from bot.domain import ORDINAL_Z, RatingPoint, SkillRow, Standing, TableView
 from bot.kinds import RESET_MARK, find_kind
 from bot.render.screen import winner_text
 from bot.rules import BaseGame
@@ -91,6 +91,35 @@ def sheet_filename(table: TableView) -> str:
     return f"sheet-{table.id}.png"
 
 
+#: players a season's standings picture shows (columns of the sheet)
+STANDINGS_SHOWN = 6
+
+
+def standings_picture(kind_id: str, season: str, standings: Sequence[Standing],
+                      names: Sequence[str], t: Texts) -> bytes:
+    """A game's season standings as a sheet: its top players as columns (the champion
+    starred), their wins, games, best and mean points, skill and rating as rows."""
+    from bot.art.sheet import Row, Sheet, render_sheet
+
+    top = list(standings[:STANDINGS_SHOWN])
+
+    def number(value: float | None, decimals: int = 0) -> str:
+        return "–" if value is None else t.number(value, decimals)
+
+    rows = [
+        Row(t.line(t("standings-wins")), [number(s.wins) for s in top], "sum"),
+        Row(t.line(t("standings-games")), [number(s.games) for s in top]),
+        Row(t.line(t("standings-best")), [number(s.best) for s in top]),
+        Row(t.line(t("standings-mean")), [number(s.mean, 1) for s in top]),
+        Row(t.line(t("standings-skill")), [number(s.lost, 1) for s in top]),
+        Row(t.line(t("standings-rating")), [number(s.rating, 1) for s in top], "total"),
+    ]
+    return render_sheet(Sheet(
+        title=t.line(t("standings-title", game=find_kind(kind_id).name(t), season=season)),
+        players=list(names[:len(top)]), rows=rows, winners=frozenset({0}) if top else
+        frozenset(), rtl=t.rtl))
+
+
 @dataclass(frozen=True)
 class RecentGame:
     """One finished game of a player, oldest first in a list."""
@@ -126,14 +155,40 @@ def skill_panels(skill: Sequence[SkillRow], t: Texts) -> list[Panel]:
     return panels
 
 
+def rating_panels(history: Sequence[RatingPoint], t: Texts) -> list[Panel]:
+    """One panel per game rated: the rating's estimate after each of the last rated
+    games, in its band of three uncertainties either side (the band's lower edge is the
+    rating shown on the boards)."""
+    from bot.art.chart import Panel
+
+    by_kind: dict[str, list[RatingPoint]] = {}
+    for point in history:
+        by_kind.setdefault(point.kind, []).append(point)
+    panels = []
+    for kind_id, points in by_kind.items():
+        recent = points[-RECENT_GAMES:]
+        panels.append(Panel(
+            title=t.line(t("chart-rating-panel", game=find_kind(kind_id).name(t),
+                           count=len(recent))),
+            scores=[round(p.mu, 1) for p in recent],
+            band=[(p.ordinal, p.mu + ORDINAL_Z * p.sigma) for p in recent],
+            first=len(points) - len(recent) + 1, axis=t.line(t("chart-rating-axis")),
+            number=lambda value: t.number(value, 0 if float(value).is_integer() else 1),
+        ))
+    return panels
+
+
 def stats_chart(player: str, games: Sequence[RecentGame], t: Texts,
                 played: Mapping[str, int] | None = None,
-                skill: Sequence[SkillRow] = ()) -> bytes | None:
+                skill: Sequence[SkillRow] = (),
+                ratings: Sequence[RatingPoint] = ()) -> bytes | None:
     """One panel per game kind played: the last scores against the line to aim at (the
     optimal expected score of the latest rules played, or the game's target), each game
     numbered under the axis: `played` is how many games of each kind the player finished
     (the last one shown is that number), else the panel counts from 1. Then the skill
-    trend of each game reviewed (`skill`: the player's reviews, oldest first)."""
+    trend of each game reviewed (`skill`: the player's reviews, oldest first), and the
+    rating of each game rated with its band (`ratings`: after each rated game, oldest
+    first)."""
     from bot.art.chart import Chart, Panel
 
     panels = []
@@ -155,6 +210,7 @@ def stats_chart(player: str, games: Sequence[RecentGame], t: Texts,
             axis=t.line(t("chart-axis")), number=t.number,
         ))
     panels += skill_panels(skill, t)
+    panels += rating_panels(ratings, t)
     if not panels:
         return None
     return render_chart(Chart(t.line(t("chart-title", player=t.isolate(player))), panels,

@@ -21,6 +21,7 @@ from bot.domain import (
     HINT_SETTINGS,
     LEVELS,
     PLAY_IN,
+    SEASONS,
     BoardRow,
     PlaceTotal,
     Refusal,
@@ -45,12 +46,14 @@ from bot.rules import (
 )
 from bot.service.fairness import FairnessError, draw_seed, export_game, keyed_roller
 from bot.service.locks import ResourceLocks
+from bot.service.ratings import apply_ratings
 from bot.storage import (
     CapReached,
     ChannelBusy,
     GameRecord,
     GuildSettings,
     MoveRow,
+    RatingsPending,
     Repository,
     ResultRow,
     Seat,
@@ -62,6 +65,8 @@ from bot.text import DEFAULT_LANGUAGE, languages
 from bot.text.discord_locale import AUTOMATIC, known_language, language_of_locale
 
 Game = BaseGame
+#: the range of rated games a server may ask of a player on its rating board
+RATING_MINIMUM = (1, 100)
 TIMEOUT_MINUTES = (0, 1440)  # the range /yacht-admin settings accepts for turn_timeout
 
 log = logging.getLogger(__name__)
@@ -396,7 +401,9 @@ class GameService:
         language: str | None = None, rules: str | None = None,
         daily_game: str | None = None,
         pings: bool | None = None, ping_grace: int | None = None,
-        play_in: str | None = None,
+        play_in: str | None = None, season: str | None = None,
+        season_channel: int | None = None, rated_hints: bool | None = None,
+        rating_minimum: int | None = None,
     ) -> tuple[GuildSettings, bool]:
         """Change a server's defaults (seconds for the timeout); returns them and whether
         anything changed. Each option is checked by the rules of the game that owns it.
@@ -445,10 +452,25 @@ class GameService:
             if play_in not in PLAY_IN:
                 raise Refusal("bad_play_in", value=play_in, allowed=", ".join(PLAY_IN))
             settings.play_in = play_in
+        if season is not None:
+            if season not in SEASONS:
+                raise Refusal("bad_season", value=season, allowed=", ".join(SEASONS))
+            settings.season = season
+        if season_channel is not None:
+            settings.season_channel = season_channel or None  # 0: no post
+        if rated_hints is not None:
+            settings.rated_hints = rated_hints
+        if rating_minimum is not None:
+            low, high = RATING_MINIMUM
+            if not low <= rating_minimum <= high:
+                raise Refusal("rating_minimum_range", min=low, max=high)
+            settings.rating_minimum = rating_minimum
         changed = (default_game is not None or daily_game is not None
                    or turn_timeout is not None or bool(options)
                    or hints is not None or language is not None or chosen.game is not None
-                   or pings is not None or ping_grace is not None or play_in is not None)
+                   or pings is not None or ping_grace is not None or play_in is not None
+                   or season is not None or season_channel is not None
+                   or rated_hints is not None or rating_minimum is not None)
         if changed:
             await self.repo.save_guild_settings(settings)
             _remember(self._guild_languages, guild_id, settings.language)
@@ -839,9 +861,14 @@ class GameService:
             keys = seat_keys(new.seats)
             totals = rules.totals
             winners = set(rules.winners)
+            # Only a rated game (two humans or more) needs who timed out: the log is
+            # read for those alone.
+            timed_out = await self._timed_out(record.id, moves) if sum(
+                s.user_id is not None for s in new.seats) >= 2 else set()
             results = [
                 ResultRow(i, s.user_id, s.level if s.user_id is None else None,
-                          int(totals.get(k, 0)), k in winners and not s.left)
+                          int(totals.get(k, 0)), k in winners and not s.left,
+                          dropped=s.left or k in timed_out)
                 for i, (s, k) in enumerate(zip(new.seats, keys, strict=True))
             ]
         started = time.perf_counter()
@@ -867,19 +894,30 @@ class GameService:
         _log_milestone(record, new, rules, why)
         return Outcome(new, rules, action, finished_now=finished_now)
 
+    async def _timed_out(self, game_id: int, moves: list[MoveRow] | None) -> set[str]:
+        """The seats a turn timeout played for, in the move log and the last move (a
+        rating ranks them last, as those who left)."""
+        rows = [*await self.repo.game_moves(game_id), *(moves or [])]
+        return {entry.player for entry in (LoggedMove.from_json(r.entry) for r in rows)
+                if entry.by == "timeout"}
+
     # -- records ---------------------------------------------------------------------
 
-    async def leaderboard(self, guild_id: int, kind: str | None
+    async def leaderboard(self, guild_id: int, kind: str | None, *,
+                          since: float | None = None, until: float | None = None,
                           ) -> tuple[str, list[BoardRow], list[BoardRow]]:
         """The game shown (the server default when none is named) and its two boards:
-        human-only games, and games with computer seats."""
+        human-only games, and games with computer seats; between `since` and `until`
+        (a season, bot.service.seasons), else all time."""
         settings = await self.repo.get_guild_settings(guild_id)
         kind = kind or settings.default_game
         unranked = settings.hints == "unranked"  # games with hints stay off the boards
         humans = await self.repo.leaderboard(guild_id, kind, with_computers=False,
-                                             without_hinted=unranked)
+                                             without_hinted=unranked, since=since,
+                                             until=until)
         mixed = await self.repo.leaderboard(guild_id, kind, with_computers=True,
-                                            without_hinted=unranked)
+                                            without_hinted=unranked, since=since,
+                                            until=until)
         return kind, humans, mixed
 
     async def mark_hints_used(self, game_id: int) -> None:
@@ -922,6 +960,10 @@ class GameService:
             try:
                 games = await self.repo.forget_user(user_id)
                 break
+            except RatingsPending:
+                # Their last games move everyone's ratings first, as a replay will.
+                await apply_ratings(self.repo)
+                continue
             except StillSeated as seated:
                 game = seated.game
                 if not game.is_daily or game.host_id != user_id or game.id in cancelled:

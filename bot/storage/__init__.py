@@ -24,6 +24,7 @@ from bot.storage.models import (
     SkillRow,
     StatRow,
 )
+from bot.storage.seasons_store import RatingsPending
 
 
 def backend_of(database_url: str) -> str:
@@ -84,6 +85,7 @@ __all__ = [
     "GameRecord",
     "GuildSettings",
     "MoveRow",
+    "RatingsPending",
     "Repository",
     "ResultRow",
     "Seat",

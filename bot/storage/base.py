@@ -13,7 +13,11 @@ from bot.storage.models import (
     GuildSettings,
     MoveRow,
     PlaceTotal,
+    RatedGame,
+    Rating,
+    RatingPoint,
     ResultRow,
+    SeasonMark,
     Seat,
     ServerCaps,
     ShardScope,
@@ -21,6 +25,7 @@ from bot.storage.models import (
     SkillRow,
     StatRow,
 )
+from bot.storage.seasons_store import Rater
 
 
 class StorageError(Exception):
@@ -199,9 +204,13 @@ class Repository(Protocol):
         ...
 
     async def leaderboard(
-        self, guild_id: int, kind: str, with_computers: bool, limit: int = 10,
-        *, without_hinted: bool = False,
-    ) -> list[BoardRow]: ...
+        self, guild_id: int, kind: str, with_computers: bool | None, limit: int = 10,
+        *, without_hinted: bool = False, since: float | None = None,
+        until: float | None = None,
+    ) -> list[BoardRow]:
+        """By wins, win rate and best score; `with_computers` None: every game; between
+        `since` and `until` (a season), else all time."""
+        ...
     async def player_stats(self, guild_id: int, user_id: int) -> list[StatRow]: ...
     async def player_totals(self, user_id: int) -> list[PlaceTotal]:
         """The player's games and wins everywhere they played, by context."""
@@ -327,3 +336,42 @@ class Repository(Protocol):
                             limit: int = 100) -> list[SkillRow]:
         """The user's reviewed games on a server, oldest first."""
         ...
+
+    # -- ratings and seasons (bot.storage.seasons_store, bot.service.ratings, .seasons) ----
+    async def apply_ratings(self, rate: Rater, model: str, *, limit: int = 50,
+                            now: float | None = None) -> list[int]:
+        """Apply the waiting rating updates in queue order, each game once (its
+        rating_applied row in the same transaction); the games that moved ratings."""
+        ...
+
+    async def ratings_pending(self) -> int: ...
+    async def rated_games(self) -> list[RatedGame]: ...
+    async def all_ratings(self) -> dict[tuple[int, str, int], Rating]: ...
+    async def replace_ratings(self, ratings: dict[tuple[int, str, int], Rating],
+                              model: str) -> None: ...
+    async def rating_board(self, guild_id: int, kind: str, *, minimum: int,
+                           limit: int = 10) -> list[Rating]: ...
+    async def rating_board_at(self, guild_id: int, kind: str, until: float, *,
+                              minimum: int, limit: int = 10) -> list[Rating]: ...
+    async def ratings_of(self, guild_id: int, kind: str, user_ids: list[int]
+                         ) -> dict[int, Rating]: ...
+    async def rating_history(self, guild_id: int, user_id: int, limit: int = 200
+                             ) -> list[RatingPoint]: ...
+    async def rating_moves(self, guild_id: int, kind: str, since: float, until: float
+                           ) -> dict[int, tuple[float, float]]: ...
+    async def season_kinds(self, guild_id: int, since: float, until: float) -> list[str]: ...
+    async def season_skill(self, guild_id: int, kind: str, since: float, until: float
+                           ) -> dict[int, tuple[float, int]]: ...
+    async def played_between(self, since: float, until: float) -> list[int]: ...
+    async def seasons_closed(self, guild_ids: list[int], length: str, number: int
+                             ) -> set[int]: ...
+    async def close_season(self, guild_id: int, length: str, number: int, *,
+                           channel_id: int | None, marks: list[tuple[str, int, int, int]],
+                           now: float | None = None) -> bool: ...
+    async def claim_season_posts(self, owner: str, now: float, lease: float,
+                                 guild_ids: list[int] | None = None
+                                 ) -> list[tuple[int, str, int, int]]: ...
+    async def season_posted(self, guild_id: int, length: str, number: int,
+                            message_id: int) -> None: ...
+    async def season_marks(self, guild_id: int, user_id: int, length: str
+                           ) -> list[SeasonMark]: ...

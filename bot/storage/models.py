@@ -12,7 +12,12 @@ from bot.domain import (
     DailyRow,
     GuildSettings,
     PlaceTotal,
+    RatedGame,
+    RatedSeat,
+    Rating,
+    RatingPoint,
     ResultRow,
+    SeasonMark,
     Seat,
     ServerCaps,
     SkillBoardRow,
@@ -24,7 +29,8 @@ from bot.domain import (
 
 __all__ = [
     "ACTIVE", "BoardMove", "BoardRow", "DailyRow", "DiceUnlock", "GameRecord", "GuildSettings",
-    "MoveRow", "PlaceTotal", "ResultRow", "Seat", "ServerCaps", "ShardScope", "SkillBoardRow",
+    "MoveRow", "PlaceTotal", "RatedGame", "RatedSeat", "Rating", "RatingPoint", "ResultRow",
+    "SeasonMark", "Seat", "ServerCaps", "ShardScope", "SkillBoardRow",
     "SkillRow", "StatRow", "TableView", "in_scope", "seat_keys",
 ]
 

@@ -8,8 +8,12 @@ so a game's results exist at most once whoever records them.
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import json
+import re
 import time
+from collections.abc import AsyncIterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import asyncpg
@@ -29,7 +33,6 @@ from bot.storage.migrate import (
 from bot.storage.models import (
     ACTIVE,
     BoardMove,
-    BoardRow,
     DiceUnlock,
     GameRecord,
     GuildSettings,
@@ -50,6 +53,7 @@ from bot.storage.privacy import (
     forgotten_key,
     rename_player,
 )
+from bot.storage.seasons_store import SeasonStore, forget_ratings, queue_rating
 
 if TYPE_CHECKING:
     from asyncpg.pool import PoolConnectionProxy
@@ -58,6 +62,9 @@ if TYPE_CHECKING:
 
 _RETRIES = 5  # a batch aborted by a deadlock (two processes, crossing rows) runs again
 _MIGRATION_LOCK = 0x79616368  # pg_advisory_xact_lock key: one migrator at a time
+#: pg_advisory_xact_lock key of the ratings and seasons: one writer at a time, so the
+#: rating updates apply in one order whichever process applies them
+_SEASON_LOCK = 0x79616369
 _GAME_SELECT = (
     "SELECT g.id, g.guild_id, g.channel_id, g.message_id, g.host_id, g.kind, g.options,"
     " g.status, g.version, g.state, g.created_at, g.updated_at, g.hints_used, g.language,"
@@ -129,7 +136,31 @@ async def _schema(conn: Conn) -> Schema:
     return schema
 
 
-class PostgresRepository(PostgresDaily, GroupCommit):
+@functools.lru_cache(maxsize=256)
+def _numbered(sql: str) -> str:
+    """`?` placeholders as PostgreSQL's $1, $2, …"""
+    count = iter(range(1, sql.count("?") + 1))
+    return re.sub(r"\?", lambda _: f"${next(count)}", sql)
+
+
+class PgTx:
+    """A connection as bot.storage.seasons_store's Tx."""
+
+    def __init__(self, conn: Conn) -> None:
+        self.conn = conn
+
+    async def fetch(self, sql: str, *params: Any) -> list[Sequence[Any]]:
+        return [tuple(row) for row in await self.conn.fetch(_numbered(sql), *params)]
+
+    async def execute(self, sql: str, *params: Any) -> None:
+        await self.conn.execute(_numbered(sql), *params)
+
+    async def executemany(self, sql: str, rows: list[tuple[Any, ...]]) -> None:
+        if rows:
+            await self.conn.executemany(_numbered(sql), rows)
+
+
+class PostgresRepository(PostgresDaily, SeasonStore, GroupCommit):
     """All SQL of the bot for PostgreSQL; safe to share between processes."""
 
     writer_name = "postgres-writer"
@@ -174,36 +205,54 @@ class PostgresRepository(PostgresDaily, GroupCommit):
         return int(await self.pool.fetchval(
             f"SELECT COALESCE(MAX(number), 0) FROM {HISTORY_TABLE}"))
 
+    @contextlib.asynccontextmanager
+    async def _season_tx(self) -> AsyncIterator[PgTx]:
+        async with self.pool.acquire() as conn, conn.transaction():
+            await conn.execute("SELECT pg_advisory_xact_lock($1)", _SEASON_LOCK)
+            yield PgTx(conn)
+
+    @contextlib.asynccontextmanager
+    async def _season_read(self) -> AsyncIterator[PgTx]:
+        async with self.pool.acquire() as conn:
+            yield PgTx(conn)
+
     # -- guild settings --------------------------------------------------
 
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         row = await self.pool.fetchrow(
             "SELECT default_game, default_options, turn_timeout, hints, language,"
-            " pings, ping_grace, daily_game, play_in FROM guild_settings WHERE guild_id = $1",
+            " pings, ping_grace, daily_game, play_in, season, season_channel, rated_hints,"
+            " rating_minimum FROM guild_settings WHERE guild_id = $1",
             guild_id,
         )
         if row is None:
             return GuildSettings(guild_id=guild_id)
         return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]), str(row[3]),
                              language=row[4], pings=bool(row[5]), ping_grace=int(row[6]),
-                             daily_game=str(row[7]), play_in=str(row[8]))
+                             daily_game=str(row[7]), play_in=str(row[8]),
+                             season=str(row[9]), season_channel=row[10],
+                             rated_hints=bool(row[11]), rating_minimum=int(row[12]))
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         await self.pool.execute(
             "INSERT INTO guild_settings (guild_id, default_game, default_options,"
-            " turn_timeout, hints, language, pings, ping_grace, daily_game, play_in)"
-            " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)"
+            " turn_timeout, hints, language, pings, ping_grace, daily_game, play_in,"
+            " season, season_channel, rated_hints, rating_minimum)"
+            " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)"
             " ON CONFLICT (guild_id) DO UPDATE"
             " SET default_game = excluded.default_game,"
             " default_options = excluded.default_options,"
             " turn_timeout = excluded.turn_timeout, hints = excluded.hints,"
             " language = excluded.language, pings = excluded.pings,"
             " ping_grace = excluded.ping_grace, daily_game = excluded.daily_game,"
-            " play_in = excluded.play_in",
+            " play_in = excluded.play_in, season = excluded.season,"
+            " season_channel = excluded.season_channel, rated_hints = excluded.rated_hints,"
+            " rating_minimum = excluded.rating_minimum",
             settings.guild_id, settings.default_game,
             json.dumps(settings.default_options, sort_keys=True), settings.turn_timeout,
             settings.hints, settings.language, int(settings.pings), settings.ping_grace,
-            settings.daily_game, settings.play_in,
+            settings.daily_game, settings.play_in, settings.season, settings.season_channel,
+            int(settings.rated_hints), settings.rating_minimum,
         )
 
     # -- user languages ----------------------------------------------------
@@ -470,15 +519,17 @@ class PostgresRepository(PostgresDaily, GroupCommit):
                 # whichever process records them and however often.
                 await conn.executemany(
                     "INSERT INTO results (game_id, position, guild_id, kind, user_id, level,"
-                    " score, won, with_computers, finished_at, context)"
-                    " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)"
+                    " score, won, with_computers, finished_at, context, dropped)"
+                    " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)"
                     " ON CONFLICT (game_id, position) DO NOTHING",
                     [
                         (game.id, r.position, game.guild_id, game.kind, r.user_id, r.level,
-                         r.score, int(r.won), with_computers, now, game.context)
+                         r.score, int(r.won), with_computers, now, game.context,
+                         int(r.dropped))
                         for r in results
                     ],
                 )
+                await queue_rating(PgTx(conn), game.id, results)
             if moves:
                 await self._insert_moves(conn, [(game.id, m) for m in moves])
         game.updated_at = now
@@ -628,22 +679,6 @@ class PostgresRepository(PostgresDaily, GroupCommit):
 
     # -- leaderboards ----------------------------------------------------
 
-    async def leaderboard(
-        self, guild_id: int, kind: str, with_computers: bool, limit: int = 10,
-        *, without_hinted: bool = False,
-    ) -> list[BoardRow]:
-        hinted = (" AND game_id NOT IN (SELECT id FROM games WHERE hints_used = 1)"
-                  if without_hinted else "")
-        rows = await self.pool.fetch(
-            "SELECT user_id, COUNT(*), SUM(won), MAX(score), AVG(score) FROM results"
-            " WHERE guild_id = $1 AND kind = $2 AND with_computers = $3"
-            f" AND user_id IS NOT NULL{hinted} GROUP BY user_id"
-            " ORDER BY SUM(won) DESC, SUM(won)::float8 / COUNT(*) DESC,"
-            " MAX(score) DESC, user_id LIMIT $4",
-            guild_id, kind, int(with_computers), limit,
-        )
-        return [BoardRow(r[0], int(r[1]), int(r[2]), int(r[3]), float(r[4])) for r in rows]
-
     async def player_stats(self, guild_id: int, user_id: int) -> list[StatRow]:
         rows = await self.pool.fetch(
             "SELECT kind, with_computers, COUNT(*), SUM(won), MAX(score), AVG(score)"
@@ -673,6 +708,7 @@ class PostgresRepository(PostgresDaily, GroupCommit):
                 row = await conn.fetchrow(f"{_GAME_SELECT} WHERE g.id = $1", active)
                 assert row is not None
                 raise StillSeated(_record(row))
+            await forget_ratings(PgTx(conn), user_id)
             # The ended games locked (no move writes them any more): another forget-me
             # of the same game waits, then reads the state this one wrote.
             seats = await conn.fetch(

@@ -16,7 +16,8 @@ __all__ = ["FORGOTTEN", "GUILD_TABLES", "forgotten_key", "rename_player"]
 #: every table with a guild_id column: a left server's rows go from all of them
 #: (seats and the move log go with their games). A table added with a guild_id
 #: joins this list; tests/storage/test_privacy.py fails until it does.
-GUILD_TABLES = ("games", "results", "guild_settings", "guild_cosmetics", "game_skill")
+GUILD_TABLES = ("games", "results", "guild_settings", "guild_cosmetics", "game_skill",
+                "ratings", "rating_history", "rating_applied", "season_closes", "season_marks")
 #: the servers the database holds data of as a server that added the bot: games played
 #: elsewhere (a chat's id stands in their guild_id) or where the bot never was a member
 #: are not the bot's to forget when it leaves (bot.service.departures)

@@ -14,6 +14,7 @@ import json
 import logging
 import sqlite3
 import time
+from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +26,6 @@ from bot.storage.migrate import current_version, migrate
 from bot.storage.models import (
     ACTIVE,
     BoardMove,
-    BoardRow,
     DiceUnlock,
     GameRecord,
     GuildSettings,
@@ -45,6 +45,7 @@ from bot.storage.privacy import (
     forgotten_key,
     rename_player,
 )
+from bot.storage.seasons_store import SeasonStore, forget_ratings, queue_rating
 from bot.storage.sqlite_daily import SqliteDaily
 
 BUSY_TIMEOUT_MS = 15000
@@ -54,7 +55,25 @@ _GAME_COLUMNS = (
 )
 
 
-class SqliteRepository(SqliteDaily, GroupCommit):
+class SqliteTx:
+    """The connection as bot.storage.seasons_store's Tx (it writes `?` already)."""
+
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        self.conn = conn
+
+    async def fetch(self, sql: str, *params: Any) -> list[Sequence[Any]]:
+        async with self.conn.execute(sql, params) as cursor:
+            return list(await cursor.fetchall())
+
+    async def execute(self, sql: str, *params: Any) -> None:
+        await self.conn.execute(sql, params)
+
+    async def executemany(self, sql: str, rows: list[tuple[Any, ...]]) -> None:
+        if rows:
+            await self.conn.executemany(sql, rows)
+
+
+class SqliteRepository(SqliteDaily, SeasonStore, GroupCommit):
     """All SQL of the bot lives here."""
 
     writer_name = "sqlite-writer"
@@ -120,6 +139,22 @@ class SqliteRepository(SqliteDaily, GroupCommit):
         async with self._lock:
             return await current_version(self.conn)
 
+    @contextlib.asynccontextmanager
+    async def _season_tx(self) -> AsyncIterator[SqliteTx]:
+        async with self._lock:
+            await self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield SqliteTx(self.conn)
+                await self.conn.execute("COMMIT")
+            except BaseException:
+                await self._rollback()
+                raise
+
+    @contextlib.asynccontextmanager
+    async def _season_read(self) -> AsyncIterator[SqliteTx]:
+        async with self._lock:
+            yield SqliteTx(self.conn)
+
     async def _fetchall(self, sql: str, params: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
         async with self.conn.execute(sql, params) as cursor:
             return list(await cursor.fetchall())
@@ -134,29 +169,34 @@ class SqliteRepository(SqliteDaily, GroupCommit):
         async with self._lock:
             row = await self._fetchone(
                 "SELECT default_game, default_options, turn_timeout, hints, language,"
-                " pings, ping_grace, daily_game, play_in FROM guild_settings"
-                " WHERE guild_id = ?",
+                " pings, ping_grace, daily_game, play_in, season, season_channel,"
+                " rated_hints, rating_minimum FROM guild_settings WHERE guild_id = ?",
                 (guild_id,),
             )
         if row is None:
             return GuildSettings(guild_id=guild_id)
         return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]), str(row[3]),
                              language=row[4], pings=bool(row[5]), ping_grace=int(row[6]),
-                             daily_game=str(row[7]), play_in=str(row[8]))
+                             daily_game=str(row[7]), play_in=str(row[8]),
+                             season=str(row[9]), season_channel=row[10],
+                             rated_hints=bool(row[11]), rating_minimum=int(row[12]))
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         async with self._lock:
             await self.conn.execute(
                 "INSERT INTO guild_settings (guild_id, default_game, default_options,"
-                " turn_timeout, hints, language, pings, ping_grace, daily_game, play_in)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " turn_timeout, hints, language, pings, ping_grace, daily_game, play_in,"
+                " season, season_channel, rated_hints, rating_minimum)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (guild_id) DO UPDATE"
                 " SET default_game = excluded.default_game,"
                 " default_options = excluded.default_options,"
                 " turn_timeout = excluded.turn_timeout, hints = excluded.hints,"
                 " language = excluded.language, pings = excluded.pings,"
                 " ping_grace = excluded.ping_grace, daily_game = excluded.daily_game,"
-                " play_in = excluded.play_in",
+                " play_in = excluded.play_in, season = excluded.season,"
+                " season_channel = excluded.season_channel,"
+                " rated_hints = excluded.rated_hints, rating_minimum = excluded.rating_minimum",
                 (
                     settings.guild_id,
                     settings.default_game,
@@ -168,6 +208,10 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                     settings.ping_grace,
                     settings.daily_game,
                     settings.play_in,
+                    settings.season,
+                    settings.season_channel,
+                    int(settings.rated_hints),
+                    settings.rating_minimum,
                 ),
             )
 
@@ -473,18 +517,19 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                     # ON CONFLICT on (game_id, position): recording twice is harmless.
                     await self.conn.executemany(
                         "INSERT INTO results (game_id, position, guild_id, kind,"
-                        " user_id, level, score, won, with_computers, finished_at, context)"
-                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                        " user_id, level, score, won, with_computers, finished_at, context,"
+                        " dropped) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                         " ON CONFLICT (game_id, position) DO NOTHING",
                         [
                             (
                                 game.id, r.position, game.guild_id, game.kind, r.user_id,
                                 r.level, r.score, int(r.won), with_computers, now,
-                                game.context,
+                                game.context, int(r.dropped),
                             )
                             for r in results
                         ],
                     )
+                    await queue_rating(SqliteTx(self.conn), game.id, results)
                 if moves:
                     await self._insert_moves([(game.id, m) for m in moves])
                 await self.conn.execute("COMMIT")
@@ -549,23 +594,6 @@ class SqliteRepository(SqliteDaily, GroupCommit):
     async def mark_hints_used(self, game_id: int) -> None:
         async with self._lock:
             await self.conn.execute("UPDATE games SET hints_used = 1 WHERE id = ?", (game_id,))
-
-    async def leaderboard(
-        self, guild_id: int, kind: str, with_computers: bool, limit: int = 10,
-        *, without_hinted: bool = False,
-    ) -> list[BoardRow]:
-        hinted = (" AND game_id NOT IN (SELECT id FROM games WHERE hints_used = 1)"
-                  if without_hinted else "")
-        async with self._lock:
-            rows = await self._fetchall(
-                "SELECT user_id, COUNT(*), SUM(won), MAX(score), AVG(score) FROM results"
-                " WHERE guild_id = ? AND kind = ? AND with_computers = ?"
-                f" AND user_id IS NOT NULL{hinted} GROUP BY user_id"
-                " ORDER BY SUM(won) DESC, CAST(SUM(won) AS REAL) / COUNT(*) DESC,"
-                " MAX(score) DESC, user_id LIMIT ?",
-                (guild_id, kind, int(with_computers), limit),
-            )
-        return [BoardRow(r[0], r[1], r[2], r[3], float(r[4])) for r in rows]
 
     async def player_stats(self, guild_id: int, user_id: int) -> list[StatRow]:
         async with self._lock:
@@ -696,6 +724,7 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                     (user_id,))
                 if active:
                     raise StillSeated(active[0])
+                await forget_ratings(SqliteTx(self.conn), user_id)
                 games = await self._anonymize_seats(user_id)
                 await self.conn.execute(
                     "UPDATE results SET user_id = NULL, level = ? WHERE user_id = ?",

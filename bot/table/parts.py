@@ -13,6 +13,7 @@ from bot.service.coach import Coach
 from bot.service.daily import Dailies
 from bot.service.departures import Departures
 from bot.service.games import GameService
+from bot.service.seasons import Seasons
 from bot.table.clicks import Clicks
 from bot.table.cosmetics import Cosmetics
 from bot.table.pipeline import Table
@@ -30,6 +31,7 @@ class Parts:
     coach: Coach
     looks: Cosmetics
     departures: Departures
+    seasons: Seasons
     #: set once the daily's secret is read, before the first interaction is served
     dailies: Dailies
 

@@ -136,3 +136,69 @@ def test_a_title_too_long_for_its_line_is_cut_before_the_target_label():
                          top + LABEL_SIZE + 8))
     assert title_ink is not None
     assert beside.convert("L").getextrema()[0] > 200  # nothing dark in the gap
+
+
+def test_the_rating_is_drawn_in_its_band(artifacts):
+    """The stats chart's rating panel: the estimate after each rated game, shaded between
+    three uncertainties either side (the lower edge is the rating the boards show)."""
+    from bot.art.chart import BAND
+    from bot.domain import ORDINAL_Z, RatingPoint
+
+    history = [RatingPoint(i, "yacht", 25.0 + i * 0.8, 8.3 - i * 0.4, float(i))
+               for i in range(8)]
+    seen: list[Chart] = []
+    original = render_chart
+
+    def keep(chart: Chart) -> bytes:
+        seen.append(chart)
+        return original(chart)
+
+    import bot.render.pictures as pictures
+    pictures_render = pictures.render_chart
+    pictures.render_chart = keep
+    try:
+        data = stats_chart("Alice", [], texts_for("en"), ratings=history)
+    finally:
+        pictures.render_chart = pictures_render
+    assert data is not None
+    (artifacts / "chart_rating.png").write_bytes(data)
+    (panel,) = seen[0].panels
+    assert panel.title == texts_for("en").line(texts_for("en")(
+        "chart-rating-panel", game="Yacht", count=8))
+    assert [low for low, _ in panel.band] == [p.mu - ORDINAL_Z * p.sigma for p in history]
+    image = Image.open(io.BytesIO(data)).convert("RGB")
+    assert len(colour_columns(image, BAND)) > WIDTH / 2  # shaded along the whole line
+    without = draw_chart(Chart("Alice", [Panel(panel.title, panel.scores)]))
+    assert not colour_columns(without, BAND)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_rating_panel_title_fits(language):
+    from bot.domain import RatingPoint
+    from bot.render.pictures import rating_panels
+
+    history = [RatingPoint(i, kind, 25.0, 8.0, 0.0) for kind in variant_ids()
+               for i in range(RECENT_GAMES)]
+    for panel in rating_panels(history, texts_for(language)):
+        assert text.width(panel.title, LABEL_SIZE, "bold") <= title_room(panel), panel.title
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_seasons_standings_picture(language, artifacts):
+    """The standings of a game's season as a sheet: its players as columns, wins,
+    games, scores, skill (– for an unreviewed player) and rating as rows."""
+    from bot.domain import Standing
+    from bot.render.pictures import STANDINGS_SHOWN, standings_picture
+
+    standings = [Standing(i, 12 - i, 10 - i, 300 - i, 210.5 - i,
+                          None if i == 2 else 14.25 + i, 20.5 - i) for i in range(10)]
+    t = texts_for(language)
+    data = standings_picture("yacht", t("board-season", number=35,
+                                        length=t("season-monthly")), standings,
+                             [f"Player {i}" for i in range(10)], t)
+    (artifacts / f"standings_{language}.png").write_bytes(data)
+    image = Image.open(io.BytesIO(data))
+    assert image.format == "PNG" and image.width <= 1240
+    narrower = standings_picture("yacht", "1", standings[:2], ["A", "B"], t)
+    assert Image.open(io.BytesIO(narrower)).width < image.width
+    assert STANDINGS_SHOWN == 6  # ten given, six shown: the sheet's width on a phone

@@ -390,6 +390,29 @@ class Chaos:
             part.record((ordered or not monotone) and final,
                         f"game {gid}: message versions {shown[-6:]} (final={final})"
                         + ("" if ordered or not monotone else self.rewind_trail(gid, shown)))
+        self.check_ratings(part)
+
+    def check_ratings(self, part: Part) -> None:
+        """Each finished game of two humans or more counts once in the ratings: applied
+        (one row) or still waiting for it, never both; and each player's rated games
+        are their rows of rating history, one per game."""
+        for gid in self.games:
+            humans = self.query("SELECT COUNT(*) FROM results WHERE game_id = ?"
+                                " AND user_id IS NOT NULL", (gid,))[0][0]
+            if humans < 2:
+                continue
+            applied = self.query("SELECT COUNT(*) FROM rating_applied WHERE game_id = ?",
+                                 (gid,))[0][0]
+            waiting = self.query("SELECT COUNT(*) FROM rating_queue WHERE game_id = ?",
+                                 (gid,))[0][0]
+            part.record(applied + waiting == 1,
+                        f"game {gid}: rating applied {applied}, waiting {waiting}")
+        for guild, kind, user, games, history in self.query(
+                "SELECT r.guild_id, r.kind, r.user_id, r.games, (SELECT COUNT(*) FROM"
+                " rating_history h WHERE h.guild_id = r.guild_id AND h.kind = r.kind"
+                " AND h.user_id = r.user_id) FROM ratings r"):
+            part.record(games == history, f"rating of {user} in {kind} on {guild}:"
+                                          f" {games} rated games, {history} in its history")
 
     def rewind_trail(self, gid: int, shown: list[tuple[int, int]]) -> str:
         """Where the first rewind of game `gid`'s message came from: the requests that

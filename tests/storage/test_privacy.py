@@ -16,6 +16,7 @@ from bot.ai.movelog import LoggedMove, final_state, same_play
 from bot.domain import FORGOTTEN, Refusal, ServerCaps, SkillRow
 from bot.rules import load_game
 from bot.service.games import Actor, GameService
+from bot.service.ratings import apply_ratings
 from bot.storage import CapReached, Seat, StillSeated, open_repository
 from bot.storage.privacy import GUILD_TABLES, rename_player
 from tests.support.schema_scan import all_rows, columns, naming, tables_naming
@@ -27,7 +28,8 @@ GUILD, KEPT_GUILD = 555000111222333444, 666000111222333444
 #: tables that never hold a user id (anything else must be filled by `played` and
 #: emptied of the user by forget_user)
 USERLESS = {"schema_version", "schema_migrations", "guild_settings", "guild_cosmetics",
-            "guilds_left", "daily_shares", "bot_secrets", "shard_leases", "board_moves"}
+            "guilds_left", "daily_shares", "bot_secrets", "shard_leases", "board_moves",
+            "rating_queue", "rating_applied", "season_closes"}
 
 
 @pytest.fixture
@@ -75,6 +77,9 @@ async def played(repo) -> tuple[GameService, list[int]]:
     await repo.set_user_pings(USER, False)
     await repo.set_user_pings(OTHER, True)
     await reviewed(repo, games)
+    assert len(await apply_ratings(repo)) == 2  # both games had two humans
+    assert await repo.close_season(GUILD, "monthly", 1, channel_id=None, marks=[
+        ("yacht", USER, 1, 2), ("yacht", OTHER, 2, 2)])
     return service, games
 
 
@@ -181,6 +186,10 @@ async def server_rows(repo) -> list[int]:
         await repo.set_cosmetics(guild, False)
     await repo.unlock_dice(USER, ["wood"], games[0])
     await reviewed(repo, games)
+    assert len(await apply_ratings(repo)) == 2  # each server's game had two humans
+    for guild in (GUILD, KEPT_GUILD):
+        assert await repo.close_season(guild, "monthly", 1, channel_id=None,
+                                       marks=[("yacht", USER, 1, 2)])
     return games
 
 

@@ -1073,3 +1073,91 @@ fair-dice-revealed = 🎲 بذرة النرد: { $seed }
     بصمتها SHA-256 هي نفسها التي كانت لهذه اللعبة منذ البداية: { $hash }
 daily-end-solver = لعب الحلّال الدقيق تحدي اليوم أيضًا وسجّل { $score }. يبدأ كل دور بالرمية نفسها للجميع، لكن خياراته تختلف عن خياراتك، ولذلك تختلف الرميات التي تليها.
 help-control-keep-several = **أحجار معًا** (⚁⚁⚄⚄، ⚀⚁⚂⚃): زوجان، أو حجر من كل وجه نحو التسلسل، تحتفظ بها بضغطة واحدة ويُرمى الباقي.
+
+## المواسم والتصنيف بين اللاعبين
+
+paramname-season = الموسم
+param-season = الموسم الحالي إن تُرك فارغًا، أو موسم سابق برقمه، أو «all» لكل الأوقات
+board-season = الموسم { $number } ({ $length })
+board-all-time = كل الأوقات
+season-monthly = شهري
+season-weekly = أسبوعي
+season-quarterly = ربع سنوي
+season-off = بلا مواسم
+board-by-rating = التصنيف (ضد لاعبين آخرين)
+rating-board-title = { $game } — التصنيف
+rating-board-line = { $rank }. { $player } — { $rating } (ألعاب محتسبة: { $games })
+rating-board-rules = تقدير OpenSkill مطروحًا منه ثلاثة أضعاف عدم اليقين فيه، من الألعاب ضد أشخاص آخرين فقط (من دون الحاسوب)؛ يظهر من لديه { $minimum ->
+    [zero] { $minimum } لعبة محتسبة
+    [one] لعبة محتسبة واحدة
+    [two] لعبتان محتسبتان
+    [few] { $minimum } ألعاب محتسبة
+    [many] { $minimum } لعبةً محتسبة
+   *[other] { $minimum } لعبة محتسبة
+  } أو أكثر.
+refusal-rating_nobody = لا أحد هنا لديه بعد { $minimum ->
+    [zero] { $minimum } لعبة محتسبة
+    [one] لعبة محتسبة واحدة
+    [two] لعبتان محتسبتان
+    [few] { $minimum } ألعاب محتسبة
+    [many] { $minimum } لعبةً محتسبة
+   *[other] { $minimum } لعبة محتسبة
+  }. تُحتسب كل لعبة منتهية بين شخصين أو أكثر (من دون الحاسوب).
+refusal-season_off = المواسم معطّلة في هذا الخادم: احذف الموسم، أو اطلب «all».
+refusal-season_unknown = لا يوجد موسم «{ $season }»: المواسم مرقّمة من 1 إلى { $current }، وهو الموسم الحالي، أو «all» لكل الأوقات.
+refusal-bad_season = يمكن أن تكون المواسم { $allowed }، لا «{ $value }».
+refusal-rating_minimum_range = يجب أن يكون الحد الأدنى للوحة التصنيف بين { $min } و{ $max ->
+    [zero] { $max } لعبة محتسبة
+    [one] لعبة محتسبة واحدة
+    [two] لعبتين محتسبتين
+    [few] { $max } ألعاب محتسبة
+    [many] { $max } لعبةً محتسبة
+   *[other] { $max } لعبة محتسبة
+  }.
+season-post-title = انتهى الموسم { $number } ({ $length })
+season-post-game = { $game }: الأبطال
+season-post-place = { $rank }. { $player } — انتصارات: { $wins } / ألعاب: { $games }
+season-post-best-skill = أفضل مهارة
+season-post-skill = { $player }، { $game }: الضائع في القرارات في كل لعبة { $lost }
+season-post-most-improved = الأكثر تحسّنًا
+season-post-improved = { $player }، { $game }: ارتفع التصنيف بمقدار { $gained }
+season-post-empty = لم يُنهِ أحد أي لعبة في هذا الموسم.
+stats-mark-champion = 🏆 بطل الموسم { $number }، { $game }
+stats-mark-place = الموسم { $number }: المركز { $place } من { $players }، { $game }
+stats-rating = تصنيف { $game }: { $rating } (ألعاب محتسبة: { $games })
+paramname-season-channel = قناة_المواسم
+paramname-rated-hints = تصنيف_مع_التلميحات
+paramname-rating-minimum = حد_التصنيف
+param-season-length = مدة الموسم (بتقويم UTC)، أو بلا مواسم
+param-season-channel = القناة التي يُعلَن فيها انتهاء كل موسم
+param-rated-hints = هل تغيّر الألعابُ التي استُخدمت فيها التلميحات التصنيفَ
+param-rating-minimum = عدد الألعاب المحتسبة التي يحتاجها اللاعب ليظهر في لوحة التصنيف
+field-season = المواسم
+season-setting-posted = { $length }، ويُعلَن انتهاؤها في { $channel }
+field-rating = التصنيف
+rating-setting = في اللوحة ابتداءً من { $minimum ->
+    [zero] { $minimum } لعبة محتسبة
+    [one] لعبة محتسبة واحدة
+    [two] لعبتين محتسبتين
+    [few] { $minimum } ألعاب محتسبة
+    [many] { $minimum } لعبةً محتسبة
+   *[other] { $minimum } لعبة محتسبة
+  }؛ { $hints }
+rating-hints-on = الألعاب التي فيها تلميحات تُحتسب
+rating-hints-off = الألعاب التي فيها تلميحات لا تُحتسب
+chart-rating-panel = { $game }: التصنيف وهامش عدم اليقين، { $count ->
+    [one] آخر لعبة محتسبة
+    [two] آخر لعبتين محتسبتين
+    [few] آخر { $count } ألعاب محتسبة
+   *[other] آخر { $count } لعبة محتسبة
+  }
+chart-rating-axis = رقم اللعبة المحتسبة
+rating-board-at = { $season }: كما كانت عند نهايته
+refusal-season_not_here = اللوحة حسب { $board } ليس لها مواسم: احذف الموسم.
+standings-title = { $game } — { $season }: الترتيب
+standings-wins = الانتصارات
+standings-games = الألعاب
+standings-best = أفضل نتيجة
+standings-mean = متوسط النتيجة
+standings-skill = المهارة (النقاط الضائعة)
+standings-rating = التصنيف

@@ -957,3 +957,87 @@ fair-dice-revealed = 🎲 Dice seed: { $seed }
     Its SHA-256 fingerprint is the one this game had from the start: { $hash }
 daily-end-solver = The exact solver played today's challenge too and scored { $score }. Each turn begins with the same roll for everyone, but its choices differ from yours, and so do the rerolls after them.
 help-control-keep-several = **Dice together** (⚁⚁⚄⚄, ⚀⚁⚂⚃): two pairs, or one die of each face toward a straight, kept in one tap while the rest are rolled.
+
+## Seasons and the rating between players
+
+paramname-season = season
+param-season = The current season if left out, a past one by its number, or “all” for all time
+board-season = Season { $number } ({ $length })
+board-all-time = All time
+season-monthly = monthly
+season-weekly = weekly
+season-quarterly = quarterly
+season-off = off
+board-by-rating = rating (against other players)
+rating-board-title = { $game } — rating
+rating-board-line = { $rank }. { $player } — { $rating } ({ $games ->
+    [one] { $games } rated game
+   *[other] { $games } rated games
+  })
+rating-board-rules = OpenSkill's estimate less three times its uncertainty, from games against other people only (computers aside); players with { $minimum ->
+    [one] 1 rated game
+   *[other] { $minimum } rated games
+  } or more.
+refusal-rating_nobody = Nobody here has { $minimum ->
+    [one] 1 rated game
+   *[other] { $minimum } rated games
+  } yet. A finished game between two or more people counts (computers aside).
+refusal-season_off = Seasons are off on this server: leave out the season, or ask for “all”.
+refusal-season_unknown = There is no season “{ $season }”: they are numbered from 1 to { $current }, the current one, or “all” for all time.
+refusal-bad_season = Seasons can be { $allowed }, not “{ $value }”.
+refusal-rating_minimum_range = The rating board's minimum must be between { $min } and { $max ->
+    [one] { $max } rated game
+   *[other] { $max } rated games
+  }.
+season-post-title = Season { $number } ({ $length }) is over
+season-post-game = { $game }: the champions
+season-post-place = { $rank }. { $player } — { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+  } / { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+  }
+season-post-best-skill = Best skill
+season-post-skill = { $player }, { $game }: { $lost ->
+   *[other] { $lost } points
+  } lost to decisions per game
+season-post-most-improved = Most improved
+season-post-improved = { $player }, { $game }: rating up by { $gained }
+season-post-empty = Nobody finished a game this season.
+stats-mark-champion = 🏆 Season { $number } champion, { $game }
+stats-mark-place = Season { $number }: place { $place } of { $players }, { $game }
+stats-rating = { $game } rating: { $rating } ({ $games ->
+    [one] { $games } rated game
+   *[other] { $games } rated games
+  })
+paramname-season-channel = season_channel
+paramname-rated-hints = rated_hints
+paramname-rating-minimum = rating_minimum
+param-season-length = How long a season lasts (UTC calendar), or off
+param-season-channel = Where the end of each season is announced
+param-rated-hints = Whether games in which someone used hints move ratings
+param-rating-minimum = Rated games a player needs to appear on the rating board
+field-season = Seasons
+season-setting-posted = { $length }, announced in { $channel }
+field-rating = Rating
+rating-setting = on the board from { $minimum ->
+    [one] 1 rated game
+   *[other] { $minimum } rated games
+  }; { $hints }
+rating-hints-on = games with hints are rated
+rating-hints-off = games with hints are not rated
+chart-rating-panel = { $game }: rating and its uncertainty, { $count ->
+    [one] last rated game
+   *[other] last { $count } rated games
+  }
+chart-rating-axis = rated game number
+rating-board-at = { $season }: as it stood at its end
+refusal-season_not_here = The board by { $board } has no seasons: leave out the season.
+standings-title = { $game } — { $season }: standings
+standings-wins = Wins
+standings-games = Games
+standings-best = Best score
+standings-mean = Mean score
+standings-skill = Skill (points lost)
+standings-rating = Rating

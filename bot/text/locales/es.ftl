@@ -944,3 +944,88 @@ fair-dice-revealed = 🎲 Semilla de los dados: { $seed }
     Su huella SHA-256 es la que tuvo esta partida desde el inicio: { $hash }
 daily-end-solver = El solucionador exacto también jugó el reto de hoy y sacó { $score }. Cada turno empieza con la misma tirada para todos, pero sus decisiones no son las tuyas, y por eso tampoco lo son las tiradas que vienen después.
 help-control-keep-several = **Dados juntos** (⚁⚁⚄⚄, ⚀⚁⚂⚃): dos pares, o un dado de cada cara para buscar la escalera, retenidos de un toque mientras se tira el resto.
+
+## Temporadas y el nivel entre jugadores
+
+paramname-season = temporada
+param-season = La temporada actual si no se indica, una pasada por su número, o «all» para todo el historial
+board-season = Temporada { $number } ({ $length })
+board-all-time = Todo el historial
+season-monthly = mensual
+season-weekly = semanal
+season-quarterly = trimestral
+season-off = sin temporadas
+board-by-rating = nivel (contra otros jugadores)
+rating-board-title = { $game } — nivel
+rating-board-line = { $rank }. { $player } — { $rating } ({ $games ->
+    [one] { $games } partida puntuable
+   *[other] { $games } partidas puntuables
+  })
+rating-board-rules = La estimación de OpenSkill menos tres veces su incertidumbre, solo con partidas contra otras personas (sin contar los ordenadores); aparece quien tenga { $minimum ->
+    [one] 1 partida puntuable
+   *[other] { $minimum } partidas puntuables
+  } o más.
+refusal-rating_nobody = Aquí nadie tiene todavía { $minimum ->
+    [one] 1 partida puntuable
+   *[other] { $minimum } partidas puntuables
+  }. Cuenta cada partida terminada entre dos o más personas (sin contar los ordenadores).
+refusal-season_off = Este servidor no tiene temporadas: quita la temporada o pide «all».
+refusal-season_unknown = No existe la temporada «{ $season }»: van numeradas del 1 al { $current }, la actual, o «all» para todo el historial.
+refusal-bad_season = Las temporadas pueden ser { $allowed }, no «{ $value }».
+refusal-rating_minimum_range = El mínimo de la clasificación por nivel debe estar entre { $min } y { $max ->
+    [one] { $max } partida puntuable
+   *[other] { $max } partidas puntuables
+  }.
+season-post-title = Terminó la temporada { $number } ({ $length })
+season-post-game = { $game }: los campeones
+season-post-place = { $rank }. { $player } — { $wins ->
+    [one] { $wins } victoria
+   *[other] { $wins } victorias
+  } / { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+  }
+season-post-best-skill = Mejor habilidad
+season-post-skill = { $player }, { $game }: { $lost ->
+    [one] { $lost } punto perdido
+   *[other] { $lost } puntos perdidos
+  } en decisiones por partida
+season-post-most-improved = Quien más ha mejorado
+season-post-improved = { $player }, { $game }: su nivel subió { $gained }
+season-post-empty = Nadie terminó una partida esta temporada.
+stats-mark-champion = 🏆 Campeón de la temporada { $number }, { $game }
+stats-mark-place = Temporada { $number }: puesto { $place } de { $players }, { $game }
+stats-rating = Nivel en { $game }: { $rating } ({ $games ->
+    [one] { $games } partida puntuable
+   *[other] { $games } partidas puntuables
+  })
+paramname-season-channel = canal_temporadas
+paramname-rated-hints = puntuar_con_pistas
+paramname-rating-minimum = mínimo_nivel
+param-season-length = Cuánto dura una temporada (calendario UTC), o sin temporadas
+param-season-channel = Dónde se anuncia el final de cada temporada
+param-rated-hints = Si las partidas en las que alguien usó pistas cambian el nivel
+param-rating-minimum = Partidas puntuables que necesita un jugador para salir en la clasificación por nivel
+field-season = Temporadas
+season-setting-posted = { $length }, se anuncian en { $channel }
+field-rating = Nivel
+rating-setting = en la clasificación desde { $minimum ->
+    [one] 1 partida puntuable
+   *[other] { $minimum } partidas puntuables
+  }; { $hints }
+rating-hints-on = las partidas con pistas puntúan
+rating-hints-off = las partidas con pistas no puntúan
+chart-rating-panel = { $game }: nivel y su incertidumbre, { $count ->
+    [one] última partida puntuable
+   *[other] últimas { $count } partidas puntuables
+  }
+chart-rating-axis = número de partida puntuable
+rating-board-at = { $season }: tal como quedó al terminar
+refusal-season_not_here = La clasificación por { $board } no tiene temporadas: quita la temporada.
+standings-title = { $game } — { $season }: clasificación
+standings-wins = Victorias
+standings-games = Partidas
+standings-best = Mejor puntuación
+standings-mean = Puntuación media
+standings-skill = Habilidad (puntos perdidos)
+standings-rating = Nivel

@@ -968,3 +968,88 @@ fair-dice-revealed = 🎲 Fara e zareve: { $seed }
     Gjurma e saj SHA-256 është ajo që kjo lojë kishte që nga fillimi: { $hash }
 daily-end-solver = Zgjidhësi i saktë e luajti edhe ai sfidën e sotme dhe bëri { $score }. Çdo radhë nis me të njëjtën hedhje për të gjithë, por zgjedhjet e tij ndryshojnë nga të tuat, ndaj ndryshojnë edhe rihedhjet që vijnë pas tyre.
 help-control-keep-several = **Zare bashkë** (⚁⚁⚄⚄, ⚀⚁⚂⚃): dy çifte, ose një zar nga çdo faqe drejt shkallës, i mban me një prekje dhe hedh të tjerat.
+
+## Sezonet dhe vlerësimi mes lojtarëve
+
+paramname-season = sezoni
+param-season = Sezoni i tanishëm nëse e lë bosh, një i kaluar me numrin e tij, ose «all» për gjithë kohën
+board-season = Sezoni { $number } ({ $length })
+board-all-time = Gjithë koha
+season-monthly = mujor
+season-weekly = javor
+season-quarterly = tremujor
+season-off = pa sezone
+board-by-rating = vlerësimi (kundër lojtarëve të tjerë)
+rating-board-title = { $game } — vlerësimi
+rating-board-line = { $rank }. { $player } — { $rating } ({ $games ->
+    [one] { $games } lojë e vlerësuar
+   *[other] { $games } lojëra të vlerësuara
+  })
+rating-board-rules = Vlerësimi i OpenSkill minus tri herë pasiguria e tij, vetëm nga lojërat kundër njerëzve të tjerë (pa kompjuterët); shfaqen lojtarët me { $minimum ->
+    [one] 1 lojë të vlerësuar
+   *[other] { $minimum } lojëra të vlerësuara
+  } ose më shumë.
+refusal-rating_nobody = Askush këtu nuk ka ende { $minimum ->
+    [one] 1 lojë të vlerësuar
+   *[other] { $minimum } lojëra të vlerësuara
+  }. Llogaritet çdo lojë e përfunduar mes dy ose më shumë njerëzve (pa kompjuterët).
+refusal-season_off = Ky server nuk ka sezone: hiqe sezonin, ose kërko «all».
+refusal-season_unknown = Nuk ka sezon «{ $season }»: sezonet numërohen nga 1 deri te { $current }, i tanishmi, ose «all» për gjithë kohën.
+refusal-bad_season = Sezonet mund të jenë { $allowed }, jo «{ $value }».
+refusal-rating_minimum_range = Minimumi i tabelës së vlerësimit duhet të jetë midis { $min } dhe { $max ->
+    [one] { $max } loje të vlerësuar
+   *[other] { $max } lojërash të vlerësuara
+  }.
+season-post-title = Sezoni { $number } ({ $length }) mbaroi
+season-post-game = { $game }: kampionët
+season-post-place = { $rank }. { $player } — { $wins ->
+    [one] { $wins } fitore
+   *[other] { $wins } fitore
+  } / { $games ->
+    [one] { $games } lojë
+   *[other] { $games } lojëra
+  }
+season-post-best-skill = Aftësia më e mirë
+season-post-skill = { $player }, { $game }: { $lost ->
+    [one] { $lost } pikë
+   *[other] { $lost } pikë
+  } të humbura në vendime për lojë
+season-post-most-improved = Përmirësimi më i madh
+season-post-improved = { $player }, { $game }: vlerësimi u rrit me { $gained }
+season-post-empty = Askush nuk përfundoi asnjë lojë këtë sezon.
+stats-mark-champion = 🏆 Kampion i sezonit { $number }, { $game }
+stats-mark-place = Sezoni { $number }: vendi { $place } nga { $players }, { $game }
+stats-rating = Vlerësimi në { $game }: { $rating } ({ $games ->
+    [one] { $games } lojë e vlerësuar
+   *[other] { $games } lojëra të vlerësuara
+  })
+paramname-season-channel = kanali_sezonit
+paramname-rated-hints = vlerëso_me_këshilla
+paramname-rating-minimum = minimumi_vlerësimit
+param-season-length = Sa zgjat një sezon (kalendari UTC), ose pa sezone
+param-season-channel = Ku njoftohet fundi i çdo sezoni
+param-rated-hints = A e ndryshojnë vlerësimin lojërat ku dikush përdori këshilla
+param-rating-minimum = Lojërat e vlerësuara që i duhen një lojtari për të dalë në tabelën e vlerësimit
+field-season = Sezonet
+season-setting-posted = { $length }, njoftohen në { $channel }
+field-rating = Vlerësimi
+rating-setting = në tabelë nga { $minimum ->
+    [one] 1 lojë e vlerësuar
+   *[other] { $minimum } lojëra të vlerësuara
+  }; { $hints }
+rating-hints-on = lojërat me këshilla vlerësohen
+rating-hints-off = lojërat me këshilla nuk vlerësohen
+chart-rating-panel = { $game }: vlerësimi dhe pasiguria e tij, { $count ->
+    [one] loja e fundit e vlerësuar
+   *[other] { $count } lojërat e fundit të vlerësuara
+  }
+chart-rating-axis = numri i lojës së vlerësuar
+rating-board-at = { $season }: siç ishte në fund të tij
+refusal-season_not_here = Tabela sipas { $board } nuk ka sezone: hiqe sezonin.
+standings-title = { $game } — { $season }: renditja
+standings-wins = Fitore
+standings-games = Lojëra
+standings-best = Rezultati më i mirë
+standings-mean = Rezultati mesatar
+standings-skill = Aftësia (pikë të humbura)
+standings-rating = Vlerësimi

@@ -950,3 +950,73 @@ fair-dice-revealed = 🎲 பகடை விதை: { $seed }
     இதன் SHA-256 கைரேகை, இந்த ஆட்டத்திற்குத் தொடக்கத்திலிருந்தே இருந்த அதே கைரேகைதான்: { $hash }
 daily-end-solver = இன்றைய சவாலைத் துல்லியத் தீர்வியும் ஆடியது; அதன் மதிப்பெண்: { $score }. ஒவ்வொரு சுற்றும் அனைவருக்கும் ஒரே உருட்டலுடன் தொடங்குகிறது; ஆனால் அதன் தேர்வுகள் உங்களுடையவை அல்ல, அதனால் அடுத்து வரும் உருட்டல்களும் வேறு.
 help-control-keep-several = **சேர்ந்த பகடைகள்** (⚁⚁⚄⚄, ⚀⚁⚂⚃): இரண்டு ஜோடிகள், அல்லது வரிசையை நோக்கி ஒவ்வொரு முகத்திலும் ஒரு பகடை; ஒரே தட்டில் அவற்றை வைத்துக்கொண்டு மீதியை உருட்டும்.
+
+## பருவங்களும் வீரர்களுக்கு இடையிலான தரப்புள்ளியும்
+
+paramname-season = பருவம்
+param-season = குறிப்பிடாவிட்டால் நடப்புப் பருவம், எண் தந்தால் முந்தைய பருவம், எல்லாக் காலத்துக்கும் «all»
+board-season = பருவம் { $number } ({ $length })
+board-all-time = எல்லாக் காலமும்
+season-monthly = மாதாந்திரம்
+season-weekly = வாராந்திரம்
+season-quarterly = காலாண்டு
+season-off = பருவங்கள் இல்லை
+board-by-rating = தரப்புள்ளி (மற்ற வீரர்களுக்கு எதிராக)
+rating-board-title = { $game } — தரப்புள்ளி
+rating-board-line = { $rank }. { $player } — { $rating } (கணக்கிடப்பட்ட ஆட்டங்கள்: { $games })
+rating-board-rules = OpenSkill மதிப்பீட்டிலிருந்து அதன் நிச்சயமின்மையின் மும்மடங்கைக் கழித்தது; மற்றவர்களுடன் ஆடிய ஆட்டங்கள் மட்டும் (கணினிகள் தவிர); { $minimum ->
+    [one] குறைந்தது 1 கணக்கிடப்பட்ட ஆட்டம்
+   *[other] குறைந்தது { $minimum } கணக்கிடப்பட்ட ஆட்டங்கள்
+  } ஆடியவர்கள் இடம்பெறுவர்.
+refusal-rating_nobody = இங்கே இன்னும் யாரும் { $minimum ->
+    [one] 1 கணக்கிடப்பட்ட ஆட்டம்
+   *[other] { $minimum } கணக்கிடப்பட்ட ஆட்டங்கள்
+  } ஆடவில்லை. இருவர் அல்லது அதற்கு மேற்பட்டோர் இடையே முடிந்த ஒவ்வோர் ஆட்டமும் கணக்கில் வரும் (கணினிகள் தவிர).
+refusal-season_off = இந்தச் சர்வரில் பருவங்கள் இல்லை: பருவத்தைக் குறிப்பிடாதீர்கள், அல்லது «all» கேளுங்கள்.
+refusal-season_unknown = «{ $season }» என்ற பருவம் இல்லை: பருவங்கள் 1 முதல் நடப்புப் பருவமான { $current } வரை எண்ணிடப்பட்டுள்ளன; எல்லாக் காலத்துக்கும் «all».
+refusal-bad_season = பருவங்களுக்கான தேர்வுகள்: { $allowed }; «{ $value }» அவற்றில் இல்லை.
+refusal-rating_minimum_range = தரப்புள்ளிப் பலகையின் குறைந்தபட்சம் { $min } முதல் { $max ->
+    [one] { $max } கணக்கிடப்பட்ட ஆட்டம்
+   *[other] { $max } கணக்கிடப்பட்ட ஆட்டங்கள்
+  } வரை இருக்க வேண்டும்.
+season-post-title = பருவம் { $number } ({ $length }) முடிந்தது
+season-post-game = { $game }: வெற்றியாளர்கள்
+season-post-place = { $rank }. { $player } — வெற்றிகள்: { $wins } / ஆட்டங்கள்: { $games }
+season-post-best-skill = சிறந்த திறன்
+season-post-skill = { $player }, { $game }: ஓர் ஆட்டத்துக்கு முடிவுகளில் இழந்தது { $lost }
+season-post-most-improved = அதிகம் முன்னேறியவர்
+season-post-improved = { $player }, { $game }: தரப்புள்ளி { $gained } உயர்ந்தது
+season-post-empty = இந்தப் பருவத்தில் யாரும் ஓர் ஆட்டத்தையும் முடிக்கவில்லை.
+stats-mark-champion = 🏆 பருவம் { $number } வெற்றியாளர், { $game }
+stats-mark-place = பருவம் { $number }: { $players } பேரில் இடம் { $place }, { $game }
+stats-rating = { $game } தரப்புள்ளி: { $rating } (கணக்கிடப்பட்ட ஆட்டங்கள்: { $games })
+paramname-season-channel = பருவ_சேனல்
+paramname-rated-hints = குறிப்புடன்_கணக்கிடு
+paramname-rating-minimum = தரப்புள்ளி_குறைந்தபட்சம்
+param-season-length = ஒரு பருவம் எவ்வளவு காலம் (UTC நாள்காட்டி), அல்லது பருவங்கள் இல்லை
+param-season-channel = ஒவ்வொரு பருவத்தின் முடிவும் அறிவிக்கப்படும் சேனல்
+param-rated-hints = யாராவது குறிப்புகளைப் பயன்படுத்திய ஆட்டங்களும் தரப்புள்ளியை மாற்றுமா
+param-rating-minimum = தரப்புள்ளிப் பலகையில் இடம்பெற ஒரு வீரருக்குத் தேவையான கணக்கிடப்பட்ட ஆட்டங்கள்
+field-season = பருவங்கள்
+season-setting-posted = { $length }, முடிவு { $channel } சேனலில் அறிவிக்கப்படும்
+field-rating = தரப்புள்ளி
+rating-setting = { $minimum ->
+    [one] 1 கணக்கிடப்பட்ட ஆட்டத்திலிருந்து
+   *[other] { $minimum } கணக்கிடப்பட்ட ஆட்டங்களிலிருந்து
+  } பலகையில்; { $hints }
+rating-hints-on = குறிப்புகள் பயன்படுத்திய ஆட்டங்களும் கணக்கில் வரும்
+rating-hints-off = குறிப்புகள் பயன்படுத்திய ஆட்டங்கள் கணக்கில் வராது
+chart-rating-panel = { $game }: தரப்புள்ளி வரம்புடன், { $count ->
+    [one] கடைசி ஆட்டம்
+   *[other] கடைசி { $count }
+  }
+chart-rating-axis = கணக்கிடப்பட்ட ஆட்ட எண்
+rating-board-at = { $season }: அது முடிந்தபோது இருந்தபடி
+refusal-season_not_here = { $board } அடிப்படையிலான பலகைக்குப் பருவங்கள் இல்லை: பருவத்தைக் குறிப்பிடாதீர்கள்.
+standings-title = { $game } — { $season }: தரவரிசை
+standings-wins = வெற்றிகள்
+standings-games = ஆட்டங்கள்
+standings-best = சிறந்த மதிப்பெண்
+standings-mean = சராசரி மதிப்பெண்
+standings-skill = திறன் (இழந்த புள்ளிகள்)
+standings-rating = தரப்புள்ளி
