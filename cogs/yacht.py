@@ -26,7 +26,13 @@ from bot.render import (
     stats_chart,
 )
 from bot.render.daily import render_skill_board, skill_fields
-from bot.render.seasons import mark_lines, rating_lines, render_rating_board, season_line
+from bot.render.seasons import (
+    ALL_TIME_WORDS,
+    mark_lines,
+    rating_lines,
+    render_rating_board,
+    season_line,
+)
 from bot.service.games import (
     PING_CHOICES,
     TIMEOUT_MINUTES,
@@ -223,6 +229,8 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
     ) -> None:
         where = where_of(interaction)
         guild_id = where.scope_id
+        if season is not None and season.strip().casefold() in ALL_TIME_WORDS:
+            season = "all"  # "all time" in any language's word, as param-season says
         if by is not None and by not in BOARDS:  # no client offers it: a hand-made value
             raise Refusal("bad_board", value=by, allowed=", ".join(BOARDS))
         if season is not None and by in ("daily", "skill"):

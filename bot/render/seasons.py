@@ -9,7 +9,7 @@ from bot.domain import SEASONS, Rating, SeasonMark
 from bot.kinds import find_kind
 from bot.render.screen import mention
 from bot.service.seasons import Board, Closed
-from bot.text import Texts
+from bot.text import Texts, languages, texts_for
 
 SEASON_COLOUR = discord.Colour.gold()
 #: how many of each game's season standings its post names
@@ -20,6 +20,10 @@ MAX_PICTURES = 10
 SEASON_WORDS = {"monthly": "season-monthly", "weekly": "season-weekly",
                 "quarterly": "season-quarterly", "off": "season-off"}
 assert tuple(SEASON_WORDS) == SEASONS
+#: what `season:` takes for all time besides "all": each language's word (a reader may
+#: type their own language's word whatever their client's)
+ALL_TIME_WORDS = frozenset(texts_for(language)("season-all-word").casefold()
+                           for language in languages())
 
 
 def rating_text(value: float, t: Texts) -> str:

@@ -174,6 +174,11 @@ async def test_seasons_off_refuse_a_season_in_words(season_table):
     assert await refused(emu, handle) == EN("refusal-season_off")
     handle = await emu.slash("yacht leaderboard", user="carol", channel="dice")
     assert (await handle.reply()).embeds[0]["description"] == EN("board-all-time")
+    # All time is asked for in the reader's own word, never an English identifier.
+    for word in ("all", "Todas", "الكل", "அனைத்தும்", "të gjitha"):
+        handle = await emu.slash("yacht leaderboard", user="carol", channel="dice",
+                                 options={"season": word})
+        assert (await handle.reply()).embeds[0]["description"] == EN("board-all-time")
 
 
 async def test_a_game_whose_rating_never_ran_counts_once_after_a_restart(emulator, tmp_path):

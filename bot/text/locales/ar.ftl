@@ -1077,7 +1077,8 @@ help-control-keep-several = **أحجار معًا** (⚁⚁⚄⚄، ⚀⚁⚂⚃
 ## المواسم والتصنيف بين اللاعبين
 
 paramname-season = الموسم
-param-season = الموسم الحالي إن تُرك فارغًا، أو موسم سابق برقمه، أو «all» لكل الأوقات
+param-season = الموسم الحالي إن تُرك فارغًا، أو موسم سابق برقمه، أو «{ season-all-word }» لكل الأوقات
+season-all-word = الكل
 board-season = الموسم { $number } ({ $length })
 board-all-time = كل الأوقات
 season-monthly = شهري
@@ -1087,7 +1088,7 @@ season-off = بلا مواسم
 board-by-rating = التصنيف (ضد لاعبين آخرين)
 rating-board-title = { $game } — التصنيف
 rating-board-line = { $rank }. { $player } — { $rating } (ألعاب محتسبة: { $games })
-rating-board-rules = تقدير OpenSkill مطروحًا منه ثلاثة أضعاف عدم اليقين فيه، من الألعاب ضد أشخاص آخرين فقط (من دون الحاسوب)؛ يظهر من لديه { $minimum ->
+rating-board-rules = تقدير المهارة مطروحًا منه ثلاثة أضعاف عدم اليقين فيه، من الألعاب ضد أشخاص آخرين فقط (من دون الحاسوب)؛ يظهر من لديه { $minimum ->
     [zero] { $minimum } لعبة محتسبة
     [one] لعبة محتسبة واحدة
     [two] لعبتان محتسبتان
@@ -1103,8 +1104,8 @@ refusal-rating_nobody = لا أحد هنا لديه بعد { $minimum ->
     [many] { $minimum } لعبةً محتسبة
    *[other] { $minimum } لعبة محتسبة
   }. تُحتسب كل لعبة منتهية بين شخصين أو أكثر (من دون الحاسوب).
-refusal-season_off = المواسم معطّلة في هذا الخادم: احذف الموسم، أو اطلب «all».
-refusal-season_unknown = لا يوجد موسم «{ $season }»: المواسم مرقّمة من 1 إلى { $current }، وهو الموسم الحالي، أو «all» لكل الأوقات.
+refusal-season_off = المواسم معطّلة في هذا الخادم: احذف الموسم، أو اطلب «{ season-all-word }».
+refusal-season_unknown = لا يوجد موسم «{ $season }»: المواسم مرقّمة من 1 إلى { $current }، وهو الموسم الحالي، أو «{ season-all-word }» لكل الأوقات.
 refusal-bad_season = يمكن أن تكون المواسم { $allowed }، لا «{ $value }».
 refusal-rating_minimum_range = يجب أن يكون الحد الأدنى للوحة التصنيف بين { $min } و{ $max ->
     [zero] { $max } لعبة محتسبة

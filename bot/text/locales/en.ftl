@@ -961,7 +961,8 @@ help-control-keep-several = **Dice together** (⚁⚁⚄⚄, ⚀⚁⚂⚃): two 
 ## Seasons and the rating between players
 
 paramname-season = season
-param-season = The current season if left out, a past one by its number, or “all” for all time
+param-season = The current season if left out, a past one by its number, or “{ season-all-word }” for all time
+season-all-word = all
 board-season = Season { $number } ({ $length })
 board-all-time = All time
 season-monthly = monthly
@@ -982,8 +983,8 @@ refusal-rating_nobody = Nobody here has { $minimum ->
     [one] 1 rated game
    *[other] { $minimum } rated games
   } yet. A finished game between two or more people counts (computers aside).
-refusal-season_off = Seasons are off on this server: leave out the season, or ask for “all”.
-refusal-season_unknown = There is no season “{ $season }”: they are numbered from 1 to { $current }, the current one, or “all” for all time.
+refusal-season_off = Seasons are off on this server: leave out the season, or ask for “{ season-all-word }”.
+refusal-season_unknown = There is no season “{ $season }”: they are numbered from 1 to { $current }, the current one, or “{ season-all-word }” for all time.
 refusal-bad_season = Seasons can be { $allowed }, not “{ $value }”.
 refusal-rating_minimum_range = The rating board's minimum must be between { $min } and { $max ->
     [one] { $max } rated game

@@ -948,7 +948,8 @@ help-control-keep-several = **Dados juntos** (⚁⚁⚄⚄, ⚀⚁⚂⚃): dos p
 ## Temporadas y el nivel entre jugadores
 
 paramname-season = temporada
-param-season = La temporada actual si no se indica, una pasada por su número, o «all» para todo el historial
+param-season = La temporada actual si no se indica, una pasada por su número, o «{ season-all-word }» para todo el historial
+season-all-word = todas
 board-season = Temporada { $number } ({ $length })
 board-all-time = Todo el historial
 season-monthly = mensual
@@ -969,8 +970,8 @@ refusal-rating_nobody = Aquí nadie tiene todavía { $minimum ->
     [one] 1 partida puntuable
    *[other] { $minimum } partidas puntuables
   }. Cuenta cada partida terminada entre dos o más personas (sin contar los ordenadores).
-refusal-season_off = Este servidor no tiene temporadas: quita la temporada o pide «all».
-refusal-season_unknown = No existe la temporada «{ $season }»: van numeradas del 1 al { $current }, la actual, o «all» para todo el historial.
+refusal-season_off = Este servidor no tiene temporadas: quita la temporada o pide «{ season-all-word }».
+refusal-season_unknown = No existe la temporada «{ $season }»: van numeradas del 1 al { $current }, la actual, o «{ season-all-word }» para todo el historial.
 refusal-bad_season = Las temporadas pueden ser { $allowed }, no «{ $value }».
 refusal-rating_minimum_range = El mínimo de la clasificación por nivel debe estar entre { $min } y { $max ->
     [one] { $max } partida puntuable

@@ -972,7 +972,8 @@ help-control-keep-several = **Zare bashkë** (⚁⚁⚄⚄, ⚀⚁⚂⚃): dy ç
 ## Sezonet dhe vlerësimi mes lojtarëve
 
 paramname-season = sezoni
-param-season = Sezoni i tanishëm nëse e lë bosh, një i kaluar me numrin e tij, ose «all» për gjithë kohën
+param-season = Sezoni i tanishëm nëse e lë bosh, një i kaluar me numrin e tij, ose «{ season-all-word }» për gjithë kohën
+season-all-word = të gjitha
 board-season = Sezoni { $number } ({ $length })
 board-all-time = Gjithë koha
 season-monthly = mujor
@@ -993,8 +994,8 @@ refusal-rating_nobody = Askush këtu nuk ka ende { $minimum ->
     [one] 1 lojë të vlerësuar
    *[other] { $minimum } lojëra të vlerësuara
   }. Llogaritet çdo lojë e përfunduar mes dy ose më shumë njerëzve (pa kompjuterët).
-refusal-season_off = Ky server nuk ka sezone: hiqe sezonin, ose kërko «all».
-refusal-season_unknown = Nuk ka sezon «{ $season }»: sezonet numërohen nga 1 deri te { $current }, i tanishmi, ose «all» për gjithë kohën.
+refusal-season_off = Ky server nuk ka sezone: hiqe sezonin, ose kërko «{ season-all-word }».
+refusal-season_unknown = Nuk ka sezon «{ $season }»: sezonet numërohen nga 1 deri te { $current }, i tanishmi, ose «{ season-all-word }» për gjithë kohën.
 refusal-bad_season = Sezonet mund të jenë { $allowed }, jo «{ $value }».
 refusal-rating_minimum_range = Minimumi i tabelës së vlerësimit duhet të jetë midis { $min } dhe { $max ->
     [one] { $max } loje të vlerësuar
