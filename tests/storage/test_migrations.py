@@ -80,6 +80,10 @@ LANDED: dict[int, tuple[str, dict[str, str]]] = {
     14: ("contexts", {
         "sqlite": "06d6d378fcb485281e8c4a73279cec7af4220d929bf6e08d202643405aa9a398",
         "postgres": "06d6d378fcb485281e8c4a73279cec7af4220d929bf6e08d202643405aa9a398"}),
+    # 0015 and 0016 are other branches' (seasons and the next to land before this one)
+    17: ("web", {
+        "sqlite": "d86e4e588c383e377e17ba1addc072f0ab2c2200899e73c9544f15dcd23650db",
+        "postgres": "d1a2122ab47a6c2d64e32422f9ac6f10812f40fa407182ffdb947d799f10af54"}),
 }
 
 
