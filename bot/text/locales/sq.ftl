@@ -920,3 +920,76 @@ place-servers = Serverët
 place-chats = Grupet private
 place-dms = Mesazhet private
 refusal-forged = Kjo nuk erdhi nga Discord si duhet. Asgjë nuk ndryshoi.
+
+## The web pages (bot.web)
+
+web-site = Yacht Bot
+web-skip = Kalo te përmbajtja
+web-language = Gjuha
+web-games = Lojërat
+web-boards = Renditjet
+web-title-leaderboard = Renditja: { $game }
+web-board-wins = Fitore
+web-board-points = Pikë
+web-board-skill = Aftësi
+web-col-player = Lojtari
+web-col-game = Loja
+web-col-games = Lojëra
+web-col-wins = Fitore
+web-col-best = Më e mira
+web-col-mean = Mesatarja
+web-col-lost = Pikë të humbura për lojë
+web-col-box = Kutia
+web-empty = Ende asnjë lojë e përfunduar.
+web-player = Lojtari { $n }
+web-former-player = një ish-lojtar
+web-computer = Kompjuteri { $n } ({ $level })
+web-player-description = { $games ->
+    [one] { $games } lojë e përfunduar
+   *[other] { $games } lojëra të përfunduara
+}
+web-records = Rezultatet
+web-win-rate = Përqindja e fitoreve
+web-skill = Pikë të humbura nga vendimet, lojë pas loje
+web-recent = Lojërat e fundit
+web-won = fitoi
+web-not-won = nuk fitoi
+web-title-replay = Rishfaqja: { $game }
+web-replay-description = { $players ->
+    [one] { $players } lojtar
+   *[other] { $players } lojtarë
+  }, { $moves ->
+    [one] { $moves } lëvizje
+   *[other] { $moves } lëvizje
+  }, secila e gjykuar nga zgjidhësi i saktë
+web-scrubber = Lëvizja
+web-moves = Lëvizjet
+web-first = E para
+web-previous = E mëparshmja
+web-next = Tjetra
+web-last = E fundit
+web-start = Para hedhjes së parë
+web-move = Lëvizja { $n } nga { $total }
+web-rolled = { $player } hodhi.
+web-scored = { $player } shënoi { $points } te { $box }.
+web-banked = { $player } ruajti { $points }.
+web-before = Zarat para:
+web-after = Zarat pas:
+web-held = i mbajtur
+web-verdict-best = Zgjedhja më e mirë.
+web-verdict-cost = Kushtoi { $cost } { $cost ->
+    [one] pikë
+   *[other] pikë
+  }. Më e mira: { $best }.
+web-verdict-none = Nuk është vendim që zgjidhësi e vlerëson.
+web-best-keep = mbaj { $dice } dhe hidh të tjerët
+web-best-score = shëno { $box }
+web-best-roll = hidh
+web-best-bank = ruaj
+web-total = Gjithsej
+web-action-roll = hedhje
+web-action-score = shënim
+web-action-bank = ruajtje
+web-against = Kundërshtarët
+web-against-people = Kundër njerëzve
+web-against-computers = Me kompjuterë
