@@ -13,16 +13,9 @@ from aiohttp.test_utils import TestClient, TestServer
 from bot.ai import tables as ai_tables
 from bot.ai.movelog import LoggedMove
 from bot.ai.review import review_game
-from bot.service.games import Actor, GameService
-from bot.service.skill import SkillReviews
 from bot.storage import Repository, open_repository
 from bot.web.app import RateLimit, make_app
-from tests.support.scripted_dice import ScriptedDice
-from tests.support.service_play import play_out
-
-GUILD, DM = 1, 2
-ALICE, BOB = Actor(987654321098765432), Actor(123123123123123123)  # ids no slug holds
-KIND = "classic"  # its exact table builds in about a second
+from tests.web.filled import ALICE, BOB, DM, GUILD, KIND, reviewed_game, urls
 
 
 @pytest.fixture
@@ -37,30 +30,6 @@ async def client(repo) -> AsyncIterator[TestClient]:
     async with TestClient(TestServer(make_app(repo, public_url="https://dice.example"))
                           ) as test_client:
         yield test_client
-
-
-async def reviewed_game(repo, guild: int = GUILD, context: str = "guild") -> int:
-    """A finished game of two players and a computer, reviewed as the bot does."""
-    ai_tables.load_or_build(KIND, {}, None)
-    dice = ScriptedDice(seed=5)
-    service = GameService(repo, roller_factory=lambda game_id: dice)
-    game = await service.create_lobby(guild_id=guild, channel_id=10 + guild,
-                                      host_id=ALICE.user_id, kind=KIND, options={},
-                                      context=context)
-    await service.set_message(game.id, 1000 + game.id)
-    await service.act(game.id, None, BOB, "join")
-    await service.act(game.id, None, ALICE, "addbot", "easy")
-    await service.act(game.id, None, ALICE, "start")
-    await play_out(service, game.id)
-    assert await SkillReviews(repo, None, owner="test").review_next()
-    return game.id
-
-
-async def urls(repo, game_id: int) -> tuple[str, str]:
-    server = await repo.web_server(GUILD)
-    assert server is not None
-    return (f"/s/{server.slug}?game={KIND}&against=computers",
-            f"/g/{await repo.game_slug(game_id)}")
 
 
 async def test_pages_are_off_by_default_and_a_server_that_turns_them_off_answers_404(
