@@ -19,7 +19,7 @@ from typing import Any
 import discord
 from discord import ui
 
-from bot.controls import Control, Menu, Style
+from bot.controls import Control, Link, Menu, Style
 
 TEMPLATE = (
     r"y:(?:d(?P<day>[0-9]{8}):)?(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9})"
@@ -89,11 +89,14 @@ STYLES: dict[Style, discord.ButtonStyle] = {
 
 
 def component(control: Control, game_id: int, version: int,
-              day: str | None = None, *, in_row: bool = False) -> GameComponent:
+              day: str | None = None, *, in_row: bool = False) -> ui.Item[Any]:
     """The Discord item of a plain control, drawn for this game at this state version
     (and a daily challenge's day; `in_row`: placed in an explicit action row of a
     Components V2 layout, which takes no row number)."""
     row = None if in_row else control.row
+    if isinstance(control, Link):
+        return ui.Button(label=control.label, emoji=control.emoji, url=control.url,
+                         style=discord.ButtonStyle.link, row=row)
     if isinstance(control, Menu):
         return GameComponent(ui.Select(
             custom_id=encode(game_id, version, control.action, day=day),

@@ -81,7 +81,8 @@ def _render_game(table: TableView, game: BaseGame, t: Texts, note: str | None,
         last.insert(0, note)
     controls = kind.controls(game, t)
     if kind.coached:  # Hint closes the row of Roll (or the last row)
-        row = next((c.row for c in controls if c.action == "roll"), controls[-1].row)
+        row = next((c.row for c in controls if isinstance(c, Button) and c.action == "roll"),
+                   controls[-1].row)
         after = max(i for i, c in enumerate(controls) if c.row == row) + 1
         controls.insert(after, Button("hint", label=t("btn-hint"), emoji="💡", row=row))
     lines = board_lines(kind, table, game, names, t, deadline=deadline)

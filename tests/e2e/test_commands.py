@@ -50,7 +50,7 @@ async def test_settings_is_its_own_command_for_managers_only(table):
     assert (admin["integration_types"], admin["contexts"]) == ([0], [0])
     params = {o["name"] for o in admin.get("options", [])}
     assert params == {"default_game", "turn_timeout", "hints", "cosmetics", "language",
-                      "rules", "pings", "ping_grace", "daily_game", "play_in"}
+                      "rules", "pings", "ping_grace", "daily_game", "play_in", "web"}
 
 
 def test_no_privileged_intents(table):
@@ -152,7 +152,7 @@ async def test_settings_need_manage_server_and_apply(table):
                       "Turn pings": "on, after 20 seconds",
                       "Language": "not set (each reader's own, else English)",
                       "Daily challenge": "Yacht",
-                      "Games are played": "in the channel"}
+                      "Games are played": "in the channel", "Web pages": "Off"}
     handle = await emu.slash("yacht-settings", user="admin", channel="dice", options={
         "default_game": "generala", "rules": "served_bonus=10, full_house=sum",
         "turn_timeout": 5,

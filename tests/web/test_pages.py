@@ -13,6 +13,7 @@ from aiohttp.test_utils import TestClient, TestServer
 from bot.ai import tables as ai_tables
 from bot.ai.movelog import LoggedMove
 from bot.ai.review import review_game
+from bot.service.games import GameService
 from bot.storage import Repository, open_repository
 from bot.web.app import RateLimit, make_app
 from tests.web.filled import ALICE, BOB, DM, GUILD, KIND, reviewed_game, urls
@@ -184,3 +185,19 @@ async def test_a_storm_from_one_address_is_limited(repo):
     assert limit.allow("a", 0.0) and not limit.allow("a", 1.0)
     assert limit.allow("b", 1.0)  # another address is served
     assert limit.allow("a", 61.0)  # and the storm's address once its window is over
+
+
+async def test_only_a_finished_game_of_a_server_with_pages_on_gets_a_link(repo):
+    service = GameService(repo)
+    game_id = await reviewed_game(repo)
+    record = await repo.get_game(game_id)
+    assert record is not None
+    assert await service.page_slug(record) is None  # off by default
+    assert await service.web_setting(GUILD) == "off"
+    await service.set_web(GUILD, "on")
+    assert await service.page_slug(record) == await repo.game_slug(game_id)
+    await repo.set_web(DM, "on")
+    elsewhere = await repo.get_game(await reviewed_game(repo, guild=DM, context="bot_dm"))
+    assert elsewhere is not None and await service.page_slug(elsewhere) is None
+    with pytest.raises(ValueError, match="unknown pages setting"):
+        await service.set_web(GUILD, "public")
