@@ -345,6 +345,10 @@ class GameService:
             raise ValueError(f"unknown pages setting {web!r}")
         await self.repo.set_web(guild_id, web)
 
+    async def set_web_name(self, user_id: int, name: str | None) -> None:
+        """Show the player by `name` on the web pages (None: as "Player N")."""
+        await self.repo.set_web_name(user_id, name)
+
     async def web_setting(self, guild_id: int) -> str:
         server = await self.repo.web_server(guild_id)
         return "off" if server is None else server.web

@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 from bot.ai.movelog import LoggedMove, ReplayError, replay
 from bot.domain import PlayedGame, WebPlayer, WebServer
 from bot.rules import RuleError
-from bot.rules.base import BaseGame
 from bot.rules.box_game import BoxGame
 from bot.service.skill import SKILL_MINIMUM, SKILL_WINDOW
 from bot.storage import GameRecord, Repository
@@ -102,8 +101,6 @@ class Step:
     points: int | None  # what the box scored
     totals: tuple[int, ...]  # each seat's total after it
     verdict: Verdict | None
-    #: box games: each seat's sheet after the move (box -> points), boxes in order
-    sheets: tuple[dict[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -116,6 +113,11 @@ class Replay:
     steps: list[Step]
     boxes: tuple[str, ...] = ()
     finals: tuple[int, ...] = field(default_factory=tuple)
+    #: box games: (seat, box) -> (the move that filled it, its points); one sheet shows
+    #: every move, each cell from the move that filled it on
+    filled: dict[tuple[int, str], tuple[int, int]] = field(default_factory=dict)
+    #: each seat's totals: (from move, to move, total), the move 0 being the start
+    totals: tuple[tuple[tuple[int, int, int], ...], ...] = ()
 
 
 def parse_verdicts(text: str) -> dict[int, Verdict]:
@@ -207,23 +209,29 @@ def _replay(server: WebServer, slug: str, record: GameRecord, seats: list[Who],
     keys = list(record.keys)
     steps: list[Step] = []
     boxes: tuple[str, ...] = ()
-    game: BaseGame | None = None
-    for number, (entry, before, after) in enumerate(
-            replay(record.kind, record.options, keys, log), 1):
-        game = after
+    filled: dict[tuple[int, str], tuple[int, int]] = {}
+    totals = tuple(0 for _ in keys)
+    changes: list[list[tuple[int, int]]] = [[(0, 0)] for _ in keys]
+    for number, (entry, _, after) in enumerate(
+            replay(record.kind, record.options, keys, log, before=False), 1):
         seat = keys.index(entry.player)
-        sheets: tuple[dict[str, int], ...] = ()
         points = None
         if isinstance(after, BoxGame):
             boxes = tuple(b.id for b in after.boxes)
-            sheets = tuple(dict(after.scores(k)) for k in keys)
             if entry.box is not None:
-                points = sheets[seat].get(entry.box)
-        elif entry.action == "bank":
-            points = after.totals[entry.player] - before.totals[entry.player]
+                points = after.scores(entry.player).get(entry.box)
+                filled[(seat, entry.box)] = (number, points or 0)
+        now = tuple(after.totals[k] for k in keys)
+        if entry.action == "bank":
+            points = now[seat] - totals[seat]
+        for i, (old, new) in enumerate(zip(totals, now, strict=True)):
+            if old != new:
+                changes[i].append((number, new))
+        totals = now
         steps.append(Step(
             number, seat, entry.action, entry.dice, entry.held, tuple(after.dice), entry.box,
-            points, tuple(after.totals[k] for k in keys),
-            verdicts.get(seat, {}).get(entry.version), sheets))
-    finals = tuple(game.totals[k] for k in keys) if game is not None else ()
-    return Replay(server, slug, record.kind, seats, dice_sets, steps, boxes, finals)
+            points, now, verdicts.get(seat, {}).get(entry.version)))
+    spans = tuple(tuple((start, end - 1, total) for (start, total), (end, _) in
+                        zip(c, [*c[1:], (len(steps) + 1, 0)], strict=True)) for c in changes)
+    return Replay(server, slug, record.kind, seats, dice_sets, steps, boxes, totals, filled,
+                  spans)

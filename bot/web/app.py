@@ -14,8 +14,9 @@ import hashlib
 import logging
 import re
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +32,7 @@ from bot.kinds import all_kinds, find_kind
 from bot.rules import RuleError
 from bot.service.pages import BOARDS, Pages, Who
 from bot.storage import Repository
-from bot.text import is_rtl, languages, texts_for
+from bot.text import Texts, is_rtl, languages, texts_for
 
 HERE = Path(__file__).parent
 PAGES: web.AppKey[Pages] = web.AppKey("pages", Pages)
@@ -129,19 +130,22 @@ def slug_of(request: web.Request) -> str:
     return slug
 
 
+def name_of(t: Texts, who: Who) -> str:
+    """A player as the pages name them (bot.service.pages.Who)."""
+    if who.name:
+        return who.name
+    if who.former:
+        return t("web-former-player")
+    if who.computer:
+        return t("web-computer", n=who.number, level=t(f"level-name-{who.computer}"))
+    return t("web-player", n=who.number)
+
+
 async def page(request: web.Request, template: str, context: dict[str, Any],
-               listed: bool = False) -> web.Response:
+               listed: bool = False, seats: Sequence[Who] = ()) -> web.Response:
+    """`template` in the reader's language; `seats`, named once for the whole page."""
     language = language_of(request)
     t = texts_for(language)
-
-    def name_of(who: Who) -> str:
-        if who.name:
-            return who.name
-        if who.former:
-            return t("web-former-player")
-        if who.computer:
-            return t("web-computer", n=who.number, level=t(f"level-name-{who.computer}"))
-        return t("web-player", n=who.number)
 
     def game_name(kind: str) -> str:
         try:
@@ -160,7 +164,8 @@ async def page(request: web.Request, template: str, context: dict[str, Any],
     here = request.path_qs
     html = aiohttp_jinja2.render_string(template, request, {
         **context, "t": t, "lang": language, "dir": "rtl" if is_rtl(language) else "ltr",
-        "name_of": name_of, "game_name": game_name, "choice": choice, "words": WORDS,
+        "name_of": partial(name_of, t), "names": [name_of(t, w) for w in seats],
+        "game_name": game_name, "choice": choice, "words": WORDS,
         "number": fluent_number, "languages": languages(),
         "url": request.app[PUBLIC_URL].rstrip("/") + here, "path": request.path})
     response = cached(request, html.encode("utf-8"), "text/html")
@@ -208,7 +213,7 @@ async def replay(request: web.Request) -> web.Response:
     if not 0 <= move <= len(shown.steps):
         raise web.HTTPNotFound()
     return await page(request, "replay.html", {"replay": shown, "move": move},
-                      listed=shown.server.web == "listed")
+                      listed=shown.server.web == "listed", seats=shown.seats)
 
 
 async def face(request: web.Request) -> web.Response:

@@ -28,7 +28,7 @@ async def test_commands_registered_everywhere_with_engine_choices(table):
     names = {o["name"] for o in root["options"]}
     assert names == {
         "start", "rules", "scorecard", "leaderboard", "stats", "cancel", "dice", "leave",
-        "language", "pings", "help", "daily", "forget-me"}
+        "language", "pings", "help", "daily", "forget-me", "web-name"}
     assert root.get("default_member_permissions") is None  # everyone plays
     params = {o["name"]: o for o in start["options"]}
     # The games of the registry, in its order, by their names.

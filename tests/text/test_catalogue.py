@@ -25,7 +25,7 @@ EVENTS = {"roll", "hold", "score", "yacht_bonus", "served_generala", "bust", "ba
 NOT_KEYS = {"ai-tables", "bot-watch", "es-419", "forget-me", "left-servers", "no-referrer",
             "postgres-writer",
             "right-to-left", "sqlite-writer", "sync-commands",
-            "turn-timeouts", "utf-8", "yacht-bot",
+            "turn-timeouts", "utf-8", "web-name", "yacht-bot",
             "yacht-settings"}
 BANK_REASONS = {"over", "no_roll", "not_rounded", "below_entry", "below_minimum"}
 

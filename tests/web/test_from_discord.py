@@ -51,12 +51,17 @@ async def test_the_end_screen_links_to_its_replay_which_opens_in_chromium(
         msg = await open_lobby(emulator, "yacht", bots=("easy",), joiners=())
         msg = await press(emulator, msg, "Start", "alice")
         record, _, final = await play_to_the_end(table, msg)
-        await settled(bot, record.id)
+        record, rules = await settled(bot, record.id)
+        record_totals = [rules.totals[k] for k in record.keys]
         await bot.table.display.idle()
         final = emulator.message(final.id)
         [link] = links(final)
         assert re.fullmatch(rf"{site}/g/[0-9a-f]{{32}}", link)  # a slug, never the game's id
         moves = len(await bot.games.repo.game_moves(record.id))
+        handle = await emulator.slash("yacht web-name", user="alice", channel="dice",
+                                      options={"show": True})
+        said = (await handle.ephemeral()).content
+        assert said == "The web pages now show you as alice."
 
         # The pages run over the same database, as `python -m bot.web` does.
         repo = await open_repository(f"sqlite:///{db}")
@@ -66,6 +71,9 @@ async def test_the_end_screen_links_to_its_replay_which_opens_in_chromium(
             answer = await page.goto(link)
             assert answer is not None and answer.status == 200
             assert await page.title() == "Replay: Yacht"
+            # alice opted in: her name; the computer seat as a computer
+            assert await page.locator("p.finals").inner_text() == (
+                "alice: {} Computer 2 (easy): {}".format(*record_totals))
             assert await page.locator("nav.moves a").count() == moves
             await page.keyboard.press("Home")
             await page.keyboard.press("ArrowRight")

@@ -17,6 +17,14 @@
       if (Number(a.dataset.move) === move) a.setAttribute("aria-current", "step");
       else a.removeAttribute("aria-current");
     });
+    document.querySelectorAll("table.sheet td[data-move]").forEach((cell) => {
+      const filled = Number(cell.dataset.move);
+      cell.firstElementChild.hidden = filled > move;
+      cell.classList.toggle("new", filled === move);
+    });
+    document.querySelectorAll("table.sheet span[data-from]").forEach((span) => {
+      span.hidden = !(Number(span.dataset.from) <= move && move <= Number(span.dataset.to));
+    });
     scrubber.value = String(move);
     const url = new URL(window.location.href);
     url.searchParams.set("move", String(move));
