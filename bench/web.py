@@ -114,10 +114,7 @@ async def seed(repo: Repository, games: int, players: int, servers: int) -> None
     await repo.set_web(GUILD, "on")
     for i in range(players):
         await repo.set_web_name(FIRST_PLAYER + i, f"Player of the bench {i}" if i % 2 else None)
-    if seeder.sqlite:
-        await seeder.run("ANALYZE")
-    else:
-        await seeder.run("ANALYZE")
+    await seeder.run("ANALYZE")
 
 
 async def urls(repo: Repository, games: int, players: int, servers: int,
@@ -138,17 +135,19 @@ async def urls(repo: Repository, games: int, players: int, servers: int,
     return found
 
 
-async def timed(get: Callable[[str], Awaitable[tuple[int, bytes]]], url: str) -> float:
-    started = time.perf_counter()
+async def timed(get: Callable[[str], Awaitable[tuple[int, bytes]]], url: str
+                ) -> tuple[float, float]:
+    """(wall ms, this process's CPU ms) of one request."""
+    started, cpu = time.perf_counter(), time.process_time()
     status, body = await get(url)
     elapsed = (time.perf_counter() - started) * 1000
     if status != 200 or not body:
         raise RuntimeError(f"{url}: {status}")
-    return elapsed
+    return elapsed, (time.process_time() - cpu) * 1000
 
 
 async def measure(database_url: str, games: int, players: int, servers: int,
-                  requests: int) -> dict[str, list[float]]:
+                  requests: int) -> dict[str, list[tuple[float, float]]]:
     repo = await open_repository(database_url)
     try:
         started = time.monotonic()
@@ -171,16 +170,22 @@ async def measure(database_url: str, games: int, players: int, servers: int,
         await repo.close()
 
 
-def report(backend: str, figures: dict[str, list[float]], quick: bool) -> bool:
+def report(backend: str, figures: dict[str, list[tuple[float, float]]], quick: bool) -> bool:
+    """Wall time, and this process's CPU time (the pages' own work, SQLite's included,
+    PostgreSQL's server not): on a machine shared with other jobs the wall time holds
+    their time too. The target is judged on the wall time."""
     ok = True
-    print(f"\n{backend}: {'page':<8}{'requests':>10}{'p50 ms':>9}{'p99 ms':>9}{'max ms':>9}")
+    print(f"\n{backend}: {'page':<8}{'requests':>10}{'p50 ms':>9}{'p99 ms':>9}{'max ms':>9}"
+          f"{'cpu p50':>9}{'cpu p99':>9}")
     for kind, times in figures.items():
-        ordered = sorted(times)
-        p99 = percentile(ordered, 99)
+        walls = sorted(w for w, _ in times)
+        cpus = sorted(c for _, c in times)
+        p99 = percentile(walls, 99)
         met = p99 <= TARGET_MS
         ok &= met
-        print(f"{'':>{len(backend) + 2}}{kind:<8}{len(times):>10}{percentile(ordered, 50):>9.1f}"
-              f"{p99:>9.1f}{ordered[-1]:>9.1f}  {'ok' if met or quick else 'OVER TARGET'}")
+        print(f"{'':>{len(backend) + 2}}{kind:<8}{len(times):>10}{percentile(walls, 50):>9.1f}"
+              f"{p99:>9.1f}{walls[-1]:>9.1f}{percentile(cpus, 50):>9.1f}"
+              f"{percentile(cpus, 99):>9.1f}  {'ok' if met or quick else 'OVER TARGET'}")
     return ok
 
 

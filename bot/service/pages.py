@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bot.ai.movelog import LoggedMove, ReplayError, replay
-from bot.domain import PlayedGame, WebPlayer, WebServer
+from bot.domain import BoardRow, PlayedGame, WebPlayer, WebServer
 from bot.rules import RuleError
 from bot.rules.box_game import BoxGame
 from bot.service.skill import SKILL_MINIMUM, SKILL_WINDOW
@@ -58,22 +58,9 @@ class Leaderboard:
 
 
 @dataclass(frozen=True)
-class Record:
-    kind: str
-    games: int
-    wins: int
-    best: int
-    mean: float
-
-    @property
-    def win_rate(self) -> float:
-        return self.wins / self.games if self.games else 0.0
-
-
-@dataclass(frozen=True)
 class PlayerPage:
     who: Who
-    records: list[Record]
+    records: list[tuple[str, BoardRow]]  # (game, the player's record in it)
     games: list[PlayedGame]
     #: (game, points lost to decisions, finished at) of the last reviewed games, oldest first
     skill: list[tuple[str, float, float]]
@@ -166,7 +153,9 @@ class Pages:
         player = await self.repo.player_by_slug(slug)
         if player is None:
             return None
-        records = [Record(*r) for r in await self.repo.public_records(player.user_id)]
+        records = [(kind, BoardRow(player.user_id, games, wins, best, mean))
+                   for kind, games, wins, best, mean
+                   in await self.repo.public_records(player.user_id)]
         if not records:  # no game on a server whose pages are on: nothing to show
             return None
         return PlayerPage(_who(player, 1), records,
@@ -221,7 +210,8 @@ def _replay(server: WebServer, slug: str, record: GameRecord, seats: list[Who],
             if entry.box is not None:
                 points = after.scores(entry.player).get(entry.box)
                 filled[(seat, entry.box)] = (number, points or 0)
-        now = tuple(after.totals[k] for k in keys)
+        scored = after.totals
+        now = tuple(scored[k] for k in keys)
         if entry.action == "bank":
             points = now[seat] - totals[seat]
         for i, (old, new) in enumerate(zip(totals, now, strict=True)):

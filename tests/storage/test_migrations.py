@@ -82,8 +82,8 @@ LANDED: dict[int, tuple[str, dict[str, str]]] = {
         "postgres": "06d6d378fcb485281e8c4a73279cec7af4220d929bf6e08d202643405aa9a398"}),
     # 0015 and 0016 are other branches' (seasons and the next to land before this one)
     17: ("web", {
-        "sqlite": "d86e4e588c383e377e17ba1addc072f0ab2c2200899e73c9544f15dcd23650db",
-        "postgres": "d1a2122ab47a6c2d64e32422f9ac6f10812f40fa407182ffdb947d799f10af54"}),
+        "sqlite": "bf69a4135bc58f1a496dbb514572729d4e26b46db19a243883edbd5ccf1ab626",
+        "postgres": "01de1a8fb2293af77ad25abc23f780666266533de73963cd4a02c1514a433777"}),
 }
 
 

@@ -41,5 +41,10 @@ CREATE TABLE web_players (
 -- "version:cost:best;..." ('' for a game reviewed before this migration).
 ALTER TABLE game_skill ADD COLUMN decisions TEXT NOT NULL DEFAULT '';
 
--- A player's finished games, newest first (their page).
+-- A player's finished games, newest first (their page), and their reviewed games on every
+-- server (the skill on their page).
 CREATE INDEX results_player_recent ON results (user_id, finished_at);
+CREATE INDEX game_skill_player ON game_skill (user_id, finished_at);
+-- The wins and points boards read only this index (a server's results of a game, by
+-- player): 10,000 results of a server are summed without reading the table.
+CREATE INDEX results_board_totals ON results (guild_id, kind, with_computers, user_id, won, score);
