@@ -49,4 +49,16 @@ class Menu:
     row: int | None = None
 
 
-Control = Button | Menu
+@dataclass(frozen=True)
+class Link:
+    """A button that opens `url` in the reader's browser (Discord's link style): it sends
+    the bot nothing, so it carries no action."""
+
+    url: str
+    label: str
+    emoji: str | None = None
+    row: int | None = None
+    disabled: bool = False
+
+
+Control = Button | Menu | Link

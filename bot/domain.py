@@ -344,6 +344,9 @@ class SkillRow:
     finished_at: float
     #: how each of the player's turns went, one mark per turn (bot.service.skill.TURN_MARKS)
     turns: str = ""
+    #: the solver's verdict on each decision, as stored (bot.service.skill.verdicts): what
+    #: a replay page shows without reviewing the game again
+    decisions: str = ""
 
 
 @dataclass(frozen=True)
@@ -556,3 +559,50 @@ class PlayerReview:
     def balance(self) -> float:
         """expected + luck − lost + ended: equals `final` (the test checks it)."""
         return self.expected + self.luck - self.lost + self.ended
+
+
+# -- the web pages (bot.web, bot.service.pages) ---------------------------------------------
+
+#: a server's pages: off (404, the default); on, kept out of search engines; listed
+WEB_SETTINGS: tuple[str, ...] = ("off", "on", "listed")
+
+
+@dataclass(frozen=True)
+class WebServer:
+    """A server as its pages know it: the opaque slug its address holds, whether its
+    pages are on (WEB_SETTINGS), and the games its boards open on."""
+
+    guild_id: int
+    slug: str
+    web: str
+    default_game: str = "yacht"
+    daily_game: str = "yacht"
+    hints: str = "on"
+
+    @property
+    def public(self) -> bool:
+        return self.web != "off"
+
+
+@dataclass(frozen=True)
+class WebPlayer:
+    """A player's page: its slug, and the name they chose to show (None: they did not opt
+    in, and the pages call them "Player N")."""
+
+    user_id: int
+    slug: str
+    name: str | None = None
+
+
+@dataclass(frozen=True)
+class PlayedGame:
+    """One finished game on a player's page (servers whose pages are on only)."""
+
+    slug: str
+    kind: str
+    options: dict[str, Any]
+    score: int
+    won: bool
+    finished_at: float
+    players: int
+    with_computers: bool

@@ -104,6 +104,13 @@ class Settings(BaseSettings):
         " as in a container).",
     )
 
+    public_url: str | None = Field(
+        None, pattern=r"^https?://[^\s]+$",
+        description="Where the web pages (python -m bot.web) are reached, e.g."
+        " https://dice.example.org: end screens link to a game's replay there, on servers"
+        " that turned their pages on (unset: no links).",
+    )
+
     lobby_timeout: float = Field(
         1800.0, gt=0,
         description="Seconds after its last change that an unstarted lobby is closed.",

@@ -15,7 +15,7 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
-from bot.domain import HINT_SETTINGS, PLAY_IN, Refusal
+from bot.domain import HINT_SETTINGS, PLAY_IN, WEB_SETTINGS, Refusal
 from bot.render import render_settings
 from bot.render.seasons import SEASON_WORDS
 from bot.service.games import PING_GRACE, RATING_MINIMUM, TIMEOUT_MINUTES
@@ -25,6 +25,8 @@ from cogs._params import game_choices, language_choices, suggest_rules, text
 
 PLAY_IN_WORDS = {"channel": "play-in-channel", "thread": "play-in-thread"}
 assert tuple(PLAY_IN_WORDS) == PLAY_IN
+WEB_WORDS = {"off": "web-setting-off", "on": "web-setting-on", "listed": "web-setting-listed"}
+assert tuple(WEB_WORDS) == WEB_SETTINGS
 
 
 class Admin(commands.Cog):
@@ -57,7 +59,8 @@ class Admin(commands.Cog):
                            season=text("param-season-length"),
                            season_channel=text("param-season-channel"),
                            rated_hints=text("param-rated-hints"),
-                           rating_minimum=text("param-rating-minimum"))
+                           rating_minimum=text("param-rating-minimum"),
+                           web=text("param-web"))
     @app_commands.rename(
         default_game=locale_str("default_game", key="paramname-default-game"),
         daily_game=locale_str("daily_game", key="paramname-daily-game"),
@@ -72,13 +75,15 @@ class Admin(commands.Cog):
         season=locale_str("season", key="paramname-season"),
         season_channel=locale_str("season_channel", key="paramname-season-channel"),
         rated_hints=locale_str("rated_hints", key="paramname-rated-hints"),
-        rating_minimum=locale_str("rating_minimum", key="paramname-rating-minimum"))
+        rating_minimum=locale_str("rating_minimum", key="paramname-rating-minimum"),
+        web=locale_str("web", key="paramname-web"))
     @app_commands.choices(default_game=game_choices(), daily_game=game_choices(), hints=[
         app_commands.Choice(name=text(f"hints-setting-{value}"), value=value)
         for value in HINT_SETTINGS], language=language_choices(automatic=True), play_in=[
         app_commands.Choice(name=text(key), value=value) for value, key in PLAY_IN_WORDS.items()],
         season=[app_commands.Choice(name=text(key), value=value)
-                for value, key in SEASON_WORDS.items()])
+                for value, key in SEASON_WORDS.items()],
+        web=[app_commands.Choice(name=text(key), value=value) for value, key in WEB_WORDS.items()])
     @app_commands.autocomplete(rules=suggest_rules)
     async def settings(
         self, interaction: discord.Interaction, default_game: str | None = None,
@@ -97,6 +102,7 @@ class Admin(commands.Cog):
         rated_hints: bool | None = None,
         rating_minimum: app_commands.Range[int, RATING_MINIMUM[0], RATING_MINIMUM[1]]
         | None = None,
+        web: str | None = None,
     ) -> None:
         assert interaction.guild_id is not None
         perms = interaction.permissions
@@ -104,7 +110,7 @@ class Admin(commands.Cog):
             raise Refusal("need_manage")
         guild_id = interaction.guild_id
 
-        async def save() -> tuple[Any, bool, bool]:
+        async def save() -> tuple[Any, bool, bool, str]:
             settings, changed = await self.parts.service.update_settings(
                 guild_id, default_game=default_game,
                 turn_timeout=None if turn_timeout is None else turn_timeout * 60,
@@ -116,14 +122,19 @@ class Admin(commands.Cog):
             if cosmetics is not None:
                 await self.parts.looks.set_enabled(guild_id, cosmetics)
                 changed = True
-            return settings, changed, await self.parts.looks.enabled(guild_id)
+            if web is not None:
+                await self.parts.service.set_web(guild_id, web)
+                changed = True
+            return (settings, changed, await self.parts.looks.enabled(guild_id),
+                    await self.parts.service.web_setting(guild_id))
 
         # A locked database can hold the save for seconds: in_time defers the answer.
-        settings, changed, enabled = await in_time(interaction, save(), thinking=True)
+        settings, changed, enabled, pages = await in_time(interaction, save(), thinking=True)
         t = await reader_texts(interaction)
         embed = render_settings(settings, t)
         embed.add_field(name=t("field-cosmetics"),
                         value=t("cosmetics-on") if enabled else t("cosmetics-off"))
+        embed.add_field(name=t("field-web"), value=t(WEB_WORDS[pages]))
         await respond(
             interaction,
             content=t("settings-saved") if changed else None, embed=embed, ephemeral=True,

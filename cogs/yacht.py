@@ -406,6 +406,20 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
         said = {None: "pings-set-auto", True: "pings-set-on", False: "pings-set-off"}[chosen]
         await reply_private(interaction, t(said))
 
+    @app_commands.command(name=locale_str("web-name", key="cmdname-web-name"),
+                          description=text("cmd-web-name"))
+    @app_commands.describe(show=text("param-web-name"))
+    @app_commands.rename(show=locale_str("show", key="paramname-show"))
+    async def web_name(self, interaction: discord.Interaction, show: bool) -> None:
+        """A player's own choice: the web pages show them by their display name, or as
+        "Player N" (the default: publishing a name is the player's choice)."""
+        name = interaction.user.display_name if show else None
+        await in_time(interaction, self.service.set_web_name(interaction.user.id, name),
+                      thinking=True)
+        t = await reader_texts(interaction)
+        said = t("web-name-set-on", name=t.isolate(name)) if name else t("web-name-set-off")
+        await reply_private(interaction, said)
+
     @app_commands.command(name=locale_str("help", key="cmdname-help"),
                           description=text("cmd-help"))
     async def help(self, interaction: discord.Interaction) -> None:

@@ -18,7 +18,8 @@ import bot
 ROOT = Path(__file__).resolve().parents[1]
 #: the packages and modules that must import without discord.py
 CORE = ("bot.rules", "bot.ai", "bot.kinds", "bot.storage", "bot.service", "bot.ops",
-        "bot.domain", "bot.controls", "bot.settings", "bot.faces", "bot.text", "bot.art")
+        "bot.domain", "bot.controls", "bot.settings", "bot.faces", "bot.text", "bot.art",
+        "bot.web")
 #: the layers, lowest first: a module may import its own layer and those below
 LAYERS = (
     ("bot.domain", "bot.settings", "bot.controls", "bot.faces"),
@@ -29,6 +30,7 @@ LAYERS = (
     ("bot.ops",),
     ("bot.service",),
     ("bot.render",),
+    ("bot.web",),  # the pages: through the service only, without discord.py (CORE)
     ("bot.table",),
     ("cogs",),
     ("bot.app", "bot.__main__"),

@@ -169,7 +169,8 @@ class YachtBot(commands.Bot):
         service = self.service = GameService(repo, roller_factory=self._roller_factory,
                                              after_move=self._after_move, caps=settings.caps)
         self.coach = Coach(service, settings.data_dir, self.tasks)
-        screens = Screens(service, looks, Names(self._fetch_name), self.command_ids)
+        screens = Screens(service, looks, Names(self._fetch_name), self.command_ids,
+                          settings.public_url)
         table = self.table = Table(
             service, screens, Surfaces(self, Tokens()), self.tasks, holds=self.leases.holds,
             scope=self.leases.scope, bot_turn_delay=settings.bot_turn_delay,

@@ -23,7 +23,7 @@ from typing import Any
 import discord
 from discord import ui
 
-from bot.controls import Control, Menu, MenuOption, Style
+from bot.controls import Control, Link, Menu, MenuOption, Style
 
 TEMPLATE = (
     r"y:(?:d(?P<day>[0-9]{8}):)?(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,9})"
@@ -88,6 +88,7 @@ class Payload(ui.LayoutView):
 
 #: discord.py's ButtonStyle values
 STYLES: dict[Style, int] = {"primary": 1, "secondary": 2, "success": 3, "danger": 4}
+LINK_STYLE = 5  # Discord's link button
 #: Discord's component types
 ROW, BUTTON, SELECT, TEXT, CONTAINER = 1, 2, 3, 10, 17
 ROW_WIDTH = 5  # a row holds five buttons, or one menu
@@ -104,6 +105,15 @@ def component(control: Control, game_id: int, version: int,
     """The payload of a plain control, drawn for this game at this state version (and a
     daily challenge's day), field for field as discord.py's ui.Button and ui.Select
     write it (tests/render/test_payload.py compares them)."""
+    if isinstance(control, Link):  # opens a page: no custom_id, nothing sent to the bot
+        link: dict[str, Any] = {"type": BUTTON, "style": LINK_STYLE,
+                                "disabled": control.disabled}
+        if control.label:
+            link["label"] = control.label
+        link["url"] = control.url
+        if control.emoji is not None:
+            link["emoji"] = dict(_emoji(control.emoji))
+        return link
     if isinstance(control, Menu):
         menu: dict[str, Any] = {
             "type": SELECT, "custom_id": encode(game_id, version, control.action, day=day),

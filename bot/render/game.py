@@ -82,7 +82,8 @@ def _render_game(table: TableView, game: BaseGame, t: Texts, note: str | None,
     controls = kind.controls(game, t)
     # Hint, then Fair dice, close the row of Roll (or the last row): the commitment's
     # 64 hex digits are one click away, not on every board.
-    row = next((c.row for c in controls if c.action == "roll"), controls[-1].row)
+    row = next((c.row for c in controls if isinstance(c, Button) and c.action == "roll"),
+               controls[-1].row)
     after = max(i for i, c in enumerate(controls) if c.row == row) + 1
     extra = [Button("hint", label=t("btn-hint"), emoji="💡", row=row)] if kind.coached else []
     if table.dice_commitment is not None:

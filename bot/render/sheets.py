@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 
 import discord
 
-from bot.controls import Button, Control
+from bot.controls import Button, Control, Link
 from bot.domain import TableView
 from bot.faces import DiceLook
 from bot.kinds import GameKind, SheetRow, find_kind
@@ -89,11 +89,11 @@ def _sheet(kind: GameKind, table: TableView, game: BaseGame, t: Texts) -> list[s
 
 def render_final(table: TableView, game: BaseGame, t: Texts, *,
                  names: Mapping[str, str] | None = None,
-                 unlocks: Sequence[tuple[int, str]] = ()) -> Screen:
+                 unlocks: Sequence[tuple[int, str]] = (), page: str | None = None) -> Screen:
     """The end message. With the players' plain `names` it carries the sheet as a
     picture shown in the message (drawn once, here) instead of the text table, which
     stays as its `fallback` where pictures cannot be attached; `unlocks` are the dice
-    sets the players earned, announced here once."""
+    sets the players earned, announced here once; `page`, the game's replay on the web."""
     kind = find_kind(table.kind)
     seat_names = names_by_key(table, t)
     # The winner, then every seat's place and final total (the picture is not read by all).
@@ -106,6 +106,8 @@ def render_final(table: TableView, game: BaseGame, t: Texts, *,
     title = heading(t("final-title", game=kind.name(t), id=str(table.id)))
     hinted = t("hints-used-line") if table.hints_used else ""
     controls = _final_controls(table, t)
+    if page is not None:
+        controls.append(Link(page, label=t("btn-replay"), emoji="🌐"))
 
     def screen(sheet: Part) -> Screen:
         return Screen(view=card(FINAL_COLOUR, [
@@ -170,13 +172,14 @@ def render_screen(table: TableView, game: BaseGame | None, t: Texts, *, by: int 
                   note: str | None = None, looks: Mapping[str, DiceLook] | None = None,
                   names: Mapping[str, str] | None = None,
                   unlocks: Sequence[tuple[int, str]] = (),
-                  deadline: float | None = None, paused: bool = False) -> Screen:
+                  deadline: float | None = None, paused: bool = False,
+                  page: str | None = None) -> Screen:
     """The game message for any status (`looks`, `names`, `unlocks`, `deadline`,
-    `paused`: see render_game and render_final)."""
+    `paused`, `page`: see render_game and render_final)."""
     if table.status == "lobby":
         return render_lobby(table, t)
     if table.status == "playing" and game is not None:
         return render_game(table, game, t, note, looks, deadline, paused=paused)
     if table.status == "finished" and game is not None:
-        return render_final(table, game, t, names=names, unlocks=unlocks)
+        return render_final(table, game, t, names=names, unlocks=unlocks, page=page)
     return render_cancelled(table, game, t, by, note)

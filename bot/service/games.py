@@ -22,6 +22,7 @@ from bot.domain import (
     LEVELS,
     PLAY_IN,
     SEASONS,
+    WEB_SETTINGS,
     BoardRow,
     PlaceTotal,
     Refusal,
@@ -332,6 +333,30 @@ class GameService:
         if context == "guild":
             return await self.recent_settings(guild_id)
         return GuildSettings(guild_id)
+
+    async def page_slug(self, table: TableView) -> str | None:
+        """The slug of a finished game's replay page, when its server turned its pages
+        on (bot.web); None otherwise, and for games outside a server (no pages there)."""
+        if table.status != "finished" or table.context != "guild":
+            return None
+        server = await self.repo.web_server(table.guild_id)
+        if server is None or not server.public:
+            return None
+        return await self.repo.game_slug(table.id)
+
+    async def set_web(self, guild_id: int, web: str) -> None:
+        """Turn a server's pages off, on or listed (WEB_SETTINGS)."""
+        if web not in WEB_SETTINGS:
+            raise ValueError(f"unknown pages setting {web!r}")
+        await self.repo.set_web(guild_id, web)
+
+    async def set_web_name(self, user_id: int, name: str | None) -> None:
+        """Show the player by `name` on the web pages (None: as "Player N")."""
+        await self.repo.set_web_name(user_id, name)
+
+    async def web_setting(self, guild_id: int) -> str:
+        server = await self.repo.web_server(guild_id)
+        return "off" if server is None else server.web
 
     async def table_settings(self, table: TableView) -> GuildSettings:
         """The settings a game plays under (`settings_at` its place); a turn timeout the

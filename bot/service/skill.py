@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any
 from bot.ai import policy_of, prepare
 from bot.ai.movelog import LoggedMove, ReplayError
 from bot.ai.tables import load_or_build, loaded_table, save_loaded, table_key
-from bot.domain import OPTIMAL_WITHIN, THRESHOLDS, PlayerReview, SkillRow, TableView
+from bot.domain import OPTIMAL_WITHIN, THRESHOLDS, Choice, PlayerReview, SkillRow, TableView
 from bot.rules import RuleError, load_game
 from bot.storage import GameRecord, Repository
 
@@ -100,6 +100,24 @@ def turn_marks(log_entries: Sequence[LoggedMove], review: PlayerReview) -> str:
         for cost in costs)
 
 
+def choice_code(choice: Choice) -> str:
+    """A choice as a verdict stores it: `k` and the dice values kept (a re-roll), `s` and
+    the box scored, `r` a roll, `b` a bank."""
+    if choice.action == "keep":
+        return "k" + "".join(str(v) for v in choice.keep)
+    if choice.action == "score":
+        return f"s{choice.box}"
+    return "b" if choice.action == "bank" else "r"
+
+
+def verdicts(review: PlayerReview) -> str:
+    """The decisions of a review as stored with its skill row (SkillRow.decisions): for
+    each, the move it was (the game's version after it), what it cost and the best
+    choice, "version:cost:best" joined by ";"."""
+    return ";".join(f"{d.version}:{d.cost:.4f}:{choice_code(d.best)}"
+                    for d in review.decisions)
+
+
 def reviews_of(record: GameRecord, log_entries: Sequence[LoggedMove],
                table: np.ndarray | None) -> dict[str, PlayerReview]:
     """Every seat's review; ReplayError when the log does not reproduce the stored game
@@ -130,7 +148,8 @@ def skill_rows(record: GameRecord, log_entries: Sequence[LoggedMove],
             game_id=record.id, position=position, guild_id=record.guild_id,
             user_id=seat.user_id, kind=record.kind, score=review.final, lost=review.lost,
             accuracy=review.accuracy, luck=review.luck, ranked=record.ranked,
-            finished_at=finished_at, turns=turn_marks(log_entries, review)))
+            finished_at=finished_at, turns=turn_marks(log_entries, review),
+            decisions=verdicts(review)))
     return rows
 
 

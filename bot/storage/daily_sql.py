@@ -12,7 +12,7 @@ from bot.storage.models import DailyRow, SkillBoardRow, SkillRow
 
 #: the columns of game_skill in SkillRow's order
 SKILL_COLUMNS = ("game_id, position, guild_id, user_id, kind, score, lost, accuracy, luck,"
-                 " ranked, finished_at, turns")
+                 " ranked, finished_at, turns, decisions")
 
 
 #: a game's skill rows whose seat no longer names their player (one who said forget-me
@@ -25,12 +25,13 @@ UNSEATED_SKILL = ("DELETE FROM game_skill WHERE game_id = {} AND NOT EXISTS (SEL
 def skill_row(row: Any) -> SkillRow:
     return SkillRow(int(row[0]), int(row[1]), int(row[2]), int(row[3]), str(row[4]),
                     int(row[5]), float(row[6]), None if row[7] is None else float(row[7]),
-                    float(row[8]), bool(row[9]), float(row[10]), str(row[11]))
+                    float(row[8]), bool(row[9]), float(row[10]), str(row[11]), str(row[12]))
 
 
 def skill_values(row: SkillRow) -> tuple[Any, ...]:
     return (row.game_id, row.position, row.guild_id, row.user_id, row.kind, row.score,
-            row.lost, row.accuracy, row.luck, int(row.ranked), row.finished_at, row.turns)
+            row.lost, row.accuracy, row.luck, int(row.ranked), row.finished_at, row.turns,
+            row.decisions)
 
 
 def daily_row(row: Any) -> DailyRow:

@@ -54,6 +54,7 @@ from bot.storage.privacy import (
     rename_player,
 )
 from bot.storage.seasons_store import SeasonStore, forget_ratings, queue_rating
+from bot.storage.web import WebRows
 
 if TYPE_CHECKING:
     from asyncpg.pool import PoolConnectionProxy
@@ -160,12 +161,13 @@ class PgTx:
             await self.conn.executemany(_numbered(sql), rows)
 
 
-class PostgresRepository(PostgresDaily, SeasonStore, GroupCommit):
+class PostgresRepository(PostgresDaily, SeasonStore, WebRows, GroupCommit):
     """All SQL of the bot for PostgreSQL; safe to share between processes."""
 
     writer_name = "postgres-writer"
 
     backend = "postgres"
+    _style = "$"
     shared = True  # other processes may write the same rows (see GameService.load)
 
     def __init__(self, dsn: str, *, min_size: int = 1, max_size: int = 10) -> None:
@@ -358,6 +360,15 @@ class PostgresRepository(PostgresDaily, SeasonStore, GroupCommit):
     async def _games(self, where: str, *params: Any) -> list[GameRecord]:
         return [_record(row) for row in
                 await self.pool.fetch(f"{_GAME_SELECT} WHERE {where}", *params)]
+
+    async def _web_rows(self, sql: str, *params: Any) -> list[Any]:
+        return list(await self.pool.fetch(sql, *params))
+
+    async def _web_run(self, sql: str, *params: Any) -> None:
+        await self.pool.execute(sql, *params)
+
+    async def _web_games(self, where: str, *params: Any) -> list[GameRecord]:
+        return await self._games(where, *params)
 
     async def active_game_in_channel(self, channel_id: int) -> GameRecord | None:
         row = await self.pool.fetchrow(
@@ -744,7 +755,7 @@ class PostgresRepository(PostgresDaily, SeasonStore, GroupCommit):
                 "UPDATE games SET host_id = CASE WHEN daily_day IS NULL THEN 0 ELSE -id END"
                 " WHERE host_id = $1 AND status IN ('finished', 'cancelled')", user_id)
             for table in ("user_languages", "dice_choices", "dice_unlocks", "user_pings",
-                          "game_skill"):
+                          "game_skill", "web_players"):
                 await conn.execute(f"DELETE FROM {table} WHERE user_id = $1", user_id)
         return [int(row[0]) for row in seats]
 

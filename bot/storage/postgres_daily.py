@@ -168,7 +168,7 @@ class PostgresDaily(ABC):
                     if rows:
                         await conn.executemany(
                             f"INSERT INTO game_skill ({SKILL_COLUMNS})"
-                            " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)"
+                            " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)"
                             " ON CONFLICT (game_id, position) DO NOTHING",
                             [skill_values(r) for r in rows])
                         await conn.execute(UNSEATED_SKILL.format("$1"), game_id)

@@ -47,6 +47,7 @@ from bot.storage.privacy import (
 )
 from bot.storage.seasons_store import SeasonStore, forget_ratings, queue_rating
 from bot.storage.sqlite_daily import SqliteDaily
+from bot.storage.web import WebRows
 
 BUSY_TIMEOUT_MS = 15000
 _GAME_COLUMNS = (
@@ -73,12 +74,13 @@ class SqliteTx:
             await self.conn.executemany(sql, rows)
 
 
-class SqliteRepository(SqliteDaily, SeasonStore, GroupCommit):
+class SqliteRepository(SqliteDaily, SeasonStore, WebRows, GroupCommit):
     """All SQL of the bot lives here."""
 
     writer_name = "sqlite-writer"
 
     backend = "sqlite"
+    _style = "?"
     shared = False  # one process owns the file (README: SQLite means one process)
 
     def __init__(self, path: str) -> None:
@@ -162,6 +164,18 @@ class SqliteRepository(SqliteDaily, SeasonStore, GroupCommit):
     async def _fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> Any:
         async with self.conn.execute(sql, params) as cursor:
             return await cursor.fetchone()
+
+    async def _web_rows(self, sql: str, *params: Any) -> list[Any]:
+        async with self._lock:
+            return await self._fetchall(sql, params)
+
+    async def _web_run(self, sql: str, *params: Any) -> None:
+        async with self._lock:
+            await self.conn.execute(sql, params)
+
+    async def _web_games(self, where: str, *params: Any) -> list[GameRecord]:
+        async with self._lock:
+            return await self._load(where, params)
 
     # -- guild settings --------------------------------------------------
 
@@ -734,7 +748,7 @@ class SqliteRepository(SqliteDaily, SeasonStore, GroupCommit):
                     "UPDATE games SET host_id = CASE WHEN daily_day IS NULL THEN 0 ELSE -id END"
                     " WHERE host_id = ? AND status IN ('finished', 'cancelled')", (user_id,))
                 for table in ("user_languages", "dice_choices", "dice_unlocks", "user_pings",
-                              "game_skill"):
+                              "game_skill", "web_players"):
                     await self.conn.execute(f"DELETE FROM {table} WHERE user_id = ?",
                                             (user_id,))
                 await self.conn.execute("COMMIT")

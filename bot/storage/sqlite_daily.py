@@ -205,7 +205,7 @@ class SqliteDaily(ABC):
                         if rows:
                             await self.conn.executemany(
                                 f"INSERT INTO game_skill ({SKILL_COLUMNS})"
-                                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                                 " ON CONFLICT (game_id, position) DO NOTHING",
                                 [skill_values(r) for r in rows])
                             await self.conn.execute(UNSEATED_SKILL.format("?"), (game_id,))

@@ -66,8 +66,10 @@ class Screens:
     recorded by the step that saved it)."""
 
     def __init__(self, service: GameService, looks: Cosmetics, names: Names,
-                 command_ids: dict[str, int]) -> None:
+                 command_ids: dict[str, int], public_url: str | None = None) -> None:
         self.service = service
+        #: where the web pages are reached (settings PUBLIC_URL): None, no links to them
+        self.public_url = public_url
         self.looks = looks
         self.names = names
         #: top-level command name -> Discord's id, filled by the command sync
@@ -101,7 +103,7 @@ class Screens:
             note = t("lobby-expired")
         elif table.status == "finished" and game is not None:
             return render_screen(table, game, t, names=await self.display_names(table, t),
-                                 unlocks=outcome.unlocks)
+                                 unlocks=outcome.unlocks, page=await self.page_of(table))
         else:
             await self.looks.warm(table)
             looks = self.looks.looks(table)
@@ -121,6 +123,14 @@ class Screens:
             if len(self._drawn) > MAX_DRAWN:
                 del self._drawn[next(iter(self._drawn))]
         return screen
+
+    async def page_of(self, table: TableView) -> str | None:
+        """The address of a finished game's replay, where the web is on (PUBLIC_URL set)
+        and its server turned its pages on."""
+        if self.public_url is None:
+            return None
+        slug = await self.service.page_slug(table)
+        return None if slug is None else f"{self.public_url.rstrip('/')}/g/{slug}"
 
     async def turn_deadline(self, table: TableView, game: Any) -> float | None:
         """When the person to act runs out of time (their turn is played for them), under

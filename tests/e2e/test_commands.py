@@ -28,7 +28,7 @@ async def test_commands_registered_everywhere_with_engine_choices(table):
     names = {o["name"] for o in root["options"]}
     assert names == {
         "start", "rules", "scorecard", "leaderboard", "stats", "cancel", "dice", "leave",
-        "language", "pings", "help", "daily", "forget-me"}
+        "language", "pings", "help", "daily", "forget-me", "web-name"}
     assert root.get("default_member_permissions") is None  # everyone plays
     params = {o["name"]: o for o in start["options"]}
     # The games of the registry, in its order, by their names.
@@ -51,7 +51,7 @@ async def test_settings_is_its_own_command_for_managers_only(table):
     params = {o["name"] for o in admin.get("options", [])}
     assert params == {"default_game", "turn_timeout", "hints", "cosmetics", "language",
                       "rules", "pings", "ping_grace", "daily_game", "play_in", "season",
-                      "season_channel", "rated_hints", "rating_minimum"}
+                      "season_channel", "rated_hints", "rating_minimum", "web"}
 
 
 def test_no_privileged_intents(table):
@@ -156,7 +156,8 @@ async def test_settings_need_manage_server_and_apply(table):
                       "Daily challenge": "Yacht",
                       "Games are played": "in the channel", "Seasons": "monthly",
                       "Rating": "on the board from 5 rated games;"
-                                " games with hints are not rated"}
+                                " games with hints are not rated",
+                      "Web pages": "Off"}
     handle = await emu.slash("yacht-settings", user="admin", channel="dice", options={
         "default_game": "generala", "rules": "served_bonus=10, full_house=sum",
         "turn_timeout": 5,

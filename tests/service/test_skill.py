@@ -25,7 +25,14 @@ from bot.ai.review import review_game
 from bot.domain import Choice, Decision, PlayerReview, Seat
 from bot.rules import create_game, load_game
 from bot.service.games import Actor, GameService
-from bot.service.skill import SKILL_MINIMUM, SKILL_WINDOW, SkillReviews, turn_marks
+from bot.service.skill import (
+    SKILL_MINIMUM,
+    SKILL_WINDOW,
+    SkillReviews,
+    choice_code,
+    turn_marks,
+    verdicts,
+)
 from bot.storage import open_repository
 from tests.support.scripted_dice import ScriptedDice
 from tests.support.service_play import play_out
@@ -85,6 +92,7 @@ async def test_a_review_stores_each_human_seat_as_the_post_game_review_says(serv
         assert row.accuracy == pytest.approx(review.accuracy)
         assert row.score == review.final == record_total(record, row.user_id)
         assert len(row.turns) == BOXES and set(row.turns) <= set("0123")
+        assert row.decisions == verdicts(review) != ""  # what a replay page shows
         assert not row.ranked  # against others: shown, never ranked
     assert await reviews.review_next() is False
     assert await repo.reviews_pending() == 0
@@ -197,6 +205,16 @@ def test_turn_marks_sum_each_turn_s_decision_costs():
     ])
     assert turn_marks(log, review) == "1023"
     assert Seat(user_id=1).is_present_human
+
+
+def test_verdicts_keep_each_decision_s_move_cost_and_best_choice():
+    keep, box = Choice("keep", 0.0, keep=(6, 6, 2)), Choice("score", 0.0, box="yacht")
+    review = PlayerReview("a", KIND, "final_score", 0, decisions=[
+        Decision(2, "hold", (6, 6, 2, 3, 1), 2, (), 0, keep, keep, 0.0),
+        Decision(3, "box", (6, 6, 6, 6, 6), 0, (), 0, box, box, 12.25),
+    ])
+    assert verdicts(review) == "2:0.0000:k662;3:12.2500:syacht"
+    assert [choice_code(Choice(a, 0.0)) for a in ("roll", "bank")] == ["r", "b"]
 
 
 async def test_the_review_process_stores_what_a_thread_would(service, repo, tmp_path):

@@ -61,7 +61,7 @@ async def finished_game(service: GameService, guild: int, channel: int, host: in
 
 async def played(repo) -> tuple[GameService, list[int]]:
     """The user in every kind of row: games (hosted and not, box and 5000, cancelled),
-    seats, results, move logs, a language, dice sets, pings."""
+    seats, results, move logs, a language, dice sets, pings, a web page."""
     service = GameService(repo)
     games = [await finished_game(service, GUILD, 10, USER, (OTHER,)),
              await finished_game(service, GUILD, 20, OTHER, (USER,), kind="5000")]
@@ -76,6 +76,8 @@ async def played(repo) -> tuple[GameService, list[int]]:
     await repo.choose_dice(OTHER, "red")
     await repo.set_user_pings(USER, False)
     await repo.set_user_pings(OTHER, True)
+    await repo.set_web_name(USER, "Ana")
+    await repo.web_player(OTHER)
     await reviewed(repo, games)
     assert len(await apply_ratings(repo)) == 2  # both games had two humans
     assert await repo.close_season(GUILD, "monthly", 1, channel_id=None, marks=[

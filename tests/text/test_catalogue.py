@@ -14,16 +14,18 @@ from bot.table import reach
 from bot.text import GAME_LISTS, LOCALES_DIR, languages, texts_for
 from tests.support import ROOT
 
-SOURCES = [*ROOT.glob("bot/**/*.py"), *ROOT.glob("cogs/*.py")]
+SOURCES = [*ROOT.glob("bot/**/*.py"), *ROOT.glob("cogs/*.py"),
+           *ROOT.glob("bot/web/templates/*.html")]
 # Codes raised as refusals anywhere in the core: RuleError("x" / Refusal("x".
 RAISED = re.compile(r"""(?:RuleError|Refusal|super\(\)\.__init__)\(\s*["']([a-z_]+)["']""")
 LITERAL = re.compile(r"""["']([a-z0-9]+(?:-[a-z0-9_]+)+)["']|\b(?:t|EN)\(\s*["']([a-z]+)["']""")
 EVENTS = {"roll", "hold", "score", "yacht_bonus", "served_generala", "bust", "bank", "gift",
           "gift_lost", "reset", "hot_dice"}
 # Kebab-case literals in the source that are not catalogue keys (task and command names).
-NOT_KEYS = {"ai-tables", "bot-watch", "es-419", "forget-me", "left-servers", "postgres-writer",
+NOT_KEYS = {"ai-tables", "bot-watch", "es-419", "forget-me", "left-servers", "no-referrer",
+            "postgres-writer",
             "right-to-left", "sqlite-writer", "sync-commands",
-            "turn-timeouts", "utf-8", "yacht-bot",
+            "turn-timeouts", "utf-8", "web-name", "yacht-bot",
             "yacht-settings"}
 BANK_REASONS = {"over", "no_roll", "not_rounded", "below_entry", "below_minimum"}
 

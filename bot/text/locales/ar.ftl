@@ -1162,3 +1162,105 @@ standings-best = أفضل نتيجة
 standings-mean = متوسط النتيجة
 standings-skill = المهارة (النقاط الضائعة)
 standings-rating = التصنيف
+
+## The web pages (bot.web)
+
+web-site = بوت اليخت
+web-skip = انتقل إلى المحتوى
+web-language = اللغة
+web-games = الألعاب
+web-boards = لوحات الترتيب
+web-title-leaderboard = لوحة الترتيب: { $game }
+web-board-wins = الانتصارات
+web-board-points = النقاط
+web-board-skill = المهارة
+web-col-player = اللاعب
+web-col-game = اللعبة
+web-col-games = الألعاب
+web-col-wins = الانتصارات
+web-col-best = الأفضل
+web-col-mean = المتوسط
+web-col-lost = النقاط الضائعة في كل لعبة
+web-col-box = الخانة
+web-empty = لا ألعاب منتهية بعد.
+web-player = اللاعب { $n }
+web-former-player = لاعب سابق
+web-computer = الحاسوب { $n } ({ $level })
+web-player-description = { $games ->
+    [zero] لا ألعاب منتهية
+    [one] لعبة منتهية واحدة
+    [two] لعبتان منتهيتان
+    [few] { $games } ألعاب منتهية
+    [many] { $games } لعبة منتهية
+   *[other] { $games } لعبة منتهية
+}
+web-records = السجل
+web-win-rate = نسبة الفوز
+web-skill = النقاط الضائعة بالقرارات، لعبة بلعبة
+web-recent = آخر الألعاب
+web-won = فوز
+web-not-won = دون فوز
+web-title-replay = إعادة العرض: { $game }
+web-replay-description = { $players ->
+    [zero] لا لاعبين
+    [one] لاعب واحد
+    [two] لاعبان
+    [few] { $players } لاعبين
+    [many] { $players } لاعبًا
+   *[other] { $players } لاعب
+  }، { $moves ->
+    [zero] لا نقلات
+    [one] نقلة واحدة
+    [two] نقلتان
+    [few] { $moves } نقلات
+    [many] { $moves } نقلة
+   *[other] { $moves } نقلة
+  }، وكل منها يحكم عليه الحلّال الدقيق
+web-scrubber = النقلة
+web-moves = النقلات
+web-first = الأولى
+web-previous = السابقة
+web-next = التالية
+web-last = الأخيرة
+web-start = قبل الرمية الأولى
+web-move = النقلة { $n } من { $total }
+web-rolled = رمى { $player }.
+web-scored = سجّل { $player } { $points } في { $box }.
+web-banked = ادّخر { $player } { $points }.
+web-before = النرد قبل:
+web-after = النرد بعد:
+web-held = محجوز
+web-verdict-best = الخيار الأفضل.
+web-verdict-cost = الكلفة { $cost ->
+    [zero] { $cost } نقطة
+    [one] نقطة واحدة
+    [two] نقطتان
+    [few] { $cost } نقاط
+    [many] { $cost } نقطة
+   *[other] { $cost } نقطة
+  }. الأفضل: { $best }.
+web-verdict-none = ليس قرارًا يقيّمه الحلّال.
+web-best-keep = احتفظ بـ { $dice } وارمِ الباقي
+web-best-score = سجّل { $box }
+web-best-roll = ارمِ
+web-best-bank = ادّخر
+web-total = المجموع
+web-action-roll = رمية
+web-action-score = تسجيل
+web-action-bank = ادّخار
+web-against = الخصوم
+web-against-people = ضد أشخاص
+web-against-computers = مع الحاسوب
+btn-replay = إعادة العرض على الويب
+web-setting-off = معطّلة
+web-setting-on = مفعّلة (بعيدًا عن محركات البحث)
+web-setting-listed = مفعّلة وتظهر في محركات البحث
+param-web = صفحات الخادم على الويب: لوحات الترتيب وإعادات العرض (معطّلة افتراضيًا)
+paramname-web = الويب
+field-web = صفحات الويب
+cmdname-web-name = اسم-الويب
+cmd-web-name = أظهر اسمك في صفحات الويب، أو لا
+param-web-name = نعم: اسمك الظاهر في الصفحات؛ لا: «اللاعب N»
+paramname-show = إظهار
+web-name-set-on = صفحات الويب تعرضك الآن باسم { $name }.
+web-name-set-off = صفحات الويب تسمّيك الآن «اللاعب N».

@@ -1042,3 +1042,89 @@ standings-best = Best score
 standings-mean = Mean score
 standings-skill = Skill (points lost)
 standings-rating = Rating
+
+## The web pages (bot.web)
+
+web-site = Yacht Bot
+web-skip = Skip to the content
+web-language = Language
+web-games = Games
+web-boards = Boards
+web-title-leaderboard = Leaderboard: { $game }
+web-board-wins = Wins
+web-board-points = Points
+web-board-skill = Skill
+web-col-player = Player
+web-col-game = Game
+web-col-games = Games
+web-col-wins = Wins
+web-col-best = Best
+web-col-mean = Average
+web-col-lost = Points lost per game
+web-col-box = Box
+web-empty = No finished games yet.
+web-player = Player { $n }
+web-former-player = a former player
+web-computer = Computer { $n } ({ $level })
+web-player-description = { $games } finished { $games ->
+    [one] game
+   *[other] games
+}
+web-records = Record
+web-win-rate = Win rate
+web-skill = Points lost to decisions, game by game
+web-recent = Recent games
+web-won = won
+web-not-won = not won
+web-title-replay = Replay: { $game }
+web-replay-description = { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+  }, { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+  }, each judged by the exact solver
+web-scrubber = Move
+web-moves = Moves
+web-first = First
+web-previous = Previous
+web-next = Next
+web-last = Last
+web-start = Before the first roll
+web-move = Move { $n } of { $total }
+web-rolled = { $player } rolled.
+web-scored = { $player } scored { $points } in { $box }.
+web-banked = { $player } banked { $points }.
+web-before = Dice before:
+web-after = Dice after:
+web-held = held
+web-verdict-best = The best choice.
+web-verdict-cost = Cost { $cost } { $cost ->
+    [one] point
+   *[other] points
+  }. The best: { $best }.
+web-verdict-none = Not a decision the solver rates.
+web-best-keep = keep { $dice } and roll the rest
+web-best-score = score { $box }
+web-best-roll = roll
+web-best-bank = bank
+web-total = Total
+web-action-roll = roll
+web-action-score = score
+web-action-bank = bank
+web-against = Opponents
+web-against-people = Against people
+web-against-computers = With computers
+btn-replay = Replay on the web
+web-setting-off = Off
+web-setting-on = On (kept out of search engines)
+web-setting-listed = On and listed by search engines
+param-web = The server's web pages: leaderboards and replays (off by default)
+paramname-web = web
+field-web = Web pages
+cmdname-web-name = web-name
+cmd-web-name = Show your name on the web pages, or not
+param-web-name = On: your display name on the pages; off: "Player N"
+paramname-show = show
+web-name-set-on = The web pages now show you as { $name }.
+web-name-set-off = The web pages now call you "Player N".

@@ -1030,3 +1030,89 @@ standings-best = Mejor puntuación
 standings-mean = Puntuación media
 standings-skill = Habilidad (puntos perdidos)
 standings-rating = Nivel
+
+## The web pages (bot.web)
+
+web-site = Yacht Bot
+web-skip = Ir al contenido
+web-language = Idioma
+web-games = Juegos
+web-boards = Clasificaciones
+web-title-leaderboard = Clasificación: { $game }
+web-board-wins = Victorias
+web-board-points = Puntos
+web-board-skill = Habilidad
+web-col-player = Jugador
+web-col-game = Juego
+web-col-games = Partidas
+web-col-wins = Victorias
+web-col-best = Mejor
+web-col-mean = Media
+web-col-lost = Puntos perdidos por partida
+web-col-box = Casilla
+web-empty = Aún no hay partidas terminadas.
+web-player = Jugador { $n }
+web-former-player = un antiguo jugador
+web-computer = Computadora { $n } ({ $level })
+web-player-description = { $games ->
+    [one] { $games } partida terminada
+   *[other] { $games } partidas terminadas
+}
+web-records = Historial
+web-win-rate = Porcentaje de victorias
+web-skill = Puntos perdidos en decisiones, partida a partida
+web-recent = Partidas recientes
+web-won = ganada
+web-not-won = no ganada
+web-title-replay = Repetición: { $game }
+web-replay-description = { $players ->
+    [one] { $players } jugador
+   *[other] { $players } jugadores
+  }, { $moves ->
+    [one] { $moves } jugada
+   *[other] { $moves } jugadas
+  }, cada una juzgada por el solucionador exacto
+web-scrubber = Jugada
+web-moves = Jugadas
+web-first = Primera
+web-previous = Anterior
+web-next = Siguiente
+web-last = Última
+web-start = Antes de la primera tirada
+web-move = Jugada { $n } de { $total }
+web-rolled = { $player } tiró.
+web-scored = { $player } anotó { $points } en { $box }.
+web-banked = { $player } guardó { $points }.
+web-before = Dados antes:
+web-after = Dados después:
+web-held = retenido
+web-verdict-best = La mejor elección.
+web-verdict-cost = Costó { $cost } { $cost ->
+    [one] punto
+   *[other] puntos
+  }. Lo mejor: { $best }.
+web-verdict-none = No es una decisión que el solucionador valore.
+web-best-keep = quedarse con { $dice } y tirar el resto
+web-best-score = anotar { $box }
+web-best-roll = tirar
+web-best-bank = guardar
+web-total = Total
+web-action-roll = tirada
+web-action-score = anotación
+web-action-bank = guardado
+web-against = Rivales
+web-against-people = Contra personas
+web-against-computers = Con computadoras
+btn-replay = Repetición en la web
+web-setting-off = Desactivadas
+web-setting-on = Activadas (fuera de los buscadores)
+web-setting-listed = Activadas y en los buscadores
+param-web = Las páginas web del servidor: clasificaciones y repeticiones (desactivadas por defecto)
+paramname-web = web
+field-web = Páginas web
+cmdname-web-name = nombre-web
+cmd-web-name = Mostrar tu nombre en las páginas web, o no
+param-web-name = Sí: tu nombre visible en las páginas; no: "Jugador N"
+paramname-show = mostrar
+web-name-set-on = Las páginas web ahora te muestran como { $name }.
+web-name-set-off = Las páginas web ahora te llaman "Jugador N".

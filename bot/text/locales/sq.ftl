@@ -1054,3 +1054,89 @@ standings-best = Rezultati më i mirë
 standings-mean = Rezultati mesatar
 standings-skill = Aftësia (pikë të humbura)
 standings-rating = Vlerësimi
+
+## The web pages (bot.web)
+
+web-site = Yacht Bot
+web-skip = Kalo te përmbajtja
+web-language = Gjuha
+web-games = Lojërat
+web-boards = Renditjet
+web-title-leaderboard = Renditja: { $game }
+web-board-wins = Fitore
+web-board-points = Pikë
+web-board-skill = Aftësi
+web-col-player = Lojtari
+web-col-game = Loja
+web-col-games = Lojëra
+web-col-wins = Fitore
+web-col-best = Më e mira
+web-col-mean = Mesatarja
+web-col-lost = Pikë të humbura për lojë
+web-col-box = Kutia
+web-empty = Ende asnjë lojë e përfunduar.
+web-player = Lojtari { $n }
+web-former-player = një ish-lojtar
+web-computer = Kompjuteri { $n } ({ $level })
+web-player-description = { $games ->
+    [one] { $games } lojë e përfunduar
+   *[other] { $games } lojëra të përfunduara
+}
+web-records = Rezultatet
+web-win-rate = Përqindja e fitoreve
+web-skill = Pikë të humbura nga vendimet, lojë pas loje
+web-recent = Lojërat e fundit
+web-won = fitoi
+web-not-won = nuk fitoi
+web-title-replay = Rishfaqja: { $game }
+web-replay-description = { $players ->
+    [one] { $players } lojtar
+   *[other] { $players } lojtarë
+  }, { $moves ->
+    [one] { $moves } lëvizje
+   *[other] { $moves } lëvizje
+  }, secila e gjykuar nga zgjidhësi i saktë
+web-scrubber = Lëvizja
+web-moves = Lëvizjet
+web-first = E para
+web-previous = E mëparshmja
+web-next = Tjetra
+web-last = E fundit
+web-start = Para hedhjes së parë
+web-move = Lëvizja { $n } nga { $total }
+web-rolled = { $player } hodhi.
+web-scored = { $player } shënoi { $points } te { $box }.
+web-banked = { $player } ruajti { $points }.
+web-before = Zarat para:
+web-after = Zarat pas:
+web-held = i mbajtur
+web-verdict-best = Zgjedhja më e mirë.
+web-verdict-cost = Kushtoi { $cost } { $cost ->
+    [one] pikë
+   *[other] pikë
+  }. Më e mira: { $best }.
+web-verdict-none = Nuk është vendim që zgjidhësi e vlerëson.
+web-best-keep = mbaj { $dice } dhe hidh të tjerët
+web-best-score = shëno { $box }
+web-best-roll = hidh
+web-best-bank = ruaj
+web-total = Gjithsej
+web-action-roll = hedhje
+web-action-score = shënim
+web-action-bank = ruajtje
+web-against = Kundërshtarët
+web-against-people = Kundër njerëzve
+web-against-computers = Me kompjuterë
+btn-replay = Rishfaqja në ueb
+web-setting-off = Të fikura
+web-setting-on = Të ndezura (jashtë motorëve të kërkimit)
+web-setting-listed = Të ndezura dhe në motorët e kërkimit
+param-web = Faqet ueb të serverit: renditjet dhe rishfaqjet (të fikura si parazgjedhje)
+paramname-web = ueb
+field-web = Faqet ueb
+cmdname-web-name = emri-ueb
+cmd-web-name = Shfaq emrin tënd në faqet ueb, ose jo
+param-web-name = Po: emri yt i shfaqur në faqe; jo: "Lojtari N"
+paramname-show = shfaq
+web-name-set-on = Faqet ueb tani të shfaqin si { $name }.
+web-name-set-off = Faqet ueb tani të quajnë "Lojtari N".

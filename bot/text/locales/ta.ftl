@@ -1021,3 +1021,89 @@ standings-best = சிறந்த மதிப்பெண்
 standings-mean = சராசரி மதிப்பெண்
 standings-skill = திறன் (இழந்த புள்ளிகள்)
 standings-rating = தரப்புள்ளி
+
+## The web pages (bot.web)
+
+web-site = Yacht Bot
+web-skip = உள்ளடக்கத்துக்குச் செல்
+web-language = மொழி
+web-games = ஆட்டங்கள்
+web-boards = தரவரிசைகள்
+web-title-leaderboard = தரவரிசை: { $game }
+web-board-wins = வெற்றிகள்
+web-board-points = புள்ளிகள்
+web-board-skill = திறன்
+web-col-player = ஆட்டக்காரர்
+web-col-game = ஆட்டம்
+web-col-games = ஆட்டங்கள்
+web-col-wins = வெற்றிகள்
+web-col-best = சிறந்தது
+web-col-mean = சராசரி
+web-col-lost = ஓர் ஆட்டத்துக்கு இழந்த புள்ளிகள்
+web-col-box = கட்டம்
+web-empty = இன்னும் முடிந்த ஆட்டங்கள் இல்லை.
+web-player = ஆட்டக்காரர் { $n }
+web-former-player = ஒரு முன்னாள் ஆட்டக்காரர்
+web-computer = கணினி { $n } ({ $level })
+web-player-description = { $games ->
+    [one] { $games } முடிந்த ஆட்டம்
+   *[other] { $games } முடிந்த ஆட்டங்கள்
+}
+web-records = பதிவு
+web-win-rate = வெற்றி விகிதம்
+web-skill = முடிவுகளால் இழந்த புள்ளிகள், ஆட்டம் ஆட்டமாக
+web-recent = அண்மைய ஆட்டங்கள்
+web-won = வென்றது
+web-not-won = வெல்லவில்லை
+web-title-replay = மறுகாட்சி: { $game }
+web-replay-description = { $players ->
+    [one] { $players } ஆட்டக்காரர்
+   *[other] { $players } ஆட்டக்காரர்கள்
+  }, { $moves ->
+    [one] { $moves } நகர்வு
+   *[other] { $moves } நகர்வுகள்
+  }, ஒவ்வொன்றும் துல்லியத் தீர்வியால் மதிப்பிடப்பட்டது
+web-scrubber = நகர்வு
+web-moves = நகர்வுகள்
+web-first = முதல்
+web-previous = முந்தைய
+web-next = அடுத்த
+web-last = கடைசி
+web-start = முதல் உருட்டலுக்கு முன்
+web-move = நகர்வு { $n } / { $total }
+web-rolled = { $player } உருட்டினார்.
+web-scored = { $player } { $box } கட்டத்தில் { $points } பெற்றார்.
+web-banked = { $player } { $points } சேமித்தார்.
+web-before = முன்பு பகடைகள்:
+web-after = பின்பு பகடைகள்:
+web-held = வைக்கப்பட்டது
+web-verdict-best = சிறந்த தேர்வு.
+web-verdict-cost = இழப்பு { $cost } { $cost ->
+    [one] புள்ளி
+   *[other] புள்ளிகள்
+  }. சிறந்தது: { $best }.
+web-verdict-none = தீர்வி மதிப்பிடும் முடிவு இல்லை.
+web-best-keep = { $dice } வைத்து மீதியை உருட்டு
+web-best-score = { $box } கட்டத்தில் பதி
+web-best-roll = உருட்டு
+web-best-bank = சேமி
+web-total = மொத்தம்
+web-action-roll = உருட்டல்
+web-action-score = பதிவு
+web-action-bank = சேமிப்பு
+web-against = எதிராளிகள்
+web-against-people = மனிதர்களுக்கு எதிராக
+web-against-computers = கணினிகளுடன்
+btn-replay = இணையத்தில் மறுகாட்சி
+web-setting-off = அணைக்கப்பட்டது
+web-setting-on = இயக்கத்தில் (தேடுபொறிகளுக்கு வெளியே)
+web-setting-listed = இயக்கத்தில், தேடுபொறிகளிலும்
+param-web = சேவையகத்தின் இணையப் பக்கங்கள்: தரவரிசைகள், மறுகாட்சிகள் (இயல்பாக அணைக்கப்பட்டது)
+paramname-web = இணையம்
+field-web = இணையப் பக்கங்கள்
+cmdname-web-name = இணையப்-பெயர்
+cmd-web-name = இணையப் பக்கங்களில் உங்கள் பெயரைக் காட்டவும், அல்லது வேண்டாம்
+param-web-name = ஆம்: பக்கங்களில் உங்கள் காட்சிப் பெயர்; இல்லை: "ஆட்டக்காரர் N"
+paramname-show = காட்டு
+web-name-set-on = இணையப் பக்கங்கள் இனி உங்களை { $name } எனக் காட்டும்.
+web-name-set-off = இணையப் பக்கங்கள் இனி உங்களை "ஆட்டக்காரர் N" என அழைக்கும்.

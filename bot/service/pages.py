@@ -1,0 +1,227 @@
+"""What each web page shows, read from the repository: the web front end (bot.web) only
+draws it. Pages are read-only and stateless, so any number of web processes serve them.
+
+Every page answers None (the front end's 404) unless its server turned its pages on: an
+unknown slug and a server whose pages are off look the same from outside. Games played
+outside a server that added the bot (DMs, group DMs) never get a page. A player appears
+by the name they opted in with, otherwise as "Player N" (their seat, or their line on a
+board); one who used forget-me is "a former player".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from bot.ai.movelog import LoggedMove, ReplayError, replay
+from bot.domain import BoardRow, PlayedGame, WebPlayer, WebServer
+from bot.rules import RuleError
+from bot.rules.box_game import BoxGame
+from bot.service.skill import SKILL_MINIMUM, SKILL_WINDOW
+from bot.storage import GameRecord, Repository
+
+#: the boards of a server's leaderboard page, as /yacht leaderboard has them
+BOARDS = ("wins", "points", "skill")
+#: games a player page lists
+RECENT = 30
+
+
+@dataclass(frozen=True)
+class Who:
+    """A player as a page names them: `name` when they opted in; otherwise "Player
+    `number`", "a former player" (`former`) or a computer (`computer`: its level)."""
+
+    number: int
+    name: str | None = None
+    slug: str | None = None  # their page, where it exists
+    former: bool = False
+    computer: str | None = None
+
+
+@dataclass(frozen=True)
+class BoardLine:
+    who: Who
+    games: int
+    wins: int = 0
+    best: int = 0
+    mean: float = 0.0
+    lost: float | None = None  # skill: mean points lost per game
+
+
+@dataclass(frozen=True)
+class Leaderboard:
+    server: WebServer
+    kind: str
+    board: str
+    with_computers: bool
+    lines: list[BoardLine]
+
+
+@dataclass(frozen=True)
+class PlayerPage:
+    who: Who
+    records: list[tuple[str, BoardRow]]  # (game, the player's record in it)
+    games: list[PlayedGame]
+    #: (game, points lost to decisions, finished at) of the last reviewed games, oldest first
+    skill: list[tuple[str, float, float]]
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The exact solver's judgement of one decision (bot.service.skill.verdicts)."""
+
+    cost: float
+    best: str  # bot.service.skill.choice_code
+
+
+@dataclass(frozen=True)
+class Step:
+    """One move of a replay and the game as it stood after it."""
+
+    number: int  # 1, 2, …: the move's permalink
+    seat: int
+    action: str  # roll, score or bank
+    dice: tuple[int, ...]  # before the move
+    held: tuple[int, ...]  # positions kept for a re-roll
+    after: tuple[int, ...]  # the dice after it
+    box: str | None
+    points: int | None  # what the box scored
+    totals: tuple[int, ...]  # each seat's total after it
+    verdict: Verdict | None
+
+
+@dataclass(frozen=True)
+class Replay:
+    server: WebServer
+    slug: str
+    kind: str
+    seats: list[Who]
+    dice_sets: list[str]
+    steps: list[Step]
+    boxes: tuple[str, ...] = ()
+    finals: tuple[int, ...] = field(default_factory=tuple)
+    #: box games: (seat, box) -> (the move that filled it, its points); one sheet shows
+    #: every move, each cell from the move that filled it on
+    filled: dict[tuple[int, str], tuple[int, int]] = field(default_factory=dict)
+    #: each seat's totals: (from move, to move, total), the move 0 being the start
+    totals: tuple[tuple[tuple[int, int, int], ...], ...] = ()
+
+
+def parse_verdicts(text: str) -> dict[int, Verdict]:
+    """The stored verdicts by the version after each decision."""
+    found: dict[int, Verdict] = {}
+    for part in filter(None, text.split(";")):
+        version, cost, best = part.split(":", 2)
+        found[int(version)] = Verdict(float(cost), best)
+    return found
+
+
+class Pages:
+    """The pages' reads (see the module doc)."""
+
+    def __init__(self, repo: Repository) -> None:
+        self.repo = repo
+
+    async def server(self, slug: str) -> WebServer | None:
+        server = await self.repo.server_by_slug(slug)
+        return server if server is not None and server.public else None
+
+    async def _names(self, user_ids: Sequence[int | None]) -> dict[int, WebPlayer]:
+        return await self.repo.web_players([u for u in user_ids if u is not None])
+
+    async def leaderboard(self, slug: str, kind: str, board: str,
+                          with_computers: bool = False) -> Leaderboard | None:
+        server = await self.server(slug)
+        if server is None or board not in BOARDS:
+            return None
+        lines: list[tuple[int, BoardLine]] = []
+        if board == "skill":
+            rows = await self.repo.skill_board(server.guild_id, kind, window=SKILL_WINDOW,
+                                               minimum=SKILL_MINIMUM)
+            lines = [(r.user_id, BoardLine(Who(0), r.games, lost=r.lost)) for r in rows]
+        else:
+            read = self.repo.leaderboard if board == "wins" else self.repo.points_board
+            lines = [(r.user_id, BoardLine(Who(0), r.games, r.wins, r.best, r.mean))
+                     for r in await read(server.guild_id, kind, with_computers)]
+        names = await self._names([u for u, _ in lines])
+        return Leaderboard(server, kind, board, with_computers, [
+            BoardLine(_who(names.get(user), rank), line.games, line.wins, line.best,
+                      line.mean, line.lost)
+            for rank, (user, line) in enumerate(lines, 1)])
+
+    async def player(self, slug: str) -> PlayerPage | None:
+        player = await self.repo.player_by_slug(slug)
+        if player is None:
+            return None
+        records = [(kind, BoardRow(player.user_id, games, wins, best, mean))
+                   for kind, games, wins, best, mean
+                   in await self.repo.public_records(player.user_id)]
+        if not records:  # no game on a server whose pages are on: nothing to show
+            return None
+        return PlayerPage(_who(player, 1), records,
+                          await self.repo.public_games(player.user_id, RECENT),
+                          await self.repo.public_skill(player.user_id, RECENT))
+
+    async def replay(self, slug: str) -> Replay | None:
+        record = await self.repo.game_by_slug(slug)
+        if record is None or record.status != "finished" or record.context != "guild":
+            return None
+        server = await self.repo.web_server(record.guild_id)
+        if server is None or not server.public:
+            return None
+        log = [LoggedMove.from_json(m.entry) for m in await self.repo.game_moves(record.id)]
+        humans = [s.user_id for s in record.seats]
+        names = await self._names(humans)
+        seats = [Who(n, former=True) if s.is_forgotten else
+                 Who(n, computer=s.level) if s.user_id is None else _who(names.get(s.user_id), n)
+                 for n, s in enumerate(record.seats, 1)]
+        chosen = await self.repo.dice_choices([u for u in humans if u is not None])
+        dice_sets = [chosen.get(s.user_id, "classic") if s.user_id else "classic"
+                     for s in record.seats]
+        verdicts = {row.position: parse_verdicts(row.decisions)
+                    for row in await self.repo.game_skill(record.id)}
+        try:
+            return _replay(server, slug, record, seats, dice_sets, log, verdicts)
+        except (ReplayError, RuleError):
+            return None  # a log that does not replay: no page rather than a wrong one
+
+
+def _who(player: WebPlayer | None, number: int) -> Who:
+    if player is None:
+        return Who(number)
+    return Who(number, player.name, player.slug)
+
+
+def _replay(server: WebServer, slug: str, record: GameRecord, seats: list[Who],
+            dice_sets: list[str], log: list[LoggedMove],
+            verdicts: dict[int, dict[int, Verdict]]) -> Replay:
+    keys = list(record.keys)
+    steps: list[Step] = []
+    boxes: tuple[str, ...] = ()
+    filled: dict[tuple[int, str], tuple[int, int]] = {}
+    totals = tuple(0 for _ in keys)
+    changes: list[list[tuple[int, int]]] = [[(0, 0)] for _ in keys]
+    for number, (entry, _, after) in enumerate(
+            replay(record.kind, record.options, keys, log, before=False), 1):
+        seat = keys.index(entry.player)
+        points = None
+        if isinstance(after, BoxGame):
+            boxes = tuple(b.id for b in after.boxes)
+            if entry.box is not None:
+                points = after.scores(entry.player).get(entry.box)
+                filled[(seat, entry.box)] = (number, points or 0)
+        scored = after.totals
+        now = tuple(scored[k] for k in keys)
+        if entry.action == "bank":
+            points = now[seat] - totals[seat]
+        for i, (old, new) in enumerate(zip(totals, now, strict=True)):
+            if old != new:
+                changes[i].append((number, new))
+        totals = now
+        steps.append(Step(
+            number, seat, entry.action, entry.dice, entry.held, tuple(after.dice), entry.box,
+            points, now, verdicts.get(seat, {}).get(entry.version)))
+    spans = tuple(tuple((start, end - 1, total) for (start, total), (end, _) in
+                        zip(c, [*c[1:], (len(steps) + 1, 0)], strict=True)) for c in changes)
+    return Replay(server, slug, record.kind, seats, dice_sets, steps, boxes, totals, filled,
+                  spans)

@@ -1,0 +1,58 @@
+"""`python -m bot.web`: serve the pages from DATABASE_URL on WEB_HOST:WEB_PORT until
+stopped. It needs no Discord token: it only reads the database the bot writes.
+
+A bad setting or an unreachable database ends it with one line on stderr, exit 2.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+
+from aiohttp import web
+
+from bot.storage import StorageUnavailable, open_repository
+from bot.web.app import make_app
+
+
+async def serve(database_url: str, host: str, port: int, public_url: str) -> None:
+    repo = await open_repository(database_url)
+    runner = web.AppRunner(make_app(repo, public_url=public_url), access_log=None)
+    try:
+        await runner.setup()
+        await web.TCPSite(runner, host, port).start()
+        print(f"pages on http://{host}:{port}", file=sys.stderr, flush=True)
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(sig, stop.set)
+        await stop.wait()
+    finally:
+        await runner.cleanup()
+        await repo.close()
+
+
+def main() -> int:
+    database_url = os.environ.get("DATABASE_URL", "sqlite:///data/yacht.db")
+    host = os.environ.get("WEB_HOST", "127.0.0.1")
+    public_url = os.environ.get("PUBLIC_URL", "")
+    try:
+        port = int(os.environ.get("WEB_PORT", "8080"))
+    except ValueError:
+        print("error: invalid setting WEB_PORT: a port number", file=sys.stderr)
+        return 2
+    try:
+        asyncio.run(serve(database_url, host, port, public_url))
+    except StorageUnavailable as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    except OSError as error:
+        print(f"error: cannot listen on {host}:{port}: {error.strerror}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,264 @@
+"""The web pages: a server's leaderboard, a player's page and a game's replay, drawn from
+Jinja2 templates (autoescaped: no value reaches the HTML unescaped) over what
+bot.service.pages reads. Read-only and stateless: any number of these serve any page.
+
+Security is set once, in middlewares: only GET and HEAD (OPTIONS says so, anything else
+is 405), a content security policy without inline script, `nosniff`, no referrer,
+`noindex` unless the server chose to be listed, and a request budget per client address.
+Every answer carries an ETag, and a matching If-None-Match is answered 304.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import re
+import time
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import aiohttp_jinja2
+import jinja2
+from aiohttp import web
+from aiohttp.http_exceptions import HttpProcessingError
+from fluent.runtime.types import fluent_number
+
+from bot.art.dice import face_png
+from bot.art.dice_sets import SETS
+from bot.kinds import all_kinds, find_kind
+from bot.rules import RuleError
+from bot.service.pages import BOARDS, Pages, Who
+from bot.storage import Repository
+from bot.text import Texts, is_rtl, languages, texts_for
+
+HERE = Path(__file__).parent
+PAGES: web.AppKey[Pages] = web.AppKey("pages", Pages)
+PUBLIC_URL: web.AppKey[str] = web.AppKey("public_url", str)
+SLUG = re.compile(r"[0-9a-f]{32}")
+#: an Accept-Language longer than this is read no further (a 10 kB one costs nothing)
+LANGUAGE_HEADER = 200
+CSP = ("default-src 'none'; img-src 'self'; style-src 'self'; script-src 'self';"
+       " base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
+SETS_BY_ID = {s.id for s in SETS}
+#: a board counts games among people only, or those with computer seats (as /yacht
+#: leaderboard splits them)
+AGAINST = ("people", "computers")
+#: the catalogue's words for the boards, the opponents and a move's action
+WORDS = {"wins": "web-board-wins", "points": "web-board-points", "skill": "web-board-skill",
+         "people": "web-against-people", "computers": "web-against-computers",
+         "roll": "web-action-roll", "score": "web-action-score", "bank": "web-action-bank"}
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+@dataclass
+class RateLimit:
+    """A fixed window of `limit` requests per `window` seconds for each client address:
+    a storm from one address gets 429 while everyone else is served."""
+
+    limit: int = 120
+    window: float = 10.0
+
+    def __post_init__(self) -> None:
+        self._seen: dict[str, tuple[float, int]] = {}
+
+    def allow(self, address: str, now: float) -> bool:
+        start, count = self._seen.get(address, (now, 0))
+        if now - start >= self.window:
+            start, count = now, 0
+        if len(self._seen) > 10_000:  # forget the quiet ones, not the storm
+            self._seen = {a: v for a, v in self._seen.items() if now - v[0] < self.window}
+        self._seen[address] = (start, count + 1)
+        return count < self.limit
+
+
+LIMITER: web.AppKey[RateLimit] = web.AppKey("limiter", RateLimit)
+
+
+@web.middleware
+async def guard(request: web.Request, handler: Handler) -> web.StreamResponse:
+    """Methods, the rate limit and the headers every answer carries."""
+    if request.method == "OPTIONS":
+        response: web.StreamResponse = web.Response(status=204, headers={"Allow": "GET, HEAD"})
+    elif request.method not in ("GET", "HEAD"):
+        response = web.Response(status=405, headers={"Allow": "GET, HEAD"})
+    elif not request.app[LIMITER].allow(request.remote or "", time.monotonic()):
+        response = web.Response(status=429, text="Too many requests\n",
+                                headers={"Retry-After": "10"})
+    else:
+        try:
+            response = await handler(request)
+        except web.HTTPException as refused:
+            response = web.Response(status=refused.status, text=f"{refused.reason}\n")
+    response.headers.setdefault("X-Robots-Tag", "noindex")
+    response.headers["Content-Security-Policy"] = CSP
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    response.headers["Referrer-Policy"] = "no-referrer"
+    return response
+
+
+def cached(request: web.Request, body: bytes, content_type: str,
+           max_age: int = 60) -> web.Response:
+    """`body` with its ETag, or 304 when the client holds it already."""
+    tag = '"' + hashlib.blake2b(body, digest_size=12).hexdigest() + '"'
+    headers = {"ETag": tag, "Cache-Control": f"public, max-age={max_age}"}
+    if tag in request.headers.get("If-None-Match", ""):
+        return web.Response(status=304, headers=headers)
+    return web.Response(body=body, content_type=content_type, charset="utf-8"
+                        if content_type.startswith("text/") else None, headers=headers)
+
+
+def language_of(request: web.Request) -> str:
+    """?lang= when it names a catalogue, else the first of Accept-Language's that does."""
+    known = languages()
+    asked = request.query.get("lang", "")
+    if asked in known:
+        return asked
+    for part in request.headers.get("Accept-Language", "")[:LANGUAGE_HEADER].split(","):
+        code = part.split(";")[0].strip().lower().split("-")[0]
+        if code in known:
+            return code
+    return "en"
+
+
+def slug_of(request: web.Request) -> str:
+    slug = request.match_info["slug"]
+    if not SLUG.fullmatch(slug):
+        raise web.HTTPNotFound()
+    return slug
+
+
+def name_of(t: Texts, who: Who) -> str:
+    """A player as the pages name them (bot.service.pages.Who)."""
+    if who.name:
+        return who.name
+    if who.former:
+        return t("web-former-player")
+    if who.computer:
+        return t("web-computer", n=who.number, level=t(f"level-name-{who.computer}"))
+    return t("web-player", n=who.number)
+
+
+async def page(request: web.Request, template: str, context: dict[str, Any],
+               listed: bool = False, seats: Sequence[Who] = ()) -> web.Response:
+    """`template` in the reader's language; `seats`, named once for the whole page."""
+    language = language_of(request)
+    t = texts_for(language)
+
+    def game_name(kind: str) -> str:
+        try:
+            return find_kind(kind).name(t)
+        except RuleError:
+            return kind
+
+    def choice(code: str) -> str:
+        """A verdict's best choice (bot.service.skill.choice_code) in words."""
+        if code.startswith("k"):
+            return t("web-best-keep", dice=" ".join(code[1:]) or "-")
+        if code.startswith("s"):
+            return t("web-best-score", box=t(f"box-{code[1:]}"))
+        return t("web-best-bank" if code == "b" else "web-best-roll")
+
+    here = request.path_qs
+    html = aiohttp_jinja2.render_string(template, request, {
+        **context, "t": t, "lang": language, "dir": "rtl" if is_rtl(language) else "ltr",
+        "name_of": partial(name_of, t), "names": [name_of(t, w) for w in seats],
+        "game_name": game_name, "choice": choice, "words": WORDS,
+        "number": fluent_number, "languages": languages(),
+        "url": request.app[PUBLIC_URL].rstrip("/") + here, "path": request.path})
+    response = cached(request, html.encode("utf-8"), "text/html")
+    if listed:
+        response.headers["X-Robots-Tag"] = "all"
+    response.headers["Content-Language"] = language
+    response.headers["Vary"] = "Accept-Language"
+    return response
+
+
+async def leaderboard(request: web.Request) -> web.Response:
+    pages = request.app[PAGES]
+    server = await pages.server(slug_of(request))
+    if server is None:
+        raise web.HTTPNotFound()
+    kind = request.query.get("game", server.default_game)
+    board = request.query.get("board", "wins")
+    against = request.query.get("against", "people")
+    kinds = [k.id for k in all_kinds()]
+    if kind not in kinds or board not in BOARDS or against not in AGAINST:
+        raise web.HTTPNotFound()
+    shown = await pages.leaderboard(server.slug, kind, board, against == "computers")
+    if shown is None:
+        raise web.HTTPNotFound()
+    return await page(request, "leaderboard.html", {
+        "board": shown, "kinds": kinds, "boards": BOARDS, "against": against,
+        "againsts": AGAINST}, listed=server.web == "listed")
+
+
+async def player(request: web.Request) -> web.Response:
+    shown = await request.app[PAGES].player(slug_of(request))
+    if shown is None:
+        raise web.HTTPNotFound()
+    return await page(request, "player.html", {"player": shown})
+
+
+async def replay(request: web.Request) -> web.Response:
+    shown = await request.app[PAGES].replay(slug_of(request))
+    if shown is None:
+        raise web.HTTPNotFound()
+    try:
+        move = int(request.query.get("move", str(len(shown.steps))))
+    except ValueError:
+        raise web.HTTPNotFound() from None
+    if not 0 <= move <= len(shown.steps):
+        raise web.HTTPNotFound()
+    return await page(request, "replay.html", {"replay": shown, "move": move},
+                      listed=shown.server.web == "listed", seats=shown.seats)
+
+
+async def face(request: web.Request) -> web.Response:
+    """One die face of a dice set, drawn by the bot's own code (bot.art), cached."""
+    match = re.fullmatch(r"([a-z]+)-([1-6])(-held)?\.png", request.match_info["name"])
+    if match is None or match.group(1) not in SETS_BY_ID:
+        raise web.HTTPNotFound()
+    body = face_png(match.group(1), int(match.group(2)), bool(match.group(3)))
+    return cached(request, body, "image/png", max_age=86400)
+
+
+class BadRequests(logging.Filter):
+    """A request aiohttp cannot parse (a 20 kB header, a broken request line) is the
+    client's error, answered 400 by aiohttp: one warning line, not an error's traceback."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        error = record.exc_info[1] if record.exc_info else None
+        if isinstance(error, HttpProcessingError):
+            record.levelno, record.levelname = logging.WARNING, "WARNING"
+            record.msg, record.args, record.exc_info = (
+                "bad request refused: %s", (str(error.message)[:120],), None)
+        return True
+
+
+HTTP_LOG = logging.getLogger("bot.web.http")
+HTTP_LOG.addFilter(BadRequests())
+#: a header or request line up to this size is read (an Accept-Language of 10 kB is
+#: answered in English); a longer one is refused with 400
+LONGEST_LINE = 16384
+
+
+def make_app(repo: Repository, *, public_url: str = "", limit: RateLimit | None = None
+             ) -> web.Application:
+    """The pages over `repo` (opened and closed by the caller)."""
+    app = web.Application(middlewares=[guard], client_max_size=1024, handler_args={
+        "logger": HTTP_LOG, "max_line_size": LONGEST_LINE, "max_field_size": LONGEST_LINE})
+    app[PAGES] = Pages(repo)
+    app[LIMITER] = limit or RateLimit()
+    app[PUBLIC_URL] = public_url
+    aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(HERE / "templates"),
+                         autoescape=jinja2.select_autoescape(default=True),
+                         undefined=jinja2.StrictUndefined)
+    app.router.add_get("/s/{slug}", leaderboard)
+    app.router.add_get("/p/{slug}", player)
+    app.router.add_get("/g/{slug}", replay)
+    app.router.add_get("/face/{name}", face)
+    app.router.add_static("/static", HERE / "static", append_version=False)
+    return app
