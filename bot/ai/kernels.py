@@ -37,6 +37,7 @@ class Game(NamedTuple):
     bonus: int  # upper bonus points (0: none)
     cap: int  # upper total that earns it (tracked totals are capped here)
     special: int  # -1: no special box
+    special_points: int  # what the special box holds when it is hit
     joker: bool
     joker_bonus: int  # points per extra yacht under the joker
     served: bool
@@ -76,8 +77,31 @@ def _best_sub_keep(e, b, par, npar):
 
 
 @njit(cache=True, nogil=True)
-def _stop_values(out, mask, u0, f, ctx, first, flat, g, stride):
-    """out[r]: best over open boxes of scoring roll r now (internal roll order)."""
+def joker_allowed(allowed, mask, upper_face):
+    """allowed[face-1]: the open boxes (as a mask) five of `face` may go in under the
+    joker rule: its own upper box, else any lower box, else any open box."""
+    n_boxes = upper_face.shape[0]
+    lower = 0
+    for b in range(n_boxes):
+        if (mask >> b) & 1 and upper_face[b] == 0:
+            lower |= 1 << b
+    for fc in range(1, 7):
+        own = 0
+        for b in range(n_boxes):
+            if (mask >> b) & 1 and upper_face[b] == fc:
+                own |= 1 << b
+        if own:
+            allowed[fc - 1] = own
+        elif lower:
+            allowed[fc - 1] = lower
+        else:
+            allowed[fc - 1] = mask
+
+
+@njit(cache=True, nogil=True)
+def _stop_values(out, arg, mask, u0, f, ctx, first, flat, g, stride):
+    """out[r]: best over open boxes of scoring roll r now (internal roll order);
+    arg[r]: that box (the first of equals, in sheet order, as `boxpolicy.decide`)."""
     pts, counts, five, upper_face = g.pts, g.counts, g.five, g.upper_face
     special, f_dim, joker, cap = g.special, g.f_dim, g.joker, g.cap
     has_bonus = g.bonus > 0
@@ -86,25 +110,13 @@ def _stop_values(out, mask, u0, f, ctx, first, flat, g, stride):
     n_rolls = out.shape[0]
     for r in range(n_rolls):
         out[r] = _NEG
-    allowed = np.zeros(6, dtype=np.int64)  # joker rule: allowed boxes per face, as a mask
+        arg[r] = -1
+    allowed = np.zeros(6, dtype=np.int64)
     if joker and ctx != 0:
-        lower = 0
-        for b in range(n_boxes):
-            if (mask >> b) & 1 and upper_face[b] == 0:
-                lower |= 1 << b
-        for fc in range(1, 7):
-            own = 0
-            for b in range(n_boxes):
-                if (mask >> b) & 1 and upper_face[b] == fc:
-                    own |= 1 << b
-            if own:
-                allowed[fc - 1] = own
-            elif lower:
-                allowed[fc - 1] = lower
-            else:
-                allowed[fc - 1] = mask
+        joker_allowed(allowed, mask, upper_face)
     row = np.empty(6)
     saved = np.empty(6)
+    saved_arg = np.empty(6, dtype=np.int64)
     for b in range(n_boxes):
         if not (mask >> b) & 1:
             continue
@@ -112,6 +124,7 @@ def _stop_values(out, mask, u0, f, ctx, first, flat, g, stride):
         if joker and ctx != 0:
             for fc in range(6):
                 saved[fc] = out[five[fc]]
+                saved_arg[fc] = arg[five[fc]]
                 if not (allowed[fc] >> b) & 1:
                     banned = True
         nxt = mask & ~(1 << b)
@@ -129,6 +142,7 @@ def _stop_values(out, mask, u0, f, ctx, first, flat, g, stride):
                 v = row[counts[r, col]]
                 if v > out[r]:
                     out[r] = v
+                    arg[r] = b
         elif b == special:
             s0 = flat[base + u_now * f_dim]
             s1 = flat[base + u_now * f_dim + 1]
@@ -136,16 +150,19 @@ def _stop_values(out, mask, u0, f, ctx, first, flat, g, stride):
                 v = (s1 if hit[r] else s0) + pts[ctx, first, b, r]
                 if v > out[r]:
                     out[r] = v
+                    arg[r] = b
         else:
             s = flat[base + u_now * f_dim + f]
             for r in range(n_rolls):
                 v = pts[ctx, first, b, r] + s
                 if v > out[r]:
                     out[r] = v
+                    arg[r] = b
         if banned:  # the joker rule forbids this box for some five of a kind: undo those
             for fc in range(6):
                 if not (allowed[fc] >> b) & 1:
                     out[five[fc]] = saved[fc]
+                    arg[five[fc]] = saved_arg[fc]
     if joker and ctx == 2:
         for fc in range(6):
             out[five[fc]] += g.joker_bonus
@@ -191,6 +208,7 @@ def solve_states(masks, uppers, flags, values, g, t):
     stride = values.shape[0] >> n_boxes
     stop = np.empty((2, n_rolls))
     later, first = stop[0], stop[1]
+    arg = np.empty(n_rolls, dtype=np.int64)
     e = np.empty(n_all)
     b = np.empty(n_all)
     for s in range(masks.shape[0]):
@@ -199,7 +217,7 @@ def solve_states(masks, uppers, flags, values, g, t):
         if special >= 0 and not (mask >> special) & 1:
             ctx = 1 + f
         for fi in range(2 if served else 1):  # 0: later rolls, 1: first roll (served)
-            _stop_values(stop[fi], mask, u0, f, ctx, fi, values, g, stride)
+            _stop_values(stop[fi], arg, mask, u0, f, ctx, fi, values, g, stride)
         if not served:
             for r in range(n_rolls):
                 first[r] = later[r]
@@ -220,13 +238,14 @@ def stop_states(masks, uppers, flags, values, out, g):
     special, served = g.special, g.served
     n_boxes = g.upper_face.shape[0]
     stride = values.shape[0] >> n_boxes
+    arg = np.empty(out.shape[2], dtype=np.int64)
     for s in range(masks.shape[0]):
         mask, u0, f = masks[s], uppers[s], flags[s]
         ctx = 0
         if special >= 0 and not (mask >> special) & 1:
             ctx = 1 + f
         for fi in range(2 if served else 1):
-            _stop_values(out[fi, s], mask, u0, f, ctx, fi, values, g, stride)
+            _stop_values(out[fi, s], arg, mask, u0, f, ctx, fi, values, g, stride)
         if not served:
             for r in range(out.shape[2]):
                 out[1, s, r] = out[0, s, r]
