@@ -22,6 +22,8 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -43,13 +45,17 @@ MAX_POINTS = 800
 EASY_STOP = 25
 #: levels with a policy of their own here; other levels are taken to play as `optimal`
 POLICY = {"optimal": 0, "normal": 0, "easy": 1}
+#: bump when the tables' layout or policies change: a stale file is never read
+FINALS_VERSION = 1
+
+_loaded: dict[str, Finals] = {}
 
 
 @dataclass(frozen=True)
 class Finals:
     """One rule configuration's distributions for one level."""
 
-    rows: np.ndarray  # int64, per flat state index (mask · stride + upper · f_dim + flag): its row
+    rows: np.ndarray  # int32, per flat state index (mask · stride + upper · f_dim + flag): its row
     codes: np.ndarray  # uint16 (states, knots)
     size: int  # points to come are 0 … size - 1
 
@@ -140,5 +146,71 @@ def build(model: BoxModel, exact: np.ndarray, level: str = "optimal",
             if keep is not None and int(masks[0]).bit_count() in keep:
                 keep[int(masks[0]).bit_count()] = (idx, pmf)
             prev, offset = pmf, offset + count
-    return Finals(rows, codes, size)
+    return Finals(rows.astype(np.int32), codes, size)
+
+
+def table_level(level: str) -> str:
+    """The level whose table describes a seat's play (the win level, its own only within
+    a turn, plays as `optimal` after it)."""
+    return level if level in POLICY else "optimal"
+
+
+def finals_key(kind: str, options: dict[str, Any] | None, level: str) -> str:
+    from bot.ai.tables import table_key
+
+    return f"{table_key(kind, options)}-finals{FINALS_VERSION}-{table_level(level)}"
+
+
+def loaded_finals(kind: str, options: dict[str, Any] | None, level: str) -> Finals | None:
+    return _loaded.get(finals_key(kind, options, level))
+
+
+def _paths(data_dir: Path, key: str) -> tuple[Path, Path]:
+    from bot.ai.tables import table_path
+
+    base = table_path(data_dir, key)
+    return base.with_suffix(".codes.npy"), base.with_suffix(".rows.npy")
+
+
+def load_or_build_finals(kind: str, options: dict[str, Any] | None, level: str,
+                         data_dir: Path | None, progress: Progress | None = None) -> Finals:
+    """A level's distributions from memory, else from disk (the knots memory-mapped: a
+    board reads a few states of them), else built (the exact table first) and saved."""
+    from bot.ai import tables
+    from bot.ai.boxpolicy import model_for
+    from bot.rules import resolve_options
+
+    key = finals_key(kind, options, level)
+    if key in _loaded:
+        return _loaded[key]
+    model = model_for(kind, resolve_options(kind, options))
+    found = None
+    if data_dir is not None:
+        codes_path, rows_path = _paths(data_dir, key)
+        if codes_path.exists() and rows_path.exists():
+            try:
+                found = Finals(np.load(rows_path), np.load(codes_path, mmap_mode="r"),
+                               support(model))
+            except (OSError, ValueError):
+                tables.log.warning("discarding unreadable AI table %s", codes_path)
+    if found is None:
+        exact = tables.load_or_build(kind, options, data_dir)
+        found = build(model, exact, table_level(level), progress)
+        if data_dir is not None:
+            codes_path, rows_path = _paths(data_dir, key)
+            tables.save(codes_path, found.codes)
+            tables.save(rows_path, found.rows)
+    _loaded[key] = found
+    return found
+
+
+async def prepare_finals(kind: str, options: dict[str, Any] | None, level: str,
+                         data_dir: Path) -> None:
+    """Make a level's distributions ready without blocking the event loop (one build per
+    table, in the tables' worker thread, after the exact table)."""
+    from bot.ai.tables import once
+
+    key = finals_key(kind, options, level)
+    if key not in _loaded:
+        await once(key, load_or_build_finals, kind, options, level, Path(data_dir))
 
