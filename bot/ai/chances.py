@@ -30,8 +30,16 @@ import numpy as np
 
 from bot.ai.boxmodel import BoxModel
 from bot.ai.dice import canonical
-from bot.ai.finals import POLICY, Finals, easy_keeps, easy_pars, loaded_finals, table_level
-from bot.ai.finals import EASY_STOP, LEVELS as KNOT_LEVELS
+from bot.ai.finals import (
+    EASY_STOP,
+    POLICY,
+    Finals,
+    easy_keeps,
+    easy_pars,
+    loaded_finals,
+    table_level,
+)
+from bot.ai.finals import LEVELS as KNOT_LEVELS
 from bot.rules import BaseGame, BoxGame, FiveThousandGame
 
 #: chance that a turn's first roll is five alike

@@ -146,10 +146,7 @@ def forward(stage, roll, keep1, keep2, t, m, m2, sf, sl):
     m[:] = 0.0
     if stage == 1:
         for r in range(n_rolls):
-            if roll < 0:
-                p = probs[r]
-            else:
-                p = 1.0 if r == roll else 0.0
+            p = probs[r] if roll < 0 else (1.0 if r == roll else 0.0)
             if p == 0.0:
                 continue
             k = keep1[r]

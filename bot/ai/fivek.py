@@ -341,7 +341,8 @@ def turn_banks(level: str, a: int, ti: int = 0, n: int = 5, decide: bool = False
     from total a·100, turn points ti·50 and n dice to roll; `decide`: the dice on the
     table wait for the bank-or-roll decision first."""
     roll, after_roll = _bank_odds("easy" if level == "easy" else "normal")
-    return (after_roll if decide else roll)[ti, n, a]
+    found: np.ndarray = (after_roll if decide else roll)[ti, n, a]
+    return found
 
 
 def _after(a: int, banks: np.ndarray) -> np.ndarray:
