@@ -142,6 +142,16 @@ class GuildSettings:
     pings: bool = True  # ping the person whose turn begins (each user may opt out)
     ping_grace: int = 20  # seconds a turn may go unplayed before its ping
     play_in: str = "channel"  # one of PLAY_IN
+    #: the board's line of each seat's chance to win (bot.ai.chances), for games of 2+ seats
+    win_chances: bool = True
+
+
+@dataclass(frozen=True)
+class WinChances:
+    """Each seat's chance to finish first at one version of a game (`bot.ai.chances`):
+    seat key -> probability, a tie at the top counting as a win for each."""
+
+    by_key: dict[str, float]
 
 
 @dataclass(frozen=True)

@@ -51,7 +51,8 @@ class Admin(commands.Cog):
                            cosmetics=text("param-cosmetics"),
                            language=text("param-language-server"),
                            rules=text("param-rules-server"), pings=text("param-pings-server"),
-                           ping_grace=text("param-ping-grace"), play_in=text("param-play-in"))
+                           ping_grace=text("param-ping-grace"), play_in=text("param-play-in"),
+                           win_chances=text("param-win-chances"))
     @app_commands.rename(
         default_game=locale_str("default_game", key="paramname-default-game"),
         daily_game=locale_str("daily_game", key="paramname-daily-game"),
@@ -62,7 +63,8 @@ class Admin(commands.Cog):
         cosmetics=locale_str("cosmetics", key="paramname-cosmetics"),
         pings=locale_str("pings", key="paramname-pings"),
         ping_grace=locale_str("ping_grace", key="paramname-ping-grace"),
-        play_in=locale_str("play_in", key="paramname-play-in"))
+        play_in=locale_str("play_in", key="paramname-play-in"),
+        win_chances=locale_str("win_chances", key="paramname-win-chances"))
     @app_commands.choices(default_game=game_choices(), daily_game=game_choices(), hints=[
         app_commands.Choice(name=text(f"hints-setting-{value}"), value=value)
         for value in HINT_SETTINGS], language=language_choices(automatic=True), play_in=[
@@ -80,6 +82,7 @@ class Admin(commands.Cog):
         ping_grace: app_commands.Range[int, PING_GRACE[0], PING_GRACE[1]] | None = None,
         daily_game: str | None = None,
         play_in: str | None = None,
+        win_chances: bool | None = None,
     ) -> None:
         assert interaction.guild_id is not None
         perms = interaction.permissions
@@ -93,6 +96,7 @@ class Admin(commands.Cog):
                 turn_timeout=None if turn_timeout is None else turn_timeout * 60,
                 hints=hints, language=language, rules=rules, pings=pings,
                 ping_grace=ping_grace, daily_game=daily_game, play_in=play_in,
+                win_chances=win_chances,
             )
             if cosmetics is not None:
                 await self.parts.looks.set_enabled(guild_id, cosmetics)

@@ -378,7 +378,7 @@ class GameService:
         language: str | None = None, rules: str | None = None,
         daily_game: str | None = None,
         pings: bool | None = None, ping_grace: int | None = None,
-        play_in: str | None = None,
+        play_in: str | None = None, win_chances: bool | None = None,
     ) -> tuple[GuildSettings, bool]:
         """Change a server's defaults (seconds for the timeout); returns them and whether
         anything changed. Each option is checked by the rules of the game that owns it.
@@ -427,10 +427,13 @@ class GameService:
             if play_in not in PLAY_IN:
                 raise Refusal("bad_play_in", value=play_in, allowed=", ".join(PLAY_IN))
             settings.play_in = play_in
+        if win_chances is not None:
+            settings.win_chances = win_chances
         changed = (default_game is not None or daily_game is not None
                    or turn_timeout is not None or bool(options)
                    or hints is not None or language is not None or chosen.game is not None
-                   or pings is not None or ping_grace is not None or play_in is not None)
+                   or pings is not None or ping_grace is not None or play_in is not None
+                   or win_chances is not None)
         if changed:
             await self.repo.save_guild_settings(settings)
             _remember(self._guild_languages, guild_id, settings.language)

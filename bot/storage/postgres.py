@@ -171,31 +171,33 @@ class PostgresRepository(PostgresDaily, GroupCommit):
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         row = await self.pool.fetchrow(
             "SELECT default_game, default_options, turn_timeout, hints, language,"
-            " pings, ping_grace, daily_game, play_in FROM guild_settings WHERE guild_id = $1",
+            " pings, ping_grace, daily_game, play_in, win_chances FROM guild_settings"
+            " WHERE guild_id = $1",
             guild_id,
         )
         if row is None:
             return GuildSettings(guild_id=guild_id)
         return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]), str(row[3]),
                              language=row[4], pings=bool(row[5]), ping_grace=int(row[6]),
-                             daily_game=str(row[7]), play_in=str(row[8]))
+                             daily_game=str(row[7]), play_in=str(row[8]),
+                             win_chances=bool(row[9]))
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         await self.pool.execute(
             "INSERT INTO guild_settings (guild_id, default_game, default_options,"
-            " turn_timeout, hints, language, pings, ping_grace, daily_game, play_in)"
-            " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)"
+            " turn_timeout, hints, language, pings, ping_grace, daily_game, play_in,"
+            " win_chances) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)"
             " ON CONFLICT (guild_id) DO UPDATE"
             " SET default_game = excluded.default_game,"
             " default_options = excluded.default_options,"
             " turn_timeout = excluded.turn_timeout, hints = excluded.hints,"
             " language = excluded.language, pings = excluded.pings,"
             " ping_grace = excluded.ping_grace, daily_game = excluded.daily_game,"
-            " play_in = excluded.play_in",
+            " play_in = excluded.play_in, win_chances = excluded.win_chances",
             settings.guild_id, settings.default_game,
             json.dumps(settings.default_options, sort_keys=True), settings.turn_timeout,
             settings.hints, settings.language, int(settings.pings), settings.ping_grace,
-            settings.daily_game, settings.play_in,
+            settings.daily_game, settings.play_in, int(settings.win_chances),
         )
 
     # -- user languages ----------------------------------------------------

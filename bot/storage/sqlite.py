@@ -126,7 +126,7 @@ class SqliteRepository(SqliteDaily, GroupCommit):
         async with self._lock:
             row = await self._fetchone(
                 "SELECT default_game, default_options, turn_timeout, hints, language,"
-                " pings, ping_grace, daily_game, play_in FROM guild_settings"
+                " pings, ping_grace, daily_game, play_in, win_chances FROM guild_settings"
                 " WHERE guild_id = ?",
                 (guild_id,),
             )
@@ -134,21 +134,22 @@ class SqliteRepository(SqliteDaily, GroupCommit):
             return GuildSettings(guild_id=guild_id)
         return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]), str(row[3]),
                              language=row[4], pings=bool(row[5]), ping_grace=int(row[6]),
-                             daily_game=str(row[7]), play_in=str(row[8]))
+                             daily_game=str(row[7]), play_in=str(row[8]),
+                             win_chances=bool(row[9]))
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         async with self._lock:
             await self.conn.execute(
                 "INSERT INTO guild_settings (guild_id, default_game, default_options,"
-                " turn_timeout, hints, language, pings, ping_grace, daily_game, play_in)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " turn_timeout, hints, language, pings, ping_grace, daily_game, play_in,"
+                " win_chances) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (guild_id) DO UPDATE"
                 " SET default_game = excluded.default_game,"
                 " default_options = excluded.default_options,"
                 " turn_timeout = excluded.turn_timeout, hints = excluded.hints,"
                 " language = excluded.language, pings = excluded.pings,"
                 " ping_grace = excluded.ping_grace, daily_game = excluded.daily_game,"
-                " play_in = excluded.play_in",
+                " play_in = excluded.play_in, win_chances = excluded.win_chances",
                 (
                     settings.guild_id,
                     settings.default_game,
@@ -160,6 +161,7 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                     settings.ping_grace,
                     settings.daily_game,
                     settings.play_in,
+                    int(settings.win_chances),
                 ),
             )
 

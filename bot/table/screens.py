@@ -13,8 +13,9 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from bot.domain import TableView
+from bot.domain import TableView, WinChances
 from bot.render import Screen, names_by_key, render_screen
+from bot.service.chances import BoardChances, shown
 from bot.service.games import GameService, Outcome
 from bot.storage import GameRecord
 from bot.table.cosmetics import Cosmetics
@@ -62,10 +63,12 @@ class Screens:
     recorded by the step that saved it)."""
 
     def __init__(self, service: GameService, looks: Cosmetics, names: Names,
-                 command_ids: dict[str, int]) -> None:
+                 command_ids: dict[str, int], chances: BoardChances) -> None:
         self.service = service
         self.looks = looks
         self.names = names
+        #: each board's win chances, computed beside it (never waited for)
+        self.chances = chances
         #: top-level command name -> Discord's id, filled by the command sync
         self.command_ids = command_ids
 
@@ -87,12 +90,23 @@ class Screens:
         if outcome.note == "expired" and table.status == "cancelled":
             return render_screen(table, game, t, by=by, note=t("lobby-expired"))
         if table.status != "finished" or game is None:
+            self.chances.start(table, game)  # started earlier by the change, as a rule
             await self.looks.warm(table)
+            deadline = await self.turn_deadline(table, game)
             return render_screen(table, game, t, by=by, note=note,
-                                 looks=self.looks.looks(table),
-                                 deadline=await self.turn_deadline(table, game))
+                                 looks=self.looks.looks(table), deadline=deadline,
+                                 chances=await self.board_chances(table))
         return render_screen(table, game, t, names=await self.display_names(table, t),
                              unlocks=outcome.unlocks)
+
+    async def board_chances(self, table: TableView) -> WinChances | None:
+        """The chances this board shows: those of its version if ready by now, when the
+        table shows them at all (bot.service.chances)."""
+        if table.status != "playing" or len(table.seats) < 2 or table.is_daily:
+            return None
+        if not shown(table, await self.service.recent_settings(table.guild_id)):
+            return None
+        return self.chances.ready(table)
 
     async def turn_deadline(self, table: TableView, game: Any) -> float | None:
         """When the person to act runs out of time (their turn is played for them), under

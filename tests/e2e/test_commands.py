@@ -48,7 +48,8 @@ async def test_settings_is_its_own_command_for_managers_only(table):
     assert admin.get("contexts") == [0] or admin.get("dm_permission") is False
     params = {o["name"] for o in admin.get("options", [])}
     assert params == {"default_game", "turn_timeout", "hints", "cosmetics", "language",
-                      "rules", "pings", "ping_grace", "daily_game", "play_in"}
+                      "rules", "pings", "ping_grace", "daily_game", "play_in",
+                      "win_chances"}
 
 
 def test_no_privileged_intents(table):
@@ -144,6 +145,7 @@ async def test_settings_need_manage_server_and_apply(table):
     values = {f["name"]: f["value"] for f in shown.embeds[0]["fields"]}
     assert values == {"Default game": "Yacht", "Default options": "none (the rules of record)",
                       "Turn timeout": "3 min", "Hints": "on", "Dice sets": "on",
+                      "Chances to win on the board": "shown",
                       "Turn pings": "on, after 20 seconds",
                       "Language": "not set (each reader's own, else English)",
                       "Daily challenge": "Yacht",

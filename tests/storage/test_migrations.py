@@ -74,6 +74,9 @@ LANDED: dict[int, tuple[str, dict[str, str]]] = {
     12: ("shard_leases", {
         "sqlite": "fe9d7e84bc704183ea6bdb2291af27f08500959cf3ea7beb3e1a0957cc0508f5",
         "postgres": "fe9d7e84bc704183ea6bdb2291af27f08500959cf3ea7beb3e1a0957cc0508f5"}),
+    13: ("win_chances", {
+        "sqlite": "7c58fb10842b5bfeff71a379100fcbdd52ff366b48727b80e3f1c359b34f2b48",
+        "postgres": "7c58fb10842b5bfeff71a379100fcbdd52ff366b48727b80e3f1c359b34f2b48"}),
 }
 
 

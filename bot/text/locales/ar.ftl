@@ -1034,3 +1034,14 @@ help-commands-title = الأوامر
 help-command = { $command }: { $description }
 help-pings = التنبيهات: الأمر { $command-pings } يعطّلها أو يفعّلها لك؛ وكل خادم يحدّد الإعداد الافتراضي ومدة انتظاري.
 help-ranking = لا تُحتسب في تصنيفات المهارة إلا الألعاب الفردية واليومية التي لُعبت دون تلميحات.
+
+## Win chances on the board (issue 34)
+chances-line = 🎯 فرص الفوز: { $chances }
+chance-of = { $player } { $chance }
+chance-below = أقل من { $percent }
+chance-above = أكثر من { $percent }
+paramname-win-chances = فرص_الفوز
+param-win-chances = عرض فرصة فوز كل لاعب على لوحة الألعاب التي تضم لاعبَين أو أكثر
+field-win-chances = فرص الفوز على اللوحة
+win-chances-setting-on = ظاهرة
+win-chances-setting-off = مخفية

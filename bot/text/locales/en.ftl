@@ -914,3 +914,14 @@ help-commands-title = Commands
 help-command = { $command }: { $description }
 help-pings = Pings: { $command-pings } turns them off or on for you; each server sets the default and how long I wait.
 help-ranking = Skill rankings count only solo and daily games played without hints.
+
+## Win chances on the board (issue 34)
+chances-line = 🎯 Chances to win: { $chances }
+chance-of = { $player } { $chance }
+chance-below = under { $percent }
+chance-above = over { $percent }
+paramname-win-chances = win_chances
+param-win-chances = Show each player's chance to win on the board of games with two or more players
+field-win-chances = Chances to win on the board
+win-chances-setting-on = shown
+win-chances-setting-off = hidden

@@ -898,3 +898,14 @@ help-commands-title = Comandos
 help-command = { $command }: { $description }
 help-pings = Avisos: { $command-pings } los desactiva o los activa para ti; cada servidor define el valor por defecto y cuánto espero.
 help-ranking = Las clasificaciones de habilidad solo cuentan las partidas individuales y diarias jugadas sin pistas.
+
+## Win chances on the board (issue 34)
+chances-line = 🎯 Probabilidades de ganar: { $chances }
+chance-of = { $player } { $chance }
+chance-below = menos del { $percent }
+chance-above = más del { $percent }
+paramname-win-chances = probabilidades
+param-win-chances = Mostrar en el tablero la probabilidad de ganar de cada jugador, en partidas de dos o más jugadores
+field-win-chances = Probabilidades de ganar en el tablero
+win-chances-setting-on = visibles
+win-chances-setting-off = ocultas

@@ -898,3 +898,14 @@ help-commands-title = Komandat
 help-command = { $command }: { $description }
 help-pings = Njoftimet: { $command-pings } i çaktivizon ose i aktivizon për ty; çdo server cakton parazgjedhjen dhe sa pres.
 help-ranking = Renditjet e aftësisë numërojnë vetëm lojërat solo dhe ditore të luajtura pa këshilla.
+
+## Win chances on the board (issue 34)
+chances-line = 🎯 Gjasat për të fituar: { $chances }
+chance-of = { $player } { $chance }
+chance-below = nën { $percent }
+chance-above = mbi { $percent }
+paramname-win-chances = gjasat_e_fitores
+param-win-chances = Shfaq në tabelë gjasat e secilit lojtar për të fituar, në lojërat me dy ose më shumë lojtarë
+field-win-chances = Gjasat për të fituar në tabelë
+win-chances-setting-on = të shfaqura
+win-chances-setting-off = të fshehura

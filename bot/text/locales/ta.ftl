@@ -913,3 +913,14 @@ help-commands-title = கட்டளைகள்
 help-command = { $command }: { $description }
 help-pings = அறிவிப்புகள்: { $command-pings } உங்களுக்கு அவற்றை அணைக்கும் அல்லது இயக்கும்; இயல்பு அமைப்பையும் நான் காத்திருக்கும் நேரத்தையும் ஒவ்வொரு சர்வரும் தீர்மானிக்கும்.
 help-ranking = குறிப்புகள் இல்லாமல் ஆடிய தனி ஆட்டங்களும் தினசரி ஆட்டங்களும் மட்டுமே திறன் தரவரிசையில் கணக்கிடப்படும்.
+
+## Win chances on the board (issue 34)
+chances-line = 🎯 வெற்றி வாய்ப்புகள்: { $chances }
+chance-of = { $player } { $chance }
+chance-below = { $percent }-க்குக் கீழ்
+chance-above = { $percent }-க்கு மேல்
+paramname-win-chances = வெற்றி_வாய்ப்பு
+param-win-chances = இரண்டு அல்லது அதற்கு மேற்பட்டோர் ஆடும் ஆட்டங்களின் பலகையில் ஒவ்வொருவரின் வெற்றி வாய்ப்பைக் காட்டு
+field-win-chances = பலகையில் வெற்றி வாய்ப்புகள்
+win-chances-setting-on = காட்டப்படும்
+win-chances-setting-off = மறைக்கப்படும்
