@@ -4,7 +4,8 @@ A board is never held up for them: a change starts its chances in a worker threa
 (`start`, ~1 ms of CPU), and the board drawn for that version shows them only if they
 are ready by then (`ready`); a board drawn before shows without, and no edit is ever
 sent just to add them. A version whose position is one already computed (a hold
-changes the version, not the chances) takes that computation's chances at once. Whether a table shows them is one choice for the whole table
+changes the version, not the chances) takes that computation's chances at once.
+Whether a table shows them is one choice for the whole table
 (`shown`): games of two or more seats, not the daily, the server's setting on and its
 coaching (hints) not turned off. There is no per-player coaching setting: the server's
 hint setting is the coaching every seated player has.
