@@ -36,6 +36,7 @@ from bot.ai.finals import (
     Finals,
     easy_keeps,
     easy_pars,
+    outcome_shape,
     loaded_finals,
     table_level,
 )
@@ -75,40 +76,28 @@ def flat_index(model: BoxModel, state: tuple[int, int, int]) -> int:
     return (mask * model.u_dim + upper) * model.f_dim + flag
 
 
-def policy_values(model: BoxModel, level: str) -> np.ndarray | None:
-    """The values a level's play maximises within a turn (None: not loaded yet)."""
-    from bot.ai.finals import policy_values as values_of
-    from bot.ai.tables import loaded_table
-
-    exact = loaded_table(model.kind, model.options)
-    if exact is None:
-        return None
-    return values_of(model, table_level(level), exact)
-
-
-def turn_weights(model: BoxModel, game: BoxGame, player: str, level: str
-                 ) -> np.ndarray | None:
+def turn_weights(model: BoxModel, exact: np.ndarray, game: BoxGame, player: str,
+                 level: str) -> np.ndarray:
     """w[box, points, extra Yacht]: how `player`'s turn ends from the dice on the table
-    (or from its start) under `level`'s play; None until the tables are loaded."""
+    (or from its start) under `level`'s play (`exact`: the solver's table)."""
     from bot.ai.finalkernels import turn_weights as kernel
+    from bot.ai.finals import policy_values
     from bot.ai.solver import TURN, kernel_game
     from bot.ai.turn import internal_roll_index
 
-    values = policy_values(model, level)
-    if values is None:
-        return None
+    values = policy_values(model, table_level(level), exact)
     state = player_state(model, game, player)
     stage, roll = 1, -1
     if player == game.current_player and game.dice:
         stage, roll = game.roll_number, internal_roll_index(canonical(game.dice))
-    w = np.empty((model.n, int(model.points.max()) + 1, 2))
+    w = np.empty(outcome_shape(model))
     kernel(*state, stage, roll, POLICY[table_level(level)], values.reshape(-1),
            kernel_game(model), TURN, easy_pars(model), easy_keeps(), float(EASY_STOP), w)
     return w
 
 
-def points_to_come(model: BoxModel, finals: Finals, game: BoxGame, player: str,
-                   level: str, *, turn: bool) -> np.ndarray | None:
+def points_to_come(model: BoxModel, exact: np.ndarray, finals: Finals, game: BoxGame,
+                   player: str, level: str, *, turn: bool) -> np.ndarray:
     """The distribution of `player`'s points still to come (length `finals.size`): the
     rest of their turn followed forwards when `turn` (the player to act), else their
     state's stored distribution."""
@@ -124,9 +113,7 @@ def points_to_come(model: BoxModel, finals: Finals, game: BoxGame, player: str,
     if not turn:
         expand(finals.codes[finals.rows[flat_index(model, state)]], KNOT_LEVELS, out)
         return out
-    w = turn_weights(model, game, player, level)
-    if w is None:
-        return None
+    w = turn_weights(model, exact, game, player, level)
     mixture(*state, w, kernel_game(model), finals.rows, finals.codes, KNOT_LEVELS, out)
     return out
 
@@ -135,19 +122,23 @@ def futures(game: BoxGame, levels: Mapping[str, str]) -> Futures | None:
     """Every player's distribution of points to come and total (None until every level's
     tables are loaded)."""
     from bot.ai.boxpolicy import model_for
+    from bot.ai.tables import loaded_table
 
     model = model_for(game.kind, game.options)
+    exact = loaded_table(game.kind, game.options)
+    if exact is None:
+        return None
+    tables: dict[str, Finals | None] = {}
     rows = []
     for player in game.players:
-        level = levels.get(player, HUMAN)
-        finals = loaded_finals(game.kind, game.options, level)
+        level = table_level(levels.get(player, HUMAN))
+        if level not in tables:
+            tables[level] = loaded_finals(game.kind, game.options, level)
+        finals = tables[level]
         if finals is None:
             return None
-        pmf = points_to_come(model, finals, game, player, level,
-                             turn=player == game.current_player)
-        if pmf is None:
-            return None
-        rows.append(pmf)
+        rows.append(points_to_come(model, exact, finals, game, player, level,
+                                   turn=player == game.current_player))
     totals = game.totals
     return Futures(np.array(rows), np.array([totals[p] for p in game.players],
                                             dtype=np.int64))

@@ -81,11 +81,25 @@ def easy_keeps() -> np.ndarray:
     return out
 
 
+def outcome_shape(model: BoxModel) -> tuple[int, int, int]:
+    """The shape of a turn's outcome weights: (box, points written, extra Yacht)."""
+    shape: tuple[int, int, int] | None = getattr(model, "_outcome_shape", None)
+    if shape is None:
+        shape = (model.n, int(model.points.max()) + 1, 2)
+        model._outcome_shape = shape  # type: ignore[attr-defined]
+    return shape
+
+
 def easy_pars(model: BoxModel) -> np.ndarray:
+    """Each box's par (what `easy` scratches first), read once per model."""
     from bot.rules import box_variant
 
-    par = {info.id: info.par for info in box_variant(model.kind).box_list(model.options)}
-    return np.array([float(par[box]) for box in model.boxes])
+    pars: np.ndarray | None = getattr(model, "_easy_pars", None)
+    if pars is None:
+        par = {info.id: info.par for info in box_variant(model.kind).box_list(model.options)}
+        pars = np.array([float(par[box]) for box in model.boxes])
+        model._easy_pars = pars  # type: ignore[attr-defined]
+    return pars
 
 
 def policy_values(model: BoxModel, level: str, exact: np.ndarray) -> np.ndarray:

@@ -19,6 +19,7 @@ import tempfile
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -38,7 +39,20 @@ _executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai-tables")
 
 
 def table_key(kind: str, options: dict[str, Any] | None) -> str:
-    """Versioned name of the table for this rule configuration."""
+    """Versioned name of the table for this rule configuration (every board's chances
+    ask: memoised by the options as given)."""
+    try:
+        return _table_key(kind, tuple(sorted((options or {}).items())))
+    except TypeError:  # an unhashable option value: the rules refuse it below
+        return _key_of(kind, options)
+
+
+@lru_cache(maxsize=256)
+def _table_key(kind: str, options: tuple[tuple[str, Any], ...]) -> str:
+    return _key_of(kind, dict(options))
+
+
+def _key_of(kind: str, options: dict[str, Any] | None) -> str:
     from bot.rules import resolve_options
 
     resolved = resolve_options(kind, options)
