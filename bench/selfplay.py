@@ -11,6 +11,9 @@ plays the same dice through the rules engine and `choose_move` and finds the sam
 Dice are keyed (common random numbers): the k-th die thrown by seat s on its turn t,
 roll r, of game g is a hash of (seed, g, s, t, r, k), whatever the policies did before,
 so two policies meet the same dice wherever they throw the same number of them.
+
+Compiled afresh in each process (a few seconds): numba's disk cache would not see a
+change to the kernels of `bot.ai.kernels` these call.
 """
 
 from __future__ import annotations
@@ -20,15 +23,18 @@ from typing import NamedTuple
 import numpy as np
 from numba import njit
 
-from bot.ai.finalkernels import (
+from bot.ai.easy import EASY_STOP
+from bot.ai.kernels import (
     STOP,
     _context,
     _is_five,
+    _stop_values,
     easy_policy,
+    opponents_cdf,
     successor,
     value_policy,
+    win_turn,
 )
-from bot.ai.kernels import _stop_values
 
 OPTIMAL, NORMAL, EASY, WIN = 0, 1, 2, 3
 LEVEL_CODES = {"optimal": OPTIMAL, "normal": NORMAL, "easy": EASY, "win": WIN}
@@ -43,6 +49,10 @@ class Tables(NamedTuple):
     easy_keep: np.ndarray
     size_of: np.ndarray  # dice in each flat multiset
     served_win: bool  # a served Generala wins at once
+    codes: np.ndarray  # the optimum's stored distributions (`bot.ai.finals`), for `win`
+    rows: np.ndarray
+    knots: np.ndarray  # their quantile levels
+    size: int  # their grid
 
 
 class Observed(NamedTuple):
@@ -57,7 +67,7 @@ class Observed(NamedTuple):
     extra: np.ndarray  # (n, seats) extra Yachts scored
 
 
-@njit(cache=True)
+@njit
 def _mix(x):
     """splitmix64's finaliser."""
     x = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
@@ -65,7 +75,7 @@ def _mix(x):
     return x ^ (x >> np.uint64(31))
 
 
-@njit(cache=True)
+@njit
 def die(seed, game, seat, turn, roll, k):
     """The k-th die of (game, seat, its turn, roll): 1 … 6."""
     x = np.uint64(seed) * np.uint64(0x9E3779B97F4A7C15)
@@ -74,41 +84,62 @@ def die(seed, game, seat, turn, roll, k):
     return int(x % np.uint64(6)) + 1
 
 
-@njit(cache=True)
+@njit
 def _throw(keep, seed, game, seat, turn, roll, t, size_of):
     """Add the dice thrown to the held multiset `keep` (flat index): the roll (flat)."""
-    k = 0
-    for _ in range(5 - size_of[keep]):
+    for k in range(5 - size_of[keep]):
         keep = t.child[keep, die(seed, game, seat, turn, roll, k) - 1]
-        k += 1
     return keep
 
 
-@njit(cache=True)
-def turn_policy(level, mask, u0, f, g, t, tab, keep1, keep2, argf, argl):
-    """The seat's holds and boxes for every roll of this turn (`win` plays `optimal` here:
-    its own turn is chosen by the head-to-head benchmark's code)."""
+@njit
+def turn_policy(level, seat, masks, uppers, flags, totals, g, t, tab, keep1, keep2, argf,
+                argl):
+    """The seat's holds and boxes for every roll of this turn (`win`: against opponents
+    playing the optimum, as `bot.ai.towin` values them)."""
     n_rolls = t.probs.shape[0]
     n_all = t.par.shape[0]
+    mask, u0, f = masks[seat], uppers[seat], flags[seat]
     ctx = _context(mask, f, g.special)
     if level == EASY:
-        easy_policy(mask, ctx, g, tab.pars, tab.easy_keep, 25.0, keep1, keep2, argf, argl)
+        easy_policy(mask, ctx, g, tab.pars, tab.easy_keep, EASY_STOP, keep1, keep2, argf,
+                    argl)
         return
-    values = tab.heuristic if level == NORMAL else tab.exact
-    stride = values.shape[0] >> g.upper_face.shape[0]
     first = np.empty(n_rolls)
     later = np.empty(n_rolls)
-    _stop_values(later, argl, mask, u0, f, ctx, 0, values, g, stride)
-    if g.served:
-        _stop_values(first, argf, mask, u0, f, ctx, 1, values, g, stride)
+    if level == WIN and masks.shape[0] > 1:
+        n = masks.shape[0]
+        stride = tab.exact.shape[0] >> g.upper_face.shape[0]
+        top = 0
+        for j in range(n):
+            if j != seat:
+                top = max(top, totals[j])
+        cdf = np.ones(top + tab.size)
+        part = np.empty(top + tab.size)
+        one = np.empty(1, dtype=np.int64)
+        total = np.empty(1, dtype=np.int64)
+        for j in range(n):
+            if j != seat:
+                one[0] = masks[j] * stride + uppers[j] * g.f_dim + flags[j]
+                total[0] = totals[j]
+                opponents_cdf(tab.codes, tab.rows, tab.knots, one, total, tab.size, part)
+                cdf *= part
+        win_turn(mask, u0, f, totals[seat], tab.exact, g, t, tab.rows, tab.codes, tab.knots,
+                 cdf, first, later, argf, argl)
     else:
-        first[:] = later
-        argf[:] = argl
+        values = tab.heuristic if level == NORMAL else tab.exact
+        stride = values.shape[0] >> g.upper_face.shape[0]
+        _stop_values(later, argl, mask, u0, f, ctx, 0, values, g, stride)
+        if g.served:
+            _stop_values(first, argf, mask, u0, f, ctx, 1, values, g, stride)
+        else:
+            first[:] = later
+            argf[:] = argl
     value_policy(first, later, keep1, keep2, np.empty(n_all), np.empty(n_all),
                  np.empty(n_all, dtype=np.int64), t)
 
 
-@njit(cache=True)
+@njit
 def play_games(seed, first_game, levels, g, t, tab, watch_seat, watch_stage, obs_cards,
                obs_extra, obs_meta, totals, winners):
     """Play games first_game … first_game + len(totals) - 1, seat levels `levels` (games ×
@@ -143,8 +174,8 @@ def play_games(seed, first_game, levels, g, t, tab, watch_seat, watch_stage, obs
         for rnd in range(n_boxes):
             for seat in range(n):
                 mask, u0, f = masks[seat], uppers[seat], flags[seat]
-                turn_policy(levels[gi, seat], mask, u0, f, g, t, tab, keep1, keep2, argf,
-                            argl)
+                turn_policy(levels[gi, seat], seat, masks, uppers, flags, totals[gi], g, t,
+                            tab, keep1, keep2, argf, argl)
                 watching = watch_seat[gi, rnd] == seat
                 stage = watch_stage[gi, rnd]
                 row = found
@@ -195,9 +226,10 @@ def play_games(seed, first_game, levels, g, t, tab, watch_seat, watch_stage, obs
     return found
 
 
-def tables_for(model, exact) -> Tables:
-    """The arrays a model's games read (the exact table given, the heuristic's built)."""
-    from bot.ai.finals import easy_keeps, easy_pars
+def tables_for(model, exact, optimal=None) -> Tables:
+    """The arrays a model's games read (the exact table given, the heuristic's built;
+    `optimal`: the optimum's `Finals`, which the `win` level reads)."""
+    from bot.ai.finals import LEVELS, easy_keeps, easy_pars
     from bot.ai.heuristic import heuristic_values
     from bot.ai.turn import _FLAT_OFFSETS
     from bot.rules import box_variant
@@ -210,4 +242,8 @@ def tables_for(model, exact) -> Tables:
     return Tables(np.ascontiguousarray(exact, dtype=np.float64).reshape(-1),
                   np.ascontiguousarray(heuristic_values(model), dtype=np.float64).reshape(-1),
                   easy_pars(model), easy_keeps(), size_of,
-                  bool(option is not None and model.options.get(option)))
+                  bool(option is not None and model.options.get(option)),
+                  np.zeros((1, len(LEVELS)), dtype=np.uint16) if optimal is None
+                  else np.asarray(optimal.codes),
+                  np.zeros(1, dtype=np.int32) if optimal is None else optimal.rows,
+                  LEVELS, 1 if optimal is None else optimal.size)

@@ -30,17 +30,17 @@ import numpy as np
 
 from bot.ai.boxmodel import BoxModel
 from bot.ai.dice import canonical
+from bot.ai.easy import EASY_STOP
+from bot.ai.finals import LEVELS as KNOT_LEVELS
 from bot.ai.finals import (
-    EASY_STOP,
     POLICY,
     Finals,
     easy_keeps,
     easy_pars,
-    outcome_shape,
     loaded_finals,
+    outcome_shape,
     table_level,
 )
-from bot.ai.finals import LEVELS as KNOT_LEVELS
 from bot.rules import BaseGame, BoxGame, FiveThousandGame
 
 #: chance that a turn's first roll is five alike
@@ -80,8 +80,8 @@ def turn_weights(model: BoxModel, exact: np.ndarray, game: BoxGame, player: str,
                  level: str) -> np.ndarray:
     """w[box, points, extra Yacht]: how `player`'s turn ends from the dice on the table
     (or from its start) under `level`'s play (`exact`: the solver's table)."""
-    from bot.ai.finalkernels import turn_weights as kernel
     from bot.ai.finals import policy_values
+    from bot.ai.kernels import turn_weights as kernel
     from bot.ai.solver import TURN, kernel_game
     from bot.ai.turn import internal_roll_index
 
@@ -101,7 +101,7 @@ def points_to_come(model: BoxModel, exact: np.ndarray, finals: Finals, game: Box
     """The distribution of `player`'s points still to come (length `finals.size`): the
     rest of their turn followed forwards when `turn` (the player to act), else their
     state's stored distribution."""
-    from bot.ai.finalkernels import expand, mixture
+    from bot.ai.kernels import expand, mixture
     from bot.ai.solver import kernel_game
 
     out = np.empty(finals.size)
@@ -178,7 +178,7 @@ def box_chances(game: BoxGame, levels: Mapping[str, str]) -> tuple[float, ...] |
     """Each player's chance to finish first, in seat order; None until the tables are in.
 
     `levels`: seat key -> computer level (humans are absent: they play `HUMAN`)."""
-    from bot.ai.finalkernels import chances
+    from bot.ai.kernels import chances
 
     if game.is_over:
         return tuple(1.0 if p in game.winners else 0.0 for p in game.players)

@@ -3,7 +3,7 @@
 The solver's table gives each turn-start state's *expected* points to come; a win
 chance needs their distribution. It is built exactly, layer by layer like the solver
 (a turn closes one box, so a state's successors are all in the layer below): a turn
-is followed forwards under the seat's policy (`bot.ai.finalkernels.forward`), which
+is followed forwards under the seat's policy (`bot.ai.kernels.forward`), which
 gives the probability of each way it ends, and the successors' distributions are
 mixed by them. Only two layers' exact distributions are held at once (Yatzy's largest
 ~0.4 M states × 375 points in float32); each state keeps its distribution as
@@ -29,7 +29,8 @@ import numpy as np
 
 from bot.ai.boxmodel import BoxModel, upper_reachable
 from bot.ai.dice import ROLLS
-from bot.ai.finalkernels import compress, spread_states
+from bot.ai.easy import EASY_STOP
+from bot.ai.kernels import compress, spread_states
 from bot.ai.solver import CHUNK, TURN, WORKERS, _chunks, _layer_states, kernel_game
 from bot.ai.turn import _FLAT_OFFSETS, _POS, ROLL_PERM
 
@@ -41,8 +42,6 @@ LEVELS = np.array(sorted({0.0, 0.002, 0.008, 0.016, *(k / 32 for k in range(1, 3
 #: the largest score a distribution tells apart (an extra-Yacht game may in principle go
 #: past it; what does is counted here)
 MAX_POINTS = 800
-#: the `easy` level writes its dice once a box pays this much (`bot.ai.easy`)
-EASY_STOP = 25
 #: levels with a policy of their own here; other levels are taken to play as `optimal`
 POLICY = {"optimal": 0, "normal": 0, "easy": 1}
 #: bump when the tables' layout or policies change: a stale file is never read

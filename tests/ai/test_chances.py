@@ -12,7 +12,7 @@ from bot.ai import finals
 from bot.ai import tables as ai_tables
 from bot.ai.boxpolicy import model_for
 from bot.ai.chances import box_chances, served_odds, win_chances
-from bot.ai.finalkernels import chances, expand
+from bot.ai.kernels import chances, expand
 from bot.ai.solver import solve
 from bot.rules import BoxGame, create_game, resolve_options
 from bot.rules.box_game import BoxGameState
