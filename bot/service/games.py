@@ -42,6 +42,7 @@ from bot.rules import (
     read_rules,
     resolve_options,
 )
+from bot.service.chances import levels_of
 from bot.service.fairness import FairnessError, draw_seed, export_game, keyed_roller
 from bot.service.locks import ResourceLocks
 from bot.storage import (
@@ -604,7 +605,8 @@ class GameService:
             if not seat.is_computer:
                 return None
             # Some policies think for tens of ms: keep the event loop (other games) free.
-            move = await asyncio.to_thread(choose_move, rules.copy(), seat.level or "normal")
+            move = await asyncio.to_thread(choose_move, rules.copy(), seat.level or "normal",
+                                           levels_of(record))
             return await self._apply_move(record, rules, move, "computer")
 
     async def play_for_absent(self, game_id: int, version: int) -> Outcome | None:

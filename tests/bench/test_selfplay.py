@@ -56,3 +56,40 @@ def test_compiled_games_are_the_engines(kind, options):
         assert [game.totals[s] for s in seats] == list(totals[g]), g
         assert [s in game.winners for s in seats] == list(winners[g]), g
     ai_tables.clear_memory()
+
+
+@pytest.mark.parametrize("kind", ["classic", "generala"])
+def test_the_win_level_compiled_is_the_bots(kind):
+    """`win` against the optimum, in both seat orders: the compiled turn is the level's."""
+    from bot.ai import finals
+
+    resolved = resolve_options(kind, {})
+    ai_tables.clear_memory()
+    exact = ai_tables.load_or_build(kind, resolved, None)
+    optimal = finals.load_or_build_finals(kind, resolved, "optimal", None)
+    model = model_for(kind, resolved)
+    tab = tables_for(model, exact, optimal)
+    games = 16
+    names = [["win", "optimal"] if g % 2 == 0 else ["optimal", "win"] for g in range(games)]
+    levels = np.array([[LEVEL_CODES[n] for n in row] for row in names], dtype=np.int64)
+    totals = np.zeros((games, 2), dtype=np.int64)
+    winners = np.zeros((games, 2), dtype=np.bool_)
+    none = np.full((games, model.n), -1, dtype=np.int64)
+    play_games(SEED, 0, levels, kernel_game(model), TURN, tab, none, none,
+               np.zeros((1, 2, model.n), dtype=np.int64), np.zeros((1, 2), dtype=np.int64),
+               np.zeros((1, 5), dtype=np.int64), totals, winners)
+    differ = 0
+    for g in range(games):
+        seats = ["s0", "s1"]
+        game = create_game(kind, seats, resolved, Keyed(g, 2))
+        while not game.is_over:
+            seat = seats.index(game.current_player)
+            apply_move(game, choose_move(game, names[g][seat], {}))
+        assert [game.totals[s] for s in seats] == list(totals[g]), g
+        # the win level does not simply play the optimum
+        optimum = create_game(kind, seats, resolved, Keyed(g, 2))
+        while not optimum.is_over:
+            apply_move(optimum, choose_move(optimum, "optimal"))
+        differ += optimum.totals != game.totals
+    assert differ > 0
+    ai_tables.clear_memory()

@@ -154,3 +154,16 @@ def test_a_chance_neither_none_nor_certain_never_rounds_to_0_or_100_percent():
 
     assert [chance_text(p, EN) for p in (0.0, 0.004, 0.006, 0.994, 0.996, 1.0)] == \
         ["0%", "under 1%", "1%", "99%", "over 99%", "100%"]
+
+
+def test_the_to_win_level_is_offered_in_box_games_only():
+    from bot.render.lobby import render_level_picker
+
+    def offered(kind: str) -> list[str]:
+        (select,) = components(render_level_picker(record(kind, status="lobby"), EN).view)
+        return [option.label for option in select.options]
+
+    assert offered("yacht") == ["Easy — plays by feel", "Normal — plays sensibly",
+                                "Optimal — plays the best odds",
+                                "To win — plays to win, not for points"]
+    assert offered("5000") == offered("yacht")[:3]  # 5000's optimum already plays to win

@@ -244,6 +244,7 @@ cancelled-by = ألغى { $user } اللعبة.
 bot-added = أُضيف مقعد للحاسوب بمستوى { $level ->
     [easy] سهل
     [optimal] مثالي
+    [win] «للفوز»
    *[normal] عادي
   }.
 choose-level = أي مستوى لمقعد الحاسوب؟
@@ -254,6 +255,8 @@ level-optimal = مثالي — يلعب بأفضل الاحتمالات
 level-name-easy = سهل
 level-name-normal = عادي
 level-name-optimal = مثالي
+level-win = للفوز — يلعب ليفوز لا ليجمع النقاط
+level-name-win = للفوز
 settings-saved = حُفظت إعدادات الخادم.
 
 ## غرفة الانتظار
@@ -529,6 +532,11 @@ hint-expected = النتيجة النهائية المتوقعة: { $best } مع
 hint-expected-one = النتيجة النهائية المتوقعة من هنا: { $best }.
 hint-expected-5000 = النقاط التي يمكنك أن تتوقع تثبيتها في هذا الدور: { $best } مع هذا الخيار، و{ $next } مع الخيار الثاني.
 hint-expected-one-5000 = النقاط التي يمكنك أن تتوقع تثبيتها في هذا الدور: { $best }.
+hint-clear-chance = الأفضل بوضوح: فرصة الفوز به أعلى بمقدار { $gap } من الخيار الثاني.
+hint-slight-chance = أفضل قليلًا من الخيار الثاني: فرصة الفوز به أعلى بمقدار { $gap }.
+hint-equal-chance = متقاربان: فرصة الفوز بالخيار الثاني أقل بمقدار { $gap } فقط.
+hint-chance = فرصة الفوز: { $best } بهذا الخيار، و{ $next } بالخيار الثاني.
+hint-chance-one = فرصة الفوز من هنا: { $best }.
 btn-apply = نفّذ
 hint-applied = ✅ تمّ: حركتك ظاهرة في رسالة اللعبة.
 dice-group = { $count ->

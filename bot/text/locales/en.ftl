@@ -226,6 +226,7 @@ cancelled-by = Game cancelled by { $user }.
 bot-added = Added { $level ->
     [easy] an easy
     [optimal] an optimal
+    [win] a “to win”
    *[normal] a normal
   } computer seat.
 choose-level = Which level for the computer seat?
@@ -236,6 +237,8 @@ level-optimal = Optimal — plays the best odds
 level-name-easy = easy
 level-name-normal = normal
 level-name-optimal = optimal
+level-win = To win — plays to win, not for points
+level-name-win = to win
 settings-saved = Server settings saved.
 
 ## Lobby
@@ -503,6 +506,11 @@ hint-expected = Expected final score: { $best } with this choice, { $next } with
 hint-expected-one = Expected final score from here: { $best }.
 hint-expected-5000 = Points you can expect to bank this turn: { $best } with this choice, { $next } with the runner-up.
 hint-expected-one-5000 = Points you can expect to bank this turn: { $best }.
+hint-clear-chance = Clearly best: its chance to win is { $gap } higher than the runner-up's.
+hint-slight-chance = A little better than the runner-up: its chance to win is { $gap } higher.
+hint-equal-chance = About equal: the runner-up's chance to win is only { $gap } lower.
+hint-chance = Chance to win: { $best } with this choice, { $next } with the runner-up.
+hint-chance-one = Chance to win from here: { $best }.
 btn-apply = Apply
 hint-applied = ✅ Done: your move is on the game message.
 dice-group = { $count ->

@@ -223,6 +223,7 @@ cancelled-by = Partida cancelada por { $user }.
 bot-added = Se agregó un asiento de la computadora de nivel { $level ->
     [easy] fácil
     [optimal] óptimo
+    [win] «para ganar»
    *[normal] normal
   }.
 choose-level = ¿Qué nivel para el asiento de la computadora?
@@ -233,6 +234,8 @@ level-optimal = Óptimo — juega las mejores probabilidades
 level-name-easy = fácil
 level-name-normal = normal
 level-name-optimal = óptimo
+level-win = Para ganar — juega a ganar, no a sumar puntos
+level-name-win = para ganar
 settings-saved = Configuración del servidor guardada.
 
 ## Sala
@@ -504,6 +507,11 @@ hint-expected = Puntuación final esperada: { $best } con esta opción, { $next 
 hint-expected-one = Puntuación final esperada desde aquí: { $best }.
 hint-expected-5000 = Puntos que puedes esperar asegurar en este turno: { $best } con esta opción, { $next } con la segunda.
 hint-expected-one-5000 = Puntos que puedes esperar asegurar en este turno: { $best }.
+hint-clear-chance = Claramente la mejor: su probabilidad de ganar es { $gap } mayor que la de la segunda opción.
+hint-slight-chance = Un poco mejor que la segunda opción: su probabilidad de ganar es { $gap } mayor.
+hint-equal-chance = Casi iguales: la probabilidad de ganar de la segunda opción es solo { $gap } menor.
+hint-chance = Probabilidad de ganar: { $best } con esta jugada, { $next } con la segunda opción.
+hint-chance-one = Probabilidad de ganar desde aquí: { $best }.
 btn-apply = Aplicar
 hint-applied = ✅ Listo: tu jugada ya está en el mensaje de la partida.
 dice-group = { $count ->

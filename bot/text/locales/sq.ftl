@@ -223,6 +223,7 @@ cancelled-by = Loja u anulua nga { $user }.
 bot-added = U shtua një vend për kompjuterin, niveli { $level ->
     [easy] i lehtë
     [optimal] optimal
+    [win] «për fitore»
    *[normal] normal
   }.
 choose-level = Cili nivel për vendin e kompjuterit?
@@ -233,6 +234,8 @@ level-optimal = Optimal — luan gjasat më të mira
 level-name-easy = i lehtë
 level-name-normal = normal
 level-name-optimal = optimal
+level-win = Për fitore — luan për të fituar, jo për pikë
+level-name-win = për fitore
 settings-saved = Cilësimet e serverit u ruajtën.
 
 ## Dhoma e lojës
@@ -504,6 +507,11 @@ hint-expected = Pikët përfundimtare të pritura: { $best } me këtë zgjedhje,
 hint-expected-one = Pikët përfundimtare të pritura nga këtu: { $best }.
 hint-expected-5000 = Pikët që mund të presësh të sigurosh në këtë radhë: { $best } me këtë zgjedhje, { $next } me të dytën.
 hint-expected-one-5000 = Pikët që mund të presësh të sigurosh në këtë radhë: { $best }.
+hint-clear-chance = Qartësisht më e mira: gjasat e saj për të fituar janë { $gap } më të larta se të së dytës.
+hint-slight-chance = Pak më e mirë se e dyta: gjasat e saj për të fituar janë { $gap } më të larta.
+hint-equal-chance = Pothuajse njësoj: gjasat e së dytës për të fituar janë vetëm { $gap } më të ulëta.
+hint-chance = Gjasat për të fituar: { $best } me këtë zgjedhje, { $next } me të dytën.
+hint-chance-one = Gjasat për të fituar nga këtu: { $best }.
 btn-apply = Zbato
 hint-applied = ✅ U krye: lëvizja jote duket te mesazhi i lojës.
 dice-group = { $count ->
