@@ -6,18 +6,23 @@ no network, a database or DATA_DIR it cannot use — ends with one line on stder
 a non-zero exit code, not a traceback, and before anything is migrated or contacted
 that the bad setting concerns; whatever was opened is closed, so the process ends.
 SIGTERM and SIGINT drain: the bot stops taking clicks, finishes and commits what is
-in flight, closes the database (SQLite checkpoints its WAL) and exits 0.
+in flight, closes the database (SQLite checkpoints its WAL) and exits 0, at once,
+whatever it was doing (logging in, connecting, waiting to reconnect, building an AI
+table in a worker thread).
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
+import os
 import signal
 import sys
 import tempfile
 from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import aiohttp
 from pydantic import ValidationError
@@ -177,8 +182,29 @@ def _with_discord(settings: Settings, work: Coroutine[Any, Any, None]) -> int:
     return 0
 
 
+class Workers(ThreadPoolExecutor):
+    """The event loop's worker threads (asyncio.to_thread), which the end of asyncio.run
+    does not wait for: a computer's move or a replay still running when the bot has
+    stopped is done again when needed (`exit_now` ends the threads with the process)."""
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        super().shutdown(wait=False, cancel_futures=True)
+
+
+def exit_now(code: int) -> NoReturn:
+    """End the process with `code`, its threads with it. Python would first wait for
+    every worker thread to finish its job (an AI table takes half a minute to build); the
+    bot has stopped and closed its database, and what they were doing is done again
+    after a restart (a table is written to a temporary file, then renamed)."""
+    logging.shutdown()
+    for stream in (sys.stdout, sys.stderr):
+        stream.flush()
+    os._exit(code)
+
+
 async def _run(bot: YachtBot, token: str, backoff: LoginBackoff) -> None:
     loop = asyncio.get_running_loop()
+    loop.set_default_executor(Workers())
     stop = asyncio.Event()
 
     def on_signal(name: str) -> None:
@@ -192,7 +218,7 @@ async def _run(bot: YachtBot, token: str, backoff: LoginBackoff) -> None:
         async with bot:
             connected = asyncio.create_task(_when_ready(bot, backoff))
             try:
-                await bot.start(token)
+                await bot.serve(token)
             finally:
                 connected.cancel()
     await bot.stopped()
@@ -206,4 +232,4 @@ async def _when_ready(bot: YachtBot, backoff: LoginBackoff) -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    exit_now(main())

@@ -23,6 +23,16 @@ HINT_SETTINGS: tuple[str, ...] = ("on", "unranked", "off")
 #: where a server's games are played: in the channel (the board kept at its bottom), or
 #: each in a public thread of its own
 PLAY_IN: tuple[str, ...] = ("channel", "thread")
+#: where a game is played (`TableView.context`): a server that added the bot; a server
+#: whose member uses the app from their own account (the bot is not a member there); a
+#: group DM; a DM between two people; a DM with the bot
+CONTEXTS: tuple[str, ...] = ("guild", "guild_app", "group_dm", "dm", "bot_dm")
+#: the contexts where the bot is a member of the channel: it may post and edit messages
+#: there; elsewhere it can only answer interactions, through their tokens
+MEMBER_CONTEXTS: tuple[str, ...] = ("guild", "bot_dm")
+#: the contexts outside any server: their games are keyed by their chat (its channel id
+#: stands where a server's id would), and Discord sends their events to shard 0
+PRIVATE_CONTEXTS: tuple[str, ...] = ("group_dm", "dm", "bot_dm")
 
 
 @dataclass(frozen=True)
@@ -88,6 +98,11 @@ class TableView:
     #: the UTC day ("YYYY-MM-DD") of a daily challenge, played privately by its host
     #: (bot.service.daily); None for a game at a table
     daily_day: str | None = None
+    #: where it is played (CONTEXTS); outside servers, `guild_id` is its chat's channel id
+    context: str = "guild"
+    #: the game's own turn timeout in seconds, chosen by its host where no admin sets one
+    #: (None: the server's setting, or none)
+    turn_timeout: int | None = None
 
     @property
     def active(self) -> bool:
@@ -117,6 +132,23 @@ class TableView:
         return seat_keys(self.seats)
 
     @property
+    def bot_member(self) -> bool:
+        """Whether the bot is a member where the game is played: it may post and edit
+        messages there, and not only answer interactions."""
+        return self.context in MEMBER_CONTEXTS
+
+    @property
+    def in_server(self) -> bool:
+        """Played in a server (which may not have added the bot): `guild_id` is one."""
+        return self.context not in PRIVATE_CONTEXTS
+
+    @property
+    def shard_key(self) -> int:
+        """What Discord shards the game's events by: its server, or shard 0's key for a
+        game outside servers."""
+        return self.guild_id if self.in_server else 0
+
+    @property
     def is_daily(self) -> bool:
         return self.daily_day is not None
 
@@ -130,6 +162,15 @@ class TableView:
 
     def seat_of_key(self, key: str) -> Seat:
         return self.seats[seat_keys(self.seats).index(key)]
+
+
+@dataclass(frozen=True)
+class PlaceTotal:
+    """A player's games and wins in one context (CONTEXTS), every place of it together."""
+
+    context: str
+    games: int
+    wins: int
 
 
 @dataclass

@@ -25,7 +25,8 @@ from bot.render.screen import Screen
 from bot.service.games import Actor, Outcome, Place
 from bot.table.parts import Parts
 from bot.table.pipeline import Table
-from bot.table.replies import already_answered, answer_edit, in_time, reader_texts, respond
+from bot.table.replies import answer_edit, in_time, reader_texts, respond
+from bot.table.where import where_of
 from bot.text import Texts, texts_for
 
 log = logging.getLogger(__name__)
@@ -55,14 +56,13 @@ async def daily_screen(parts: Parts, record: TableView, t: Texts,
 
 async def open_daily(parts: Parts, interaction: discord.Interaction) -> None:
     """/yacht daily: today's game, new or going on, or its result; always private."""
-    assert interaction.guild_id is not None and interaction.channel_id is not None
-    guild_id, channel_id = interaction.guild_id, interaction.channel_id
+    where = where_of(interaction)
     t = await reader_texts(interaction)
 
     async def screen() -> Screen:
         record, _, new = await parts.dailies.open(
-            guild_id=guild_id, channel_id=channel_id, user_id=interaction.user.id,
-            language=t.language)
+            guild_id=where.scope_id, channel_id=where.channel_id, user_id=interaction.user.id,
+            language=t.language, context=where.context)
         note = t("daily-new") if new else t(
             "daily-done-before" if record.status == "finished" else "daily-resumed")
         return await daily_screen(parts, record, t, note)
@@ -128,8 +128,6 @@ async def show_private(interaction: discord.Interaction, screen: Screen, t: Text
             await answer_edit(interaction, **screen.kwargs())
             return
         except discord.HTTPException as error:
-            if already_answered(error):
-                return
             log.info("daily: the clicked message could not be updated (%s %s); sending "
                      "a new one", error.status, error.code)
     screen.content = t("daily-moved")
@@ -149,8 +147,7 @@ async def share(parts: Parts, interaction: discord.Interaction, click: Click) ->
 
 async def daily_board(parts: Parts, interaction: discord.Interaction) -> None:
     """/yacht leaderboard by: daily — private: today's board only for who played it."""
-    assert interaction.guild_id is not None
-    guild_id = interaction.guild_id
+    guild_id = where_of(interaction).scope_id
     board = await in_time(interaction, parts.dailies.board(guild_id, interaction.user.id),
                           ephemeral=True, thinking=True)
     t = await reader_texts(interaction)

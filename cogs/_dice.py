@@ -10,7 +10,7 @@ from bot.render import Screen, render_dice_shelf
 from bot.render.components import Click
 from bot.render.dice import how_to_unlock, set_name
 from bot.table.parts import Parts
-from bot.table.replies import reader_texts, reply_refusal
+from bot.table.replies import answer_edit, reader_texts, reply_refusal, respond
 
 
 async def shelf_screen(parts: Parts, interaction: discord.Interaction,
@@ -27,7 +27,7 @@ async def shelf_screen(parts: Parts, interaction: discord.Interaction,
 
 async def show_dice(parts: Parts, interaction: discord.Interaction) -> None:
     screen = await shelf_screen(parts, interaction)
-    await interaction.response.send_message(**screen.send_kwargs(), ephemeral=True)
+    await respond(interaction, **screen.send_kwargs(), ephemeral=True)
 
 
 async def pick_dice(parts: Parts, interaction: discord.Interaction, click: Click,
@@ -45,4 +45,4 @@ async def pick_dice(parts: Parts, interaction: discord.Interaction, click: Click
         return
     screen = await shelf_screen(parts, interaction,
                                 note=t("dice-picked", name=set_name(set_id, t)))
-    await interaction.response.edit_message(**screen.kwargs())
+    await answer_edit(interaction, **screen.kwargs())

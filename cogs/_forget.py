@@ -17,7 +17,7 @@ from bot.domain import Refusal
 from bot.render.components import Click
 from bot.render.screen import Screen, new_view
 from bot.table.parts import Parts
-from bot.table.replies import answer_edit, in_time, reader_texts, reply_refusal
+from bot.table.replies import answer_edit, in_time, reader_texts, reply_refusal, respond
 from bot.text import Texts
 
 ASK_MINUTES = 10  # how long the question can be answered
@@ -41,7 +41,7 @@ def question(user_id: int, t: Texts, now: float | None = None) -> Screen:
 
 async def ask(interaction: discord.Interaction) -> None:
     screen = question(interaction.user.id, await reader_texts(interaction))
-    await interaction.response.send_message(**screen.send_kwargs(), ephemeral=True)
+    await respond(interaction, **screen.send_kwargs(), ephemeral=True)
 
 
 async def answer(parts: Parts, interaction: discord.Interaction, click: Click,

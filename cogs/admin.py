@@ -44,6 +44,7 @@ class Admin(commands.Cog):
     @app_commands.command(name=locale_str("yacht-settings", key="cmdname-settings"),
                           description=text("cmd-settings"))
     @app_commands.guild_only()
+    @app_commands.guild_install()
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.describe(default_game=text("param-default-game"),
                            daily_game=text("param-daily-game"),

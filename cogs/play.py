@@ -25,13 +25,16 @@ from bot.service.games import Actor, ChannelTaken, Place
 from bot.table.answers import BoardAnswer, PromptAnswer
 from bot.table.parts import Parts, parts_of
 from bot.table.reach import require_permissions
-from bot.table.replies import in_time, post_message, reader_texts, respond
+from bot.table.replies import defer, in_time, post_message, reader_texts, respond
+from bot.table.where import where_of
 from cogs._daily import daily_click
 
 log = logging.getLogger(__name__)
 
 #: clicks answered privately, or by a new lobby: no move of the game they name
 PROMPTS = ("addbot", "proof", "hint", "review", "rematch")
+#: a paused board's one button (bot.render.game.resume_button)
+RESUME = "resume"
 BUTTON, STRING_SELECT = 2, 3
 # Actions drawn as a select menu (the score menu, the level picker); all others are buttons,
 # and so is a box offered as a button (its id names the box: a bare score id is the menu's).
@@ -45,13 +48,12 @@ def actor_of(interaction: discord.Interaction) -> Actor:
 
 def checked_place(interaction: discord.Interaction, click: Click, values: list[str]) -> Place:
     """Where the click came from (a private prompt has no game message), once its shape
-    is checked: a click outside a server, or of the wrong shape, is refused."""
-    if interaction.guild_id is None or interaction.channel_id is None:
-        raise Refusal("guild_only")
+    is checked: a click of the wrong shape is refused."""
+    where = where_of(interaction)
     check_shape(interaction, click, values)
     message = interaction.message
     message_id = None if message is None or message.flags.ephemeral else message.id
-    return Place(interaction.guild_id, interaction.channel_id, message_id, click.day)
+    return Place(where.scope_id, where.channel_id, message_id, click.day, where.context)
 
 
 def check_shape(interaction: discord.Interaction, click: Click, values: list[str]) -> None:
@@ -81,13 +83,14 @@ class Play(commands.Cog):
         clicks = self.parts.clicks
         clicks.game = self.on_click
         clicks.daily = self.on_daily
+        clicks.private[RESUME] = self.on_resume
         for action in PROMPTS:
             clicks.private[action] = self.on_prompt
 
     async def cog_unload(self) -> None:
         clicks = self.parts.clicks
         clicks.game = clicks.daily = None
-        for action in PROMPTS:
+        for action in (*PROMPTS, RESUME):
             clicks.private.pop(action, None)
 
     async def on_click(
@@ -101,6 +104,22 @@ class Play(commands.Cog):
                       else PromptAnswer(interaction, click.action))
             await table.act(click.game_id, click.version, actor_of(interaction), click.action,
                             values[0] if values else click.arg, place=place, answer=answer)
+        except Exception as error:
+            await table.refuse(interaction, click, error)
+
+    async def on_resume(
+        self, interaction: discord.Interaction, click: Click, values: list[str]
+    ) -> None:
+        """Resume, on a board only a click can update (bot.table.tokens): the board is
+        drawn again as the answer, and what waited goes on."""
+        table = self.parts.table
+        try:
+            place = checked_place(interaction, click, values)
+            record, _ = await self.parts.service.load(click.game_id)
+            self.parts.service.check_place(record, place)
+            if place.message_id is None:
+                raise Refusal("unknown_component")
+            await table.resume(click.game_id, BoardAnswer(interaction))
         except Exception as error:
             await table.refuse(interaction, click, error)
 
@@ -149,7 +168,7 @@ class Play(commands.Cog):
         elif click.action == "review":
             # Replaying a whole game takes a moment: acknowledge first, answer after.
             # (a refusal after this goes out as a follow-up: see reply_private)
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await defer(interaction, ephemeral=True, thinking=True)
             record, review = await coach.review(click.game_id, actor)
             looks = self.parts.looks
             await looks.warm(record)  # the dice as faces of the player's set
@@ -157,7 +176,8 @@ class Play(commands.Cog):
             screen = render_review(record, review, t, look)
             await interaction.followup.send(**screen.send_kwargs(), ephemeral=True)
         else:
-            require_permissions(interaction)
+            if where_of(interaction).context == "guild":
+                require_permissions(interaction)  # elsewhere only the answers draw it
             await self._rematch(interaction, click, actor)
 
     async def _rematch(self, interaction: discord.Interaction, click: Click,
@@ -166,7 +186,7 @@ class Play(commands.Cog):
         try:
             create = self.parts.coach.rematch(click.game_id, actor)
             await self.parts.table.open_lobby(create, lambda record: self._post_rematch(
-                interaction, record))
+                interaction, record), interaction)
         except ChannelTaken as taken:
             busy = taken.active
             taken.params["url"] = (
@@ -189,7 +209,10 @@ class Play(commands.Cog):
         kwargs = render_lobby(record, public, note=note).send_kwargs()
         kwargs["allowed_mentions"] = discord.AllowedMentions(
             everyone=False, roles=False, users=[discord.Object(id=u) for u in others])
-        return await post_message(interaction, kwargs)
+        message_id, private = await post_message(interaction, kwargs)
+        if private:
+            raise Refusal("external_apps_off")
+        return message_id
 
     async def _proof(self, interaction: discord.Interaction, click: Click,
                      place: Place) -> None:
@@ -217,7 +240,7 @@ class Play(commands.Cog):
         if not (actor.user_id == record.host_id or actor.manager):
             raise Refusal("not_host_add_bot", host=record.host_id)
         screen = render_level_picker(record, await reader_texts(interaction))
-        await interaction.response.send_message(**screen.send_kwargs(), ephemeral=True)
+        await respond(interaction, **screen.send_kwargs(), ephemeral=True)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -13,6 +13,7 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from bot.domain import Refusal, TableView
+from bot.kinds.turns import board_link
 from bot.render import (
     RecentGame,
     mention,
@@ -25,7 +26,15 @@ from bot.render import (
     stats_chart,
 )
 from bot.render.daily import render_skill_board, skill_fields
-from bot.service.games import PING_CHOICES, ChannelTaken, GameService, Outcome, Place, options_of
+from bot.service.games import (
+    PING_CHOICES,
+    TIMEOUT_MINUTES,
+    ChannelTaken,
+    GameService,
+    Outcome,
+    Place,
+    options_of,
+)
 from bot.service.skill import SKILL_MINIMUM, SKILL_WINDOW
 from bot.table.parts import Parts, parts_of
 from bot.table.reach import require_permissions
@@ -39,6 +48,7 @@ from bot.table.replies import (
     reply_refusal,
     respond,
 )
+from bot.table.where import Where, external_apps_off, where_of
 from bot.text import texts_for
 from cogs import _forget
 from cogs._daily import daily_board, open_daily
@@ -52,15 +62,12 @@ log = logging.getLogger(__name__)
 BOARDS = {"wins": "board-by-wins", "daily": "board-by-daily", "skill": "board-by-skill"}
 
 
-def jump_url(game: TableView) -> str | None:
-    if game.message_id is None:
-        return None
-    return f"https://discord.com/channels/{game.guild_id}/{game.channel_id}/{game.message_id}"
-
-
-@app_commands.guild_only()
+@app_commands.allowed_installs(guilds=True, users=True)
+@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
 class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-group")):
-    """Every /yacht subcommand a player uses (the admin one is /yacht-settings)."""
+    """Every /yacht subcommand a player uses (the admin one is /yacht-settings), in a
+    server that added the bot and, from a player's own account, anywhere else: their DM
+    with the bot, group DMs, and servers that never added it."""
 
     def __init__(self, parts: Parts) -> None:
         self.parts = parts
@@ -71,9 +78,13 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
         return self.parts.service
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        """Discord's client hides guild-only commands in DMs; a hand-made one is refused."""
-        if interaction.guild_id is None or interaction.channel_id is None:
-            raise app_commands.NoPrivateMessage()
+        """Every command names where it runs and who authorised it (a hand-made one may
+        not): refused in words, and not run."""
+        try:
+            where_of(interaction)
+        except Refusal as refusal:
+            await reply_refusal(interaction, refusal)
+            return False
         return True
 
     async def cog_load(self) -> None:
@@ -101,6 +112,8 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
         if isinstance(original, Refusal):
             await refuse(interaction, original)
             return
+        if isinstance(error, app_commands.CheckFailure) and interaction.response.is_done():
+            return  # interaction_check answered it
         await answer_command_error(interaction, error)
 
     # -- start -------------------------------------------------------------
@@ -108,39 +121,53 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
     @app_commands.command(name=locale_str("start", key="cmdname-start"),
                           description=text("cmd-start"))
     @app_commands.describe(game=text("param-game"), language=text("param-language-game"),
-                           rules=text("param-rules"))
+                           rules=text("param-rules"), turn_timeout=text("param-game-timeout"))
     @app_commands.rename(game=locale_str("game", key="paramname-game"),
                          language=locale_str("language", key="paramname-language"),
-                         rules=locale_str("rules", key="paramname-rules"))
+                         rules=locale_str("rules", key="paramname-rules"),
+                         turn_timeout=locale_str("turn_timeout", key="paramname-turn-timeout"))
     @app_commands.choices(game=game_choices(), language=language_choices())
     @app_commands.autocomplete(rules=suggest_rules)
     async def start(self, interaction: discord.Interaction, game: str | None = None,
-                    language: str | None = None, rules: str | None = None) -> None:
-        assert interaction.guild_id is not None and interaction.channel_id is not None
-        require_permissions(interaction)
+                    language: str | None = None, rules: str | None = None,
+                    turn_timeout: app_commands.Range[int, TIMEOUT_MINUTES[0],
+                                                     TIMEOUT_MINUTES[1]] | None = None,
+                    ) -> None:
+        where = where_of(interaction)
+        if where.context == "guild":
+            require_permissions(interaction)  # elsewhere only the answers draw the game
+        if external_apps_off(interaction):
+            raise Refusal("external_apps_off")
         # A locked database can hold the save for seconds: in_time defers publicly.
-        created = in_time(interaction, self._open_lobby(interaction, game, language, rules),
-                          ephemeral=False, thinking=True)
+        created = in_time(interaction, self._open_lobby(
+            interaction, where, game, language, rules,
+            None if turn_timeout is None else turn_timeout * 60),
+            ephemeral=False, thinking=True)
         try:
             await self.parts.table.open_lobby(
-                created, lambda record: self._post_lobby(interaction, record))
+                created, lambda record: self._post_lobby(interaction, record), interaction)
         except ChannelTaken as taken:
-            taken.params["url"] = jump_url(taken.active) or f"#{taken.active.id}"
+            taken.params["url"] = board_link(taken.active) or f"#{taken.active.id}"
             await refuse(interaction, taken)
 
-    async def _open_lobby(self, interaction: discord.Interaction, game: str | None,
-                          language: str | None, rules: str | None) -> TableView:
-        assert interaction.guild_id is not None and interaction.channel_id is not None
+    async def _open_lobby(self, interaction: discord.Interaction, where: Where,
+                          game: str | None, language: str | None, rules: str | None,
+                          turn_timeout: int | None) -> TableView:
         return await self.service.create_lobby(
-            guild_id=interaction.guild_id, channel_id=interaction.channel_id,
+            guild_id=where.scope_id, channel_id=where.channel_id,
             host_id=interaction.user.id, kind=game, options={}, rules=rules,
             language=language, host_language=await reader_language(interaction),
+            context=where.context, turn_timeout=turn_timeout,
         )
 
     async def _post_lobby(self, interaction: discord.Interaction, record: TableView) -> int:
-        """Show the lobby as the command's answer; returns its message id."""
+        """Show the lobby as the command's answer; returns its message id. Refused when
+        Discord made the answer private (a server that turned external apps off)."""
         screen = render_lobby(record, self.parts.screens.game_texts(record))
-        return await post_message(interaction, screen.send_kwargs())
+        message_id, private = await post_message(interaction, screen.send_kwargs())
+        if private:
+            raise Refusal("external_apps_off")
+        return message_id
 
     # -- information -----------------------------------------------------------
 
@@ -150,9 +177,10 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
     @app_commands.rename(game=locale_str("game", key="paramname-game"))
     @app_commands.choices(game=game_choices())
     async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
-        assert interaction.guild_id is not None
+        where = where_of(interaction)
         settings = await in_time(
-            interaction, self.service.guild_settings(interaction.guild_id), thinking=True)
+            interaction, self.service.settings_at(where.scope_id, where.context),
+            thinking=True)
         kind = game or settings.default_game
         await respond(
             interaction, embed=render_rules(kind, options_of(kind, settings.default_options),
@@ -188,8 +216,8 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
         self, interaction: discord.Interaction, game: str | None = None,
         by: str | None = None,
     ) -> None:
-        assert interaction.guild_id is not None
-        guild_id = interaction.guild_id
+        where = where_of(interaction)
+        guild_id = where.scope_id
         if by is not None and by not in BOARDS:  # no client offers it: a hand-made value
             raise Refusal("bad_board", value=by, allowed=", ".join(BOARDS))
         if by == "daily":  # the server's daily game, privately (today's only once played)
@@ -197,7 +225,8 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
             return
         if by == "skill":
             async def skill() -> discord.Embed:
-                kind = game or (await self.service.guild_settings(guild_id)).default_game
+                kind = game or (await self.service.settings_at(
+                    guild_id, where.context)).default_game
                 rows = await self.service.skill_board(guild_id, kind, window=SKILL_WINDOW,
                                                       minimum=SKILL_MINIMUM)
                 return render_skill_board(kind, rows, await reader_texts(interaction),
@@ -212,7 +241,8 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
             ephemeral=False, thinking=True)
         await respond(
             interaction,
-            embed=render_leaderboard(kind, humans, mixed, await reader_texts(interaction)),
+            embed=render_leaderboard(kind, humans, mixed, await reader_texts(interaction),
+                                     chat=not where.in_server),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
@@ -223,16 +253,16 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
     async def stats(
         self, interaction: discord.Interaction, user: discord.User | None = None
     ) -> None:
-        assert interaction.guild_id is not None
         who = user or interaction.user
-        guild_id = interaction.guild_id
+        guild_id = where_of(interaction).scope_id
 
         async def gather() -> tuple[discord.Embed, list[discord.File]]:
             # The reader's language is read here too: a locked database delays it, and
             # in_time must be able to defer the answer meanwhile.
             t = await reader_texts(interaction)
             rows = await self.service.player_stats(guild_id, who.id)
-            embed = render_stats(who.id, rows, t)
+            embed = render_stats(who.id, rows, t,
+                                 everywhere=await self.service.player_totals(who.id))
             history = await self.service.skill_history(guild_id, who.id)
             skill = skill_fields(history, t, window=SKILL_WINDOW)
             if skill:
@@ -341,8 +371,8 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
     async def _control(self, interaction: discord.Interaction, what: str) -> Outcome:
         """Cancel or leave this channel's game (through the table: the board shows it, a
         seat left to a computer plays); the game must be in this server."""
-        assert interaction.guild_id is not None and interaction.channel_id is not None
-        place = Place(interaction.guild_id, interaction.channel_id)
+        where = where_of(interaction)
+        place = Place(where.scope_id, where.channel_id, context=where.context)
         record = await self.service.active_in_channel(place.channel_id)
         if record is None:
             raise Refusal("no_game")

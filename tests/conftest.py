@@ -3,6 +3,7 @@ app) and our bot running in-process against the emulator (cogs, chaos, app)."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,13 +21,57 @@ from tests.support.settings import make_settings
 __all__ = ["bot_process", "emulator"]
 
 
+# Keep the compiled test modules (pytest's rewritten asserts) and bot's, in the git-ignored
+# __pycache__ folders, even where PYTHONDONTWRITEBYTECODE is set (as on the project's
+# machines): compiling them all again took 6 of the 9 CPU seconds of every collection.
+sys.dont_write_bytecode = False
+
+TESTS = Path(__file__).resolve().parent
+E2E_FOLDERS = ("e2e", "chaos", "emulator_selftest")
+"""Folders whose every test runs a bot or the emulator's gateway (e2e); chaos is also chaos."""
+
+
+NOT_COVERED = ("ai",)
+"""Folders whose tests run the rules too often to be traced (the solver's millions of calls)."""
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark each test by what it runs, from its folder and its fixtures, so that no new test
+    can be left out of its tier: `pytest -m "not e2e"` is the inner loop's fast tier.
+
+    e2e: a bot against the emulator (in this process or as `python -m bot`), or a browser;
+    chaos: tests/chaos; browser: a page in a browser (Playwright's `page` or `browser`).
+
+    The coverage of bot/rules (pytest-cov, pyproject's addopts) is taken from the other
+    tests only (pytest-cov's `no_cover` pauses it while a test runs): tracing every line
+    the rules run for a whole game through the emulator, or for the solver, doubled those
+    tests' time, and the rules' own tests (tests/rules) cover what they did.
+    """
+    # pytest-cov's no_cover fails a test when coverage is off (--no-cov, -o addopts=).
+    covering = getattr(config.pluginmanager.getplugin("_cov"), "cov_controller", None)
+    for item in items:
+        folder = item.path.relative_to(TESTS).parts[0]
+        fixtures = set(getattr(item, "fixturenames", ()))
+        if folder == "chaos":
+            item.add_marker(pytest.mark.chaos)
+        if fixtures & {"page", "browser"}:
+            item.add_marker(pytest.mark.browser)
+        if folder in E2E_FOLDERS or fixtures & {"emulator", "page", "browser"}:
+            item.add_marker(pytest.mark.e2e)
+        if covering and (folder in NOT_COVERED or item.get_closest_marker("e2e")):
+            item.add_marker(pytest.mark.no_cover)
+
+
 @pytest.fixture(scope="session")
-def postgres_server() -> Iterator[ThrowawayPostgres]:
+def postgres_server(request: pytest.FixtureRequest) -> Iterator[ThrowawayPostgres]:
     """One throwaway PostgreSQL for the whole run; each test gets its own database.
 
-    No PostgreSQL on the machine is an error here, not a skip: CI must run these.
+    No PostgreSQL on the machine is installed here (tests/support/provision.py), with the
+    output uncaptured so the terminal says why the test waits; never a skip.
     """
-    server = ThrowawayPostgres().start()
+    with request.config.pluginmanager.getplugin("capturemanager").global_and_fixture_disabled():
+        server = ThrowawayPostgres()
+    server.start()
     try:
         yield server
     finally:
@@ -34,12 +79,15 @@ def postgres_server() -> Iterator[ThrowawayPostgres]:
 
 
 @pytest.fixture(params=["sqlite", "postgres"])
-async def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+async def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str]:
     """A fresh, empty database of each backend (the suites run against both)."""
     if request.param == "sqlite":
-        return f"sqlite:///{tmp_path / 'db' / 'test.db'}"
+        yield f"sqlite:///{tmp_path / 'db' / 'test.db'}"
+        return
     server: ThrowawayPostgres = request.getfixturevalue("postgres_server")
-    return await server.create_database(next_name())
+    name = next_name()
+    yield await server.create_database(name)
+    await server.drop_database(name)
 
 
 @dataclass

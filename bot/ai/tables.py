@@ -121,6 +121,9 @@ def load_or_build(kind: str, options: dict[str, Any] | None, data_dir: Path | No
             except (OSError, ValueError):
                 log.warning("discarding unreadable AI table %s", path)
     if table is None:
+        # Seconds to a minute of a worker thread: said, so that a slow first game of
+        # these rules (its optimal seats play `normal` meanwhile) has its reason.
+        log.info("building the AI table %s", key)
         table = compute_table(kind, options, progress)
         if data_dir is not None:
             save(table_path(data_dir, key), table)

@@ -22,7 +22,7 @@ from discord.ext import commands
 from bot.app.commands import load_commands, on_tree_error, sync_commands
 from bot.app.drain import drain
 from bot.app.health import Health
-from bot.app.restore import find_unshown_lobbies, restore
+from bot.app.restore import find_unshown_lobbies, finish_board_moves, restore
 from bot.app.startup import intents, log_start, open_database, together
 from bot.app.translator import LocalizedTree
 from bot.domain import Refusal, TableView
@@ -45,6 +45,7 @@ from bot.table.pipeline import Table
 from bot.table.replies import reply_refusal
 from bot.table.screens import Names, Screens
 from bot.table.surface import Surfaces
+from bot.table.tokens import Tokens
 from bot.table.turn_timeouts import TurnTimeouts
 
 log = logging.getLogger(__name__)
@@ -85,6 +86,7 @@ class YachtBot(commands.Bot):
         self.departures: Departures
         self.timeouts: TurnTimeouts
         self._leases: ShardLeases | None = None
+        self._running: asyncio.Task[None] | None = None  # serve's login, setup and gateway
         self._stopping: asyncio.Task[None] | None = None
         self._closed_here = False
 
@@ -132,17 +134,18 @@ class YachtBot(commands.Bot):
         await load_commands(self, self._cog_names)
         configured = self.settings.daily_secret
         # Discord's answer to the command sync and the database's at once, not in turn.
-        # A lobby shown but never saved is found before any click can reach it (a
-        # handful at most); the rest of the restore runs while the bot already serves,
-        # and any other game is loaded on its first click.
-        secret, closed, ids = await together(
+        # A lobby shown but never saved, and a board move a kill cut short, are settled
+        # before any click can reach them (a handful at most); the rest of the restore
+        # runs while the bot already serves, and any other game is loaded on its first
+        # click.
+        secret, closed, settled, ids = await together(
             daily_secret(None if configured is None else configured.get_secret_value(), repo),
-            find_unshown_lobbies(table, table.surfaces),
+            find_unshown_lobbies(table, table.surfaces), finish_board_moves(table),
             sync_commands(self.tree, self.settings))
         self.command_ids.update(ids)
         self.dailies = self.parts.dailies = Dailies(self.games, self.reviews, secret,
                                                     self.settings.data_dir)
-        self.tasks.schedule("restore", restore(table, closed))
+        self.tasks.schedule("restore", restore(table, closed, settled))
         self.tasks.schedule("turn-timeouts", self.timeouts.run())
         self.tasks.schedule("left-servers", self._sweep_left_servers())
         self.tasks.schedule("skill reviews", self.reviews.run())
@@ -156,10 +159,10 @@ class YachtBot(commands.Bot):
                                              after_move=self._after_move, caps=settings.caps)
         self.coach = Coach(service, settings.data_dir, self.tasks)
         chances = self.chances = BoardChances(settings.data_dir, self.tasks,
-                                              service.recent_settings)
+                                              service.table_settings)
         screens = Screens(service, looks, Names(self._fetch_name), self.command_ids, chances)
         table = self.table = Table(
-            service, screens, Surfaces(self), self.tasks, holds=self.leases.holds,
+            service, screens, Surfaces(self, Tokens()), self.tasks, holds=self.leases.holds,
             scope=self.leases.scope, bot_turn_delay=settings.bot_turn_delay,
             warm=self._warm)
         self.timeouts = TurnTimeouts(table, interval=settings.sweep_interval,
@@ -245,7 +248,30 @@ class YachtBot(commands.Bot):
         # service decides (unknown game, stale version, not your turn ...).
         await self.handle_click(interaction, click, [str(v) for v in data.get("values", [])])
 
-    # -- stopping ------------------------------------------------------------------
+    # -- running and stopping -------------------------------------------------------
+
+    async def serve(self, token: str) -> None:
+        """Log in, set up and stay connected until a signal's drain has stopped the bot
+        (then return), or raise why the start failed. The drain ends the run by cancelling
+        it: a login, a command sync or a connection waits for Discord's answer, the shard
+        leases for another process, and discord.py's connect() sleeps between reconnect
+        attempts (up to about 15 minutes) without looking at close()."""
+        if self._stopping is not None:  # signalled before the run began
+            await self.stopped()
+            return
+        running = self._running = asyncio.create_task(self.start(token), name="discord")
+        await asyncio.wait({running})
+        if self._stopping is None:
+            running.result()  # the start's failure (a refused token, no network ...)
+            return
+        await self.stopped()
+        if not running.cancelled():
+            running.exception()  # cut short by the stop: not a failure to report
+
+    def end_run(self) -> None:
+        """Cancel serve's run (a login, the setup, the gateway); close() waits for it."""
+        if self._running is not None and self._running is not asyncio.current_task():
+            self._running.cancel()
 
     def stop_on_signal(self, name: str) -> None:
         """SIGTERM/SIGINT: drain in the background (the signal handler cannot wait)."""
@@ -261,14 +287,21 @@ class YachtBot(commands.Bot):
         if self._closed_here:
             return
         self._closed_here = True
+        # Unless discord.py itself is closing the bot from within the run.
+        running = self._running if self._running is not asyncio.current_task() else None
+        self.end_run()
         await self.tasks.close()
         if self._review_worker is not None:
             metrics.ANSWERS.on_flight = None
-            self._review_worker.shutdown(wait=False, cancel_futures=True)
+            await self._review_worker.stop()
         if self.table is not None:
             await self.table.display.stop()
             self.chances.close()
         await super().close()
+        if running is not None:
+            # At once when cancelled; a sharded run that swallowed the cancel ends once
+            # super().close() has told its shards to.
+            await asyncio.wait({running})
         if self._leases is not None:
             try:
                 await self._leases.release()

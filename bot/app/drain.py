@@ -24,6 +24,11 @@ async def drain(bot: YachtBot, why: str) -> None:
     everything."""
     started = time.perf_counter()
     bot.clicks.draining = True
+    if not bot.is_ready():
+        # Not serving yet (logging in, waiting for the shard leases, publishing the
+        # commands, connecting): nothing of Discord's to finish, and the setup must not
+        # go on with a database about to be closed. Cancelled first, then closed.
+        bot.end_run()
     deadline = started + DRAIN_SECONDS
     quiet = 0
     while quiet < 3 and time.perf_counter() < deadline:  # no game lock for 3 looks

@@ -1,10 +1,11 @@
 """What the previous process may have left undone, in this process's shards only.
 
 At startup, before any click can reach them, lobbies shown but never saved are found
-(or closed). Then, while the bot already serves, the games saved just before the last
-stop run their table steps again (bot.table.pipeline): a message that may show an
-older version is redrawn, a computer seat that was to act plays. Any other game is
-loaded on its first click.
+(or closed), and board moves the previous process died in are settled (one live board
+each: bot.table.placement). Then, while the bot already serves, the games saved just
+before the last stop run their table steps again (bot.table.pipeline): a message that
+may show an older version is redrawn, a computer seat that was to act plays. Any other
+game is loaded on its first click.
 """
 
 from __future__ import annotations
@@ -44,7 +45,13 @@ async def find_unshown_lobbies(table: Table, surfaces: Surfaces) -> int:
     return closed
 
 
-async def restore(table: Table, closed: int) -> None:
+async def finish_board_moves(table: Table) -> int:
+    """Board moves of this process's shards the previous process died in: settled (the
+    board the store does not point at taken down); returns how many."""
+    return await table.placement.settle_all(table.scope())
+
+
+async def restore(table: Table, closed: int, settled: int) -> None:
     """Computer turns to play, and messages saved just before the last stop, which may
     show an older version (see the module doc)."""
     started = time.perf_counter()
@@ -54,5 +61,5 @@ async def restore(table: Table, closed: int) -> None:
         if await table.restore(record.id):
             redrawn += 1
     log.info("restored in %.2f s: %d computer turn(s) resumed, %d message(s) redrawn,"
-             " %d lobby(ies) never shown closed", time.perf_counter() - started, kicked,
-             redrawn, closed)
+             " %d lobby(ies) never shown closed, %d board move(s) settled",
+             time.perf_counter() - started, kicked, redrawn, closed, settled)

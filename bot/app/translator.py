@@ -121,6 +121,12 @@ class LocalizedTree(app_commands.CommandTree[Any]):
         payload = [await command.get_translated_payload(self, translator)
                    for command in commands]
         translator.complete(payload)
+        if guild is not None:
+            for command in payload:
+                # Where a command may be installed and used is said of global commands
+                # only: a server's own commands (DEV_GUILD_ID) cannot carry it.
+                command.pop("integration_types", None)
+                command.pop("contexts", None)
         try:
             if guild is None:
                 data = await self._http.bulk_upsert_global_commands(

@@ -90,7 +90,9 @@ def ping_for(table: TableView, previous: str | None, game: BaseGame | None) -> i
 
 
 def board_link(table: TableView) -> str | None:
-    """The jump link to the game's board (None before it has a message)."""
+    """The jump link to the game's board (None before it has a message); outside
+    servers, Discord's links name no server (`@me`)."""
     if table.message_id is None:
         return None
-    return f"https://discord.com/channels/{table.guild_id}/{table.channel_id}/{table.message_id}"
+    server = table.guild_id if table.in_server else "@me"
+    return f"https://discord.com/channels/{server}/{table.channel_id}/{table.message_id}"

@@ -5,7 +5,7 @@ and `bot.text` (words) — never storage or the AI.
 """
 
 from bot.render.dice import render_dice_shelf
-from bot.render.game import render_game
+from bot.render.game import render_game, render_game_moved
 from bot.render.help import render_help
 from bot.render.info import render_leaderboard, render_rules, render_settings, render_stats
 from bot.render.lobby import render_level_picker, render_lobby, render_lobby_moved
@@ -23,6 +23,7 @@ __all__ = [
     "render_dice_shelf",
     "render_final",
     "render_game",
+    "render_game_moved",
     "render_help",
     "render_leaderboard",
     "render_level_picker",

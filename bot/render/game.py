@@ -10,7 +10,7 @@ from bot.controls import Button
 from bot.domain import TableView, WinChances
 from bot.faces import DiceLook, die, showing
 from bot.kinds import GameKind, find_kind
-from bot.kinds.turns import board_controls, board_lines
+from bot.kinds.turns import board_controls, board_lines, board_link, computer_to_act
 from bot.render.layout import SEPARATOR, card, heading, subtext
 from bot.render.screen import Screen, fairness_line, names_by_key
 from bot.rules import BaseGame
@@ -75,16 +75,26 @@ def chances_line(game: BaseGame, chances: WinChances, names: Mapping[str, str],
 
 def render_game(table: TableView, game: BaseGame, t: Texts, note: str | None = None,
                 looks: Mapping[str, DiceLook] | None = None,
-                deadline: float | None = None, chances: WinChances | None = None) -> Screen:
+                deadline: float | None = None, chances: WinChances | None = None, *,
+                paused: bool = False) -> Screen:
     """`looks`: seat key -> dice look; the player to act's dice are shown (Unicode
     faces when none is given). `deadline`: when the turn times out (unix seconds).
-    `chances`: each seat's chance to win, when the table shows them."""
+    `chances`: each seat's chance to win, when the table shows them. `paused`: a game
+    played where the bot is not a member, whose last way to edit the board is about to
+    lapse: it waits for a click on Resume."""
     with showing((looks or {}).get(game.current_player)):
-        return _render_game(table, game, t, note, deadline, chances)
+        return _render_game(table, game, t, note, deadline, chances, paused)
+
+
+def resume_button(t: Texts) -> Button:
+    """Resume: draws the board again from the click's own answer (where the bot is not
+    a member, only a click lets it edit the board)."""
+    return Button("resume", label=t("btn-resume"), emoji="▶️", style="primary")
 
 
 def _render_game(table: TableView, game: BaseGame, t: Texts, note: str | None,
-                 deadline: float | None, chances: WinChances | None) -> Screen:
+                 deadline: float | None, chances: WinChances | None,
+                 paused: bool) -> Screen:
     kind = find_kind(table.kind)
     names = names_by_key(table, t)
     last = event_lines(kind, game, names, t)
@@ -95,10 +105,18 @@ def _render_game(table: TableView, game: BaseGame, t: Texts, note: str | None,
         row = next((c.row for c in controls if c.action == "roll"), controls[-1].row)
         after = max(i for i, c in enumerate(controls) if c.row == row) + 1
         controls.insert(after, Button("hint", label=t("btn-hint"), emoji="💡", row=row))
+    lines = board_lines(kind, table, game, names, t, deadline=deadline)
+    drawn = board_controls(table, game, controls)
+    if paused:
+        lines, drawn = [*lines, t("board-paused")], [resume_button(t)]
+    elif not table.bot_member and computer_to_act(table, game):
+        # Where only a click can edit the board, a computer's turn that lost its way to
+        # be shown (a restart, a lapsed token) goes on from a click on Resume.
+        drawn = [*drawn, resume_button(t)]
     return Screen(view=card(COLOUR, [
         heading(t("game-title", game=kind.name(t), id=str(table.id))),
-        "\n".join(board_lines(kind, table, game, names, t, deadline=deadline)),
-        board_controls(table, game, controls),
+        "\n".join(lines),
+        drawn,
         SEPARATOR,
         f"**{t('field-totals')}**\n{totals_field(kind, game, names, t)}"
         + (f"\n{chances_line(game, chances, names, t)}" if chances is not None else ""),
@@ -106,4 +124,14 @@ def _render_game(table: TableView, game: BaseGame, t: Texts, note: str | None,
         "\n".join([*([t("hints-used-line")] if table.hints_used else []),
                    subtext(fairness_line(table, t))]),
         subtext(f"#{table.id} · v{table.version}"),
+    ], table.id, table.version))
+
+
+def render_game_moved(table: TableView, t: Texts) -> Screen:
+    """A board the game left that Discord would not delete (bot.table.placement): a link
+    to the game's board, and nothing to click."""
+    kind = find_kind(table.kind)
+    return Screen(view=card(COLOUR, [
+        heading(t("game-title", game=kind.name(t), id=str(table.id))),
+        t("game-moved", link=board_link(table) or ""),
     ], table.id, table.version))

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import discord
 
-from bot.domain import BoardRow, GuildSettings, StatRow
+from bot.domain import BoardRow, GuildSettings, PlaceTotal, StatRow
 from bot.kinds import all_kinds, find_kind
 from bot.render.rules_text import rule_lines, value_word
 from bot.render.screen import mention
@@ -57,15 +57,37 @@ def _board_lines(rows: list[BoardRow], t: Texts) -> str:
 
 
 def render_leaderboard(kind_id: str, humans: list[BoardRow], mixed: list[BoardRow],
-                       t: Texts) -> discord.Embed:
-    embed = discord.Embed(title=t("board-title", game=find_kind(kind_id).name(t)),
-                          colour=INFO_COLOUR)
+                       t: Texts, *, chat: bool = False) -> discord.Embed:
+    """A server's board, or `chat`: a group DM's or a DM's own ("this chat")."""
+    title = "board-title-chat" if chat else "board-title"
+    embed = discord.Embed(title=t(title, game=find_kind(kind_id).name(t)), colour=INFO_COLOUR)
     embed.add_field(name=t("board-humans"), value=_board_lines(humans, t), inline=False)
     embed.add_field(name=t("board-computers"), value=_board_lines(mixed, t), inline=False)
     return embed
 
 
-def render_stats(user_id: int, rows: list[StatRow], t: Texts) -> discord.Embed:
+#: how a player's record everywhere is summed up: contexts (bot.domain.CONTEXTS) by group,
+#: each group's words
+PLACE_GROUPS = {"place-servers": ("guild", "guild_app"), "place-chats": ("group_dm",),
+                "place-dms": ("dm", "bot_dm")}
+
+
+def everywhere_lines(totals: Sequence[PlaceTotal], t: Texts) -> list[str]:
+    """The sum of a player's record everywhere, then its parts (only those they played)."""
+    lines = [t("stats-place", place=t("place-all"), games=sum(p.games for p in totals),
+               wins=sum(p.wins for p in totals))]
+    for group, contexts in PLACE_GROUPS.items():
+        part = [p for p in totals if p.context in contexts]
+        if part:
+            lines.append(t("stats-place", place=t(group),
+                           games=sum(p.games for p in part), wins=sum(p.wins for p in part)))
+    return lines
+
+
+def render_stats(user_id: int, rows: list[StatRow], t: Texts,
+                 everywhere: Sequence[PlaceTotal] = ()) -> discord.Embed:
+    """The player's record here, by game; `everywhere`: their record in every place they
+    played, summed and in parts."""
     embed = discord.Embed(
         title=t("stats-title"),
         description=t.isolate(mention(user_id)) + ("" if rows else "\n" + t("stats-empty")),
@@ -80,6 +102,9 @@ def render_stats(user_id: int, rows: list[StatRow], t: Texts) -> discord.Embed:
                     rate=_percent(row.wins, row.games, t), best=row.best, mean=round(row.mean, 1)),
             inline=False,
         )
+    if everywhere:
+        embed.add_field(name=t("stats-everywhere"), value="\n".join(everywhere_lines(
+            everywhere, t)), inline=False)
     return embed
 
 

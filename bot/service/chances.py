@@ -78,7 +78,7 @@ class BoardChances:
     """Each board's chances, per (game, version); see the module doc."""
 
     def __init__(self, data_dir: Path | None, tasks: Scheduler,
-                 settings: Callable[[int], Awaitable[GuildSettings]]) -> None:
+                 settings: Callable[[TableView], Awaitable[GuildSettings]]) -> None:
         self.data_dir = data_dir
         self.tasks = tasks
         self._settings = settings
@@ -120,7 +120,7 @@ class BoardChances:
             self.tasks.schedule(f"chances tables {table.id}", self._prepare(table))
 
     async def _prepare(self, table: TableView) -> None:
-        if not shown(table, await self._settings(table.guild_id)):
+        if not shown(table, await self._settings(table)):
             return
         assert self.data_dir is not None
         await prepare_for(table.kind, table.options, len(table.seats),

@@ -67,7 +67,7 @@ class Coach:
             refusal = Refusal("hint_not_your_turn", player=rules.current_player)
             refusal.table = record
             raise refusal
-        settings = await self.service.guild_settings(record.guild_id)
+        settings = await self.service.table_settings(record)
         if settings.hints == "off":
             raise Refusal("hints_off")
         table, building = self._table_now(rules)
@@ -185,4 +185,4 @@ class Coach:
         return await self.service.create_lobby(
             guild_id=record.guild_id, channel_id=record.channel_id, host_id=host,
             kind=record.kind, options=dict(record.options), language=record.language,
-            seats=seats)
+            seats=seats, context=record.context, turn_timeout=record.turn_timeout)

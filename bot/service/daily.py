@@ -114,22 +114,26 @@ class Dailies:
     def dice(self, day: str, kind: str) -> KeyedRoller:
         return KeyedRoller(day_key(self._secret, day, kind))
 
-    async def kind_of(self, guild_id: int) -> str:
-        return (await self.service.guild_settings(guild_id)).daily_game
+    async def kind_of(self, guild_id: int, context: str = "guild") -> str:
+        """The game of the daily where it is opened: the server's choice, where it added
+        the bot; the default elsewhere."""
+        return (await self.service.settings_at(guild_id, context)).daily_game
 
     # -- playing -------------------------------------------------------------------
 
     async def open(self, *, guild_id: int, channel_id: int, user_id: int,
-                   language: str) -> tuple[GameRecord, BaseGame | None, bool]:
+                   language: str, context: str = "guild",
+                   ) -> tuple[GameRecord, BaseGame | None, bool]:
         """Today's daily of the server's game for this user: (game, rules, new). A second
-        call the same day finds the first game, finished or not: no new attempt."""
+        call the same day finds the first game, finished or not: no new attempt. Outside
+        servers `guild_id` is the chat's channel id (`context`)."""
         day = self.today()
-        kind = await self.kind_of(guild_id)
+        kind = await self.kind_of(guild_id, context)
         existing = await self.repo.daily_of(user_id, day, kind)
         if existing is None:
             try:
                 existing = await self._create(guild_id, channel_id, user_id, kind, day,
-                                              language)
+                                              language, context)
                 new = True
             except DailyTaken as taken:  # a double click raced us
                 existing, new = taken.game, False
@@ -139,13 +143,14 @@ class Dailies:
         return record, rules, new
 
     async def _create(self, guild_id: int, channel_id: int, user_id: int, kind: str,
-                      day: str, language: str) -> GameRecord:
+                      day: str, language: str, context: str) -> GameRecord:
         find_kind(kind)
         options = resolve_options(kind, {})
         rules = create_game(kind, [str(user_id)], options, roller=self.dice(day, kind))
         return await self.repo.create_daily(
             guild_id=guild_id, channel_id=channel_id, user_id=user_id, kind=kind,
-            options=options, day=day, state=rules.to_json(), language=language)
+            options=options, day=day, state=rules.to_json(), language=language,
+            context=context)
 
     async def mine(self, game_id: int, user_id: int) -> tuple[GameRecord, BaseGame | None]:
         """A daily its player asks about; refused for anyone else or a table game."""

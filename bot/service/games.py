@@ -12,7 +12,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.ai import Move, apply_move, choose_move
@@ -22,6 +22,7 @@ from bot.domain import (
     LEVELS,
     PLAY_IN,
     BoardRow,
+    PlaceTotal,
     Refusal,
     ServerCaps,
     SkillBoardRow,
@@ -57,7 +58,7 @@ from bot.storage import (
     StillSeated,
     VersionConflict,
 )
-from bot.storage.models import ShardScope, seat_keys
+from bot.storage.models import BoardMove, ShardScope, seat_keys
 from bot.text import DEFAULT_LANGUAGE, languages
 from bot.text.discord_locale import AUTOMATIC, known_language, language_of_locale
 
@@ -108,11 +109,13 @@ class Place:
     `message_id` is None when the click came from a private prompt (the level
     picker) or a slash command, which carry no game message."""
 
-    guild_id: int
+    guild_id: int  # outside servers: the chat's channel id (bot.domain.CONTEXTS)
     channel_id: int
     message_id: int | None = None
     #: the daily challenge's day the control names (None: a table game's control)
     day: str | None = None
+    #: where the interaction says it comes from (bot.domain.CONTEXTS)
+    context: str = "guild"
 
 
 @dataclass
@@ -319,6 +322,21 @@ class GameService:
             self._settings.clear()
         return await self.guild_settings(guild_id)
 
+    async def settings_at(self, guild_id: int, context: str) -> GuildSettings:
+        """The settings of a place: its server's, where the server added the bot;
+        elsewhere the defaults (no admin sets any there: `guild_id` may be a chat's)."""
+        if context == "guild":
+            return await self.recent_settings(guild_id)
+        return GuildSettings(guild_id)
+
+    async def table_settings(self, table: TableView) -> GuildSettings:
+        """The settings a game plays under (`settings_at` its place); a turn timeout the
+        host chose for the game wins."""
+        settings = await self.settings_at(table.guild_id, table.context)
+        if table.turn_timeout is not None:
+            settings = replace(settings, turn_timeout=table.turn_timeout)
+        return settings
+
     # -- languages -----------------------------------------------------------------
 
     async def user_language(self, user_id: int) -> str | None:
@@ -445,7 +463,8 @@ class GameService:
         self, *, guild_id: int, channel_id: int, host_id: int, kind: str | None,
         options: dict[str, Any], language: str | None = None,
         host_language: str = DEFAULT_LANGUAGE, rules: str | None = None,
-        seats: list[Seat] | None = None,
+        seats: list[Seat] | None = None, context: str = "guild",
+        turn_timeout: int | None = None,
     ) -> GameRecord:
         """Open a lobby with the host seated; server defaults fill unset options.
 
@@ -454,9 +473,12 @@ class GameService:
         rules, server defaults aside. The game's language: the host's pick, else the
         server's language, else the host's own (`host_language`, resolved like a
         private answer to them). `seats`: the table to open with (a rematch's), else
-        the host alone."""
+        the host alone. `context` says where (bot.domain.CONTEXTS; outside servers,
+        `guild_id` is the chat's channel id): server defaults apply only in servers that
+        added the bot. `turn_timeout`: the game's own, in seconds, where no admin sets one."""
         chosen = read_rule_text(rules)
-        settings = await self.guild_settings(guild_id)
+        settings = (await self.guild_settings(guild_id) if context == "guild"
+                    else GuildSettings(guild_id))
         if language is not None:
             language = _checked_language(language)
         if chosen.game is not None and kind is not None and _game_id(kind) != chosen.game:
@@ -471,7 +493,8 @@ class GameService:
                 guild_id=guild_id, channel_id=channel_id, host_id=host_id, kind=kind,
                 options=resolved, seats=seats or [Seat(user_id=host_id)],
                 language=language or known_language(settings.language) or host_language,
-                caps=self.caps,
+                caps=self.caps, context=context,
+                turn_timeout=None if context == "guild" else turn_timeout,
             )
         except ChannelBusy as busy:
             raise ChannelTaken(busy.game) from None
@@ -497,23 +520,36 @@ class GameService:
     async def move_board(
         self, game_id: int, post: Callable[[GameRecord, Game | None], Awaitable[int]], *,
         channel_id: int | None = None,
-    ) -> int | None:
+    ) -> BoardMove | None:
         """Show a running game in a new message (`post` draws it and returns its id; in
         `channel_id` when the game moves there, a thread of its own). Under the game's
         lock, so no move lands between the drawing and the store pointing at the new
-        message; a click on the old one is still taken (check_place). Returns the old
-        message's id (None: the game no longer runs, nothing was posted)."""
+        message; a click on the old one is still taken (check_place). The move is stored
+        before the post and stays until the old board is taken down (`board_move_done`),
+        so a process dying at any moment leaves a trace the next one follows
+        (bot.table.placement). Returns the move (None: the game no longer runs, or had
+        no message; nothing was posted)."""
         async with self.locks(game_id):
             record, rules = await self.load(game_id)
-            if record.status not in ("lobby", "playing"):
+            if record.status not in ("lobby", "playing") or record.message_id is None:
                 return None
-            old = record.message_id
+            move = BoardMove(game_id, record.message_id, record.channel_id,
+                             channel_id or record.channel_id)
+            await self.repo.begin_board_move(move)
             await self._set_message(game_id, await post(record, rules), channel_id)
-            if old is not None:
-                if len(self._moved_from) >= _LANGUAGE_CACHE_MAX:
-                    self._moved_from.clear()
-                self._moved_from[old] = game_id
-            return old
+            if len(self._moved_from) >= _LANGUAGE_CACHE_MAX:
+                self._moved_from.clear()
+            self._moved_from[move.from_message] = game_id
+            return move
+
+    async def board_moves(self, scope: ShardScope | None = None, game_id: int | None = None
+                          ) -> list[BoardMove]:
+        """Board moves not finished: a process died in them, or the old board could not
+        be taken down yet."""
+        return await self.repo.board_moves(scope, game_id)
+
+    async def board_move_done(self, move: BoardMove) -> None:
+        await self.repo.end_board_move(move)
 
     # -- actions ------------------------------------------------------------------
 
@@ -547,10 +583,10 @@ class GameService:
                 raise Refusal("daily_in_channel")
             if place.day != record.daily_day:
                 raise Refusal("daily_forged")
-            if record.guild_id != place.guild_id:
+            if record.guild_id != place.guild_id or record.context != place.context:
                 raise Refusal("wrong_place")
             return
-        if record.guild_id != place.guild_id:
+        if record.guild_id != place.guild_id or record.context != place.context:
             raise Refusal("wrong_place")
         moved = place.message_id is not None and self._moved_from.get(place.message_id) == \
             record.id
@@ -927,6 +963,10 @@ class GameService:
 
     async def player_stats(self, guild_id: int, user_id: int) -> list[StatRow]:
         return await self.repo.player_stats(guild_id, user_id)
+
+    async def player_totals(self, user_id: int) -> list[PlaceTotal]:
+        """The player's record everywhere they played (servers, chats, DMs)."""
+        return await self.repo.player_totals(user_id)
 
     async def recent_results(
         self, guild_id: int, user_id: int

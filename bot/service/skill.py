@@ -45,6 +45,8 @@ from bot.rules import RuleError, load_game
 from bot.storage import GameRecord, Repository
 
 if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+
     import numpy as np
 
 log = logging.getLogger(__name__)
@@ -76,6 +78,8 @@ PAUSED_SHARE = 0.05
 PAUSE_LOOK = 0.002
 #: a step longer than this (a job's first, after a rest) counts as this long
 PAUSE_STEP_MAX = 0.01
+#: seconds a stopping bot waits for its review process to leave (ReviewWorker.stop)
+END_WAIT = 1.0
 #: how a turn went, by what its decisions cost (docs/review.md's labels)
 TURN_MARKS = "0123"  # best, inaccuracy, mistake, blunder
 
@@ -212,24 +216,29 @@ def idle_priority() -> None:
             os.nice(19)
 
 
-def _die_with_parent_at_low_priority(bot_pid: int, clicks: ctypes.c_bool | None = None
-                                     ) -> None:  # pragma: no cover - in the worker
+def _review_process_start(bot: Connection, clicks: ctypes.c_bool | None = None
+                          ) -> None:  # pragma: no cover - in the review process
     """The review process gets the CPU the bot leaves (idle_priority) and the moments it
-    has no click on its way (`clicks`, Pace), and never outlives the bot (a killed bot
-    leaves no reviewer behind). A bot killed while this process was still starting is
-    gone before the death signal is asked for: the process then has another parent, and
-    leaves at once (else it waits on its pipe for ever, as the chaos suite's kills
-    showed)."""
+    has no click on its way (`clicks`, Pace), and never outlives the bot: it watches its
+    end of a pipe the bot holds the other end of, and leaves at the pipe's end of file,
+    which comes however the bot ends (a SIGKILL too), mid-review, and at once if the bot
+    was gone before this process started. (Linux's death signal, PR_SET_PDEATHSIG, is
+    sent when the thread that started the process ends, not the bot.)"""
     global _pace
+    # Started first, it keeps the normal priority (Linux sets a thread's, and a new
+    # thread takes its creator's): it leaves at once, unless a review holds the GIL.
+    threading.Thread(target=_leave_with_the_bot, args=(bot,), name="bot-watch",
+                     daemon=True).start()
     idle_priority()
     if clicks is not None:
         _pace = Pace(clicks)
-    with contextlib.suppress(OSError, AttributeError):
-        import signal
 
-        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PDEATHSIG
-    if os.getppid() != bot_pid:
-        os._exit(0)
+
+def _leave_with_the_bot(bot: Connection) -> None:  # pragma: no cover - in the process
+    """Until the bot's end of the pipe closes (it never writes), then exit at once."""
+    with contextlib.suppress(EOFError, OSError):
+        bot.recv_bytes()
+    os._exit(0)
 
 
 class ReviewWorker(Executor):
@@ -242,6 +251,7 @@ class ReviewWorker(Executor):
         self._lock = threading.Lock()
         self._flying = False
         self._clicks: ctypes.c_bool | None = None  # shared with the process (Pace)
+        self._alive: Connection | None = None  # the bot's end of the process's pipe
 
     def clicks_in_flight(self, flying: bool) -> None:
         """The bot's first click arrived, or its last was answered (metrics.Answers)."""
@@ -258,16 +268,42 @@ class ReviewWorker(Executor):
 
                 spawn = multiprocessing.get_context("spawn")
                 self._clicks = spawn.RawValue(ctypes.c_bool, self._flying)
+                # The bot keeps the writing end, which no other process inherits: the
+                # process's reading end sees the end of file when the bot is gone.
+                watched, self._alive = spawn.Pipe(duplex=False)
                 self._pool = ProcessPoolExecutor(
-                    max_workers=1, mp_context=spawn,
-                    initializer=_die_with_parent_at_low_priority,
-                    initargs=(os.getpid(), self._clicks))
+                    max_workers=1, mp_context=spawn, initializer=_review_process_start,
+                    initargs=(watched, self._clicks))
             return self._pool.submit(fn, *args, **kwargs)
 
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
         with self._lock:
             if self._pool is not None:
                 self._pool.shutdown(wait=wait, cancel_futures=cancel_futures)
+            self._let_go()
+
+    def end(self) -> None:
+        """End the process now, mid-review if need be (the claims of the games it was
+        reviewing expire, and the next start reviews them); returns once it has left and
+        its queues are released."""
+        with self._lock:
+            pool, self._pool = self._pool, None
+            self._let_go()  # the process leaves at its end of the pipe
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
+
+    async def stop(self) -> None:
+        """The bot stopping: `end`, waited for at most END_WAIT. At idle priority on a
+        saturated machine the process may take seconds to be given the CPU to leave; the
+        bot does not wait that long (multiprocessing's resource tracker then releases
+        the queues after it, and says so)."""
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(asyncio.to_thread(self.end), END_WAIT)
+
+    def _let_go(self) -> None:
+        if self._alive is not None:
+            self._alive.close()
+            self._alive = None
 
 
 def review_worker() -> ReviewWorker:

@@ -11,6 +11,7 @@ from bot.storage.base import (
     VersionConflict,
 )
 from bot.storage.models import (
+    BoardMove,
     BoardRow,
     DailyRow,
     DiceUnlock,
@@ -73,6 +74,7 @@ def redact(database_url: str) -> str:
 
 
 __all__ = [
+    "BoardMove",
     "BoardRow",
     "CapReached",
     "ChannelBusy",

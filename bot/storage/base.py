@@ -5,12 +5,14 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from bot.storage.models import (
+    BoardMove,
     BoardRow,
     DailyRow,
     DiceUnlock,
     GameRecord,
     GuildSettings,
     MoveRow,
+    PlaceTotal,
     ResultRow,
     Seat,
     ServerCaps,
@@ -99,11 +101,12 @@ class Repository(Protocol):
     async def create_game(
         self, *, guild_id: int, channel_id: int, host_id: int, kind: str,
         options: dict[str, Any], seats: list[Seat], language: str = "en",
-        caps: ServerCaps | None = None,
+        caps: ServerCaps | None = None, context: str = "guild",
+        turn_timeout: int | None = None,
     ) -> GameRecord:
-        """Insert a lobby; raises ChannelBusy when the channel has an active game, and
-        CapReached (inserting nothing) when the server is at one of `caps`, counted in
-        the same transaction as the insert."""
+        """Insert a lobby (played in `context`, bot.domain.CONTEXTS); raises ChannelBusy
+        when the channel has an active game, and CapReached (inserting nothing) when the
+        server is at one of `caps`, counted in the same transaction as the insert."""
         ...
 
     async def get_game(self, game_id: int) -> GameRecord | None: ...
@@ -136,6 +139,20 @@ class Repository(Protocol):
                              channel_id: int | None = None) -> None:
         """Which message shows the game (and, given, the channel it now plays in: a
         thread of its own)."""
+        ...
+
+    # -- board moves (bot.table.placement) ---------------------------------------------------
+    async def begin_board_move(self, move: BoardMove) -> None:
+        """Remember a board move before its new board is posted (once per message left)."""
+        ...
+
+    async def board_moves(self, scope: ShardScope | None = None, game_id: int | None = None
+                          ) -> list[BoardMove]:
+        """The moves not finished, of `scope`'s games (of one game, given)."""
+        ...
+
+    async def end_board_move(self, move: BoardMove) -> None:
+        """The board `move` left is taken down: nothing of it is left to do."""
         ...
 
     async def mark_human_turn(self, game_id: int, version: int) -> None:
@@ -186,6 +203,9 @@ class Repository(Protocol):
         *, without_hinted: bool = False,
     ) -> list[BoardRow]: ...
     async def player_stats(self, guild_id: int, user_id: int) -> list[StatRow]: ...
+    async def player_totals(self, user_id: int) -> list[PlaceTotal]:
+        """The player's games and wins everywhere they played, by context."""
+        ...
 
     # -- dice sets (cosmetics): never read by the dice source -----------------------
     async def dice_unlocks(self, user_id: int) -> list[DiceUnlock]: ...
@@ -252,6 +272,7 @@ class Repository(Protocol):
     async def create_daily(
         self, *, guild_id: int, channel_id: int, user_id: int, kind: str,
         options: dict[str, Any], day: str, state: str, language: str,
+        context: str = "guild",
     ) -> GameRecord:
         """Insert a user's daily, already playing; DailyTaken when they have that day's."""
         ...

@@ -7,9 +7,11 @@ from dataclasses import dataclass
 
 from bot.domain import (
     ACTIVE,
+    PRIVATE_CONTEXTS,
     BoardRow,
     DailyRow,
     GuildSettings,
+    PlaceTotal,
     ResultRow,
     Seat,
     ServerCaps,
@@ -21,9 +23,9 @@ from bot.domain import (
 )
 
 __all__ = [
-    "ACTIVE", "BoardRow", "DailyRow", "DiceUnlock", "GameRecord", "GuildSettings", "MoveRow",
-    "ResultRow", "Seat", "ServerCaps", "ShardScope", "SkillBoardRow", "SkillRow", "StatRow",
-    "TableView", "in_scope", "seat_keys",
+    "ACTIVE", "BoardMove", "BoardRow", "DailyRow", "DiceUnlock", "GameRecord", "GuildSettings",
+    "MoveRow", "PlaceTotal", "ResultRow", "Seat", "ServerCaps", "ShardScope", "SkillBoardRow",
+    "SkillRow", "StatRow", "TableView", "in_scope", "seat_keys",
 ]
 
 
@@ -40,6 +42,23 @@ class GameRecord(TableView):
 
 
 @dataclass(frozen=True)
+class BoardMove:
+    """A game's board on its way to a new message (bot.table.placement), stored before the
+    new one is posted so that a process dying halfway leaves a trace: the message it
+    leaves, the channel that message is in, and the channel the new one goes to (a
+    thread of the game's own when the two differ)."""
+
+    game_id: int
+    from_message: int
+    from_channel: int
+    to_channel: int
+
+    @property
+    def into_thread(self) -> bool:
+        return self.to_channel != self.from_channel
+
+
+@dataclass(frozen=True)
 class ShardScope:
     """The shards one process runs, as SQL tests them: a game belongs to its server's
     shard, (guild_id >> 22) % count, Discord's own rule; the restore and the sweeps
@@ -49,12 +68,16 @@ class ShardScope:
     ids: tuple[int, ...]
 
     def sql(self, column: str = "guild_id") -> str:
-        """The condition on `column` (plain integers: nothing to bind). No shard at all
-        (a process that lost every lease) matches no row: PostgreSQL refuses `IN ()`."""
+        """The condition on a games table's `column` (plain integers: nothing to bind). A
+        game outside servers is shard 0's, as Discord sends it its events. No shard at
+        all (a process that lost every lease) matches no row: PostgreSQL refuses `IN ()`."""
         if not self.ids:
             return "FALSE"
         ids = ", ".join(str(int(i)) for i in self.ids)
-        return f"(({column} >> 22) % {int(self.count)}) IN ({ids})"
+        context = column.removesuffix("guild_id") + "context"
+        private = ", ".join(f"'{c}'" for c in PRIVATE_CONTEXTS)
+        key = f"(CASE WHEN {context} IN ({private}) THEN 0 ELSE {column} END)"
+        return f"(({key} >> 22) % {int(self.count)}) IN ({ids})"
 
 
 def in_scope(scope: ShardScope | None, column: str = "guild_id") -> str:

@@ -28,11 +28,13 @@ from bot.storage.migrate import (
 )
 from bot.storage.models import (
     ACTIVE,
+    BoardMove,
     BoardRow,
     DiceUnlock,
     GameRecord,
     GuildSettings,
     MoveRow,
+    PlaceTotal,
     ResultRow,
     Seat,
     ServerCaps,
@@ -41,7 +43,13 @@ from bot.storage.models import (
     in_scope,
 )
 from bot.storage.postgres_daily import PostgresDaily
-from bot.storage.privacy import FORGOTTEN, GUILD_TABLES, forgotten_key, rename_player
+from bot.storage.privacy import (
+    FORGOTTEN,
+    GUILD_TABLES,
+    STORED_GUILDS,
+    forgotten_key,
+    rename_player,
+)
 
 if TYPE_CHECKING:
     from asyncpg.pool import PoolConnectionProxy
@@ -53,7 +61,7 @@ _MIGRATION_LOCK = 0x79616368  # pg_advisory_xact_lock key: one migrator at a tim
 _GAME_SELECT = (
     "SELECT g.id, g.guild_id, g.channel_id, g.message_id, g.host_id, g.kind, g.options,"
     " g.status, g.version, g.state, g.created_at, g.updated_at, g.hints_used, g.language,"
-    " g.dice_seed, g.daily_day,"
+    " g.dice_seed, g.daily_day, g.context, g.turn_timeout,"
     " ARRAY(SELECT s.user_id FROM seats s WHERE s.game_id = g.id ORDER BY s.position),"
     " ARRAY(SELECT s.level FROM seats s WHERE s.game_id = g.id ORDER BY s.position),"
     " ARRAY(SELECT s.left_game FROM seats s WHERE s.game_id = g.id ORDER BY s.position),"
@@ -67,9 +75,9 @@ def _record(row: asyncpg.Record) -> GameRecord:
         id=row[0], guild_id=row[1], channel_id=row[2], message_id=row[3], host_id=row[4],
         kind=row[5], options=json.loads(row[6]), status=row[7], version=row[8], state=row[9],
         created_at=row[10], updated_at=row[11], hints_used=bool(row[12]), language=row[13],
-        dice_seed=row[14], daily_day=row[15],
+        dice_seed=row[14], daily_day=row[15], context=row[16], turn_timeout=row[17],
         seats=[Seat(user_id=u, level=lv, left=bool(gone), invited=bool(asked))
-               for u, lv, gone, asked in zip(row[16], row[17], row[18], row[19], strict=True)],
+               for u, lv, gone, asked in zip(row[18], row[19], row[20], row[21], strict=True)],
     )
 
 
@@ -239,7 +247,8 @@ class PostgresRepository(PostgresDaily, GroupCommit):
     async def create_game(
         self, *, guild_id: int, channel_id: int, host_id: int, kind: str,
         options: dict[str, Any], seats: list[Seat], language: str = "en",
-        caps: ServerCaps | None = None,
+        caps: ServerCaps | None = None, context: str = "guild",
+        turn_timeout: int | None = None,
     ) -> GameRecord:
         now = time.time()
         try:
@@ -248,9 +257,10 @@ class PostgresRepository(PostgresDaily, GroupCommit):
                     await self._check_caps(conn, guild_id, host_id, caps)
                 game_id = await conn.fetchval(
                     "INSERT INTO games (guild_id, channel_id, host_id, kind, options, status,"
-                    " version, created_at, updated_at, language)"
-                    " VALUES ($1, $2, $3, $4, $5, 'lobby', 0, $6, $6, $7) RETURNING id",
+                    " version, created_at, updated_at, language, context, turn_timeout)"
+                    " VALUES ($1, $2, $3, $4, $5, 'lobby', 0, $6, $6, $7, $8, $9) RETURNING id",
                     guild_id, channel_id, host_id, kind, json.dumps(options), now, language,
+                    context, turn_timeout,
                 )
                 await self._write_seats(conn, game_id, seats)
         except asyncpg.UniqueViolationError:
@@ -261,7 +271,7 @@ class PostgresRepository(PostgresDaily, GroupCommit):
         return GameRecord(
             id=int(game_id), guild_id=guild_id, channel_id=channel_id, host_id=host_id,
             kind=kind, options=dict(options), seats=list(seats), created_at=now,
-            updated_at=now, language=language,
+            updated_at=now, language=language, context=context, turn_timeout=turn_timeout,
         )
 
     @staticmethod
@@ -357,9 +367,11 @@ class PostgresRepository(PostgresDaily, GroupCommit):
     ) -> list[GameRecord]:
         """See SqliteRepository.overdue_games: one query over (status, updated_at)."""
         rows = await self.pool.fetch(
-            f"{_GAME_SELECT} WHERE ((g.status = 'playing' AND g.updated_at <= $1 - (SELECT"
-            " s.turn_timeout FROM guild_settings s WHERE s.guild_id = g.guild_id"
-            " AND s.turn_timeout > 0)) OR (g.status = 'lobby' AND (g.updated_at <= $2"
+            f"{_GAME_SELECT} WHERE ((g.status = 'playing' AND g.updated_at <= $1 - (CASE"
+            " WHEN g.turn_timeout IS NOT NULL THEN NULLIF(g.turn_timeout, 0)"
+            " WHEN g.context = 'guild' THEN (SELECT s.turn_timeout FROM guild_settings s"
+            " WHERE s.guild_id = g.guild_id AND s.turn_timeout > 0) END))"
+            " OR (g.status = 'lobby' AND (g.updated_at <= $2"
             " OR (g.message_id IS NULL AND g.updated_at <= $3)))) AND g.daily_day IS NULL"
             f" AND {in_scope(scope, 'g.guild_id')} ORDER BY g.id",
             now, now - lobby_ttl, now - orphan_after,
@@ -375,6 +387,27 @@ class PostgresRepository(PostgresDaily, GroupCommit):
             await self.pool.execute(
                 "UPDATE games SET message_id = $1, channel_id = $2 WHERE id = $3",
                 message_id, channel_id, game_id)
+
+    async def begin_board_move(self, move: BoardMove) -> None:
+        await self.pool.execute(
+            "INSERT INTO board_moves (game_id, from_message, from_channel, to_channel)"
+            " VALUES ($1, $2, $3, $4) ON CONFLICT (game_id, from_message) DO UPDATE"
+            " SET from_channel = excluded.from_channel, to_channel = excluded.to_channel",
+            move.game_id, move.from_message, move.from_channel, move.to_channel)
+
+    async def board_moves(self, scope: ShardScope | None = None, game_id: int | None = None
+                          ) -> list[BoardMove]:
+        rows = await self.pool.fetch(
+            "SELECT m.game_id, m.from_message, m.from_channel, m.to_channel"
+            " FROM board_moves m JOIN games g ON g.id = m.game_id"
+            f" WHERE {in_scope(scope, 'g.guild_id')} AND ($1::bigint IS NULL OR m.game_id = $1)"
+            " ORDER BY m.game_id, m.from_message", game_id)
+        return [BoardMove(*map(int, row)) for row in rows]
+
+    async def end_board_move(self, move: BoardMove) -> None:
+        await self.pool.execute(
+            "DELETE FROM board_moves WHERE game_id = $1 AND from_message = $2",
+            move.game_id, move.from_message)
 
     async def mark_human_turn(self, game_id: int, version: int) -> None:
         await self.pool.execute("UPDATE games SET human_turn = $1 WHERE id = $2 AND"
@@ -439,12 +472,12 @@ class PostgresRepository(PostgresDaily, GroupCommit):
                 # whichever process records them and however often.
                 await conn.executemany(
                     "INSERT INTO results (game_id, position, guild_id, kind, user_id, level,"
-                    " score, won, with_computers, finished_at)"
-                    " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)"
+                    " score, won, with_computers, finished_at, context)"
+                    " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)"
                     " ON CONFLICT (game_id, position) DO NOTHING",
                     [
                         (game.id, r.position, game.guild_id, game.kind, r.user_id, r.level,
-                         r.score, int(r.won), with_computers, now)
+                         r.score, int(r.won), with_computers, now, game.context)
                         for r in results
                     ],
                 )
@@ -624,6 +657,12 @@ class PostgresRepository(PostgresDaily, GroupCommit):
             StatRow(r[0], bool(r[1]), int(r[2]), int(r[3]), int(r[4]), float(r[5])) for r in rows
         ]
 
+    async def player_totals(self, user_id: int) -> list[PlaceTotal]:
+        rows = await self.pool.fetch(
+            "SELECT context, COUNT(*), SUM(won) FROM results WHERE user_id = $1"
+            " GROUP BY context ORDER BY context", user_id)
+        return [PlaceTotal(r[0], int(r[1]), int(r[2])) for r in rows]
+
     # -- privacy: forget-me, servers the bot left -------------------------------------
 
     async def forget_user(self, user_id: int) -> list[int]:
@@ -677,13 +716,12 @@ class PostgresRepository(PostgresDaily, GroupCommit):
 
     async def active_games_in_guild(self, guild_id: int) -> list[GameRecord]:
         rows = await self.pool.fetch(
-            f"{_GAME_SELECT} WHERE g.guild_id = $1 AND g.status IN ('lobby', 'playing')"
-            " ORDER BY g.id", guild_id)
+            f"{_GAME_SELECT} WHERE g.guild_id = $1 AND g.context = 'guild'"
+            " AND g.status IN ('lobby', 'playing') ORDER BY g.id", guild_id)
         return [_record(row) for row in rows]
 
     async def stored_guilds(self) -> set[int]:
-        union = " UNION ".join(f"SELECT guild_id FROM {table}" for table in GUILD_TABLES)
-        return {int(row[0]) for row in await self.pool.fetch(union)}
+        return {int(row[0]) for row in await self.pool.fetch(STORED_GUILDS)}
 
     async def mark_guilds_left(self, guild_ids: list[int], at: float) -> None:
         if guild_ids:

@@ -54,17 +54,18 @@ class PostgresDaily(ABC):
     async def create_daily(
         self, *, guild_id: int, channel_id: int, user_id: int, kind: str,
         options: dict[str, Any], day: str, state: str, language: str,
+        context: str = "guild",
     ) -> GameRecord:
         now = time.time()
         try:
             async with self.pool.acquire() as conn, conn.transaction():
                 game_id = await conn.fetchval(
                     "INSERT INTO games (guild_id, channel_id, host_id, kind, options, status,"
-                    " version, state, created_at, updated_at, language, daily_day)"
-                    " VALUES ($1, $2, $3, $4, $5, 'playing', 0, $6, $7, $7, $8, $9)"
+                    " version, state, created_at, updated_at, language, daily_day, context)"
+                    " VALUES ($1, $2, $3, $4, $5, 'playing', 0, $6, $7, $7, $8, $9, $10)"
                     " RETURNING id",
                     guild_id, channel_id, user_id, kind, json.dumps(options), state, now,
-                    language, day,
+                    language, day, context,
                 )
                 await conn.execute(
                     "INSERT INTO seats (game_id, position, user_id, level, left_game)"
@@ -78,7 +79,7 @@ class PostgresDaily(ABC):
             id=int(game_id), guild_id=guild_id, channel_id=channel_id, host_id=user_id,
             kind=kind, options=dict(options), status="playing", state=state,
             seats=[Seat(user_id=user_id)], created_at=now, updated_at=now, language=language,
-            daily_day=day,
+            daily_day=day, context=context,
         )
 
     async def daily_of(self, user_id: int, day: str, kind: str) -> GameRecord | None:

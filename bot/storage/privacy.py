@@ -17,6 +17,13 @@ __all__ = ["FORGOTTEN", "GUILD_TABLES", "forgotten_key", "rename_player"]
 #: (seats and the move log go with their games). A table added with a guild_id
 #: joins this list; tests/storage/test_privacy.py fails until it does.
 GUILD_TABLES = ("games", "results", "guild_settings", "guild_cosmetics", "game_skill")
+#: the servers the database holds data of as a server that added the bot: games played
+#: elsewhere (a chat's id stands in their guild_id) or where the bot never was a member
+#: are not the bot's to forget when it leaves (bot.service.departures)
+STORED_GUILDS = (
+    "SELECT guild_id FROM games WHERE context = 'guild'"
+    " UNION SELECT guild_id FROM results WHERE context = 'guild'"
+    " UNION SELECT guild_id FROM guild_settings UNION SELECT guild_id FROM guild_cosmetics")
 
 
 def forgotten_key(position: int) -> str:

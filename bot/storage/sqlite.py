@@ -24,11 +24,13 @@ from bot.storage.group_commit import GroupCommit
 from bot.storage.migrate import current_version, migrate
 from bot.storage.models import (
     ACTIVE,
+    BoardMove,
     BoardRow,
     DiceUnlock,
     GameRecord,
     GuildSettings,
     MoveRow,
+    PlaceTotal,
     ResultRow,
     Seat,
     ServerCaps,
@@ -36,13 +38,19 @@ from bot.storage.models import (
     StatRow,
     in_scope,
 )
-from bot.storage.privacy import FORGOTTEN, GUILD_TABLES, forgotten_key, rename_player
+from bot.storage.privacy import (
+    FORGOTTEN,
+    GUILD_TABLES,
+    STORED_GUILDS,
+    forgotten_key,
+    rename_player,
+)
 from bot.storage.sqlite_daily import SqliteDaily
 
 BUSY_TIMEOUT_MS = 15000
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, message_id, host_id, kind, options, status, version, state,"
-    " created_at, updated_at, hints_used, language, dice_seed, daily_day"
+    " created_at, updated_at, hints_used, language, dice_seed, daily_day, context, turn_timeout"
 )
 
 
@@ -209,7 +217,8 @@ class SqliteRepository(SqliteDaily, GroupCommit):
     async def create_game(
         self, *, guild_id: int, channel_id: int, host_id: int, kind: str,
         options: dict[str, Any], seats: list[Seat], language: str = "en",
-        caps: ServerCaps | None = None,
+        caps: ServerCaps | None = None, context: str = "guild",
+        turn_timeout: int | None = None,
     ) -> GameRecord:
         now = time.time()
         async with self._lock:
@@ -219,27 +228,27 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                     await self._check_caps(guild_id, host_id, caps)
                 cursor = await self.conn.execute(
                     "INSERT INTO games (guild_id, channel_id, host_id, kind, options, status,"
-                    " version, created_at, updated_at, language)"
-                    " VALUES (?, ?, ?, ?, ?, 'lobby', 0, ?, ?, ?)",
+                    " version, created_at, updated_at, language, context, turn_timeout)"
+                    " VALUES (?, ?, ?, ?, ?, 'lobby', 0, ?, ?, ?, ?, ?)",
                     (guild_id, channel_id, host_id, kind, json.dumps(options), now, now,
-                     language),
+                     language, context, turn_timeout),
                 )
                 game_id = int(cursor.lastrowid or 0)
                 await self._write_seats(game_id, seats)
                 await self.conn.execute("COMMIT")
             except sqlite3.IntegrityError:
-                await self.conn.execute("ROLLBACK")
+                await self._rollback()
                 existing = await self._active_in_channel(channel_id)
                 if existing is None:
                     raise
                 raise ChannelBusy(existing) from None
             except BaseException:
-                await self.conn.execute("ROLLBACK")
+                await self._rollback()
                 raise
         return GameRecord(
             id=game_id, guild_id=guild_id, channel_id=channel_id, host_id=host_id, kind=kind,
             options=dict(options), seats=list(seats), created_at=now, updated_at=now,
-            language=language,
+            language=language, context=context, turn_timeout=turn_timeout,
         )
 
     async def _check_caps(self, guild_id: int, host_id: int, caps: ServerCaps) -> None:
@@ -288,6 +297,7 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                 kind=r[5], options=json.loads(r[6]), status=r[7], version=r[8], state=r[9],
                 created_at=r[10], updated_at=r[11], seats=seats.get(r[0], []),
                 hints_used=bool(r[12]), language=r[13], dice_seed=r[14], daily_day=r[15],
+                context=r[16], turn_timeout=r[17],
             )
             for r in rows
         ]
@@ -362,8 +372,10 @@ class SqliteRepository(SqliteDaily, GroupCommit):
         served by the (status, updated_at) index, instead of every unfinished game."""
         async with self._lock:
             return await self._load(
-                "((status = 'playing' AND updated_at <= ? - (SELECT turn_timeout"
-                " FROM guild_settings s WHERE s.guild_id = games.guild_id AND s.turn_timeout > 0))"
+                "((status = 'playing' AND updated_at <= ? - (CASE"
+                " WHEN turn_timeout IS NOT NULL THEN NULLIF(turn_timeout, 0)"
+                " WHEN context = 'guild' THEN (SELECT s.turn_timeout FROM guild_settings s"
+                " WHERE s.guild_id = games.guild_id AND s.turn_timeout > 0) END))"
                 " OR (status = 'lobby' AND (updated_at <= ?"
                 " OR (message_id IS NULL AND updated_at <= ?)))) AND daily_day IS NULL"
                 f" AND {in_scope(scope)} ORDER BY id",
@@ -380,6 +392,30 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                 await self.conn.execute(
                     "UPDATE games SET message_id = ?, channel_id = ? WHERE id = ?",
                     (message_id, channel_id, game_id))
+
+    async def begin_board_move(self, move: BoardMove) -> None:
+        async with self._lock:
+            await self.conn.execute(
+                "INSERT INTO board_moves (game_id, from_message, from_channel, to_channel)"
+                " VALUES (?, ?, ?, ?) ON CONFLICT (game_id, from_message) DO UPDATE"
+                " SET from_channel = excluded.from_channel, to_channel = excluded.to_channel",
+                (move.game_id, move.from_message, move.from_channel, move.to_channel))
+
+    async def board_moves(self, scope: ShardScope | None = None, game_id: int | None = None
+                          ) -> list[BoardMove]:
+        async with self._lock:
+            rows = await self._fetchall(
+                "SELECT m.game_id, m.from_message, m.from_channel, m.to_channel"
+                " FROM board_moves m JOIN games g ON g.id = m.game_id"
+                f" WHERE {in_scope(scope, 'g.guild_id')} AND (? IS NULL OR m.game_id = ?)"
+                " ORDER BY m.game_id, m.from_message", (game_id, game_id))
+        return [BoardMove(*map(int, row)) for row in rows]
+
+    async def end_board_move(self, move: BoardMove) -> None:
+        async with self._lock:
+            await self.conn.execute(
+                "DELETE FROM board_moves WHERE game_id = ? AND from_message = ?",
+                (move.game_id, move.from_message))
 
     async def mark_human_turn(self, game_id: int, version: int) -> None:
         async with self._lock:
@@ -439,13 +475,14 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                     # ON CONFLICT on (game_id, position): recording twice is harmless.
                     await self.conn.executemany(
                         "INSERT INTO results (game_id, position, guild_id, kind,"
-                        " user_id, level, score, won, with_computers, finished_at)"
-                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                        " user_id, level, score, won, with_computers, finished_at, context)"
+                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                         " ON CONFLICT (game_id, position) DO NOTHING",
                         [
                             (
                                 game.id, r.position, game.guild_id, game.kind, r.user_id,
                                 r.level, r.score, int(r.won), with_computers, now,
+                                game.context,
                             )
                             for r in results
                         ],
@@ -454,7 +491,7 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                     await self._insert_moves([(game.id, m) for m in moves])
                 await self.conn.execute("COMMIT")
             except BaseException:
-                await self.conn.execute("ROLLBACK")
+                await self._rollback()
                 raise
         game.updated_at = now
 
@@ -504,8 +541,8 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                     await self._insert_moves([m for m in logged if m[0] in ok])
                     await self.conn.execute("COMMIT")
             except BaseException:
-                if self.conn.in_transaction:
-                    await self.conn.execute("ROLLBACK")
+                if logged:
+                    await self._rollback()
                 raise
         return ok
 
@@ -541,6 +578,13 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                 (guild_id, user_id),
             )
         return [StatRow(r[0], bool(r[1]), r[2], r[3], r[4], float(r[5])) for r in rows]
+
+    async def player_totals(self, user_id: int) -> list[PlaceTotal]:
+        async with self._lock:
+            rows = await self._fetchall(
+                "SELECT context, COUNT(*), SUM(won) FROM results WHERE user_id = ?"
+                " GROUP BY context ORDER BY context", (user_id,))
+        return [PlaceTotal(r[0], int(r[1]), int(r[2])) for r in rows]
 
     # -- dice sets -------------------------------------------------------
 
@@ -668,7 +712,7 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                                             (user_id,))
                 await self.conn.execute("COMMIT")
             except BaseException:
-                await self.conn.execute("ROLLBACK")
+                await self._rollback()
                 raise
         return games
 
@@ -702,12 +746,12 @@ class SqliteRepository(SqliteDaily, GroupCommit):
     async def active_games_in_guild(self, guild_id: int) -> list[GameRecord]:
         async with self._lock:
             return await self._load(
-                "guild_id = ? AND status IN ('lobby', 'playing') ORDER BY id", (guild_id,))
+                "guild_id = ? AND context = 'guild' AND status IN ('lobby', 'playing')"
+                " ORDER BY id", (guild_id,))
 
     async def stored_guilds(self) -> set[int]:
-        union = " UNION ".join(f"SELECT guild_id FROM {table}" for table in GUILD_TABLES)
         async with self._lock:
-            rows = await self._fetchall(union)
+            rows = await self._fetchall(STORED_GUILDS)
         return {int(row[0]) for row in rows}
 
     async def mark_guilds_left(self, guild_ids: list[int], at: float) -> None:
@@ -740,7 +784,7 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                     "SELECT 1 FROM guilds_left WHERE guild_id = ? AND left_at <= ?",
                     (guild_id, left_before))
                 if row is None:
-                    await self.conn.execute("ROLLBACK")
+                    await self._rollback()
                     return False
                 # Unlocks belong to their players (on every server): they stay, without
                 # the game that earned them.
@@ -754,6 +798,6 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                                         (guild_id,))
                 await self.conn.execute("COMMIT")
             except BaseException:
-                await self.conn.execute("ROLLBACK")
+                await self._rollback()
                 raise
         return True

@@ -47,6 +47,16 @@ class SqliteDaily(ABC):
     @abstractmethod
     async def _fetchone(self, sql: str, params: tuple[Any, ...] = ()) -> Any: ...
 
+    async def _rollback(self) -> None:
+        """Undo the transaction open on the connection. A cancel (a stopping bot's) that
+        lands while aiosqlite's thread runs the COMMIT leaves none to undo: the COMMIT
+        went through, and SQLite answers "cannot rollback - no transaction is active"."""
+        try:
+            await self.conn.execute("ROLLBACK")
+        except sqlite3.OperationalError:
+            if self.conn.in_transaction:  # read once the thread is past the COMMIT
+                raise
+
     # -- secrets -------------------------------------------------------------------
 
     async def keep_secret(self, name: str, value: str) -> str:
@@ -62,6 +72,7 @@ class SqliteDaily(ABC):
     async def create_daily(
         self, *, guild_id: int, channel_id: int, user_id: int, kind: str,
         options: dict[str, Any], day: str, state: str, language: str,
+        context: str = "guild",
     ) -> GameRecord:
         now = time.time()
         async with self._lock:
@@ -69,10 +80,10 @@ class SqliteDaily(ABC):
             try:
                 cursor = await self.conn.execute(
                     "INSERT INTO games (guild_id, channel_id, host_id, kind, options, status,"
-                    " version, state, created_at, updated_at, language, daily_day)"
-                    " VALUES (?, ?, ?, ?, ?, 'playing', 0, ?, ?, ?, ?, ?)",
+                    " version, state, created_at, updated_at, language, daily_day, context)"
+                    " VALUES (?, ?, ?, ?, ?, 'playing', 0, ?, ?, ?, ?, ?, ?)",
                     (guild_id, channel_id, user_id, kind, json.dumps(options), state, now,
-                     now, language, day),
+                     now, language, day, context),
                 )
                 game_id = int(cursor.lastrowid or 0)
                 await self.conn.execute(
@@ -80,20 +91,20 @@ class SqliteDaily(ABC):
                     " VALUES (?, 0, ?, NULL, 0)", (game_id, user_id))
                 await self.conn.execute("COMMIT")
             except sqlite3.IntegrityError:
-                await self.conn.execute("ROLLBACK")
+                await self._rollback()
                 found = await self._load(
                     "host_id = ? AND daily_day = ? AND kind = ?", (user_id, day, kind))
                 if not found:
                     raise
                 raise DailyTaken(found[0]) from None
             except BaseException:
-                await self.conn.execute("ROLLBACK")
+                await self._rollback()
                 raise
         return GameRecord(
             id=game_id, guild_id=guild_id, channel_id=channel_id, host_id=user_id, kind=kind,
             options=dict(options), status="playing", state=state,
             seats=[Seat(user_id=user_id)], created_at=now, updated_at=now, language=language,
-            daily_day=day,
+            daily_day=day, context=context,
         )
 
     async def daily_of(self, user_id: int, day: str, kind: str) -> GameRecord | None:
@@ -200,7 +211,7 @@ class SqliteDaily(ABC):
                             await self.conn.execute(UNSEATED_SKILL.format("?"), (game_id,))
                 await self.conn.execute("COMMIT")
             except BaseException:
-                await self.conn.execute("ROLLBACK")
+                await self._rollback()
                 raise
         return mine
 

@@ -17,10 +17,9 @@ from typing import TypeVar
 import discord
 
 from bot.kinds import APPLY
-from bot.render import render_lobby_moved
 from bot.service.games import Outcome
 from bot.table.pipeline import Table
-from bot.table.replies import already_answered, answer_edit, in_time, reader_texts
+from bot.table.replies import answer_edit, defer, in_time, reader_texts
 
 log = logging.getLogger(__name__)
 
@@ -49,14 +48,15 @@ class BoardAnswer:
             await table.placement.unarchive(interaction.channel_id)
         try:
             thread = await table.placement.thread_wanted(interaction, outcome)
-            if thread and await self._start_in_thread(table, outcome):
+            if thread:
+                await self._start_in_thread(table, outcome)
                 self.token = None  # its follow-ups would land here, not in the thread
                 return
             if message is not None and message.id != outcome.game.message_id:
                 # A click on the board the game just moved away from: the move is shown
                 # where the board is now.
                 table.display.show(outcome)
-                await interaction.response.defer()
+                await defer(interaction)
                 return
             # The newest screen known (a timeout may have played meanwhile); an edit of
             # an older one still in flight is cancelled (bot.table.display).
@@ -69,28 +69,22 @@ class BoardAnswer:
                 await answer_edit(interaction, **screen.kwargs())
                 table.display.landed(shown)
         except discord.HTTPException as error:
-            if not already_answered(error):
-                # The answer did not go through (expired, or Discord failed): the move is
-                # stored, so bring the message up to date through the surface instead.
-                log.warning("game %s: answer to a click failed (%s); redrawing the message",
-                            outcome.game.id, error.status)
-                table.repair(shown, by)
-            # 40060: a retry of an answer Discord applied (its reply was lost): shown.
+            # The answer did not go through (expired, or Discord failed): the move is
+            # stored, so bring the message up to date through the surface instead.
+            log.warning("game %s: answer to a click failed (%s); redrawing the message",
+                        outcome.game.id, error.status)
+            table.repair(shown, by)
 
-    async def _start_in_thread(self, table: Table, outcome: Outcome) -> bool:
-        """Thread mode: the started game goes to a thread of its own, its lobby says
-        where. False when Discord refused the thread: the game stays here."""
+    async def _start_in_thread(self, table: Table, outcome: Outcome) -> None:
+        """Thread mode: the started game goes to a thread of its own, and its lobby says
+        where (bot.table.placement edits it once the board is posted and stored). When
+        Discord refused the thread, the game stays here."""
         interaction = self.interaction
-        await interaction.response.defer()  # the thread and the board take two requests
-        thread_id = await table.placement.open_thread(outcome)
-        if thread_id is None:
+        await defer(interaction)  # the thread and the board take two requests
+        if await table.placement.open_thread(outcome) is None:
             async with table.display.answering(outcome) as shown:
                 screen = await table.screens.screen_of(shown)
                 await answer_edit(interaction, **screen.kwargs())
-            return True
-        await answer_edit(interaction, **render_lobby_moved(
-            outcome.game, table.screens.game_texts(outcome.game), thread_id).kwargs())
-        return True
 
 
 class PromptAnswer:
@@ -118,7 +112,6 @@ class PromptAnswer:
                 interaction, content=t("bot-added", level=outcome.game.seats[-1].level or "normal"),
                 embed=None, view=None)
         except discord.HTTPException as error:
-            if not already_answered(error):
-                log.warning("game %s: answer to a click failed (%s); redrawing the message",
-                            outcome.game.id, error.status)
-                table.repair(outcome)
+            log.warning("game %s: answer to a click failed (%s); redrawing the message",
+                        outcome.game.id, error.status)
+            table.repair(outcome)

@@ -31,6 +31,7 @@ from bot.table.placement import CloseUnreachable
 from bot.table.reach import unreachable
 from bot.table.screens import Screens
 from bot.table.surface import Surfaces
+from bot.table.tokens import NoToken
 
 log = logging.getLogger(__name__)
 
@@ -81,7 +82,7 @@ class TurnPings:
 
     async def _ping_later(self, game_id: int, version: int, user_id: int) -> None:
         games = self.service
-        settings = await games.recent_settings((await games.load(game_id))[0].guild_id)
+        settings = await games.table_settings((await games.load(game_id))[0])
         wanted = await games.user_pings(user_id)
         if not (settings.pings if wanted is None else wanted):
             return
@@ -97,6 +98,15 @@ class TurnPings:
                     game=find_kind(record.kind).name(t), id=str(record.id), link=link)
         only_them = discord.AllowedMentions(everyone=False, roles=False,
                                             users=[discord.Object(id=user_id)])
+        if not record.bot_member:
+            # No channel message is possible: a follow-up on the game's newest token,
+            # within Discord's follow-up limit (bot.table.tokens).
+            try:
+                self.pinged(game_id, await self.surfaces.for_game(record).send(
+                    content, only_them))
+            except (NoToken, discord.HTTPException) as error:
+                log.info("game %s: turn ping not sent (%r)", game_id, error)
+            return
         seen = self._tokens.get(game_id)
         if seen is not None and time.monotonic() - seen[0] < TOKEN_USABLE:
             try:

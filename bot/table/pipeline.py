@@ -44,6 +44,7 @@ from bot.table.reach import gone, unreachable
 from bot.table.replies import reply_refusal, say_too_late, too_late
 from bot.table.screens import Screens
 from bot.table.surface import Surfaces
+from bot.table.tokens import NoToken
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +52,10 @@ T = TypeVar("T")
 
 # Steps played for one absent player at most (a turn is a few rolls and a score).
 MAX_ABSENT_STEPS = 10
+# Where only tokens draw a game (bot.table.tokens), it pauses this long before its newest
+# token lapses, while an edit is still possible; a move that could not be shown before
+# then waits for a click instead.
+PAUSE_BEFORE = 60.0
 
 
 class Answer(Protocol):
@@ -90,6 +95,8 @@ class Table:
                                close_unreachable=self.close_unreachable)
         self.runner = ComputerRunner(self.computer_step, tasks, delay=bot_turn_delay,
                                      holds=holds)
+        self.tokens = surfaces.tokens
+        self.tasks = tasks
         self._unreachable: set[int] = set()  # games ended because Discord said it is gone
         self._stepping = 0  # changes between their commit and their last step
         self._quiet = asyncio.Event()
@@ -120,12 +127,19 @@ class Table:
 
     def _steps(self, outcome: Outcome, answer: Answer | None) -> None:
         """Place, ping, schedule, warm: each starts its work in the background."""
+        game = outcome.game
         self.placement.after_turn(outcome)
         if answer is not None and answer.token is not None:
-            self.pings.saw(outcome.game.id, answer.token)
+            self.pings.saw(game.id, answer.token)
+            if not game.bot_member:
+                self.tokens.saw(game.id, answer.token)
+        if not game.bot_member and game.active:
+            # (an ended game's tokens stay: its final board is still being drawn; the
+            # memory of tokens is bounded, bot.table.tokens.MAX_GAMES)
+            self.tasks.schedule(f"pause-{game.id}", self._pause_when_due(game.id))
         self.pings.turn_moved(outcome)
         if outcome.current_is_computer:
-            self.runner.kick(outcome.game.id, outcome.game.guild_id)
+            self.runner.kick(game.id, game.shard_key)
         if outcome.game.status == "playing" and outcome.action in ("start", "restore"):
             self._warm(outcome.game)
 
@@ -163,7 +177,10 @@ class Table:
         return outcome
 
     async def computer_step(self, game_id: int) -> Outcome | None:
-        """One visible move of the computer seat to act (bot.table.computer_runner)."""
+        """One visible move of the computer seat to act (bot.table.computer_runner); none
+        where the move could not be shown (the game pauses for a click instead)."""
+        if not await self._drawable(game_id):
+            return None
         return await self._then(await self.service.computer_step(game_id))
 
     async def play_for_absent(self, record: GameRecord) -> Outcome | None:
@@ -171,6 +188,8 @@ class Table:
         easy computer would), shown once at its end."""
         record, rules = await self.service.load(record.id)
         if rules is None or record.seat_of_key(rules.current_player).is_computer:
+            return None
+        if not await self._drawable(record.id):
             return None
         player = rules.current_player
         outcome: Outcome | None = None
@@ -183,6 +202,49 @@ class Table:
                     or step.rules.current_player != player):
                 break
         return await self._then(outcome)
+
+    async def resume(self, game_id: int, answer: Answer) -> Outcome:
+        """A click on Resume: the board drawn again as the click's answer (its token the
+        newest), and what was waiting (a computer's turn) goes on."""
+        record, rules = await self.service.load(game_id)
+        outcome = Outcome(record, rules, "resume")
+        await self.after(outcome, answer)
+        return outcome
+
+    async def _drawable(self, game_id: int) -> bool:
+        """Whether a move of the game made now can be shown: always where the bot is a
+        member; elsewhere while its newest token lasts. A game that cannot is paused
+        (while an edit is still possible) and waits for a click."""
+        record, _ = await self.service.load(game_id)
+        if record.bot_member or self.tokens.usable(game_id, PAUSE_BEFORE) is not None:
+            return True
+        await self.pause(game_id)
+        return False
+
+    async def _pause_when_due(self, game_id: int) -> None:
+        """Pause the game just before its newest token lapses (a newer click puts it off)."""
+        while (wait := self.tokens.left(game_id) - PAUSE_BEFORE) > 0:
+            await asyncio.sleep(wait)
+        await self.pause(game_id)
+
+    async def pause(self, game_id: int) -> None:
+        """Draw the running game as paused (Resume only) while its newest token can still
+        edit the board, once per token; nothing is stored, so the next click finds it as
+        it was."""
+        token = self.tokens.usable(game_id)
+        if token is None or token.paused:
+            return  # no edit is possible any more (the board waits as it is), or done
+        record, rules = await self.service.load(game_id)
+        if record.status != "playing" or rules is None or record.message_id is None:
+            return
+        screen = await self.screens.screen_of(Outcome(record, rules, "pause"), paused=True)
+        try:
+            await self.surfaces.for_game(record).edit(record.message_id, screen)
+        except (NoToken, discord.HTTPException) as error:
+            log.info("game %s: not shown paused (%r)", game_id, error)
+        else:
+            token.paused = True
+            log.info("game %s: paused until a click (its token lapses)", game_id)
 
     async def abandon(self, game_id: int) -> Outcome | None:
         """A lobby nobody started in time (or never shown) is closed."""
@@ -203,19 +265,24 @@ class Table:
         return closed
 
     async def open_lobby(self, create: Awaitable[TableView],
-                         post: Callable[[TableView], Awaitable[int]]) -> TableView | None:
+                         post: Callable[[TableView], Awaitable[int]],
+                         token: discord.Interaction) -> TableView | None:
         """A new lobby (/yacht start, a rematch): committed, then shown by `post` (the
-        command's answer; returns the message's id), which the store then points at.
-        A lobby that could not be shown is closed at once, so it cannot block the
-        channel: None."""
+        answer of `token`, the interaction that asked; returns the message's id), which
+        the store then points at. A lobby that could not be shown, or only privately
+        (Refusal), is closed at once, so it cannot block the channel: None."""
         record = await create
         try:
             message_id = await post(record)
-        except discord.HTTPException as error:
-            log.warning("game %s: lobby not posted (%s); closed", record.id, error.status)
+        except (discord.HTTPException, Refusal) as error:
+            log.warning("game %s: lobby not shown (%r); closed", record.id, error)
             await self.service.abandon(record.id)
+            if isinstance(error, Refusal):
+                raise
             return None
         await self.service.set_message(record.id, message_id)
+        if not record.bot_member:
+            self.tokens.saw(record.id, token)  # the lobby is its original message
         return record
 
     # -- what a previous process left undone ---------------------------------------------
@@ -310,7 +377,7 @@ class Table:
         if record.message_id is None:
             return
         screen = await self.screens.screen_of(outcome, by)
-        surface = self.surfaces.of(record.channel_id)
+        surface = self.surfaces.for_game(record)
         try:
             try:
                 await surface.edit(record.message_id, screen)
@@ -322,6 +389,9 @@ class Table:
                 log.warning("game %s: could not edit message %s (%s %s); text sheet instead",
                             record.id, record.message_id, error.status, error.text)
                 await surface.edit(record.message_id, screen, fallback=True)
+        except NoToken:
+            log.info("game %s: version %s shown on the next click (no usable token)",
+                     record.id, outcome.game.version)
         except discord.HTTPException as error:
             if not unreachable(error):
                 raise

@@ -17,6 +17,16 @@ A server plays its games in the channel or in threads (`/yacht-settings play_in`
   in between is still the game's. The game's own turn ping right under its board does
   not bury it: the ping links to the board, and reposting for it would cost two more
   requests a turn and move the board under the players' fingers.
+
+A move is stored before its new board is posted and forgotten once the board it left
+is taken down (a lobby that went to a thread is edited to say where; a board left in
+its channel is deleted, or edited to a link without controls when Discord will not
+delete it). A process that dies at any moment of a move leaves the move stored, and the
+next start settles it before any click can come, the store being the truth: when the
+game's row points at the new board, the old one is taken down; when it still points
+at the old one, any board of the game in the new place is taken down. A move whose old
+board could not be taken down is tried again at the game's next turn. One live board,
+whatever moment the process died.
 """
 
 from __future__ import annotations
@@ -30,12 +40,14 @@ import discord
 from bot.domain import Refusal, TableView
 from bot.kinds import find_kind
 from bot.ops.scheduler import Scheduler
+from bot.render import render_game_moved, render_lobby_moved
 from bot.rules import BaseGame
 from bot.service.games import GameService, Outcome
-from bot.storage import GameRecord
+from bot.storage import BoardMove, GameRecord
+from bot.storage.models import ShardScope
 from bot.table.reach import unreachable
 from bot.table.screens import Screens
-from bot.table.surface import Surfaces
+from bot.table.surface import ChannelSurface, Surfaces
 
 log = logging.getLogger(__name__)
 
@@ -72,6 +84,7 @@ class Placement:
         self.close_unreachable = close_unreachable
         self._pings: dict[int, int] = {}  # game id -> its last turn ping's message id
         self._placed: dict[int, int] = {}  # game id -> the version whose turn was looked at
+        self._unsettled: set[int] = set()  # games with a board move left to finish
 
     # -- thread mode ------------------------------------------------------------
 
@@ -81,6 +94,8 @@ class Placement:
         mode is on but the bot may not open one here (play here, and say so)."""
         if outcome.action != "start" or in_thread(interaction):
             return False
+        if outcome.game.context != "guild":
+            return False  # threads are a setting of servers that added the bot
         settings = await self.service.guild_settings(outcome.game.guild_id)
         if settings.play_in != "thread":
             return False
@@ -106,11 +121,15 @@ class Placement:
             return await self.surfaces.of(thread_id).post(screen)
 
         try:
-            await self.service.move_board(record.id, post, channel_id=thread_id)
+            move = await self.service.move_board(record.id, post, channel_id=thread_id)
         except discord.HTTPException as error:
             log.warning("game %s: board not posted in its thread (%s); playing in the channel",
                         record.id, error.status)
+            await self.settle_game(record.id)  # a post that failed may have landed
             return None
+        if move is None:
+            return None  # the game ended meanwhile: nothing was posted
+        await self.retire(move, (await self.service.load(record.id))[0])
         return thread_id
 
     async def unarchive(self, channel_id: int) -> None:
@@ -134,8 +153,8 @@ class Placement:
             self._placed.pop(game.id, None)
             self._pings.pop(game.id, None)
             return
-        if not outcome.new_turn or game.message_id is None:
-            return
+        if not outcome.new_turn or game.message_id is None or not game.bot_member:
+            return  # where the bot is not a member, the board never moves
         if self._placed.get(game.id, -1) >= game.version:
             return  # this turn's look was taken already
         if len(self._placed) >= MAX_PINGS:
@@ -144,6 +163,8 @@ class Placement:
         self.tasks.schedule(f"in-sight-{game.id}", self.keep_in_sight(game.id))
 
     async def keep_in_sight(self, game_id: int) -> None:
+        if game_id in self._unsettled:
+            await self.settle_game(game_id)
         try:
             record, _ = await self.service.load(game_id)
             if not record.active or record.message_id is None:
@@ -159,7 +180,10 @@ class Placement:
                 screen = await self.screens.screen_of(Outcome(stored, rules, "redraw"))
                 return await self.surfaces.of(stored.channel_id).post(screen)
 
-            old = await self.service.move_board(game_id, post)
+            move = await self.service.move_board(game_id, post)
+            if move is None:
+                return
+            record, _ = await self.service.load(game_id)
         except (discord.HTTPException, Refusal) as error:
             if isinstance(error, discord.HTTPException) and unreachable(error):
                 with contextlib.suppress(Refusal):  # the channel is gone: so is the game
@@ -167,7 +191,90 @@ class Placement:
                         (await self.service.load(game_id))[0], error)
                 return
             log.info("game %s: board not brought to the bottom (%r)", game_id, error)
+            if isinstance(error, discord.HTTPException):
+                await self.settle_game(game_id)  # a post that failed may have landed
             return
-        if old is not None:
-            with contextlib.suppress(discord.HTTPException):
-                await surface.delete(old)
+        await self.retire(move, record)
+
+    # -- a board moved: the one it left taken down ---------------------------------------
+
+    async def retire(self, move: BoardMove, record: GameRecord) -> bool:
+        """Take down the board `move` left, the store pointing at the new one (`record`):
+        a lobby that went to a thread says where the game is; a board left in its
+        channel is deleted. True once done, the move forgotten; False leaves it for the
+        game's next turn (and the next start)."""
+        surface = self.surfaces.of(move.from_channel, record.guild_id)
+        try:
+            if move.into_thread:
+                t = self.screens.game_texts(record)
+                await surface.edit(move.from_message,
+                                   render_lobby_moved(record, t, move.to_channel))
+            else:
+                await self._take_down(surface, move.from_message, record)
+        except discord.HTTPException as error:
+            if not unreachable(error):
+                return self._left(move, "the board it left", error)
+        await self.service.board_move_done(move)
+        return True
+
+    async def _take_down(self, surface: ChannelSurface, message_id: int,
+                         record: GameRecord) -> None:
+        """Delete a board that is not the game's; one Discord will not delete (a 5xx) is
+        edited to a link to the game's board, without controls. A board already gone
+        is down."""
+        try:
+            await surface.delete(message_id)
+        except discord.HTTPException as error:
+            if unreachable(error):
+                return
+            log.warning("game %s: message %s not deleted (%s %s); edited to point at its"
+                        " board instead", record.id, message_id, error.status, error.text)
+            await surface.edit(message_id,
+                               render_game_moved(record, self.screens.game_texts(record)))
+
+    def _left(self, move: BoardMove, what: str, error: discord.HTTPException) -> bool:
+        log.warning("game %s: %s (message %s) not taken down yet (%s %s); tried again at"
+                    " its next turn", move.game_id, what, move.from_message, error.status,
+                    error.text)
+        self._unsettled.add(move.game_id)
+        return False
+
+    async def settle(self, move: BoardMove) -> bool:
+        """Finish a move a process died in, or whose old board stayed up: the store is the
+        truth. When the game's row points at another message, the board the move left is
+        taken down (`retire`). When it still points at that board, the new one was never
+        stored (the process died between its post and the store, or the post failed
+        after landing): every board of the game in the new place but the stored one is
+        taken down. True once done."""
+        try:
+            record = await self.service.stored(move.game_id)
+        except Refusal:  # the game is gone, and its moves with it
+            return True
+        if record.message_id != move.from_message:
+            return await self.retire(move, record)
+        surface = self.surfaces.of(move.to_channel, record.guild_id)
+        try:
+            for message_id in await surface.boards(move.game_id):
+                if message_id != record.message_id:
+                    log.info("game %s: board %s posted but never stored, taken down",
+                             move.game_id, message_id)
+                    await self._take_down(surface, message_id, record)
+        except discord.HTTPException as error:
+            if not unreachable(error):
+                return self._left(move, "a board posted but never stored", error)
+        await self.service.board_move_done(move)
+        return True
+
+    async def settle_game(self, game_id: int) -> None:
+        """Settle every move of one game left unfinished."""
+        self._unsettled.discard(game_id)
+        for move in await self.service.board_moves(game_id=game_id):
+            await self.settle(move)
+
+    async def settle_all(self, scope: ShardScope | None) -> int:
+        """At startup, before any click: settle the moves the previous process left in
+        `scope`'s games; returns how many there were."""
+        moves = await self.service.board_moves(scope)
+        for move in moves:
+            await self.settle(move)
+        return len(moves)

@@ -66,62 +66,86 @@ async def in_time(
     done, _ = await asyncio.wait({task}, timeout=left)
     if not done and not interaction.response.is_done():
         try:
-            await interaction.response.defer(ephemeral=ephemeral, thinking=thinking)
+            await defer(interaction, ephemeral=ephemeral, thinking=thinking)
         except discord.HTTPException as error:
             if too_late(error):
                 say_too_late(interaction)
-            elif already_answered(error):
-                # discord.py retried a deferral Discord had applied (only its reply was
-                # lost): the interaction is deferred, so the answer must edit or follow up.
-                _mark_deferred(interaction, thinking)
             else:
                 log.warning("could not defer interaction %s: %s %s", interaction.id,
                             error.status, error.text)
     return await task
 
 
-def _mark_deferred(interaction: discord.Interaction, thinking: bool) -> None:
-    """Record the deferral discord.py saw fail, with the type `defer` would have sent."""
-    component = interaction.type in (discord.InteractionType.component,
-                                     discord.InteractionType.modal_submit)
-    interaction.response._response_type = (
-        discord.InteractionResponseType.deferred_message_update if component and not thinking
-        else discord.InteractionResponseType.deferred_channel_message)
+# Every first answer below meets Discord's 40060 ("already acknowledged") when discord.py
+# retries a call Discord applied but whose reply was lost (a 500 after the fact): the
+# answer is there, so the call counts as made, and is recorded as discord.py would have
+# (a later answer then edits or follows up instead of answering a second time).
+
+
+async def defer(interaction: discord.Interaction, *, ephemeral: bool = False,
+                thinking: bool = False) -> None:
+    """Acknowledge now, answer later (type 6 for a click, 5 with `thinking`)."""
+    try:
+        await interaction.response.defer(ephemeral=ephemeral, thinking=thinking)
+    except discord.HTTPException as error:
+        component = interaction.type in (discord.InteractionType.component,
+                                         discord.InteractionType.modal_submit)
+        _applied(interaction, error,
+                 discord.InteractionResponseType.deferred_message_update
+                 if component and not thinking
+                 else discord.InteractionResponseType.deferred_channel_message)
 
 
 async def respond(interaction: discord.Interaction, **kwargs: Any) -> None:
     """send_message, or the follow-up that replaces a deferred "thinking" answer."""
     if interaction.response.is_done():
         await interaction.followup.send(**kwargs)
-    else:
+        return
+    try:
         await interaction.response.send_message(**kwargs)
+    except discord.HTTPException as error:
+        _applied(interaction, error, discord.InteractionResponseType.channel_message)
 
 
 async def answer_edit(interaction: discord.Interaction, **kwargs: Any) -> None:
     """Edit the clicked message as the click's answer (type 7, or after a type 6 defer)."""
     if interaction.response.is_done():
         await interaction.edit_original_response(**kwargs)
-    else:
-        await interaction.response.edit_message(**kwargs)
-
-
-async def post_message(interaction: discord.Interaction, kwargs: dict[str, Any]) -> int:
-    """Post the interaction's public answer (or fill a deferred one); its message id.
-
-    A 40060 on discord.py's retry means the first attempt was applied and only its
-    reply was lost: the message exists, so it is asked for instead of failing."""
-    if interaction.response.is_done():
-        return (await interaction.edit_original_response(**kwargs)).id
+        return
     try:
-        sent = await interaction.response.send_message(**kwargs)
+        await interaction.response.edit_message(**kwargs)
     except discord.HTTPException as error:
-        if not already_answered(error):
-            raise
-        return (await interaction.original_response()).id
-    # Discord returns the posted message with the callback: no second request.
-    if isinstance(sent.resource, discord.InteractionMessage):
-        return sent.resource.id
-    return (await interaction.original_response()).id
+        _applied(interaction, error, discord.InteractionResponseType.message_update)
+
+
+async def post_message(interaction: discord.Interaction, kwargs: dict[str, Any]
+                       ) -> tuple[int, bool]:
+    """Post the interaction's public answer (or fill a deferred one): its message id, and
+    whether Discord made it private all the same (a server that turned off apps from
+    members' own accounts answers every such app privately). The message is asked for
+    when the answer was applied but its reply lost (40060)."""
+    if interaction.response.is_done():
+        message = await interaction.edit_original_response(**kwargs)
+    else:
+        try:
+            sent = await interaction.response.send_message(**kwargs)
+        except discord.HTTPException as error:
+            _applied(interaction, error, discord.InteractionResponseType.channel_message)
+            message = await interaction.original_response()
+        else:
+            # Discord returns the posted message with the callback: no second request.
+            resource = sent.resource
+            message = (resource if isinstance(resource, discord.InteractionMessage)
+                       else await interaction.original_response())
+    return message.id, message.flags.ephemeral
+
+
+def _applied(interaction: discord.Interaction, error: discord.HTTPException,
+             kind: discord.InteractionResponseType) -> None:
+    """Re-raise `error` unless it is a 40060; then record the answer as made."""
+    if not already_answered(error):
+        raise error
+    interaction.response._response_type = kind
 
 
 def already_answered(error: discord.HTTPException) -> bool:
@@ -161,13 +185,8 @@ async def reply_refusal(interaction: discord.Interaction, refusal: Refusal) -> N
 async def reply_private(interaction: discord.Interaction, text: str) -> None:
     """An ephemeral answer, whether or not the interaction was answered already."""
     try:
-        if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True)
-        else:
-            await interaction.response.send_message(text, ephemeral=True)
+        await respond(interaction, content=text, ephemeral=True)
     except discord.HTTPException as error:
-        if already_answered(error):
-            return  # a retry of an answer Discord applied: the player has it
         if too_late(error):
             say_too_late(interaction)
             return

@@ -78,9 +78,10 @@ class Screens:
         return texts_for(table.language).for_public(self.command_ids)
 
     async def screen_of(self, outcome: Outcome, by: int | None = None,
-                        note: str | None = None) -> Screen:
+                        note: str | None = None, *, paused: bool = False) -> Screen:
         """The game message after `outcome`; at the end the sheet picture and the unlocks
-        the final move announced. `note`: a line the board says once."""
+        the final move announced. `note`: a line the board says once; `paused`: waiting
+        for a click on Resume (bot.table.tokens)."""
         t = self.game_texts(outcome.game)
         table, game = outcome.game, outcome.rules
         if outcome.note == "timeout" and game is not None:
@@ -95,7 +96,7 @@ class Screens:
             deadline = await self.turn_deadline(table, game)
             return render_screen(table, game, t, by=by, note=note,
                                  looks=self.looks.looks(table), deadline=deadline,
-                                 chances=await self.board_chances(table))
+                                 chances=await self.board_chances(table), paused=paused)
         return render_screen(table, game, t, names=await self.display_names(table, t),
                              unlocks=outcome.unlocks)
 
@@ -104,7 +105,7 @@ class Screens:
         table shows them at all (bot.service.chances)."""
         if table.status != "playing" or len(table.seats) < 2 or table.is_daily:
             return None
-        if not shown(table, await self.service.recent_settings(table.guild_id)):
+        if not shown(table, await self.service.table_settings(table)):
             return None
         return self.chances.ready(table)
 
@@ -115,7 +116,7 @@ class Screens:
             return None
         if table.seat_of_key(game.current_player).is_computer:
             return None
-        timeout = (await self.service.recent_settings(table.guild_id)).turn_timeout
+        timeout = (await self.service.table_settings(table)).turn_timeout
         return table.updated_at + timeout if timeout else None
 
     async def display_names(self, table: TableView, t: Texts) -> dict[str, str]:

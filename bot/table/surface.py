@@ -14,8 +14,10 @@ from typing import Literal, Protocol
 
 import discord
 
+from bot.domain import TableView
 from bot.render import Screen
 from bot.render.components import drawn_version
+from bot.table.tokens import Tokens, TokenSurface
 
 log = logging.getLogger(__name__)
 
@@ -27,7 +29,8 @@ ARCHIVE_AFTER: Literal[60, 1440, 4320, 10080] = 1440
 class Surface(Protocol):
     """What the table's steps ask of the place a game is drawn in."""
 
-    async def edit(self, message_id: int, screen: Screen) -> None: ...
+    async def edit(self, message_id: int, screen: Screen, *, fallback: bool = False
+                   ) -> None: ...
 
     async def post(self, screen: Screen) -> int: ...
 
@@ -93,26 +96,38 @@ class ChannelSurface:
             log.warning("thread %s: could not be unarchived (%s %s)", self.channel_id,
                         error.status, error.text)
 
-    async def find_board(self, game_id: int) -> int | None:
-        """The bot's own recent message whose controls name the game (a board posted by a
-        process that died before saving its id)."""
+    async def boards(self, game_id: int) -> list[int]:
+        """The bot's own recent messages, newest first, whose controls name the game: a
+        board or lobby posted by a process that died before saving its id is among them.
+        One `GET /channels/{id}/messages` (Read Message History)."""
         me = self.client.user
+        return [message.id async for message in self._channel().history(limit=50)
+                if me is not None and message.author.id == me.id
+                and drawn_version(message.components, game_id) is not None]
+
+    async def find_board(self, game_id: int) -> int | None:
+        """The newest of `boards`, None when there is none or it cannot be read."""
         try:
-            async for message in self._channel().history(limit=50):
-                if (me is not None and message.author.id == me.id
-                        and drawn_version(message.components, game_id) is not None):
-                    return message.id
+            found = await self.boards(game_id)
         except discord.HTTPException as error:  # e.g. no Read Message History permission
             log.warning("game %s: cannot look for its message (%s %s)", game_id,
                         error.status, error.text)
-        return None
+            return None
+        return found[0] if found else None
 
 
 class Surfaces:
-    """The surface each game is drawn on."""
+    """The surface each game is drawn on: its channel where the bot is a member, its
+    interaction tokens elsewhere (bot.table.tokens)."""
 
-    def __init__(self, client: discord.Client) -> None:
+    def __init__(self, client: discord.Client, tokens: Tokens) -> None:
         self.client = client
+        self.tokens = tokens
 
     def of(self, channel_id: int, guild_id: int | None = None) -> ChannelSurface:
         return ChannelSurface(self.client, channel_id, guild_id)
+
+    def for_game(self, table: TableView) -> Surface:
+        if table.bot_member:
+            return self.of(table.channel_id)
+        return TokenSurface(self.tokens, table.id)

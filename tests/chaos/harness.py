@@ -5,7 +5,8 @@ Checks (issue 12): every game finishes; each finished game is counted once in th
 results; every interaction dispatched while the bot was up (and not killed within the
 next 3 s) is answered once within Discord's 3 s; a refused input changes nothing; a
 game message never shows an older version than one it showed before; the bot's log
-has no traceback.
+has no traceback; (issue 32) no board is left in a channel beside the one the game's
+row points at.
 """
 
 from __future__ import annotations
@@ -304,6 +305,28 @@ class Chaos:
                 rows = self.query("SELECT status, message_id FROM games WHERE id = ?", (gid,))
                 part.record(rows == [("lobby", int(msg.id))],
                             f"message {msg.id} shows the lobby of game {gid}: {rows}")
+
+    def live_boards(self, gid: int) -> list[str]:
+        """The messages anyone can see, in any channel or thread, whose controls name game
+        `gid`: its board, and any board a move left behind."""
+        return [m.id for channel in list(self.emu.channels.values())
+                for m in self.emu.messages(channel.id, include_ephemeral=False)
+                if drawn_version(m.components, gid) is not None]
+
+    def one_board(self, gid: int) -> tuple[bool, str]:
+        """No message but the one the game's row points at has the game's controls (a
+        running game's board always has them; an ended one's may have none)."""
+        rows = self.query("SELECT status, message_id FROM games WHERE id = ?", (gid,))
+        status, stored = rows[0] if rows else ("missing", None)
+        live = self.live_boards(gid)
+        ok = live == [str(stored)] or (not live and status != "playing")
+        return ok, f"game {gid} ({status}): boards {live}, stored {stored}"
+
+    def check_one_board(self, part: Part) -> None:
+        for gid in self.games:
+            part.record(*self.one_board(gid))
+        left = self.query("SELECT * FROM board_moves")
+        part.record(not left, f"board moves never settled: {left}")
 
     def behind(self) -> list[str]:
         """Running games whose message does not show the version stored."""

@@ -9,6 +9,7 @@ import asyncio
 import contextlib
 import sqlite3
 import time
+from collections.abc import Callable
 from typing import Any
 
 from bot.render.components import custom_ids
@@ -34,6 +35,14 @@ def done(parts: list[Part]) -> None:
 # -- SIGKILL at random moments, all four kinds -----------------------------------------------
 
 
+async def chatter(chaos: Chaos, stop: asyncio.Event) -> None:
+    """People talking in the games' channels: boards get buried and are posted anew at
+    the bottom (bot.table.placement), so kills land in board moves too."""
+    while not stop.is_set():
+        await asyncio.sleep(chaos.rng.uniform(0.1, 0.6))
+        await chaos.emu.post_as("carol", chaos.rng.choice(CHANNELS), "chatter")
+
+
 async def test_kills(emulator, bot_process, tmp_path):
     world(emulator)
     chaos = Chaos(emulator, bot_process, tmp_path)
@@ -45,6 +54,7 @@ async def test_kills(emulator, bot_process, tmp_path):
         await chaos.open_game(kind, CHANNELS[i])
     stop = asyncio.Event()
     player = asyncio.create_task(chaos.player(stop))
+    talk = asyncio.create_task(chatter(chaos, stop))
     rotation = 0
     for k in range(kills):
         await asyncio.sleep(chaos.rng.uniform(0.2, 2.0))
@@ -78,14 +88,21 @@ async def test_kills(emulator, bot_process, tmp_path):
                     rotation += 1
     stop.set()
     await player
+    await talk
     await chaos.finish_all(timeout=240 if LONG else 90)
     chaos.check_games(games_part)
     ghosts = Part("kills: no ghost lobby")
     ghosts.record(True)  # the check ran (there may be no lobby left to look at)
     chaos.check_no_ghosts(ghosts)
+    boards = Part("kills: one board per game")
+    chaos.check_one_board(boards)
+    posts = [r for r in emulator.requests_to("POST", "/messages")
+             if r.path.endswith("/messages") and isinstance(r.json, dict)
+             and r.json.get("components")]
+    print(f"\nkills: {len(posts)} board(s) posted anew at the bottom of a channel")
     chaos.answers(answers)
     chaos.check_log(log)
-    done([kill_part, games_part, ghosts, answers, log])
+    done([kill_part, games_part, ghosts, boards, answers, log])
 
 
 def busy(chaos: Chaos, channel: str) -> bool:
@@ -586,3 +603,113 @@ async def test_429_storm_on_edits_while_clicks_are_answered(emulator, bot_proces
           " drawn over; "
           f"{chaos.discord_down} interaction(s) whose answer Discord refused twice or more")
     done([storms, converged, games_part, answers, log])
+
+
+# -- a kill at every moment of a board move (issue 32) ---------------------------------------
+
+#: how long a request stopped at a moment of a board move waits: the bot is killed long before
+STOPPED = 10.0
+
+
+def stop_at(emu: Emulator, method: str, path: str, how: str, applied: Callable[[], bool]
+            ) -> Callable[[], bool]:
+    """Stop the bot at one moment of a board move, through the request after it: refused
+    with a long 429 (`how` "before": it has not taken effect, the bot waits to send it
+    again) or held (`how` "after": it took effect, `applied` says so, and its answer is
+    late). Returns what says the bot is there."""
+    if how == "before":
+        fault = emu.inject_fault(path, method=method, status=429, retry_after=STOPPED)
+        return lambda: fault.hits > 0
+    fault = emu.inject_fault(path, method=method, status=200, hold=STOPPED)
+    return lambda: fault.hits > 0 and applied()
+
+
+def label_id(msg: Any, prefix: str) -> str:
+    return next(b["custom_id"] for b in msg.buttons if (b["label"] or "").startswith(prefix))
+
+
+async def new_turn(chaos: Chaos, board: Any) -> None:
+    """Someone speaks under the board, and alice (alone at her table) scores a throw: her
+    next turn begins, and the board is brought back to the bottom."""
+    emu = chaos.emu
+    # The last turn's look at the channel is over (it must not see this chatter).
+    await chaos.quiet(1.0)
+    await emu.post_as("carol", board.channel_id, "chatter under the board")
+    board = await chaos.press(board, label_id(board, "Roll"), "alice")
+    select = next(s for s in board.selects if s["custom_id"].endswith(":score"))
+    handle = await emu.select(board, select["custom_id"], [select["options"][0]["value"]],
+                              user="alice")
+    await handle.response()
+
+
+async def kill_and_restart(chaos: Chaos, reached: Callable[[], bool], moment: str) -> None:
+    await eventually(reached, f"the bot stopped {moment}")
+    await chaos.kill()
+    chaos.emu.faults.clear()
+    await chaos.start()
+
+
+async def plays_on_one_board(chaos: Chaos, gid: int, part: Part, moment: str) -> Any:
+    """After the restart: the game's only board is the one its row points at, no move is
+    left, and the board takes a click (a lobby that was to go to a thread is redrawn as
+    the game by the restore first)."""
+    ok, why = chaos.one_board(gid)
+    left = chaos.query("SELECT * FROM board_moves")
+    part.record(ok and not left, f"{moment}: {why}; moves left {left}")
+    (stored,) = chaos.query("SELECT message_id FROM games WHERE id = ?", (gid,))[0]
+    await eventually(lambda: any((b["label"] or "").startswith("Roll")
+                                 for b in chaos.emu.message(str(stored)).buttons),
+                     f"{moment}: the board of game {gid} shows the game")
+    board = chaos.emu.message(str(stored))
+    after = await chaos.press(board, label_id(board, "Roll"), "alice")
+    part.record("roll " in after.texts[1], f"{moment}: a click on the board: {after.texts}")
+    return after
+
+
+async def test_kills_at_every_moment_of_a_board_move(emulator, bot_process, tmp_path):
+    """The bot is killed at each moment of a board move (to the bottom of its channel, and
+    into a thread of its own at Start): after the restart the game has one board, the
+    one its row points at, and plays on there."""
+    world(emulator)
+    chaos = Chaos(emulator, bot_process, tmp_path)
+    emu = emulator
+    channel_part, thread_part = Part("board move kills: channel"), Part("board move kills: thread")
+    log = Part("board move kills: log")
+    await chaos.start()
+    board = await chaos.open_game("yacht", "dice", bots=())
+    gid, dice = game_id(board), emu.dice.id
+    posts, deletes = rf"/channels/{dice}/messages$", rf"/channels/{dice}/messages/\d+$"
+    for moment, method, path, how in (
+            ("before the post", "POST", posts, "before"),
+            ("between the post and the store", "POST", posts, "after"),
+            ("between the store and the delete", "DELETE", deletes, "before"),
+            ("between the delete and the move forgotten", "DELETE", deletes, "after")):
+        old = board.id
+        posting = method == "POST"
+        reached = stop_at(emu, method, path, how, applied=lambda old=old, posting=posting: (
+            len(chaos.live_boards(gid)) == 2 if posting else emu.message_store[old].deleted))
+        await new_turn(chaos, board)
+        await kill_and_restart(chaos, reached, moment)
+        board = await plays_on_one_board(chaos, gid, channel_part, moment)
+
+    handle = await emu.slash("yacht-settings", user="admin", channel="general",
+                             options={"play_in": "thread"})
+    await handle.ephemeral()
+    for n, (moment, method, how) in enumerate((
+            ("before the board's post in its thread", "POST", "before"),
+            ("between the board's post in its thread and the store", "POST", "after"),
+            ("between the store and the lobby's edit", "PATCH", "before"))):
+        lobby = await (await emu.slash("yacht start", user="alice", channel=CHANNELS[2 + n],
+                                       options={"game": "yacht"})).reply()
+        tgid = game_id(lobby)
+        # A thread's id is its starting message's: the lobby's.
+        path = (rf"/channels/{lobby.id}/messages$" if method == "POST"
+                else rf"/channels/{lobby.channel_id}/messages/{lobby.id}$")
+        reached = stop_at(emu, method, path, how,
+                          applied=lambda tgid=tgid: len(chaos.live_boards(tgid)) == 2)
+        start = await emu.click(lobby, label_id(lobby, "Start"), user="alice")
+        await start.response()
+        await kill_and_restart(chaos, reached, moment)
+        await plays_on_one_board(chaos, tgid, thread_part, moment)
+    chaos.check_log(log)
+    done([channel_part, thread_part, log])

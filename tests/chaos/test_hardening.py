@@ -416,6 +416,85 @@ async def test_refusal_applied_then_lost_is_answered_once_without_a_traceback(ta
     assert len(handle.messages()) == 1
 
 
+# Every first answer of an interaction (a private prompt, a command's reply, a deferral)
+# applied by Discord but whose reply was lost: discord.py's retry meets 40060, and the
+# player has the answer, once, and the log no error (issue 32).
+
+
+async def _level_picker(emu: Emulator, bot: YachtBot) -> Any:
+    msg = await open_lobby(emu, "yacht", joiners=(), bots=())
+    emu.inject_fault(r"/callback$", status=500, applied=True)
+    handle = await emu.click(msg, "Add bot", user="alice")
+    picker = await handle.ephemeral()
+    await retried(emu, handle)
+    chosen = await emu.select(picker, picker.selects[0]["custom_id"], ["easy"], user="alice")
+    await chosen.response()
+    assert "Computer 2" in emu.dump(await emu.wait_for_edit(msg))
+    return handle
+
+
+async def _dice_shelf_and_its_pick(emu: Emulator, bot: YachtBot) -> Any:
+    emu.inject_fault(r"/callback$", status=500, applied=True)
+    handle = await emu.slash("yacht dice", user="alice", channel="dice")
+    shelf = await handle.ephemeral()
+    await retried(emu, handle)
+    emu.inject_fault(r"/callback$", status=500, applied=True)
+    pick = await emu.select(shelf, shelf.selects[0]["custom_id"], ["classic"], user="alice")
+    assert (await pick.response()).type == 7
+    await retried(emu, pick)
+    assert "Your dice are now Classic." in emu.message(shelf.id).embeds[0]["description"]
+    assert len(pick.messages()) == 0
+    return handle
+
+
+async def _forget_me_question(emu: Emulator, bot: YachtBot) -> Any:
+    emu.inject_fault(r"/callback$", status=500, applied=True)
+    handle = await emu.slash("yacht forget-me", user="alice", channel="dice")
+    assert [b["label"] for b in (await handle.ephemeral()).buttons] == [
+        T("btn-forget-confirm"), T("btn-forget-keep")]
+    return handle
+
+
+async def _rules(emu: Emulator, bot: YachtBot) -> Any:
+    emu.inject_fault(r"/callback$", status=500, applied=True)
+    handle = await emu.slash("yacht rules", user="alice", channel="dice")
+    assert (await handle.ephemeral()).embeds
+    return handle
+
+
+async def _review(emu: Emulator, bot: YachtBot) -> Any:
+    from bot.render.components import encode
+    from tests.support.service_play import play_out
+
+    msg = await open_lobby(emu, "yacht", joiners=(), bots=("easy",))
+    msg = await press(emu, msg, "Start", "alice")
+    record = await play_out(bot.games, game_of(msg))
+    emu.inject_fault(r"/callback$", status=500, applied=True)  # on its deferral
+    handle = await raw_click(emu, msg, encode(record.id, record.version, "review"), "alice")
+    assert "**Final score: " in (await handle.ephemeral()).text
+    return handle
+
+
+async def retried(emu: Emulator, handle: Any) -> None:
+    """Until discord.py's retry of the answer has met its 40060."""
+    await eventually(
+        lambda: len([r for r in emu.requests_to("POST", f"/interactions/{handle.record.id}/")
+                     if r.status]) >= 2, "the retried answer")
+
+
+@pytest.mark.parametrize("answer", [_level_picker, _dice_shelf_and_its_pick,
+                                    _forget_me_question, _rules, _review],
+                         ids=lambda answer: answer.__name__.strip("_"))
+async def test_a_first_answer_applied_then_lost_is_answered_without_an_error(
+        table, caplog, answer):
+    emu, bot = table.emu, table.bot
+    handle = await answer(emu, bot)
+    await retried(emu, handle)
+    await bot.table.idle()
+    assert len(handle.messages()) <= 1  # once (an edit of the clicked message: none)
+    assert [r for r in caplog.records if r.levelno >= logging.ERROR] == []
+
+
 # -- finding 8: hostile input -------------------------------------------------------------
 
 
@@ -507,10 +586,11 @@ async def test_unknown_command_and_dm_are_answered(table):
         payload["channel"] = {"id": payload["channel_id"], "type": 1}
         payload["context"] = 1
 
+    # A DM no Discord client sends: no installation authorised it.
     handle = emu._dispatch_interaction(
         2, slash_data(emu, "start"), "alice", "general", patch=as_dm
     )
-    assert await refused(emu, handle) == T("refusal-guild_only")
+    assert await refused(emu, handle) == T("refusal-forged")
 
 
 # -- finding 9: nothing kept per game, one sweep query, lobbies expire ----------------------

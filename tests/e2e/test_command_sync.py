@@ -73,3 +73,18 @@ def test_sync_commands_false_is_read_from_the_environment(monkeypatch, value):
 
     monkeypatch.setenv("SYNC_COMMANDS", value)
     assert Settings(_env_file=None, discord_token=TOKEN).sync_commands is False
+
+
+async def test_a_dev_guild_gets_the_commands_without_where_they_may_be_used(
+        emulator: Emulator, tmp_path):
+    """Where a command may be installed and used is said of global commands only: a
+    server's own (DEV_GUILD_ID) cannot carry it, and Discord refuses the whole sync if
+    they do. The global sync carries it (tests/e2e/test_anywhere.py)."""
+    emu = emulator
+    settings = make_settings(tmp_path / "dev.db", dev_guild_id=int(emu.guild.id))
+    async with run_bot(YachtBot(settings), emu):
+        pass
+    stored = {c["name"]: c for c in emu.guild_commands[emu.guild.id]}
+    assert {"yacht", "yacht-settings"} <= set(stored)
+    assert all(c["contexts"] is None and c["integration_types"] == [0]
+               for c in stored.values())

@@ -20,9 +20,11 @@ def subcommand(emu, name):
     return root, next(o for o in root["options"] if o["name"] == name)
 
 
-async def test_commands_registered_guild_only_with_engine_choices(table):
+async def test_commands_registered_everywhere_with_engine_choices(table):
     root, start = subcommand(table.emu, "start")
-    assert root.get("contexts") == [0] or root.get("dm_permission") is False
+    # A server that added the bot, and from a player's own account anywhere: their DM
+    # with the bot, group DMs, servers without the bot (tests/e2e/test_anywhere.py).
+    assert (root["integration_types"], root["contexts"]) == ([0, 1], [0, 1, 2])
     names = {o["name"] for o in root["options"]}
     assert names == {
         "start", "rules", "scorecard", "leaderboard", "stats", "cancel", "dice", "leave",
@@ -34,7 +36,7 @@ async def test_commands_registered_guild_only_with_engine_choices(table):
     assert [c["name"] for c in params["game"]["choices"]] == [
         EN(f"game-{kind}") for kind in variant_ids()]
     # Every game's rule options in one text parameter, however many there are.
-    assert set(params) == {"game", "language", "rules"}
+    assert set(params) == {"game", "language", "rules", "turn_timeout"}
     rules = params["rules"]
     assert rules.get("required") is not True and rules["autocomplete"] is True
     assert "choices" not in rules
@@ -45,7 +47,7 @@ async def test_settings_is_its_own_command_for_managers_only(table):
     (admin,) = [c for c in table.emu.commands() if c["name"] == "yacht-settings"]
     # Manage Server (1 << 5): Discord hides the command from everyone else.
     assert str(admin["default_member_permissions"]) == str(1 << 5)
-    assert admin.get("contexts") == [0] or admin.get("dm_permission") is False
+    assert (admin["integration_types"], admin["contexts"]) == ([0], [0])
     params = {o["name"] for o in admin.get("options", [])}
     assert params == {"default_game", "turn_timeout", "hints", "cosmetics", "language",
                       "rules", "pings", "ping_grace", "daily_game", "play_in",
@@ -123,8 +125,11 @@ async def test_leaderboard_and_stats_after_several_games(table):
     stats = (await handle.reply()).embeds[0]
     assert f"<@{emu.bob.id}>" in stats["description"]
     assert [f["name"] for f in stats["fields"]] == [
-        "Classic Yacht — vs humans", "Classic Yacht — with computers",
+        "Classic Yacht — vs humans", "Classic Yacht — with computers", EN("stats-everywhere"),
     ]
+    # Here is all Bob played: his record everywhere is the same, one server's.
+    everywhere = stats["fields"][-1]["value"].splitlines()
+    assert len(everywhere) == 2 and everywhere[1].startswith(EN("place-servers"))
     handle = await emu.slash("yacht stats", user="carol", channel="dice")
     assert EN("stats-empty") in (await handle.reply()).embeds[0]["description"]
     handle = await emu.slash("yacht leaderboard", user="carol", channel="dice",

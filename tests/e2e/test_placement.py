@@ -133,3 +133,48 @@ async def test_channel_mode_moves_a_buried_board_to_the_bottom(table):
     await table.bot.tasks.idle("in-sight-")
     assert len(emu.requests_to("POST", f"/channels/{emu.dice.id}/messages")) == posts
     assert not emu.message_store[new.id].deleted
+
+
+async def moved_once(table, *, faults=()):
+    """A two-player game whose board is buried and brought to the bottom at bob's turn;
+    `faults` (regexes of the old board's path, method, status) are injected first.
+    Returns (old board, new board)."""
+    emu = table.emu
+    lobby = await open_lobby(emu, "yacht", joiners=("bob",), bots=())
+    board = await press(emu, lobby, "Start", "alice")
+    table.dice.push(2, 2, 3, 3, 3)
+    board = await press(emu, board, "Roll", "alice")
+    await emu.post_as("carol", "dice", "who is winning?")
+    for method, status in faults:
+        emu.inject_fault(rf"/channels/{emu.dice.id}/messages/{board.id}$", method=method,
+                         status=status)
+    await press(emu, board, "Full House — 25", "alice")
+    new = await emu.wait_for_message(
+        lambda m: m.id != board.id and bool(m.buttons), channel="dice")
+    await table.bot.tasks.idle("in-sight-")
+    return board, new
+
+
+async def test_an_old_board_discord_will_not_delete_points_at_the_new_one(table):
+    emu = table.emu
+    old, new = await moved_once(table, faults=[("DELETE", 503)])
+    left = emu.message(old.id)
+    link = f"https://discord.com/channels/{emu.guild.id}/{emu.dice.id}/{new.id}"
+    assert left.buttons == [] and left.selects == []  # nothing to click any more
+    assert EN("game-moved", link=link) in left.body
+    assert await table.bot.games.board_moves() == []
+
+
+async def test_an_old_board_left_up_is_taken_down_at_the_next_turn(table):
+    emu = table.emu
+    old, new = await moved_once(table, faults=[("DELETE", 503), ("PATCH", 503)])
+    assert emu.message(old.id).buttons  # Discord refused both: still up for now
+    assert len(await table.bot.games.board_moves()) == 1
+    current = await press(emu, emu.message(new.id), "Roll", "bob")
+    select = next(s for s in current.selects if s["custom_id"].endswith(":score"))
+    handle = await emu.select(current, select["custom_id"], ["chance"], user="bob")
+    assert (await handle.response()).type == 7  # alice's turn begins
+    await table.bot.table.idle()
+    await table.bot.tasks.idle("in-sight-")
+    assert emu.message_store[old.id].deleted and not emu.message_store[new.id].deleted
+    assert await table.bot.games.board_moves() == []

@@ -23,9 +23,9 @@ async def test_both_commands_stay_within_discords_limit_whatever_the_games(table
     settings = commands["yacht-settings"]
     option_count = sum(len(v.options) for v in all_variants())
     assert option_count == 9  # the schema has many options; the commands do not grow
-    # (the settings' 9th is the daily challenge's game, the 10th where games are played:
-    # not rule options)
-    assert len(start["options"]) == 3 and len(settings["options"]) == 10
+    # (the settings' 9th is the daily challenge's game, the 10th where games are played;
+    # start's 4th the game's own turn timeout where no admin sets one: not rule options)
+    assert len(start["options"]) == 4 and len(settings["options"]) == 10
     for command in (start, settings):
         (rules,) = [o for o in command["options"] if o["name"] == "rules"]
         assert rules["autocomplete"] is True and not rules.get("choices")

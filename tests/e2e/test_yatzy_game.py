@@ -110,7 +110,8 @@ async def test_two_humans_and_a_computer_of_every_level(table):
     assert embed["fields"][1]["value"].count("/ 1 game (") == 2
     handle = await emu.slash("yacht stats", user="alice", channel="dice")
     stats = await handle.reply()
-    assert [f["name"] for f in stats.embeds[0]["fields"]] == ["Yatzy — with computers"]
+    assert [f["name"] for f in stats.embeds[0]["fields"]] == ["Yatzy — with computers",
+                                                              EN("stats-everywhere")]
     assert len(stats.attachments) == 1  # the chart, its line at Yatzy's own optimum
     target, what = find_kind("yatzy").aim(record.options)  # type: ignore[misc]
     assert what == "optimal" and round(target, 4) == 248.44

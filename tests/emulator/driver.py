@@ -16,7 +16,21 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .server import EmulatorServer
-from .store import MANAGE_GUILD, Channel, Guild, InteractionRecord, StoredMessage, User, walk
+from .store import (
+    BOT_DM_CONTEXT,
+    CONTEXT_NAMES,
+    GUILD_CONTEXT,
+    GUILD_INSTALL,
+    MANAGE_GUILD,
+    USE_EXTERNAL_APPS,
+    USER_INSTALL,
+    Channel,
+    Guild,
+    InteractionRecord,
+    StoredMessage,
+    User,
+    walk,
+)
 from .validation import IS_COMPONENTS_V2, LOADING, LOCALES, SELECT_TYPES
 
 # Every wait here returns as soon as what it waits for happens; the timeout is only the
@@ -270,7 +284,8 @@ class Emulator(EmulatorServer):
     """The emulator plus a driver API. ``Emulator(default_world=True)`` creates:
 
     guild "Test Guild" with text channels "general" and "dice"; users alice, bob, carol and
-    admin (role "Admin" with Manage Guild); and a second guild "Second Guild" (#lobby, alice).
+    admin (role "Admin" with Manage Guild); a second guild "Second Guild" (#lobby, alice);
+    and "Outside Guild" (#outside; alice, bob, carol), which never added the bot.
     """
 
     def __init__(self, *, default_world: bool = True, **kwargs: Any) -> None:
@@ -290,6 +305,10 @@ class Emulator(EmulatorServer):
             self.second_guild = self.add_guild("Second Guild")
             self.lobby = self.add_channel(self.second_guild, "lobby")
             self.add_member(self.second_guild, self.alice)
+            self.outside_guild = self.add_guild("Outside Guild", bot=False)
+            self.outside = self.add_channel(self.outside_guild, "outside")
+            for u in (self.alice, self.bob, self.carol):
+                self.add_member(self.outside_guild, u)
 
     # ------------------------------------------------------------------ lookups
 
@@ -309,12 +328,64 @@ class Emulator(EmulatorServer):
             return self.channels[ref]
         guild_name, _, name = ref.rpartition("/")
         for ch in self.channels.values():
-            if ch.name == name and (not guild_name or self.guilds[ch.guild_id].name == guild_name):
+            guild = self.guild_by_id(ch.guild_id)
+            if guild is not None and ch.name == name and (
+                    not guild_name or guild.name == guild_name):
                 return ch
         raise DriverError(f"no channel {ref!r}")
 
     def guild_of(self, channel: ChannelRef) -> Guild:
-        return self.guilds[self.channel(channel).guild_id]
+        guild = self.guild_by_id(self.channel(channel).guild_id)
+        if guild is None:
+            raise DriverError(f"channel {self.channel(channel).id} is a DM: no guild")
+        return guild
+
+    # ------------------------------------------------------------------ user installs
+
+    def install(self, user: UserRef) -> None:
+        """``user`` adds the app to their account: its commands whose
+        `integration_types` include USER_INSTALL reach them in DMs, group DMs and any
+        guild (their interactions then carry {"1": user id} among their owners)."""
+        super().install(self.user(user))
+
+    def bot_dm(self, user: UserRef) -> Channel:
+        """``user``'s DM with the bot user (context BOT_DM; the bot may post there)."""
+        return self.open_private([self.user(user), self.bot_user])
+
+    def dm(self, user_a: UserRef, user_b: UserRef) -> Channel:
+        """The DM between two users (context PRIVATE_CHANNEL; the bot is not in it)."""
+        a, b = self.user(user_a), self.user(user_b)
+        if a.id == b.id or self.bot_user.id in (a.id, b.id):
+            raise DriverError("a DM is between two different users (bot_dm: with the bot)")
+        return self.open_private([a, b])
+
+    def group_dm(self, *users: UserRef) -> Channel:
+        """A new group DM (channel type 3) of 2-10 users (context PRIVATE_CHANNEL; the
+        bot is not in it); its owner is the first."""
+        members = [self.user(u) for u in users]
+        if not 2 <= len({u.id for u in members}) == len(members) <= 10:
+            raise DriverError("a group DM has 2 to 10 different users")
+        if any(u.id == self.bot_user.id for u in members):
+            raise DriverError("a bot cannot be in a group DM")
+        return self.open_private(members, group=True)
+
+    def external_apps(self, guild: Guild, allowed: bool, *, user: UserRef | None = None
+                      ) -> None:
+        """Let (or stop) external apps answer publicly in ``guild``: Use External Apps
+        (1 << 50) for @everyone, or with ``user``, that member's own overwrite. Where the
+        bot is not in the guild, a member without it gets every answer ephemeral."""
+        if user is None:
+            role = guild.roles[guild.id]
+            role.permissions = role.permissions | USE_EXTERNAL_APPS if allowed \
+                else role.permissions & ~USE_EXTERNAL_APPS
+            return
+        member = guild.members[self.user(user).id]
+        if allowed:
+            member.allow, member.deny = member.allow | USE_EXTERNAL_APPS, \
+                member.deny & ~USE_EXTERNAL_APPS
+        else:
+            member.allow, member.deny = member.allow & ~USE_EXTERNAL_APPS, \
+                member.deny | USE_EXTERNAL_APPS
 
     def message(self, ref: MessageRef) -> Msg:
         """The current snapshot of a message."""
@@ -373,7 +444,7 @@ class Emulator(EmulatorServer):
                       "create_timestamp": self.clock.iso()},
         )
         self.channels[thread.id] = thread
-        self.guilds[ch.guild_id].threads[thread.id] = thread
+        self.guild_of(ch).threads[thread.id] = thread
         self.channel_messages.setdefault(thread.id, [])
         for session in self._sessions_for(ch.guild_id):
             session.dispatch("THREAD_CREATE", {**thread.payload(), "newly_created": True})
@@ -487,35 +558,61 @@ class Emulator(EmulatorServer):
         data: dict[str, Any],
         message: StoredMessage | None,
     ) -> dict[str, Any]:
-        guild = self.guilds[channel.guild_id]
-        if user.id not in guild.members:
-            raise DriverError(f"{user.username} is not a member of {guild.name}")
-        member = guild.member_payload(user.id)
-        member["permissions"] = str(guild.permissions_of(user.id))
+        """The INTERACTION_CREATE body as Discord builds it for this context: `member`
+        and the guild in a guild (with the bot or not), `user` in a DM or group DM."""
         payload: dict[str, Any] = {
             "id": rec.id,
             "application_id": self.application_id,
             "type": rec.type,
             "data": data,
-            "guild_id": guild.id,
-            "guild": {"id": guild.id, "locale": guild.preferred_locale, "features": []},
             "channel_id": channel.id,
-            "channel": channel.payload(),
-            "member": member,
+            "channel": channel.payload(viewer=user.id),
             "token": rec.token,
             "version": 1,
-            "app_permissions": str(self.bot_permissions(channel)),
+            "app_permissions": str(self.app_permissions(channel)),
             "locale": user.locale,
-            "guild_locale": guild.preferred_locale,
             "entitlements": [],
             "entitlement_sku_ids": [],
-            "authorizing_integration_owners": {"0": guild.id},
-            "context": 0,
+            "authorizing_integration_owners": dict(rec.owners),
+            "context": rec.context,
             "attachment_size_limit": 10 * 1024 * 1024,
         }
+        guild = self.guild_by_id(channel.guild_id)
+        if guild is None:
+            if not self.sees(channel, user.id):
+                raise DriverError(f"{user.username} is not a recipient of channel {channel.id}")
+            payload["user"] = user.payload()
+        else:
+            if user.id not in guild.members:
+                raise DriverError(f"{user.username} is not a member of {guild.name}")
+            member = guild.member_payload(user.id)
+            member["permissions"] = str(guild.permissions_of(user.id))
+            payload.update(
+                guild_id=guild.id, member=member, guild_locale=guild.preferred_locale,
+                guild={"id": guild.id, "locale": guild.preferred_locale, "features": []})
         if message is not None:
             payload["message"] = message.payload(copy=False)
         return payload
+
+    def _default_owners(self, channel: Channel, user: User,
+                        message: StoredMessage | None) -> dict[str, str]:
+        """Who authorized an interaction no command decided: a component's are those of
+        the interaction that made its message (whoever clicks); else the guild install
+        where the bot is (its guild, or "0" in its DM), and the user's install."""
+        if message is not None and message.interaction_metadata is not None:
+            return dict(message.interaction_metadata["authorizing_integration_owners"])
+        owners: dict[str, str] = {}
+        if self.bot_in(channel):
+            owners[str(GUILD_INSTALL)] = channel.guild_id or "0"
+        if user.id in self.installs and message is None:
+            owners[str(USER_INSTALL)] = user.id
+        return owners
+
+    def _forced_ephemeral(self, channel: Channel, user: User) -> bool:
+        """In a guild without the bot, a member without Use External Apps gets only
+        ephemeral answers from the app (Discord's permissions table)."""
+        guild = self.outside_guilds.get(channel.guild_id or "")
+        return guild is not None and not guild.permissions_of(user.id) & USE_EXTERNAL_APPS
 
     def _dispatch_interaction(
         self,
@@ -525,9 +622,11 @@ class Emulator(EmulatorServer):
         channel: ChannelRef,
         message: StoredMessage | None = None,
         patch: Callable[[dict[str, Any]], None] | None = None,
+        owners: dict[str, str] | None = None,
     ) -> InteractionHandle:
         """``patch`` edits the payload before it is sent: a forged interaction (another
-        guild's id, a DM) that no Discord client would send, for hostile-input tests."""
+        guild's id, a DM) that no Discord client would send, for hostile-input tests.
+        ``owners``: its `authorizing_integration_owners` (see `_default_owners`)."""
         u, ch = self.user(user), self.channel(channel)
         self.refresh_archive(ch)
         session = self.target_session(ch.guild_id)
@@ -542,6 +641,9 @@ class Emulator(EmulatorServer):
             created_at=self.clock.now(),
             message_id=message.id if message else None,
             message_version=message.version if message else None,
+            owners=owners if owners is not None else self._default_owners(ch, u, message),
+            context=self.context_of(ch),
+            forced_ephemeral=self._forced_ephemeral(ch, u),
         )
         rec.payload = self._interaction_payload(rec, u, ch, data, message)
         if patch is not None:
@@ -551,18 +653,50 @@ class Emulator(EmulatorServer):
         session.dispatch("INTERACTION_CREATE", rec.payload)
         return InteractionHandle(self, rec)
 
-    def _find_command(self, name: str, guild: Guild) -> tuple[dict[str, Any], bool]:
-        for cmd in self.guild_commands.get(guild.id, []):
+    def _find_command(self, name: str, channel: Channel, user: User
+                      ) -> tuple[dict[str, Any], bool, dict[str, str]]:
+        """The command `/name` as `user`'s client offers it in `channel`, whether it is a
+        guild command, and who authorizes it there (`authorizing_integration_owners`).
+        Raises DriverError where the client would not offer it."""
+        guild = self.guilds.get(channel.guild_id or "")
+        for cmd in self.guild_commands.get(guild.id, []) if guild is not None else []:
             if cmd["name"] == name and cmd.get("type", 1) == 1:
-                return cmd, True
+                return cmd, True, {str(GUILD_INSTALL): channel.guild_id or ""}
         for cmd in self.global_commands:
             if cmd["name"] == name and cmd.get("type", 1) == 1:
-                return cmd, False
+                return cmd, False, self._offered(cmd, channel, user)
         known = sorted({c["name"] for c in self.commands(guild)})
         raise DriverError(f"no registered slash command /{name} (registered: {known})")
 
+    def _offered(self, cmd: dict[str, Any], channel: Channel, user: User) -> dict[str, str]:
+        """Who authorizes global command `cmd` for `user` in `channel`: the guild install
+        where the bot is (and, in its DM, where the user shares a guild with it), the
+        user's own install where the command has USER_INSTALL; none: not offered."""
+        context = self.context_of(channel)
+        contexts = cmd.get("contexts")
+        if contexts is None:  # Discord reads null as GUILD and BOT_DM (api-docs #6744)
+            contexts = [GUILD_CONTEXT] + [BOT_DM_CONTEXT] * bool(cmd.get("dm_permission", True))
+        if context not in contexts:
+            raise DriverError(f"/{cmd['name']} is not available here: its contexts {contexts}"
+                              f" lack {context} ({CONTEXT_NAMES[context]})")
+        types = cmd.get("integration_types") or [GUILD_INSTALL]
+        owners: dict[str, str] = {}
+        guild_installed = self.bot_in(channel) and (
+            context == GUILD_CONTEXT or self.shares_guild(user.id))
+        if GUILD_INSTALL in types and guild_installed:
+            owners[str(GUILD_INSTALL)] = channel.guild_id or "0"
+        if USER_INSTALL in types and user.id in self.installs:
+            owners[str(USER_INSTALL)] = user.id
+        if not owners:
+            why = "has not installed the app" if USER_INSTALL in types else \
+                "cannot use a guild-install command here"
+            raise DriverError(f"/{cmd['name']} is not available to {user.username} here:"
+                              f" {user.username} {why} (integration_types {types})")
+        return owners
+
     def _convert_option(
-        self, spec: dict[str, Any], value: Any, guild: Guild, resolved: dict[str, dict[str, Any]]
+        self, spec: dict[str, Any], value: Any, guild: Guild | None,
+        resolved: dict[str, dict[str, Any]]
     ) -> Any:
         otype, name = spec["type"], spec["name"]
         if otype == OPTION_STRING:
@@ -585,7 +719,7 @@ class Emulator(EmulatorServer):
             user = self.user(value)
             value = user.id
             resolved.setdefault("users", {})[user.id] = user.payload()
-            if user.id in guild.members:
+            if guild is not None and user.id in guild.members:
                 member = guild.member_payload(user.id, with_user=False)
                 member["permissions"] = str(guild.permissions_of(user.id))
                 resolved.setdefault("members", {})[user.id] = member
@@ -599,7 +733,8 @@ class Emulator(EmulatorServer):
                 "permissions": "0",
             } | {"guild_id": ch.guild_id}
         elif otype == OPTION_ROLE:
-            role = next((r for r in guild.roles.values() if value in (r.id, r.name)), None)
+            roles = guild.roles.values() if guild is not None else []
+            role = next((r for r in roles if value in (r.id, r.name)), None)
             if role is None:
                 raise DriverError(f"option {name}: no role {value!r}")
             value = role.id
@@ -612,14 +747,16 @@ class Emulator(EmulatorServer):
         return value
 
     def _command_data(
-        self, command: str, guild: Guild, options: dict[str, Any] | None,
+        self, command: str, channel: Channel, user: User, options: dict[str, Any] | None,
         focused: str | None = None,
-    ) -> dict[str, Any]:
+    ) -> tuple[dict[str, Any], dict[str, str]]:
         """The `data` of an application-command interaction for ``/command`` with these
-        options, checked against the registered definition. ``focused`` names the option
-        being typed (an autocomplete interaction): its partial text is sent as it is."""
+        options, checked against the registered definition, and who authorizes it
+        (`authorizing_integration_owners`). ``focused`` names the option being typed
+        (an autocomplete interaction): its partial text is sent as it is."""
         parts = command.strip().lstrip("/").split()
-        root, is_guild_cmd = self._find_command(parts[0], guild)
+        root, is_guild_cmd, owners = self._find_command(parts[0], channel, user)
+        guild = self.guild_by_id(channel.guild_id)
         chain: list[dict[str, Any]] = []
         node = root
         for part in parts[1:]:
@@ -667,8 +804,8 @@ class Emulator(EmulatorServer):
         if resolved:
             data["resolved"] = resolved
         if is_guild_cmd:
-            data["guild_id"] = guild.id
-        return data
+            data["guild_id"] = channel.guild_id
+        return data, owners
 
     async def slash(
         self,
@@ -678,14 +815,18 @@ class Emulator(EmulatorServer):
         channel: ChannelRef,
         options: dict[str, Any] | None = None,
     ) -> InteractionHandle:
-        """Invoke ``/command`` ("group sub" paths allowed) as ``user`` in ``channel``.
+        """Invoke ``/command`` ("group sub" paths allowed) as ``user`` in ``channel``:
+        a guild channel (the bot's guild or one without it), a DM or a group DM.
 
         Options are checked against the registered definition (names, required, types,
-        choices, ranges) and users/channels/roles are sent with ``resolved`` data.
+        choices, ranges) and users/channels/roles are sent with ``resolved`` data. The
+        command must be one the user's client offers there (its `contexts`, and its
+        `integration_types` against the guild install and the user's install);
+        ``DriverError`` otherwise.
         """
-        ch = self.channel(channel)
-        data = self._command_data(command, self.guilds[ch.guild_id], options)
-        return self._dispatch_interaction(2, data, user, ch)
+        ch, u = self.channel(channel), self.user(user)
+        data, owners = self._command_data(command, ch, u, options)
+        return self._dispatch_interaction(2, data, u, ch, owners=owners)
 
     async def autocomplete(
         self,
@@ -700,9 +841,9 @@ class Emulator(EmulatorServer):
         """Type into option ``focused`` of ``/command`` (its text in ``options``, the other
         options as already chosen): the choices the bot suggests (type 4 interaction,
         answered with a type 8 response, checked against Discord's limits)."""
-        ch = self.channel(channel)
-        data = self._command_data(command, self.guilds[ch.guild_id], options, focused)
-        handle = self._dispatch_interaction(4, data, user, ch)
+        ch, u = self.channel(channel), self.user(user)
+        data, owners = self._command_data(command, ch, u, options, focused)
+        handle = self._dispatch_interaction(4, data, u, ch, owners=owners)
         response = await handle.response(timeout)
         if response.type != 8:
             raise DriverError(f"autocomplete answered with type {response.type}, not 8")
@@ -717,6 +858,9 @@ class Emulator(EmulatorServer):
             raise DriverError(f"message {mid} is still a 'thinking' placeholder")
         if stored.visible_to is not None and stored.visible_to != self.user(user).id:
             raise DriverError(f"message {mid} is ephemeral and not visible to {user}")
+        channel = self.channels.get(stored.channel_id)
+        if channel is not None and not self.sees(channel, self.user(user).id):
+            raise DriverError(f"{self.user(user).username} cannot see channel {channel.id}")
         return stored
 
     async def click(
@@ -798,6 +942,7 @@ class Emulator(EmulatorServer):
             user or rec.user_id,
             rec.channel_id,
             source,
+            owners=dict(rec.owners),
         )
 
     async def post_as(self, user: UserRef, channel: ChannelRef, content: str) -> Msg:

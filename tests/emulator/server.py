@@ -25,11 +25,22 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from .store import (
+    ATTACH_FILES,
+    BOT_DM_CONTEXT,
     CREATE_PUBLIC_THREADS,
     DEFAULT_EVERYONE,
+    DM,
+    EMBED_LINKS,
+    GROUP_DM,
+    GUILD_CONTEXT,
+    GUILD_INSTALL,
     MANAGE_THREADS,
+    MENTION_EVERYONE,
+    PRIVATE_CHANNEL_CONTEXT,
     SEND_MESSAGES,
     SEND_MESSAGES_IN_THREADS,
+    USE_EXTERNAL_EMOJIS,
+    USER_INSTALL,
     Channel,
     Clock,
     Guild,
@@ -62,6 +73,14 @@ API_PREFIX = "/api/v10"
 VIEW_CHANNEL = 1 << 10
 INITIAL_RESPONSE_DEADLINE = 3.0
 TOKEN_LIFETIME = 15 * 60.0
+#: follow-ups per interaction that only a user install authorized (Discord's docs)
+USER_INSTALL_FOLLOWUPS = 5
+#: the installation contexts the emulated app supports: a command registered without
+#: `integration_types` gets them (Discord: "defaults to your app's configured contexts")
+APP_INTEGRATION_TYPES = (GUILD_INSTALL, USER_INSTALL)
+#: what a DM or group DM with other users lets an app do (`app_permissions`); a DM with
+#: the app's bot user adds USE_EXTERNAL_EMOJIS (Discord's interaction object docs)
+PRIVATE_APP_PERMISSIONS = ATTACH_FILES | EMBED_LINKS | MENTION_EVERYONE
 EMOJI_MAX_BYTES = 256 * 1024  # application emoji image limit
 APP_EMOJI_LIMIT = 2000  # application emoji per application
 JSON_HEADERS = {"Content-Type": "application/json"}
@@ -186,8 +205,10 @@ class EmulatorServer:
         self.application_id = self.bot_user.id
         self.owner = User(id=self.ids.next(), username="app-owner")
         self.users: dict[str, User] = {}
-        self.guilds: dict[str, Guild] = {}
-        self.channels: dict[str, Channel] = {}
+        self.guilds: dict[str, Guild] = {}  # the guilds the bot is a member of
+        self.outside_guilds: dict[str, Guild] = {}  # guilds without the bot
+        self.channels: dict[str, Channel] = {}  # guild channels, threads, DMs, group DMs
+        self.installs: set[str] = set()  # users who installed the app to their account
         self.message_store: dict[str, StoredMessage] = {}
         self.channel_messages: dict[str, list[str]] = {}
         self.interactions: dict[str, InteractionRecord] = {}
@@ -199,12 +220,16 @@ class EmulatorServer:
         self.emoji_sizes: dict[str, int] = {}  # decoded image bytes, kept out of the payload
         self._emoji_race: _ListRace | None = None
         self.requests: list[RequestRecord] = []
+        # Answers 401, 403 and 429 (but a 429 of a shared limit): what Cloudflare counts
+        # towards banning the IP (10,000 in 10 minutes). Kept even without history.
+        self.invalid_requests: list[RequestRecord] = []
         self.faults: list[Fault] = []
         self.sessions: dict[str, GatewaySession] = {}
         self.identifies = 0
         self.gateway_connections = 0
         self._runner: web.AppRunner | None = None
         self._sockets: set[web.WebSocketResponse] = set()
+        self._stopping = asyncio.Event()  # ends the holds of requests answered late
         self.app = self._build_app()
 
     # ------------------------------------------------------------------ lifecycle
@@ -225,6 +250,7 @@ class EmulatorServer:
 
     async def start(self, port: int = 0) -> None:
         """Listen on `port` (0: any free port; see `.port` after)."""
+        self._stopping.clear()
         self._runner = web.AppRunner(self.app, access_log=None, handle_signals=False)
         await self._runner.setup()
         site = web.TCPSite(self._runner, self.host, port)
@@ -234,6 +260,7 @@ class EmulatorServer:
         self.port = server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
 
     async def stop(self) -> None:
+        self._stopping.set()
         for ws in list(self._sockets):
             with contextlib.suppress(Exception):
                 await ws.close(code=1001)
@@ -256,15 +283,22 @@ class EmulatorServer:
         return user
 
     def add_guild(
-        self, name: str, *, owner: User | None = None, shard: int | None = None
+        self, name: str, *, owner: User | None = None, shard: int | None = None,
+        bot: bool = True,
     ) -> Guild:
         """Create a guild (with @everyone and the bot as a member); announced if connected.
 
         ``shard``: give it an id that lands on that shard of ``self.shard_count``.
+        ``bot=False``: a guild that never added the bot (no GUILD_CREATE, its channels
+        refuse the bot's REST calls); members who installed the app to their account can
+        still use its user-install commands there.
         """
         gid = self.ids.next() if shard is None else self.ids.next_in_shard(shard, self.shard_count)
         guild = Guild(id=gid, name=name, owner_id=(owner or self.owner).id)
         guild.roles[gid] = Role(id=gid, name="@everyone", permissions=DEFAULT_EVERYONE)
+        if not bot:
+            self.outside_guilds[gid] = guild
+            return guild
         bot_role = Role(id=self.ids.next(), name="EmuBot", permissions=DEFAULT_EVERYONE, position=1)
         guild.roles[bot_role.id] = bot_role
         guild.members[self.bot_user.id] = Member(user=self.bot_user, role_ids=[bot_role.id])
@@ -277,17 +311,74 @@ class EmulatorServer:
     def remove_guild(self, guild: Guild) -> None:
         """The bot leaves ``guild`` (removed, banned, or the guild deleted): Discord sends
         GUILD_DELETE without ``unavailable`` (an outage sends ``unavailable: true``), and
-        later READYs do not list it. Its channels stay known to the emulator."""
+        later READYs do not list it. The guild goes on without the bot (as an
+        ``add_guild(bot=False)`` one): its channels refuse the bot's REST calls."""
         sessions = self._sessions_for(guild.id)
         self.guilds.pop(guild.id, None)
+        self.outside_guilds[guild.id] = guild
         for session in sessions:
             session.dispatch("GUILD_DELETE", {"id": guild.id})
 
     def rejoin_guild(self, guild: Guild) -> None:
         """The bot is added back to a guild it left: GUILD_CREATE, as for a new one."""
+        self.outside_guilds.pop(guild.id, None)
         self.guilds[guild.id] = guild
         for session in self._sessions_for(guild.id):
             session.dispatch("GUILD_CREATE", _joined(guild))
+
+    def guild_by_id(self, guild_id: str | None) -> Guild | None:
+        """A guild, with the bot or without it."""
+        if guild_id is None:
+            return None
+        return self.guilds.get(guild_id) or self.outside_guilds.get(guild_id)
+
+    def install(self, user: User) -> None:
+        """``user`` adds the app to their account (a user install): its commands that
+        include USER_INSTALL then reach them in DMs, group DMs and any guild."""
+        self.installs.add(user.id)
+
+    def open_private(self, recipients: list[User], *, group: bool = False) -> Channel:
+        """The DM between two users (the same channel every time; with the bot user among
+        them, the bot's own DM), or a new group DM (2-10 recipients, never the bot)."""
+        if not group:
+            ids = {u.id for u in recipients}
+            for channel in self.channels.values():
+                if channel.type == DM and {u.id for u in channel.recipients} == ids:
+                    return channel
+        channel = Channel(id=self.ids.next(), guild_id=None, name="",
+                          type=GROUP_DM if group else DM, recipients=list(recipients))
+        self.channels[channel.id] = channel
+        self.channel_messages.setdefault(channel.id, [])
+        return channel
+
+    def context_of(self, channel: Channel) -> int:
+        """The interaction context of `channel`: GUILD, BOT_DM or PRIVATE_CHANNEL."""
+        if not channel.private:
+            return GUILD_CONTEXT
+        if any(u.id == self.bot_user.id for u in channel.recipients):
+            return BOT_DM_CONTEXT
+        return PRIVATE_CHANNEL_CONTEXT
+
+    def bot_in(self, channel: Channel) -> bool:
+        """The bot user is a member of the channel's guild, or a recipient of the DM."""
+        if channel.private:
+            return any(u.id == self.bot_user.id for u in channel.recipients)
+        return channel.guild_id in self.guilds
+
+    def sees(self, channel: Channel, user_id: str) -> bool:
+        """`user_id` can see `channel`: a member of its guild, or one of its recipients."""
+        if channel.private:
+            return any(u.id == user_id for u in channel.recipients)
+        guild = self.guild_by_id(channel.guild_id)
+        return guild is not None and user_id in guild.members
+
+    def shares_guild(self, user_id: str) -> bool:
+        """The user is a member of a guild the bot is in."""
+        return any(user_id in g.members for g in self.guilds.values())
+
+    def reaches(self, user_id: str) -> bool:
+        """The bot may DM this user: they share a guild, or the user installed the app."""
+        return user_id in self.installs or self.shares_guild(user_id)
 
     def add_channel(self, guild: Guild, name: str, *, type: int = 0) -> Channel:
         channel = Channel(
@@ -307,7 +398,7 @@ class EmulatorServer:
     def delete_channel(self, channel: Channel) -> None:
         """A moderator deletes ``channel`` (or a thread): CHANNEL_DELETE, and from then
         on every REST call on it or its messages answers 404 Unknown Channel (10003)."""
-        guild = self.guilds.get(channel.guild_id)
+        guild = self.guild_by_id(channel.guild_id)
         if guild is not None:
             guild.channels.pop(channel.id, None)
         self.channels.pop(channel.id, None)
@@ -404,19 +495,28 @@ class EmulatorServer:
         return (int(guild_id) >> 22) % max(count, 1)
 
     def _sessions_for(self, guild_id: str | None) -> list[GatewaySession]:
-        """Live (not invalidated, READY sent) sessions owning ``guild_id``'s shard."""
-        out = [
+        """Live sessions that hear ``guild_id``'s events: none for a guild without the
+        bot (Discord tells a bot nothing of guilds it is not in)."""
+        if guild_id is not None and guild_id not in self.guilds:
+            return []
+        return self._shard_sessions(guild_id)
+
+    def _shard_sessions(self, guild_id: str | None) -> list[GatewaySession]:
+        """Live (not invalidated, READY sent) sessions owning ``guild_id``'s shard;
+        without a guild (DMs), shard 0's, as Discord sends DMs to shard 0 only."""
+        return [
             s
             for s in self.sessions.values()
             if s.ready_sent
             and not s.invalidated
-            and (guild_id is None or self._shard_of(guild_id, s.shard_count) == s.shard_id)
+            and (s.shard_id == 0 if guild_id is None
+                 else self._shard_of(guild_id, s.shard_count) == s.shard_id)
         ]
-        return out
 
     def target_session(self, guild_id: str | None) -> GatewaySession:
-        """The session an event for ``guild_id`` goes to: newest connected, else newest."""
-        candidates = self._sessions_for(guild_id)
+        """The session an event for ``guild_id`` goes to: newest connected, else newest.
+        An interaction goes to the guild's shard even where the bot is not a member."""
+        candidates = self._shard_sessions(guild_id)
         if not candidates:
             raise RuntimeError("emulator: no bot session has identified on the gateway")
         connected = [s for s in candidates if s.connected]
@@ -575,6 +675,7 @@ class EmulatorServer:
             ("GET", "/gateway/bot", self._get_gateway_bot),
             ("GET", "/users/@me", self._get_me),
             ("GET", "/users/{user_id}", self._get_user),
+            ("POST", "/users/@me/channels", self._open_dm),
             ("GET", "/oauth2/applications/@me", self._get_application),
             ("GET", "/applications/@me", self._get_application),
             ("GET", "/applications/{app}/commands", self._get_commands),
@@ -635,8 +736,9 @@ class EmulatorServer:
                 try:
                     response = await handler(request)
                     hold = getattr(request, "_emu_hold", 0.0)
-                    if hold:
-                        await asyncio.sleep(hold)
+                    if hold:  # answered late, or at once when the emulator stops
+                        with contextlib.suppress(TimeoutError):
+                            await asyncio.wait_for(self._stopping.wait(), hold)
                 except web.HTTPNotFound:
                     response = json_response({"message": "404: Not Found", "code": 0}, 404)
                 except web.HTTPMethodNotAllowed:
@@ -649,6 +751,9 @@ class EmulatorServer:
             )
         record.answered = self.clock.now()
         record.status = response.status
+        if response.status in (401, 403) or (
+                response.status == 429 and response.headers.get("X-RateLimit-Scope") != "shared"):
+            self.invalid_requests.append(record)
         if isinstance(response, web.Response) and response.body is not None:
             with contextlib.suppress(Exception):
                 record.response = json.loads(response.body)  # type: ignore[arg-type]
@@ -784,32 +889,47 @@ class EmulatorServer:
         )
 
     async def _get_channel(self, request: web.Request) -> web.Response:
-        return json_response(self._channel(request).payload())
+        return json_response(self._channel(request).payload(viewer=self.bot_user.id))
+
+    async def _open_dm(self, request: web.Request) -> web.Response:
+        """Create DM: the bot's DM channel with a user (the same one every time)."""
+        body = request[BODY] or {}
+        self._schema("POST", "/users/@me/channels", body)
+        user = self.users.get(str(body.get("recipient_id")))
+        if user is None:
+            raise error(400, 50033, "Invalid Recipient(s)")
+        channel = self.open_private([user, self.bot_user])
+        return json_response(channel.payload(viewer=self.bot_user.id))
 
     async def _typing(self, request: web.Request) -> web.Response:
         self._channel(request)
         return no_content()
 
-    async def _get_guild(self, request: web.Request) -> web.Response:
-        guild = self.guilds.get(request.match_info["guild"])
+    def _guild(self, request: web.Request) -> Guild:
+        """The guild of the route, if the bot is in it: 403 Missing Access (50001) for a
+        guild without the bot, 404 Unknown Guild (10004) for none."""
+        gid = request.match_info["guild"]
+        if gid in self.outside_guilds:
+            raise error(403, 50001, "Missing Access")
+        guild = self.guilds.get(gid)
         if guild is None:
             raise error(404, 10004, "Unknown Guild")
+        return guild
+
+    async def _get_guild(self, request: web.Request) -> web.Response:
+        guild = self._guild(request)
         data = guild.payload()
         for key in ("channels", "members", "threads", "presences", "voice_states"):
             data.pop(key, None)
         return json_response(data)
 
     async def _get_guild_channels(self, request: web.Request) -> web.Response:
-        guild = self.guilds.get(request.match_info["guild"])
-        if guild is None:
-            raise error(404, 10004, "Unknown Guild")
+        guild = self._guild(request)
         return json_response([c.payload() for c in guild.channels.values()])
 
     async def _get_member(self, request: web.Request) -> web.Response:
-        guild = self.guilds.get(request.match_info["guild"])
+        guild = self._guild(request)
         uid = request.match_info["user_id"]
-        if guild is None:
-            raise error(404, 10004, "Unknown Guild")
         if uid not in guild.members:
             raise error(404, 10007, "Unknown Member")
         return json_response(guild.member_payload(uid))
@@ -827,21 +947,26 @@ class EmulatorServer:
     # ------------------------------------------------------------------ commands
 
     def _command_list(self, request: web.Request) -> list[dict[str, Any]]:
-        gid = request.match_info.get("guild")
-        if gid is None:
+        if request.match_info.get("guild") is None:
             return self.global_commands
-        if gid not in self.guilds:
-            raise error(404, 10004, "Unknown Guild")
-        return self.guild_commands.setdefault(gid, [])
+        return self.guild_commands.setdefault(self._guild(request).id, [])
 
     async def _get_commands(self, request: web.Request) -> web.Response:
         self._check_app(request)
         return json_response(self._command_list(request))
 
     async def _put_commands(self, request: web.Request) -> web.Response:
-        """Bulk overwrite; keeps ids of commands whose (name, type) survive, like Discord."""
+        """Bulk overwrite; keeps ids of commands whose (name, type) survive, like Discord.
+
+        `integration_types` and `contexts` exist only on global commands: a guild
+        command carrying either (not null) is refused. A global command without
+        `integration_types` gets the app's (both installs); without `contexts` it is
+        stored with `contexts: null`, which Discord reads as GUILD and BOT_DM."""
         self._check_app(request)
         body = request[BODY] or []
+        gid = request.match_info.get("guild")
+        self._schema("PUT", "/applications/{application_id}/guilds/{guild_id}/commands"
+                     if gid is not None else "/applications/{application_id}/commands", body)
         current = self._command_list(request)
         existing = {(c["name"], c.get("type", 1)): c["id"] for c in current}
         c = _Collector()
@@ -851,9 +976,12 @@ class EmulatorServer:
             c.max_len((i, "name"), cmd.get("name"), 32, minimum=1)
             if cmd.get("type", 1) == 1:
                 c.max_len((i, "description"), cmd.get("description"), 100, minimum=1)
+            for key in ("integration_types", "contexts"):
+                if gid is not None and cmd.get(key) is not None:
+                    c.add((i, key), "APPLICATION_COMMAND_GUILD_CONTEXTS_UNSUPPORTED",
+                          f"{key} can only be set on global commands")
         check_commands(c, body)
         c.raise_if_any()
-        gid = request.match_info.get("guild")
         stored = []
         for cmd in body:
             key = (cmd["name"], cmd.get("type", 1))
@@ -869,6 +997,10 @@ class EmulatorServer:
                 "application_id": self.application_id,
                 "version": self.ids.next(),
             }
+            if item.get("integration_types") is None:
+                item["integration_types"] = [GUILD_INSTALL] if gid is not None \
+                    else list(APP_INTEGRATION_TYPES)
+            item.setdefault("contexts", None)
             if gid is not None:
                 item["guild_id"] = gid
             stored.append(item)
@@ -969,10 +1101,15 @@ class EmulatorServer:
     # ------------------------------------------------------------------ messages
 
     def _channel(self, request: web.Request) -> Channel:
+        """The channel of the route, as the bot may reach it: 404 Unknown Channel (10003)
+        if there is none, 403 Missing Access (50001) if the bot is not in it (a DM or
+        group DM of others, a guild without the bot) or cannot view it."""
         channel = self.channels.get(request.match_info["cid"])
         if channel is None:
             raise error(404, 10003, "Unknown Channel")
-        guild = self.guilds.get(channel.guild_id)
+        if not self.bot_in(channel):
+            raise error(403, 50001, "Missing Access")
+        guild = self.guilds.get(channel.guild_id or "")
         if guild is not None and not guild.permissions_of(self.bot_user.id) & VIEW_CHANNEL:
             raise error(403, 50001, "Missing Access")
         self.refresh_archive(channel)
@@ -997,8 +1134,24 @@ class EmulatorServer:
             self.changed.notify()
 
     def bot_permissions(self, channel: Channel) -> int:
-        """The bot's permissions in a channel (what `app_permissions` carries)."""
-        return self.guilds[channel.guild_id].permissions_of(self.bot_user.id)
+        """The bot's permissions in a channel of a guild it is in."""
+        return self.guilds[channel.guild_id or ""].permissions_of(self.bot_user.id)
+
+    def app_permissions(self, channel: Channel) -> int:
+        """What an interaction from `channel` carries as `app_permissions`: the bot's
+        permissions where it is a member; @everyone's plus Embed Links and Attach
+        Files in a guild without it (Discord's 2022 change log, api-docs #5316);
+        Attach Files, Embed Links and Mention Everyone in a DM or group DM, plus Use
+        External Emojis in the DM with the bot (the interaction object's docs)."""
+        context = self.context_of(channel)
+        if context == BOT_DM_CONTEXT:
+            return PRIVATE_APP_PERMISSIONS | USE_EXTERNAL_EMOJIS
+        if context == PRIVATE_CHANNEL_CONTEXT:
+            return PRIVATE_APP_PERMISSIONS
+        if channel.guild_id in self.guilds:
+            return self.bot_permissions(channel)
+        guild = self.outside_guilds[channel.guild_id or ""]
+        return guild.everyone_permissions() | EMBED_LINKS | ATTACH_FILES
 
     def _check_writable(self, channel: Channel) -> None:
         """The bot may write here: not an archived thread (50083), and a thread needs
@@ -1016,6 +1169,8 @@ class EmulatorServer:
         msg = self._message(request.match_info["mid"], channel.id)
         body = request[BODY] or {}
         self._schema("POST", "/channels/{channel_id}/messages/{message_id}/threads", body)
+        if channel.private:
+            raise error(403, 50003, "Cannot execute action on a DM channel")
         if channel.is_thread:
             raise error(400, 50024, "Cannot execute action on this channel type")
         if not self.bot_permissions(channel) & CREATE_PUBLIC_THREADS:
@@ -1031,7 +1186,7 @@ class EmulatorServer:
                       "create_timestamp": self.clock.iso()},
         )
         self.channels[thread.id] = thread
-        self.guilds[channel.guild_id].threads[thread.id] = thread
+        self.guilds[channel.guild_id or ""].threads[thread.id] = thread
         self.channel_messages.setdefault(thread.id, [])
         for session in self._sessions_for(channel.guild_id):
             session.dispatch("THREAD_CREATE", {**thread.payload(), "newly_created": True})
@@ -1041,9 +1196,7 @@ class EmulatorServer:
     async def _edit_channel(self, request: web.Request) -> web.Response:
         """Modify a thread: (un)archive it, lock it, rename it. Archiving needs Manage
         Threads; unarchiving an unlocked thread only Send Messages."""
-        channel = self.channels.get(request.match_info["cid"])
-        if channel is None:
-            raise error(404, 10003, "Unknown Channel")
+        channel = self._channel(request)
         body = request[BODY] or {}
         self._schema("PATCH", "/channels/{channel_id}", body)
         if not channel.is_thread or channel.metadata is None:
@@ -1171,12 +1324,16 @@ class EmulatorServer:
         interaction: InteractionRecord | None = None,
         extra_flags: int = 0,
     ) -> StoredMessage:
-        """Store a new message (bot-authored unless ``author`` is given)."""
+        """Store a new message (bot-authored unless ``author`` is given). An
+        interaction whose member may not let external apps answer publicly makes it
+        ephemeral, whatever the payload asked."""
         now = self.clock.now()
         flags = int(payload.get("flags") or 0) & (
             EPHEMERAL | SUPPRESS_EMBEDS | IS_COMPONENTS_V2 | 4096
         )
         flags |= extra_flags
+        if interaction is not None and interaction.forced_ephemeral:
+            flags |= EPHEMERAL
         msg = StoredMessage(
             id=self.ids.next(),
             channel_id=channel.id,
@@ -1192,7 +1349,8 @@ class EmulatorServer:
         msg.attachments = self._attachments(channel.id, payload, files or [])
         msg.components = self._stored_components(
             list(payload.get("components") or []), msg.attachments)
-        msg.notified = notified_users(payload)
+        msg.notified = tuple(u for u in notified_users({**payload, "flags": flags})
+                             if self.sees(channel, u))
         if interaction is not None:
             msg.webhook_id = self.application_id
             msg.application_id = self.application_id
@@ -1202,7 +1360,7 @@ class EmulatorServer:
                 "id": interaction.id,
                 "type": interaction.type,
                 "user": user.payload() if user else {"id": interaction.user_id},
-                "authorizing_integration_owners": {"0": interaction.guild_id or "0"},
+                "authorizing_integration_owners": dict(interaction.owners),
             }
             if interaction.type == 2:
                 msg.interaction_metadata["name"] = (interaction.payload.get("data") or {}).get(
@@ -1279,6 +1437,9 @@ class EmulatorServer:
     async def _create_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
         self._check_writable(channel)
+        if channel.private and not all(
+                self.reaches(u.id) for u in channel.recipients if u.id != self.bot_user.id):
+            raise error(403, 50007, "Cannot send messages to this user")
         body = request[BODY] or {}
         validate_message(body, creating=True, has_files=bool(request[FILES]),
                          attachments=self._attachment_names(body, request[FILES]))
@@ -1461,6 +1622,10 @@ class EmulatorServer:
             # Discord: the first follow-up after a "thinking" defer replaces the placeholder.
             payload = {k: v for k, v in body.items() if k != "flags"}
             msg = self.edit_message(original, payload, files)
+        elif rec.user_install_only and len(rec.followup_ids) >= USER_INSTALL_FOLLOWUPS:
+            # Discord's docs: 5 follow-ups when only a user install authorized it.
+            raise error(400, 40094,
+                        "This interaction has hit the maximum number of follow up messages")
         else:
             channel = self.channels.get(rec.channel_id)
             if channel is None:

@@ -26,20 +26,35 @@ ADMINISTRATOR = 1 << 3
 MANAGE_GUILD = 1 << 5
 ALL_PERMISSIONS = (1 << 53) - 1
 SEND_MESSAGES = 1 << 11
+EMBED_LINKS = 1 << 14
+ATTACH_FILES = 1 << 15
+MENTION_EVERYONE = 1 << 17
+USE_EXTERNAL_EMOJIS = 1 << 18
 MANAGE_THREADS = 1 << 34
 CREATE_PUBLIC_THREADS = 1 << 35
 SEND_MESSAGES_IN_THREADS = 1 << 38
+#: "Allows user-installed apps to send public responses. When disabled, users will still
+#: be allowed to use their apps but the responses will be ephemeral. This only applies
+#: to apps not also installed to the server." (Discord's permissions table)
+USE_EXTERNAL_APPS = 1 << 50
 DEFAULT_EVERYONE = (  # Discord's defaults for @everyone (the ones a bot here uses)
     (1 << 10)  # view channel
     | SEND_MESSAGES
-    | (1 << 14)  # embed links
-    | (1 << 15)  # attach files
+    | EMBED_LINKS
+    | ATTACH_FILES
     | (1 << 16)  # read message history
     | (1 << 31)  # use application commands
     | CREATE_PUBLIC_THREADS
     | SEND_MESSAGES_IN_THREADS
+    | USE_EXTERNAL_APPS
 )
 THREAD_TYPES = (10, 11, 12)  # announcement, public and private threads
+DM, GROUP_DM = 1, 3  # channel types without a guild
+# Interaction contexts (where an interaction comes from) and installation types.
+GUILD_CONTEXT, BOT_DM_CONTEXT, PRIVATE_CHANNEL_CONTEXT = 0, 1, 2
+CONTEXT_NAMES = {GUILD_CONTEXT: "GUILD", BOT_DM_CONTEXT: "BOT_DM",
+                 PRIVATE_CHANNEL_CONTEXT: "PRIVATE_CHANNEL"}
+GUILD_INSTALL, USER_INSTALL = 0, 1
 
 
 class Clock:
@@ -164,6 +179,8 @@ class User:
             "avatar": None,
             "bot": self.bot,
             "public_flags": 0,
+            "flags": 0,
+            "primary_guild": None,
         }
 
 
@@ -193,10 +210,12 @@ class Role:
 
 @dataclass
 class Channel:
-    """A text channel, or a thread (`type` 11, with a parent channel and `metadata`)."""
+    """A text channel, a thread (`type` 11, with a parent channel and `metadata`), or a
+    channel outside any guild (`guild_id` None): a DM (`type` 1) or a group DM (`type`
+    3) between its `recipients`."""
 
     id: str
-    guild_id: str
+    guild_id: str | None
     name: str
     type: int = 0
     position: int = 0
@@ -206,17 +225,34 @@ class Channel:
     metadata: dict[str, Any] | None = None  # threads: archived, auto_archive_duration, ...
     last_activity: float = 0.0  # threads: when a message was last sent (archiving)
     message_count: int = 0
+    recipients: list[User] = field(default_factory=list)  # DMs and group DMs
 
     @property
     def is_thread(self) -> bool:
         return self.type in THREAD_TYPES
 
     @property
+    def private(self) -> bool:
+        """A DM or group DM: no guild, only its recipients see it."""
+        return self.guild_id is None
+
+    @property
     def archived(self) -> bool:
         return bool(self.metadata and self.metadata.get("archived"))
 
-    def payload(self) -> dict[str, Any]:
-        data: dict[str, Any] = {
+    def payload(self, viewer: str | None = None) -> dict[str, Any]:
+        """The channel object as `viewer` gets it: a DM or group DM lists its recipients
+        but the viewer (PrivateChannelResponse / PrivateGroupChannelResponse)."""
+        if self.private:
+            data: dict[str, Any] = {
+                "id": self.id, "type": self.type, "last_message_id": self.last_message_id,
+                "flags": 0, "last_pin_timestamp": None,
+                "recipients": [u.payload() for u in self.recipients if u.id != viewer],
+            }
+            if self.type == GROUP_DM:
+                data.update(name=None, icon=None, owner_id=self.recipients[0].id)
+            return data
+        data = {
             "id": self.id,
             "guild_id": self.guild_id,
             "name": self.name,
@@ -243,6 +279,9 @@ class Member:
     role_ids: list[str] = field(default_factory=list)
     joined_at: str = "2024-01-01T00:00:00+00:00"
     nick: str | None = None
+    # This member's own overwrites, applied after their roles (emulator.external_apps).
+    allow: int = 0
+    deny: int = 0
 
 
 @dataclass
@@ -260,7 +299,7 @@ class Guild:
         """Guild-level permissions as Discord computes them for interaction payloads."""
         if user_id == self.owner_id:
             return ALL_PERMISSIONS
-        perms = self.roles[self.id].permissions if self.id in self.roles else 0
+        perms = self.everyone_permissions()
         member = self.members.get(user_id)
         if member is not None:
             for rid in member.role_ids:
@@ -269,7 +308,12 @@ class Guild:
                     perms |= role.permissions
         if perms & ADMINISTRATOR:
             return ALL_PERMISSIONS
+        if member is not None:
+            perms = (perms | member.allow) & ~member.deny
         return perms
+
+    def everyone_permissions(self) -> int:
+        return self.roles[self.id].permissions if self.id in self.roles else 0
 
     def member_payload(self, user_id: str, *, with_user: bool = True) -> dict[str, Any]:
         member = self.members[user_id]
@@ -468,6 +512,17 @@ class InteractionRecord:
     original_message_id: str | None = None
     followup_ids: list[str] = field(default_factory=list)
     rejected: list[dict[str, Any]] = field(default_factory=list)
+    #: `authorizing_integration_owners`: {"0": guild id or "0", "1": installer id}
+    owners: dict[str, str] = field(default_factory=dict)
+    context: int = GUILD_CONTEXT
+    #: the member may not let external apps answer publicly here: every message this
+    #: interaction creates is ephemeral, whatever the bot asked
+    forced_ephemeral: bool = False
+
+    @property
+    def user_install_only(self) -> bool:
+        """Only a user install authorized it: Discord allows 5 follow-ups."""
+        return set(self.owners) == {str(USER_INSTALL)}
 
 
 @dataclass

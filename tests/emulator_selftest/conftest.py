@@ -9,6 +9,7 @@ import pytest_asyncio
 from tests.emulator import Emulator
 from tests.emulator.fixtures import bot_process, emulator, run_bot  # noqa: F401
 
+from .anywhere_bot import Anywhere
 from .tiny_bot import Tiny
 
 
@@ -16,5 +17,13 @@ from .tiny_bot import Tiny
 async def tiny(emulator: Emulator) -> AsyncIterator[Tiny]:  # noqa: F811
     """The tiny bot running in-process against the emulator, commands synced."""
     bot = Tiny(guild_ids=[int(emulator.guild.id)])
+    async with run_bot(bot, emulator):
+        yield bot
+
+
+@pytest_asyncio.fixture
+async def anywhere(emulator: Emulator) -> AsyncIterator[Anywhere]:  # noqa: F811
+    """A bot whose global commands reach DMs, group DMs and guilds without it."""
+    bot = Anywhere()
     async with run_bot(bot, emulator):
         yield bot

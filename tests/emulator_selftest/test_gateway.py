@@ -132,6 +132,7 @@ async def test_shards_get_their_own_guilds_and_interactions() -> None:
             for shard_id, session in sessions.items():
                 created = [f for _, f in session.buffer if '"GUILD_CREATE"' in f]
                 assert len(created) == 2, shard_id
+            assert emu.target_session(None).shard_id == 0  # DMs go to shard 0 only
             # Shard 1's guild has no session: its click cannot be delivered.
             with pytest.raises(RuntimeError, match="no bot session"):
                 emu.target_session(guilds[1].id)

@@ -203,14 +203,22 @@ async def test_webhook_token_expires_after_15_minutes(emulator: Emulator, tiny: 
         auth=False,
     )
     assert status == 200
+    status, _, followup = await raw(emulator, "POST", f"/webhooks/{app}/{token}?wait=true",
+                                    {"content": "more"}, auth=False)
+    assert status == 200
     emulator.clock.advance(15 * 60 + 1)
     for method, path, body in [
         ("PATCH", f"/webhooks/{app}/{token}/messages/@original", {"content": "late"}),
         ("POST", f"/webhooks/{app}/{token}?wait=true", {"content": "late"}),
         ("GET", f"/webhooks/{app}/{token}/messages/@original", None),
+        ("PATCH", f"/webhooks/{app}/{token}/messages/{followup['id']}", {"content": "late"}),
+        ("DELETE", f"/webhooks/{app}/{token}/messages/{followup['id']}", None),
+        ("DELETE", f"/webhooks/{app}/{token}/messages/@original", None),
     ]:
         status, _, data = await raw(emulator, method, path, body, auth=False)
         assert (status, data["code"]) == (401, 50027), (method, path)
+    assert [r.status for r in emulator.invalid_requests] == [401] * 6
+    assert [m.content for m in emulator.messages("general")] == ["ok", "more"]
 
 
 @pytest.mark.allow_errors  # discord.py logs the update Discord refused

@@ -53,7 +53,7 @@ def classic_loaded():
 
 
 async def test_a_version_is_shown_once_computed_and_never_waited_for(classic_loaded):
-    chances = BoardChances(None, Scheduler(), lambda guild: None)  # type: ignore[arg-type,return-value]
+    chances = BoardChances(None, Scheduler(), lambda table: None)  # type: ignore[arg-type,return-value]
     seats = [Seat(user_id=11), Seat(level="easy")]
     record = table(seats)
     game = create_game("classic", seat_keys(seats), {})
@@ -76,7 +76,7 @@ async def test_a_version_is_shown_once_computed_and_never_waited_for(classic_loa
 
 async def test_without_tables_there_are_no_chances_and_nothing_fails():
     ai_tables.clear_memory()
-    chances = BoardChances(None, Scheduler(), lambda guild: None)  # type: ignore[arg-type,return-value]
+    chances = BoardChances(None, Scheduler(), lambda table: None)  # type: ignore[arg-type,return-value]
     record = table()
     chances.start(record, create_game("classic", seat_keys(HUMANS), {}))
     await asyncio.to_thread(chances._found[(5, 1)][1].result)

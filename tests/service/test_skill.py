@@ -5,9 +5,17 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import multiprocessing
 import os
 import sys
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures.process import BrokenProcessPool
+from multiprocessing.connection import Connection
+from pathlib import Path
+from typing import TypeVar
 
 import pytest
 
@@ -23,6 +31,7 @@ from tests.support.scripted_dice import ScriptedDice
 from tests.support.service_play import play_out
 from tests.support.waiting import eventually
 
+T = TypeVar("T")
 ALICE, BOB = Actor(1), Actor(2)
 KIND = "classic"  # its exact table builds in about a second
 BOXES = len(create_game(KIND, ["x"]).open_boxes())  # turns a player plays
@@ -215,25 +224,63 @@ async def test_the_review_process_stores_what_a_thread_would(service, repo, tmp_
 
 
 
-def _start_worker(bot_pid: int) -> None:
-    """The review process's start, told `bot_pid` is the bot: 3 if it goes on to work."""
-    from bot.service.skill import _die_with_parent_at_low_priority
+def _start_worker(bot: Connection) -> None:
+    """The review process's start, then a minute of work: 3 if it gets to its end."""
+    from bot.service.skill import _review_process_start
 
-    _die_with_parent_at_low_priority(bot_pid)
+    _review_process_start(bot)
+    time.sleep(60)
     sys.exit(3)
 
 
 def test_a_review_process_whose_bot_is_gone_leaves_at_once():
-    """A bot killed while its review process was starting: the process finds another
-    parent than the bot's pid and exits instead of waiting on its pipe for ever."""
+    """A bot killed while its review process was starting: the process finds the bot's
+    end of its pipe closed and exits instead of working for nobody."""
     spawn = multiprocessing.get_context("spawn")
-    exits = []
-    for bot_pid in (1, os.getpid()):  # pid 1 is not its parent: its bot is gone
-        process = spawn.Process(target=_start_worker, args=(bot_pid,))
-        process.start()
-        process.join(timeout=60)
-        exits.append(process.exitcode)
-    assert exits == [0, 3]
+    watched, alive = spawn.Pipe(duplex=False)
+    alive.close()  # the bot is gone
+    process = spawn.Process(target=_start_worker, args=(watched,))
+    process.start()
+    process.join(timeout=60)
+    assert process.exitcode == 0
+
+
+def _in_a_thread_that_ends(call: Callable[[], T]) -> T:
+    results: list[T] = []
+    thread = threading.Thread(target=lambda: results.append(call()))
+    thread.start()
+    thread.join()
+    return results[0]
+
+
+def _at_work(flag: Path) -> None:
+    """A long review, which says when it has begun."""
+    flag.touch()
+    time.sleep(600)
+
+
+def test_the_review_process_lives_as_long_as_the_bot_and_not_longer(tmp_path):
+    """Started from a thread that then ends, it goes on working (Linux's death signal
+    would have ended it with the thread); the bot's end of its pipe closed, as when the
+    bot is killed, it leaves mid-review."""
+    from bot.service.skill import review_worker
+
+    worker = review_worker()
+    try:
+        pid = _in_a_thread_that_ends(lambda: worker.submit(os.getpid).result(timeout=120))
+        assert worker.submit(os.getpid).result(timeout=120) == pid
+        reviewing = worker.submit(_at_work, tmp_path / "working")
+        deadline = time.monotonic() + 120
+        while not (tmp_path / "working").exists():
+            assert time.monotonic() < deadline, "the review never began"
+            time.sleep(0.01)
+        worker.end()  # only closes the bot's end of the pipe, as the bot's death does
+        with pytest.raises(BrokenProcessPool):
+            reviewing.result(timeout=0)
+    finally:
+        worker.shutdown(wait=True)
+    with pytest.raises(ProcessLookupError):
+        os.kill(pid, 0)
 
 
 @pytest.mark.skipif(not hasattr(os, "SCHED_IDLE"),
@@ -275,8 +322,10 @@ async def test_background_reviews_claim_and_store_only_when_no_click_is_in_fligh
     looks, calls = [], []
 
     def busy() -> bool:
+        # The click's lock itself: the test keeps it, so the lock map never empties and
+        # `len(service.locks)` would keep the reviewer waiting until QUIET_MAX each time.
         looks.append(click.locked())
-        return len(service.locks) > 0
+        return looks[-1]
 
     def spied(name):
         real = getattr(repo, name)
@@ -348,3 +397,42 @@ async def test_a_background_batch_is_stored_a_few_games_per_transaction(
     for game in games:
         assert len(await repo.game_skill(game.id)) == 1
     assert await repo.reviews_pending() == 0
+
+
+async def test_a_stop_landing_as_the_reviews_commit_is_no_error(tmp_path, caplog):
+    """The bot's close cancels the background reviews; a cancel that lands while SQLite
+    runs their COMMIT (it goes through) must not end in "cannot rollback - no transaction
+    is active", logged as an ERROR, "background review failed"."""
+    repo = await open_repository(f"sqlite:///{tmp_path / 'stop.db'}")
+    try:
+        dice = ScriptedDice(seed=5)
+        game = await finished(GameService(repo, roller_factory=lambda game_id: dice))
+        reviews = SkillReviews(repo, None)
+        storing = False
+        real_finish, real_execute = repo.finish_reviews, repo.conn.execute
+
+        async def finish_reviews(*args, **kwargs):
+            nonlocal storing
+            storing = True
+            return await real_finish(*args, **kwargs)
+
+        async def commit_then_cancel(sql):
+            result = await real_execute(sql)
+            running.cancel()  # lands as the COMMIT is done, before its caller resumes
+            await asyncio.sleep(0)
+            return result
+
+        def execute(sql, *args, **kwargs):
+            if storing and sql == "COMMIT":
+                return commit_then_cancel(sql)
+            return real_execute(sql, *args, **kwargs)
+
+        repo.finish_reviews = finish_reviews
+        repo.conn.execute = execute
+        running = asyncio.create_task(reviews.run())
+        await asyncio.wait({running}, timeout=60)
+        assert running.cancelled()
+        assert [r for r in caplog.records if r.levelno >= logging.ERROR] == []
+        assert len(await repo.game_skill(game.id)) == 1  # stored: the COMMIT went through
+    finally:
+        await repo.close()

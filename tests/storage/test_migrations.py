@@ -74,9 +74,15 @@ LANDED: dict[int, tuple[str, dict[str, str]]] = {
     12: ("shard_leases", {
         "sqlite": "fe9d7e84bc704183ea6bdb2291af27f08500959cf3ea7beb3e1a0957cc0508f5",
         "postgres": "fe9d7e84bc704183ea6bdb2291af27f08500959cf3ea7beb3e1a0957cc0508f5"}),
-    13: ("win_chances", {
-        "sqlite": "7c58fb10842b5bfeff71a379100fcbdd52ff366b48727b80e3f1c359b34f2b48",
-        "postgres": "7c58fb10842b5bfeff71a379100fcbdd52ff366b48727b80e3f1c359b34f2b48"}),
+    13: ("board_moves", {
+        "sqlite": "c4e69a9f598c28e8b277409272f3712cd84a2ebfd7e59191466625ac0f84b893",
+        "postgres": "c4e69a9f598c28e8b277409272f3712cd84a2ebfd7e59191466625ac0f84b893"}),
+    14: ("contexts", {
+        "sqlite": "06d6d378fcb485281e8c4a73279cec7af4220d929bf6e08d202643405aa9a398",
+        "postgres": "06d6d378fcb485281e8c4a73279cec7af4220d929bf6e08d202643405aa9a398"}),
+    15: ("win_chances", {
+        "sqlite": "c10f71977ca9e83f80f3a467e1e4bb5adcee0947227dafa53b922779537c78bf",
+        "postgres": "c10f71977ca9e83f80f3a467e1e4bb5adcee0947227dafa53b922779537c78bf"}),
 }
 
 

@@ -27,7 +27,7 @@ GUILD, KEPT_GUILD = 555000111222333444, 666000111222333444
 #: tables that never hold a user id (anything else must be filled by `played` and
 #: emptied of the user by forget_user)
 USERLESS = {"schema_version", "schema_migrations", "guild_settings", "guild_cosmetics",
-            "guilds_left", "daily_shares", "bot_secrets", "shard_leases"}
+            "guilds_left", "daily_shares", "bot_secrets", "shard_leases", "board_moves"}
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ import pytest
 from bot.rules import resolve_options
 from bot.service.games import Actor, GameService
 from bot.settings import shard_of
-from bot.storage import GameRecord, Seat, backend_of, open_repository
+from bot.storage import BoardMove, GameRecord, Seat, backend_of, open_repository
 from bot.storage.models import ShardScope
 
 # Two servers on different shards of 2: Discord's rule, (guild_id >> 22) % count.
@@ -178,3 +178,42 @@ async def test_the_resume_looks_at_a_game_under_its_lock(repo):
     found = await look
     assert found is not None and found.id == computer.id
     assert await service.computer_to_act(human.id) is None
+
+
+async def test_a_board_move_is_kept_until_done_and_read_in_its_shards(repo):
+    """Issue 32: a board move is stored before its new board is posted and read back by the
+    restart of the game's shard, until the board it left is taken down."""
+    service = GameService(repo)
+    even = await playing(service, EVEN, 1, [Seat(user_id=1)])
+    odd = await playing(service, ODD, 2, [Seat(user_id=1)])
+
+    async def post(record: GameRecord, rules: object) -> int:
+        return 777 + record.id
+
+    moved = await service.move_board(even.id, post)
+    assert moved == BoardMove(even.id, 10_001, 1, 1) and not moved.into_thread
+    assert (await service.load(even.id))[0].message_id == 777 + even.id
+    into_thread = await service.move_board(odd.id, post, channel_id=55)
+    assert into_thread == BoardMove(odd.id, 10_002, 2, 55) and into_thread.into_thread
+    await repo.begin_board_move(into_thread)  # again (a retry): still one row
+
+    assert await repo.board_moves() == [moved, into_thread]
+    assert await repo.board_moves(ShardScope(2, (0,))) == [moved]
+    assert await repo.board_moves(ShardScope(2, (1,))) == [into_thread]
+    assert await repo.board_moves(game_id=odd.id) == [into_thread]
+    await service.board_move_done(moved)
+    assert await repo.board_moves() == [into_thread]
+
+
+async def test_a_board_move_that_could_not_post_stays_for_the_restart(repo):
+    """A post that failed may have landed: the move stays, pointing at the old board."""
+    service = GameService(repo)
+    game = await playing(service, EVEN, 1, [Seat(user_id=1)])
+
+    async def refused(record: GameRecord, rules: object) -> int:
+        raise RuntimeError("Discord said no")
+
+    with pytest.raises(RuntimeError):
+        await service.move_board(game.id, refused)
+    assert (await service.load(game.id))[0].message_id == 10_001
+    assert await repo.board_moves() == [BoardMove(game.id, 10_001, 1, 1)]

@@ -16,19 +16,25 @@ import re
 from collections.abc import Iterable
 from functools import cache
 
+from tests.support.provision import debian_package
+
 RTL_LETTER = re.compile(r"[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]")
 ISOLATES = "\u2066\u2067\u2068\u2069"
 FRACTION = re.compile(r"\d+/\d+")
 _PAR_LTR, _PAR_RTL = 0x110, 0x111  # FRIBIDI_PAR_LTR, FRIBIDI_PAR_RTL
 
 
+def _loaded() -> ctypes.CDLL | None:
+    try:
+        return ctypes.CDLL(ctypes.util.find_library("fribidi") or "libfribidi.so.0")
+    except OSError:
+        return None
+
+
 @cache
 def _fribidi() -> ctypes.CDLL:
-    name = ctypes.util.find_library("fribidi") or "libfribidi.so.0"
-    try:
-        return ctypes.CDLL(name)
-    except OSError as error:  # the pictures need it too: Dockerfile, README
-        raise RuntimeError("libfribidi is missing: apt-get install libfribidi0") from error
+    """libfribidi, installed first where missing (the pictures need it too: Dockerfile)."""
+    return debian_package("libfribidi0", _loaded)
 
 
 def display_order(line: str, *, rtl: bool = True) -> list[int]:

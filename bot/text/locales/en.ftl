@@ -713,6 +713,7 @@ refusal-bad_play_in = Games can be played { $allowed }, not “{ $value }”.
 thread-name = { $game } #{ $id }
 thread-fallback = No thread for this game: it needs the Create Public Threads and Send Messages in Threads permissions here, so it is played in the channel.
 playing-in-thread = ▶ The game is played in { $thread }.
+game-moved = ▶ The game goes on here: { $link }
 
 ## Trust: verifiable dice, /yacht forget-me, server caps (issue 24)
 dice-commitment = 🎲 Dice commitment (SHA-256 of this game's secret seed): { $hash }
@@ -933,3 +934,24 @@ param-win-chances = Show each player's chance to win on the board of games with 
 field-win-chances = Chances to win on the board
 win-chances-setting-on = shown
 win-chances-setting-off = hidden
+
+## Playing anywhere: group DMs, DMs and servers that did not add the bot
+
+btn-resume = Resume
+board-paused = ⏸ Paused: here only a click lets me update the board. Press **Resume** to go on.
+refusal-external_apps_off = This server shows apps from members' own accounts only privately, so a game cannot be played in public here. Try a group DM, or ask the server to add the bot.
+param-game-timeout = Minutes per turn before it is played for the player (outside servers with the bot)
+board-title-chat = { $game } — leaderboard of this chat
+stats-everywhere = Everywhere
+stats-place = { $place }: { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+  } / { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+  }
+place-all = All together
+place-servers = Servers
+place-chats = Group chats
+place-dms = Direct messages
+refusal-forged = That did not come from Discord as it should. Nothing changed.

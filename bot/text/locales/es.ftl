@@ -714,6 +714,7 @@ refusal-bad_play_in = Las partidas se pueden jugar { $allowed }, no “{ $value 
 thread-name = { $game } #{ $id }
 thread-fallback = Esta partida no tiene hilo: hacen falta los permisos Crear hilos públicos y Enviar mensajes en hilos aquí, así que se juega en el canal.
 playing-in-thread = ▶ La partida se juega en { $thread }.
+game-moved = ▶ La partida sigue aquí: { $link }
 
 ## Confianza: dados verificables, /yacht forget-me, límites por servidor (issue 24)
 dice-commitment = 🎲 Compromiso de los dados (SHA-256 de la semilla secreta de esta partida): { $hash }
@@ -917,3 +918,24 @@ param-win-chances = Mostrar en el tablero la probabilidad de ganar de cada jugad
 field-win-chances = Probabilidades de ganar en el tablero
 win-chances-setting-on = visibles
 win-chances-setting-off = ocultas
+
+## Jugar en cualquier parte: grupos privados, mensajes directos y servidores sin el bot
+
+btn-resume = Reanudar
+board-paused = ⏸ En pausa: aquí solo un clic me deja actualizar el tablero. Pulsa **Reanudar** para seguir.
+refusal-external_apps_off = Este servidor solo muestra en privado las aplicaciones de las cuentas de sus miembros, así que aquí no se puede jugar una partida en público. Prueba en un grupo privado, o pide al servidor que añada el bot.
+param-game-timeout = Minutos por turno antes de que se juegue por el jugador (fuera de servidores con el bot)
+board-title-chat = { $game } — clasificación de este chat
+stats-everywhere = En todas partes
+stats-place = { $place }: { $wins ->
+    [one] { $wins } victoria
+   *[other] { $wins } victorias
+  } / { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+  }
+place-all = En total
+place-servers = Servidores
+place-chats = Grupos privados
+place-dms = Mensajes directos
+refusal-forged = Eso no llegó desde Discord como debería. No ha cambiado nada.

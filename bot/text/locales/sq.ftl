@@ -714,6 +714,7 @@ refusal-bad_play_in = Lojërat mund të luhen { $allowed }, jo “{ $value }”.
 thread-name = { $game } #{ $id }
 thread-fallback = Kjo lojë nuk ka fije: këtu duhen lejet Krijo fije publike dhe Dërgo mesazhe në fije, ndaj luhet në kanal.
 playing-in-thread = ▶ Loja luhet në { $thread }.
+game-moved = ▶ Loja vazhdon këtu: { $link }
 
 ## Besueshmëria: zare të verifikueshme, /yacht forget-me, kufijtë e serverit (issue 24)
 dice-commitment = 🎲 Zotimi i zareve (SHA-256 i farës sekrete të kësaj loje): { $hash }
@@ -917,3 +918,24 @@ param-win-chances = Shfaq në tabelë gjasat e secilit lojtar për të fituar, n
 field-win-chances = Gjasat për të fituar në tabelë
 win-chances-setting-on = të shfaqura
 win-chances-setting-off = të fshehura
+
+## Lojë kudo: grupe private, mesazhe private dhe serverë pa botin
+
+btn-resume = Vazhdo
+board-paused = ⏸ Në pauzë: këtu vetëm një klikim më lejon ta përditësoj tabelën. Shtyp **Vazhdo** për të vazhduar.
+refusal-external_apps_off = Ky server i shfaq vetëm privatisht aplikacionet nga llogaritë e anëtarëve, prandaj këtu nuk mund të luhet një lojë publike. Provo në një grup privat, ose kërkoji serverit ta shtojë botin.
+param-game-timeout = Minuta për radhë para se të luhet për lojtarin (jashtë serverëve me botin)
+board-title-chat = { $game } — renditja e kësaj bisede
+stats-everywhere = Kudo
+stats-place = { $place }: { $wins ->
+    [one] { $wins } fitore
+   *[other] { $wins } fitore
+  } / { $games ->
+    [one] { $games } lojë
+   *[other] { $games } lojëra
+  }
+place-all = Gjithsej
+place-servers = Serverët
+place-chats = Grupet private
+place-dms = Mesazhet private
+refusal-forged = Kjo nuk erdhi nga Discord si duhet. Asgjë nuk ndryshoi.
