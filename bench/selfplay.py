@@ -28,9 +28,9 @@ from bot.ai.kernels import (
     STOP,
     _context,
     _is_five,
-    _stop_values,
     easy_policy,
     opponents_cdf,
+    stop_rolls,
     successor,
     value_policy,
     win_turn,
@@ -129,12 +129,7 @@ def turn_policy(level, seat, masks, uppers, flags, totals, g, t, tab, keep1, kee
     else:
         values = tab.heuristic if level == NORMAL else tab.exact
         stride = values.shape[0] >> g.upper_face.shape[0]
-        _stop_values(later, argl, mask, u0, f, ctx, 0, values, g, stride)
-        if g.served:
-            _stop_values(first, argf, mask, u0, f, ctx, 1, values, g, stride)
-        else:
-            first[:] = later
-            argf[:] = argl
+        stop_rolls(first, later, argf, argl, mask, u0, f, ctx, values, g, stride)
     value_policy(first, later, keep1, keep2, np.empty(n_all), np.empty(n_all),
                  np.empty(n_all, dtype=np.int64), t)
 

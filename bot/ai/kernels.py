@@ -201,6 +201,18 @@ def _turn(first, later, e3, e2, b, t):
 
 
 @njit(cache=True, nogil=True)
+def stop_rolls(first, later, argf, argl, mask, u0, f, ctx, values, g, stride):
+    """`_stop_values` after the first roll and after a later one (the same unless a
+    first roll is served), with their boxes."""
+    _stop_values(later, argl, mask, u0, f, ctx, 0, values, g, stride)
+    if g.served:
+        _stop_values(first, argf, mask, u0, f, ctx, 1, values, g, stride)
+    else:
+        first[:] = later
+        argf[:] = argl
+
+
+@njit(cache=True, nogil=True)
 def solve_states(masks, uppers, flags, values, g, t):
     """Turn-start values of the given states, written into `values` (flat, in place).
 
@@ -382,6 +394,23 @@ def _push(m, child, n_low):
 
 
 @njit(cache=True, nogil=True)
+def _route(weights, keep, stop, m, child, n_low):
+    """One roll's mass: what is written adds to `stop`; what is kept moves, through
+    `m`, to the rolls it leads to (m[n_low + r] afterwards)."""
+    m[:] = 0.0
+    for r in range(weights.shape[0]):
+        p = weights[r]
+        if p == 0.0:
+            continue
+        k = keep[r]
+        if k == STOP:
+            stop[r] += p
+        else:
+            m[k] += p
+    _push(m, child, n_low)
+
+
+@njit(cache=True, nogil=True)
 def forward(stage, roll, keep1, keep2, t, m, m2, sf, sl):
     """Probability of writing each roll: sf[r] on the first roll, sl[r] on a later one,
     from roll `stage` (1 … 3) with the dice `roll` (internal index; -1: before the
@@ -394,34 +423,16 @@ def forward(stage, roll, keep1, keep2, t, m, m2, sf, sl):
     if stage == 3:
         sl[roll] = 1.0
         return
-    m[:] = 0.0
-    if stage == 1:
-        for r in range(n_rolls):
-            p = probs[r] if roll < 0 else (1.0 if r == roll else 0.0)
-            if p == 0.0:
-                continue
-            k = keep1[r]
-            if k == STOP:
-                sf[r] += p
-            else:
-                m[k] += p
-        _push(m, child, n_low)
-        for r in range(n_rolls):
-            m2[r] = m[n_low + r]
+    if stage == 1 and roll < 0:
+        m2[:] = probs
     else:
         m2[:] = 0.0
         m2[roll] = 1.0
-    m[:] = 0.0
-    for r in range(n_rolls):
-        p = m2[r]
-        if p == 0.0:
-            continue
-        k = keep2[r]
-        if k == STOP:
-            sl[r] += p
-        else:
-            m[k] += p
-    _push(m, child, n_low)
+    if stage == 1:
+        _route(m2, keep1, sf, m, child, n_low)
+        for r in range(n_rolls):
+            m2[r] = m[n_low + r]
+    _route(m2, keep2, sl, m, child, n_low)
     for r in range(n_rolls):
         sl[r] += m[n_low + r]
 
@@ -488,12 +499,7 @@ def turn_weights(mask, u0, f, stage, roll, policy, values, g, t, pars, easy_keep
     else:
         first = np.empty(n_rolls)
         later = np.empty(n_rolls)
-        _stop_values(later, argl, mask, u0, f, ctx, 0, values, g, stride)
-        if g.served:
-            _stop_values(first, argf, mask, u0, f, ctx, 1, values, g, stride)
-        else:
-            first[:] = later
-            argf[:] = argl
+        stop_rolls(first, later, argf, argl, mask, u0, f, ctx, values, g, stride)
         value_policy(first, later, keep1, keep2, np.empty(n_all), np.empty(n_all),
                      np.empty(n_all, dtype=np.int64), t)
     sf = np.empty(n_rolls)
