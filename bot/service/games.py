@@ -34,11 +34,13 @@ from bot.kinds import APPLY, Step, all_kinds, find_kind
 from bot.ops import metrics
 from bot.rules import (
     BaseGame,
+    BoxVariant,
     Roller,
     RuleError,
     RuleText,
     all_variants,
     create_game,
+    find_variant,
     load_game,
     read_rules,
     resolve_options,
@@ -703,7 +705,8 @@ class GameService:
             if not is_host:
                 raise Refusal("not_host_add_bot", host=record.host_id)
             level = arg or "normal"
-            if level not in LEVELS:
+            if level not in LEVELS or (level == "win" and not isinstance(
+                    find_variant(record.kind), BoxVariant)):  # 5000's optimum plays to win
                 raise Refusal("bad_level", level=level)
             if len(seats) >= max_seats:
                 raise Refusal("full", max=max_seats)
