@@ -105,7 +105,9 @@ def report(kind: str, results: np.ndarray) -> bool:
               f"{100 * high:6.2f} %")
         pooled_low = low
     ties = float(np.mean(results == 0.5))
-    print(f"  ties: {100 * ties:.2f} % of games")
+    wins = np.mean(results == 1.0, axis=0)
+    print(f"  ties: {100 * ties:.2f} % of games; a tie counted as a loss: "
+          f"{100 * wins[0]:.2f} % moving first, {100 * wins[1]:.2f} % moving second")
     return pooled_low > 0.5
 
 
