@@ -83,6 +83,9 @@ LANDED: dict[int, tuple[str, dict[str, str]]] = {
     15: ("seasons", {
         "sqlite": "1f7e640aa744e7ad779f39e824836eea35d7c77aad1c1fddeca675e5c977f971",
         "postgres": "ed0cc6eca7f02dfa75108dc7ee00b1834498f02636f4bc95a143aa711aac33a9"}),
+    16: ("win_chances", {
+        "sqlite": "c10f71977ca9e83f80f3a467e1e4bb5adcee0947227dafa53b922779537c78bf",
+        "postgres": "c10f71977ca9e83f80f3a467e1e4bb5adcee0947227dafa53b922779537c78bf"}),
 }
 
 
