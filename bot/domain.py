@@ -12,7 +12,9 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 ACTIVE = ("lobby", "playing")
-LEVELS: tuple[str, ...] = ("easy", "normal", "optimal")  # computer seats, weakest first
+#: computer seats, weakest first; `win` plays for the win, not the points (box games; in
+#: 5000 it plays as `optimal`, already a win-maximiser head to head)
+LEVELS: tuple[str, ...] = ("easy", "normal", "optimal", "win")
 #: the stored "level" of a seat whose player asked to be forgotten (/yacht forget-me): the
 #: seat keeps its place and scores, nothing names the person
 FORGOTTEN = "forgotten"
@@ -190,6 +192,16 @@ class GuildSettings:
     season_channel: int | None = None  # where a season's end is posted (None: nowhere)
     rated_hints: bool = False  # games in which someone used hints move ratings too
     rating_minimum: int = 5  # rated games a player needs to be on the rating board
+    #: the board's line of each seat's chance to win (bot.ai.chances), for games of 2+ seats
+    win_chances: bool = True
+
+
+@dataclass(frozen=True)
+class WinChances:
+    """Each seat's chance to finish first at one version of a game (`bot.ai.chances`):
+    seat key -> probability, a tie at the top counting as a win for each."""
+
+    by_key: dict[str, float]
 
 
 @dataclass(frozen=True)
@@ -419,7 +431,9 @@ class Refusal(Exception):
 # -- hints and reviews (computed by bot.ai.advice and bot.ai.review, worded by render) -----
 
 Action = Literal["roll", "keep", "score", "bank"]
-Objective = Literal["final_score", "turn_points"]
+#: what advice values: expected final score (box games), points banked this turn (5000),
+#: the chance of winning (box games of two or more seats: the `win` level's evaluator)
+Objective = Literal["final_score", "turn_points", "win_chance"]
 #: two values closer than this are the same value (float noise)
 TIE = 1e-9
 
@@ -494,11 +508,13 @@ OPTIMAL_WITHIN = 1e-6
 #: cost thresholds of the labels in the review, per objective: points of expected final
 #: score (box games), points banked in the turn (5000: a turn moves in steps of 50)
 THRESHOLDS: dict[str, tuple[float, float]] = {"final_score": (2.0, 10.0),
-                                              "turn_points": (50.0, 200.0)}
+                                              "turn_points": (50.0, 200.0),
+                                              "win_chance": (0.01, 0.05)}
 #: how much a hint's best choice beats the runner-up, per objective: under the first the
 #: two are "about equal", over the second the best is "clearly best"
 HINT_MARGINS: dict[str, tuple[float, float]] = {"final_score": (0.5, 2.0),
-                                                "turn_points": (10.0, 50.0)}
+                                                "turn_points": (10.0, 50.0),
+                                                "win_chance": (0.002, 0.01)}
 
 
 @dataclass(frozen=True)

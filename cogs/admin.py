@@ -60,6 +60,7 @@ class Admin(commands.Cog):
                            season_channel=text("param-season-channel"),
                            rated_hints=text("param-rated-hints"),
                            rating_minimum=text("param-rating-minimum"),
+                           win_chances=text("param-win-chances"),
                            web=text("param-web"))
     @app_commands.rename(
         default_game=locale_str("default_game", key="paramname-default-game"),
@@ -76,6 +77,7 @@ class Admin(commands.Cog):
         season_channel=locale_str("season_channel", key="paramname-season-channel"),
         rated_hints=locale_str("rated_hints", key="paramname-rated-hints"),
         rating_minimum=locale_str("rating_minimum", key="paramname-rating-minimum"),
+        win_chances=locale_str("win_chances", key="paramname-win-chances"),
         web=locale_str("web", key="paramname-web"))
     @app_commands.choices(default_game=game_choices(), daily_game=game_choices(), hints=[
         app_commands.Choice(name=text(f"hints-setting-{value}"), value=value)
@@ -102,6 +104,7 @@ class Admin(commands.Cog):
         rated_hints: bool | None = None,
         rating_minimum: app_commands.Range[int, RATING_MINIMUM[0], RATING_MINIMUM[1]]
         | None = None,
+        win_chances: bool | None = None,
         web: str | None = None,
     ) -> None:
         assert interaction.guild_id is not None
@@ -118,6 +121,7 @@ class Admin(commands.Cog):
                 ping_grace=ping_grace, daily_game=daily_game, play_in=play_in,
                 season=season, season_channel=None if season_channel is None
                 else season_channel.id, rated_hints=rated_hints, rating_minimum=rating_minimum,
+                win_chances=win_chances,
             )
             if cosmetics is not None:
                 await self.parts.looks.set_enabled(guild_id, cosmetics)

@@ -13,6 +13,9 @@ from collections import Counter
 from bot.ai.moves import Move
 from bot.rules import BoxGame, FiveThousandGame
 
+#: a box paying this much now is written at once
+EASY_STOP = 25
+
 
 def best_immediate_box(preview: dict[str, int], par: dict[str, int]) -> str:
     """The legal box with the most points now; ties go to the cheapest box."""
@@ -24,7 +27,7 @@ def easy_box_move(game: BoxGame) -> Move:
         return Move("roll")
     preview = game.preview()
     box = best_immediate_box(preview, {info.id: info.par for info in game.boxes})
-    if game.rolls_left == 0 or preview[box] >= 25:
+    if game.rolls_left == 0 or preview[box] >= EASY_STOP:
         return Move("score", box=box)
     dice = game.dice
     face, _ = max(Counter(dice).items(), key=lambda fc: (fc[1], fc[0]))

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import itertools
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 
 import numpy as np
@@ -270,3 +270,160 @@ def win_move(game: FiveThousandGame, table: np.ndarray) -> Move:
     bank = bank_value(table[:, :, 0, 5], a, b, ti)
     roll = table[a, b, ti, game.dice_to_roll]
     return Move("bank") if bank >= roll else Move("roll")
+
+
+# -- win chances (the board's line) ------------------------------------------------------
+
+#: turns ahead a player's finishing time is followed (a turn very rarely needs more)
+HORIZON = 400
+
+
+def _wants_bank(level: str, total: int, t: int, n: int) -> bool:
+    """Whether `level` banks t turn points now (banking allowed) with `n` dice to roll next."""
+    if total + t == TARGET:
+        return True
+    if total + t > TARGET:
+        return False
+    if level == "easy":
+        return t >= 350 or (n <= 2 and n != 5)
+    return t >= points_roll_value(TARGET - total, total > 0, t, n)
+
+
+def _may_bank(total: int, t: int) -> bool:
+    return t % 100 == 0 and t >= (100 if total > 0 else 500)
+
+
+@lru_cache(maxsize=8)
+def _decisions(level: str) -> np.ndarray:
+    """bank[a, t/50, n]: `level` banks with total a·100, turn points t and n dice next."""
+    out = np.zeros((N_TOTALS, T_STEPS, 6), dtype=bool)
+    for a in range(N_TOTALS):
+        for ti in range(OVER):
+            t = ti * 50
+            if not _may_bank(a * 100, t):
+                continue
+            for n in range(1, 6):
+                out[a, ti, n] = _wants_bank(level, a * 100, t, n)
+    return out
+
+
+@lru_cache(maxsize=4)
+def _bank_odds(level: str) -> tuple[np.ndarray, np.ndarray]:
+    """(roll, decide)[t/50, n, a, k]: probability of banking k·100 points (k = 0: nothing)
+    in the rest of a turn from total a·100 with turn points t: about to roll n dice, or
+    with the dice on the table waiting for the bank-or-roll decision. Backward over t
+    (turn points only grow), every total at once."""
+    outs = outcomes()
+    bank = _decisions("easy" if level == "easy" else "normal")
+    roll = np.zeros((T_STEPS, 6, N_TOTALS, N_TOTALS))
+    decide = np.zeros_like(roll)
+    roll[OVER, :, :, 0] = 1.0  # past 5000 the turn can only end with nothing
+    decide[OVER, :, :, 0] = 1.0
+    totals = np.arange(N_TOTALS)
+    for t in range(OVER - 1, -1, -1):
+        for n in range(1, 6):
+            bust, outs_n = outs[n]
+            acc = np.zeros((N_TOTALS, N_TOTALS))
+            acc[:, 0] = bust
+            for p, step, nxt in outs_n:
+                acc += p * decide[min(t + step, OVER), nxt]
+            roll[t, n] = acc
+            banks = bank[:, t, n]
+            decide[t, n] = acc
+            decide[t, n, banks] = 0.0
+            decide[t, n, totals[banks], t // 2] = 1.0
+    return roll, decide
+
+
+def turn_banks(level: str, a: int, ti: int = 0, n: int = 5, decide: bool = False
+               ) -> np.ndarray:
+    """Probability of banking k·100 points (index k; 0: nothing) in the rest of a turn
+    from total a·100, turn points ti·50 and n dice to roll; `decide`: the dice on the
+    table wait for the bank-or-roll decision first."""
+    roll, after_roll = _bank_odds("easy" if level == "easy" else "normal")
+    found: np.ndarray = (after_roll if decide else roll)[ti, n, a]
+    return found
+
+
+def _after(a: int, banks: np.ndarray) -> np.ndarray:
+    """The distribution of the total (hundreds) after a turn banking k with banks[k]."""
+    out = np.zeros(N_TOTALS)
+    out[a:] = banks[:N_TOTALS - a]
+    out[a] += banks[N_TOTALS - a:].sum()  # past 5000: never chosen
+    return out
+
+
+@lru_cache(maxsize=4)
+def _finish_from(level: str) -> np.ndarray:
+    """F[a, t]: probability of reaching 5000 on one's turn t (t = 0: the next one) from a
+    total of a·100 at a turn's start."""
+    m = np.zeros((N_TOTALS, N_TOTALS))
+    for a in range(N_TOTALS - 1):
+        m[a] = _after(a, turn_banks(level, a))
+    m[N_TOTALS - 1, N_TOTALS - 1] = 1.0
+    reached = np.zeros((N_TOTALS, HORIZON))
+    power = m.copy()
+    for t in range(HORIZON):
+        reached[:, t] = power[:, N_TOTALS - 1]
+        power = power @ m
+    return np.diff(reached, axis=1, prepend=0.0)
+
+
+def finish_times(level: str, first: np.ndarray) -> np.ndarray:
+    """f[t]: probability of reaching 5000 on one's turn t from now (t = 0: the one under
+    way), given `first`, the distribution of the total (hundreds) after turn 0."""
+    f = np.zeros(HORIZON)
+    f[0] = first[N_TOTALS - 1]
+    f[1:] = first[:N_TOTALS - 1] @ _finish_from(level)[:N_TOTALS - 1, :HORIZON - 1]
+    return f
+
+
+def fivek_chances(game: FiveThousandGame, levels: Mapping[str, str]
+                  ) -> tuple[float, ...] | None:
+    """Each player's chance to reach 5000 first. Head to head: the exact win-probability
+    table (None until it is loaded). More players: each one's number of turns to get
+    there under their level's play, independently (resets and gifts between players
+    left out), the first in turn order winning."""
+    players = list(game.players)
+    if game.is_over:
+        return tuple(1.0 if p in game.winners else 0.0 for p in players)
+    me = game.current_player
+    if len(players) == 2:
+        from bot.ai.tables import loaded_table
+
+        table = loaded_table(game.kind, {})
+        if table is None:
+            return None
+        (opp,) = [q for q in players if q != me]
+        a, b = game.totals[me] // 100, game.totals[opp] // 100
+        ti = min(game.turn_points // 50, OVER)
+        mine = float(table[a, b, ti, game.dice_to_roll])
+        if game.dice and game.can_bank:
+            mine = max(mine, bank_value(table[:, :, 0, 5], a, b, ti))
+        return tuple(mine if p == me else 1.0 - mine for p in players)
+    n = len(players)
+    start = players.index(me)
+    times = []
+    for p in players:
+        a = game.totals[p] // 100
+        level = levels.get(p, "normal")
+        if p == me:
+            banks = turn_banks(level, a, min(game.turn_points // 50, OVER), game.dice_to_roll,
+                               decide=bool(game.dice and game.can_bank))
+            times.append(finish_times(level, _after(a, banks)))
+        else:
+            times.append(_finish_from(level)[a])
+    survive = [1.0 - np.cumsum(f) for f in times]
+    out = []
+    for i in range(n):
+        pos = (i - start) % n
+        prod = times[i].copy()
+        for j in range(n):
+            if j == i:
+                continue
+            before = (j - start) % n < pos
+            s = survive[j]
+            # a player earlier in the turn order has had as many turns; a later one, one fewer
+            prod *= s if before else np.concatenate(([1.0], s[:-1]))
+        out.append(float(prod.sum()))
+    return tuple(out)

@@ -9,6 +9,7 @@ player can never stall a game.
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 
 from bot.ai.moves import LEVELS, Move
 from bot.ai.policies import is_legal, policy_of
@@ -17,13 +18,15 @@ from bot.rules import BaseGame
 log = logging.getLogger(__name__)
 
 
-def choose_move(game: BaseGame, level: str) -> Move:
-    """The next move for `game.current_player` at `level` ("easy", "normal", "optimal")."""
+def choose_move(game: BaseGame, level: str, levels: Mapping[str, str] | None = None) -> Move:
+    """The next move for `game.current_player` at `level` ("easy", "normal", "optimal",
+    "win"). `levels`: the other computer seats' levels (seat key -> level; a seat
+    absent is a human, taken to play the optimum): what `win` plays against."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
     policy = policy_of(game.kind)
     try:
-        move = policy.choose(game, level)
+        move = policy.choose(game, level, levels or {})
     except Exception:
         log.exception("AI policy %s failed for %s; playing easy", level, game.kind)
         return policy.easy(game)

@@ -10,7 +10,7 @@ application's registry of kinds.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from bot.ai.moves import Move
@@ -32,8 +32,9 @@ class Policy(ABC):
     advice_table: bool = False
 
     @abstractmethod
-    def choose(self, game: BaseGame, level: str) -> Move:
-        """The move at `level` ("easy" | "normal" | "optimal"); may raise (caller falls back)."""
+    def choose(self, game: BaseGame, level: str, levels: Mapping[str, str]) -> Move:
+        """The move at `level` (one of LEVELS; `levels`: the other computer seats'); may
+        raise (the caller falls back)."""
 
     @abstractmethod
     def easy(self, game: BaseGame) -> Move:
@@ -52,8 +53,10 @@ class Policy(ABC):
                       progress: Progress | None) -> np.ndarray:
         """Solve the table of `kind` under these options from scratch."""
 
-    def advise(self, game: BaseGame, values: np.ndarray | None) -> Advice:
-        """Every legal decision of the player to act, ranked (bot.ai.advice)."""
+    def advise(self, game: BaseGame, values: np.ndarray | None,
+               levels: Mapping[str, str] | None = None) -> Advice:
+        """Every legal decision of the player to act, ranked (bot.ai.advice); `levels`:
+        the table's computer seats, for advice in chances of winning."""
         raise NotImplementedError(f"no hints for {game.kind}")
 
     def reviewer(self, table: np.ndarray | None) -> Reviewer:
@@ -66,15 +69,23 @@ class BoxPolicy(Policy):
 
     advice_table = True
 
-    def choose(self, game: BaseGame, level: str) -> Move:
+    def choose(self, game: BaseGame, level: str, levels: Mapping[str, str]) -> Move:
+        """`win` with two seats or more plays for the win once its tables are in (until
+        then, and alone, it plays as `optimal`)."""
         from bot.ai.boxpolicy import decide, model_for
         from bot.ai.tables import loaded_table
 
         box = BoxGame.of(game)
         if level == "easy":
             return self.easy(box)
+        if level == "win" and len(box.players) > 1:
+            from bot.ai.towin import win_move
+
+            move = win_move(box, levels)
+            if move is not None:
+                return move
         model = model_for(box.kind, box.options)
-        values = loaded_table(box.kind, box.options) if level == "optimal" else None
+        values = loaded_table(box.kind, box.options) if level in ("optimal", "win") else None
         if values is None:
             from bot.ai.heuristic import heuristic_values
 
@@ -105,12 +116,20 @@ class BoxPolicy(Policy):
 
         return solve(model_for(kind, resolve_options(kind, options)), progress)
 
-    def advise(self, game: BaseGame, values: np.ndarray | None) -> Advice:
-        """Exact with the loaded table; else the `normal` level's heuristic values
-        (`exact=False`)."""
+    def advise(self, game: BaseGame, values: np.ndarray | None,
+               levels: Mapping[str, str] | None = None) -> Advice:
+        """With two seats or more (`levels` given) in chances of winning, the `win`
+        level's evaluator, once its tables are in; else exact with the loaded table;
+        else the `normal` level's heuristic values (`exact=False`)."""
         from bot.ai.advice import box_advice
 
         box = BoxGame.of(game)
+        if levels is not None and len(box.players) > 1 and values is not None:
+            from bot.ai.towin import win_advice
+
+            found = win_advice(box, levels)
+            if found is not None:
+                return found
         if values is None:
             from bot.ai.boxpolicy import model_for
             from bot.ai.heuristic import heuristic_values
@@ -130,14 +149,15 @@ class BoxPolicy(Policy):
 class FiveThousandPolicy(Policy):
     """5000: expected points for any table, win probability head to head."""
 
-    def choose(self, game: BaseGame, level: str) -> Move:
+    def choose(self, game: BaseGame, level: str, levels: Mapping[str, str]) -> Move:
+        """`win` plays as `optimal`: head to head that already maximises the win."""
         from bot.ai import fivek
         from bot.ai.tables import loaded_table
 
         fk = FiveThousandGame.of(game)
         if level == "easy":
             return self.easy(fk)
-        if level == "optimal" and self.uses_table(len(fk.players)):
+        if level in ("optimal", "win") and self.uses_table(len(fk.players)):
             table = loaded_table(fk.kind, {})
             if table is not None:
                 return fivek.win_move(fk, table)
@@ -165,7 +185,8 @@ class FiveThousandPolicy(Policy):
 
         return win_table(progress=progress)
 
-    def advise(self, game: BaseGame, values: np.ndarray | None) -> Advice:
+    def advise(self, game: BaseGame, values: np.ndarray | None,
+               levels: Mapping[str, str] | None = None) -> Advice:
         """In expected points banked this turn; 5000 needs no table."""
         from bot.ai.advice import fivek_advice
 
@@ -216,7 +237,10 @@ def is_legal(game: BaseGame, move: Move) -> bool:
     return True
 
 
-def advise(game: BaseGame, values: np.ndarray | None) -> Advice:
+def advise(game: BaseGame, values: np.ndarray | None,
+           levels: Mapping[str, str] | None = None) -> Advice:
     """Advice for the player to act: exact when `values` (the loaded table) is given;
-    without it box games fall back to the `normal` level's heuristic (`exact=False`)."""
-    return policy_of(game.kind).advise(game, values)
+    without it box games fall back to the `normal` level's heuristic (`exact=False`).
+    `levels` (the computer seats' levels, a human absent): at a table of several seats
+    a box game's advice is in chances of winning, once their tables are in."""
+    return policy_of(game.kind).advise(game, values, levels)

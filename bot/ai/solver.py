@@ -160,7 +160,8 @@ def kernel_game(model: BoxModel) -> Game:
         pts=np.ascontiguousarray(pts), counts=np.ascontiguousarray(_COUNTS, dtype=np.int64),
         five=_FIVE.astype(np.int64), upper_face=model.upper_face.astype(np.int64),
         upper_mask=int(model.upper_mask), bonus=int(model.bonus), cap=int(model.cap),
-        special=-1 if model.special is None else int(model.special), joker=bool(model.joker),
+        special=-1 if model.special is None else int(model.special),
+        special_points=int(model.special_points), joker=bool(model.joker),
         joker_bonus=int(model.joker_bonus), served=bool(model.served), f_dim=int(model.f_dim),
         hit=np.ascontiguousarray(hit),
     )

@@ -19,6 +19,7 @@ import tempfile
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -32,13 +33,26 @@ Progress = Callable[[int, int], None]
 
 _loaded: dict[str, np.ndarray] = {}
 _unsaved: list[str] = []  # why tables could not be saved (said once, then kept quiet)
-_building: dict[str, Future[np.ndarray]] = {}
+_building: dict[str, Future[Any]] = {}
 _lock = threading.Lock()
 _executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai-tables")
 
 
 def table_key(kind: str, options: dict[str, Any] | None) -> str:
-    """Versioned name of the table for this rule configuration."""
+    """Versioned name of the table for this rule configuration (every board's chances
+    ask: memoised by the options as given)."""
+    try:
+        return _table_key(kind, tuple(sorted((options or {}).items())))
+    except TypeError:  # an unhashable option value: the rules refuse it below
+        return _key_of(kind, options)
+
+
+@lru_cache(maxsize=256)
+def _table_key(kind: str, options: tuple[tuple[str, Any], ...]) -> str:
+    return _key_of(kind, dict(options))
+
+
+def _key_of(kind: str, options: dict[str, Any] | None) -> str:
     from bot.rules import resolve_options
 
     resolved = resolve_options(kind, options)
@@ -76,7 +90,7 @@ def compute_table(kind: str, options: dict[str, Any] | None,
     return policy_of(kind).compute_table(kind, dict(options or {}), progress)
 
 
-def _write_atomic(path: Path, table: np.ndarray) -> None:
+def write_atomic(path: Path, table: np.ndarray) -> None:
     import numpy as np  # numpy (and numba) load with the first table, not at startup
 
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -112,7 +126,7 @@ def load_or_build(kind: str, options: dict[str, Any] | None, data_dir: Path | No
         log.info("building the AI table %s", key)
         table = compute_table(kind, options, progress)
         if data_dir is not None:
-            _save(table_path(data_dir, key), table)
+            save(table_path(data_dir, key), table)
     _loaded[key] = table
     return table
 
@@ -124,14 +138,14 @@ def save_loaded(kind: str, options: dict[str, Any] | None, data_dir: Path) -> No
     table = _loaded.get(key)
     path = table_path(data_dir, key)
     if table is not None and not path.exists():
-        _save(path, table)
+        save(path, table)
 
 
-def _save(path: Path, table: np.ndarray) -> None:
+def save(path: Path, table: np.ndarray) -> None:
     """Save a built table; if the disk refuses (full, read-only), it is still used from
     memory, and the operator is told once: it is built again after a restart."""
     try:
-        _write_atomic(path, table)
+        write_atomic(path, table)
     except OSError as error:
         if not _unsaved:
             log.warning("AI tables kept in memory only: cannot save under %s (%s); they are"
@@ -148,20 +162,26 @@ async def prepare(kind: str, options: dict[str, Any] | None, data_dir: Path) -> 
     key = table_key(kind, options)
     if key in _loaded:
         return
+    await once(key, load_or_build, kind, options, Path(data_dir))
+
+
+async def once(key: str, job: Callable[..., Any], *args: Any) -> Any:
+    """Run `job(*args)` in the tables' worker thread unless a run for `key` is under way
+    (then wait for that one): one build per table however many callers ask."""
     with _lock:
         future = _building.get(key)
         started = future is None
         if future is None:
-            future = _executor.submit(load_or_build, kind, options, Path(data_dir))
+            future = _executor.submit(job, *args)
             _building[key] = future
     if started:
         # Outside the lock: a future that is already done runs its callback here, at
         # once, and _forget takes the (non-reentrant) lock itself.
         future.add_done_callback(lambda done: _forget(key, done))
-    await asyncio.wrap_future(future)
+    return await asyncio.wrap_future(future)
 
 
-def _forget(key: str, done: Future[np.ndarray]) -> None:
+def _forget(key: str, done: Future[Any]) -> None:
     with _lock:
         if _building.get(key) is done:
             del _building[key]
@@ -169,4 +189,7 @@ def _forget(key: str, done: Future[np.ndarray]) -> None:
 
 def clear_memory() -> None:
     """Forget loaded tables (tests)."""
+    from bot.ai import finals
+
     _loaded.clear()
+    finals._loaded.clear()

@@ -28,11 +28,12 @@ from bot.app.interactions import ClickMessages
 from bot.app.restore import find_unshown_lobbies, finish_board_moves, restore
 from bot.app.startup import intents, log_start, open_database, together
 from bot.app.translator import LocalizedTree
-from bot.domain import Refusal
+from bot.domain import Refusal, TableView
 from bot.ops import metrics
 from bot.ops.scheduler import Scheduler
 from bot.ops.shard_leases import ShardLeases
 from bot.render.components import Click, decode
+from bot.service.chances import BoardChances
 from bot.service.coach import Coach
 from bot.service.daily import Dailies, daily_secret
 from bot.service.departures import Departures
@@ -89,6 +90,7 @@ class YachtBot(commands.Bot):
         self.parts = Parts(self.clicks)  # filled by setup_hook, handed to the cogs
         self.cosmetics: Cosmetics | None = None
         self.coach: Coach
+        self.chances: BoardChances
         self.reviews: SkillReviews
         self.dailies: Dailies
         self.departures: Departures
@@ -169,12 +171,14 @@ class YachtBot(commands.Bot):
         service = self.service = GameService(repo, roller_factory=self._roller_factory,
                                              after_move=self._after_move, caps=settings.caps)
         self.coach = Coach(service, settings.data_dir, self.tasks)
-        screens = Screens(service, looks, Names(self._fetch_name), self.command_ids,
+        chances = self.chances = BoardChances(settings.data_dir, self.tasks,
+                                              service.table_settings)
+        screens = Screens(service, looks, Names(self._fetch_name), self.command_ids, chances,
                           settings.public_url)
         table = self.table = Table(
             service, screens, Surfaces(self, Tokens()), self.tasks, holds=self.leases.holds,
             scope=self.leases.scope, bot_turn_delay=settings.bot_turn_delay,
-            warm=self.coach.warm)
+            warm=self._warm)
         self.timeouts = TurnTimeouts(table, interval=settings.sweep_interval,
                                      lobby_ttl=settings.lobby_timeout,
                                      ready=self.wait_until_ready)
@@ -206,6 +210,11 @@ class YachtBot(commands.Bot):
 
     async def _server_texts(self, guild_id: int) -> Texts:
         return texts_for(await self.games.guild_language(guild_id))
+
+    def _warm(self, table: TableView) -> None:
+        """A game starts: the AI tables its computer seats, hints and chances read."""
+        self.coach.warm(table)
+        self.chances.warm(table)
 
     async def _fetch_name(self, user_id: int) -> str | None:
         try:
@@ -321,6 +330,7 @@ class YachtBot(commands.Bot):
             await self._review_worker.stop()
         if self.table is not None:
             await self.table.display.stop()
+            self.chances.close()
         await super().close()
         if running is not None:
             # At once when cancelled; a sharded run that swallowed the cancel ends once

@@ -94,6 +94,8 @@ def hint_lines(kind: GameKind, advice: Advice, t: Texts, *, building: bool) -> l
     values (only when they are exact: while the table is built the advice is the
     normal level's, whose numbers rank but are no expected scores)."""
     best, runner = advice.best, advice.runner_up
+    if advice.objective == "win_chance":
+        return win_hint_lines(kind, advice, t)
     five_k = advice.objective == "turn_points"
     lines = [t("hint-do", action=action_text(kind, best, t))]
     if building:
@@ -109,6 +111,27 @@ def hint_lines(kind: GameKind, advice: Advice, t: Texts, *, building: bool) -> l
         else:
             lines.append(t("hint-expected-5000" if five_k else "hint-expected",
                            best=points(best.value), next=points(runner.value)))
+    return lines
+
+
+#: a hint's margin words when the gap is a chance of winning
+CHANCE_MARGINS = {"hint-equal": "hint-equal-chance", "hint-slight": "hint-slight-chance",
+                  "hint-clear": "hint-clear-chance"}
+
+
+def win_hint_lines(kind: GameKind, advice: Advice, t: Texts) -> list[str]:
+    """The hint of a game of several seats: choices ranked by the chance of winning (the
+    `win` level's evaluator), the gap in points of percentage."""
+    best, runner = advice.best, advice.runner_up
+    lines = [t("hint-do", action=action_text(kind, best, t))]
+    if runner is None:
+        lines.append(t("hint-chance-one", best=t.percent(best.value, 1)))
+        return lines
+    gap = t.percent(max(0.0, best.value - runner.value), 1)
+    lines.append(t(CHANCE_MARGINS[margin_key(advice)], gap=gap))
+    lines.append(t("hint-runner-up", action=action_text(kind, runner, t)))
+    lines.append(t("hint-chance", best=t.percent(best.value, 1),
+                   next=t.percent(runner.value, 1)))
     return lines
 
 

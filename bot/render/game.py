@@ -7,7 +7,7 @@ from collections.abc import Mapping
 import discord
 
 from bot.controls import Button
-from bot.domain import TableView
+from bot.domain import TableView, WinChances
 from bot.faces import DiceLook, die, showing
 from bot.kinds import GameKind, find_kind
 from bot.kinds.turns import board_controls, board_lines, board_link, computer_to_act
@@ -55,15 +55,35 @@ def totals_field(kind: GameKind, game: BaseGame, names: Mapping[str, str], t: Te
     return "\n".join(lines)
 
 
+def chance_text(chance: float, t: Texts) -> str:
+    """A chance as a whole percentage in the reader's language; a chance that is neither
+    none nor certain never rounds to 0 % or 100 %."""
+    if 0.0 < chance < 0.005:
+        return t("chance-below", percent=t.percent(0.01))
+    if 0.995 <= chance < 1.0:
+        return t("chance-above", percent=t.percent(0.99))
+    return t.percent(chance)
+
+
+def chances_line(game: BaseGame, chances: WinChances, names: Mapping[str, str],
+                 t: Texts) -> str:
+    """Each seat's chance to win, in seat order, on one line."""
+    return t("chances-line", chances=t("list-separator").join(
+        t("chance-of", player=names[key], chance=chance_text(chances.by_key[key], t))
+        for key in game.players if key in chances.by_key))
+
+
 def render_game(table: TableView, game: BaseGame, t: Texts, note: str | None = None,
                 looks: Mapping[str, DiceLook] | None = None,
-                deadline: float | None = None, *, paused: bool = False) -> Screen:
+                deadline: float | None = None, chances: WinChances | None = None, *,
+                paused: bool = False) -> Screen:
     """`looks`: seat key -> dice look; the player to act's dice are shown (Unicode
     faces when none is given). `deadline`: when the turn times out (unix seconds).
-    `paused`: a game played where the bot is not a member, whose last way to edit the
-    board is about to lapse: it waits for a click on Resume."""
+    `chances`: each seat's chance to win, when the table shows them. `paused`: a game
+    played where the bot is not a member, whose last way to edit the board is about to
+    lapse: it waits for a click on Resume."""
     with showing((looks or {}).get(game.current_player)):
-        return _render_game(table, game, t, note, deadline, paused)
+        return _render_game(table, game, t, note, deadline, chances, paused)
 
 
 def resume_button(t: Texts) -> Button:
@@ -73,7 +93,8 @@ def resume_button(t: Texts) -> Button:
 
 
 def _render_game(table: TableView, game: BaseGame, t: Texts, note: str | None,
-                 deadline: float | None, paused: bool) -> Screen:
+                 deadline: float | None, chances: WinChances | None,
+                 paused: bool) -> Screen:
     kind = find_kind(table.kind)
     names = names_by_key(table, t)
     last = event_lines(kind, game, names, t)
@@ -102,7 +123,8 @@ def _render_game(table: TableView, game: BaseGame, t: Texts, note: str | None,
         "\n".join(lines),
         drawn,
         SEPARATOR,
-        f"**{t('field-totals')}**\n{totals_field(kind, game, names, t)}",
+        f"**{t('field-totals')}**\n{totals_field(kind, game, names, t)}"
+        + (f"\n{chances_line(game, chances, names, t)}" if chances is not None else ""),
         t("last-event", text=" ".join(last)) if last else "",
         t("hints-used-line") if table.hints_used else "",
     ], table.id, table.version))

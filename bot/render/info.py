@@ -130,6 +130,9 @@ def render_settings(settings: GuildSettings, t: Texts) -> discord.Embed:
     embed.add_field(name=t("field-hints"), value=hints.get(settings.hints, settings.hints))
     where = {"channel": t("play-in-channel"), "thread": t("play-in-thread")}
     embed.add_field(name=t("field-play-in"), value=where.get(settings.play_in, settings.play_in))
+    embed.add_field(name=t("field-win-chances"),
+                    value=t("win-chances-setting-on") if settings.win_chances
+                    else t("win-chances-setting-off"))
     embed.add_field(name=t("field-pings"),
                     value=t("pings-setting-on", seconds=settings.ping_grace) if settings.pings
                     else t("pings-setting-off"))

@@ -10,6 +10,7 @@ from bot.kinds import find_kind
 from bot.render.layout import card, heading, subtext
 from bot.render.rules_text import rule_lines
 from bot.render.screen import Screen, mention, name_of, new_view
+from bot.rules import BoxVariant, find_variant
 from bot.text import Texts
 
 COLOUR = discord.Colour.blurple()
@@ -81,7 +82,9 @@ def render_lobby_moved(table: TableView, t: Texts, thread_id: int) -> Screen:
 
 def render_level_picker(table: TableView, t: Texts) -> Screen:
     """Private prompt after "Add bot": pick the computer's level."""
-    options = tuple(MenuOption(label=t(f"level-{level}"), value=level) for level in LEVELS)
+    box_game = isinstance(find_variant(table.kind), BoxVariant)
+    options = tuple(MenuOption(label=t(f"level-{level}"), value=level) for level in LEVELS
+                    if box_game or level != "win")  # `win` plays for the win in box games
     view = new_view([Menu("addbot", options, placeholder=t("level-placeholder"))],
                     table.id, table.version)
     return Screen(embed=discord.Embed(description=t("choose-level"), colour=COLOUR), view=view)

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 import discord
 
 from bot.controls import Button, Control, Link
-from bot.domain import TableView
+from bot.domain import TableView, WinChances
 from bot.faces import DiceLook
 from bot.kinds import GameKind, SheetRow, find_kind
 from bot.kinds.turns import ranking_lines
@@ -172,14 +172,14 @@ def render_screen(table: TableView, game: BaseGame | None, t: Texts, *, by: int 
                   note: str | None = None, looks: Mapping[str, DiceLook] | None = None,
                   names: Mapping[str, str] | None = None,
                   unlocks: Sequence[tuple[int, str]] = (),
-                  deadline: float | None = None, paused: bool = False,
-                  page: str | None = None) -> Screen:
+                  deadline: float | None = None, chances: WinChances | None = None,
+                  paused: bool = False, page: str | None = None) -> Screen:
     """The game message for any status (`looks`, `names`, `unlocks`, `deadline`,
-    `paused`, `page`: see render_game and render_final)."""
+    `chances`, `paused`, `page`: see render_game and render_final)."""
     if table.status == "lobby":
         return render_lobby(table, t)
     if table.status == "playing" and game is not None:
-        return render_game(table, game, t, note, looks, deadline, paused=paused)
+        return render_game(table, game, t, note, looks, deadline, chances, paused=paused)
     if table.status == "finished" and game is not None:
         return render_final(table, game, t, names=names, unlocks=unlocks, page=page)
     return render_cancelled(table, game, t, by, note)

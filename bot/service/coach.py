@@ -20,6 +20,7 @@ from bot.ai.tables import load_or_build, loaded_table, table_key
 from bot.domain import Advice, PlayerReview, Refusal, Seat, TableView, seat_keys
 from bot.ops.scheduler import Scheduler
 from bot.rules import BaseGame
+from bot.service.chances import levels_of, prepare_for
 from bot.service.games import Actor, GameService
 from bot.service.skill import reviews_of
 from bot.storage import GameRecord
@@ -70,7 +71,10 @@ class Coach:
         if settings.hints == "off":
             raise Refusal("hints_off")
         table, building = self._table_now(rules)
-        advice = await asyncio.to_thread(advise, rules.copy(), table)
+        levels = levels_of(record)
+        if len(record.seats) > 1 and self.data_dir is not None and not building:
+            self.build_chances(record)  # the hint counts in chances once they are in
+        advice = await asyncio.to_thread(advise, rules.copy(), table, levels)
         if not record.hints_used:
             await self.service.mark_hints_used(game_id)
         return Hint(record, advice, building)
@@ -91,12 +95,24 @@ class Coach:
             self.tasks.schedule(f"ai-table {table_key(kind, options)}",
                                 prepare(kind, options, self.data_dir))
 
+    def build_chances(self, table: TableView) -> None:
+        """Load or build the tables the chances of winning read (the `win` level, the
+        hint of a game of several seats), in the background."""
+        if self.data_dir is not None:
+            self.tasks.schedule(
+                f"ai-chances {table_key(table.kind, table.options)}",
+                prepare_for(table.kind, table.options, len(table.seats),
+                            set(levels_of(table).values()), self.data_dir))
+
     def warm(self, table: TableView) -> None:
         """A game with optimal seats starts (or is met again after a restart): its exact
-        table is loaded or built in the background before its seats need it."""
-        optimal = any(seat.level == "optimal" for seat in table.seats)
+        table is loaded or built in the background before its seats need it; a `win`
+        seat's tables of chances too."""
+        optimal = any(seat.level in ("optimal", "win") for seat in table.seats)
         if optimal and uses_table(table.kind, len(table.seats)):
             self.build_table(table.kind, table.options)
+        if any(seat.level == "win" for seat in table.seats) and len(table.seats) > 1:
+            self.build_chances(table)
 
     # -- review --------------------------------------------------------------------
 

@@ -36,15 +36,18 @@ from bot.kinds import APPLY, Step, all_kinds, find_kind
 from bot.ops import metrics
 from bot.rules import (
     BaseGame,
+    BoxVariant,
     Roller,
     RuleError,
     RuleText,
     all_variants,
     create_game,
+    find_variant,
     load_game,
     read_rules,
     resolve_options,
 )
+from bot.service.chances import levels_of
 from bot.service.fairness import FairnessError, draw_seed, export_game, keyed_roller
 from bot.service.locks import ResourceLocks
 from bot.service.ratings import apply_ratings
@@ -428,7 +431,7 @@ class GameService:
         pings: bool | None = None, ping_grace: int | None = None,
         play_in: str | None = None, season: str | None = None,
         season_channel: int | None = None, rated_hints: bool | None = None,
-        rating_minimum: int | None = None,
+        rating_minimum: int | None = None, win_chances: bool | None = None,
     ) -> tuple[GuildSettings, bool]:
         """Change a server's defaults (seconds for the timeout); returns them and whether
         anything changed. Each option is checked by the rules of the game that owns it.
@@ -490,12 +493,15 @@ class GameService:
             if not low <= rating_minimum <= high:
                 raise Refusal("rating_minimum_range", min=low, max=high)
             settings.rating_minimum = rating_minimum
+        if win_chances is not None:
+            settings.win_chances = win_chances
         changed = (default_game is not None or daily_game is not None
                    or turn_timeout is not None or bool(options)
                    or hints is not None or language is not None or chosen.game is not None
                    or pings is not None or ping_grace is not None or play_in is not None
                    or season is not None or season_channel is not None
-                   or rated_hints is not None or rating_minimum is not None)
+                   or rated_hints is not None or rating_minimum is not None
+                   or win_chances is not None)
         if changed:
             await self.repo.save_guild_settings(settings)
             _remember(self._guild_languages, guild_id, settings.language)
@@ -684,7 +690,8 @@ class GameService:
             if not seat.is_computer:
                 return None
             # Some policies think for tens of ms: keep the event loop (other games) free.
-            move = await asyncio.to_thread(choose_move, rules.copy(), seat.level or "normal")
+            move = await asyncio.to_thread(choose_move, rules.copy(), seat.level or "normal",
+                                           levels_of(record))
             return await self._apply_move(record, rules, move, "computer")
 
     async def play_for_absent(self, game_id: int, version: int) -> Outcome | None:
@@ -745,7 +752,8 @@ class GameService:
             if not is_host:
                 raise Refusal("not_host_add_bot", host=record.host_id)
             level = arg or "normal"
-            if level not in LEVELS:
+            if level not in LEVELS or (level == "win" and not isinstance(
+                    find_variant(record.kind), BoxVariant)):  # 5000's optimum plays to win
                 raise Refusal("bad_level", level=level)
             if len(seats) >= max_seats:
                 raise Refusal("full", max=max_seats)

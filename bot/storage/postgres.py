@@ -224,7 +224,7 @@ class PostgresRepository(PostgresDaily, SeasonStore, WebRows, GroupCommit):
         row = await self.pool.fetchrow(
             "SELECT default_game, default_options, turn_timeout, hints, language,"
             " pings, ping_grace, daily_game, play_in, season, season_channel, rated_hints,"
-            " rating_minimum FROM guild_settings WHERE guild_id = $1",
+            " rating_minimum, win_chances FROM guild_settings WHERE guild_id = $1",
             guild_id,
         )
         if row is None:
@@ -233,14 +233,15 @@ class PostgresRepository(PostgresDaily, SeasonStore, WebRows, GroupCommit):
                              language=row[4], pings=bool(row[5]), ping_grace=int(row[6]),
                              daily_game=str(row[7]), play_in=str(row[8]),
                              season=str(row[9]), season_channel=row[10],
-                             rated_hints=bool(row[11]), rating_minimum=int(row[12]))
+                             rated_hints=bool(row[11]), rating_minimum=int(row[12]),
+                             win_chances=bool(row[13]))
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         await self.pool.execute(
             "INSERT INTO guild_settings (guild_id, default_game, default_options,"
             " turn_timeout, hints, language, pings, ping_grace, daily_game, play_in,"
-            " season, season_channel, rated_hints, rating_minimum)"
-            " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)"
+            " season, season_channel, rated_hints, rating_minimum, win_chances)"
+            " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)"
             " ON CONFLICT (guild_id) DO UPDATE"
             " SET default_game = excluded.default_game,"
             " default_options = excluded.default_options,"
@@ -249,12 +250,12 @@ class PostgresRepository(PostgresDaily, SeasonStore, WebRows, GroupCommit):
             " ping_grace = excluded.ping_grace, daily_game = excluded.daily_game,"
             " play_in = excluded.play_in, season = excluded.season,"
             " season_channel = excluded.season_channel, rated_hints = excluded.rated_hints,"
-            " rating_minimum = excluded.rating_minimum",
+            " rating_minimum = excluded.rating_minimum, win_chances = excluded.win_chances",
             settings.guild_id, settings.default_game,
             json.dumps(settings.default_options, sort_keys=True), settings.turn_timeout,
             settings.hints, settings.language, int(settings.pings), settings.ping_grace,
             settings.daily_game, settings.play_in, settings.season, settings.season_channel,
-            int(settings.rated_hints), settings.rating_minimum,
+            int(settings.rated_hints), settings.rating_minimum, int(settings.win_chances),
         )
 
     # -- user languages ----------------------------------------------------

@@ -184,7 +184,8 @@ class SqliteRepository(SqliteDaily, SeasonStore, WebRows, GroupCommit):
             row = await self._fetchone(
                 "SELECT default_game, default_options, turn_timeout, hints, language,"
                 " pings, ping_grace, daily_game, play_in, season, season_channel,"
-                " rated_hints, rating_minimum FROM guild_settings WHERE guild_id = ?",
+                " rated_hints, rating_minimum, win_chances FROM guild_settings"
+                " WHERE guild_id = ?",
                 (guild_id,),
             )
         if row is None:
@@ -193,15 +194,16 @@ class SqliteRepository(SqliteDaily, SeasonStore, WebRows, GroupCommit):
                              language=row[4], pings=bool(row[5]), ping_grace=int(row[6]),
                              daily_game=str(row[7]), play_in=str(row[8]),
                              season=str(row[9]), season_channel=row[10],
-                             rated_hints=bool(row[11]), rating_minimum=int(row[12]))
+                             rated_hints=bool(row[11]), rating_minimum=int(row[12]),
+                             win_chances=bool(row[13]))
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         async with self._lock:
             await self.conn.execute(
                 "INSERT INTO guild_settings (guild_id, default_game, default_options,"
                 " turn_timeout, hints, language, pings, ping_grace, daily_game, play_in,"
-                " season, season_channel, rated_hints, rating_minimum)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " season, season_channel, rated_hints, rating_minimum, win_chances)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (guild_id) DO UPDATE"
                 " SET default_game = excluded.default_game,"
                 " default_options = excluded.default_options,"
@@ -210,7 +212,8 @@ class SqliteRepository(SqliteDaily, SeasonStore, WebRows, GroupCommit):
                 " ping_grace = excluded.ping_grace, daily_game = excluded.daily_game,"
                 " play_in = excluded.play_in, season = excluded.season,"
                 " season_channel = excluded.season_channel,"
-                " rated_hints = excluded.rated_hints, rating_minimum = excluded.rating_minimum",
+                " rated_hints = excluded.rated_hints, rating_minimum = excluded.rating_minimum,"
+                " win_chances = excluded.win_chances",
                 (
                     settings.guild_id,
                     settings.default_game,
@@ -226,6 +229,7 @@ class SqliteRepository(SqliteDaily, SeasonStore, WebRows, GroupCommit):
                     settings.season_channel,
                     int(settings.rated_hints),
                     settings.rating_minimum,
+                    int(settings.win_chances),
                 ),
             )
 

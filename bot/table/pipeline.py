@@ -110,6 +110,8 @@ class Table:
         board names them); `repair`: the message is known to show an older version."""
         self._stepping += 1
         self._quiet.clear()
+        # the board's chances start now, so they are likely ready when it is drawn
+        self.screens.chances.start(outcome.game, outcome.rules)
         try:
             try:
                 if answer is None:

@@ -13,9 +13,10 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from bot.domain import TableView
+from bot.domain import TableView, WinChances
 from bot.faces import DiceLook
 from bot.render import Screen, names_by_key, render_screen
+from bot.service.chances import BoardChances, shown
 from bot.service.games import GameService, Outcome
 from bot.storage import GameRecord
 from bot.table.cosmetics import Cosmetics
@@ -66,12 +67,15 @@ class Screens:
     recorded by the step that saved it)."""
 
     def __init__(self, service: GameService, looks: Cosmetics, names: Names,
-                 command_ids: dict[str, int], public_url: str | None = None) -> None:
+                 command_ids: dict[str, int], chances: BoardChances,
+                 public_url: str | None = None) -> None:
         self.service = service
         #: where the web pages are reached (settings PUBLIC_URL): None, no links to them
         self.public_url = public_url
         self.looks = looks
         self.names = names
+        #: each board's win chances, computed beside it (never waited for)
+        self.chances = chances
         #: top-level command name -> Discord's id, filled by the command sync
         self.command_ids = command_ids
         #: game id -> what its last screen was drawn from, and that screen
@@ -99,25 +103,29 @@ class Screens:
             note = t("timeout-played", player=names.get(played or "", played or ""))
         looks: dict[str, DiceLook] | None = None
         deadline: float | None = None
+        chances: WinChances | None = None
         if outcome.note == "expired" and table.status == "cancelled":
             note = t("lobby-expired")
         elif table.status == "finished" and game is not None:
             return render_screen(table, game, t, names=await self.display_names(table, t),
                                  unlocks=outcome.unlocks, page=await self.page_of(table))
         else:
+            self.chances.start(table, game)  # started earlier by the change, as a rule
             await self.looks.warm(table)
             looks = self.looks.looks(table)
             deadline = await self.turn_deadline(table, game)
+            chances = await self.board_chances(table)
         # Everything the board is drawn from, compared whole (the stored game's every
-        # field, the catalogue with its command mentions): a change anywhere draws anew.
+        # field, the catalogue with its command mentions, the chances once ready): a
+        # change anywhere draws anew.
         seen = (table, t.language, dict(self.command_ids), by, note, looks, deadline,
-                paused)
+                paused, chances)
         drawn = self._drawn.pop(table.id, None)
         if drawn is not None and drawn[0] == seen:
             screen = drawn[1]
         else:
             screen = render_screen(table, game, t, by=by, note=note, looks=looks,
-                                   deadline=deadline, paused=paused)
+                                   deadline=deadline, chances=chances, paused=paused)
         if table.active:  # an ended game's screen is not drawn again in a hurry
             self._drawn[table.id] = (seen, screen)  # the most recent last
             if len(self._drawn) > MAX_DRAWN:
@@ -131,6 +139,15 @@ class Screens:
             return None
         slug = await self.service.page_slug(table)
         return None if slug is None else f"{self.public_url.rstrip('/')}/g/{slug}"
+
+    async def board_chances(self, table: TableView) -> WinChances | None:
+        """The chances this board shows: those of its version if ready by now, when the
+        table shows them at all (bot.service.chances)."""
+        if table.status != "playing" or len(table.seats) < 2 or table.is_daily:
+            return None
+        if not shown(table, await self.service.table_settings(table)):
+            return None
+        return self.chances.ready(table)
 
     async def turn_deadline(self, table: TableView, game: Any) -> float | None:
         """When the person to act runs out of time (their turn is played for them), under

@@ -372,9 +372,13 @@ class Texts:
         12.400, bot.text.numbers), `decimals` digits."""
         return format_number(value, self.language, decimals)
 
-    def percent(self, fraction: float) -> str:
-        """A share as the language writes a percentage ("49%" / "49 %")."""
-        return str(format_percent(fraction, locale=self.language))
+    def percent(self, fraction: float, decimals: int = 0) -> str:
+        """A share as the language writes a percentage ("49%" / "49 %"); `decimals`:
+        at most that many digits after its decimal sign ("49.5%")."""
+        if not decimals:
+            return str(format_percent(fraction, locale=self.language))
+        return str(format_percent(round(fraction, decimals + 2), locale=self.language,
+                                  decimal_quantization=False))
 
     def isolate(self, text: str) -> str:
         """Wrap a piece of text a user provides (a name, a mention) or built from symbols

@@ -9,6 +9,7 @@ import threading
 import pytest
 
 import bot.service.coach
+from bot.ai import finals
 from bot.ai import tables as ai_tables
 from bot.rules import variant_ids
 from tests.support.table_helpers import (
@@ -28,8 +29,13 @@ def game_id_of(msg) -> int:
 
 
 @pytest.mark.parametrize("kind", variant_ids())
-async def test_hint_during_play_and_review_after(table, kind):
+async def test_hint_during_play_and_review_after(table, kind, monkeypatch):
     emu = table.emu
+    # the tables of the chances kept out: the hint of this table of three counts in points
+    # (tests/service/test_coach.py has it in chances once they are in)
+    monkeypatch.setattr(finals, "_loaded", {})
+    monkeypatch.setattr(table.bot.coach, "build_chances", lambda record: None)
+    monkeypatch.setattr(table.bot.chances, "warm", lambda record: None)
     if kind != "5000":
         ai_tables.load_or_build(kind, {}, table.bot.settings.data_dir)
     if kind == "5000":
@@ -78,12 +84,12 @@ async def test_a_slow_hint_is_acknowledged_within_discords_3_s(table, monkeypatc
     done = threading.Event()
     real = bot.service.coach.advise
 
-    def slow(game, exact):
+    def slow(game, exact, levels):
         done.wait(60)
-        return real(game, exact)
+        return real(game, exact, levels)
 
     monkeypatch.setattr(bot.service.coach, "advise", slow)
-    msg = await open_lobby(emu, "classic", bots=())
+    msg = await open_lobby(emu, "classic", joiners=(), bots=())  # solo: a hint in points
     msg = await press(emu, msg, "Start", "alice")
     msg = await press(emu, msg, "Roll", "alice")
     handle = await emu.click(msg, button_id(msg, "Hint"), user="alice")

@@ -51,7 +51,8 @@ async def test_settings_is_its_own_command_for_managers_only(table):
     params = {o["name"] for o in admin.get("options", [])}
     assert params == {"default_game", "turn_timeout", "hints", "cosmetics", "language",
                       "rules", "pings", "ping_grace", "daily_game", "play_in", "season",
-                      "season_channel", "rated_hints", "rating_minimum", "web"}
+                      "season_channel", "rated_hints", "rating_minimum",
+                      "win_chances", "web"}
 
 
 def test_no_privileged_intents(table):
@@ -151,6 +152,7 @@ async def test_settings_need_manage_server_and_apply(table):
     values = {f["name"]: f["value"] for f in shown.embeds[0]["fields"]}
     assert values == {"Default game": "Yacht", "Default options": "none (the rules of record)",
                       "Turn timeout": "3 min", "Hints": "on", "Dice sets": "on",
+                      "Chances to win on the board": "shown",
                       "Turn pings": "on, after 20 seconds",
                       "Language": "not set (each reader's own, else English)",
                       "Daily challenge": "Yacht",

@@ -7,6 +7,7 @@ import pytest
 from bot.ai import prepare, tables_ready, uses_table
 from bot.text import texts_for
 from tests.support.table_helpers import open_lobby, play_to_the_end, press
+from tests.support.waiting import eventually
 
 EN = texts_for("en")
 
@@ -81,3 +82,43 @@ async def test_transcript_of_a_whole_game(table, tmp_path):
     if target:
         with open(target, "w", encoding="utf-8") as out:
             out.write(transcript)
+
+
+async def test_a_to_win_computer_seat_plays_for_the_win_once_its_tables_are_in(table,
+                                                                           monkeypatch):
+    """Picked in the lobby by its name, the seat loads its tables when the game starts
+    (the exact table, then the distributions its chances read) and then plays every turn
+    by the chance of winning."""
+    from bot.ai import finals, towin
+    from bot.ai import tables as ai_tables
+
+    emu = table.emu
+    played: list[str] = []
+    real = towin.win_move
+
+    def spy(game, levels):
+        move = real(game, levels)
+        if move is not None:
+            played.append(game.current_player)
+        return move
+
+    monkeypatch.setattr(towin, "win_move", spy)
+    ai_tables.clear_memory()
+    msg = await open_lobby(emu, "classic", joiners=(), bots=())
+    handle = await emu.click(msg, "Add bot", user="alice")
+    picker = await handle.ephemeral()
+    (select,) = picker.selects
+    assert [o["label"] for o in select["options"]][-1] == "To win — plays to win, not for points"
+    pick = await emu.select(picker, select["custom_id"], ["win"], user="alice")
+    await pick.response()
+    assert emu.message(picker.id).content == "Added a “to win” computer seat."
+    msg = await emu.wait_for_edit(msg)
+    assert "🤖 Computer 2 (to win)" in msg.body
+    msg = await press(emu, msg, "Start", "alice")
+    await eventually(lambda: finals.loaded_finals("classic", {}, "optimal"),
+                     "the tables of the chances loaded at the start")
+    record, rules, _final = await play_to_the_end(table, msg)
+    assert record.status == "finished"
+    assert played and set(played) == {"cpu2"}
+    assert len(played) >= len(rules.boxes)  # every turn's decisions by the chance of winning
+    ai_tables.clear_memory()

@@ -65,7 +65,8 @@ async def test_tour_fresh_server_then_mid_game(table):
     assert picker.embeds[0]["description"] == "Which level for the computer seat?"
     (select,) = picker.selects
     assert [o["label"] for o in select["options"]] == [
-        "Easy — plays by feel", "Normal — plays sensibly", "Optimal — plays the best odds"]
+        "Easy — plays by feel", "Normal — plays sensibly", "Optimal — plays the best odds",
+        "To win — plays to win, not for points"]
     pick = await emu.select(picker, select["custom_id"], ["optimal"], user="alice")
     await pick.response()
     assert emu.message(picker.id).content == "Added an optimal computer seat."

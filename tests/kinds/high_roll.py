@@ -53,7 +53,7 @@ class HighRollGame(BaseGame):
 
 
 class HighRollPolicy(Policy):
-    def choose(self, game: BaseGame, level: str) -> Move:
+    def choose(self, game: BaseGame, level: str, levels: Any) -> Move:
         return Move("roll")
 
     def easy(self, game: BaseGame) -> Move:

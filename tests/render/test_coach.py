@@ -71,6 +71,21 @@ def test_the_hint_words_every_kind_of_choice():
     ]
 
 
+def test_a_hint_at_a_table_of_several_seats_speaks_in_chances_to_win():
+    best = keep(0.4213, (6, 6), (1, 2, 3))
+    runner = Choice("score", 0.3904, box="sixes", points=12)
+    assert hint_lines(YACHT, advice(best, runner, objective="win_chance"), EN,
+                      building=False) == [
+        "**Keep the two 6s and roll three dice.**",
+        "Clearly best: its chance to win is 3.1% higher than the runner-up's.",
+        "Runner-up: Score 12 in Sixes.",
+        "Chance to win: 42.1% with this choice, 39% with the runner-up.",
+    ]
+    es = hint_lines(YACHT, advice(best, objective="win_chance"), texts_for("es"),
+                    building=False)
+    assert es[1] == "Probabilidad de ganar desde aquí: 42,1\xa0%."
+
+
 def test_the_hint_carries_an_apply_button_at_its_state_version():
     table = TableView(id=7, guild_id=1, channel_id=2, host_id=11, kind="yacht", options={},
                       status="playing", version=12)

@@ -135,3 +135,37 @@ def test_final_sheet_lists_every_box_and_winner():
     assert str(rules.totals["11"]) in desc
     sheet = render_scorecard(rec, rules, EN).embed.description
     assert "P1 = <@11>" in sheet
+
+
+def test_the_board_shows_each_seats_chance_on_one_line_in_the_readers_language():
+    from bot.domain import WinChances
+
+    rec = record()
+    played = game("yacht", rec)
+    keys = seat_keys(rec.seats)
+    chances = WinChances(dict(zip(keys, (0.5, 0.4996, 0.0004), strict=True)))
+    text = render_game(rec, played, EN, chances=chances).text
+    assert "🎯 Chances to win: <@11> 50%, <@22> 50%, 🤖 Computer 3 (easy) under 1%" in text
+    spanish = texts_for("es")  # CLDR: "50 %" in Spanish
+    assert "<@11> 50\xa0%" in render_game(rec, played, spanish, chances=chances).text
+    assert "🎯" not in render_game(rec, played, EN).text  # none given: no line
+
+
+def test_a_chance_neither_none_nor_certain_never_rounds_to_0_or_100_percent():
+    from bot.render.game import chance_text
+
+    assert [chance_text(p, EN) for p in (0.0, 0.004, 0.006, 0.994, 0.996, 1.0)] == \
+        ["0%", "under 1%", "1%", "99%", "over 99%", "100%"]
+
+
+def test_the_to_win_level_is_offered_in_box_games_only():
+    from bot.render.lobby import render_level_picker
+
+    def offered(kind: str) -> list[str]:
+        (select,) = components(render_level_picker(record(kind, status="lobby"), EN).view)
+        return [option.label for option in select.options]
+
+    assert offered("yacht") == ["Easy — plays by feel", "Normal — plays sensibly",
+                                "Optimal — plays the best odds",
+                                "To win — plays to win, not for points"]
+    assert offered("5000") == offered("yacht")[:3]  # 5000's optimum already plays to win

@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from bot.ai import finals
 from bot.ai import tables as ai_tables
 from bot.domain import Refusal
 from bot.service.coach import Coach
@@ -55,8 +56,14 @@ async def started(service, kind="classic", options=None, channel=10):
     return await service.act(game.id, None, ALICE, "start")
 
 
-async def test_hint_only_for_the_player_to_act_and_it_marks_the_game(service, coach):
+async def test_hint_only_for_the_player_to_act_and_it_marks_the_game(service, coach,
+                                                                     monkeypatch):
     ai_tables.load_or_build("classic", {}, None)
+    # two seats, before the tables of the chances are in: a hint in points, which asks
+    # for them (a build the test's other storage parameter started is kept out)
+    asked: list[str] = []
+    monkeypatch.setattr(finals, "_loaded", {})
+    monkeypatch.setattr(coach, "build_chances", lambda table: asked.append(table.kind))
     out = await started(service)
     game_id = out.game.id
     with pytest.raises(Refusal) as refused:
@@ -67,9 +74,24 @@ async def test_hint_only_for_the_player_to_act_and_it_marks_the_game(service, co
     hint = await coach.hint(game_id, ALICE)  # before the first roll: roll, with its value
     assert [c.action for c in hint.advice.choices] == ["roll"] and not hint.building
     assert hint.advice.best.value == pytest.approx(166.9551, abs=1e-4)
+    assert asked == ["classic"]
     assert (await service.repo.get_game(game_id)).hints_used
     record, _ = await service.load(game_id)
     assert record.hints_used  # the cached record too: the next redraw shows the mark
+
+
+async def test_a_hint_at_a_table_of_several_seats_counts_in_chances_to_win(service, coach,
+                                                                         monkeypatch):
+    """Once the tables of the chances are in, the hint ranks by the chance of winning
+    (the `to win` level's evaluator): at the start, the first player's chance."""
+    ai_tables.load_or_build("classic", {}, None)
+    monkeypatch.setattr(finals, "_loaded", {})
+    finals.load_or_build_finals("classic", {}, "optimal", None)
+    monkeypatch.setattr(coach, "build_chances", lambda table: None)
+    out = await started(service)
+    hint = await coach.hint(out.game.id, ALICE)
+    assert hint.advice.objective == "win_chance"
+    assert 0.5 < hint.advice.best.value < 0.56  # moving first is worth a little
 
 
 async def test_hint_while_the_table_is_built_gives_the_normal_advice(service, coach,

@@ -56,6 +56,15 @@ async def started(service, kind="yacht", players=(BOB,), bots=()):
     return await service.act(game.id, None, ALICE, "start")
 
 
+async def test_the_to_win_level_sits_at_box_games_only(service):
+    game = await new_lobby(service)
+    out = await service.act(game.id, None, ALICE, "addbot", "win")
+    assert out.game.seats[-1].level == "win"
+    five_k = await new_lobby(service, kind="5000", channel=11)
+    with pytest.raises(Refusal, match=r"^bad_level$"):
+        await service.act(five_k.id, None, ALICE, "addbot", "win")
+
+
 async def test_lobby_flow_and_start(service):
     game = await new_lobby(service)
     out = await service.act(game.id, game.version, BOB, "join")

@@ -83,6 +83,9 @@ LANDED: dict[int, tuple[str, dict[str, str]]] = {
     15: ("seasons", {
         "sqlite": "1f7e640aa744e7ad779f39e824836eea35d7c77aad1c1fddeca675e5c977f971",
         "postgres": "ed0cc6eca7f02dfa75108dc7ee00b1834498f02636f4bc95a143aa711aac33a9"}),
+    16: ("win_chances", {
+        "sqlite": "b99a3476a672fd694627cc1cc9ae2e195dbc2db095999c501fe2fa793c3c37da",
+        "postgres": "b99a3476a672fd694627cc1cc9ae2e195dbc2db095999c501fe2fa793c3c37da"}),
     17: ("web", {
         "sqlite": "bf69a4135bc58f1a496dbb514572729d4e26b46db19a243883edbd5ccf1ab626",
         "postgres": "01de1a8fb2293af77ad25abc23f780666266533de73963cd4a02c1514a433777"}),

@@ -248,6 +248,7 @@ cancelled-by = ألغى { $user } اللعبة.
 bot-added = أُضيف مقعد للحاسوب بمستوى { $level ->
     [easy] سهل
     [optimal] مثالي
+    [win] «للفوز»
    *[normal] عادي
   }.
 choose-level = أي مستوى لمقعد الحاسوب؟
@@ -258,6 +259,8 @@ level-optimal = مثالي — يلعب بأفضل الاحتمالات
 level-name-easy = سهل
 level-name-normal = عادي
 level-name-optimal = مثالي
+level-win = للفوز — يلعب ليفوز لا ليجمع النقاط
+level-name-win = للفوز
 settings-saved = حُفظت إعدادات الخادم.
 
 ## غرفة الانتظار
@@ -533,6 +536,11 @@ hint-expected = النتيجة النهائية المتوقعة: { $best } مع
 hint-expected-one = النتيجة النهائية المتوقعة من هنا: { $best }.
 hint-expected-5000 = النقاط التي يمكنك أن تتوقع تثبيتها في هذا الدور: { $best } مع هذا الخيار، و{ $next } مع الخيار الثاني.
 hint-expected-one-5000 = النقاط التي يمكنك أن تتوقع تثبيتها في هذا الدور: { $best }.
+hint-clear-chance = الأفضل بوضوح: فرصة الفوز به أعلى بمقدار { $gap } من الخيار الثاني.
+hint-slight-chance = أفضل قليلًا من الخيار الثاني: فرصة الفوز به أعلى بمقدار { $gap }.
+hint-equal-chance = متقاربان: فرصة الفوز بالخيار الثاني أقل بمقدار { $gap } فقط.
+hint-chance = فرصة الفوز: { $best } مع هذا الخيار، و{ $next } مع الخيار الثاني.
+hint-chance-one = فرصة الفوز من هنا: { $best }.
 btn-apply = نفّذ
 hint-applied = ✅ تمّ: حركتك ظاهرة في رسالة اللعبة.
 dice-group = { $count ->
@@ -1034,6 +1042,17 @@ help-commands-title = الأوامر
 help-command = { $command }: { $description }
 help-pings = التنبيهات: الأمر { $command-pings } يعطّلها أو يفعّلها لك؛ وكل خادم يحدّد الإعداد الافتراضي ومدة انتظاري.
 help-ranking = لا تُحتسب في تصنيفات المهارة إلا الألعاب الفردية واليومية التي لُعبت دون تلميحات.
+
+## Win chances on the board (issue 34)
+chances-line = 🎯 فرص الفوز: { $chances }
+chance-of = { $player } { $chance }
+chance-below = أقل من { $percent }
+chance-above = أكثر من { $percent }
+paramname-win-chances = فرص_الفوز
+param-win-chances = عرض فرصة فوز كل لاعب على لوحة الألعاب التي تضم لاعبَين أو أكثر
+field-win-chances = فرص الفوز على اللوحة
+win-chances-setting-on = ظاهرة
+win-chances-setting-off = مخفية
 
 ## اللعب في أي مكان: المجموعات الخاصة والرسائل المباشرة والخوادم التي لم تُضف البوت
 

@@ -230,6 +230,7 @@ cancelled-by = Game cancelled by { $user }.
 bot-added = Added { $level ->
     [easy] an easy
     [optimal] an optimal
+    [win] a “to win”
    *[normal] a normal
   } computer seat.
 choose-level = Which level for the computer seat?
@@ -240,6 +241,8 @@ level-optimal = Optimal — plays the best odds
 level-name-easy = easy
 level-name-normal = normal
 level-name-optimal = optimal
+level-win = To win — plays to win, not for points
+level-name-win = to win
 settings-saved = Server settings saved.
 
 ## Lobby
@@ -507,6 +510,11 @@ hint-expected = Expected final score: { $best } with this choice, { $next } with
 hint-expected-one = Expected final score from here: { $best }.
 hint-expected-5000 = Points you can expect to bank this turn: { $best } with this choice, { $next } with the runner-up.
 hint-expected-one-5000 = Points you can expect to bank this turn: { $best }.
+hint-clear-chance = Clearly best: its chance to win is { $gap } higher than the runner-up's.
+hint-slight-chance = A little better than the runner-up: its chance to win is { $gap } higher.
+hint-equal-chance = About equal: the runner-up's chance to win is only { $gap } lower.
+hint-chance = Chance to win: { $best } with this choice, { $next } with the runner-up.
+hint-chance-one = Chance to win from here: { $best }.
 btn-apply = Apply
 hint-applied = ✅ Done: your move is on the game message.
 dice-group = { $count ->
@@ -914,6 +922,17 @@ help-commands-title = Commands
 help-command = { $command }: { $description }
 help-pings = Pings: { $command-pings } turns them off or on for you; each server sets the default and how long I wait.
 help-ranking = Skill rankings count only solo and daily games played without hints.
+
+## Win chances on the board (issue 34)
+chances-line = 🎯 Chances to win: { $chances }
+chance-of = { $player } { $chance }
+chance-below = under { $percent }
+chance-above = over { $percent }
+paramname-win-chances = win_chances
+param-win-chances = Show each player's chance to win on the board of games with two or more players
+field-win-chances = Chances to win on the board
+win-chances-setting-on = shown
+win-chances-setting-off = hidden
 
 ## Playing anywhere: group DMs, DMs and servers that did not add the bot
 

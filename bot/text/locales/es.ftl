@@ -230,6 +230,7 @@ cancelled-by = Partida cancelada por { $user }.
 bot-added = Se agregó un asiento de la máquina de nivel { $level ->
     [easy] fácil
     [optimal] óptimo
+    [win] «para ganar»
    *[normal] normal
   }.
 choose-level = ¿Qué nivel para el asiento de la máquina?
@@ -240,6 +241,8 @@ level-optimal = Óptimo — juega las mejores probabilidades
 level-name-easy = fácil
 level-name-normal = normal
 level-name-optimal = óptimo
+level-win = Para ganar — juega a ganar, no a sumar puntos
+level-name-win = para ganar
 settings-saved = Configuración del servidor guardada.
 
 ## Sala
@@ -511,6 +514,11 @@ hint-expected = Puntuación final esperada: { $best } con esta opción, { $next 
 hint-expected-one = Puntuación final esperada desde aquí: { $best }.
 hint-expected-5000 = Puntos que puedes esperar asegurar en este turno: { $best } con esta opción, { $next } con la segunda.
 hint-expected-one-5000 = Puntos que puedes esperar asegurar en este turno: { $best }.
+hint-clear-chance = Claramente la mejor: su probabilidad de ganar es { $gap } mayor que la de la segunda opción.
+hint-slight-chance = Un poco mejor que la segunda opción: su probabilidad de ganar es { $gap } mayor.
+hint-equal-chance = Casi iguales: la probabilidad de ganar de la segunda opción es solo { $gap } menor.
+hint-chance = Probabilidad de ganar: { $best } con esta jugada, { $next } con la segunda opción.
+hint-chance-one = Probabilidad de ganar desde aquí: { $best }.
 btn-apply = Aplicar
 hint-applied = ✅ Listo: tu jugada ya está en el mensaje de la partida.
 dice-group = { $count ->
@@ -901,6 +909,17 @@ help-commands-title = Comandos
 help-command = { $command }: { $description }
 help-pings = Avisos: { $command-pings } los desactiva o los activa para ti; cada servidor define el valor por defecto y cuánto espero.
 help-ranking = Las clasificaciones de habilidad solo cuentan las partidas individuales y diarias jugadas sin pistas.
+
+## Win chances on the board (issue 34)
+chances-line = 🎯 Probabilidades de ganar: { $chances }
+chance-of = { $player } { $chance }
+chance-below = menos del { $percent }
+chance-above = más del { $percent }
+paramname-win-chances = probabilidades
+param-win-chances = Mostrar en el tablero la probabilidad de ganar de cada jugador, en partidas de dos o más jugadores
+field-win-chances = Probabilidades de ganar en el tablero
+win-chances-setting-on = visibles
+win-chances-setting-off = ocultas
 
 ## Jugar en cualquier parte: grupos privados, mensajes directos y servidores sin el bot
 

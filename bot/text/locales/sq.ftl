@@ -248,6 +248,7 @@ cancelled-by = Loja u anulua nga { $user }.
 bot-added = U shtua një vend për kompjuterin, niveli { $level ->
     [easy] i lehtë
     [optimal] optimal
+    [win] «për fitore»
    *[normal] normal
   }.
 choose-level = Cili nivel për vendin e kompjuterit?
@@ -258,6 +259,8 @@ level-optimal = Optimal — luan gjasat më të mira
 level-name-easy = i lehtë
 level-name-normal = normal
 level-name-optimal = optimal
+level-win = Për fitore — luan për të fituar, jo për pikë
+level-name-win = për fitore
 settings-saved = Cilësimet e serverit u ruajtën.
 
 ## Dhoma e lojës
@@ -529,6 +532,11 @@ hint-expected = Pikët përfundimtare të pritura: { $best } me këtë zgjedhje,
 hint-expected-one = Pikët përfundimtare të pritura nga këtu: { $best }.
 hint-expected-5000 = Pikët që mund të presësh të sigurosh në këtë radhë: { $best } me këtë zgjedhje, { $next } me të dytën.
 hint-expected-one-5000 = Pikët që mund të presësh të sigurosh në këtë radhë: { $best }.
+hint-clear-chance = Qartësisht më e mira: gjasat e saj për të fituar janë { $gap } më të larta se të së dytës.
+hint-slight-chance = Pak më e mirë se e dyta: gjasat e saj për të fituar janë { $gap } më të larta.
+hint-equal-chance = Pothuajse njësoj: gjasat e së dytës për të fituar janë vetëm { $gap } më të ulëta.
+hint-chance = Gjasat për të fituar: { $best } me këtë zgjedhje, { $next } me të dytën.
+hint-chance-one = Gjasat për të fituar nga këtu: { $best }.
 btn-apply = Zbato
 hint-applied = ✅ U krye: lëvizja jote duket te mesazhi i lojës.
 dice-group = { $count ->
@@ -925,6 +933,17 @@ help-commands-title = Komandat
 help-command = { $command }: { $description }
 help-pings = Njoftimet: { $command-pings } i çaktivizon ose i aktivizon për ty; çdo server cakton parazgjedhjen dhe sa pres.
 help-ranking = Renditjet e aftësisë numërojnë vetëm lojërat solo dhe ditore të luajtura pa këshilla.
+
+## Win chances on the board (issue 34)
+chances-line = 🎯 Gjasat për të fituar: { $chances }
+chance-of = { $player } { $chance }
+chance-below = nën { $percent }
+chance-above = mbi { $percent }
+paramname-win-chances = gjasat_e_fitores
+param-win-chances = Shfaq në tabelë gjasat e secilit lojtar për të fituar, në lojërat me dy ose më shumë lojtarë
+field-win-chances = Gjasat për të fituar në tabelë
+win-chances-setting-on = të shfaqura
+win-chances-setting-off = të fshehura
 
 ## Lojë kudo: grupe private, mesazhe private dhe serverë pa botin
 
