@@ -163,7 +163,7 @@ def test_the_to_win_level_is_offered_in_box_games_only():
 
     def offered(kind: str) -> list[str]:
         (select,) = components(render_level_picker(record(kind, status="lobby"), EN).view)
-        return [option.label for option in select.options]
+        return [option["label"] for option in select["options"]]
 
     assert offered("yacht") == ["Easy — plays by feel", "Normal — plays sensibly",
                                 "Optimal — plays the best odds",

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.ops.scheduler import Scheduler
+from bot.service.chances import BoardChances
 from bot.service.games import Actor, GameService, Outcome
 from bot.storage import open_repository
 from bot.table.cosmetics import Cosmetics
@@ -26,11 +28,17 @@ async def no_name(user_id: int) -> str | None:
     return None
 
 
+def screens_of(service: GameService, looks: Cosmetics) -> Screens:
+    """The screens as the bot builds them (no data folder: chances from memory)."""
+    chances = BoardChances(None, Scheduler(), service.table_settings)
+    return Screens(service, looks, Names(no_name), {}, chances)
+
+
 async def test_a_version_is_drawn_once_and_a_change_draws_anew(repo):
     dice = ScriptedDice(seed=5)
     service = GameService(repo, roller_factory=lambda game_id: dice)
     looks = Cosmetics(repo)
-    screens = Screens(service, looks, Names(no_name), {})
+    screens = screens_of(service, looks)
     lobby = await service.create_lobby(guild_id=1, channel_id=10, host_id=ALICE.user_id,
                                        kind="yacht", options={})
     await service.set_message(lobby.id, 1000)
@@ -60,7 +68,7 @@ async def test_the_screens_kept_are_the_most_recent_of_running_games(repo, monke
     monkeypatch.setattr("bot.table.screens.MAX_DRAWN", 1)
     dice = ScriptedDice(seed=5)
     service = GameService(repo, roller_factory=lambda game_id: dice)
-    screens = Screens(service, Cosmetics(repo), Names(no_name), {})
+    screens = screens_of(service, Cosmetics(repo))
     rolled = []
     for channel in (10, 11):
         lobby = await service.create_lobby(guild_id=1, channel_id=channel,

@@ -1052,7 +1052,7 @@ standings-rating = Nivel
 
 ## The web pages (bot.web)
 
-web-site = Yacht Bot
+web-site = Yacht en Discord
 web-skip = Ir al contenido
 web-language = Idioma
 web-games = Juegos

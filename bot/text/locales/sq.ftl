@@ -1076,7 +1076,7 @@ standings-rating = Vlerësimi
 
 ## The web pages (bot.web)
 
-web-site = Yacht Bot
+web-site = Jahti në Discord
 web-skip = Kalo te përmbajtja
 web-language = Gjuha
 web-games = Lojërat

@@ -1043,7 +1043,7 @@ standings-rating = தரப்புள்ளி
 
 ## The web pages (bot.web)
 
-web-site = Yacht Bot
+web-site = Discord-இல் Yacht
 web-skip = உள்ளடக்கத்துக்குச் செல்
 web-language = மொழி
 web-games = ஆட்டங்கள்
