@@ -84,8 +84,8 @@ LANDED: dict[int, tuple[str, dict[str, str]]] = {
         "sqlite": "1f7e640aa744e7ad779f39e824836eea35d7c77aad1c1fddeca675e5c977f971",
         "postgres": "ed0cc6eca7f02dfa75108dc7ee00b1834498f02636f4bc95a143aa711aac33a9"}),
     16: ("win_chances", {
-        "sqlite": "c10f71977ca9e83f80f3a467e1e4bb5adcee0947227dafa53b922779537c78bf",
-        "postgres": "c10f71977ca9e83f80f3a467e1e4bb5adcee0947227dafa53b922779537c78bf"}),
+        "sqlite": "b99a3476a672fd694627cc1cc9ae2e195dbc2db095999c501fe2fa793c3c37da",
+        "postgres": "b99a3476a672fd694627cc1cc9ae2e195dbc2db095999c501fe2fa793c3c37da"}),
 }
 
 
