@@ -1,4 +1,4 @@
--- 0015: the board's line of each seat's chance to win (issue 34): a server may turn it off.
+-- 0016: the board's line of each seat's chance to win (issue 34): a server may turn it off.
 -- older code: fit (it only adds a column with a default)
 -- Plain ALTER that SQLite and PostgreSQL read alike.
 
