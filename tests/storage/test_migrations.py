@@ -87,8 +87,8 @@ LANDED: dict[int, tuple[str, dict[str, str]]] = {
         "sqlite": "b99a3476a672fd694627cc1cc9ae2e195dbc2db095999c501fe2fa793c3c37da",
         "postgres": "b99a3476a672fd694627cc1cc9ae2e195dbc2db095999c501fe2fa793c3c37da"}),
     17: ("web", {
-        "sqlite": "bf69a4135bc58f1a496dbb514572729d4e26b46db19a243883edbd5ccf1ab626",
-        "postgres": "01de1a8fb2293af77ad25abc23f780666266533de73963cd4a02c1514a433777"}),
+        "sqlite": "5f89b9be953309903e1eb54c65fee19645dc764c24a0e0be1537d74bb7a8ea9b",
+        "postgres": "c749fed4323d8dc2bd82dc48e2756079f3be094ae6656e1ee5e9a008c8325d39"}),
 }
 
 
