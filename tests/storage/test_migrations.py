@@ -80,6 +80,17 @@ LANDED: dict[int, tuple[str, dict[str, str]]] = {
     14: ("contexts", {
         "sqlite": "06d6d378fcb485281e8c4a73279cec7af4220d929bf6e08d202643405aa9a398",
         "postgres": "06d6d378fcb485281e8c4a73279cec7af4220d929bf6e08d202643405aa9a398"}),
+    # 0015-0017: stand-ins for branches in flight (seasons, web, win chances); each goes
+    # with the commit that lands the migration it holds the place of
+    15: ("reserved", {
+        "sqlite": "3373272569b821eba90f34cf10f06dd3dec27275949497c066b529ef7b39a1c5",
+        "postgres": "3373272569b821eba90f34cf10f06dd3dec27275949497c066b529ef7b39a1c5"}),
+    16: ("reserved", {
+        "sqlite": "010c5a6e9e11af584cbb2e6e94fdb26ba86217b3e8cc771ab19db7f8d2ef1702",
+        "postgres": "010c5a6e9e11af584cbb2e6e94fdb26ba86217b3e8cc771ab19db7f8d2ef1702"}),
+    17: ("reserved", {
+        "sqlite": "d40d52887361a991c7df5082d2ede14e7236a74a905614dd48e3afac183d6841",
+        "postgres": "d40d52887361a991c7df5082d2ede14e7236a74a905614dd48e3afac183d6841"}),
 }
 
 
