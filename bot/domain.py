@@ -183,6 +183,9 @@ class GuildSettings:
     pings: bool = True  # ping the person whose turn begins (each user may opt out)
     ping_grace: int = 20  # seconds a turn may go unplayed before its ping
     play_in: str = "channel"  # one of PLAY_IN
+    #: make a player's first roll of a turn for them (each player may choose otherwise);
+    #: None: the bot's default (setting AUTO_ROLL)
+    auto_roll: bool | None = None
 
 
 @dataclass(frozen=True)

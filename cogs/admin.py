@@ -52,7 +52,8 @@ class Admin(commands.Cog):
                            cosmetics=text("param-cosmetics"),
                            language=text("param-language-server"),
                            rules=text("param-rules-server"), pings=text("param-pings-server"),
-                           ping_grace=text("param-ping-grace"), play_in=text("param-play-in"))
+                           ping_grace=text("param-ping-grace"), play_in=text("param-play-in"),
+                           auto_roll=text("param-auto-roll-server"))
     @app_commands.rename(
         default_game=locale_str("default_game", key="paramname-default-game"),
         daily_game=locale_str("daily_game", key="paramname-daily-game"),
@@ -63,7 +64,8 @@ class Admin(commands.Cog):
         cosmetics=locale_str("cosmetics", key="paramname-cosmetics"),
         pings=locale_str("pings", key="paramname-pings"),
         ping_grace=locale_str("ping_grace", key="paramname-ping-grace"),
-        play_in=locale_str("play_in", key="paramname-play-in"))
+        play_in=locale_str("play_in", key="paramname-play-in"),
+        auto_roll=locale_str("auto_roll", key="paramname-auto-roll"))
     @app_commands.choices(default_game=game_choices(), daily_game=game_choices(), hints=[
         app_commands.Choice(name=text(f"hints-setting-{value}"), value=value)
         for value in HINT_SETTINGS], language=language_choices(automatic=True), play_in=[
@@ -81,6 +83,7 @@ class Admin(commands.Cog):
         ping_grace: app_commands.Range[int, PING_GRACE[0], PING_GRACE[1]] | None = None,
         daily_game: str | None = None,
         play_in: str | None = None,
+        auto_roll: bool | None = None,
     ) -> None:
         assert interaction.guild_id is not None
         perms = interaction.permissions
@@ -94,6 +97,7 @@ class Admin(commands.Cog):
                 turn_timeout=None if turn_timeout is None else turn_timeout * 60,
                 hints=hints, language=language, rules=rules, pings=pings,
                 ping_grace=ping_grace, daily_game=daily_game, play_in=play_in,
+                auto_roll=auto_roll,
             )
             if cosmetics is not None:
                 await self.parts.looks.set_enabled(guild_id, cosmetics)
@@ -103,7 +107,7 @@ class Admin(commands.Cog):
         # A locked database can hold the save for seconds: in_time defers the answer.
         settings, changed, enabled = await in_time(interaction, save(), thinking=True)
         t = await reader_texts(interaction)
-        embed = render_settings(settings, t)
+        embed = render_settings(settings, t, auto_roll=self.parts.service.auto_roll)
         embed.add_field(name=t("field-cosmetics"),
                         value=t("cosmetics-on") if enabled else t("cosmetics-off"))
         await respond(

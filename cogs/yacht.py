@@ -360,6 +360,25 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
         said = {None: "pings-set-auto", True: "pings-set-on", False: "pings-set-off"}[chosen]
         await reply_private(interaction, t(said))
 
+    @app_commands.command(name=locale_str("auto-roll", key="cmdname-auto-roll"),
+                          description=text("cmd-auto-roll"))
+    @app_commands.describe(auto_roll=text("param-auto-roll"))
+    @app_commands.rename(auto_roll=locale_str("auto_roll", key="paramname-auto-roll"))
+    @app_commands.choices(auto_roll=[
+        app_commands.Choice(name=text(key), value=value)
+        for key, value in zip(("auto-roll-choice-on", "auto-roll-choice-off",
+                               "auto-roll-choice-auto"), PING_CHOICES, strict=True)])
+    async def auto_roll(self, interaction: discord.Interaction, auto_roll: str) -> None:
+        """A user's own choice, on every server: their first roll of a turn made for them
+        (it holds no decision), or a Roll to press, or as each server decides."""
+        chosen = await in_time(
+            interaction, self.service.set_user_auto_roll(interaction.user.id, auto_roll),
+            thinking=True)
+        t = await reader_texts(interaction)
+        said = {None: "auto-roll-set-auto", True: "auto-roll-set-on",
+                False: "auto-roll-set-off"}[chosen]
+        await reply_private(interaction, t(said))
+
     @app_commands.command(name=locale_str("help", key="cmdname-help"),
                           description=text("cmd-help"))
     async def help(self, interaction: discord.Interaction) -> None:

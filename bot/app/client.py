@@ -154,7 +154,8 @@ class YachtBot(commands.Bot):
         settings = self.settings
         looks = self.cosmetics = Cosmetics(repo)
         service = self.service = GameService(repo, roller_factory=self._roller_factory,
-                                             after_move=self._after_move, caps=settings.caps)
+                                             after_move=self._after_move, caps=settings.caps,
+                                             auto_roll=settings.auto_roll)
         self.coach = Coach(service, settings.data_dir, self.tasks)
         screens = Screens(service, looks, Names(self._fetch_name), self.command_ids)
         table = self.table = Table(

@@ -47,8 +47,11 @@ from bot.storage.privacy import (
     FORGOTTEN,
     GUILD_TABLES,
     STORED_GUILDS,
+    USER_SWITCH_TABLES,
+    Switch,
     forgotten_key,
     rename_player,
+    switch_table,
 )
 
 if TYPE_CHECKING:
@@ -179,31 +182,34 @@ class PostgresRepository(PostgresDaily, GroupCommit):
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         row = await self.pool.fetchrow(
             "SELECT default_game, default_options, turn_timeout, hints, language,"
-            " pings, ping_grace, daily_game, play_in FROM guild_settings WHERE guild_id = $1",
+            " pings, ping_grace, daily_game, play_in, auto_roll FROM guild_settings"
+            " WHERE guild_id = $1",
             guild_id,
         )
         if row is None:
             return GuildSettings(guild_id=guild_id)
         return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]), str(row[3]),
                              language=row[4], pings=bool(row[5]), ping_grace=int(row[6]),
-                             daily_game=str(row[7]), play_in=str(row[8]))
+                             daily_game=str(row[7]), play_in=str(row[8]),
+                             auto_roll=None if row[9] is None else bool(row[9]))
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         await self.pool.execute(
             "INSERT INTO guild_settings (guild_id, default_game, default_options,"
-            " turn_timeout, hints, language, pings, ping_grace, daily_game, play_in)"
-            " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)"
+            " turn_timeout, hints, language, pings, ping_grace, daily_game, play_in, auto_roll)"
+            " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)"
             " ON CONFLICT (guild_id) DO UPDATE"
             " SET default_game = excluded.default_game,"
             " default_options = excluded.default_options,"
             " turn_timeout = excluded.turn_timeout, hints = excluded.hints,"
             " language = excluded.language, pings = excluded.pings,"
             " ping_grace = excluded.ping_grace, daily_game = excluded.daily_game,"
-            " play_in = excluded.play_in",
+            " play_in = excluded.play_in, auto_roll = excluded.auto_roll",
             settings.guild_id, settings.default_game,
             json.dumps(settings.default_options, sort_keys=True), settings.turn_timeout,
             settings.hints, settings.language, int(settings.pings), settings.ping_grace,
             settings.daily_game, settings.play_in,
+            None if settings.auto_roll is None else int(settings.auto_roll),
         )
 
     # -- user languages ----------------------------------------------------
@@ -223,21 +229,22 @@ class PostgresRepository(PostgresDaily, GroupCommit):
                 user_id, language,
             )
 
-    # -- user pings ----------------------------------------------------------
+    # -- a user's switches (turn pings, auto-roll) ---------------------------------
 
-    async def get_user_pings(self, user_id: int) -> bool | None:
+    async def get_user_switch(self, switch: Switch, user_id: int) -> bool | None:
         value = await self.pool.fetchval(
-            "SELECT pings FROM user_pings WHERE user_id = $1", user_id)
+            f"SELECT {switch} FROM {switch_table(switch)} WHERE user_id = $1", user_id)
         return None if value is None else bool(value)
 
-    async def set_user_pings(self, user_id: int, pings: bool | None) -> None:
-        if pings is None:
-            await self.pool.execute("DELETE FROM user_pings WHERE user_id = $1", user_id)
+    async def set_user_switch(self, switch: Switch, user_id: int, on: bool | None) -> None:
+        table = switch_table(switch)
+        if on is None:
+            await self.pool.execute(f"DELETE FROM {table} WHERE user_id = $1", user_id)
         else:
             await self.pool.execute(
-                "INSERT INTO user_pings (user_id, pings) VALUES ($1, $2)"
-                " ON CONFLICT (user_id) DO UPDATE SET pings = excluded.pings",
-                user_id, int(pings),
+                f"INSERT INTO {table} (user_id, {switch}) VALUES ($1, $2)"
+                f" ON CONFLICT (user_id) DO UPDATE SET {switch} = excluded.{switch}",
+                user_id, int(on),
             )
 
     # -- games -----------------------------------------------------------
@@ -707,7 +714,7 @@ class PostgresRepository(PostgresDaily, GroupCommit):
             await conn.execute(
                 "UPDATE games SET host_id = CASE WHEN daily_day IS NULL THEN 0 ELSE -id END"
                 " WHERE host_id = $1 AND status IN ('finished', 'cancelled')", user_id)
-            for table in ("user_languages", "dice_choices", "dice_unlocks", "user_pings",
+            for table in ("user_languages", "dice_choices", "dice_unlocks", *USER_SWITCH_TABLES,
                           "game_skill"):
                 await conn.execute(f"DELETE FROM {table} WHERE user_id = $1", user_id)
         return [int(row[0]) for row in seats]

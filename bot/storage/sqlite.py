@@ -42,8 +42,11 @@ from bot.storage.privacy import (
     FORGOTTEN,
     GUILD_TABLES,
     STORED_GUILDS,
+    USER_SWITCH_TABLES,
+    Switch,
     forgotten_key,
     rename_player,
+    switch_table,
 )
 from bot.storage.sqlite_daily import SqliteDaily
 
@@ -134,7 +137,7 @@ class SqliteRepository(SqliteDaily, GroupCommit):
         async with self._lock:
             row = await self._fetchone(
                 "SELECT default_game, default_options, turn_timeout, hints, language,"
-                " pings, ping_grace, daily_game, play_in FROM guild_settings"
+                " pings, ping_grace, daily_game, play_in, auto_roll FROM guild_settings"
                 " WHERE guild_id = ?",
                 (guild_id,),
             )
@@ -142,21 +145,22 @@ class SqliteRepository(SqliteDaily, GroupCommit):
             return GuildSettings(guild_id=guild_id)
         return GuildSettings(guild_id, row[0], json.loads(row[1]), int(row[2]), str(row[3]),
                              language=row[4], pings=bool(row[5]), ping_grace=int(row[6]),
-                             daily_game=str(row[7]), play_in=str(row[8]))
+                             daily_game=str(row[7]), play_in=str(row[8]),
+                             auto_roll=None if row[9] is None else bool(row[9]))
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         async with self._lock:
             await self.conn.execute(
                 "INSERT INTO guild_settings (guild_id, default_game, default_options,"
-                " turn_timeout, hints, language, pings, ping_grace, daily_game, play_in)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " turn_timeout, hints, language, pings, ping_grace, daily_game, play_in, auto_roll)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (guild_id) DO UPDATE"
                 " SET default_game = excluded.default_game,"
                 " default_options = excluded.default_options,"
                 " turn_timeout = excluded.turn_timeout, hints = excluded.hints,"
                 " language = excluded.language, pings = excluded.pings,"
                 " ping_grace = excluded.ping_grace, daily_game = excluded.daily_game,"
-                " play_in = excluded.play_in",
+                " play_in = excluded.play_in, auto_roll = excluded.auto_roll",
                 (
                     settings.guild_id,
                     settings.default_game,
@@ -168,6 +172,7 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                     settings.ping_grace,
                     settings.daily_game,
                     settings.play_in,
+                    None if settings.auto_roll is None else int(settings.auto_roll),
                 ),
             )
 
@@ -191,23 +196,24 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                     (user_id, language),
                 )
 
-    # -- user pings ----------------------------------------------------------
+    # -- a user's switches (turn pings, auto-roll) ---------------------------------
 
-    async def get_user_pings(self, user_id: int) -> bool | None:
+    async def get_user_switch(self, switch: Switch, user_id: int) -> bool | None:
         async with self._lock:
             row = await self._fetchone(
-                "SELECT pings FROM user_pings WHERE user_id = ?", (user_id,))
+                f"SELECT {switch} FROM {switch_table(switch)} WHERE user_id = ?", (user_id,))
         return None if row is None else bool(row[0])
 
-    async def set_user_pings(self, user_id: int, pings: bool | None) -> None:
+    async def set_user_switch(self, switch: Switch, user_id: int, on: bool | None) -> None:
+        table = switch_table(switch)
         async with self._lock:
-            if pings is None:
-                await self.conn.execute("DELETE FROM user_pings WHERE user_id = ?", (user_id,))
+            if on is None:
+                await self.conn.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
             else:
                 await self.conn.execute(
-                    "INSERT INTO user_pings (user_id, pings) VALUES (?, ?)"
-                    " ON CONFLICT (user_id) DO UPDATE SET pings = excluded.pings",
-                    (user_id, int(pings)),
+                    f"INSERT INTO {table} (user_id, {switch}) VALUES (?, ?)"
+                    f" ON CONFLICT (user_id) DO UPDATE SET {switch} = excluded.{switch}",
+                    (user_id, int(on)),
                 )
 
     # -- games -----------------------------------------------------------
@@ -704,7 +710,7 @@ class SqliteRepository(SqliteDaily, GroupCommit):
                     # a daily's host is its player (one daily a host a day): -id stays unique
                     "UPDATE games SET host_id = CASE WHEN daily_day IS NULL THEN 0 ELSE -id END"
                     " WHERE host_id = ? AND status IN ('finished', 'cancelled')", (user_id,))
-                for table in ("user_languages", "dice_choices", "dice_unlocks", "user_pings",
+                for table in ("user_languages", "dice_choices", "dice_unlocks", *USER_SWITCH_TABLES,
                               "game_skill"):
                     await self.conn.execute(f"DELETE FROM {table} WHERE user_id = ?",
                                             (user_id,))

@@ -91,6 +91,9 @@ LANDED: dict[int, tuple[str, dict[str, str]]] = {
     17: ("reserved", {
         "sqlite": "d40d52887361a991c7df5082d2ede14e7236a74a905614dd48e3afac183d6841",
         "postgres": "d40d52887361a991c7df5082d2ede14e7236a74a905614dd48e3afac183d6841"}),
+    18: ("auto_roll", {
+        "sqlite": "e40b05cfdc287b6f8ba1261a4e0155a82b039fb807662d8ab618d25590562534",
+        "postgres": "e40b05cfdc287b6f8ba1261a4e0155a82b039fb807662d8ab618d25590562534"}),
 }
 
 
