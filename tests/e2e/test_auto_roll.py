@@ -16,7 +16,13 @@ from tests.emulator import Emulator, Msg
 from tests.emulator.fixtures import run_bot
 from tests.support.scripted_dice import ScriptedDice
 from tests.support.settings import make_settings
-from tests.support.table_helpers import open_lobby, press, score_select, user_names
+from tests.support.table_helpers import (
+    open_lobby,
+    press,
+    score_select,
+    settled,
+    user_names,
+)
 
 #: the bot's own default, as an operator who sets nothing runs it
 DEFAULT = Settings.model_fields["auto_roll"].default
@@ -174,3 +180,30 @@ async def test_a_restart_between_a_turn_and_its_roll_rolls_it_exactly_once(table
     assert await bot.table.restore(record.id)
     _, again, _ = await board(table, msg)
     assert again.version == after.version
+
+
+async def test_after_a_timeout_or_a_computer_the_next_turn_begins_rolled(rolling):
+    """Every way a person's turn begins: a turn played for an absent player hands on to a
+    rolled turn, whose timeout counts from its roll; so does a computer's turn."""
+    emu, bot = rolling.emu, rolling.bot
+    handle = await emu.slash("yacht-settings", user="admin", channel="dice",
+                             options={"turn_timeout": 1})
+    await handle.ephemeral()
+    msg = await open_lobby(emu, "yacht", bots=("easy",))  # Alice, Bob, a computer
+    msg = await press(emu, msg, "Start", "alice")
+    msg, record, rules = await board(rolling, msg)
+    assert record.seat_of_key(rules.current_player).user_id == int(emu.alice.id)
+    assert rules.roll_number == 1
+    assert await bot.timeouts.sweep(now=record.updated_at + 61) == 1  # Alice was away
+    msg, record, rules = await board(rolling, msg)
+    assert record.seat_of_key(rules.current_player).user_id == int(emu.bob.id)
+    assert rules.roll_number == 1 and "Roll" not in labels(msg)
+    moves = await bot.games.game_moves(record.id)
+    assert '"by":"auto"' in moves[-1].entry  # the version the turn's clock runs from
+    assert record.human_turn == record.version
+    assert await bot.timeouts.sweep(now=record.updated_at + 59) == 0
+    await score_best(rolling, msg, "bob")
+    await settled(bot, record.id)  # the computer's turn
+    msg, record, rules = await board(rolling, msg)
+    assert record.seat_of_key(rules.current_player).user_id == int(emu.alice.id)
+    assert rules.roll_number == 1 and "Roll" not in labels(msg)
