@@ -143,11 +143,12 @@ class Table:
         if outcome.current_is_computer:
             self.pings.turn_moved(outcome)
             self.runner.kick(game.id, game.shard_key)
-        elif self._opens_turn(outcome):
+        elif self._opens_turn(outcome) and (game.message_id is not None or answer):
             # The ping waits for the auto-roll's decision: it counts from the roll's
-            # version when there is one, so the player is pinged on the rolled board.
-            self.tasks.schedule(f"{AUTO_ROLL}{game.id}-{game.version}",
-                                self._auto_roll(outcome))
+            # version when there is one, so the player is pinged on the rolled board. A
+            # game without a board (a daily) shows it as the answer it shows moves by.
+            self.tasks.schedule(f"{AUTO_ROLL}{game.id}-{game.version}", self._auto_roll(
+                outcome, answer if game.message_id is None else None))
         else:
             self.pings.turn_moved(outcome)
         if outcome.game.status == "playing" and outcome.action in ("start", "restore"):
@@ -172,12 +173,13 @@ class Table:
         return (find_kind(game.kind).opening(rules) is not None
                 and game.seat_of_key(rules.current_player).is_present_human)
 
-    async def _auto_roll(self, began: Outcome) -> None:
+    async def _auto_roll(self, began: Outcome, answer: Answer | None = None
+                         ) -> Outcome | None:
         """The first roll of the turn `began` opened, made for the person to act when
-        their setting says so (bot.service.games.auto_roll_turn), and its steps; once
-        per (game, version): a restore of a game saved at the turn's start rolls it if
-        nobody did, one saved after the roll finds nothing to roll. Else their turn's
-        ping is started from `began`."""
+        their setting says so (bot.service.games.auto_roll_turn), and its steps (shown
+        as `answer` when given); once per (game, version): a restore of a game saved at
+        the turn's start rolls it if nobody did, one saved after the roll finds nothing
+        to roll. Else their turn's ping is started from `began`."""
         game = began.game
         rolled = None
         try:
@@ -187,9 +189,18 @@ class Table:
             log.warning("game %s: no auto-roll (%r)", game.id, error)
         if rolled is None:
             self.pings.turn_moved(began)
-            return
+            return None
         rolled.previous_player = began.previous_player  # who handed the turn on: the ping
-        await self.after(rolled)
+        await self.after(rolled, answer)
+        return rolled
+
+    async def roll_first(self, game_id: int) -> Outcome | None:
+        """A game its caller is about to draw in its own answer (a daily opened or
+        resumed in a private message, which no step can edit): the first roll of the
+        turn it waits at, made now when the player's auto-roll says so."""
+        record, rules = await self.service.load(game_id)
+        began = Outcome(record, rules, "open")
+        return await self._auto_roll(began) if self._opens_turn(began) else None
 
     def repair(self, outcome: Outcome, by: int | None = None) -> None:
         """An answer carrying `outcome` failed (or showed an older screen): the surface

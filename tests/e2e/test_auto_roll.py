@@ -207,3 +207,24 @@ async def test_after_a_timeout_or_a_computer_the_next_turn_begins_rolled(rolling
     msg, record, rules = await board(rolling, msg)
     assert record.seat_of_key(rules.current_player).user_id == int(emu.alice.id)
     assert rules.roll_number == 1 and "Roll" not in labels(msg)
+
+
+async def test_a_daily_begins_each_turn_rolled_in_its_private_message(rolling):
+    """A daily has no board a step could edit: its first turn is rolled as it opens,
+    the next ones as the answer of the click that ended the turn before."""
+    emu, bot = rolling.emu, rolling.bot
+    handle = await emu.slash("yacht daily", user="bob", channel="dice")
+    msg = await handle.ephemeral()
+    assert any(label.startswith("Roll (2 left)") for label in labels(msg)), labels(msg)
+    assert "Roll" not in labels(msg)
+    (menu,) = [s for s in msg.selects if s["custom_id"].endswith(":score")]
+    handle = await emu.select(msg, menu["custom_id"], [menu["options"][0]["value"]],
+                              user="bob")
+    assert (await handle.response()).type == 7
+    await bot.table.idle()
+    msg = emu.message(msg.id)
+    game_id = int(msg.buttons[0]["custom_id"].split(":")[2])
+    _, rules = await bot.games.load(game_id)
+    assert rules.turns_played == 1 and rules.roll_number == 1
+    assert any(label.startswith("Roll (2 left)") for label in labels(msg)), labels(msg)
+    assert '"by":"auto"' in (await bot.games.game_moves(game_id))[-1].entry
