@@ -16,10 +16,10 @@ Two ways through the same board are counted on the same dice:
   of its own, else the menu.
 * ``per die``: every die held with its own button, then Roll; every box from the menu.
 
-Each way is counted with the first roll of a turn as a tap (``roll``) and without it
-(``auto``: the same turns less their first tap, as a turn that begins rolled would
-count them; the bot has no auto-roll setting yet). Targets, Yacht and Yatzy with the
-board: a median of at most 3 taps a turn with auto-roll, 4 without, and no turn over 6.
+Each way is played twice on the same dice: with the bot's auto-roll off (``roll``: the
+first roll of a turn is a tap) and on (``auto``: every turn begins rolled, by the bot's
+own pipeline). Targets, Yacht and Yatzy with the board: a median of at most 3 taps a
+turn with auto-roll, 4 without, and no turn over 6.
 
     python -m bench.taps [--games 10] [--seed 1] [--game yacht --game yatzy] [--quick]
 """
@@ -88,6 +88,12 @@ class Turn:
         handle = await self.emu.select(self.message, select["custom_id"], [box], user=PLAYER)
         await self._answered(handle)
         self.taps += MENU_TAPS
+
+    async def settle(self) -> None:
+        """Until the steps after the last tap have run (an auto-roll and its edit)."""
+        await self.bot.table.idle()
+        await self.bot.table.display.idle()
+        self.message = self.emu.message(self.message.id)
 
     async def _answered(self, handle: object) -> None:
         response = await handle.response()  # type: ignore[attr-defined]
@@ -171,7 +177,8 @@ async def per_die_step(turn: Turn, rules: BoxGame) -> None:
 
 async def play(emu: Emulator, bot: YachtBot, channel: str, game: str,
                step: Callable[[Turn, BoxGame], object]) -> list[int]:
-    """One solo game; the taps of each of its turns."""
+    """One solo game; the taps of each of its turns (a turn the bot began rolled counts
+    no first tap)."""
     handle = await emu.slash("yacht start", user=PLAYER, channel=channel,
                              options={"game": game})
     lobby = await handle.reply()
@@ -181,57 +188,68 @@ async def play(emu: Emulator, bot: YachtBot, channel: str, game: str,
     game_id = int(str(message.buttons[0]["custom_id"]).split(":")[1])
     turn = Turn(emu, bot, game_id, message)
     per_turn: list[int] = []
+    auto = bot.games.auto_roll
     while True:
+        await turn.settle()
         rules = await turn.rules()
         if rules.is_over:
             return per_turn
-        before = turn.taps
-        await turn.tap("roll")  # a turn's first roll
-        while (await turn.rules()).roll_number > 0:
-            await step(turn, await turn.rules())  # type: ignore[misc]
+        before, number = turn.taps, rules.turns_played
+        assert (rules.roll_number == 1) == auto, "a turn began other than auto-roll says"
+        if not auto:
+            await turn.tap("roll")  # a turn's first roll
+        while not (rules := await turn.rules()).is_over and rules.turns_played == number:
+            await step(turn, rules)  # type: ignore[misc]
         per_turn.append(turn.taps - before)
 
 
-async def measure(games: int, seed: int, game: str = "yacht") -> dict[str, list[int]]:
-    """The taps of every turn of `games` solo games of `game`, each way."""
-    results: dict[str, list[int]] = {}
+Way = tuple[str, str]  # (board or per die, roll or auto)
+
+
+async def measure(games: int, seed: int, game: str = "yacht") -> dict[Way, list[int]]:
+    """The taps of every turn of `games` solo games of `game`, each way, with auto-roll
+    off and on."""
+    results: dict[Way, list[int]] = {}
     with tempfile.TemporaryDirectory() as folder:
         for name, step in (("board", board_step), ("per die", per_die_step)):
-            emu = Emulator()
-            await emu.start()
-            try:
-                # The same dice for both ways: each game's roller starts from the same seed.
-                bot = YachtBot(make_settings(Path(folder) / f"{name}.db"),
-                               roller_factory=lambda game_id: ScriptedDice(seed=seed + game_id))
-                async with run_bot(bot, emu):
-                    await emu.wait_commands()
-                    taps: list[int] = []
-                    for _ in range(games):
-                        taps += await play(emu, bot, "dice", game, step)
-                    results[name] = taps
-            finally:
-                await emu.stop()
+            for first in ("roll", "auto"):
+                emu = Emulator()
+                await emu.start()
+                try:
+                    # The same dice every way: each game's roller starts from the same
+                    # seed, whoever makes the roll.
+                    settings = make_settings(Path(folder) / f"{name}-{first}.db",
+                                             auto_roll=first == "auto")
+                    bot = YachtBot(settings, roller_factory=lambda game_id: ScriptedDice(
+                        seed=seed + game_id))
+                    async with run_bot(bot, emu):
+                        await emu.wait_commands()
+                        taps: list[int] = []
+                        for _ in range(games):
+                            taps += await play(emu, bot, "dice", game, step)
+                        results[name, first] = taps
+                finally:
+                    await emu.stop()
     return results
 
 
-def report(results: dict[str, dict[str, list[int]]]) -> bool:
-    """Print each game's figures, with the first roll a tap and without; whether Yacht and
-    Yatzy meet the targets with the board."""
+def report(results: dict[str, dict[Way, list[int]]]) -> bool:
+    """Print each game's figures, auto-roll off and on; whether Yacht and Yatzy meet the
+    targets with the board."""
     print(f"{'game':<10}{'way':<10}{'first roll':<12}{'turns':>6}{'median':>8}{'mean':>7}"
           f"{'worst':>7}   taps a turn: turns")
     met = True
     for game, ways in results.items():
-        for name, taps in ways.items():
-            for first, counted in (("roll", taps), ("auto", [n - 1 for n in taps])):
-                spread = ", ".join(f"{k}: {v}" for k, v in sorted(Counter(counted).items()))
-                median, worst = statistics.median(counted), max(counted)
-                print(f"{game:<10}{name:<10}{first:<12}{len(counted):>6}{median:>8.1f}"
-                      f"{statistics.fmean(counted):>7.2f}{worst:>7}   {spread}")
-                if name == "board" and game in TARGET_GAMES:
-                    ok = median <= TARGETS[first] and worst <= WORST
-                    met = met and ok
-                    print(f"  target ({first}): median ≤ {TARGETS[first]:g}, worst ≤ {WORST}:"
-                          f" {median:g}, {worst} ({'met' if ok else 'NOT MET'})")
+        for (name, first), counted in ways.items():
+            spread = ", ".join(f"{k}: {v}" for k, v in sorted(Counter(counted).items()))
+            median, worst = statistics.median(counted), max(counted)
+            print(f"{game:<10}{name:<10}{first:<12}{len(counted):>6}{median:>8.1f}"
+                  f"{statistics.fmean(counted):>7.2f}{worst:>7}   {spread}")
+            if name == "board" and game in TARGET_GAMES:
+                ok = median <= TARGETS[first] and worst <= WORST
+                met = met and ok
+                print(f"  target ({first}): median ≤ {TARGETS[first]:g}, worst ≤ {WORST}:"
+                      f" {median:g}, {worst} ({'met' if ok else 'NOT MET'})")
     return met
 
 

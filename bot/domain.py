@@ -194,6 +194,9 @@ class GuildSettings:
     rating_minimum: int = 5  # rated games a player needs to be on the rating board
     #: the board's line of each seat's chance to win (bot.ai.chances), for games of 2+ seats
     win_chances: bool = True
+    #: make a player's first roll of a turn for them (each player may choose otherwise);
+    #: None: the bot's default (setting AUTO_ROLL)
+    auto_roll: bool | None = None
 
 
 @dataclass(frozen=True)

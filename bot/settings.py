@@ -65,6 +65,10 @@ class Settings(BaseSettings):
     bot_turn_delay: float = Field(
         1.0, ge=0, description="Seconds between the visible steps of a computer seat."
     )
+    auto_roll: bool = Field(
+        True, description="Make a player's first roll of a turn for them where neither"
+        " they nor their server chose (/yacht auto-roll, /yacht-settings auto_roll).",
+    )
     discord_api_base: str | None = Field(
         None, description="REST base URL, e.g. a proxy or the local emulator."
     )

@@ -63,6 +63,8 @@ async def open_daily(parts: Parts, interaction: discord.Interaction) -> None:
         record, _, new = await parts.dailies.open(
             guild_id=where.scope_id, channel_id=where.channel_id, user_id=interaction.user.id,
             language=t.language, context=where.context)
+        rolled = await parts.table.roll_first(record.id)  # the player's auto-roll
+        record = record if rolled is None else rolled.game
         note = t("daily-new") if new else t(
             "daily-done-before" if record.status == "finished" else "daily-resumed")
         return await daily_screen(parts, record, t, note)

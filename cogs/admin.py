@@ -61,7 +61,8 @@ class Admin(commands.Cog):
                            rated_hints=text("param-rated-hints"),
                            rating_minimum=text("param-rating-minimum"),
                            win_chances=text("param-win-chances"),
-                           web=text("param-web"))
+                           web=text("param-web"),
+                           auto_roll=text("param-auto-roll-server"))
     @app_commands.rename(
         default_game=locale_str("default_game", key="paramname-default-game"),
         daily_game=locale_str("daily_game", key="paramname-daily-game"),
@@ -78,7 +79,8 @@ class Admin(commands.Cog):
         rated_hints=locale_str("rated_hints", key="paramname-rated-hints"),
         rating_minimum=locale_str("rating_minimum", key="paramname-rating-minimum"),
         win_chances=locale_str("win_chances", key="paramname-win-chances"),
-        web=locale_str("web", key="paramname-web"))
+        web=locale_str("web", key="paramname-web"),
+        auto_roll=locale_str("auto_roll", key="paramname-auto-roll"))
     @app_commands.choices(default_game=game_choices(), daily_game=game_choices(), hints=[
         app_commands.Choice(name=text(f"hints-setting-{value}"), value=value)
         for value in HINT_SETTINGS], language=language_choices(automatic=True), play_in=[
@@ -106,6 +108,7 @@ class Admin(commands.Cog):
         | None = None,
         win_chances: bool | None = None,
         web: str | None = None,
+        auto_roll: bool | None = None,
     ) -> None:
         assert interaction.guild_id is not None
         perms = interaction.permissions
@@ -121,7 +124,7 @@ class Admin(commands.Cog):
                 ping_grace=ping_grace, daily_game=daily_game, play_in=play_in,
                 season=season, season_channel=None if season_channel is None
                 else season_channel.id, rated_hints=rated_hints, rating_minimum=rating_minimum,
-                win_chances=win_chances,
+                win_chances=win_chances, auto_roll=auto_roll,
             )
             if cosmetics is not None:
                 await self.parts.looks.set_enabled(guild_id, cosmetics)
@@ -135,7 +138,7 @@ class Admin(commands.Cog):
         # A locked database can hold the save for seconds: in_time defers the answer.
         settings, changed, enabled, pages = await in_time(interaction, save(), thinking=True)
         t = await reader_texts(interaction)
-        embed = render_settings(settings, t)
+        embed = render_settings(settings, t, auto_roll=self.parts.service.auto_roll)
         embed.add_field(name=t("field-cosmetics"),
                         value=t("cosmetics-on") if enabled else t("cosmetics-off"))
         embed.add_field(name=t("field-web"), value=t(WEB_WORDS[pages]))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import io
 import logging
+from collections.abc import Awaitable
 from typing import Any
 
 import discord
@@ -68,6 +69,24 @@ log = logging.getLogger(__name__)
 #: what /yacht leaderboard ranks by (wins and scores by default) and its choice's words
 BOARDS = {"wins": "board-by-wins", "daily": "board-by-daily", "skill": "board-by-skill",
           "rating": "board-by-rating"}
+
+
+Three = tuple[str, str, str]  # catalogue keys for on, off, and as each server decides
+
+
+def switch_choices(keys: Three) -> list[app_commands.Choice[str]]:
+    """A user's switch (pings, auto-roll) offered as on, off, or as each server decides."""
+    return [app_commands.Choice(name=text(key), value=value)
+            for key, value in zip(keys, PING_CHOICES, strict=True)]
+
+
+async def switched(interaction: discord.Interaction, saving: Awaitable[bool | None],
+                   said: Three) -> None:
+    """Store a user's switch (`saving`) and tell them, in the words now in effect, what
+    it does for them (`said`: on, off, as each server decides)."""
+    chosen = await in_time(interaction, saving, thinking=True)
+    t = await reader_texts(interaction)
+    await reply_private(interaction, t(said[{True: 0, False: 1, None: 2}[chosen]]))
 
 
 @app_commands.allowed_installs(guilds=True, users=True)
@@ -392,19 +411,26 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
                           description=text("cmd-pings"))
     @app_commands.describe(pings=text("param-pings"))
     @app_commands.rename(pings=locale_str("pings", key="paramname-pings"))
-    @app_commands.choices(pings=[
-        app_commands.Choice(name=text(key), value=value)
-        for key, value in zip(("pings-choice-on", "pings-choice-off", "pings-choice-auto"),
-                              PING_CHOICES, strict=True)])
+    @app_commands.choices(pings=switch_choices(
+        ("pings-choice-on", "pings-choice-off", "pings-choice-auto")))
     async def pings(self, interaction: discord.Interaction, pings: str) -> None:
         """A user's own choice, on every server: be pinged when a turn is theirs, or not,
         or as each server decides."""
-        chosen = await in_time(
-            interaction, self.service.set_user_pings(interaction.user.id, pings),
-            thinking=True)
-        t = await reader_texts(interaction)
-        said = {None: "pings-set-auto", True: "pings-set-on", False: "pings-set-off"}[chosen]
-        await reply_private(interaction, t(said))
+        await switched(interaction, self.service.set_user_pings(interaction.user.id, pings),
+                       ("pings-set-on", "pings-set-off", "pings-set-auto"))
+
+    @app_commands.command(name=locale_str("auto-roll", key="cmdname-auto-roll"),
+                          description=text("cmd-auto-roll"))
+    @app_commands.describe(auto_roll=text("param-auto-roll"))
+    @app_commands.rename(auto_roll=locale_str("auto_roll", key="paramname-auto-roll"))
+    @app_commands.choices(auto_roll=switch_choices(
+        ("auto-roll-choice-on", "auto-roll-choice-off", "auto-roll-choice-auto")))
+    async def auto_roll(self, interaction: discord.Interaction, auto_roll: str) -> None:
+        """A user's own choice, on every server: their first roll of a turn made for them
+        (it holds no decision), or a Roll to press, or as each server decides."""
+        await switched(
+            interaction, self.service.set_user_auto_roll(interaction.user.id, auto_roll),
+            ("auto-roll-set-on", "auto-roll-set-off", "auto-roll-set-auto"))
 
     @app_commands.command(name=locale_str("web-name", key="cmdname-web-name"),
                           description=text("cmd-web-name"))

@@ -22,7 +22,9 @@ from bot.rules.base import BaseGame
 #: entries of another version rather than replaying them wrongly
 RULES_VERSION = 1
 
-By = Literal["player", "computer", "timeout"]
+#: who made a move: its player, a computer seat, the turn timeout (for an absent player),
+#: or the player's auto-roll setting (a turn's first roll, which holds no decision)
+By = Literal["player", "computer", "timeout", "auto"]
 
 
 @dataclass(frozen=True)

@@ -169,7 +169,8 @@ class YachtBot(commands.Bot):
         settings = self.settings
         looks = self.cosmetics = Cosmetics(repo)
         service = self.service = GameService(repo, roller_factory=self._roller_factory,
-                                             after_move=self._after_move, caps=settings.caps)
+                                             after_move=self._after_move, caps=settings.caps,
+                                             auto_roll=settings.auto_roll)
         self.coach = Coach(service, settings.data_dir, self.tasks)
         chances = self.chances = BoardChances(settings.data_dir, self.tasks,
                                               service.table_settings)

@@ -78,6 +78,12 @@ class GameKind(ABC):
     def refuse_unknown(self, action: str) -> RuleError:
         return RuleError("unknown_action", action=action)
 
+    def opening(self, game: BaseGame) -> Step | None:
+        """The action the turn to act now begins with when it holds no decision (a box
+        game's first roll), which a player's auto-roll makes for them; None once the
+        turn began, or where its first action is a choice."""
+        return None
+
     # -- the hint's Apply -------------------------------------------------------
     def choice_arg(self, choice: Choice) -> str | None:
         """A choice of the hint as the argument of its Apply button (short, [a-z0-9_]);

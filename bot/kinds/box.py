@@ -10,6 +10,7 @@ from bot.domain import Choice
 from bot.faces import BLANK_DIE, UNICODE_FACES, dice_line, die, die_button, face_button
 from bot.kinds.base import OPEN_CELL, SCRATCH_CELL, CellMark, GameKind, Names, SheetRow, Step
 from bot.rules import BaseGame, BoxGame, BoxInfo, BoxVariant, RuleError, Variant
+from bot.rules.box_game import ROLLS_PER_TURN
 from bot.rules.patterns import pattern_keeps
 from bot.text import Texts
 
@@ -74,6 +75,12 @@ class BoxKind(GameKind):
             raise self.refuse_unknown(action)
 
     # -- the hint's Apply ------------------------------------------------------
+    def opening(self, game: BaseGame) -> Step | None:
+        box = _box(game)
+        if box.is_over or box.rolls_left != ROLLS_PER_TURN:
+            return None
+        return ("roll", None)
+
     def choice_arg(self, choice: Choice) -> str | None:
         """`keep_556` (the faces kept, `keep_` for none), `score_<box>`, `roll`."""
         if choice.action == "keep":

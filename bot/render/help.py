@@ -33,7 +33,7 @@ def render_help(t: Texts) -> Screen:
         "", f"**{t('help-controls-title')}**",
         *(t(key) for key in CONTROLS),
         "", f"**{t('help-commands-title')}**", *commands,
-        "", t("help-pings"), t("help-ranking"),
+        "", t("help-pings"), t("help-auto-roll"), t("help-ranking"),
     ]
     embed = discord.Embed(title=t("help-title"), description="\n".join(sections)[:4096],
                           colour=HELP_COLOUR)

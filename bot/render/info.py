@@ -112,7 +112,10 @@ def render_stats(user_id: int, rows: list[StatRow], t: Texts,
     return embed
 
 
-def render_settings(settings: GuildSettings, t: Texts) -> discord.Embed:
+def render_settings(settings: GuildSettings, t: Texts, *, auto_roll: bool = True
+                    ) -> discord.Embed:
+    """A server's settings; `auto_roll`: the bot's default, shown where the server did not
+    choose."""
     embed = discord.Embed(title=t("settings-title"), colour=INFO_COLOUR)
     embed.add_field(name=t("field-default-game"),
                     value=find_kind(settings.default_game).name(t))
@@ -136,6 +139,9 @@ def render_settings(settings: GuildSettings, t: Texts) -> discord.Embed:
     embed.add_field(name=t("field-pings"),
                     value=t("pings-setting-on", seconds=settings.ping_grace) if settings.pings
                     else t("pings-setting-off"))
+    rolls = auto_roll if settings.auto_roll is None else settings.auto_roll
+    embed.add_field(name=t("field-auto-roll"),
+                    value=t("auto-roll-setting-on") if rolls else t("auto-roll-setting-off"))
     embed.add_field(
         name=t("field-language"),
         value=texts_for(settings.language)("language-name") if settings.language

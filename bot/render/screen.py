@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import discord
@@ -86,11 +86,37 @@ def names_by_key(table: TableView, t: Texts) -> dict[str, str]:
     }
 
 
+#: the rows of buttons and menus a message without Components V2 may carry
+VIEW_ROWS, ROW_WIDTH = 5, 5
+
+
 def new_view(controls: Sequence[Control] = (), game_id: int = 0,
              version: int = 0, day: str | None = None) -> Payload:
     """These controls in classic rows (under an embed), drawn for this game at this state
-    version (and a daily challenge's day)."""
-    return Payload(classic_rows(controls, game_id, version, day), v2=False)
+    version (and a daily challenge's day), in at most VIEW_ROWS rows (`fitted`)."""
+    return Payload(classic_rows(fitted(controls), game_id, version, day), v2=False)
+
+
+def fitted(controls: Sequence[Control]) -> list[Control]:
+    """The controls with their rows merged, the neighbouring rows of buttons that fit
+    together first, until VIEW_ROWS remain: a layout drawn for a board's more rows (the
+    keeps of several faces have one of their own) still fits a daily's private message."""
+    if any(control.row is None for control in controls) or \
+            len({control.row for control in controls}) <= VIEW_ROWS:
+        return list(controls)  # discord.py places them as they are
+    rows: dict[int, list[Control]] = {}
+    for control in controls:
+        rows.setdefault(control.row or 0, []).append(control)
+    merged = [rows[key] for key in sorted(rows)]
+    while len(merged) > VIEW_ROWS:
+        pairs = [i for i in range(len(merged) - 1)
+                 if all(isinstance(c, Button) for c in merged[i] + merged[i + 1])
+                 and len(merged[i]) + len(merged[i + 1]) <= ROW_WIDTH]
+        if not pairs:
+            break  # nothing fits together: discord.py says so, as before
+        i = pairs[-1]  # the later rows: the dice stay a row of their own
+        merged[i:i + 2] = [merged[i] + merged[i + 1]]
+    return [replace(control, row=row) for row, line in enumerate(merged) for control in line]
 
 
 WINNER_KEYS = ("served-win", "winner-one", "winner-tie")

@@ -65,6 +65,7 @@ from bot.storage import (
     VersionConflict,
 )
 from bot.storage.models import BoardMove, ShardScope, seat_keys
+from bot.storage.privacy import Switch
 from bot.text import DEFAULT_LANGUAGE, languages
 from bot.text.discord_locale import AUTOMATIC, known_language, language_of_locale
 
@@ -83,7 +84,7 @@ DailyDice = Callable[[str, str], Roller]
 # action name cannot be written in a custom id (see bot.render.components.TEMPLATE).
 LEAVE_GAME = "leave_game"
 LOBBY_ACTIONS = frozenset({"join", "leave", "addbot", "start", "cancel", "confirm", LEAVE_GAME})
-PING_CHOICES = ("on", "off", AUTOMATIC)  # a user's /yacht pings choice
+PING_CHOICES = ("on", "off", AUTOMATIC)  # a user's /yacht pings (and auto-roll) choice
 PING_GRACE = (0, 600)  # seconds /yacht-settings accepts for the grace before a turn ping
 
 
@@ -240,8 +241,13 @@ class GameService:
 
     def __init__(self, repo: Repository, *, roller_factory: RollerFactory | None = None,
                  after_move: AfterMove | None = None,
-                 daily_dice: DailyDice | None = None, caps: ServerCaps | None = None) -> None:
+                 daily_dice: DailyDice | None = None, caps: ServerCaps | None = None,
+                 auto_roll: bool = True) -> None:
         self.repo = repo
+        # Whether a turn's first roll is made for a player where neither they nor their
+        # server chose (setting AUTO_ROLL): that roll holds no decision, and is the most
+        # repeated tap of a game; the dice are keyed, so who presses changes no die.
+        self.auto_roll = auto_roll
         self.roller_factory = roller_factory
         self.daily_dice = daily_dice
         self.caps = caps  # None: no caps (the bot passes its settings')
@@ -389,15 +395,32 @@ class GameService:
 
     async def user_pings(self, user_id: int) -> bool | None:
         """Whether a user wants turn pings (None: never chose; the server's default)."""
-        return await self.repo.get_user_pings(user_id)
+        return await self.repo.get_user_switch("pings", user_id)
 
     async def set_user_pings(self, user_id: int, choice: str) -> bool | None:
         """Store a user's choice: `on`, `off`, or `auto` (the server decides)."""
+        return await self._set_switch("pings", user_id, choice)
+
+    async def set_user_auto_roll(self, user_id: int, choice: str) -> bool | None:
+        """Store whether a user's first roll of a turn is made for them: `on`, `off`, or
+        `auto` (the server decides)."""
+        return await self._set_switch("auto_roll", user_id, choice)
+
+    async def _set_switch(self, switch: Switch, user_id: int, choice: str) -> bool | None:
         if choice not in PING_CHOICES:
-            raise Refusal("bad_pings", value=choice, allowed=PING_CHOICES)
-        pings = None if choice == AUTOMATIC else choice == "on"
-        await self.repo.set_user_pings(user_id, pings)
-        return pings
+            raise Refusal(f"bad_{switch}", value=choice, allowed=PING_CHOICES)
+        on = None if choice == AUTOMATIC else choice == "on"
+        await self.repo.set_user_switch(switch, user_id, on)
+        return on
+
+    async def auto_rolls(self, user_id: int, table: TableView) -> bool:
+        """Whether the first roll of this user's turns in this game is made for them: their
+        own choice wins, then their server's, then the bot's."""
+        chosen = await self.repo.get_user_switch("auto_roll", user_id)
+        if chosen is not None:
+            return chosen
+        server = (await self.settings_at(table.guild_id, table.context)).auto_roll
+        return self.auto_roll if server is None else server
 
     async def guild_language(self, guild_id: int) -> str | None:
         cached = _recall(self._guild_languages, guild_id)
@@ -432,6 +455,7 @@ class GameService:
         play_in: str | None = None, season: str | None = None,
         season_channel: int | None = None, rated_hints: bool | None = None,
         rating_minimum: int | None = None, win_chances: bool | None = None,
+        auto_roll: bool | None = None,
     ) -> tuple[GuildSettings, bool]:
         """Change a server's defaults (seconds for the timeout); returns them and whether
         anything changed. Each option is checked by the rules of the game that owns it.
@@ -495,13 +519,15 @@ class GameService:
             settings.rating_minimum = rating_minimum
         if win_chances is not None:
             settings.win_chances = win_chances
+        if auto_roll is not None:
+            settings.auto_roll = auto_roll
         changed = (default_game is not None or daily_game is not None
                    or turn_timeout is not None or bool(options)
                    or hints is not None or language is not None or chosen.game is not None
                    or pings is not None or ping_grace is not None or play_in is not None
                    or season is not None or season_channel is not None
                    or rated_hints is not None or rating_minimum is not None
-                   or win_chances is not None)
+                   or win_chances is not None or auto_roll is not None)
         if changed:
             await self.repo.save_guild_settings(settings)
             _remember(self._guild_languages, guild_id, settings.language)
@@ -701,6 +727,27 @@ class GameService:
             if record.status != "playing" or rules is None or record.version != version:
                 return None
             return await self._apply_move(record, rules, choose_move(rules, "easy"), "timeout")
+
+    async def auto_roll_turn(self, game_id: int, version: int) -> Outcome | None:
+        """The first roll of a person's turn, made for them when their setting says so
+        (`auto_rolls`): a move of its own, logged `auto`, at the version after the one
+        that began the turn. None, changing nothing, when the game is no longer at
+        `version` (they rolled, or this roll was made already: once per turn however
+        often it is asked), the turn's first action is a decision, or they roll
+        themselves."""
+        async with self.locks(game_id):
+            record, rules = await self.load(game_id)
+            if record.status != "playing" or rules is None or record.version != version:
+                return None
+            seat = record.seat_of_key(rules.current_player)
+            kind = find_kind(record.kind)
+            step = kind.opening(rules)
+            if step is None or seat.user_id is None or not seat.is_present_human \
+                    or not await self.auto_rolls(seat.user_id, record):
+                return None
+            player = rules.current_player
+            return await self._commit_rules(
+                record, rules, step[0], lambda g: kind.apply(g, *step, player), "auto")
 
     async def _apply_move(self, record: GameRecord, rules: Game, move: Move, by: By) -> Outcome:
         return await self._commit_rules(record, rules, move.action,

@@ -26,6 +26,7 @@ from bot.storage.models import (
     SkillRow,
     StatRow,
 )
+from bot.storage.privacy import Switch
 from bot.storage.seasons_store import Rater
 
 
@@ -96,11 +97,12 @@ class Repository(Protocol):
         """Store a user's choice; None forgets it."""
         ...
 
-    async def get_user_pings(self, user_id: int) -> bool | None:
-        """Whether a user wants turn pings (None: they never chose: the server decides)."""
+    async def get_user_switch(self, switch: Switch, user_id: int) -> bool | None:
+        """A user's own on/off choice (turn pings, auto-roll; None: they never chose: the
+        server decides)."""
         ...
 
-    async def set_user_pings(self, user_id: int, pings: bool | None) -> None:
+    async def set_user_switch(self, switch: Switch, user_id: int, on: bool | None) -> None:
         """Store a user's choice; None forgets it."""
         ...
 

@@ -50,8 +50,11 @@ from bot.storage.privacy import (
     FORGOTTEN,
     GUILD_TABLES,
     STORED_GUILDS,
+    USER_SWITCH_TABLES,
+    Switch,
     forgotten_key,
     rename_player,
+    switch_table,
 )
 from bot.storage.seasons_store import SeasonStore, forget_ratings, queue_rating
 from bot.storage.web import WebRows
@@ -224,7 +227,7 @@ class PostgresRepository(PostgresDaily, SeasonStore, WebRows, GroupCommit):
         row = await self.pool.fetchrow(
             "SELECT default_game, default_options, turn_timeout, hints, language,"
             " pings, ping_grace, daily_game, play_in, season, season_channel, rated_hints,"
-            " rating_minimum, win_chances FROM guild_settings WHERE guild_id = $1",
+            " rating_minimum, win_chances, auto_roll FROM guild_settings WHERE guild_id = $1",
             guild_id,
         )
         if row is None:
@@ -234,14 +237,15 @@ class PostgresRepository(PostgresDaily, SeasonStore, WebRows, GroupCommit):
                              daily_game=str(row[7]), play_in=str(row[8]),
                              season=str(row[9]), season_channel=row[10],
                              rated_hints=bool(row[11]), rating_minimum=int(row[12]),
-                             win_chances=bool(row[13]))
+                             win_chances=bool(row[13]),
+                             auto_roll=None if row[14] is None else bool(row[14]))
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         await self.pool.execute(
             "INSERT INTO guild_settings (guild_id, default_game, default_options,"
             " turn_timeout, hints, language, pings, ping_grace, daily_game, play_in,"
-            " season, season_channel, rated_hints, rating_minimum, win_chances)"
-            " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)"
+            " season, season_channel, rated_hints, rating_minimum, win_chances, auto_roll)"
+            " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)"
             " ON CONFLICT (guild_id) DO UPDATE"
             " SET default_game = excluded.default_game,"
             " default_options = excluded.default_options,"
@@ -250,12 +254,14 @@ class PostgresRepository(PostgresDaily, SeasonStore, WebRows, GroupCommit):
             " ping_grace = excluded.ping_grace, daily_game = excluded.daily_game,"
             " play_in = excluded.play_in, season = excluded.season,"
             " season_channel = excluded.season_channel, rated_hints = excluded.rated_hints,"
-            " rating_minimum = excluded.rating_minimum, win_chances = excluded.win_chances",
+            " rating_minimum = excluded.rating_minimum, win_chances = excluded.win_chances,"
+            " auto_roll = excluded.auto_roll",
             settings.guild_id, settings.default_game,
             json.dumps(settings.default_options, sort_keys=True), settings.turn_timeout,
             settings.hints, settings.language, int(settings.pings), settings.ping_grace,
             settings.daily_game, settings.play_in, settings.season, settings.season_channel,
             int(settings.rated_hints), settings.rating_minimum, int(settings.win_chances),
+            None if settings.auto_roll is None else int(settings.auto_roll),
         )
 
     # -- user languages ----------------------------------------------------
@@ -275,21 +281,22 @@ class PostgresRepository(PostgresDaily, SeasonStore, WebRows, GroupCommit):
                 user_id, language,
             )
 
-    # -- user pings ----------------------------------------------------------
+    # -- a user's switches (turn pings, auto-roll) ---------------------------------
 
-    async def get_user_pings(self, user_id: int) -> bool | None:
+    async def get_user_switch(self, switch: Switch, user_id: int) -> bool | None:
         value = await self.pool.fetchval(
-            "SELECT pings FROM user_pings WHERE user_id = $1", user_id)
+            f"SELECT {switch} FROM {switch_table(switch)} WHERE user_id = $1", user_id)
         return None if value is None else bool(value)
 
-    async def set_user_pings(self, user_id: int, pings: bool | None) -> None:
-        if pings is None:
-            await self.pool.execute("DELETE FROM user_pings WHERE user_id = $1", user_id)
+    async def set_user_switch(self, switch: Switch, user_id: int, on: bool | None) -> None:
+        table = switch_table(switch)
+        if on is None:
+            await self.pool.execute(f"DELETE FROM {table} WHERE user_id = $1", user_id)
         else:
             await self.pool.execute(
-                "INSERT INTO user_pings (user_id, pings) VALUES ($1, $2)"
-                " ON CONFLICT (user_id) DO UPDATE SET pings = excluded.pings",
-                user_id, int(pings),
+                f"INSERT INTO {table} (user_id, {switch}) VALUES ($1, $2)"
+                f" ON CONFLICT (user_id) DO UPDATE SET {switch} = excluded.{switch}",
+                user_id, int(on),
             )
 
     # -- games -----------------------------------------------------------
@@ -755,7 +762,7 @@ class PostgresRepository(PostgresDaily, SeasonStore, WebRows, GroupCommit):
             await conn.execute(
                 "UPDATE games SET host_id = CASE WHEN daily_day IS NULL THEN 0 ELSE -id END"
                 " WHERE host_id = $1 AND status IN ('finished', 'cancelled')", user_id)
-            for table in ("user_languages", "dice_choices", "dice_unlocks", "user_pings",
+            for table in ("user_languages", "dice_choices", "dice_unlocks", *USER_SWITCH_TABLES,
                           "game_skill", "web_players"):
                 await conn.execute(f"DELETE FROM {table} WHERE user_id = $1", user_id)
         return [int(row[0]) for row in seats]

@@ -7,11 +7,24 @@ Pure (no SQL driver): each backend runs its own statements around these.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Literal, get_args
 
 from bot.domain import FORGOTTEN, Seat, seat_key
 
-__all__ = ["FORGOTTEN", "GUILD_TABLES", "forgotten_key", "rename_player"]
+__all__ = ["FORGOTTEN", "GUILD_TABLES", "USER_SWITCH_TABLES", "Switch", "forgotten_key",
+           "rename_player", "switch_table"]
+
+#: a user's own on/off choices, each in a table `user_<switch>` holding a row only for
+#: those who chose (the server decides for the others); forget-me deletes every one
+Switch = Literal["pings", "auto_roll"]
+USER_SWITCH_TABLES = tuple(f"user_{switch}" for switch in get_args(Switch))
+
+
+def switch_table(switch: Switch) -> str:
+    """The table of a switch (its name is written into SQL: only a known one passes)."""
+    if switch not in get_args(Switch):
+        raise ValueError(f"unknown switch {switch!r}")
+    return f"user_{switch}"
 
 #: every table with a guild_id column: a left server's rows go from all of them
 #: (seats and the move log go with their games). A table added with a guild_id

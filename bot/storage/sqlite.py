@@ -42,8 +42,11 @@ from bot.storage.privacy import (
     FORGOTTEN,
     GUILD_TABLES,
     STORED_GUILDS,
+    USER_SWITCH_TABLES,
+    Switch,
     forgotten_key,
     rename_player,
+    switch_table,
 )
 from bot.storage.seasons_store import SeasonStore, forget_ratings, queue_rating
 from bot.storage.sqlite_daily import SqliteDaily
@@ -184,7 +187,7 @@ class SqliteRepository(SqliteDaily, SeasonStore, WebRows, GroupCommit):
             row = await self._fetchone(
                 "SELECT default_game, default_options, turn_timeout, hints, language,"
                 " pings, ping_grace, daily_game, play_in, season, season_channel,"
-                " rated_hints, rating_minimum, win_chances FROM guild_settings"
+                " rated_hints, rating_minimum, win_chances, auto_roll FROM guild_settings"
                 " WHERE guild_id = ?",
                 (guild_id,),
             )
@@ -195,15 +198,16 @@ class SqliteRepository(SqliteDaily, SeasonStore, WebRows, GroupCommit):
                              daily_game=str(row[7]), play_in=str(row[8]),
                              season=str(row[9]), season_channel=row[10],
                              rated_hints=bool(row[11]), rating_minimum=int(row[12]),
-                             win_chances=bool(row[13]))
+                             win_chances=bool(row[13]),
+                             auto_roll=None if row[14] is None else bool(row[14]))
 
     async def save_guild_settings(self, settings: GuildSettings) -> None:
         async with self._lock:
             await self.conn.execute(
                 "INSERT INTO guild_settings (guild_id, default_game, default_options,"
                 " turn_timeout, hints, language, pings, ping_grace, daily_game, play_in,"
-                " season, season_channel, rated_hints, rating_minimum, win_chances)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " season, season_channel, rated_hints, rating_minimum, win_chances, auto_roll)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (guild_id) DO UPDATE"
                 " SET default_game = excluded.default_game,"
                 " default_options = excluded.default_options,"
@@ -213,7 +217,7 @@ class SqliteRepository(SqliteDaily, SeasonStore, WebRows, GroupCommit):
                 " play_in = excluded.play_in, season = excluded.season,"
                 " season_channel = excluded.season_channel,"
                 " rated_hints = excluded.rated_hints, rating_minimum = excluded.rating_minimum,"
-                " win_chances = excluded.win_chances",
+                " win_chances = excluded.win_chances, auto_roll = excluded.auto_roll",
                 (
                     settings.guild_id,
                     settings.default_game,
@@ -230,6 +234,7 @@ class SqliteRepository(SqliteDaily, SeasonStore, WebRows, GroupCommit):
                     int(settings.rated_hints),
                     settings.rating_minimum,
                     int(settings.win_chances),
+                    None if settings.auto_roll is None else int(settings.auto_roll),
                 ),
             )
 
@@ -253,23 +258,24 @@ class SqliteRepository(SqliteDaily, SeasonStore, WebRows, GroupCommit):
                     (user_id, language),
                 )
 
-    # -- user pings ----------------------------------------------------------
+    # -- a user's switches (turn pings, auto-roll) ---------------------------------
 
-    async def get_user_pings(self, user_id: int) -> bool | None:
+    async def get_user_switch(self, switch: Switch, user_id: int) -> bool | None:
         async with self._lock:
             row = await self._fetchone(
-                "SELECT pings FROM user_pings WHERE user_id = ?", (user_id,))
+                f"SELECT {switch} FROM {switch_table(switch)} WHERE user_id = ?", (user_id,))
         return None if row is None else bool(row[0])
 
-    async def set_user_pings(self, user_id: int, pings: bool | None) -> None:
+    async def set_user_switch(self, switch: Switch, user_id: int, on: bool | None) -> None:
+        table = switch_table(switch)
         async with self._lock:
-            if pings is None:
-                await self.conn.execute("DELETE FROM user_pings WHERE user_id = ?", (user_id,))
+            if on is None:
+                await self.conn.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
             else:
                 await self.conn.execute(
-                    "INSERT INTO user_pings (user_id, pings) VALUES (?, ?)"
-                    " ON CONFLICT (user_id) DO UPDATE SET pings = excluded.pings",
-                    (user_id, int(pings)),
+                    f"INSERT INTO {table} (user_id, {switch}) VALUES (?, ?)"
+                    f" ON CONFLICT (user_id) DO UPDATE SET {switch} = excluded.{switch}",
+                    (user_id, int(on)),
                 )
 
     # -- games -----------------------------------------------------------
@@ -751,8 +757,8 @@ class SqliteRepository(SqliteDaily, SeasonStore, WebRows, GroupCommit):
                     # a daily's host is its player (one daily a host a day): -id stays unique
                     "UPDATE games SET host_id = CASE WHEN daily_day IS NULL THEN 0 ELSE -id END"
                     " WHERE host_id = ? AND status IN ('finished', 'cancelled')", (user_id,))
-                for table in ("user_languages", "dice_choices", "dice_unlocks", "user_pings",
-                              "game_skill", "web_players"):
+                for table in ("user_languages", "dice_choices", "dice_unlocks",
+                              *USER_SWITCH_TABLES, "game_skill", "web_players"):
                     await self.conn.execute(f"DELETE FROM {table} WHERE user_id = ?",
                                             (user_id,))
                 await self.conn.execute("COMMIT")

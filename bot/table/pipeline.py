@@ -11,7 +11,9 @@ then `Table.after` runs the steps that follow it, in one fixed order:
    (bot.table.placement);
 3. **ping** the person the turn was handed to, if they do not act (bot.table.pings);
 4. **schedule** what plays by itself: the computer seat to act (bot.table.computer_runner;
-   turn timeouts are found by their sweep, bot.table.turn_timeouts);
+   turn timeouts are found by their sweep, bot.table.turn_timeouts), or a person's first
+   roll of a turn when their auto-roll says so: a move of its own, committed and then
+   run through these steps, so its ping and timeout count from it;
 5. **warm** the AI: the exact tables a game with optimal seats will need.
 
 Each step is idempotent per (game, version): running them again for the same outcome
@@ -31,6 +33,7 @@ from typing import Protocol, TypeVar
 import discord
 
 from bot.domain import Refusal, TableView
+from bot.kinds import find_kind
 from bot.ops.scheduler import Scheduler
 from bot.render.components import Click, drawn_version
 from bot.service.games import Actor, GameService, Outcome, Place
@@ -50,6 +53,8 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
+#: the scheduler's name of an auto-roll: `auto-roll-<game>-<version that began the turn>`
+AUTO_ROLL = "auto-roll-"
 # Steps played for one absent player at most (a turn is a few rolls and a score).
 MAX_ABSENT_STEPS = 10
 # Where only tokens draw a game (bot.table.tokens), it pauses this long before its newest
@@ -137,16 +142,67 @@ class Table:
             # (an ended game's tokens stay: its final board is still being drawn; the
             # memory of tokens is bounded, bot.table.tokens.MAX_GAMES)
             self.tasks.schedule(f"pause-{game.id}", self._pause_when_due(game.id))
-        self.pings.turn_moved(outcome)
         if outcome.current_is_computer:
+            self.pings.turn_moved(outcome)
             self.runner.kick(game.id, game.shard_key)
+        elif self._opens_turn(outcome) and (game.message_id is not None or answer):
+            # The ping waits for the auto-roll's decision: it counts from the roll's
+            # version when there is one, so the player is pinged on the rolled board. A
+            # game without a board (a daily) shows it as the answer it shows moves by.
+            self.tasks.schedule(f"{AUTO_ROLL}{game.id}-{game.version}", self._auto_roll(
+                outcome, answer if game.message_id is None else None))
+        else:
+            self.pings.turn_moved(outcome)
         if outcome.game.status == "playing" and outcome.action in ("start", "restore"):
             self._warm(outcome.game)
 
     async def idle(self) -> None:
         """Until no change is between its commit and its last step (tests: the steps
-        follow a click's answer)."""
-        await self._quiet.wait()
+        follow a click's answer), an auto-roll included."""
+        while True:
+            await self._quiet.wait()
+            await self.tasks.idle(AUTO_ROLL)
+            if self._quiet.is_set():
+                return
+
+    @staticmethod
+    def _opens_turn(outcome: Outcome) -> bool:
+        """Whether a person is to act at the start of a turn whose first action holds no
+        decision (read from the outcome alone: their setting is asked only then)."""
+        game, rules = outcome.game, outcome.rules
+        if game.status != "playing" or rules is None:
+            return False
+        return (find_kind(game.kind).opening(rules) is not None
+                and game.seat_of_key(rules.current_player).is_present_human)
+
+    async def _auto_roll(self, began: Outcome, answer: Answer | None = None
+                         ) -> Outcome | None:
+        """The first roll of the turn `began` opened, made for the person to act when
+        their setting says so (bot.service.games.auto_roll_turn), and its steps (shown
+        as `answer` when given); once per (game, version): a restore of a game saved at
+        the turn's start rolls it if nobody did, one saved after the roll finds nothing
+        to roll. Else their turn's ping is started from `began`."""
+        game = began.game
+        rolled = None
+        try:
+            if await self._drawable(game.id):
+                rolled = await self.service.auto_roll_turn(game.id, game.version)
+        except Exception as error:  # gone, or a locked database: the player rolls instead
+            log.warning("game %s: no auto-roll (%r)", game.id, error)
+        if rolled is None:
+            self.pings.turn_moved(began)
+            return None
+        rolled.previous_player = began.previous_player  # who handed the turn on: the ping
+        await self.after(rolled, answer)
+        return rolled
+
+    async def roll_first(self, game_id: int) -> Outcome | None:
+        """A game its caller is about to draw in its own answer (a daily opened or
+        resumed in a private message, which no step can edit): the first roll of the
+        turn it waits at, made now when the player's auto-roll says so."""
+        record, rules = await self.service.load(game_id)
+        began = Outcome(record, rules, "open")
+        return await self._auto_roll(began) if self._opens_turn(began) else None
 
     def repair(self, outcome: Outcome, by: int | None = None) -> None:
         """An answer carrying `outcome` failed (or showed an older screen): the surface

@@ -3,9 +3,12 @@ boards, the stats lines and the chart's skill panels."""
 
 from __future__ import annotations
 
+from itertools import combinations_with_replacement
+
 import pytest
 
 from bot.domain import DailyBoard, DailyRow, DailySummary, Seat, SkillBoardRow, SkillRow, TableView
+from bot.kinds import find_kind
 from bot.render.components import custom_ids
 from bot.render.daily import (
     marks_row,
@@ -17,7 +20,7 @@ from bot.render.daily import (
     skill_fields,
 )
 from bot.render.pictures import skill_panels, stats_chart
-from bot.rules import create_game
+from bot.rules import BoxGame, create_game
 from bot.text import languages, texts_for
 
 EN = texts_for("en")
@@ -140,3 +143,16 @@ def test_every_language_words_it_all(language):
             or players <= 2
     skill_fields([skill(), skill(ranked=False)], t, window=20)
     render_daily(table("playing"), create_game("yacht", ["42"]), t)
+
+
+@pytest.mark.parametrize("kind", ["yacht", "yatzy"])
+def test_every_roll_of_a_daily_fits_its_private_message(kind):
+    """A daily's message has five rows of controls at most (no Components V2): the keeps
+    of several faces, which the board gives a row of their own, share one there."""
+    for dice in combinations_with_replacement(range(1, 7), 5):
+        game = create_game(kind, ["42"], {})
+        box = BoxGame.of(game)
+        box._state.dice, box._state.rolls_left = list(dice), 2
+        view = render_daily(table("playing"), game, EN).view  # a row too many: raised
+        assert view is not None and len(view.children) == len(
+            find_kind(kind).controls(game, EN)), dice

@@ -89,6 +89,9 @@ LANDED: dict[int, tuple[str, dict[str, str]]] = {
     17: ("web", {
         "sqlite": "5f89b9be953309903e1eb54c65fee19645dc764c24a0e0be1537d74bb7a8ea9b",
         "postgres": "c749fed4323d8dc2bd82dc48e2756079f3be094ae6656e1ee5e9a008c8325d39"}),
+    18: ("auto_roll", {
+        "sqlite": "e40b05cfdc287b6f8ba1261a4e0155a82b039fb807662d8ab618d25590562534",
+        "postgres": "e40b05cfdc287b6f8ba1261a4e0155a82b039fb807662d8ab618d25590562534"}),
 }
 
 

@@ -293,13 +293,13 @@ async def test_two_processes_race_on_one_game(repo, database_url):
 async def test_turn_pings_and_invited_seats_are_stored(repo):
     """A user's ping choice (none: the server decides), a server's pings and grace, and a
     rematch's invited seats survive a round trip on both backends."""
-    assert await repo.get_user_pings(5) is None
-    await repo.set_user_pings(5, False)
-    assert await repo.get_user_pings(5) is False
-    await repo.set_user_pings(5, True)
-    assert await repo.get_user_pings(5) is True
-    await repo.set_user_pings(5, None)
-    assert await repo.get_user_pings(5) is None
+    assert await repo.get_user_switch("pings", 5) is None
+    await repo.set_user_switch("pings", 5, False)
+    assert await repo.get_user_switch("pings", 5) is False
+    await repo.set_user_switch("pings", 5, True)
+    assert await repo.get_user_switch("pings", 5) is True
+    await repo.set_user_switch("pings", 5, None)
+    assert await repo.get_user_switch("pings", 5) is None
     settings = await repo.get_guild_settings(100)
     assert (settings.pings, settings.ping_grace) == (True, 20)
     settings.pings, settings.ping_grace = False, 45

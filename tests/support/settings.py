@@ -1,4 +1,5 @@
-"""Settings of a bot under test: the emulator's token, a local database, no turn delay."""
+"""Settings of a bot under test: the emulator's token, a local database, no turn delay,
+no auto-roll unless a test turns it on."""
 
 from __future__ import annotations
 
@@ -17,6 +18,9 @@ def make_settings(db: Path, **overrides: Any) -> Settings:
         "data_dir": db.parent / "ai",
         "log_level": "WARNING",
         "dice_emoji": False,  # Unicode faces; tests/e2e/test_dice_sets.py turns emoji on
+        # Every first roll a tap, as the tests written before auto-roll script it;
+        # tests/e2e/test_auto_roll.py plays with the bot's own default (on)
+        "auto_roll": False,
     }
     values.update(overrides)
     return Settings(_env_file=None, **values)

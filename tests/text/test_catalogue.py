@@ -22,8 +22,8 @@ LITERAL = re.compile(r"""["']([a-z0-9]+(?:-[a-z0-9_]+)+)["']|\b(?:t|EN)\(\s*["']
 EVENTS = {"roll", "hold", "score", "yacht_bonus", "served_generala", "bust", "bank", "gift",
           "gift_lost", "reset", "hot_dice"}
 # Kebab-case literals in the source that are not catalogue keys (task and command names).
-NOT_KEYS = {"ai-tables", "bot-watch", "es-419", "forget-me", "left-servers", "no-referrer",
-            "postgres-writer",
+NOT_KEYS = {"ai-tables", "auto-roll", "bot-watch", "es-419", "forget-me", "left-servers",
+            "no-referrer", "postgres-writer",
             "right-to-left", "sqlite-writer", "sync-commands",
             "turn-timeouts", "utf-8", "web-name", "yacht-bot",
             "yacht-settings"}
