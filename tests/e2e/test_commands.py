@@ -52,7 +52,7 @@ async def test_settings_is_its_own_command_for_managers_only(table):
     assert params == {"default_game", "turn_timeout", "hints", "cosmetics", "language",
                       "rules", "pings", "ping_grace", "daily_game", "play_in", "season",
                       "season_channel", "rated_hints", "rating_minimum",
-                      "win_chances", "web"}
+                      "win_chances", "web", "auto_roll"}
 
 
 def test_no_privileged_intents(table):

@@ -30,9 +30,9 @@ async def test_both_commands_stay_within_discords_limit_whatever_the_games(table
     assert option_count == 9  # the schema has many options; the commands do not grow
     # (the settings' 9th is the daily challenge's game, the 10th where games are played;
     # start's 4th the game's own turn timeout where no admin sets one; the 11th to 14th the
-    # seasons and the rating, the 15th the board's win chances, the 16th the web pages:
-    # not rule options)
-    assert len(start["options"]) == 4 and len(settings["options"]) == 16
+    # seasons and the rating, the 15th the board's win chances, the 16th the web pages,
+    # the 17th auto-roll: not rule options)
+    assert len(start["options"]) == 4 and len(settings["options"]) == 17
     for command in (start, settings):
         (rules,) = [o for o in command["options"] if o["name"] == "rules"]
         assert rules["autocomplete"] is True and not rules.get("choices")

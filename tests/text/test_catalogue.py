@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import get_args
 
 import pytest
 from fluent.syntax import FluentParser, ast
@@ -10,6 +11,7 @@ from fluent.syntax import FluentParser, ast
 from bot.domain import LEVELS
 from bot.kinds import all_kinds
 from bot.rules import BoxVariant, Variant, all_variants, show_value
+from bot.storage.privacy import Switch
 from bot.table import reach
 from bot.text import GAME_LISTS, LOCALES_DIR, languages, texts_for
 from tests.support import ROOT
@@ -62,6 +64,7 @@ def used_keys() -> set[str]:
     keys |= {f"event-{e}" for e in EVENTS} | {f"bank-reason-{r}" for r in BANK_REASONS}
     keys |= {f"level-{lv}" for lv in LEVELS} | {f"level-name-{lv}" for lv in LEVELS}
     keys |= {f"permission-{name}" for name in reach.NAMED}
+    keys |= {f"refusal-bad_{switch}" for switch in get_args(Switch)}  # GameService._set_switch
     keys |= referenced_messages("en")  # `{ permission-manage_guild }` inside other messages
     # Option values shown as words (/yacht rules, the rules suggestions: render.rules_text).
     specs = [spec for variant in all_variants() for spec in variant.options]
