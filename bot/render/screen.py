@@ -100,10 +100,10 @@ def new_view(controls: Sequence[Control] = (), game_id: int = 0,
 def fitted(controls: Sequence[Control]) -> list[Control]:
     """The controls with their rows merged, the neighbouring rows of buttons that fit
     together first, until VIEW_ROWS remain: a layout drawn for a board's more rows (the
-    keeps of several faces have one of their own) still fits a daily's private message."""
-    if any(control.row is None for control in controls) or \
-            len({control.row for control in controls}) <= VIEW_ROWS:
-        return list(controls)  # discord.py places them as they are
+    keeps of several faces have one of their own) still fits a daily's private message;
+    the rows numbered from 0 without gaps."""
+    if any(control.row is None for control in controls):
+        return list(controls)  # placed in the first row with room (classic_rows)
     rows: dict[int, list[Control]] = {}
     for control in controls:
         rows.setdefault(control.row or 0, []).append(control)

@@ -28,7 +28,7 @@ async def test_commands_registered_everywhere_with_engine_choices(table):
     names = {o["name"] for o in root["options"]}
     assert names == {
         "start", "rules", "scorecard", "leaderboard", "stats", "cancel", "dice", "leave",
-        "language", "pings", "help", "daily", "forget-me", "web-name"}
+        "language", "pings", "help", "daily", "forget-me", "web-name", "auto-roll"}
     assert root.get("default_member_permissions") is None  # everyone plays
     params = {o["name"]: o for o in start["options"]}
     # The games of the registry, in its order, by their names.
@@ -159,7 +159,9 @@ async def test_settings_need_manage_server_and_apply(table):
                       "Games are played": "in the channel", "Seasons": "monthly",
                       "Rating": "on the board from 5 rated games;"
                                 " games with hints are not rated",
-                      "Web pages": "Off"}
+                      "Web pages": "Off",
+                      # the tests' operator default (tests/support/settings.py): off
+                      "Auto-roll": "off: each turn begins with Roll"}
     handle = await emu.slash("yacht-settings", user="admin", channel="dice", options={
         "default_game": "generala", "rules": "served_bonus=10, full_house=sum",
         "turn_timeout": 5,
