@@ -90,6 +90,22 @@ async def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncI
     await server.drop_database(name)
 
 
+@pytest.fixture
+def tables_forgotten() -> Iterator[None]:
+    """No AI table in memory while the test runs, and the run's tables back after it: the
+    tests that solve one (tests/ai) solve it once for the run, not again after every test
+    that needs the memory empty."""
+    from bot.ai import tables
+
+    kept = dict(tables._loaded)
+    tables.clear_memory()
+    try:
+        yield
+    finally:
+        tables.clear_memory()
+        tables._loaded.update(kept)
+
+
 @dataclass
 class Table:
     """The emulator, the running bot and the dice it throws."""
