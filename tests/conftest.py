@@ -31,8 +31,11 @@ E2E_FOLDERS = ("e2e", "chaos", "emulator_selftest")
 """Folders whose every test runs a bot or the emulator's gateway (e2e); chaos is also chaos."""
 
 
-NOT_COVERED = ("ai",)
-"""Folders whose tests run the rules too often to be traced (the solver's millions of calls)."""
+COVERED = ("rules",)
+"""The folder whose tests the coverage of bot/rules is taken from: the rules' own tests.
+Tracing the rules under every other test (games played by the services, the renderers,
+the solver's millions of calls) cost a third of the fast tier's CPU time and reached no
+line of bot/rules that tests/rules does not."""
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -42,10 +45,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     e2e: a bot against the emulator (in this process or as `python -m bot`), or a browser;
     chaos: tests/chaos; browser: a page in a browser (Playwright's `page` or `browser`).
 
-    The coverage of bot/rules (pytest-cov, pyproject's addopts) is taken from the other
-    tests only (pytest-cov's `no_cover` pauses it while a test runs): tracing every line
-    the rules run for a whole game through the emulator, or for the solver, doubled those
-    tests' time, and the rules' own tests (tests/rules) cover what they did.
+    The coverage of bot/rules (pytest-cov, pyproject's addopts) is taken from tests/rules
+    only (pytest-cov's `no_cover` pauses it while any other test runs): see COVERED.
     """
     # pytest-cov's no_cover fails a test when coverage is off (--no-cov, -o addopts=).
     covering = getattr(config.pluginmanager.getplugin("_cov"), "cov_controller", None)
@@ -58,7 +59,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.browser)
         if folder in E2E_FOLDERS or fixtures & {"emulator", "page", "browser"}:
             item.add_marker(pytest.mark.e2e)
-        if covering and (folder in NOT_COVERED or item.get_closest_marker("e2e")):
+        if covering and folder not in COVERED:
             item.add_marker(pytest.mark.no_cover)
 
 
@@ -88,6 +89,22 @@ async def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncI
     name = next_name()
     yield await server.create_database(name)
     await server.drop_database(name)
+
+
+@pytest.fixture
+def tables_forgotten() -> Iterator[None]:
+    """No AI table in memory while the test runs, and the run's tables back after it: the
+    tests that solve one (tests/ai) solve it once for the run, not again after every test
+    that needs the memory empty."""
+    from bot.ai import tables
+
+    kept = dict(tables._loaded)
+    tables.clear_memory()
+    try:
+        yield
+    finally:
+        tables.clear_memory()
+        tables._loaded.update(kept)
 
 
 @dataclass

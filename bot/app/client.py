@@ -24,6 +24,7 @@ from discord.ext import commands
 from bot.app.commands import load_commands, on_tree_error, sync_commands
 from bot.app.drain import drain
 from bot.app.health import Health
+from bot.app.identify import IdentifyPacer
 from bot.app.interactions import ClickMessages
 from bot.app.restore import find_unshown_lobbies, finish_board_moves, restore
 from bot.app.startup import intents, log_start, open_database, together
@@ -101,6 +102,10 @@ class YachtBot(commands.Bot):
         self._running: asyncio.Task[None] | None = None  # serve's login, setup and gateway
         self._stopping: asyncio.Task[None] | None = None
         self._closed_here = False
+        self.identify = IdentifyPacer()
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        await self.identify.wait(shard_id)
 
     @property
     def leases(self) -> ShardLeases:

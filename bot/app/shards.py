@@ -18,6 +18,12 @@ from bot.settings import Settings
 class ShardedYachtBot(YachtBot, commands.AutoShardedBot):
     """YachtBot on an AutoShardedBot: the same bot, running a chosen set of shards."""
 
+    async def launch_shards(self) -> None:
+        """Told first how many shards Discord lets identify at once (bot.app.identify)."""
+        limits = await self.fetch_session_start_limits()
+        self.identify.max_concurrency = max(1, limits.max_concurrency)
+        await super().launch_shards()
+
 
 def make_bot(settings: Settings, **options: Any) -> YachtBot:
     """The bot the settings ask for (YachtBot's keyword arguments pass through)."""

@@ -10,12 +10,7 @@ import pytest
 from bot.ai import prepare, tables_ready
 from bot.ai import tables as ai_tables
 
-
-@pytest.fixture(autouse=True)
-def _fresh():
-    ai_tables.clear_memory()
-    yield
-    ai_tables.clear_memory()
+pytestmark = pytest.mark.usefixtures("tables_forgotten")
 
 
 async def test_prepare_does_not_block_loop_and_builds_once(tmp_path, monkeypatch):

@@ -198,6 +198,10 @@ class EmulatorServer:
         # What GET /gateway/bot recommends; each IDENTIFY still names its own
         # [shard_id, shard_count] and gets only that shard's guilds and events.
         self.shard_count = shard_count
+        # GET /gateway/bot's max_concurrency: how many shards may IDENTIFY at once (16, as
+        # Discord gives the large bots that shard), so that a bot of several shards is not
+        # held 5 s per shard by Discord's identify limit (bot.app.identify) in every test.
+        self.max_concurrency = 16
         self.clock = Clock()
         self.ids = Snowflakes()
         self.changed = Notifier()
@@ -847,7 +851,7 @@ class EmulatorServer:
                     "total": 1000,
                     "remaining": 1000,
                     "reset_after": 0,
-                    "max_concurrency": 1,
+                    "max_concurrency": self.max_concurrency,
                 },
             }
         )

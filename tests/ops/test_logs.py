@@ -96,7 +96,8 @@ def test_the_startup_line_names_the_distribution_pyproject_installs():
         assert tomllib.load(file)["project"]["name"] == DISTRIBUTION
 
 
-def test_tables_stay_in_memory_when_they_cannot_be_saved(tmp_path, monkeypatch, caplog):
+def test_tables_stay_in_memory_when_they_cannot_be_saved(tmp_path, monkeypatch, caplog,
+                                                      tables_forgotten):
     """A full or read-only disk: optimal seats still play optimally, Hint still works."""
     blocker = tmp_path / "data"
     blocker.write_text("a file where the folder should be")

@@ -243,7 +243,7 @@ async def test_the_review_process_stores_what_a_thread_would(service, repo, tmp_
 
 
 async def test_the_review_process_solves_a_table_nobody_built_and_the_bot_does_not(
-        service, repo, tmp_path):
+        service, repo, tmp_path, tables_forgotten):
     """A fresh data folder: the first review needing an exact table solves it in the review
     process (idle priority), never in the bot's, beside its clicks; the table is saved
     there for whoever needs it next."""
