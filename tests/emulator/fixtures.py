@@ -159,6 +159,9 @@ class BotProcess:
                 API_BASE_ENV: self.emu.api_base,
                 GATEWAY_URL_ENV: self.emu.gateway_url,
                 "PYTHONUNBUFFERED": "1",
+                # as tests/support/settings.py: the tests that press Roll at a turn's start
+                # were written before auto-roll (tests/e2e/test_auto_roll.py plays with it)
+                "AUTO_ROLL": "false",
             }
         )
         env["PYTHONPATH"] = os.pathsep.join(
