@@ -10,6 +10,7 @@ import os
 from tests.emulator import Emulator
 from tests.emulator.fixtures import PROCESS_ERRORS, BotProcess
 from tests.support.table_helpers import open_lobby, press
+from tests.support.waiting import eventually
 
 
 async def test_the_bot_runs_through_a_rest_proxy_path(tmp_path):
@@ -27,7 +28,9 @@ async def test_the_bot_runs_through_a_rest_proxy_path(tmp_path):
         msg = await press(emu, msg, "Start", "alice")
         msg = await press(emu, msg, "Roll", "alice")
         assert any(b["custom_id"].endswith(":roll") for b in msg.buttons)
-        assert emu.emojis  # the dice emoji were uploaded through the proxy path too
+        # The dice emoji were uploaded through the proxy path too (at startup, in the
+        # background: the game may be played before they are all there).
+        await eventually(lambda: emu.emojis, "the dice emoji uploaded")
         rest = [r for r in emu.requests if not r.path.startswith("/attachments/")]
         assert rest and all(r.path.startswith("/discord-proxy/api/v10/") for r in rest)
         assert not [r for r in rest if r.status == 404], "a request missed the proxy path"
