@@ -619,7 +619,8 @@ async def test_a_thousand_ended_games_leave_nothing_behind(table):
     # Each game had a lock and a computer-seat task; none is kept (tests/service/
     # test_locks.py shows the lock map does keep a lock while it is in use).
     assert len(service.locks) == 0 and not service._cache
-    assert bot.tasks.names() == {"turn-timeouts", "left-servers", "skill reviews"} \
+    assert bot.tasks.names() == {"turn-timeouts", "left-servers", "skill reviews", "ratings",
+                                 "season posts"} \
         and len(bot.table.display) == 0
 
 
