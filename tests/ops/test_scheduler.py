@@ -78,7 +78,8 @@ async def test_a_failing_table_build_of_the_bot_is_logged(table, monkeypatch, ca
         await table.bot.tasks.idle("ai-table")
     assert any("ai-table yacht" in r.getMessage() and "no space" in str(r.exc_info[1])
                for r in caplog.records if r.exc_info)
-    assert table.bot.tasks.names() == {"turn-timeouts", "left-servers", "skill reviews"}
+    assert table.bot.tasks.names() == {"turn-timeouts", "left-servers", "skill reviews",
+                                       "ratings", "season posts"}
 
 
 async def test_the_background_reviews_know_when_a_click_is_in_flight(table):
