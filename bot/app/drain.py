@@ -37,6 +37,13 @@ async def drain(bot: YachtBot, why: str) -> None:
         await asyncio.sleep(0.02)
     live: int | str = "?"
     try:
+        if bot.table is not None:
+            # A computer step in flight commits and is drawn; none begins after it. Cut
+            # short by the cancel below, a step could commit a move no board shows.
+            bot.table.runner.stopping = True
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(bot.table.runner.idle(),
+                                       max(0.5, deadline - time.perf_counter()))
         await bot.tasks.close()  # computer seats between steps, sweeps, emoji
         if bot.table is not None:
             with contextlib.suppress(TimeoutError):

@@ -32,6 +32,8 @@ class ComputerRunner:
         self.delay = delay  # seconds between two visible steps (BOT_TURN_DELAY)
         self.holds = holds  # whether this process runs a server's shard
         self._again: set[int] = set()
+        #: a drain began (bot.app.drain): no new step, no new task
+        self.stopping = False
 
     def kick(self, game_id: int, guild_id: int) -> None:
         """Make sure a task is playing this game's computer turns (call after replying),
@@ -39,7 +41,7 @@ class ComputerRunner:
 
         A kick while the game's task lives is remembered: the task looks again before
         it ends, so a turn handed to a computer at that moment is never lost."""
-        if not self.holds(guild_id):
+        if self.stopping or not self.holds(guild_id):
             return
         name = f"{PREFIX}{game_id}"
         if self.tasks.schedule(name, self._drive(game_id, guild_id)):
@@ -66,6 +68,8 @@ class ComputerRunner:
         try:
             while True:
                 await asyncio.sleep(delay if not failures else min(30.0, 0.5 * 2 ** (failures - 1)))
+                if self.stopping:
+                    return  # a drain: no step begins now (bot.app.drain)
                 if not self.holds(guild_id):
                     return  # the shard was taken over: its process plays on
                 try:
