@@ -492,10 +492,7 @@ class GameService:
         if pings is not None:
             settings.pings = pings
         if ping_grace is not None:
-            low, high = PING_GRACE
-            if not low <= ping_grace <= high:
-                raise Refusal("grace_range", min=low, max=high)
-            settings.ping_grace = ping_grace
+            settings.ping_grace = _within(ping_grace, PING_GRACE, "grace_range")
         if hints is not None:
             if hints not in HINT_SETTINGS:
                 raise Refusal("bad_hints", value=hints, allowed=HINT_SETTINGS)
@@ -513,10 +510,8 @@ class GameService:
         if rated_hints is not None:
             settings.rated_hints = rated_hints
         if rating_minimum is not None:
-            low, high = RATING_MINIMUM
-            if not low <= rating_minimum <= high:
-                raise Refusal("rating_minimum_range", min=low, max=high)
-            settings.rating_minimum = rating_minimum
+            settings.rating_minimum = _within(rating_minimum, RATING_MINIMUM,
+                                              "rating_minimum_range")
         if win_chances is not None:
             settings.win_chances = win_chances
         if auto_roll is not None:
@@ -1156,3 +1151,11 @@ def _log_milestone(before: GameRecord, after: GameRecord, rules: Game | None,
 def _ids(game: GameRecord) -> dict[str, int]:
     """The ids a structured log line carries (LOG_FORMAT=json)."""
     return {"guild_id": game.guild_id, "game_id": game.id}
+
+
+def _within(value: int, bounds: tuple[int, int], code: str) -> int:
+    """A setting's number, refused in words (`code`, with the bounds) outside them."""
+    low, high = bounds
+    if not low <= value <= high:
+        raise Refusal(code, min=low, max=high)
+    return value
