@@ -20,6 +20,8 @@ SOURCES = [*ROOT.glob("bot/**/*.py"), *ROOT.glob("cogs/*.py"),
            *ROOT.glob("bot/web/templates/*.html")]
 # Codes raised as refusals anywhere in the core: RuleError("x" / Refusal("x".
 RAISED = re.compile(r"""(?:RuleError|Refusal|super\(\)\.__init__)\(\s*["']([a-z_]+)["']""")
+# A setting's bounds are refused by GameService's `_within(value, bounds, "code")`.
+WITHIN = re.compile(r"""_within\([^()]*?,\s*["']([a-z_]+)["']\)""")
 LITERAL = re.compile(r"""["']([a-z0-9]+(?:-[a-z0-9_]+)+)["']|\b(?:t|EN)\(\s*["']([a-z]+)["']""")
 EVENTS = {"roll", "hold", "score", "yacht_bonus", "served_generala", "bust", "bank", "gift",
           "gift_lost", "reset", "hot_dice"}
@@ -60,7 +62,7 @@ def used_keys() -> set[str]:
     the registry (games, boxes, options, levels) and from the codes the core raises."""
     text = "\n".join(p.read_text("utf-8") for p in SOURCES)
     keys = {a or b for a, b in LITERAL.findall(text)}
-    keys |= {f"refusal-{code}" for code in RAISED.findall(text)}
+    keys |= {f"refusal-{code}" for code in RAISED.findall(text) + WITHIN.findall(text)}
     keys |= {f"event-{e}" for e in EVENTS} | {f"bank-reason-{r}" for r in BANK_REASONS}
     keys |= {f"level-{lv}" for lv in LEVELS} | {f"level-name-{lv}" for lv in LEVELS}
     keys |= {f"permission-{name}" for name in reach.NAMED}
