@@ -25,6 +25,7 @@ from bot.storage.models import (
     RatingPoint,
     ResultRow,
     SeasonMark,
+    SkillBoardRow,
 )
 
 #: the pure update the service computes: a game and its players' current ratings (by
@@ -363,15 +364,19 @@ class SeasonStore(ABC):
                 guild_id, since, until)
         return [str(r[0]) for r in rows]
 
-    async def season_skill(self, guild_id: int, kind: str, since: float, until: float
-                           ) -> dict[int, tuple[float, int]]:
-        """Player -> (mean points lost, games) over the span's reviewed games."""
+    async def season_skill(self, guild_id: int, kind: str, since: float, until: float,
+                           *, ranked_only: bool = False) -> dict[int, SkillBoardRow]:
+        """Each player's mean points lost (and accuracy) over the span's reviewed games,
+        or over its ranked ones only (the season's skill board)."""
+        ranked = " AND ranked = 1" if ranked_only else ""
         async with self._season_read() as tx:
             rows = await tx.fetch(
-                "SELECT user_id, AVG(lost), COUNT(*) FROM game_skill WHERE guild_id = ?"
-                " AND kind = ? AND finished_at >= ? AND finished_at < ? GROUP BY user_id",
-                guild_id, kind, since, until)
-        return {int(r[0]): (float(r[1]), int(r[2])) for r in rows}
+                "SELECT user_id, COUNT(*), AVG(lost), AVG(accuracy) FROM game_skill"
+                f" WHERE guild_id = ? AND kind = ?{ranked} AND finished_at >= ?"
+                " AND finished_at < ? GROUP BY user_id", guild_id, kind, since, until)
+        return {int(r[0]): SkillBoardRow(int(r[0]), int(r[1]), float(r[2]),
+                                         None if r[3] is None else float(r[3]))
+                for r in rows}
 
     # -- season closes --------------------------------------------------------------------
 

@@ -19,8 +19,9 @@ import pytest_asyncio
 from openskill.models import PlackettLuce
 
 from bot.app.client import YachtBot
+from bot.domain import SkillRow
 from bot.service.ratings import recompute
-from bot.service.seasons import season_number
+from bot.service.seasons import season_number, season_span
 from bot.storage import GuildSettings, ResultRow, Seat, open_repository
 from bot.text import texts_for
 from tests.conftest import Table
@@ -153,9 +154,9 @@ async def test_rating_board_orders_as_openskill_and_a_season_ends_once(season_ta
         "board-season", number=number, length=EN("season-monthly"))))
     assert board_players(then) == expected
     handle = await emu.slash("yacht leaderboard", user="carol", channel="dice",
-                             options={"by": "skill", "season": str(number)})
+                             options={"by": "daily", "season": str(number)})
     assert await refused(emu, handle) == EN("refusal-season_not_here",
-                                            board=EN("board-by-skill"))
+                                            board=EN("board-by-daily"))
     # The champion's stats carry the season's mark.
     champion = board_players({"description": champions["value"]})[0]
     user = next(u for u in ("alice", "bob", "carol") if int(emu.user(u).id) == champion)
@@ -163,6 +164,85 @@ async def test_rating_board_orders_as_openskill_and_a_season_ends_once(season_ta
     stats = (await handle.reply()).embeds[0]["description"]
     assert EN("stats-mark-champion", number=number, game=EN("game-yacht")) in stats
     assert guild in {g for g, _, _ in await _closes(repo)}
+
+
+async def test_the_skill_board_of_a_season_counts_its_ranked_games(season_table):
+    """Reviews stored with hand-set figures (as the solver would write them), last month
+    and this month: each season's skill board shows what was played in it, all time
+    each player's last 20 ranked games."""
+    table, clock = season_table
+    emu, repo = table.emu, table.bot.games.repo
+    users = {name: int(emu.user(name).id) for name in ("alice", "bob", "carol")}
+    users["dave"] = 4242  # a player who has left the server since
+    now = clock()
+    number = season_number("monthly", now)
+    last_month = season_span("monthly", number - 1)[0] + 86400.0
+    # alice: five ranked games last month; bob: two then (too few), five this month;
+    # carol: five this month against others (reviewed, never ranked); dave: five ranked
+    # this month.
+    played = {
+        "alice": [(last_month, 10.0, True)] * 5,
+        "bob": [(last_month, 1.0, True)] * 2 + [(now, 3.0, True)] * 5,
+        "carol": [(now, 0.0, False)] * 5,
+        "dave": [(now, 6.0, True)] * 4 + [(now, 8.0, True)],
+    }
+    for name, games in played.items():
+        for at, lost, ranked in games:
+            await reviewed_game(repo, int(emu.guild.id), users[name], at, lost, ranked)
+
+    async def board(**options: str) -> dict:
+        handle = await emu.slash("yacht leaderboard", user="carol", channel="dice",
+                                 options={"by": "skill", **options})
+        return (await handle.reply()).embeds[0]
+
+    def line(rank: int, name: str, lost: str, games: int) -> str:
+        return (f"{rank}. <@{users[name]}> — {lost} points lost per game, over {games} games,"
+                " accuracy 80%")
+
+    current = EN("board-season", number=number, length=EN("season-monthly"))
+    this = await board()  # the current season by default
+    assert this["description"].splitlines() == [
+        current, line(1, "bob", "3.0", 5), line(2, "dave", "6.4", 5)]
+    assert this["footer"]["text"] == EN("skill-board-season-rules", minimum=5)
+    assert await board(season=str(number)) == this
+    past = await board(season=str(number - 1))
+    assert past["description"].splitlines() == [
+        EN("board-season", number=number - 1, length=EN("season-monthly")),
+        line(1, "alice", "10.0", 5)]
+    ever = await board(season="all")
+    assert ever["description"].splitlines() == [
+        EN("board-all-time"), line(1, "bob", "2.4", 7), line(2, "dave", "6.4", 5),
+        line(3, "alice", "10.0", 5)]
+    assert "last 20 ranked games, from 5 on" in ever["footer"]["text"]
+    # The month ends: this month's board becomes a past season's, the new one is empty.
+    clock.next_month()
+    assert (await board(season=str(number)))["description"] == this["description"]
+    empty = await board()
+    assert empty["description"].splitlines() == [
+        EN("board-season", number=number + 1, length=EN("season-monthly")),
+        EN("skill-board-empty", minimum=5)]
+    # Bad input keeps its private answer: a season that does not exist, seasons off.
+    handle = await emu.slash("yacht leaderboard", user="carol", channel="dice",
+                             options={"by": "skill", "season": str(number + 3)})
+    assert await refused(emu, handle) == EN("refusal-season_unknown",
+                                            season=str(number + 3), current=number + 1)
+    await settings(emu, season="off")
+    handle = await emu.slash("yacht leaderboard", user="carol", channel="dice",
+                             options={"by": "skill", "season": "2"})
+    assert await refused(emu, handle) == EN("refusal-season_off")
+    assert (await board())["description"] == ever["description"]  # seasons off: all time
+
+
+async def reviewed_game(repo, guild_id: int, user_id: int, at: float, lost: float,
+                        ranked: bool) -> None:
+    """A finished game of one player, reviewed with these figures, finished `at`."""
+    game = await repo.create_game(guild_id=guild_id, channel_id=guild_id + 7, host_id=0,
+                                  kind="yacht", options={}, seats=[Seat(user_id=user_id)])
+    async with repo._season_tx() as tx:
+        await tx.execute("UPDATE games SET status = 'finished' WHERE id = ?", game.id)
+    assert await repo.claim_review("test", 0.0, 1.0, game_id=game.id) is not None
+    assert await repo.finish_review(game.id, "test", [SkillRow(
+        game.id, 0, guild_id, user_id, "yacht", 200, lost, 80.0, 0.0, ranked, at)])
 
 
 async def test_seasons_off_refuse_a_season_in_words(season_table):
