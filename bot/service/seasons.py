@@ -251,13 +251,16 @@ class Seasons:
                     improved = (user_id, kind, after - before)
         return Closed(guild_id, length, number, standings, best, improved), marks
 
-    async def close_due(self, now: float, member: set[int] | None = None,
+    async def close_due(self, now: float,
                         serves: Callable[[int], bool] | None = None) -> list[Closed]:
         """Close every season that has ended on every server that played in it and has
         not closed it yet. `serves`: the servers (and chats) this process closes, its
-        shards' (None: all); `member`: those of them the bot is a member of (the others
-        keep monthly seasons and get no post; None: all of them)."""
+        shards' (None: all). A server the bot has left (as Discord said, or found missing
+        from the gateway's list at a start: bot.service.departures) keeps monthly seasons
+        and gets no post, as one that never added the bot (it has no settings); a server
+        in an outage is still one the bot is in (its post waits for it to come back)."""
         closed: list[Closed] = []
+        left = await self.repo.guilds_left()
         for length in SEASONS:
             if length == "off":
                 continue
@@ -270,7 +273,7 @@ class Seasons:
             for guild_id in played:
                 if guild_id in done or (serves is not None and not serves(guild_id)):
                     continue
-                is_member = member is None or guild_id in member
+                is_member = guild_id not in left
                 settings = await self.repo.get_guild_settings(guild_id)
                 own = settings.season if is_member else SEASONS[0]
                 if own != length:

@@ -15,6 +15,7 @@ import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 
+import pytest
 import pytest_asyncio
 from openskill.models import PlackettLuce
 
@@ -23,10 +24,12 @@ from bot.domain import SkillRow
 from bot.service.ratings import recompute
 from bot.service.seasons import season_number, season_span
 from bot.storage import GuildSettings, ResultRow, Seat, open_repository
+from bot.table.season_posts import LEASE
 from bot.text import texts_for
 from tests.conftest import Table
 from tests.emulator import Emulator
 from tests.emulator.fixtures import run_bot
+from tests.emulator.server import NONCE_WINDOW
 from tests.support.postgres import next_name
 from tests.support.scripted_dice import ScriptedDice
 from tests.support.settings import make_settings
@@ -389,3 +392,130 @@ async def backdated_game(repo, guild_id: int, at: float) -> None:
         ResultRow(0, 1, None, 250, True), ResultRow(1, 2, None, 200, False)])
     async with repo._season_tx() as tx:
         await tx.execute("UPDATE results SET finished_at = ? WHERE game_id = ?", at, game.id)
+
+
+# -- a season's post exactly once; servers in an outage and servers left ----------------------
+
+def season_posts(emu: Emulator, channel: str, number: int) -> list:
+    title = EN("season-post-title", number=number, length=EN("season-monthly"))
+    return [m for m in emu.messages(channel) if m.embeds and m.embeds[0]["title"] == title]
+
+
+async def _post_row(repo, guild_id: int) -> tuple[int | None, str | None]:
+    async with repo._season_read() as tx:
+        [(message_id, nonce)] = await tx.fetch(
+            "SELECT message_id, post_nonce FROM season_closes WHERE guild_id = ?", guild_id)
+    return (None if message_id is None else int(message_id)), nonce
+
+
+async def test_a_post_sent_by_a_process_killed_before_marking_it_is_not_sent_again(
+        emulator, bot_process, tmp_path):
+    """The post reaches the channel, but the process is killed before Discord's answer
+    reaches it (so before it marks the post made). Long after (Discord's nonce window
+    and the claim's lease both over), the next process finds the post and makes none."""
+    emu, url = emulator, f"sqlite:///{tmp_path / 'yacht.db'}"
+    guild, news = emu.guild, emu.add_channel(emu.guild, "news")
+    last_month = dt.datetime.now(dt.UTC).replace(day=1) - dt.timedelta(days=3)
+    number = season_number("monthly", last_month.timestamp())
+    repo = await open_repository(url)
+    try:
+        await backdated_game(repo, int(guild.id), last_month.timestamp())
+        await repo.save_guild_settings(GuildSettings(int(guild.id),
+                                                     season_channel=int(news.id)))
+    finally:
+        await repo.close()
+    env = {"DATABASE_URL": url, "DATA_DIR": str(tmp_path / "ai"), "LOG_LEVEL": "INFO",
+           "DEV_GUILD_ID": ""}
+    held = emu.inject_fault(rf"/channels/{news.id}/messages$", method="POST", status=200,
+                            hold=3600)
+    first = await bot_process("bot", env=env)
+    await eventually(lambda: held.hits == 1 and season_posts(emu, "news", number),
+                     "the post in the channel, its answer held", timeout=90)
+    first.kill()
+    await first.wait()
+    emu.clock.advance(NONCE_WINDOW + 1)  # a repeat of its nonce would be a new message
+    repo = await open_repository(url)
+    try:
+        assert (await _post_row(repo, int(guild.id)))[0] is None  # not marked made
+        async with repo._season_tx() as tx:  # the claim's lease runs out meanwhile
+            await tx.execute("UPDATE season_closes SET post_claimed_at = post_claimed_at - ?",
+                             LEASE + 1)
+        second = await bot_process("bot", env=env)
+        await eventually(lambda: "seasons looked at since the start" in second.output(),
+                         "the restart looked", timeout=90)
+        [post] = season_posts(emu, "news", number)
+        assert f"the post an earlier try sent is message {post.id}" in second.output()
+        assert (await _post_row(repo, int(guild.id)))[0] == int(post.id)
+    finally:
+        await repo.close()
+    assert len(season_posts(emu, "news", number)) == 1
+
+
+async def test_a_retry_that_cannot_read_the_channel_sends_with_the_same_nonce(season_table):
+    """A process dies after sending and before marking; the claim is taken over within
+    Discord's few minutes, by a process the channel's history is refused to: it sends
+    again with the post's nonce, and Discord answers with the first message."""
+    table, _ = season_table
+    emu, bot = table.emu, table.bot
+    repo, guild = bot.games.repo, int(emu.guild.id)
+    last_month = dt.datetime.now(dt.UTC).replace(day=1) - dt.timedelta(days=3)
+    number = season_number("monthly", last_month.timestamp())
+    await settings(emu, season_channel="general")
+    marked = repo.season_posted
+
+    async def dies(*args: object) -> None:  # the process ends here, the post sent
+        raise ConnectionError("killed")
+
+    repo.season_posted = dies
+    await backdated_game(repo, guild, last_month.timestamp())
+    with pytest.raises(ConnectionError):
+        await bot.season_posts.step()
+    [first] = season_posts(emu, "general", number)
+    repo.season_posted = marked
+    _, nonce = await _post_row(repo, guild)
+    assert nonce is not None
+    refused_read = emu.inject_fault(rf"/channels/{emu.general.id}/messages$", method="GET",
+                                    status=403)
+    bot.season_posts.lease = 0.0  # its lease is over
+    assert await bot.season_posts.step() == 1
+    assert refused_read.hits == 1
+    assert [m.id for m in season_posts(emu, "general", number)] == [first.id]
+    assert await _post_row(repo, guild) == (int(first.id), nonce)
+    assert await bot.season_posts.step() == 0
+
+
+async def test_a_server_in_an_outage_gets_its_post_when_back_and_one_left_gets_none(
+        season_table):
+    table, _ = season_table
+    emu, bot = table.emu, table.bot
+    repo, guild = bot.games.repo, int(emu.guild.id)
+    second = emu.second_guild
+    last_month = dt.datetime.now(dt.UTC).replace(day=1) - dt.timedelta(days=3)
+    number = season_number("monthly", last_month.timestamp())
+    await settings(emu, season_channel="general")
+    await repo.save_guild_settings(GuildSettings(int(second.id),
+                                                 season_channel=int(emu.lobby.id)))
+    # Discord loses this server for a while; the bot is removed from the other.
+    emu.outage(emu.guild)
+    emu.remove_guild(second)
+    await eventually(lambda: bot.get_guild(guild).unavailable, "the outage seen")
+
+    async def departed() -> bool:
+        return int(second.id) in await repo.guilds_left()
+
+    await eventually(departed, "the departure recorded")
+    for server in (guild, int(second.id)):
+        await backdated_game(repo, server, last_month.timestamp())
+    # The season ends on both: closed, but nothing is posted while the server is away.
+    assert await bot.season_posts.step() == 0
+    assert {g for g, _, n in await _closes(repo) if n == number} == {guild, int(second.id)}
+    assert season_posts(emu, "general", number) == []
+    # Back: its post is made, once; the server left gets none.
+    emu.outage_over(emu.guild)
+    await eventually(lambda: season_posts(emu, "general", number), "the post once back")
+    assert await bot.season_posts.step() == 0
+    assert len(season_posts(emu, "general", number)) == 1
+    assert season_posts(emu, "lobby", number) == []
+    async with repo._season_read() as tx:
+        assert await tx.fetch("SELECT channel_id, message_id FROM season_closes"
+                              " WHERE guild_id = ?", int(second.id)) == [(None, None)]
