@@ -4,8 +4,11 @@
 Targets: a rating update at most 1 ms per game; the season board at most 300 ms p99, on
 SQLite and PostgreSQL. The board is what the command reads (bot.service.games
 .leaderboard: the server's settings, then its two boards, humans only and with computer
-seats) for the current season, a past one, and all time; the games are spread over the
-twelve months before now, 2 to 4 humans each, one game in five with a computer seat.
+seats) for the current season, a past one, and all time, and the skill board of each
+(bot.service.seasons.Seasons.skill_board: a season's ranked reviews, or all time's last
+20 per player); the games are spread over the twelve months before now, 2 to 4 humans
+each, one game in five with a computer seat, each human's review stored (half of the
+games ranked).
 The rating is timed twice: the model alone (process CPU per game, 2 to 8 players), and
 applied from the queue in the database (wall and process CPU per game).
 
