@@ -326,6 +326,19 @@ class SeasonMark:
 
 
 @dataclass(frozen=True)
+class SeasonPost:
+    """A closed season's post still to make on one server: where it goes, and the nonce
+    and wall time of an earlier try (None: never tried; else it may have been sent)."""
+
+    guild_id: int
+    length: str
+    number: int
+    channel_id: int
+    nonce: str | None = None
+    tried_at: float | None = None
+
+
+@dataclass(frozen=True)
 class StatRow:
     """One player's record in one game, split by whether computers sat in."""
 

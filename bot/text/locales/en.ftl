@@ -835,6 +835,7 @@ skill-board-rules = Points lost to decisions per game, as the exact solver revie
     [one] ranked game
    *[other] { $window } ranked games
   }, from { $minimum } on; lower is better. Ranked: dailies and solo games without hints. Games against others are reviewed too, but stay off this board.
+skill-board-season-rules = Points lost to decisions per game, as the exact solver reviews them (luck taken out), over each player's ranked games in the season, from { $minimum } on; lower is better. Ranked: dailies and solo games without hints. Games against others are reviewed too, but stay off this board.
 stats-skill = { $game } skill: { $lost ->
    *[other] { $lost } points
   } lost to decisions per game, over the last { $games ->

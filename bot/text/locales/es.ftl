@@ -826,6 +826,7 @@ skill-board-rules = Puntos perdidos en decisiones por partida, según el anális
     [one] la última partida clasificable
    *[other] las últimas { $window } partidas clasificables
   } de cada jugador, a partir de { $minimum }; cuanto menos, mejor. Clasificables: los retos diarios y las partidas en solitario sin pistas. Las partidas contra otros también se analizan, pero no entran en esta clasificación.
+skill-board-season-rules = Puntos perdidos en decisiones por partida, según el análisis del solucionador exacto (sin la suerte), en las partidas clasificables de cada jugador durante la temporada, a partir de { $minimum }; cuanto menos, mejor. Clasificables: los retos diarios y las partidas en solitario sin pistas. Las partidas contra otros también se analizan, pero no entran en esta clasificación.
 stats-skill = Habilidad en { $game }: pérdida por decisiones en cada partida { $lost }, en { $games ->
     [one] la última partida clasificable
    *[other] las últimas { $games } partidas clasificables

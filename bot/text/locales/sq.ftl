@@ -850,6 +850,7 @@ skill-board-rules = Pikë të humbura në vendime për lojë, sipas analizës s�
     [one] lojën e fundit të renditur
    *[other] { $window } lojërat e fundit të renditura
   } të çdo lojtari, duke nisur nga { $minimum }; sa më pak, aq më mirë. Renditen: sfidat e ditës dhe lojërat që luhen vetëm, pa këshilla. Edhe lojërat kundër të tjerëve analizohen, por nuk hyjnë në këtë tabelë.
+skill-board-season-rules = Pikë të humbura në vendime për lojë, sipas analizës së zgjidhësit të saktë (pa fatin), në lojërat e renditura të çdo lojtari gjatë sezonit, duke nisur nga { $minimum }; sa më pak, aq më mirë. Renditen: sfidat e ditës dhe lojërat që luhen vetëm, pa këshilla. Edhe lojërat kundër të tjerëve analizohen, por nuk hyjnë në këtë tabelë.
 stats-skill = Aftësia në { $game }: humbja nga vendimet për lojë { $lost }, në { $games ->
     [one] lojën e fundit të renditur
    *[other] { $games } lojërat e fundit të renditura
