@@ -84,6 +84,19 @@ class WinLedger:
         board = _board(game, levels)
         if board is None:
             return None
+        if game.dice:
+            # a position within a turn (a test's): the player to act's chance is the
+            # to-win evaluator's from the first
+            mine = list(board)
+            mine[game.players.index(game.current_player)] = 0.0
+            ledger = cls(game, levels, exact, tuple(mine))
+            try:
+                best = ledger._win(game).best.value
+            except LookupError:
+                return None
+            ledger.value[game.players.index(game.current_player)] = best
+            ledger.reviews[game.current_player].start = best
+            return ledger
         return cls(game, levels, exact, board)
 
     # -- the to-win side ---------------------------------------------------------------
