@@ -124,7 +124,7 @@ def review_game(kind: str, options: dict[str, Any], players: Sequence[str],
             rev.final = int(last.totals[q])
             if reviewer.cut_short(last, q):
                 rev.ended = rev.final - follow[q].value
-            if ledger is not None and last.is_over:
+            if ledger is not None and last.is_over and ledger.followed(q):
                 rev.wins = ledger.reviews[q]
     return reviews
 

@@ -25,8 +25,10 @@ to-win value of the chosen box and the board's chance of the next position are t
 computations of one number (the stored distributions, interpolated in one, expanded in
 the other), and nothing forces them to agree. The tests hold the sum to the result.
 
-The to-win values carry a tie-break of EPS per expected point (`kernels.EPS`); it is
-taken off with the exact table's expected points of the same choice.
+The to-win values carry a tie-break of EPS per expected point (`kernels.EPS`): a decision
+costs what the hint's ranking says (the `win` level's choices cost exactly 0), and the
+tie-break is taken off the edge at a turn's start (with the optimum's expected points)
+and given back in the drift at its end (under 1e-4 of a percentage point a turn).
 """
 
 from __future__ import annotations
@@ -102,8 +104,7 @@ class WinLedger:
     # -- the to-win side ---------------------------------------------------------------
 
     def _win(self, game: BoxGame) -> Advice:
-        """The to-win advice of the player to act, its tie-break taken off."""
-        from bot.ai.advice import box_advice
+        """The to-win advice of the player to act (the hint's, tie-break included)."""
         from bot.ai.towin import win_advice
 
         key = game.to_json()
@@ -112,14 +113,25 @@ class WinLedger:
         found = win_advice(game, self.levels)
         if found is None:
             raise LookupError("the chances' tables went out during a review")
-        points = box_advice(game, self.exact)
-        total = game.totals[game.current_player]
-        clean = tuple(replace(c, value=c.value - EPS * (points.find(c).value - total))
-                      for c in found.choices)
-        advice = Advice(found.kind, found.objective, found.exact,
-                        tuple(sorted(clean, key=lambda c: -c.value)))
-        self._advice = (key, advice)
-        return advice
+        self._advice = (key, found)
+        return found
+
+    def _tie_break(self, game: BoxGame) -> float:
+        """What the tie-break adds to the chance of a turn about to start: EPS per point
+        the optimum expects from here (the to-win play expects a few points fewer at
+        most: under 1e-4 of a percentage point)."""
+        from bot.ai.advice import box_advice
+
+        return EPS * (box_advice(game, self.exact).best.value
+                      - game.totals[game.current_player])
+
+    def followed(self, player: str) -> bool:
+        """Whether a seat's own turns are valued to win: a human's, or a computer's that
+        plays the optimum after its turn (`optimal`, `win`). Others (`easy`, `normal`)
+        are valued by their level throughout, and have no review in chances."""
+        from bot.ai.finals import table_level
+
+        return table_level(self.levels.get(player, "optimal")) == "optimal"
 
     # -- one move ----------------------------------------------------------------------
 
@@ -131,19 +143,23 @@ class WinLedger:
         me = before.current_player
         i = self.players.index(me)
         rev = self.reviews[me]
+        mine = self.followed(me)
         lost: tuple[float, Choice] | None = None
-        if before.roll_number == 0 or not before.dice:
-            advice = self._win(before)
-            rev.edge += advice.best.value - self.value[i]
-            self.value[i] = advice.best.value
-        else:
+        if mine and (before.roll_number == 0 or not before.dice):
+            start = self._win(before).best.value
+            clean = start - self._tie_break(before)
+            rev.edge += clean - self.value[i]
+            rev.drift += start - clean  # given back where the turn ends
+            self.value[i] = start
+        elif mine:
             advice = self._win(before)
             chosen = advice.find(taken)
             cost = advice.best.value - chosen.value
             rev.lost += cost
             self.value[i] = chosen.value
             lost = (cost, advice.best)
-        others = [j for j in range(len(self.players)) if j != i]
+        # the others see the move as the board does (and so does a seat not followed)
+        others = [j for j in range(len(self.players)) if j != i or not mine]
         if keep is not None:
             expected = _board(before, self.levels, _kept(before, keep))
             if expected is None:
@@ -153,16 +169,18 @@ class WinLedger:
                 self.value[j] = expected[j]
         landed = self._landed(after)
         if keep is not None:
-            mine = landed[i] if after.is_over or after.current_player != me \
-                else self._win(after).best.value
-            rev.luck_own += mine - self.value[i]
-            self.value[i] = mine
+            if mine:
+                now = landed[i] if after.is_over or after.current_player != me \
+                    else self._win(after).best.value
+                rev.luck_own += now - self.value[i]
+                self.value[i] = now
             for j in others:
                 self.reviews[self.players[j]].luck_others += landed[j] - self.value[j]
                 self.value[j] = landed[j]
         else:
-            rev.drift += landed[i] - self.value[i]
-            self.value[i] = landed[i]
+            if mine:
+                rev.drift += landed[i] - self.value[i]
+                self.value[i] = landed[i]
             for j in others:
                 self.reviews[self.players[j]].others += landed[j] - self.value[j]
                 self.value[j] = landed[j]
