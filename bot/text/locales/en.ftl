@@ -1166,7 +1166,7 @@ web-name-set-off = The web pages now call you "Player N".
 
 ## Reviews in chances of winning, at a table of several seats (issue 34)
 review-wins-title = Your chance to win
-review-wins-start = You started with a { $start } chance to win, and { $won ->
+review-wins-start = Your chance to win was { $start } at the start, and { $won ->
     [yes] you won.
    *[no] you did not win.
   }
