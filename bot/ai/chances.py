@@ -155,9 +155,11 @@ def futures(game: BoxGame, levels: Mapping[str, str],
                                             dtype=np.int64))
 
 
-def served_odds(game: BoxGame) -> tuple[np.ndarray, float] | None:
+def served_odds(game: BoxGame, behind: bool | None = None
+                ) -> tuple[np.ndarray, float] | None:
     """(chance each player ends the game with a served Generala first, chance none does),
-    or None when the rules have no instant win."""
+    or None when the rules have no instant win. `behind`: whether the turn's first roll
+    is behind it (default: whether dice are on the table)."""
     variant = game.variant
     option = variant.served_win_option
     if option is None or not game.options.get(option):
@@ -170,7 +172,7 @@ def served_odds(game: BoxGame) -> tuple[np.ndarray, float] | None:
     first = np.zeros(n)
     none = 1.0
     # the order in which the turns still to come are played, from the player to act
-    if game.dice:
+    if game.dice if behind is None else behind:
         turns_left[me] -= 1  # this turn's first roll is behind it
         order = [(me + k) % n for k in range(1, n + 1)]
     else:

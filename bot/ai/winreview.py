@@ -25,6 +25,11 @@ to-win value of the chosen box and the board's chance of the next position are t
 computations of one number (the stored distributions, interpolated in one, expanded in
 the other), and nothing forces them to agree. The tests hold the sum to the result.
 
+Generala's served Generala (an instant win), which the to-win values leave out and the
+board's chances count, enters a turn's chance as first + none × the to-win value (each
+turn still to come serving one with probability 1/1296, `chances.served_odds`); the
+costs are the hint's differences times none.
+
 The to-win values carry a tie-break of EPS per expected point (`kernels.EPS`): a decision
 costs what the hint's ranking says (the `win` level's choices cost exactly 0), and the
 tie-break is taken off the edge at a turn's start (with the optimum's expected points)
@@ -125,6 +130,19 @@ class WinLedger:
         return EPS * (box_advice(game, self.exact).best.value
                       - game.totals[game.current_player])
 
+    @staticmethod
+    def _odds(game: BoxGame, i: int) -> tuple[float, float]:
+        """Within player i's turn, its first roll behind it: (the chance i ends the game
+        with a served Generala still to come, the chance nobody does). The to-win values
+        leave the instant win out, as the hint does; the board's chances count it, so
+        the review's chance on a turn is first + none × the to-win value."""
+        from bot.ai.chances import served_odds
+
+        odds = served_odds(game, behind=True)
+        if odds is None:
+            return 0.0, 1.0
+        return float(odds[0][i]), odds[1]
+
     def followed(self, player: str) -> bool:
         """Whether a seat's own turns are valued to win: a human's, or a computer's that
         plays the optimum after its turn (`optimal`, `win`). Others (`easy`, `normal`)
@@ -147,16 +165,17 @@ class WinLedger:
         lost: tuple[float, Choice] | None = None
         if mine and (before.roll_number == 0 or not before.dice):
             start = self._win(before).best.value
-            clean = start - self._tie_break(before)
-            rev.edge += clean - self.value[i]
-            rev.drift += start - clean  # given back where the turn ends
-            self.value[i] = start
+            first, none = self._odds(before, i)
+            rev.edge += first + none * (start - self._tie_break(before)) - self.value[i]
+            rev.drift += none * self._tie_break(before)  # given back where the turn ends
+            self.value[i] = first + none * start
         elif mine:
             advice = self._win(before)
             chosen = advice.find(taken)
-            cost = advice.best.value - chosen.value
+            first, none = self._odds(before, i)
+            cost = none * (advice.best.value - chosen.value)
             rev.lost += cost
-            self.value[i] = chosen.value
+            self.value[i] = first + none * chosen.value
             lost = (cost, advice.best)
         # the others see the move as the board does (and so does a seat not followed)
         others = [j for j in range(len(self.players)) if j != i or not mine]
@@ -170,8 +189,11 @@ class WinLedger:
         landed = self._landed(after)
         if keep is not None:
             if mine:
-                now = landed[i] if after.is_over or after.current_player != me \
-                    else self._win(after).best.value
+                if after.is_over or after.current_player != me:
+                    now = landed[i]
+                else:
+                    first, none = self._odds(after, i)
+                    now = first + none * self._win(after).best.value
                 rev.luck_own += now - self.value[i]
                 self.value[i] = now
             for j in others:
