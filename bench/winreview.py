@@ -9,7 +9,7 @@ count) and, over every seat reviewed in chances, the drift: what the terms, each
 out on its own, miss of the result (where a turn's to-win evaluator hands over to the
 board's). Target: a review in chances at most 2 s CPU at 4 seats.
 
-    python -m bench.winreview [--games 10] [--seed 1] [--data-dir data] [--quick]
+    python -m bench.winreview [--games 10] [--seed 1] [--data-dir data] [--quick] [kind ...]
 """
 
 from __future__ import annotations
@@ -73,9 +73,10 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--data-dir", type=Path, default=None)
+    parser.add_argument("kinds", nargs="*", default=list(KINDS), help="box games")
     add_quick(parser)
     args = parser.parse_args()
-    kinds, seats = KINDS, SEATS
+    kinds, seats = args.kinds, SEATS
     if args.quick:
         args.games, kinds, seats = 1, ("classic",), (2,)
     ok = True
