@@ -76,9 +76,10 @@ def main() -> None:
     parser.add_argument("kinds", nargs="*", default=list(KINDS), help="box games")
     add_quick(parser)
     args = parser.parse_args()
-    kinds, seats = args.kinds, SEATS
+    kinds: list[str] = args.kinds
+    seats: tuple[int, ...] = SEATS
     if args.quick:
-        args.games, kinds, seats = 1, ("classic",), (2,)
+        args.games, kinds, seats = 1, ["classic"], (2,)
     ok = True
     for kind in kinds:
         table = prepare(kind, args.data_dir)
