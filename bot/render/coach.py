@@ -316,13 +316,20 @@ def _share(tenths: int, t: Texts, sign: bool = True) -> str:
 
 def wins_details(wins: WinReview, t: Texts) -> str:
     """result = start + your dice + the others' dice − your choices + the others' choices
-    + turns played to win, in tenths of a percentage point that add up exactly."""
+    + turns played to win, in tenths of a percentage point that add up exactly; the
+    drift (what the two evaluators miss) shown on its own once it reaches a tenth."""
     parts = [wins.start, wins.luck_own, wins.luck_others, -wins.lost, wins.others, wins.edge]
+    shown = round(wins.drift * 1000) != 0
+    if shown:
+        parts.append(wins.drift)
     tenths = _exact(round(wins.result * 100), [100 * p for p in parts], 10)
-    return t("review-wins-details", result=t.percent(wins.result),
-             start=_share(tenths[0], t, sign=False), own=_share(tenths[1], t),
-             dice=_share(tenths[2], t), choices=_share(tenths[3], t),
-             theirs=_share(tenths[4], t), edge=_share(tenths[5], t))
+    params = {"result": t.percent(wins.result), "start": _share(tenths[0], t, sign=False),
+              "own": _share(tenths[1], t), "dice": _share(tenths[2], t),
+              "choices": _share(tenths[3], t), "theirs": _share(tenths[4], t),
+              "edge": _share(tenths[5], t)}
+    if shown:
+        return t("review-wins-details-drift", **params, drift=_share(tenths[6], t))
+    return t("review-wins-details", **params)
 
 
 def costly_wins_line(kind: GameKind, rank: int, decision: Decision, t: Texts) -> str:

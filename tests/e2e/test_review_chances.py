@@ -37,7 +37,8 @@ async def test_a_two_seat_review_counts_the_chance_to_win_and_adds_up(table):
     result, _, rest = line.removeprefix("In chances: ").partition(" = ")
     tenths = [round(float(n) * 10) * (-1 if sign == "−" else 1)
               for sign, n in FIGURE.findall(rest)]
-    assert len(tenths) == 6
+    # the drift, what the two evaluators miss, is a figure of its own once it is a tenth
+    assert len(tenths) == (7 if "(where the two ways of counting differ)" in line else 6)
     assert sum(tenths) == int(result.rstrip("%")) * 10  # to the tenth, exactly
     assert result in ("0%", "100%")
     assert ("you won." in review) == (result == "100%")

@@ -1307,6 +1307,7 @@ review-wins-start = بدأتَ بفرصة فوز قدرها { $start }، و{ $wo
    *[no] لم تفز.
   }
 review-wins-details = بالفرص: { $result } = { $start } (البداية) { $own } (نردك) { $dice } (نرد الآخرين) { $choices } (قراراتك) { $theirs } (قرارات الآخرين) { $edge } (أدوارك التي لُعبت للفوز)
+review-wins-details-drift = بالفرص: { $result } = { $start } (البداية) { $own } (نردك) { $dice } (نرد الآخرين) { $choices } (قراراتك) { $theirs } (قرارات الآخرين) { $edge } (أدوارك التي لُعبت للفوز) { $drift } (الفرق بين طريقتَي الحساب)
 review-wins-costly-title = أغلى القرارات على فرصة الفوز
 review-wins-costly = { $rank }. { $when } — اخترتَ { $did }، والأفضل للفوز كان { $best } (فرصة فوز أعلى بمقدار { $chance }{ $scored ->
     [none] {""}

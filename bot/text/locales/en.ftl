@@ -1171,6 +1171,7 @@ review-wins-start = Your chance to win was { $start } at the start, and { $won -
    *[no] you did not win.
   }
 review-wins-details = In chances: { $result } = { $start } (start) { $own } (your dice) { $dice } (the others' dice) { $choices } (your choices) { $theirs } (the others' choices) { $edge } (your turns played to win)
+review-wins-details-drift = In chances: { $result } = { $start } (start) { $own } (your dice) { $dice } (the others' dice) { $choices } (your choices) { $theirs } (the others' choices) { $edge } (your turns played to win) { $drift } (where the two ways of counting differ)
 review-wins-costly-title = Costliest decisions for winning
 review-wins-costly = { $rank }. { $when } — your choice: { $did }. Best to win: { $best } ({ $chance } more chance to win{ $scored ->
     [none] {""}

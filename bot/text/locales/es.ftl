@@ -1159,6 +1159,7 @@ review-wins-start = Empezaste con una probabilidad de ganar del { $start } y { $
    *[no] no ganaste.
   }
 review-wins-details = En probabilidades: { $result } = { $start } (al inicio) { $own } (tus dados) { $dice } (los dados de los demás) { $choices } (tus decisiones) { $theirs } (las decisiones de los demás) { $edge } (tus turnos jugados para ganar)
+review-wins-details-drift = En probabilidades: { $result } = { $start } (al inicio) { $own } (tus dados) { $dice } (los dados de los demás) { $choices } (tus decisiones) { $theirs } (las decisiones de los demás) { $edge } (tus turnos jugados para ganar) { $drift } (diferencia entre las dos formas de calcular)
 review-wins-costly-title = Decisiones que más te alejaron de la victoria
 review-wins-costly = { $rank }. { $when } — tu elección: { $did }. Lo mejor para ganar: { $best } ({ $chance } más de probabilidad de ganar{ $scored ->
     [none] {""}

@@ -1183,6 +1183,7 @@ review-wins-start = Fillove me gjasa { $start } për të fituar dhe { $won ->
    *[no] nuk fitove.
   }
 review-wins-details = Në gjasa: { $result } = { $start } (fillimi) { $own } (zaret e tua) { $dice } (zaret e të tjerëve) { $choices } (zgjedhjet e tua) { $theirs } (zgjedhjet e të tjerëve) { $edge } (radhët e tua të luajtura për fitore)
+review-wins-details-drift = Në gjasa: { $result } = { $start } (fillimi) { $own } (zaret e tua) { $dice } (zaret e të tjerëve) { $choices } (zgjedhjet e tua) { $theirs } (zgjedhjet e të tjerëve) { $edge } (radhët e tua të luajtura për fitore) { $drift } (ndryshimi mes dy mënyrave të llogaritjes)
 review-wins-costly-title = Vendimet që të kushtuan më shumë gjasa fitoreje
 review-wins-costly = { $rank }. { $when } — zgjedhja jote: { $did }. Më e mira për të fituar: { $best } ({ $chance } më shumë gjasa për të fituar{ $scored ->
     [none] {""}
