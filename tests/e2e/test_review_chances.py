@@ -57,3 +57,22 @@ async def test_a_solo_review_stays_in_points(table):
     handle = await emu.click(final, button_id(final, "Review"), user="alice")
     review = (await handle.ephemeral()).text
     assert "In figures: " in review and "chance to win" not in review
+
+
+async def test_without_the_chances_tables_at_hand_the_review_is_in_points_at_once(
+        table, monkeypatch):
+    """Never built for a review (a build takes a while): the review answers in points,
+    and the tables' build is started for the next games."""
+    emu, bot = table.emu, table.bot
+    monkeypatch.setattr(finals, "_loaded", {})
+    monkeypatch.setattr(bot.chances, "warm", lambda record: None)
+    asked: list[int] = []
+    monkeypatch.setattr(bot.coach, "build_chances", lambda record: asked.append(record.id))
+    msg = await open_lobby(emu, "classic", joiners=(), bots=("easy",))
+    msg = await press(emu, msg, "Start", "alice")
+    record, _rules, final = await play_to_the_end(table, msg)
+    asked.clear()
+    handle = await emu.click(final, button_id(final, "Review"), user="alice")
+    review = (await handle.ephemeral()).text
+    assert "In figures: " in review and "chance to win" not in review
+    assert asked == [record.id]
