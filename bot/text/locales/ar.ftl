@@ -1300,3 +1300,26 @@ param-web-name = نعم: اسمك الظاهر في الصفحات؛ لا: «ا�
 paramname-show = إظهار
 web-name-set-on = صفحات الويب تعرضك الآن باسم { $name }.
 web-name-set-off = صفحات الويب تسمّيك الآن «اللاعب N».
+
+## Reviews in chances of winning, at a table of several seats (issue 34)
+review-wins-title = فرصتك في الفوز
+review-wins-start = بدأتَ بفرصة فوز قدرها { $start }، و{ $won ->
+    [yes] فزتَ.
+   *[no] لم تفز.
+  }
+review-wins-details = بالفرص: { $result } = { $start } (البداية) { $own } (نردك) { $dice } (نرد الآخرين) { $choices } (قراراتك) { $theirs } (قرارات الآخرين) { $edge } (أدوارك التي لُعبت للفوز)
+review-wins-details-drift = بالفرص: { $result } = { $start } (البداية) { $own } (نردك) { $dice } (نرد الآخرين) { $choices } (قراراتك) { $theirs } (قرارات الآخرين) { $edge } (أدوارك التي لُعبت للفوز) { $drift } (الفرق بين طريقتَي الحساب)
+review-wins-costly-title = أغلى القرارات على فرصة الفوز
+review-wins-costly = { $rank }. { $when } — اخترتَ { $did }، والأفضل للفوز كان { $best } (فرصة فوز أعلى بمقدار { $chance }{ $scored ->
+    [none] {""}
+   *[some] ؛ وكلّفك اختيارك { $cost ->
+        [zero] { $cost } نقطة
+        [one] نقطة واحدة
+        [two] نقطتين
+        [few] { $cost } نقاط
+        [many] { $cost } نقطة
+       *[other] { $cost } نقطة
+    } من النتيجة المتوقعة
+  }). { $why }
+review-wins-clean = لم يُنقص أيٌّ من قراراتك فرصتك في الفوز.
+review-wins-definitions = حظ الرمية هو فرصتك بعد استقرار النرد ناقص متوسطها قبل الرمي؛ وكلفة القرار هي ما كان سيحفظه أفضل خيار للفوز؛ وقرارات الآخرين هي مقدار ما غيّرت من فرصتك؛ وأدوارك التي لُعبت للفوز هي ما يضيفه اللعب للفوز في كل دور من أدوارك إلى الفرصة التي تعرضها اللوحة، إذ تفترض اللعب لجمع النقاط. الأرقام نقاط مئوية.
