@@ -621,6 +621,17 @@ class GameService:
     async def board_move_done(self, move: BoardMove) -> None:
         await self.repo.end_board_move(move)
 
+    # The turn pings a game sent, kept in the store so that a restart can still point
+    # them at a moved board (bot.table.placement).
+    async def remember_ping(self, game_id: int, message_id: int, user_id: int) -> None:
+        await self.repo.add_turn_ping(game_id, message_id, user_id)
+
+    async def turn_pings(self, game_id: int) -> list[tuple[int, int]]:
+        return await self.repo.turn_pings(game_id)
+
+    async def forget_pings(self, game_id: int, message_ids: list[int] | None = None) -> None:
+        await self.repo.drop_turn_pings(game_id, message_ids)
+
     # -- actions ------------------------------------------------------------------
 
     async def act(

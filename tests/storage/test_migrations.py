@@ -92,6 +92,9 @@ LANDED: dict[int, tuple[str, dict[str, str]]] = {
     18: ("auto_roll", {
         "sqlite": "e40b05cfdc287b6f8ba1261a4e0155a82b039fb807662d8ab618d25590562534",
         "postgres": "e40b05cfdc287b6f8ba1261a4e0155a82b039fb807662d8ab618d25590562534"}),
+    19: ("ping_restart", {
+        "sqlite": "e13c404148426ce7604b479d6b98278a107b66cab2bb726e4a4bbe3a97be27db",
+        "postgres": "e13c404148426ce7604b479d6b98278a107b66cab2bb726e4a4bbe3a97be27db"}),
 }
 
 
