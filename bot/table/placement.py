@@ -152,13 +152,17 @@ class Placement:
 
     async def pinged(self, linked: TableView, message_id: int, user_id: int) -> None:
         """The game's turn ping to `user_id` went out as this message (bot.table.pings),
-        linking to `linked`'s board: stored, then remembered. A ping written just before a
-        move and sent after it is pointed at the new board at once."""
+        linking to `linked`'s board: remembered, then stored (remembered first: the
+        board's look at the bottom of its channel must know the ping as the game's own as
+        soon as it can see it). A ping written just before a move and sent after it is
+        pointed at the new board at once."""
         game_id = linked.id
-        await self.service.remember_ping(game_id, message_id, user_id)
-        pings = await self._pings_of(game_id)
+        pings, fresh = self._known(game_id)
         if (message_id, user_id) not in pings:
             pings.append((message_id, user_id))
+        if fresh:
+            await self._read(game_id, pings)
+        await self.service.remember_ping(game_id, message_id, user_id)
         moved_to = self._boards.get(game_id)
         if moved_to is not None and moved_to != linked.message_id:
             self.tasks.schedule(f"in-sight-pings-{game_id}-{message_id}",
@@ -223,14 +227,27 @@ class Placement:
     async def _pings_of(self, game_id: int) -> list[tuple[int, int]]:
         """The game's pings, read from the store the first time this process needs them
         (after a restart, or once the memory started over)."""
-        pings = self._pings.get(game_id)
-        if pings is None:
-            stored = await self.service.turn_pings(game_id)
-            if len(self._pings) >= MAX_PINGS:
-                self._pings.clear()
-                self._boards.clear()
-            pings = self._pings.setdefault(game_id, stored)
+        pings, fresh = self._known(game_id)
+        if fresh:
+            await self._read(game_id, pings)
         return pings
+
+    def _known(self, game_id: int) -> tuple[list[tuple[int, int]], bool]:
+        """The game's pings in memory, and whether the list is new (the store not read
+        yet). Made at once, so a ping remembered while the store is read is not lost."""
+        pings = self._pings.get(game_id)
+        if pings is not None:
+            return pings, False
+        if len(self._pings) >= MAX_PINGS:
+            self._pings.clear()
+            self._boards.clear()
+        pings = self._pings[game_id] = []
+        return pings, True
+
+    async def _read(self, game_id: int, pings: list[tuple[int, int]]) -> None:
+        """The stored pings (older than any this process sent) put before `pings`."""
+        stored = await self.service.turn_pings(game_id)
+        pings[:0] = [p for p in stored if p not in pings]
 
     def _ended(self, game_id: int) -> None:
         """The game ended: no board of it moves any more, so its pings are forgotten,
