@@ -10,6 +10,7 @@ from bot.service.games import Outcome
 from bot.text import texts_for
 from tests.emulator.fixtures import run_bot
 from tests.emulator.store import CREATE_PUBLIC_THREADS
+from tests.support.settings import make_settings
 from tests.support.table_helpers import (
     open_lobby,
     play_to_the_end,
@@ -18,7 +19,6 @@ from tests.support.table_helpers import (
     score_select,
     settled,
 )
-from tests.support.settings import make_settings
 from tests.support.waiting import eventually
 
 EN = texts_for("en")
