@@ -111,6 +111,20 @@ async def test_a_straight_draw_holds_one_die_of_each_face(table):
                 and len(b["custom_id"].split(":")[4]) > 1]
 
 
+async def test_both_straight_draws_are_offered_the_run_first(table):
+    """1 2 3 4 6 draws to 1-5 and to 2-6: both keeps are offered (which to keep is the
+    player's, as their open boxes say), the four in a row first; each holds its dice."""
+    emu = table.emu
+    msg = await rolled_yacht(table, (4, 6, 3, 2, 1))
+    draws = [b["label"] for b in msg.buttons if ":keep:" in b["custom_id"]
+             and len(b["custom_id"].split(":")[4]) > 1]
+    assert draws == ["⚀⚁⚂⚃", "⚁⚂⚃⚅"]
+    table.dice.push(5)
+    msg = await press(emu, msg, "⚀⚁⚂⚃", "alice")
+    _record, rules = await table.bot.games.load(game_id(msg))
+    assert rules.dice == (4, 5, 3, 2, 1) and rules.held == (0, 2, 3, 4)
+
+
 async def test_hostile_pattern_clicks_change_nothing(table):
     emu = table.emu
     msg = await rolled_yacht(table, (2, 5, 2, 5, 6))
