@@ -32,6 +32,7 @@ def _faces(box: BoxGame) -> list[tuple[int, int]]:
 # The board's rows of controls, top to bottom.
 DICE_ROW, FACE_ROW, KEEPS_ROW, ROLL_ROW, PICK_ROW, MENU_ROW = range(6)
 SCORE_PICKS = 3  # boxes offered as buttons: the ones scoring most with these dice
+ROW_WIDTH = 5  # buttons Discord puts in a row: every open box, on a turn's last roll
 
 
 class BoxKind(GameKind):
@@ -140,7 +141,8 @@ class BoxKind(GameKind):
         """Before the first roll only Roll. Then, while rolls are left: the dice (each
         holds or releases itself), one button per face showing ("⚄ ×3": hold those and
         roll the rest, a turn's usual decision in one tap) and Roll; and always the
-        boxes scoring most now as buttons, every box in the menu."""
+        boxes scoring most now as buttons (every open box, scratches too, when they all
+        fit), every box in the menu."""
         box = _box(game)
         if box.roll_number == 0:
             return [Button("roll", label=t("btn-roll-first"), emoji=BLANK_DIE,
@@ -164,11 +166,20 @@ class BoxKind(GameKind):
             items.append(Button("roll", label=t("btn-roll", left=box.rolls_left),
                                 emoji=BLANK_DIE, style="success", row=ROLL_ROW))
         preview = box.preview()
-        best = sorted((b for b, points in preview.items() if points),
-                      key=lambda b: -preview[b])[:SCORE_PICKS]
+        if len(preview) <= (SCORE_PICKS if box.rolls_left else ROW_WIDTH):
+            # Every open box fits on the row: each is a button, scratches too, in the
+            # menu's order (the whole choice shown, none picked for the player): the
+            # zero a turn ends on late in a game is one tap, not the menu's two.
+            best = [option.value for option in self.score_options(box, t, preview)]
+        else:
+            best = sorted((b for b, points in preview.items() if points),
+                          key=lambda b: -preview[b])[:SCORE_PICKS]
         items += [Button("score", b, label=t("score-option", box=self.box_name(b, t),
-                                              points=preview[b]),
-                         style="success", row=PICK_ROW) for b in best]
+                                              points=preview[b])
+                         if preview[b] else
+                         t("score-option-scratch", box=self.box_name(b, t)),
+                         style="success" if preview[b] else "secondary", row=PICK_ROW)
+                  for b in best]
         items.append(Menu("score", self.score_options(box, t, preview)[:25],
                           placeholder=t("score-placeholder"), row=MENU_ROW))
         return items
