@@ -9,7 +9,15 @@ from bot.controls import Button, Control, Menu, MenuOption
 from bot.domain import Choice
 from bot.faces import BLANK_DIE, UNICODE_FACES, dice_line, die, die_button, face_button
 from bot.kinds.base import OPEN_CELL, SCRATCH_CELL, CellMark, GameKind, Names, SheetRow, Step
-from bot.rules import BaseGame, BoxGame, BoxInfo, BoxVariant, RuleError, Variant
+from bot.rules import (
+    BaseGame,
+    BoxGame,
+    BoxInfo,
+    BoxVariant,
+    RuleError,
+    Variant,
+    resolve_options,
+)
 from bot.rules.box_game import ROLLS_PER_TURN
 from bot.rules.patterns import pattern_keeps
 from bot.text import Texts
@@ -162,7 +170,8 @@ class BoxKind(GameKind):
             # patterns), in a row of their own, shown only when the dice show one.
             items += [Button("keep", "".join(map(str, faces)), label=keep_label(faces),
                              style="success", row=KEEPS_ROW)
-                      for faces in pattern_keeps(box.dice)]
+                      for faces in pattern_keeps(
+                          box.dice, exact_straights=self.exact_straights(box.options))]
             items.append(Button("roll", label=t("btn-roll", left=box.rolls_left),
                                 emoji=BLANK_DIE, style="success", row=ROLL_ROW))
         preview = box.preview()
@@ -183,6 +192,14 @@ class BoxKind(GameKind):
         items.append(Menu("score", self.score_options(box, t, preview)[:25],
                           placeholder=t("score-placeholder"), row=MENU_ROW))
         return items
+
+    def exact_straights(self, options: Mapping[str, object]) -> bool:
+        """Whether 1-2-3-4-5 and 2-3-4-5-6 fill different boxes (Yatzy's small and large
+        straights; in Yacht either is the one large straight): read from the rules."""
+        resolved = resolve_options(self.id, dict(options))
+        return len({frozenset(b.id for b in self.rules.box_list(resolved) if not b.upper
+                              and self.rules.points(b.id, dice, resolved, {}))
+                    for dice in ((1, 2, 3, 4, 5), (2, 3, 4, 5, 6))}) == 2
 
     def score_options(self, box: BoxGame, t: Texts,
                       preview: Mapping[str, int] | None = None) -> tuple[MenuOption, ...]:

@@ -47,26 +47,30 @@ def _longest_run(faces: Sequence[int]) -> int:
     return best
 
 
-def pattern_keeps(dice: Sequence[int]) -> list[tuple[int, ...]]:
+def pattern_keeps(dice: Sequence[int], *, exact_straights: bool = False
+                  ) -> list[tuple[int, ...]]:
     """Keeps of several faces the dice show, read from the dice alone (never from a
     solver: ranked games are played without hints): two pairs (a full house draw), and
     the straight draws (one die of each face of a window of five: four of them, or three
     in a row; a straight already complete is scored, not kept). Both windows are offered
     when both draw (1-2-3-4 and 2-3-4-6 of 1 2 3 4 6: which to keep is the player's
-    choice, as the game's open boxes say). Most dice first; among draws of as many dice,
-    faces in a row first."""
+    choice, as the game's open boxes say). With `exact_straights` (1-2-3-4-5 and
+    2-3-4-5-6 fill different boxes: Yatzy's small and large), a straight on the table
+    still draws to the other one. Most dice first; among draws of as many dice, faces
+    in a row first."""
     counts = Counter(dice)
     keeps: list[tuple[int, ...]] = []
     pairs = sorted(face for face, n in counts.items() if n == 2)
     if len(pairs) == 2 and len(counts) == 3:
         keeps.append((pairs[0], pairs[0], pairs[1], pairs[1]))
     windows = [tuple(f for f in window if f in counts) for window in STRAIGHT_WINDOWS]
-    if all(len(faces) < len(dice) for faces in windows):  # else a straight is scored
+    if exact_straights or all(len(faces) < len(dice) for faces in windows):
         for faces in windows:
             # Four faces of a window (a gap allowed), or three in a row: 2-5-6 draws to
-            # nothing; a draw inside the other window's is that one's.
-            drawing = len(faces) >= 4 or (len(faces) == 3 and faces[-1] - faces[0] == 2)
+            # nothing; a draw inside the other window's draw is that one's.
+            drawing = len(faces) == 4 or (len(faces) == 3 and faces[-1] - faces[0] == 2)
             if drawing and faces not in keeps \
-                    and not any(set(faces) < set(other) for other in windows):
+                    and not any(set(faces) < set(other) for other in windows
+                                if len(other) < len(dice)):
                 keeps.append(faces)
     return sorted(keeps, key=lambda faces: (-len(faces), -_longest_run(faces), faces))

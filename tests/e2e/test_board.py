@@ -125,6 +125,24 @@ async def test_both_straight_draws_are_offered_the_run_first(table):
     assert rules.dice == (4, 5, 3, 2, 1) and rules.held == (0, 2, 3, 4)
 
 
+async def test_in_yatzy_a_straight_on_the_table_still_draws_to_the_other(table):
+    """Yatzy's straights are exact (1-5 small, 2-6 large): 1 2 3 4 5 offers 2-3-4-5, a
+    draw to the large one (in Yacht either is the large straight: nothing is offered,
+    as above)."""
+    emu = table.emu
+    table.dice.push(1, 4, 3, 2, 5)
+    msg = await open_lobby(emu, "yatzy", joiners=(), bots=("easy",))
+    msg = await press(emu, msg, "Start", "alice")
+    msg = await press(emu, msg, "Roll", "alice")
+    draws = [b["label"] for b in msg.buttons if ":keep:" in b["custom_id"]
+             and len(b["custom_id"].split(":")[4]) > 1]
+    assert draws == ["⚁⚂⚃⚄"]
+    table.dice.push(6)
+    msg = await press(emu, msg, "⚁⚂⚃⚄", "alice")
+    _record, rules = await table.bot.games.load(game_id(msg))
+    assert rules.dice == (6, 4, 3, 2, 5) and rules.held == (1, 2, 3, 4)
+
+
 async def test_hostile_pattern_clicks_change_nothing(table):
     emu = table.emu
     msg = await rolled_yacht(table, (2, 5, 2, 5, 6))
