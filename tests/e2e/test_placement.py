@@ -192,6 +192,16 @@ async def test_an_old_board_left_up_is_taken_down_at_the_next_turn(table):
     assert await table.bot.games.board_moves() == []
 
 
+async def pinged_at_once(emu):
+    """Turn pings without a grace, and a game of alice and bob started: (board, game id)."""
+    handle = await emu.slash("yacht-settings", user="admin", channel="dice",
+                             options={"ping_grace": 0})
+    await handle.ephemeral()
+    lobby = await open_lobby(emu, "yacht", joiners=("bob",), bots=())
+    board = await press(emu, lobby, "Start", "alice")
+    return board, int(board.buttons[0]["custom_id"].split(":")[1])
+
+
 LINK = re.compile(r"https://discord\.com/channels/\d+/(\d+)/(\d+)")
 
 
@@ -201,12 +211,7 @@ async def test_channel_mode_pings_follow_the_board_and_never_lead_to_a_deleted_m
     four link to the board, older ones name the channel), so no ping leads to a deleted
     message."""
     emu, bot = table.emu, table.bot
-    handle = await emu.slash("yacht-settings", user="admin", channel="dice",
-                             options={"ping_grace": 0})
-    await handle.ephemeral()
-    lobby = await open_lobby(emu, "yacht", joiners=("bob",), bots=())
-    board = await press(emu, lobby, "Start", "alice")
-    game_id = int(board.buttons[0]["custom_id"].split(":")[1])
+    board, game_id = await pinged_at_once(emu)
     names = {int(emu.alice.id): "alice", int(emu.bob.id): "bob"}
     boards = {board.id}
     for turn in range(7):
@@ -264,12 +269,7 @@ async def test_a_ping_sent_before_a_restart_follows_the_board_moved_after_it(emu
     settings = make_settings(tmp_path / "yacht.db")
     async with run_bot(YachtBot(settings), emu) as bot:
         await emu.wait_commands()
-        handle = await emu.slash("yacht-settings", user="admin", channel="dice",
-                                 options={"ping_grace": 0})
-        await handle.ephemeral()
-        lobby = await open_lobby(emu, "yacht", joiners=("bob",), bots=())
-        board = await press(emu, lobby, "Start", "alice")
-        game_id = int(board.buttons[0]["custom_id"].split(":")[1])
+        board, game_id = await pinged_at_once(emu)
         board = await press(emu, board, "Roll", "alice")
         handle = await emu.select(board, score_select(board)["custom_id"], ["chance"],
                                   user="alice")
