@@ -11,9 +11,10 @@ Two ways through the same board are counted on the same dice:
 
 * ``board``: the cheapest way the board offers: a keep button of several faces
   ("⚃⚃⚄⚄": two pairs, a straight draw) holds exactly those dice and rolls; a face button
-  ("⚄ ×3") holds that face, and the dice held by hand since the roll, and rolls, so a
-  mixed keep is a die or two held by hand, then a face; a box scoring most is a button
-  of its own, else the menu.
+  ("⚄ ×3") holds that face, and the dice held by hand since the roll, releases the dice
+  carried over and rolls, so a mixed keep is a die or two held by hand, then a face; a
+  box on the row of boxes (those scoring most, or every open box when they fit) is a
+  button of its own, else the menu.
 * ``per die``: every die held with its own button, then Roll; every box from the menu.
 
 Each way is played twice on the same dice: with the bot's auto-roll off (``roll``: the
@@ -112,6 +113,20 @@ def wanted(rules: BoxGame) -> tuple[str, tuple[int, ...] | str]:
     return "keep", tuple(move.held)
 
 
+def pick(rules: BoxGame, faces: list[int], *, avoid: set[int], prefer: set[int]
+         ) -> set[int] | None:
+    """Dice showing `faces` (a multiset), none of `avoid`, those of `prefer` first; None
+    when the dice do not show them."""
+    chosen: set[int] = set()
+    for face in faces:
+        spare = [i for i, v in enumerate(rules.dice)
+                 if v == face and i not in chosen and i not in avoid]
+        if not spare:
+            return None
+        chosen.add(min(spare, key=lambda i: (i not in prefer, i)))
+    return chosen
+
+
 def hold_plan(rules: BoxGame, faces: list[int], base: set[int]) -> list[int]:
     """The dice to toggle so that exactly `base` plus dice showing `faces` are held,
     preferring dice held already."""
@@ -132,19 +147,26 @@ def keep_plans(turn: Turn, rules: BoxGame, keep: tuple[int, ...]) -> list[Plan]:
     pattern = "".join(map(str, faces))
     if len(faces) > 1 and turn.control("keep", pattern):
         plans.append([("keep", pattern)])
+    # At a decision every held die was carried through the roll: a face button keeps
+    # its face and the dice held by hand since, and releases the carried ones, unless
+    # one of them was released (then those still held stay).
+    carried = set(rules.held)
     for face in set(faces):
-        # A face button holds every die showing it (a face the keep takes every die of),
-        # and the dice held by hand since the roll; untouched ones are released.
         if faces.count(face) != rules.dice.count(face) or not turn.control("keep", str(face)):
             continue
+        showing = {i for i, v in enumerate(rules.dice) if v == face}
         rest = [f for f in faces if f != face]
-        if not rest:
-            plans.append([("keep", str(face))])
-            continue
-        mine = {i for i in rules.held if rules.dice[i] == face}
-        toggles = hold_plan(rules, rest, mine)
-        if toggles:  # at least one die touched: the held ones stay
-            plans.append([*(("hold", str(i)) for i in toggles), ("keep", str(face))])
+        # The carried dice left alone (the face releases them), the rest held by hand.
+        by_hand = pick(rules, rest, avoid=carried | showing, prefer=set())
+        if by_hand is not None:
+            plans.append([*(("hold", str(i)) for i in sorted(by_hand)), ("keep", str(face))])
+        # Or the carried dice chosen among (one released at least), the rest by hand.
+        chosen = pick(rules, rest, avoid=showing, prefer=carried)
+        if chosen is not None:
+            held = chosen | (carried & showing)
+            if carried - held:
+                toggles = sorted(held.symmetric_difference(carried))
+                plans.append([*(("hold", str(i)) for i in toggles), ("keep", str(face))])
     plans.append([*(("hold", str(i)) for i in hold_plan(rules, faces, set())), ("roll", None)])
     return plans
 
