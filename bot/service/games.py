@@ -620,6 +620,17 @@ class GameService:
     async def board_move_done(self, move: BoardMove) -> None:
         await self.repo.end_board_move(move)
 
+    # The turn pings a game sent, kept in the store so that a restart can still point
+    # them at a moved board (bot.table.placement).
+    async def remember_ping(self, game_id: int, message_id: int, user_id: int) -> None:
+        await self.repo.add_turn_ping(game_id, message_id, user_id)
+
+    async def turn_pings(self, game_id: int) -> list[tuple[int, int]]:
+        return await self.repo.turn_pings(game_id)
+
+    async def forget_pings(self, game_id: int, message_ids: list[int] | None = None) -> None:
+        await self.repo.drop_turn_pings(game_id, message_ids)
+
     # -- actions ------------------------------------------------------------------
 
     async def act(
@@ -862,6 +873,8 @@ class GameService:
         if record.status != "playing":
             raise self._inactive(record)
         if version is not None and not accepts_version(record.version, rules, version):
+            if await self._rolled_for(record, rules, version, actor, action):
+                return Outcome(record, rules, "rolled")  # what they meant is done: shown
             raise Refusal("stale")
         if not any(s.user_id == actor.user_id and s.is_present_human for s in record.seats):
             raise Refusal("not_seated")
@@ -883,6 +896,22 @@ class GameService:
                 kind.apply(game, step, step_arg, player)
 
         return await self._commit_rules(record, rules, steps[-1][0], play)
+
+    async def _rolled_for(self, record: GameRecord, rules: Game, version: int,
+                          actor: Actor, action: str) -> bool:
+        """Whether a press drawn at `version` is the Roll of a turn whose first roll the
+        player's auto-roll made just before it came (the board showed Roll in between):
+        the only moves since are that roll (logged `auto`, theirs) and their holds. The
+        press meant that roll, so it is answered with the rolled board, and never rolls
+        again."""
+        if action != "roll" or record.version - rules.hold_changes - 1 != version:
+            return False
+        rows = await self.repo.game_moves(record.id)
+        if not rows:
+            return False
+        last = LoggedMove.from_json(rows[-1].entry)
+        return (last.by == "auto" and last.player == str(actor.user_id)
+                and last.player == rules.current_player)
 
     async def _commit_rules(
         self, record: GameRecord, rules: Game, action: str, apply: Callable[[Game], Any],

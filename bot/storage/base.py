@@ -165,6 +165,20 @@ class Repository(Protocol):
         """The board `move` left is taken down: nothing of it is left to do."""
         ...
 
+    # -- turn pings kept true when a board moves (bot.table.placement) -------------------------
+    async def add_turn_ping(self, game_id: int, message_id: int, user_id: int) -> None:
+        """Remember a turn ping the game sent (message `message_id`, naming `user_id`)."""
+        ...
+
+    async def turn_pings(self, game_id: int) -> list[tuple[int, int]]:
+        """The game's remembered pings, (message, user), oldest first."""
+        ...
+
+    async def drop_turn_pings(self, game_id: int, message_ids: list[int] | None = None
+                              ) -> None:
+        """Forget some of the game's pings (None: all of them, the game having ended)."""
+        ...
+
     async def mark_human_turn(self, game_id: int, version: int) -> None:
         """Record that a human holds the turn at `version` (a game an older release saved,
         found so by a restart: it is not read again until a computer is to act)."""

@@ -763,6 +763,42 @@ option-name-double_generala_points = نقاط Generala المزدوجة
 option-name-served_bonus = مكافأة الرمية الأولى
 option-name-served_generala_wins = Generala من الرمية الأولى تفوز
 option-name-straight = مستقيم
+
+# Short words of an option's change (a rules suggestion whose changes by name are too
+# long for Discord's 100 characters); $value is the value as typed (yes/no as true/false)
+option-short-full_house = { $value ->
+    [sum] فول هاوس: المجموع
+   *[other] فول هاوس: 25
+}
+option-short-yacht_bonus = { $value ->
+    [false] بلا يخت إضافي
+   *[other] مع اليخت الإضافي
+}
+option-short-four_of_a_kind = { $value ->
+    [sum] أربعة متشابهة: المجموع
+   *[other] أربعة متشابهة: 4 × الرقم
+}
+option-short-double_generala = { $value ->
+    [false] بلا مزدوجة
+   *[other] مع Generala مزدوجة
+}
+option-short-generala_points = Generala { $value }
+option-short-double_generala_points = المزدوجة { $value }
+option-short-served_bonus = الرمية الأولى +{ $value }
+option-short-served_generala_wins = { $value ->
+    [false] Generala الرمية الأولى لا تفوز
+   *[other] Generala الرمية الأولى تفوز
+}
+# both served options changed, said once
+option-short-served = الرمية الأولى: +{ $bonus }، { $wins ->
+        [false] لا تفوز
+       *[other] تفوز
+    }
+option-short-straight = { $value ->
+    [one_gap] مستقيم: 5 مختلفة
+    [ace_as_two] مستقيم: 1 بدل 2
+   *[other] مستقيم عادي
+}
 param-rules = القواعد: اختر اقتراحًا (اكتب كلمة من القاعدة التي تريدها لتجدها)
 param-rules-server = القواعد الافتراضية للعبة: اختر اقتراحًا (اكتب كلمة لتجده)
 paramname-rules = القواعد

@@ -691,6 +691,42 @@ option-name-double_generala_points = Double Generala points
 option-name-served_bonus = Served bonus
 option-name-served_generala_wins = Served Generala wins
 option-name-straight = Straight
+
+# Short words of an option's change (a rules suggestion whose changes by name are too
+# long for Discord's 100 characters); $value is the value as typed (yes/no as true/false)
+option-short-full_house = { $value ->
+    [sum] Full House: sum
+   *[other] Full House: 25
+}
+option-short-yacht_bonus = { $value ->
+    [false] no extra Yachts
+   *[other] extra Yachts
+}
+option-short-four_of_a_kind = { $value ->
+    [sum] Four of a Kind: sum
+   *[other] Four of a Kind: 4 × face
+}
+option-short-double_generala = { $value ->
+    [false] no Double
+   *[other] Double Generala
+}
+option-short-generala_points = Generala { $value }
+option-short-double_generala_points = Double { $value }
+option-short-served_bonus = served +{ $value }
+option-short-served_generala_wins = { $value ->
+    [false] served Generala doesn't win
+   *[other] served Generala wins
+}
+# both served options changed, said once
+option-short-served = served: +{ $bonus }, { $wins ->
+        [false] no win
+       *[other] wins
+    }
+option-short-straight = { $value ->
+    [one_gap] Straight: any 5 faces
+    [ace_as_two] Straight: 1 for 2
+   *[other] standard Straight
+}
 param-rules = The rules: pick a suggestion (type a word of the rules you want to find it)
 param-rules-server = A game's default rules: pick a suggestion (type a word to find one)
 paramname-rules = rules

@@ -695,6 +695,42 @@ option-name-double_generala_points = Puntos de la Generala doble
 option-name-served_bonus = Bono por jugada servida
 option-name-served_generala_wins = La Generala servida gana
 option-name-straight = Escalera
+
+# Short words of an option's change (a rules suggestion whose changes by name are too
+# long for Discord's 100 characters); $value is the value as typed (yes/no as true/false)
+option-short-full_house = { $value ->
+    [sum] Full: suma
+   *[other] Full: 25
+}
+option-short-yacht_bonus = { $value ->
+    [false] sin Yachts extra
+   *[other] con Yachts extra
+}
+option-short-four_of_a_kind = { $value ->
+    [sum] Póker: suma
+   *[other] Póker: 4 × la cara
+}
+option-short-double_generala = { $value ->
+    [false] sin doble
+   *[other] con Generala doble
+}
+option-short-generala_points = Generala { $value }
+option-short-double_generala_points = doble { $value }
+option-short-served_bonus = servida +{ $value }
+option-short-served_generala_wins = { $value ->
+    [false] la servida no gana
+   *[other] la servida gana
+}
+# both served options changed, said once
+option-short-served = servida: +{ $bonus }, { $wins ->
+        [false] no gana
+       *[other] gana
+    }
+option-short-straight = { $value ->
+    [one_gap] escalera: 5 caras distintas
+    [ace_as_two] escalera: el 1 hace de 2
+   *[other] escalera estándar
+}
 param-rules = Las reglas: elige una sugerencia (escribe una palabra de la regla para encontrarla)
 param-rules-server = Reglas por defecto de un juego: elige una sugerencia (escribe una palabra para buscarla)
 paramname-rules = reglas

@@ -713,6 +713,42 @@ option-name-double_generala_points = Pikët e Generalës së dyfishtë
 option-name-served_bonus = Bonusi i hedhjes së parë
 option-name-served_generala_wins = Generala në hedhjen e parë fiton
 option-name-straight = Shkallë
+
+# Short words of an option's change (a rules suggestion whose changes by name are too
+# long for Discord's 100 characters); $value is the value as typed (yes/no as true/false)
+option-short-full_house = { $value ->
+    [sum] Shtëpia e plotë: shuma
+   *[other] Shtëpia e plotë: 25
+}
+option-short-yacht_bonus = { $value ->
+    [false] pa Jahte shtesë
+   *[other] me Jahte shtesë
+}
+option-short-four_of_a_kind = { $value ->
+    [sum] Katër të një lloji: shuma
+   *[other] Katër të një lloji: 4 × vlera
+}
+option-short-double_generala = { $value ->
+    [false] pa të dyfishtë
+   *[other] me Generalë të dyfishtë
+}
+option-short-generala_points = Generala { $value }
+option-short-double_generala_points = e dyfishta { $value }
+option-short-served_bonus = hedhja e parë +{ $value }
+option-short-served_generala_wins = { $value ->
+    [false] pa fitore në hedhjen e parë
+   *[other] Generala në hedhjen e parë fiton
+}
+# both served options changed, said once
+option-short-served = hedhja e parë: +{ $bonus }, { $wins ->
+        [false] nuk fiton
+       *[other] fiton
+    }
+option-short-straight = { $value ->
+    [one_gap] Shkallë: çdo 5 vlera
+    [ace_as_two] Shkallë: 1 në vend të 2
+   *[other] Shkallë standarde
+}
 param-rules = Rregullat: zgjidh një sugjerim (shkruaj një fjalë të rregullit që kërkon)
 param-rules-server = Rregullat e parazgjedhura të një loje: zgjidh një sugjerim (shkruaj një fjalë për ta gjetur)
 paramname-rules = rregullat

@@ -704,6 +704,42 @@ option-name-double_generala_points = இரட்டை Generala புள்ள
 option-name-served_bonus = முதல் உருட்டல் போனஸ்
 option-name-served_generala_wins = முதல் உருட்டல் Generala வெல்லும்
 option-name-straight = வரிசை
+
+# Short words of an option's change (a rules suggestion whose changes by name are too
+# long for Discord's 100 characters); $value is the value as typed (yes/no as true/false)
+option-short-full_house = { $value ->
+    [sum] ஃபுல் ஹவுஸ்: கூட்டுத்தொகை
+   *[other] ஃபுல் ஹவுஸ்: 25
+}
+option-short-yacht_bonus = { $value ->
+    [false] கூடுதல் Yacht இல்லை
+   *[other] கூடுதல் Yacht உண்டு
+}
+option-short-four_of_a_kind = { $value ->
+    [sum] ஒரே மாதிரி நான்கு: கூட்டுத்தொகை
+   *[other] ஒரே மாதிரி நான்கு: 4 × முக மதிப்பு
+}
+option-short-double_generala = { $value ->
+    [false] இரட்டை இல்லை
+   *[other] இரட்டை Generala உண்டு
+}
+option-short-generala_points = Generala { $value }
+option-short-double_generala_points = இரட்டை { $value }
+option-short-served_bonus = முதல் உருட்டல் +{ $value }
+option-short-served_generala_wins = { $value ->
+    [false] முதல் உருட்டல் Generala வெல்லாது
+   *[other] முதல் உருட்டல் Generala வெல்லும்
+}
+# both served options changed, said once
+option-short-served = முதல் உருட்டல்: +{ $bonus }, { $wins ->
+        [false] வெல்லாது
+       *[other] வெல்லும்
+    }
+option-short-straight = { $value ->
+    [one_gap] வரிசை: 5 வெவ்வேறு முகங்கள்
+    [ace_as_two] வரிசையில் 2-க்குப் பதில் 1
+   *[other] வழக்கமான வரிசை
+}
 param-rules = விதிகள்: ஒரு பரிந்துரையைத் தேர்ந்தெடு (தேட, விதியின் ஒரு சொல்லைத் தட்டச்சு செய்)
 param-rules-server = ஆட்டத்தின் இயல்பு விதிகள்: ஒரு பரிந்துரையைத் தேர்ந்தெடு (தேட ஒரு சொல்லைத் தட்டச்சு செய்)
 paramname-rules = விதிகள்
