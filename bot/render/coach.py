@@ -20,7 +20,7 @@ from bot.controls import Button
 from bot.domain import HINT_MARGINS, THRESHOLDS, Advice, Choice, Decision, PlayerReview, TableView
 from bot.faces import DiceLook, die, showing
 from bot.kinds import APPLY, GameKind, find_kind
-from bot.render.screen import Screen, new_view
+from bot.render.screen import Screen, new_view, web_button
 from bot.text import Texts
 
 HINT_COLOUR = discord.Colour.blue()
@@ -293,10 +293,11 @@ def _review_lines(kind: GameKind, review: PlayerReview, t: Texts) -> list[str]:
 
 
 def render_review(table: TableView, review: PlayerReview, t: Texts,
-                  look: DiceLook | None = None) -> Screen:
-    """The player's own review; dice drawn in `look` (their dice set)."""
+                  look: DiceLook | None = None, page: str | None = None) -> Screen:
+    """The player's own review; dice drawn in `look` (their dice set); `page`, the
+    game's replay on the web (a link button)."""
     kind = find_kind(table.kind)
     embed = discord.Embed(title=t("review-title", game=kind.name(t), id=str(table.id)),
                           description="\n".join(review_lines(kind, review, t, look)),
                           colour=REVIEW_COLOUR)
-    return Screen(embed=embed)
+    return Screen(embed=embed, **web_button(page, t("btn-replay")))
