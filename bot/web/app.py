@@ -342,12 +342,13 @@ HTTP_LOG.addFilter(BadRequests())
 LONGEST_LINE = 16384
 
 
-def make_app(repo: Repository, *, public_url: str = "", limit: RateLimit | None = None
-             ) -> web.Application:
-    """The pages over `repo` (opened and closed by the caller)."""
+def make_app(repo: Repository, *, public_url: str = "", limit: RateLimit | None = None,
+             clock: Callable[[], float] = time.time) -> web.Application:
+    """The pages over `repo` (opened and closed by the caller); `clock` tells the time
+    (the current season, today's daily)."""
     app = web.Application(middlewares=[guard], client_max_size=1024, handler_args={
         "logger": HTTP_LOG, "max_line_size": LONGEST_LINE, "max_field_size": LONGEST_LINE})
-    app[PAGES] = Pages(repo)
+    app[PAGES] = Pages(repo, clock)
     app[LIMITER] = limit or RateLimit()
     app[PUBLIC_URL] = public_url
     app[CHARTS] = OrderedDict()
