@@ -249,6 +249,10 @@ async def test_the_leaderboard_has_the_command_s_season_and_rating_boards(repo, 
     assert rows_of(html) == [[str(n), name, "1", f"{r.ordinal:.1f}"] for n, (name, r)
                              in enumerate(zip(("Ana", "Player 2"), rated, strict=True), 1)]
     assert "players with 1 rated game or more" in html
+    assert 'class="span"' not in html  # today's ratings, whatever the season (the command's)
+    past = await (await client.get(people + "&board=rating&season=1")).text()
+    assert '<p class="span">Season 1 (monthly): as it stood at its end</p>' in past
+    assert "<tbody>" not in past  # nobody was rated then
     await repo.save_guild_settings(replace(settings, rating_minimum=2))
     html = await (await client.get(people + "&board=rating")).text()
     assert "No finished games yet." in html and "players with 2 rated games or more" in html
