@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from functools import partial
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from bot.domain import ORDINAL_Z, RatingPoint
 from bot.kinds import find_kind
@@ -22,6 +23,9 @@ if TYPE_CHECKING:
 
 RECENT_GAMES = 20
 AIM_LABELS = {"optimal": "chart-optimal", "goal": "chart-goal"}  # GameKind.aim's codes
+
+
+R = TypeVar("R", bound="Reviewed | RatingPoint")
 
 
 def render_chart(chart: Chart) -> bytes:
@@ -50,27 +54,34 @@ class RecentGame:
     won: bool
 
 
+def by_kind(rows: Sequence[R]) -> dict[str, list[R]]:
+    """Rows by their game, in order, each game's oldest first."""
+    found: dict[str, list[R]] = {}
+    for row in rows:
+        found.setdefault(row.kind, []).append(row)
+    return found
+
+
+def decimal(t: Texts, value: float) -> str:
+    """Points lost and ratings carry a decimal; whole numbers (game numbers) none."""
+    return t.number(value, 0 if float(value).is_integer() else 1)
+
+
 def skill_panels(skill: Sequence[Reviewed], t: Texts) -> list[Panel]:
     """One panel per game reviewed: the points lost to decisions in each of the last
     games, against perfect play's 0 (the skill trend, luck taken out)."""
     from bot.art.chart import Panel
 
-    by_kind: dict[str, list[Reviewed]] = {}
-    for row in skill:
-        by_kind.setdefault(row.kind, []).append(row)
-
-    def number(value: float) -> str:  # points lost carry a decimal, game numbers none
-        return t.number(value, 0 if float(value).is_integer() else 1)
-
     panels = []
-    for kind_id, rows in by_kind.items():
+    for kind_id, rows in by_kind(skill).items():
         recent = rows[-RECENT_GAMES:]
         panels.append(Panel(
             title=t.line(t("chart-skill-panel", game=find_kind(kind_id).name(t),
                            count=len(recent))),
             scores=[r.lost for r in recent], target=0.0,
             target_label=t.line(t("chart-skill-aim")),
-            first=len(rows) - len(recent) + 1, axis=t.line(t("chart-axis")), number=number,
+            first=len(rows) - len(recent) + 1, axis=t.line(t("chart-axis")),
+            number=partial(decimal, t),
         ))
     return panels
 
@@ -81,11 +92,8 @@ def rating_panels(history: Sequence[RatingPoint], t: Texts) -> list[Panel]:
     rating shown on the boards)."""
     from bot.art.chart import Panel
 
-    by_kind: dict[str, list[RatingPoint]] = {}
-    for point in history:
-        by_kind.setdefault(point.kind, []).append(point)
     panels = []
-    for kind_id, points in by_kind.items():
+    for kind_id, points in by_kind(history).items():
         recent = points[-RECENT_GAMES:]
         panels.append(Panel(
             title=t.line(t("chart-rating-panel", game=find_kind(kind_id).name(t),
@@ -93,7 +101,7 @@ def rating_panels(history: Sequence[RatingPoint], t: Texts) -> list[Panel]:
             scores=[round(p.mu, 1) for p in recent],
             band=[(p.ordinal, p.mu + ORDINAL_Z * p.sigma) for p in recent],
             first=len(points) - len(recent) + 1, axis=t.line(t("chart-rating-axis")),
-            number=lambda value: t.number(value, 0 if float(value).is_integer() else 1),
+            number=partial(decimal, t),
         ))
     return panels
 
