@@ -356,3 +356,6 @@ async def test_the_player_page_carries_the_stats_chart_drawn_once_per_change(
     assert (await client.get(src, headers={"If-None-Match": tag})).status == 200
     assert drawn == ["es", "ar", "es"]
     assert (await client.get("/p/" + "0" * 32 + "/chart.png")).status == 404
+    await repo.set_web(GUILD, "off")  # its only server's pages off: no page, no chart
+    assert (await client.get(f"/p/{slug}")).status == 404
+    assert (await client.get(src)).status == 404
