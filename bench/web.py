@@ -32,7 +32,7 @@ from aiohttp.test_utils import TestClient, TestServer
 from bench import add_quick
 from bench.harness import percentile
 from bot.storage import Repository, open_repository
-from bot.web.app import RateLimit, make_app
+from bot.web.app import CHART_CACHE, RateLimit, make_app
 from tests.support.postgres import ThrowawayPostgres
 from tests.web.filled import GUILD, KIND, reviewed_game
 
@@ -139,7 +139,8 @@ async def urls(repo: Repository, games: int, players: int, servers: int,
         found["chart"].append(f"/p/{page.slug}/chart.png")
         slug = await repo.game_slug(FIRST_ID + 1 + rng.randrange(min(games, REPLAYS)))
         found["replay"].append(f"/g/{slug}")
-    found["kept"] = found["chart"]  # asked again: drawn already, kept by what it draws
+    # asked again, the latest drawn first: kept by what they draw (the last CHART_CACHE)
+    found["kept"] = found["chart"][::-1][:min(count, CHART_CACHE // 2)]
     return found
 
 

@@ -126,7 +126,7 @@ async def test_every_page_type_in_every_language_passes_axe_at_phone_and_desktop
                     "rtl" if language == "ar" else "ltr")
                 # Usable from 360 px: nothing wider than the screen but scrolling tables.
                 assert await page.evaluate(WIDEST, width) == [], (kind, language, width)
-                if kind in ("leaderboard", "season", "rating", "daily"):
+                if kind in ("season", "rating", "daily"):  # (all time, today's, the week's)
                     assert await page.locator("tbody tr").count() >= 1, (kind, language)
                 if kind == "player":  # the chart drawn, fitted to the screen, described
                     chart = page.locator("p.chart img")
