@@ -253,12 +253,13 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
             season = "all"  # "all time" in any language's word, as param-season says
         if by is not None and by not in BOARDS:  # no client offers it: a hand-made value
             raise Refusal("bad_board", value=by, allowed=", ".join(BOARDS))
-        if season is not None and by in ("daily", "skill"):
+        if season is not None and by == "daily":
             raise Refusal("season_not_here", board=(await reader_texts(interaction))(
                 BOARDS[by]))
         if by == "daily":  # the server's daily game, privately (today's only once played)
             await daily_board(self.parts, interaction)
             return
+
         async def linked(embed: discord.Embed, kind: str) -> tuple[discord.Embed, Any]:
             """The board and, where the server's pages are on, a link to the same board
             (game, board, season) on the web."""
@@ -270,11 +271,15 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
             async def skill() -> tuple[discord.Embed, Any]:
                 kind = game or (await self.service.settings_at(
                     guild_id, where.context)).default_game
-                rows = await self.service.skill_board(guild_id, kind, window=SKILL_WINDOW,
-                                                      minimum=SKILL_MINIMUM)
-                return await linked(render_skill_board(
-                    kind, rows, await reader_texts(interaction), window=SKILL_WINDOW,
-                    minimum=SKILL_MINIMUM), kind)
+                seasons = self.parts.seasons
+                span = await seasons.board(guild_id, season, member=where.bot_member)
+                rows = await seasons.skill_board(guild_id, kind, span, window=SKILL_WINDOW,
+                                                 minimum=SKILL_MINIMUM)
+                t = await reader_texts(interaction)
+                embed = render_skill_board(kind, rows, t, minimum=SKILL_MINIMUM,
+                                           window=SKILL_WINDOW if span.all_time else None)
+                embed.description = "\n".join([season_line(span, t), embed.description or ""])
+                return await linked(embed, kind)
 
             board = skill()
         elif by == "rating":

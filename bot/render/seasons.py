@@ -12,7 +12,7 @@ from bot.service.seasons import ALL_TIME_WORDS as ALL_TIME_WORDS
 from bot.service.seasons import SEASON_WORDS as SEASON_WORDS
 from bot.service.seasons import Closed
 from bot.service.seasons import season_line as season_line
-from bot.text import Texts
+from bot.text import Texts, languages, texts_for
 
 SEASON_COLOUR = discord.Colour.gold()
 #: how many of each game's season standings its post names
@@ -37,12 +37,22 @@ def render_rating_board(kind_id: str, rows: list[Rating], t: Texts, *,
     return embed
 
 
+def season_post_title(length: str, number: int, t: Texts) -> str:
+    return t("season-post-title", number=number, length=t(SEASON_WORDS[length]))
+
+
+def season_post_titles(length: str, number: int) -> frozenset[str]:
+    """The season's post, known by its title in any of the bot's languages (the server's
+    may have changed since it was sent)."""
+    return frozenset(season_post_title(length, number, texts_for(language))
+                     for language in languages())
+
+
 def render_season_post(closed: Closed, t: Texts) -> discord.Embed:
     """The one post at a season's end: each game's champions, the best skill and the
     most improved rating."""
-    embed = discord.Embed(
-        title=t("season-post-title", number=closed.number,
-                length=t(SEASON_WORDS[closed.length])), colour=SEASON_COLOUR)
+    embed = discord.Embed(title=season_post_title(closed.length, closed.number, t),
+                          colour=SEASON_COLOUR)
     for kind_id, top in closed.champions.items():
         game = find_kind(kind_id).name(t)
         lines = [t("season-post-place", rank=rank, player=t.isolate(mention(s.user_id)),

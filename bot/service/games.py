@@ -27,7 +27,6 @@ from bot.domain import (
     PlaceTotal,
     Refusal,
     ServerCaps,
-    SkillBoardRow,
     SkillRow,
     StatRow,
     TableView,
@@ -1074,11 +1073,6 @@ class GameService:
                     closed.append(await self._save(stored, rules, "cancel",
                                                    status="cancelled"))
         return closed
-
-    async def skill_board(self, guild_id: int, kind: str, *, window: int,
-                          minimum: int) -> list[SkillBoardRow]:
-        """Players by mean points lost per game over their last `window` ranked games."""
-        return await self.repo.skill_board(guild_id, kind, window=window, minimum=minimum)
 
     async def skill_history(self, guild_id: int, user_id: int) -> list[SkillRow]:
         """A player's reviewed games on a server, oldest first (stats and its chart)."""

@@ -28,7 +28,7 @@ from bot.storage import GameRecord, Repository
 #: and scores are two boards here, as its embed's two orders)
 BOARDS = ("wins", "points", "skill", "daily", "rating")
 #: the boards counted over a season; the others have none (/yacht leaderboard refuses one)
-SEASONAL = ("wins", "points", "rating")
+SEASONAL = ("wins", "points", "skill", "rating")
 #: games a player page lists
 RECENT = 30
 #: the games a player page's chart reads (it draws the last RECENT_GAMES of each kind)
@@ -175,9 +175,9 @@ class Pages:
     async def leaderboard(self, slug: str, kind: str, board: str,
                           with_computers: bool = False, season: str | None = None
                           ) -> Leaderboard | None:
-        """A server's board as /yacht leaderboard reads it: wins and points over a season
-        (`season` as the command takes it: None the current one, a past one's number, or
-        "all"), skill, the daily (the week's best up to yesterday: today's shows only to
+        """A server's board as /yacht leaderboard reads it: wins, points and skill over a
+        season (`season` as the command takes it: None the current one, a past one's
+        number, or "all"), the daily (the week's best up to yesterday: today's shows only to
         who played it, in Discord) and the rating (now, or at a past season's end). A
         season the server does not have is refused in the command's words (Refusal)."""
         server = await self.server(slug)
@@ -193,8 +193,9 @@ class Pages:
         lines: list[tuple[int, BoardLine]] = []
         minimum = day = None
         if board == "skill":
-            rows = await self.repo.skill_board(guild, kind, window=SKILL_WINDOW,
-                                               minimum=SKILL_MINIMUM)
+            assert span is not None
+            rows = await self.seasons.skill_board(guild, kind, span, window=SKILL_WINDOW,
+                                                  minimum=SKILL_MINIMUM)
             lines = [(r.user_id, BoardLine(Who(0), r.games, lost=r.lost)) for r in rows]
         elif board == "daily":
             kind, day = server.daily_game, day_of(self.clock())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from bot.domain import PlayedGame, WebPlayer, WebServer
@@ -19,6 +20,7 @@ from bot.storage.models import (
     RatingPoint,
     ResultRow,
     SeasonMark,
+    SeasonPost,
     Seat,
     ServerCaps,
     ShardScope,
@@ -364,8 +366,8 @@ class Repository(Protocol):
     async def rating_moves(self, guild_id: int, kind: str, since: float, until: float
                            ) -> dict[int, tuple[float, float]]: ...
     async def season_kinds(self, guild_id: int, since: float, until: float) -> list[str]: ...
-    async def season_skill(self, guild_id: int, kind: str, since: float, until: float
-                           ) -> dict[int, tuple[float, int]]: ...
+    async def season_skill(self, guild_id: int, kind: str, since: float, until: float,
+                           *, ranked_only: bool = False) -> dict[int, SkillBoardRow]: ...
     async def played_between(self, since: float, until: float) -> list[int]: ...
     async def seasons_closed(self, guild_ids: list[int], length: str, number: int
                              ) -> set[int]: ...
@@ -373,8 +375,10 @@ class Repository(Protocol):
                            channel_id: int | None, marks: list[tuple[str, int, int, int]],
                            now: float | None = None) -> bool: ...
     async def claim_season_posts(self, owner: str, now: float, lease: float,
-                                 guild_ids: list[int] | None = None
-                                 ) -> list[tuple[int, str, int, int]]: ...
+                                 which: Callable[[int], bool] | None = None
+                                 ) -> list[SeasonPost]: ...
+    async def season_post_tried(self, guild_id: int, length: str, number: int, *,
+                                nonce: str, at: float) -> None: ...
     async def season_posted(self, guild_id: int, length: str, number: int,
                             message_id: int) -> None: ...
     async def season_marks(self, guild_id: int, user_id: int, length: str

@@ -266,7 +266,8 @@ async def season_and_rating_boards(repo, client, board, people, finished) -> Non
     # Each board's links keep the season asked (and the boards without one leave it out).
     html = await (await client.get(board + "&season=all")).text()
     assert "board=points&amp;against=computers&amp;season=all" in html
-    assert "board=skill&amp;lang=en" in html
+    assert "board=skill&amp;season=all&amp;lang=en" in html
+    assert "board=daily&amp;lang=en" in html
 
 
 @pytest.mark.parametrize(("query", "status", "said"), [
@@ -275,9 +276,8 @@ async def season_and_rating_boards(repo, client, board, people, finished) -> Non
     ("&season=%23", 400, "There is no season “#”"),
     ("&season=99999", 404, "There is no season “99999”"),
     ("&season=0x1", 400, "There is no season “0x1”"),
-    ("&board=skill&season=1", 400,
-     "The board by skill (points lost to decisions) has no seasons: leave out the season."),
-    ("&board=daily&season=all", 400, "The board by the daily challenge has no seasons"),
+    ("&board=daily&season=all", 400,
+     "The board by the daily challenge has no seasons: leave out the season."),
     ("&board=ratings", 404, "Not Found"),
 ])
 async def test_a_bad_board_or_season_is_answered_in_words_without_a_traceback(

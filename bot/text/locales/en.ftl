@@ -835,6 +835,7 @@ skill-board-rules = Points lost to decisions per game, as the exact solver revie
     [one] ranked game
    *[other] { $window } ranked games
   }, from { $minimum } on; lower is better. Ranked: dailies and solo games without hints. Games against others are reviewed too, but stay off this board.
+skill-board-season-rules = Points lost to decisions per game, as the exact solver reviews them (luck taken out), over each player's ranked games in the season, from { $minimum } on; lower is better. Ranked: dailies and solo games without hints. Games against others are reviewed too, but stay off this board.
 stats-skill = { $game } skill: { $lost ->
    *[other] { $lost } points
   } lost to decisions per game, over the last { $games ->
@@ -1174,3 +1175,22 @@ param-web-name = On: your display name on the pages; off: "Player N"
 paramname-show = show
 web-name-set-on = The web pages now show you as { $name }.
 web-name-set-off = The web pages now call you "Player N".
+
+## Reviews in chances of winning, at a table of several seats (issue 34)
+review-wins-title = Your chance to win
+review-wins-start = Your chance to win was { $start } at the start, and { $won ->
+    [yes] you won.
+   *[no] you did not win.
+  }
+review-wins-details = In chances: { $result } = { $start } (start) { $own } (your dice) { $dice } (the others' dice) { $choices } (your choices) { $theirs } (the others' choices) { $edge } (your turns played to win)
+review-wins-details-drift = In chances: { $result } = { $start } (start) { $own } (your dice) { $dice } (the others' dice) { $choices } (your choices) { $theirs } (the others' choices) { $edge } (your turns played to win) { $drift } (where the two ways of counting differ)
+review-wins-costly-title = Costliest decisions for winning
+review-wins-costly = { $rank }. { $when } — your choice: { $did }. Best to win: { $best } ({ $chance } more chance to win{ $scored ->
+    [none] {""}
+   *[some] ; your choice cost { $cost } { $cost ->
+        [one] point
+       *[other] points
+    } of expected score
+  }). { $why }
+review-wins-clean = None of your choices cost you any chance to win.
+review-wins-definitions = A roll's luck is your chance once the dice landed minus its average before the roll; a choice costs what the best choice for winning would have kept; the others' choices are how they moved your chance; your turns played to win are what playing each of your turns to win adds to the chance the board shows, which assumes play for points. The figures are percentage points.

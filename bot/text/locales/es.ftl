@@ -826,6 +826,7 @@ skill-board-rules = Puntos perdidos en decisiones por partida, según el anális
     [one] la última partida clasificable
    *[other] las últimas { $window } partidas clasificables
   } de cada jugador, a partir de { $minimum }; cuanto menos, mejor. Clasificables: los retos diarios y las partidas en solitario sin pistas. Las partidas contra otros también se analizan, pero no entran en esta clasificación.
+skill-board-season-rules = Puntos perdidos en decisiones por partida, según el análisis del solucionador exacto (sin la suerte), en las partidas clasificables de cada jugador durante la temporada, a partir de { $minimum }; cuanto menos, mejor. Clasificables: los retos diarios y las partidas en solitario sin pistas. Las partidas contra otros también se analizan, pero no entran en esta clasificación.
 stats-skill = Habilidad en { $game }: pérdida por decisiones en cada partida { $lost }, en { $games ->
     [one] la última partida clasificable
    *[other] las últimas { $games } partidas clasificables
@@ -1162,3 +1163,22 @@ param-web-name = Sí: tu nombre visible en las páginas; no: "Jugador N"
 paramname-show = mostrar
 web-name-set-on = Las páginas web ahora te muestran como { $name }.
 web-name-set-off = Las páginas web ahora te llaman "Jugador N".
+
+## Reviews in chances of winning, at a table of several seats (issue 34)
+review-wins-title = Tu probabilidad de ganar
+review-wins-start = Empezaste con una probabilidad de ganar del { $start } y { $won ->
+    [yes] ganaste.
+   *[no] no ganaste.
+  }
+review-wins-details = En probabilidades: { $result } = { $start } (al inicio) { $own } (tus dados) { $dice } (los dados de los demás) { $choices } (tus decisiones) { $theirs } (las decisiones de los demás) { $edge } (tus turnos jugados para ganar)
+review-wins-details-drift = En probabilidades: { $result } = { $start } (al inicio) { $own } (tus dados) { $dice } (los dados de los demás) { $choices } (tus decisiones) { $theirs } (las decisiones de los demás) { $edge } (tus turnos jugados para ganar) { $drift } (diferencia entre las dos formas de calcular)
+review-wins-costly-title = Decisiones que más te alejaron de la victoria
+review-wins-costly = { $rank }. { $when } — tu elección: { $did }. Lo mejor para ganar: { $best } ({ $chance } más de probabilidad de ganar{ $scored ->
+    [none] {""}
+   *[some] ; tu elección costó { $cost } { $cost ->
+        [one] punto
+       *[other] puntos
+    } de puntuación esperada
+  }). { $why }
+review-wins-clean = Ninguna de tus decisiones te quitó probabilidad de ganar.
+review-wins-definitions = La suerte de una tirada es tu probabilidad de ganar cuando cayeron los dados menos su promedio antes de tirar; una decisión cuesta lo que habría conservado la mejor jugada para ganar; las decisiones de los demás son cuánto movieron tu probabilidad; tus turnos jugados para ganar son lo que jugar cada turno para ganar añade a la probabilidad que muestra el tablero, que supone jugar por puntos. Las cifras son puntos porcentuales.

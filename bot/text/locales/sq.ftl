@@ -850,6 +850,7 @@ skill-board-rules = Pikë të humbura në vendime për lojë, sipas analizës s�
     [one] lojën e fundit të renditur
    *[other] { $window } lojërat e fundit të renditura
   } të çdo lojtari, duke nisur nga { $minimum }; sa më pak, aq më mirë. Renditen: sfidat e ditës dhe lojërat që luhen vetëm, pa këshilla. Edhe lojërat kundër të tjerëve analizohen, por nuk hyjnë në këtë tabelë.
+skill-board-season-rules = Pikë të humbura në vendime për lojë, sipas analizës së zgjidhësit të saktë (pa fatin), në lojërat e renditura të çdo lojtari gjatë sezonit, duke nisur nga { $minimum }; sa më pak, aq më mirë. Renditen: sfidat e ditës dhe lojërat që luhen vetëm, pa këshilla. Edhe lojërat kundër të tjerëve analizohen, por nuk hyjnë në këtë tabelë.
 stats-skill = Aftësia në { $game }: humbja nga vendimet për lojë { $lost }, në { $games ->
     [one] lojën e fundit të renditur
    *[other] { $games } lojërat e fundit të renditura
@@ -1186,3 +1187,22 @@ param-web-name = Po: emri yt i shfaqur në faqe; jo: "Lojtari N"
 paramname-show = shfaq
 web-name-set-on = Faqet ueb tani të shfaqin si { $name }.
 web-name-set-off = Faqet ueb tani të quajnë "Lojtari N".
+
+## Reviews in chances of winning, at a table of several seats (issue 34)
+review-wins-title = Gjasat e tua për të fituar
+review-wins-start = Fillove me gjasa { $start } për të fituar dhe { $won ->
+    [yes] fitove.
+   *[no] nuk fitove.
+  }
+review-wins-details = Në gjasa: { $result } = { $start } (fillimi) { $own } (zaret e tua) { $dice } (zaret e të tjerëve) { $choices } (zgjedhjet e tua) { $theirs } (zgjedhjet e të tjerëve) { $edge } (radhët e tua të luajtura për fitore)
+review-wins-details-drift = Në gjasa: { $result } = { $start } (fillimi) { $own } (zaret e tua) { $dice } (zaret e të tjerëve) { $choices } (zgjedhjet e tua) { $theirs } (zgjedhjet e të tjerëve) { $edge } (radhët e tua të luajtura për fitore) { $drift } (ndryshimi mes dy mënyrave të llogaritjes)
+review-wins-costly-title = Vendimet që të kushtuan më shumë gjasa fitoreje
+review-wins-costly = { $rank }. { $when } — zgjedhja jote: { $did }. Më e mira për të fituar: { $best } ({ $chance } më shumë gjasa për të fituar{ $scored ->
+    [none] {""}
+   *[some] ; zgjedhja jote kushtoi { $cost } { $cost ->
+        [one] pikë
+       *[other] pikë
+    } nga rezultati i pritshëm
+  }). { $why }
+review-wins-clean = Asnjë nga zgjedhjet e tua nuk t'i uli gjasat për të fituar.
+review-wins-definitions = Fati i një hedhjeje janë gjasat e tua pasi ranë zaret minus mesataren e tyre para hedhjes; një zgjedhje kushton aq sa do të kishte ruajtur zgjedhja më e mirë për të fituar; zgjedhjet e të tjerëve janë sa t'i lëvizën gjasat; radhët e tua të luajtura për fitore janë sa u shton gjasave që tregon tabela luajtja e çdo radhe tënde për të fituar, sepse tabela supozon lojë për pikë. Shifrat janë pikë përqindjeje.
