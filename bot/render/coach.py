@@ -30,7 +30,7 @@ from bot.domain import (
 )
 from bot.faces import DiceLook, die, showing
 from bot.kinds import APPLY, GameKind, find_kind
-from bot.render.screen import Screen, new_view
+from bot.render.screen import Screen, new_view, web_button
 from bot.text import Texts
 
 HINT_COLOUR = discord.Colour.blue()
@@ -368,10 +368,11 @@ def wins_lines(kind: GameKind, review: PlayerReview, t: Texts) -> list[str]:
 
 
 def render_review(table: TableView, review: PlayerReview, t: Texts,
-                  look: DiceLook | None = None) -> Screen:
-    """The player's own review; dice drawn in `look` (their dice set)."""
+                  look: DiceLook | None = None, page: str | None = None) -> Screen:
+    """The player's own review; dice drawn in `look` (their dice set); `page`, the
+    game's replay on the web (a link button)."""
     kind = find_kind(table.kind)
     embed = discord.Embed(title=t("review-title", game=kind.name(t), id=str(table.id)),
                           description="\n".join(review_lines(kind, review, t, look)),
                           colour=REVIEW_COLOUR)
-    return Screen(embed=embed)
+    return Screen(embed=embed, **web_button(page, t("btn-replay")))

@@ -345,12 +345,23 @@ class GameService:
     async def page_slug(self, table: TableView) -> str | None:
         """The slug of a finished game's replay page, when its server turned its pages
         on (bot.web); None otherwise, and for games outside a server (no pages there)."""
-        if table.status != "finished" or table.context != "guild":
-            return None
-        server = await self.repo.web_server(table.guild_id)
-        if server is None or not server.public:
+        if table.status != "finished" or await self.server_slug(
+                table.guild_id, table.context) is None:
             return None
         return await self.repo.game_slug(table.id)
+
+    async def server_slug(self, guild_id: int, context: str) -> str | None:
+        """The slug of a server's pages (its leaderboard's address), when it turned them
+        on; None otherwise, and outside a server that added the bot (DMs, group DMs:
+        no pages there)."""
+        if context != "guild":
+            return None
+        server = await self.repo.web_server(guild_id)
+        return server.slug if server is not None and server.public else None
+
+    async def player_slug(self, user_id: int) -> str:
+        """The slug of a player's page, made the first time a link to it is shown."""
+        return (await self.repo.web_player(user_id)).slug
 
     async def set_web(self, guild_id: int, web: str) -> None:
         """Turn a server's pages off, on or listed (WEB_SETTINGS)."""

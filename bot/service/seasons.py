@@ -30,6 +30,7 @@ from bot.domain import (
 )
 from bot.kinds import all_kinds
 from bot.storage import Repository
+from bot.text import Texts, languages, texts_for
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +40,16 @@ EPOCH = dt.datetime(2024, 1, 1, tzinfo=dt.UTC)
 _MONTHS = {"monthly": 1, "quarterly": 3}
 #: how many players a closed season's standings keep per game (its post and marks)
 STANDINGS = 10
+
+
+#: a season length's word (bot.domain.SEASONS)
+SEASON_WORDS = {"monthly": "season-monthly", "weekly": "season-weekly",
+                "quarterly": "season-quarterly", "off": "season-off"}
+assert tuple(SEASON_WORDS) == SEASONS
+#: what `season:` takes for all time besides "all": each language's word (a reader may
+#: type their own language's word whatever their client's); the web's ?season= too
+ALL_TIME_WORDS = frozenset(texts_for(language)("season-all-word").casefold()
+                           for language in languages())
 
 
 def season_number(length: str, at: float) -> int:
@@ -104,6 +115,14 @@ def board_for(length: str, asked: str | None, now: float) -> Board:
             raise Refusal("season_unknown", season=asked, current=current)
     since, until = season_span(length, number)
     return Board(length, number, since, until)
+
+
+def season_line(board: Board, t: Texts) -> str:
+    """Which span a board counts, in words (the command's and the web's): a season (and
+    its length), or all time."""
+    if board.all_time or board.number is None or board.length is None:
+        return t("board-all-time")
+    return t("board-season", number=board.number, length=t(SEASON_WORDS[board.length]))
 
 
 def standings(rows: list[BoardRow], skill: dict[int, SkillBoardRow],

@@ -38,6 +38,11 @@ Rater = Callable[[RatedGame, dict[str, Rating]], dict[str, tuple[float, float]]]
 READ_CHUNK = 500
 
 
+#: the orders a server's board ranks by (SeasonStore.leaderboard's `by`)
+BOARD_ORDER = {"wins": "SUM(won) DESC, SUM(won) * 1.0 / COUNT(*) DESC, MAX(score) DESC",
+               "points": "MAX(score) DESC, AVG(score) DESC"}
+
+
 class Tx(Protocol):
     """A connection inside a transaction (or a read), `?` placeholders."""
 
@@ -324,11 +329,12 @@ class SeasonStore(ABC):
     async def leaderboard(
         self, guild_id: int, kind: str, with_computers: bool | None, limit: int = 10,
         *, without_hinted: bool = False, since: float | None = None,
-        until: float | None = None,
+        until: float | None = None, by: str = "wins",
     ) -> list[BoardRow]:
-        """The players of a game on a server by wins, win rate and best score: in games
-        with computer seats or without (None: every game), between two dates (None:
-        open; a season's leaderboard)."""
+        """The players of a game on a server by wins, win rate and best score (`by`
+        "points": by best score, then mean, the web's points board): in games with
+        computer seats or without (None: every game), between two dates (None: open; a
+        season's leaderboard)."""
         where = ["guild_id = ?", "kind = ?", "user_id IS NOT NULL"]
         params: list[Any] = [guild_id, kind]
         # Both values named, not left out: the season index has with_computers before
@@ -352,8 +358,7 @@ class SeasonStore(ABC):
                 # (guild, user) index through every result of the server (SQLite)
                 "SELECT +user_id, COUNT(*), SUM(won), MAX(score), AVG(score) FROM results"
                 f" WHERE {' AND '.join(where)} GROUP BY +user_id"
-                " ORDER BY SUM(won) DESC, SUM(won) * 1.0 / COUNT(*) DESC,"
-                " MAX(score) DESC, 1 LIMIT ?", *params, limit)
+                f" ORDER BY {BOARD_ORDER[by]}, 1 LIMIT ?", *params, limit)
         return [BoardRow(int(r[0]), int(r[1]), int(r[2]), int(r[3]), float(r[4]))
                 for r in rows]
 
