@@ -31,8 +31,9 @@ async def drain(bot: YachtBot, why: str) -> None:
         bot.end_run()
     deadline = started + DRAIN_SECONDS
     quiet = 0
-    while quiet < 3 and time.perf_counter() < deadline:  # no game lock for 3 looks
-        held = bot.service is not None and len(bot.service.locks) > 0
+    while quiet < 3 and time.perf_counter() < deadline:  # nothing in flight for 3 looks
+        held = ((bot.service is not None and len(bot.service.locks) > 0)
+                or len(bot.clicks.in_flight) > 0)
         quiet = 0 if held else quiet + 1
         await asyncio.sleep(0.02)
     live: int | str = "?"

@@ -103,6 +103,9 @@ class LocalizedTree(app_commands.CommandTree[Any]):
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         """A command arriving while the bot stops (SIGTERM) is answered, not run."""
         if not getattr(self.client, "draining", False):
+            clicks = getattr(self.client, "clicks", None)
+            if clicks is not None:
+                clicks.in_flight.enter()  # the drain waits for it (bot.app.drain)
             return True
         from bot.domain import Refusal
         from bot.table.replies import reply_refusal

@@ -10,7 +10,9 @@ stops, every click is answered "restarting" and changes nothing.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 import discord
 
@@ -19,6 +21,26 @@ from bot.render.components import Click
 from bot.table.replies import reply_refusal
 
 ClickHandler = Callable[[discord.Interaction, Click, list[str]], Awaitable[None]]
+
+
+class InFlight:
+    """The interactions being answered, each by the task answering it: a stop lets them
+    finish before it closes the database (bot.app.drain), or a command in the middle of
+    a read met a closed database and logged an error."""
+
+    def __init__(self) -> None:
+        self._tasks: set[asyncio.Task[Any]] = set()
+
+    def enter(self) -> None:
+        """Count the running task (discord.py answers each interaction in its own) until
+        it ends."""
+        task = asyncio.current_task()
+        if task is not None and task not in self._tasks:
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+
+    def __len__(self) -> int:
+        return len(self._tasks)
 
 
 class Clicks:
@@ -33,12 +55,15 @@ class Clicks:
         self.game: ClickHandler | None = None
         #: stopping: new clicks are refused, politely
         self.draining = False
+        #: clicks and commands being answered (commands: bot.app.translator)
+        self.in_flight = InFlight()
 
     async def route(self, interaction: discord.Interaction, click: Click,
                     values: list[str]) -> None:
         if self.draining:
             await reply_refusal(interaction, Refusal("restarting"))
             return
+        self.in_flight.enter()
         handler = (self.daily if click.day is not None
                    else self.private.get(click.action, self.game))
         if handler is None:

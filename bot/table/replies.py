@@ -8,6 +8,7 @@ the right call for the interaction's state, so a cog says what to answer, not ho
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Awaitable, Mapping
 from typing import Any, TypeVar
@@ -235,6 +236,14 @@ async def answer_command_error(interaction: discord.Interaction,
         say_too_late(interaction)  # nothing left to answer: Discord dropped it
         return
     metrics.ANSWERS.mark(interaction.id, "failed")
-    log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"),
-              exc_info=original)
+    name = getattr(interaction.command, "qualified_name", "?")
+    if getattr(interaction.client, "draining", False):
+        # Still running when the stop's wait for it ran out (a locked database): the
+        # database it read is closed now. Nothing was changed by halves (one transaction
+        # per change); said once, and answered while Discord still can be reached.
+        log.warning("command %s cut short by the stop (%r)", name, original)
+        with contextlib.suppress(Exception):
+            await reply_refusal(interaction, Refusal("restarting"))
+        return
+    log.error("command %s failed", name, exc_info=original)
     await reply_refusal(interaction, Refusal("failed"))

@@ -26,6 +26,7 @@ from tests.support.scripted_dice import ScriptedDice
 from tests.support.settings import make_settings
 from tests.support.table_helpers import (
     button_id,
+    exclusive_lock,
     open_lobby,
     press,
     raw_click,
@@ -343,23 +344,6 @@ def version_of_payload(payload) -> int:
 # -- finding 5: the database locked by another process --------------------------------
 
 
-@contextlib.asynccontextmanager
-async def exclusive_lock(db: Path, seconds: float):
-    conn = sqlite3.connect(db, isolation_level=None, check_same_thread=False)
-    conn.execute("BEGIN EXCLUSIVE")
-
-    async def release() -> None:
-        await asyncio.sleep(seconds)
-        conn.execute("COMMIT")
-        conn.close()
-
-    task = asyncio.create_task(release())
-    try:
-        yield
-    finally:
-        await task
-
-
 async def test_clicks_and_commands_answered_in_time_while_the_database_is_locked(table):
     emu, bot = table.emu, table.bot
     msg = await open_lobby(emu, "yacht", bots=())
@@ -381,6 +365,8 @@ async def test_clicks_and_commands_answered_in_time_while_the_database_is_locked
     record = await shown_lobby(bot, emu.general.id)
     assert record.message_id == int(lobby.id)
     assert not (await click.ephemeral(timeout=0.5) if click.messages() else None)
+    # Bob has no game yet: his stats say so, once the lock is gone (deferred, then answered).
+    assert T("stats-empty") in (await stats.reply(timeout=10)).embeds[0]["description"]
 
 
 # -- finding 6: an answer Discord applied but whose reply was lost ----------------------

@@ -4,15 +4,25 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import shutil
 import signal
 import sqlite3
 
 import pytest
 
+from bot.app.drain import DRAIN_SECONDS, drain
 from bot.render.components import drawn_version
 from bot.text import texts_for
-from tests.support.table_helpers import open_lobby, press, raw_click, refused, score_select
+from tests.support.table_helpers import (
+    exclusive_lock,
+    open_lobby,
+    press,
+    raw_click,
+    refused,
+    score_select,
+)
+from tests.support.waiting import eventually
 
 EN = texts_for("en")
 
@@ -71,3 +81,40 @@ async def test_while_stopping_a_click_is_answered_and_changes_nothing(table):
         bot.clicks.draining = False
     after = await bot.games.load(before[0].id)
     assert after[0].version == before[0].version
+
+
+async def test_a_command_in_flight_when_the_stop_begins_is_answered_before_the_db_closes(
+        table, caplog):
+    """/yacht stats waiting on a locked database when SIGTERM's drain begins: the drain
+    waits for it (not only for game moves), so it is answered, and nothing is logged as
+    an error (it used to meet the closed database: "command yacht stats failed")."""
+    emu, bot = table.emu, table.bot
+    async with exclusive_lock(table.db, 2.0):
+        stats = await emu.slash("yacht stats", user="bob", channel="dice")
+        await stats.response(timeout=3.5)  # deferred: the lock holds its read
+        await eventually(lambda: len(bot.clicks.in_flight) > 0, "the command in flight")
+        stopping = asyncio.create_task(drain(bot, "SIGTERM"))
+        answer = await stats.reply(timeout=10)
+    await asyncio.wait_for(stopping, 10)
+    assert EN("stats-empty") in answer.embeds[0]["description"]
+    assert bot.is_closed()
+    assert not [r for r in caplog.records if r.levelno >= logging.WARNING
+                and r.name.startswith(("bot", "cogs"))]
+
+
+async def test_a_command_still_waiting_when_the_drain_gives_up_is_a_warning_not_an_error(
+        table, caplog):
+    """Past the drain's wait (a database locked longer than DRAIN_SECONDS) the command meets
+    the closed database: one warning says it was cut short by the stop, no error (the
+    emulator fixture fails the test on any ERROR line)."""
+    emu, bot = table.emu, table.bot
+    async with exclusive_lock(table.db, DRAIN_SECONDS + 2.0):
+        stats = await emu.slash("yacht stats", user="bob", channel="dice")
+        await stats.response(timeout=3.5)
+        await eventually(lambda: len(bot.clicks.in_flight) > 0, "the command in flight")
+        await asyncio.wait_for(drain(bot, "SIGTERM"), DRAIN_SECONDS + 5)
+        assert bot.is_closed()
+    await eventually(lambda: len(bot.clicks.in_flight) == 0, "the command's end")
+    said = [r.getMessage() for r in caplog.records if r.name.startswith("bot")
+            and r.levelno == logging.WARNING]
+    assert any(m.startswith("command yacht stats cut short by the stop") for m in said), said

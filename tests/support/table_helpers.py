@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import sqlite3
+from collections.abc import AsyncIterator
+from pathlib import Path
 from typing import Any
 
 from tests.emulator import Emulator, Msg, text_dump
@@ -142,3 +146,19 @@ async def play_to_the_end(table, msg, *, transcript: list[str] | None = None,
     raise AssertionError("game did not end")
 
 
+@contextlib.asynccontextmanager
+async def exclusive_lock(db: Path, seconds: float) -> AsyncIterator[None]:
+    """Another process's write transaction on the bot's SQLite file, for `seconds`."""
+    conn = sqlite3.connect(db, isolation_level=None, check_same_thread=False)
+    conn.execute("BEGIN EXCLUSIVE")
+
+    async def release() -> None:
+        await asyncio.sleep(seconds)
+        conn.execute("COMMIT")
+        conn.close()
+
+    task = asyncio.create_task(release())
+    try:
+        yield
+    finally:
+        await task
