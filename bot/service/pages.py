@@ -10,7 +10,8 @@ board); one who used forget-me is "a former player".
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import OrderedDict
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 
 from bot.ai.movelog import LoggedMove, ReplayError, replay
@@ -24,6 +25,9 @@ from bot.storage import GameRecord, Repository
 BOARDS = ("wins", "points", "skill")
 #: games a player page lists
 RECENT = 30
+#: finished games whose replays are kept worked out in memory: a finished game's move log
+#: never changes, so replaying it once serves every later reader (about 30 kB a game)
+REPLAYS_KEPT = 1024
 
 
 @dataclass(frozen=True)
@@ -105,6 +109,21 @@ class Replay:
     filled: dict[tuple[int, str], tuple[int, int]] = field(default_factory=dict)
     #: each seat's totals: (from move, to move, total), the move 0 being the start
     totals: tuple[tuple[tuple[int, int, int], ...], ...] = ()
+    #: equal for two replays that draw the same page (the game, its log as forget-me left
+    #: it, its verdicts, the names and dice sets): what a drawn page is kept under
+    version: Hashable = None
+
+
+@dataclass(frozen=True)
+class Played:
+    """What a finished game's move log and review give a replay: the same for every
+    reader, so worked out once per game (Pages.replay)."""
+
+    steps: list[Step]
+    boxes: tuple[str, ...]
+    finals: tuple[int, ...]
+    filled: dict[tuple[int, str], tuple[int, int]]
+    totals: tuple[tuple[tuple[int, int, int], ...], ...]
 
 
 def parse_verdicts(text: str) -> dict[int, Verdict]:
@@ -119,8 +138,10 @@ def parse_verdicts(text: str) -> dict[int, Verdict]:
 class Pages:
     """The pages' reads (see the module doc)."""
 
-    def __init__(self, repo: Repository) -> None:
+    def __init__(self, repo: Repository, kept: int = REPLAYS_KEPT) -> None:
         self.repo = repo
+        self.kept = kept
+        self._played: OrderedDict[Hashable, Played] = OrderedDict()
 
     async def server(self, slug: str) -> WebServer | None:
         server = await self.repo.server_by_slug(slug)
@@ -169,7 +190,6 @@ class Pages:
         server = await self.repo.web_server(record.guild_id)
         if server is None or not server.public:
             return None
-        log = [LoggedMove.from_json(m.entry) for m in await self.repo.game_moves(record.id)]
         humans = [s.user_id for s in record.seats]
         names = await self._names(humans)
         seats = [Who(n, former=True) if s.is_forgotten else
@@ -178,12 +198,27 @@ class Pages:
         chosen = await self.repo.dice_choices([u for u in humans if u is not None])
         dice_sets = [chosen.get(s.user_id, "classic") if s.user_id else "classic"
                      for s in record.seats]
-        verdicts = {row.position: parse_verdicts(row.decisions)
-                    for row in await self.repo.game_skill(record.id)}
-        try:
-            return _replay(server, slug, record, seats, dice_sets, log, verdicts)
-        except (ReplayError, RuleError):
-            return None  # a log that does not replay: no page rather than a wrong one
+        reviewed = tuple(sorted((row.position, row.decisions)
+                                for row in await self.repo.game_skill(record.id)))
+        # forget-me renames a player's key in the log and deletes their verdicts: either
+        # makes another key, so a kept replay never outlives what it was drawn from
+        key = (record.id, slug, tuple(record.keys), reviewed)
+        played = self._played.get(key)
+        if played is None:
+            log = [LoggedMove.from_json(m.entry) for m in await self.repo.game_moves(record.id)]
+            verdicts = {position: parse_verdicts(text) for position, text in reviewed}
+            try:
+                played = _played(record, log, verdicts)
+            except (ReplayError, RuleError):
+                return None  # a log that does not replay: no page rather than a wrong one
+            self._played[key] = played
+            while len(self._played) > self.kept:
+                self._played.popitem(last=False)
+        else:
+            self._played.move_to_end(key)
+        return Replay(server, slug, record.kind, seats, dice_sets, played.steps, played.boxes,
+                      played.finals, played.filled, played.totals,
+                      version=(key, tuple(seats), tuple(dice_sets)))
 
 
 def _who(player: WebPlayer | None, number: int) -> Who:
@@ -192,9 +227,11 @@ def _who(player: WebPlayer | None, number: int) -> Who:
     return Who(number, player.name, player.slug)
 
 
-def _replay(server: WebServer, slug: str, record: GameRecord, seats: list[Who],
-            dice_sets: list[str], log: list[LoggedMove],
-            verdicts: dict[int, dict[int, Verdict]]) -> Replay:
+def _played(record: GameRecord, log: list[LoggedMove],
+            verdicts: dict[int, dict[int, Verdict]]) -> Played:
+    """The log replayed once, from the start to the end, each step's sheet and totals
+    taken from the game as it stands after it (a roll scores nothing: the totals are
+    read only when a box is scored or points banked)."""
     keys = list(record.keys)
     steps: list[Step] = []
     boxes: tuple[str, ...] = ()
@@ -206,22 +243,22 @@ def _replay(server: WebServer, slug: str, record: GameRecord, seats: list[Who],
         seat = keys.index(entry.player)
         points = None
         if isinstance(after, BoxGame):
-            boxes = tuple(b.id for b in after.boxes)
+            boxes = boxes or tuple(b.id for b in after.boxes)
             if entry.box is not None:
                 points = after.scores(entry.player).get(entry.box)
                 filled[(seat, entry.box)] = (number, points or 0)
-        scored = after.totals
-        now = tuple(scored[k] for k in keys)
-        if entry.action == "bank":
-            points = now[seat] - totals[seat]
-        for i, (old, new) in enumerate(zip(totals, now, strict=True)):
-            if old != new:
-                changes[i].append((number, new))
-        totals = now
+        if entry.action != "roll" or not isinstance(after, BoxGame):
+            scored = after.totals
+            now = tuple(scored[k] for k in keys)
+            if entry.action == "bank":
+                points = now[seat] - totals[seat]
+            for i, (old, new) in enumerate(zip(totals, now, strict=True)):
+                if old != new:
+                    changes[i].append((number, new))
+            totals = now
         steps.append(Step(
             number, seat, entry.action, entry.dice, entry.held, tuple(after.dice), entry.box,
-            points, now, verdicts.get(seat, {}).get(entry.version)))
+            points, totals, verdicts.get(seat, {}).get(entry.version)))
     spans = tuple(tuple((start, end - 1, total) for (start, total), (end, _) in
                         zip(c, [*c[1:], (len(steps) + 1, 0)], strict=True)) for c in changes)
-    return Replay(server, slug, record.kind, seats, dice_sets, steps, boxes, totals, filled,
-                  spans)
+    return Played(steps, boxes, totals, filled, spans)

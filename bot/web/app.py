@@ -14,9 +14,10 @@ import hashlib
 import logging
 import re
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Hashable, Sequence
 from dataclasses import dataclass
-from functools import partial
+from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,7 @@ import jinja2
 from aiohttp import web
 from aiohttp.http_exceptions import HttpProcessingError
 from fluent.runtime.types import fluent_number
+from markupsafe import Markup
 
 from bot.art.dice import face_png
 from bot.art.dice_sets import SETS
@@ -75,6 +77,53 @@ class RateLimit:
 
 
 LIMITER: web.AppKey[RateLimit] = web.AppKey("limiter", RateLimit)
+
+
+@dataclass
+class Drawn:
+    """Pages already drawn, up to `budget` bytes, the least recently read dropped first.
+    A finished game's replay draws the same page for every reader of one language and
+    move until a name, a dice set or a verdict changes (bot.service.pages.Replay.version,
+    part of the key): drawing it is most of a replay's time."""
+
+    budget: int = 32 * 2**20
+
+    def __post_init__(self) -> None:
+        self._pages: OrderedDict[Hashable, bytes] = OrderedDict()
+        self._size = 0
+
+    def get(self, key: Hashable) -> bytes | None:
+        body = self._pages.get(key)
+        if body is not None:
+            self._pages.move_to_end(key)
+        return body
+
+    def put(self, key: Hashable, body: bytes) -> None:
+        if key in self._pages or len(body) > self.budget:
+            return
+        self._pages[key] = body
+        self._size += len(body)
+        while self._size > self.budget:
+            self._size -= len(self._pages.popitem(last=False)[1])
+
+
+DRAWN: web.AppKey[Drawn] = web.AppKey("drawn", Drawn)
+
+
+@lru_cache(maxsize=4096)
+def die(dice_set: str, value: int, held: bool, held_text: str) -> Markup:
+    """One die of a replay's step as an image (Markup.format escapes what it is given)."""
+    if held:
+        return Markup('<img src="/face/{0}-{1}-held.png" width="40" height="40"'
+                      ' alt="{1} ({2})">').format(dice_set, value, held_text)
+    return Markup('<img src="/face/{0}-{1}.png" width="40" height="40" alt="{1}">'
+                  ).format(dice_set, value)
+
+
+def dice(values: Sequence[int], held: Sequence[int], dice_set: str, held_text: str) -> Markup:
+    """A roll's dice, those at the `held` positions marked held."""
+    return Markup('<span class="dice">{}</span>').format(Markup("").join(
+        die(dice_set, v, i in held, held_text) for i, v in enumerate(values)))
 
 
 @web.middleware
@@ -142,9 +191,28 @@ def name_of(t: Texts, who: Who) -> str:
 
 
 async def page(request: web.Request, template: str, context: dict[str, Any],
-               listed: bool = False, seats: Sequence[Who] = ()) -> web.Response:
-    """`template` in the reader's language; `seats`, named once for the whole page."""
+               listed: bool = False, seats: Sequence[Who] = (),
+               version: Hashable = None) -> web.Response:
+    """`template` in the reader's language; `seats`, named once for the whole page. A page
+    with a `version` is drawn once for each version, language and address (Drawn)."""
     language = language_of(request)
+    here = request.path_qs
+    key = None if version is None else (template, version, language, here)
+    body = None if key is None else request.app[DRAWN].get(key)
+    if body is None:
+        body = draw(request, template, context, language, seats).encode("utf-8")
+        if key is not None:
+            request.app[DRAWN].put(key, body)
+    response = cached(request, body, "text/html")
+    if listed:
+        response.headers["X-Robots-Tag"] = "all"
+    response.headers["Content-Language"] = language
+    response.headers["Vary"] = "Accept-Language"
+    return response
+
+
+def draw(request: web.Request, template: str, context: dict[str, Any], language: str,
+         seats: Sequence[Who]) -> str:
     t = texts_for(language)
 
     def game_name(kind: str) -> str:
@@ -162,18 +230,12 @@ async def page(request: web.Request, template: str, context: dict[str, Any],
         return t("web-best-bank" if code == "b" else "web-best-roll")
 
     here = request.path_qs
-    html = aiohttp_jinja2.render_string(template, request, {
+    return aiohttp_jinja2.render_string(template, request, {
         **context, "t": t, "lang": language, "dir": "rtl" if is_rtl(language) else "ltr",
         "name_of": partial(name_of, t), "names": [name_of(t, w) for w in seats],
-        "game_name": game_name, "choice": choice, "words": WORDS,
+        "game_name": game_name, "choice": choice, "words": WORDS, "dice": dice,
         "number": fluent_number, "languages": languages(),
         "url": request.app[PUBLIC_URL].rstrip("/") + here, "path": request.path})
-    response = cached(request, html.encode("utf-8"), "text/html")
-    if listed:
-        response.headers["X-Robots-Tag"] = "all"
-    response.headers["Content-Language"] = language
-    response.headers["Vary"] = "Accept-Language"
-    return response
 
 
 async def leaderboard(request: web.Request) -> web.Response:
@@ -213,7 +275,8 @@ async def replay(request: web.Request) -> web.Response:
     if not 0 <= move <= len(shown.steps):
         raise web.HTTPNotFound()
     return await page(request, "replay.html", {"replay": shown, "move": move},
-                      listed=shown.server.web == "listed", seats=shown.seats)
+                      listed=shown.server.web == "listed", seats=shown.seats,
+                      version=shown.version)
 
 
 async def face(request: web.Request) -> web.Response:
@@ -245,13 +308,14 @@ HTTP_LOG.addFilter(BadRequests())
 LONGEST_LINE = 16384
 
 
-def make_app(repo: Repository, *, public_url: str = "", limit: RateLimit | None = None
-             ) -> web.Application:
+def make_app(repo: Repository, *, public_url: str = "", limit: RateLimit | None = None,
+             drawn: Drawn | None = None) -> web.Application:
     """The pages over `repo` (opened and closed by the caller)."""
     app = web.Application(middlewares=[guard], client_max_size=1024, handler_args={
         "logger": HTTP_LOG, "max_line_size": LONGEST_LINE, "max_field_size": LONGEST_LINE})
     app[PAGES] = Pages(repo)
     app[LIMITER] = limit or RateLimit()
+    app[DRAWN] = drawn or Drawn()
     app[PUBLIC_URL] = public_url
     aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(HERE / "templates"),
                          autoescape=jinja2.select_autoescape(default=True),
