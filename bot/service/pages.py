@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 
 from bot.ai.movelog import LoggedMove, ReplayError, replay
 from bot.domain import BoardRow, PlayedGame, WebPlayer, WebServer
-from bot.rules import RuleError
+from bot.rules import RuleError, load_game
 from bot.rules.box_game import BoxGame
-from bot.service.skill import SKILL_MINIMUM, SKILL_WINDOW
+from bot.service.skill import SKILL_MINIMUM, SKILL_WINDOW, marks_row
 from bot.storage import GameRecord, Repository
 
 #: the boards of a server's leaderboard page, as /yacht leaderboard has them
@@ -28,6 +28,8 @@ RECENT = 30
 #: finished games whose replays are kept worked out in memory: a finished game's move log
 #: never changes, so replaying it once serves every later reader (about 30 kB a game)
 REPLAYS_KEPT = 1024
+#: lines of a daily page's board
+DAILY_LINES = 100
 
 
 @dataclass(frozen=True)
@@ -126,6 +128,29 @@ class Played:
     totals: tuple[tuple[tuple[int, int, int], ...], ...]
 
 
+@dataclass(frozen=True)
+class DailyLine:
+    who: Who
+    score: int
+    lost: float | None  # None until reviewed
+    mine: bool  # the reader's own daily
+
+
+@dataclass(frozen=True)
+class DailyPage:
+    """The day's board of a server's daily, and the reader's own result as its share card
+    shows it (spoiler-free: a mark per turn, no dice)."""
+
+    server: WebServer
+    kind: str
+    day: str
+    lines: list[DailyLine]
+    reader: Who  # the daily's player, as the board names them
+    score: int
+    lost: float | None  # None until reviewed
+    marks: str  # a mark a turn, as the Share line draws them (bot.service.skill.marks_row)
+
+
 def parse_verdicts(text: str) -> dict[int, Verdict]:
     """The stored verdicts by the version after each decision."""
     found: dict[int, Verdict] = {}
@@ -185,7 +210,8 @@ class Pages:
 
     async def replay(self, slug: str) -> Replay | None:
         record = await self.repo.game_by_slug(slug)
-        if record is None or record.status != "finished" or record.context != "guild":
+        if (record is None or record.status != "finished" or record.context != "guild"
+                or record.is_daily):  # a daily shows its day's board (daily), never its dice
             return None
         server = await self.repo.web_server(record.guild_id)
         if server is None or not server.public:
@@ -219,6 +245,39 @@ class Pages:
         return Replay(server, slug, record.kind, seats, dice_sets, played.steps, played.boxes,
                       played.finals, played.filled, played.totals,
                       version=(key, tuple(seats), tuple(dice_sets)))
+
+
+    async def daily(self, slug: str, day: str) -> DailyPage | None:
+        """The board of `day`'s daily on the server where the reader (the player of the
+        daily `slug`) played it, once over; None for anything else. The link's proof is
+        checked by the caller (bot.service.daily.page_proof)."""
+        record = await self.repo.game_by_slug(slug)
+        if (record is None or record.daily_day != day or record.status != "finished"
+                or record.context != "guild" or record.state is None):
+            return None
+        server = await self.server_of(record.guild_id)
+        if server is None:
+            return None
+        rows = await self.repo.daily_results(record.guild_id, record.kind, day, day,
+                                             best_per_player=False, limit=DAILY_LINES)
+        names = await self._names([r.user_id for r in rows] + [record.host_id])
+        lines = [DailyLine(_who(names.get(r.user_id), rank), r.score, r.lost,
+                           r.user_id == record.host_id) for rank, r in enumerate(rows, 1)]
+        reader = next((line.who for line in lines if line.mine),
+                      _who(names.get(record.host_id), len(lines) + 1))
+        try:
+            score = int(load_game(record.state).totals.get(str(record.host_id), 0))
+        except RuleError:
+            score = 0
+        reviewed = await self.repo.game_skill(record.id)
+        mine = reviewed[0] if reviewed else None
+        return DailyPage(server, record.kind, day, lines, reader, score,
+                         None if mine is None else mine.lost,
+                         "" if mine is None else marks_row(mine.turns))
+
+    async def server_of(self, guild_id: int) -> WebServer | None:
+        server = await self.repo.web_server(guild_id)
+        return server if server is not None and server.public else None
 
 
 def _who(player: WebPlayer | None, number: int) -> Who:

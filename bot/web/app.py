@@ -32,6 +32,7 @@ from bot.art.dice import face_png
 from bot.art.dice_sets import SETS
 from bot.kinds import all_kinds, find_kind
 from bot.rules import RuleError
+from bot.service.daily import page_proof
 from bot.service.pages import BOARDS, Pages, Who
 from bot.storage import Repository
 from bot.text import Texts, is_rtl, languages, texts_for
@@ -39,7 +40,12 @@ from bot.text import Texts, is_rtl, languages, texts_for
 HERE = Path(__file__).parent
 PAGES: web.AppKey[Pages] = web.AppKey("pages", Pages)
 PUBLIC_URL: web.AppKey[str] = web.AppKey("public_url", str)
+#: the daily's secret (bot.service.daily): it signs the daily pages' links; None, no
+#: daily page opens
+SECRET: web.AppKey[bytes | None] = web.AppKey("secret")
 SLUG = re.compile(r"[0-9a-f]{32}")
+#: a daily page link: /d/<day>/<until>/<slug>/<signature> (bot.service.daily.page_path)
+DAILY_LINK = re.compile(r"\d{4}-\d{2}-\d{2}/\d{1,12}/[0-9a-f]{32}/[0-9a-f]{32}")
 #: an Accept-Language longer than this is read no further (a 10 kB one costs nothing)
 LANGUAGE_HEADER = 200
 CSP = ("default-src 'none'; img-src 'self'; style-src 'self'; script-src 'self';"
@@ -52,6 +58,10 @@ AGAINST = ("people", "computers")
 WORDS = {"wins": "web-board-wins", "points": "web-board-points", "skill": "web-board-skill",
          "people": "web-against-people", "computers": "web-against-computers",
          "roll": "web-action-roll", "score": "web-action-score", "bank": "web-action-bank"}
+#: why a daily page link does not open, in the catalogue's words: (title, sentence)
+REFUSED = {"forged": ("web-refused-title-forged", "web-refused-forged"),
+           "expired": ("web-refused-title-expired", "web-refused-expired"),
+           "gone": ("web-refused-title-gone", "web-refused-gone")}
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
@@ -279,6 +289,37 @@ async def replay(request: web.Request) -> web.Response:
                       version=shown.version)
 
 
+async def daily(request: web.Request) -> web.Response:
+    """The day's daily board, for whoever holds its player's signed link (no login): a
+    link signed by anyone else, or altered, or past its end answers 403 saying which; a
+    daily that is not there (or a server whose pages are off) 404. Each is a page of its
+    own, in the reader's language."""
+    info = request.match_info
+    day, until, slug, signature = info["day"], info["until"], info["slug"], info["sig"]
+    secret = request.app[SECRET]
+    if secret is None or not DAILY_LINK.fullmatch(f"{day}/{until}/{slug}/{signature}"):
+        return await refused(request, 404, "gone")
+    why = page_proof(secret, slug, day, int(until), signature, time.time())
+    if why is not None:
+        return await refused(request, 403, why)
+    shown = await request.app[PAGES].daily(slug, day)
+    if shown is None:
+        return await refused(request, 404, "gone")
+    response = await page(request, "daily.html", {"daily": shown})
+    response.headers["Cache-Control"] = "private, no-cache"  # one player's, and it changes
+    return response
+
+
+async def refused(request: web.Request, status: int, why: str) -> web.Response:
+    """A page saying why a link does not open (web-refused-<why>), never kept."""
+    language = language_of(request)
+    return web.Response(status=status, content_type="text/html", charset="utf-8",
+                        text=draw(request, "refused.html", {"refusal": REFUSED[why]},
+                                  language, ()),
+                        headers={"Cache-Control": "no-store", "Content-Language": language,
+                                 "Vary": "Accept-Language"})
+
+
 async def face(request: web.Request) -> web.Response:
     """One die face of a dice set, drawn by the bot's own code (bot.art), cached."""
     match = re.fullmatch(r"([a-z]+)-([1-6])(-held)?\.png", request.match_info["name"])
@@ -309,13 +350,15 @@ LONGEST_LINE = 16384
 
 
 def make_app(repo: Repository, *, public_url: str = "", limit: RateLimit | None = None,
-             drawn: Drawn | None = None) -> web.Application:
-    """The pages over `repo` (opened and closed by the caller)."""
+             drawn: Drawn | None = None, secret: bytes | None = None) -> web.Application:
+    """The pages over `repo` (opened and closed by the caller); `secret`, the daily's
+    (bot.service.daily.daily_secret), opens the daily pages."""
     app = web.Application(middlewares=[guard], client_max_size=1024, handler_args={
         "logger": HTTP_LOG, "max_line_size": LONGEST_LINE, "max_field_size": LONGEST_LINE})
     app[PAGES] = Pages(repo)
     app[LIMITER] = limit or RateLimit()
     app[DRAWN] = drawn or Drawn()
+    app[SECRET] = secret
     app[PUBLIC_URL] = public_url
     aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(HERE / "templates"),
                          autoescape=jinja2.select_autoescape(default=True),
@@ -323,6 +366,7 @@ def make_app(repo: Repository, *, public_url: str = "", limit: RateLimit | None 
     app.router.add_get("/s/{slug}", leaderboard)
     app.router.add_get("/p/{slug}", player)
     app.router.add_get("/g/{slug}", replay)
+    app.router.add_get("/d/{day}/{until}/{slug}/{sig}", daily)
     app.router.add_get("/face/{name}", face)
     app.router.add_static("/static", HERE / "static", append_version=False)
     return app
