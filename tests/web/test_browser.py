@@ -1,5 +1,6 @@
 """The pages in a real browser (chromium): stepping through a replay move by move with
-the keyboard, each decision's cost as the review found it; every page type in the five
+the keyboard, each decision's cost as the review found it; every page type (the daily's
+board and its refusal too) in the five
 languages at phone and desktop widths with no serious accessibility violation (axe-core,
 vendored under tests/web/vendor with its licence); screenshots in artifacts/web/."""
 
@@ -19,7 +20,7 @@ from bot.storage import Repository, open_repository
 from bot.text import languages
 from bot.web.app import make_app
 from tests.support.artifacts import ARTIFACTS
-from tests.web.filled import ALICE, GUILD, KIND, reviewed_game, urls
+from tests.web.filled import ALICE, BOB, GUILD, KIND, SECRET, played_daily, reviewed_game, urls
 
 AXE = Path(__file__).parent / "vendor" / "axe.min.js"
 WIDTHS = {"phone": 360, "desktop": 1280}
@@ -40,7 +41,7 @@ async def repo(tmp_path) -> AsyncIterator[Repository]:
 
 @pytest.fixture
 async def site(repo) -> AsyncIterator[str]:
-    server = TestServer(make_app(repo, public_url="https://dice.example"))
+    server = TestServer(make_app(repo, public_url="https://dice.example", secret=SECRET))
     await server.start_server()
     try:
         yield str(server.make_url("")).rstrip("/")
@@ -98,16 +99,22 @@ async def test_every_page_type_in_every_language_passes_axe_at_phone_and_desktop
     await repo.set_web_name(ALICE.user_id, "Ana")
     board, replay = await urls(repo, game_id)
     player = f"/p/{(await repo.web_player(ALICE.user_id)).slug}"
+    dailies, mine = await played_daily(repo, ALICE.user_id)
+    await played_daily(repo, BOB.user_id)
+    daily = str(await dailies.page(mine, ""))  # the path: the site is this test server
+    forged = daily.replace(mine.daily_day or "", "2000-01-01")
     out = ARTIFACTS / "web"
     out.mkdir(parents=True, exist_ok=True)
     problems = []
     for language in languages():
-        for kind, url in (("leaderboard", board), ("player", player), ("replay", replay)):
+        for kind, url in (("leaderboard", board), ("player", player), ("replay", replay),
+                          ("daily", daily), ("daily-refused", forged)):
             for width_name, width in WIDTHS.items():
                 await page.set_viewport_size({"width": width, "height": 800})
                 answer = await page.goto(f"{site}{url}{'&' if '?' in url else '?'}"
                                          f"lang={language}")
-                assert answer is not None and answer.status == 200
+                assert answer is not None and answer.status == (
+                    403 if kind == "daily-refused" else 200)
                 assert await page.get_attribute("html", "lang") == language
                 assert await page.get_attribute("html", "dir") == (
                     "rtl" if language == "ar" else "ltr")

@@ -71,6 +71,7 @@ async def test_the_player_s_link_opens_the_day_s_board_with_the_share_card(
     mine = next(rank for marked, rank, _ in rows if marked)
     assert sorted(name for _, _, name in rows) == ["&lt;i&gt;Bo&lt;/i&gt;", f"Player {mine}"]
     assert [mine for mine, _, name in rows if "Bo" in name] == [""]
+    assert len(re.findall(r"<td>\d+</td><td>\d+\.\d</td></tr>", html)) == 2  # lost: 1 decimal
     assert "(you)" in html and str(ALICE.user_id) not in html and str(BOB.user_id) not in html
     # another language keeps the proof: the language links are the same path
     assert f'href="{link}?lang=ar"' in html
