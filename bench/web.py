@@ -10,6 +10,8 @@ then asked for REQUESTS times, each time another server, player or game, one req
 time, from the pages' own aiohttp app in this process: the figure is the time from the
 request sent to the page read, which holds the server's time and a loopback round trip.
 Target: p99 at most 50 ms for every page type on both backends, at 100,000 games.
+"replay" asks for replays of REPLAYS games at random (most for the first time: about two
+in three), "again" asks for the same ones once more.
 
     python -m bench.web [--games 100000] [--players 1000] [--servers 20]
                         [--requests 300] [--backend sqlite|postgres|both]
@@ -132,6 +134,9 @@ async def urls(repo: Repository, games: int, players: int, servers: int,
         found["player"].append(f"/p/{page.slug}")
         slug = await repo.game_slug(FIRST_ID + 1 + rng.randrange(min(games, REPLAYS)))
         found["replay"].append(f"/g/{slug}")
+    # The same replays asked for again, as readers come back to a game or step through it
+    # without script: a finished game's replay is worked out and drawn once (bot.web).
+    found["again"] = list(found["replay"])
     return found
 
 

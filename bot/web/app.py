@@ -131,9 +131,10 @@ def die(dice_set: str, value: int, held: bool, held_text: str) -> Markup:
 
 
 def dice(values: Sequence[int], held: Sequence[int], dice_set: str, held_text: str) -> Markup:
-    """A roll's dice, those at the `held` positions marked held."""
-    return Markup('<span class="dice">{}</span>').format(Markup("").join(
-        die(dice_set, v, i in held, held_text) for i, v in enumerate(values)))
+    """A roll's dice, those at the `held` positions marked held (each die is Markup
+    already: joined as it is, with nothing of its own to escape)."""
+    return Markup('<span class="dice">' + "".join(
+        die(dice_set, v, i in held, held_text) for i, v in enumerate(values)) + "</span>")
 
 
 @web.middleware
