@@ -33,7 +33,7 @@ from aiohttp.test_utils import TestClient, TestServer
 from bench import add_quick
 from bench.harness import percentile
 from bot.storage import Repository, open_repository
-from bot.web.app import RateLimit, make_app
+from bot.web.app import RateLimit, make_app, settle
 from tests.support.postgres import ThrowawayPostgres
 from tests.web.filled import GUILD, KIND, reviewed_game
 
@@ -169,6 +169,7 @@ async def measure(database_url: str, games: int, players: int, servers: int,
 
             for kind_urls in pages.values():  # warm: templates compiled, caches filled
                 await timed(get, kind_urls[0])
+            settle()  # as python -m bot.web does once serving
             return {kind: [await timed(get, url) for url in kind_urls]
                     for kind, kind_urls in pages.items()}
     finally:

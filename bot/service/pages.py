@@ -10,6 +10,7 @@ board); one who used forget-me is "a former player".
 
 from __future__ import annotations
 
+import pickle
 from collections import OrderedDict
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
@@ -26,7 +27,9 @@ BOARDS = ("wins", "points", "skill")
 #: games a player page lists
 RECENT = 30
 #: finished games whose replays are kept worked out in memory: a finished game's move log
-#: never changes, so replaying it once serves every later reader (about 30 kB a game)
+#: never changes, so replaying it once serves every later reader (pickled, about 6 kB a
+#: game: bytes the garbage collector never walks, where a thousand games' steps as objects
+#: would add tens of milliseconds to each of its full passes)
 REPLAYS_KEPT = 1024
 #: lines of a daily page's board
 DAILY_LINES = 100
@@ -166,7 +169,7 @@ class Pages:
     def __init__(self, repo: Repository, kept: int = REPLAYS_KEPT) -> None:
         self.repo = repo
         self.kept = kept
-        self._played: OrderedDict[Hashable, Played] = OrderedDict()
+        self._played: OrderedDict[Hashable, bytes] = OrderedDict()
 
     async def server(self, slug: str) -> WebServer | None:
         server = await self.repo.server_by_slug(slug)
@@ -229,19 +232,20 @@ class Pages:
         # forget-me renames a player's key in the log and deletes their verdicts: either
         # makes another key, so a kept replay never outlives what it was drawn from
         key = (record.id, slug, tuple(record.keys), reviewed)
-        played = self._played.get(key)
-        if played is None:
+        kept = self._played.get(key)
+        if kept is None:
             log = [LoggedMove.from_json(m.entry) for m in await self.repo.game_moves(record.id)]
             verdicts = {position: parse_verdicts(text) for position, text in reviewed}
             try:
                 played = _played(record, log, verdicts)
             except (ReplayError, RuleError):
                 return None  # a log that does not replay: no page rather than a wrong one
-            self._played[key] = played
+            self._played[key] = pickle.dumps(played, pickle.HIGHEST_PROTOCOL)
             while len(self._played) > self.kept:
                 self._played.popitem(last=False)
         else:
             self._played.move_to_end(key)
+            played = pickle.loads(kept)
         return Replay(server, slug, record.kind, seats, dice_sets, played.steps, played.boxes,
                       played.finals, played.filled, played.totals,
                       version=(key, tuple(seats), tuple(dice_sets)))

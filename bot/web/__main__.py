@@ -15,7 +15,7 @@ from aiohttp import web
 
 from bot.service.daily import SECRET_NAME
 from bot.storage import StorageUnavailable, open_repository
-from bot.web.app import make_app
+from bot.web.app import make_app, settle
 
 
 async def serve(database_url: str, host: str, port: int, public_url: str) -> None:
@@ -30,6 +30,7 @@ async def serve(database_url: str, host: str, port: int, public_url: str) -> Non
     try:
         await runner.setup()
         await web.TCPSite(runner, host, port).start()
+        settle()
         print(f"pages on http://{host}:{port}", file=sys.stderr, flush=True)
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
