@@ -216,8 +216,8 @@ class Pages:
         if (record is None or record.status != "finished" or record.context != "guild"
                 or record.is_daily):  # a daily shows its day's board (daily), never its dice
             return None
-        server = await self.repo.web_server(record.guild_id)
-        if server is None or not server.public:
+        server = await self.server_of(record.guild_id)
+        if server is None:
             return None
         humans = [s.user_id for s in record.seats]
         names = await self._names(humans)
@@ -250,7 +250,6 @@ class Pages:
                       played.finals, played.filled, played.totals,
                       version=(key, tuple(seats), tuple(dice_sets)))
 
-
     async def daily(self, slug: str, day: str) -> DailyPage | None:
         """The board of `day`'s daily on the server where the reader (the player of the
         daily `slug`) played it, once over; None for anything else. The link's proof is
@@ -280,6 +279,7 @@ class Pages:
                          "" if mine is None else marks_row(mine.turns))
 
     async def server_of(self, guild_id: int) -> WebServer | None:
+        """The server's pages, when it turned them on."""
         server = await self.repo.web_server(guild_id)
         return server if server is not None and server.public else None
 
