@@ -8,33 +8,16 @@ from __future__ import annotations
 import logging
 import re
 import time
-from collections.abc import AsyncIterator
 
-import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
 from bot.service.daily import PAGE_DAYS, day_of, page_path
-from bot.storage import Repository, open_repository
 from bot.web.app import make_app
 from tests.web.filled import ALICE, BOB, DM, GUILD, SECRET, played_daily
 
 SITE = "https://dice.example"
 DAY = 86400
 MARKS = re.compile(r"[🟩🟨🟧🟥]+")
-
-
-@pytest.fixture
-async def repo(database_url) -> AsyncIterator[Repository]:
-    repository = await open_repository(database_url)
-    yield repository
-    await repository.close()
-
-
-@pytest.fixture
-async def client(repo) -> AsyncIterator[TestClient]:
-    async with TestClient(TestServer(make_app(repo, public_url=SITE, secret=SECRET))
-                          ) as test_client:
-        yield test_client
 
 
 def path_of(link: str | None) -> str:

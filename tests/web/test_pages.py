@@ -5,7 +5,6 @@ found it), the headers every answer carries, and bad input answered without a tr
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator
 
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
@@ -16,24 +15,9 @@ from bot.ai.review import review_game
 from bot.service import pages as pages_module
 from bot.service.games import GameService
 from bot.service.ratings import apply_ratings
-from bot.storage import Repository, open_repository
 from bot.web import app as web_app
 from bot.web.app import Drawn, RateLimit, make_app
 from tests.web.filled import ALICE, BOB, DM, GUILD, KIND, reviewed_game, urls
-
-
-@pytest.fixture
-async def repo(database_url) -> AsyncIterator[Repository]:
-    repository = await open_repository(database_url)
-    yield repository
-    await repository.close()
-
-
-@pytest.fixture
-async def client(repo) -> AsyncIterator[TestClient]:
-    async with TestClient(TestServer(make_app(repo, public_url="https://dice.example"))
-                          ) as test_client:
-        yield test_client
 
 
 async def test_pages_are_off_by_default_and_a_server_that_turns_them_off_answers_404(
