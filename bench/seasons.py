@@ -4,8 +4,11 @@
 Targets: a rating update at most 1 ms per game; the season board at most 300 ms p99, on
 SQLite and PostgreSQL. The board is what the command reads (bot.service.games
 .leaderboard: the server's settings, then its two boards, humans only and with computer
-seats) for the current season, a past one, and all time; the games are spread over the
-twelve months before now, 2 to 4 humans each, one game in five with a computer seat.
+seats) for the current season, a past one, and all time, and the skill board of each
+(bot.service.seasons.Seasons.skill_board: a season's ranked reviews, or all time's last
+20 per player); the games are spread over the twelve months before now, 2 to 4 humans
+each, one game in five with a computer seat, each human's review stored (half of the
+games ranked).
 The rating is timed twice: the model alone (process CPU per game, 2 to 8 players), and
 applied from the queue in the database (wall and process CPU per game).
 
@@ -27,7 +30,8 @@ from bench import add_quick
 from bot.domain import RatedGame, RatedSeat
 from bot.service.games import GameService
 from bot.service.ratings import apply_ratings, rate
-from bot.service.seasons import board_for
+from bot.service.seasons import Board, Seasons, board_for
+from bot.service.skill import SKILL_MINIMUM, SKILL_WINDOW
 from bot.storage import Repository, open_repository
 from tests.support.postgres import ThrowawayPostgres, next_name
 
@@ -51,6 +55,7 @@ async def fill(repo: Repository, games: int, players: int, now: float) -> None:
         for start in range(0, games, CHUNK):
             rows: list[tuple[Any, ...]] = []
             results: list[tuple[Any, ...]] = []
+            skill: list[tuple[Any, ...]] = []
             for game_id in range(start + 1, min(games, start + CHUNK) + 1):
                 at = now - rng.random() * YEAR
                 seats = rng.sample(range(1, players + 1), rng.randint(2, 4))
@@ -59,11 +64,16 @@ async def fill(repo: Repository, games: int, players: int, now: float) -> None:
                              at, at))
                 scores = [rng.randint(120, 320) for _ in seats] + ([200] if computers else [])
                 best = max(scores)
+                ranked = int(rng.random() < 0.5)  # half of them as ranked (dailies, solo)
                 for position, score in enumerate(scores):
                     user = seats[position] if position < len(seats) else None
                     results.append((game_id, position, GUILD, "yacht", user,
                                     None if user else "easy", score, int(score == best),
                                     int(computers), at))
+                    if user is not None:  # its review
+                        skill.append((game_id, position, GUILD, user, "yacht", score,
+                                      rng.uniform(0, 40), rng.uniform(50, 100), 0.0, ranked,
+                                      at, ""))
             await tx.executemany(
                 "INSERT INTO games (id, guild_id, channel_id, host_id, kind, options, status,"
                 " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
@@ -71,6 +81,10 @@ async def fill(repo: Repository, games: int, players: int, now: float) -> None:
                 "INSERT INTO results (game_id, position, guild_id, kind, user_id, level, score,"
                 " won, with_computers, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 results)
+            await tx.executemany(
+                "INSERT INTO game_skill (game_id, position, guild_id, user_id, kind, score,"
+                " lost, accuracy, luck, ranked, finished_at, turns)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", skill)
 
 
 async def board_times(repo: Repository, asks: int, now: float
@@ -80,17 +94,27 @@ async def board_times(repo: Repository, asks: int, now: float
              "past season": board_for("monthly", str(int(board_for(
                  "monthly", None, now).number or 2) - 3), now),
              "all time": board_for("monthly", "all", now)}
+    seasons = Seasons(repo)
     times: dict[str, tuple[list[float], float]] = {}
     for name, span in spans.items():
-        await service.leaderboard(GUILD, "yacht", since=span.since, until=span.until)
-        samples = []
-        used = cpu()
-        # All time (no target, and about ten times a season's work) is sampled less.
-        for _ in range(asks if not span.all_time else max(1, asks // 10)):
-            start = time.perf_counter()
-            await service.leaderboard(GUILD, "yacht", since=span.since, until=span.until)
-            samples.append(time.perf_counter() - start)
-        times[name] = samples, (cpu() - used) / len(samples)
+        async def wins(span: Board = span) -> object:
+            return await service.leaderboard(GUILD, "yacht", since=span.since,
+                                             until=span.until)
+
+        async def skill(span: Board = span) -> object:
+            return await seasons.skill_board(GUILD, "yacht", span, window=SKILL_WINDOW,
+                                             minimum=SKILL_MINIMUM)
+
+        for board, ask in (("", wins), ("skill, ", skill)):
+            await ask()
+            samples = []
+            used = cpu()
+            # All time (no target, and about ten times a season's work) is sampled less.
+            for _ in range(asks if not span.all_time else max(1, asks // 10)):
+                start = time.perf_counter()
+                await ask()
+                samples.append(time.perf_counter() - start)
+            times[board + name] = samples, (cpu() - used) / len(samples)
     return times
 
 
@@ -133,12 +157,13 @@ async def measure(backend: str, url: str, args: argparse.Namespace) -> None:
         if backend == "postgres":
             # As autovacuum would have by then on a running server: the statistics, and
             # the visibility map that lets the board read the season index alone.
-            await repo.pool.execute("VACUUM ANALYZE results")  # type: ignore[attr-defined]
+            for table in ("results", "game_skill"):
+                await repo.pool.execute(f"VACUUM ANALYZE {table}")  # type: ignore[attr-defined]
         print(f"{backend}: {args.games} games of {args.players} players stored in"
               f" {time.perf_counter() - started:.1f} s")
         for name, (samples, used) in (await board_times(repo, args.asks, now)).items():
             # SQLite works in this process (its CPU is the board's); PostgreSQL in its own.
-            print(f"{backend}: leaderboard {name:<15} p50 {p(samples, 0.5) * 1e3:6.1f} ms"
+            print(f"{backend}: leaderboard {name:<22} p50 {p(samples, 0.5) * 1e3:6.1f} ms"
                   f"  p99 {p(samples, 0.99) * 1e3:6.1f} ms  mean"
                   f" {statistics.fmean(samples) * 1e3:6.1f} ms, {used * 1e3:6.1f} ms process"
                   f" CPU ({len(samples)} asks)")

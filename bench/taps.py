@@ -11,9 +11,10 @@ Two ways through the same board are counted on the same dice:
 
 * ``board``: the cheapest way the board offers: a keep button of several faces
   ("⚃⚃⚄⚄": two pairs, a straight draw) holds exactly those dice and rolls; a face button
-  ("⚄ ×3") holds that face, and the dice held by hand since the roll, and rolls, so a
-  mixed keep is a die or two held by hand, then a face; a box scoring most is a button
-  of its own, else the menu.
+  ("⚄ ×3") holds that face, and the dice held by hand since the roll, releases the dice
+  carried over and rolls, so a mixed keep is a die or two held by hand, then a face; a
+  box on the row of boxes (those scoring most, or every open box when they fit) is a
+  button of its own, else the menu.
 * ``per die``: every die held with its own button, then Roll; every box from the menu.
 
 Each way is played twice on the same dice: with the bot's auto-roll off (``roll``: the
@@ -63,6 +64,7 @@ class Turn:
     def __init__(self, emu: Emulator, bot: YachtBot, game_id: int, message: Msg) -> None:
         self.emu, self.bot, self.game_id, self.message = emu, bot, game_id, message
         self.taps = 0
+        self.said: list[str] = []  # what was tapped, this turn (the worst turns are shown)
 
     async def rules(self) -> BoxGame:
         _, rules = await self.bot.games.load(self.game_id)
@@ -79,12 +81,14 @@ class Turn:
     async def tap(self, action: str, arg: str | None = None) -> None:
         button = self.control(action, arg)
         assert button is not None, f"no {action}:{arg} on the board"
+        self.said.append(f"{action}:{arg}" if arg else action)
         handle = await self.emu.click(self.message, str(button["custom_id"]), user=PLAYER)
         await self._answered(handle)
         self.taps += BUTTON_TAPS
 
     async def menu(self, box: str) -> None:
         (select,) = [s for s in self.message.selects if s["custom_id"].endswith(":score")]
+        self.said.append(f"menu:{box}")
         handle = await self.emu.select(self.message, select["custom_id"], [box], user=PLAYER)
         await self._answered(handle)
         self.taps += MENU_TAPS
@@ -109,6 +113,20 @@ def wanted(rules: BoxGame) -> tuple[str, tuple[int, ...] | str]:
     return "keep", tuple(move.held)
 
 
+def pick(rules: BoxGame, faces: list[int], *, avoid: set[int], prefer: set[int]
+         ) -> set[int] | None:
+    """Dice showing `faces` (a multiset), none of `avoid`, those of `prefer` first; None
+    when the dice do not show them."""
+    chosen: set[int] = set()
+    for face in faces:
+        spare = [i for i, v in enumerate(rules.dice)
+                 if v == face and i not in chosen and i not in avoid]
+        if not spare:
+            return None
+        chosen.add(min(spare, key=lambda i: (i not in prefer, i)))
+    return chosen
+
+
 def hold_plan(rules: BoxGame, faces: list[int], base: set[int]) -> list[int]:
     """The dice to toggle so that exactly `base` plus dice showing `faces` are held,
     preferring dice held already."""
@@ -129,19 +147,26 @@ def keep_plans(turn: Turn, rules: BoxGame, keep: tuple[int, ...]) -> list[Plan]:
     pattern = "".join(map(str, faces))
     if len(faces) > 1 and turn.control("keep", pattern):
         plans.append([("keep", pattern)])
+    # At a decision every held die was carried through the roll: a face button keeps
+    # its face and the dice held by hand since, and releases the carried ones, unless
+    # one of them was released (then those still held stay).
+    carried = set(rules.held)
     for face in set(faces):
-        # A face button holds every die showing it (a face the keep takes every die of),
-        # and the dice held by hand since the roll; untouched ones are released.
         if faces.count(face) != rules.dice.count(face) or not turn.control("keep", str(face)):
             continue
+        showing = {i for i, v in enumerate(rules.dice) if v == face}
         rest = [f for f in faces if f != face]
-        if not rest:
-            plans.append([("keep", str(face))])
-            continue
-        mine = {i for i in rules.held if rules.dice[i] == face}
-        toggles = hold_plan(rules, rest, mine)
-        if toggles:  # at least one die touched: the held ones stay
-            plans.append([*(("hold", str(i)) for i in toggles), ("keep", str(face))])
+        # The carried dice left alone (the face releases them), the rest held by hand.
+        by_hand = pick(rules, rest, avoid=carried | showing, prefer=set())
+        if by_hand is not None:
+            plans.append([*(("hold", str(i)) for i in sorted(by_hand)), ("keep", str(face))])
+        # Or the carried dice chosen among (one released at least), the rest by hand.
+        chosen = pick(rules, rest, avoid=showing, prefer=carried)
+        if chosen is not None:
+            held = chosen | (carried & showing)
+            if carried - held:
+                toggles = sorted(held.symmetric_difference(carried))
+                plans.append([*(("hold", str(i)) for i in toggles), ("keep", str(face))])
     plans.append([*(("hold", str(i)) for i in hold_plan(rules, faces, set())), ("roll", None)])
     return plans
 
@@ -175,8 +200,12 @@ async def per_die_step(turn: Turn, rules: BoxGame) -> None:
     await turn.tap("roll")
 
 
+#: a turn: its taps, and what was tapped ("hold:2", "keep:1234", "menu:yacht")
+Turned = tuple[int, tuple[str, ...]]
+
+
 async def play(emu: Emulator, bot: YachtBot, channel: str, game: str,
-               step: Callable[[Turn, BoxGame], object]) -> list[int]:
+               step: Callable[[Turn, BoxGame], object]) -> list[Turned]:
     """One solo game; the taps of each of its turns (a turn the bot began rolled counts
     no first tap)."""
     handle = await emu.slash("yacht start", user=PLAYER, channel=channel,
@@ -187,7 +216,7 @@ async def play(emu: Emulator, bot: YachtBot, channel: str, game: str,
     message = emu.message(lobby.id)
     game_id = int(str(message.buttons[0]["custom_id"]).split(":")[1])
     turn = Turn(emu, bot, game_id, message)
-    per_turn: list[int] = []
+    per_turn: list[Turned] = []
     auto = bot.games.auto_roll
     while True:
         await turn.settle()
@@ -195,21 +224,22 @@ async def play(emu: Emulator, bot: YachtBot, channel: str, game: str,
         if rules.is_over:
             return per_turn
         before, number = turn.taps, rules.turns_played
+        turn.said = [f"dice:{''.join(map(str, rules.dice))}"] if rules.dice else []
         assert (rules.roll_number == 1) == auto, "a turn began other than auto-roll says"
         if not auto:
             await turn.tap("roll")  # a turn's first roll
         while not (rules := await turn.rules()).is_over and rules.turns_played == number:
             await step(turn, rules)  # type: ignore[misc]
-        per_turn.append(turn.taps - before)
+        per_turn.append((turn.taps - before, tuple(turn.said)))
 
 
 Way = tuple[str, str]  # (board or per die, roll or auto)
 
 
-async def measure(games: int, seed: int, game: str = "yacht") -> dict[Way, list[int]]:
+async def measure(games: int, seed: int, game: str = "yacht") -> dict[Way, list[Turned]]:
     """The taps of every turn of `games` solo games of `game`, each way, with auto-roll
     off and on."""
-    results: dict[Way, list[int]] = {}
+    results: dict[Way, list[Turned]] = {}
     with tempfile.TemporaryDirectory() as folder:
         for name, step in (("board", board_step), ("per die", per_die_step)):
             for first in ("roll", "auto"):
@@ -224,7 +254,7 @@ async def measure(games: int, seed: int, game: str = "yacht") -> dict[Way, list[
                         seed=seed + game_id))
                     async with run_bot(bot, emu):
                         await emu.wait_commands()
-                        taps: list[int] = []
+                        taps: list[Turned] = []
                         for _ in range(games):
                             taps += await play(emu, bot, "dice", game, step)
                         results[name, first] = taps
@@ -233,14 +263,15 @@ async def measure(games: int, seed: int, game: str = "yacht") -> dict[Way, list[
     return results
 
 
-def report(results: dict[str, dict[Way, list[int]]]) -> bool:
-    """Print each game's figures, auto-roll off and on; whether Yacht and Yatzy meet the
-    targets with the board."""
+def report(results: dict[str, dict[Way, list[Turned]]], worst_shown: int = 3) -> bool:
+    """Print each game's figures, auto-roll off and on, and the board's worst turns (what
+    was tapped); whether Yacht and Yatzy meet the targets with the board."""
     print(f"{'game':<10}{'way':<10}{'first roll':<12}{'turns':>6}{'median':>8}{'mean':>7}"
           f"{'worst':>7}   taps a turn: turns")
     met = True
     for game, ways in results.items():
-        for (name, first), counted in ways.items():
+        for (name, first), turned in ways.items():
+            counted = [taps for taps, _ in turned]
             spread = ", ".join(f"{k}: {v}" for k, v in sorted(Counter(counted).items()))
             median, worst = statistics.median(counted), max(counted)
             print(f"{game:<10}{name:<10}{first:<12}{len(counted):>6}{median:>8.1f}"
@@ -250,6 +281,8 @@ def report(results: dict[str, dict[Way, list[int]]]) -> bool:
                 met = met and ok
                 print(f"  target ({first}): median ≤ {TARGETS[first]:g}, worst ≤ {WORST}:"
                       f" {median:g}, {worst} ({'met' if ok else 'NOT MET'})")
+                for taps, said in sorted(turned, key=lambda t: -t[0])[:worst_shown]:
+                    print(f"    {taps} taps: {' '.join(said)}")
     return met
 
 

@@ -1,5 +1,6 @@
 """How long the web pages take to serve from a big database (issue 37): a server's
-leaderboard (each board), a player's page and a game's replay, on SQLite and PostgreSQL.
+leaderboard (each board), a player's page, its chart (drawn, then kept), and a game's
+replay, on SQLite and PostgreSQL.
 
 The database holds GAMES finished games of PLAYERS players spread over SERVERS servers
 whose pages are on, each with its results and review rows, as the bot leaves them. They
@@ -33,7 +34,7 @@ from aiohttp.test_utils import TestClient, TestServer
 from bench import add_quick
 from bench.harness import percentile
 from bot.storage import Repository, open_repository
-from bot.web.app import RateLimit, make_app, settle
+from bot.web.app import CHART_CACHE, RateLimit, make_app, settle
 from tests.support.postgres import ThrowawayPostgres
 from tests.web.filled import GUILD, KIND, reviewed_game
 
@@ -42,6 +43,12 @@ FIRST_ID = 1_000_000  # the copies' ids
 FIRST_PLAYER = 500_000  # the players' ids
 FIRST_SERVER = 2_000  # the servers' ids
 REPLAYS = 200  # games whose move log is copied (the replays asked for)
+#: each board of a server's page and its query: wins over the current season (the
+#: default), points over all time, skill, the daily (the week's dailies are not seeded:
+#: its reads on an index), the rating (not seeded either: the same)
+BOARDS = {"wins": "board=wins&against=computers",
+          "season": "board=points&against=computers&season=all",
+          "skill": "board=skill", "daily": "board=daily", "rating": "board=rating"}
 
 
 class Seeder:
@@ -122,18 +129,20 @@ async def seed(repo: Repository, games: int, players: int, servers: int) -> None
 async def urls(repo: Repository, games: int, players: int, servers: int,
                count: int) -> dict[str, list[str]]:
     rng = random.Random(5)
-    found: dict[str, list[str]] = {"wins": [], "points": [], "skill": [], "player": [],
-                                   "replay": []}
+    found: dict[str, list[str]] = {board: [] for board in BOARDS}
+    found.update(player=[], chart=[], kept=[], replay=[])
     for _ in range(count):
         server = await repo.web_server(FIRST_SERVER + rng.randrange(servers))
         assert server is not None
-        for board in ("wins", "points", "skill"):
-            found[board].append(f"/s/{server.slug}?game={KIND}&board={board}"
-                                "&against=computers")
+        for board, query in BOARDS.items():
+            found[board].append(f"/s/{server.slug}?game={KIND}&{query}")
         page = await repo.web_player(FIRST_PLAYER + rng.randrange(players))
         found["player"].append(f"/p/{page.slug}")
+        found["chart"].append(f"/p/{page.slug}/chart.png")
         slug = await repo.game_slug(FIRST_ID + 1 + rng.randrange(min(games, REPLAYS)))
         found["replay"].append(f"/g/{slug}")
+    # asked again, the latest drawn first: kept by what they draw (the last CHART_CACHE)
+    found["kept"] = found["chart"][::-1][:min(count, CHART_CACHE // 2)]
     # The same replays asked for again, as readers come back to a game or step through it
     # without script: a finished game's replay is worked out and drawn once (bot.web).
     found["again"] = list(found["replay"])

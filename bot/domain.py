@@ -326,6 +326,19 @@ class SeasonMark:
 
 
 @dataclass(frozen=True)
+class SeasonPost:
+    """A closed season's post still to make on one server: where it goes, and the nonce
+    and wall time of an earlier try (None: never tried; else it may have been sent)."""
+
+    guild_id: int
+    length: str
+    number: int
+    channel_id: int
+    nonce: str | None = None
+    tried_at: float | None = None
+
+
+@dataclass(frozen=True)
 class StatRow:
     """One player's record in one game, split by whether computers sat in."""
 
@@ -534,6 +547,36 @@ class Decision:
     best: Choice
     cost: float
     turn: int = 0  # the player's turn (box games) or the round (5000) it was taken in
+    #: at a table of several seats: the chance of winning the choice gave up, and the
+    #: choice best for it (the multi-seat hint's), beside the cost in points
+    win_cost: float | None = None
+    win_best: Choice | None = None
+
+
+@dataclass
+class WinReview:
+    """A review at a table of several seats in chances of winning (0 … 1; docs/review.md).
+
+    Each term is worked out on its own, and the terms add up to the result only as far as
+    the evaluators agree: `drift` is what is left where the to-win evaluator of a turn
+    hands over to the board's at the turn's end (a test holds it near 0)."""
+
+    start: float  # the board's chance before the first roll
+    result: float  # 1: among the winners (a tie wins for each, as results count), else 0
+    luck_own: float = 0.0  # each own roll: its chance after the dice − its expectation
+    luck_others: float = 0.0  # the same for every other player's roll
+    lost: float = 0.0  # each own decision: the best choice's chance − the chosen one's
+    others: float = 0.0  # each other player's decision: the chance after it − before
+    #: each own turn: what playing it to win adds to the chance the board shows, which
+    #: takes the turn played for points
+    edge: float = 0.0
+    drift: float = 0.0
+
+    @property
+    def balance(self) -> float:
+        """start + luck − lost + others + edge: equals `result` up to `drift`."""
+        return (self.start + self.luck_own + self.luck_others - self.lost + self.others
+                + self.edge)
 
 
 @dataclass
@@ -551,6 +594,15 @@ class PlayerReview:
     decisions: list[Decision] = field(default_factory=list)
     #: a decision made for the player: a timed-out turn played by the easy level
     auto_decisions: int = 0
+    #: at a table of several seats of a box game, once the chances' tables are in
+    wins: WinReview | None = None
+
+    def costliest_in_wins(self, count: int = 3) -> list[Decision]:
+        """The decisions that gave up the most chance of winning, costliest first."""
+        worst = sorted((d for d in self.decisions
+                        if d.win_cost is not None and d.win_cost > OPTIMAL_WITHIN),
+                       key=lambda d: (-(d.win_cost or 0.0), d.version))
+        return worst[:count]
 
     @property
     def accuracy(self) -> float | None:

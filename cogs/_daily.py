@@ -21,7 +21,7 @@ import discord
 from bot.domain import Refusal, TableView
 from bot.render.components import Click
 from bot.render.daily import render_daily, render_daily_board, render_daily_end, share_line
-from bot.render.screen import Screen
+from bot.render.screen import Screen, web_button
 from bot.service.games import Actor, Outcome, Place
 from bot.table.parts import Parts
 from bot.table.pipeline import Table
@@ -150,10 +150,13 @@ async def share(parts: Parts, interaction: discord.Interaction, click: Click) ->
 
 async def daily_board(parts: Parts, interaction: discord.Interaction) -> None:
     """/yacht leaderboard by: daily — private: today's board only for who played it."""
-    guild_id = where_of(interaction).scope_id
-    board = await in_time(interaction, parts.dailies.board(guild_id, interaction.user.id),
+    where = where_of(interaction)
+    board = await in_time(interaction, parts.dailies.board(where.scope_id,
+                                                           interaction.user.id),
                           ephemeral=True, thinking=True)
     t = await reader_texts(interaction)
-    await respond(interaction, embed=render_daily_board(board, t),
-                  ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
+    page = await parts.screens.board_page(where.scope_id, where.context, board.kind, "daily")
+    await respond(interaction, embed=render_daily_board(board, t), ephemeral=True,
+                  allowed_mentions=discord.AllowedMentions.none(),
+                  **web_button(page, t("btn-board-page")))
 

@@ -172,7 +172,8 @@ class Play(commands.Cog):
             looks = self.parts.looks
             await looks.warm(record)  # the dice as faces of the player's set
             look = looks.looks(record).get(str(actor.user_id))
-            screen = render_review(record, review, t, look)
+            screen = render_review(record, review, t, look,
+                                   page=await self.parts.screens.page_of(record))
             await interaction.followup.send(**screen.send_kwargs(), ephemeral=True)
         else:
             if where_of(interaction).context == "guild":

@@ -25,6 +25,12 @@ class Servers(commands.Cog):
         await self.parts.departures.left(guild.id)
 
     @commands.Cog.listener()
+    async def on_guild_available(self, guild: discord.Guild) -> None:
+        """Back from an outage (or served at a start): a season's post that waited for
+        the server goes now."""
+        self.parts.season_posts.wake()
+
+    @commands.Cog.listener()
     async def on_guild_join(self, guild: discord.Guild) -> None:
         """Added (back): a server recorded as left keeps its data."""
         await self.parts.departures.returned(guild.id)

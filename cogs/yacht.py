@@ -27,6 +27,7 @@ from bot.render import (
     stats_chart,
 )
 from bot.render.daily import render_skill_board, skill_fields
+from bot.render.screen import web_button
 from bot.render.seasons import (
     ALL_TIME_WORDS,
     mark_lines,
@@ -252,27 +253,37 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
             season = "all"  # "all time" in any language's word, as param-season says
         if by is not None and by not in BOARDS:  # no client offers it: a hand-made value
             raise Refusal("bad_board", value=by, allowed=", ".join(BOARDS))
-        if season is not None and by in ("daily", "skill"):
+        if season is not None and by == "daily":
             raise Refusal("season_not_here", board=(await reader_texts(interaction))(
                 BOARDS[by]))
         if by == "daily":  # the server's daily game, privately (today's only once played)
             await daily_board(self.parts, interaction)
             return
+
+        async def linked(embed: discord.Embed, kind: str) -> tuple[discord.Embed, Any]:
+            """The board and, where the server's pages are on, a link to the same board
+            (game, board, season) on the web."""
+            url = await self.parts.screens.board_page(guild_id, where.context, kind,
+                                                      by or "wins", season)
+            return embed, web_button(url, (await reader_texts(interaction))("btn-board-page"))
+
         if by == "skill":
-            async def skill() -> discord.Embed:
+            async def skill() -> tuple[discord.Embed, Any]:
                 kind = game or (await self.service.settings_at(
                     guild_id, where.context)).default_game
-                rows = await self.service.skill_board(guild_id, kind, window=SKILL_WINDOW,
-                                                      minimum=SKILL_MINIMUM)
-                return render_skill_board(kind, rows, await reader_texts(interaction),
-                                          window=SKILL_WINDOW, minimum=SKILL_MINIMUM)
+                seasons = self.parts.seasons
+                span = await seasons.board(guild_id, season, member=where.bot_member)
+                rows = await seasons.skill_board(guild_id, kind, span, window=SKILL_WINDOW,
+                                                 minimum=SKILL_MINIMUM)
+                t = await reader_texts(interaction)
+                embed = render_skill_board(kind, rows, t, minimum=SKILL_MINIMUM,
+                                           window=SKILL_WINDOW if span.all_time else None)
+                embed.description = "\n".join([season_line(span, t), embed.description or ""])
+                return await linked(embed, kind)
 
-            embed = await in_time(interaction, skill(), ephemeral=False, thinking=True)
-            await respond(interaction, embed=embed,
-                          allowed_mentions=discord.AllowedMentions.none())
-            return
-        if by == "rating":
-            async def rating() -> discord.Embed:
+            board = skill()
+        elif by == "rating":
+            async def rating() -> tuple[discord.Embed, Any]:
                 kind = game or (await self.service.settings_at(
                     guild_id, where.context)).default_game
                 seasons = self.parts.seasons
@@ -284,25 +295,24 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
                     embed.description = "\n".join([t("rating-board-at",
                                                       season=season_line(span, t)),
                                                     embed.description or ""])
-                return embed
+                return await linked(embed, kind)
 
-            embed = await in_time(interaction, rating(), ephemeral=False, thinking=True)
-            await respond(interaction, embed=embed,
-                          allowed_mentions=discord.AllowedMentions.none())
-            return
+            board = rating()
+        else:
+            async def wins() -> tuple[discord.Embed, Any]:
+                span = await self.parts.seasons.board(guild_id, season,
+                                                      member=where.bot_member)
+                kind, humans, mixed = await self.service.leaderboard(
+                    guild_id, game, since=span.since, until=span.until)
+                t = await reader_texts(interaction)
+                embed = render_leaderboard(kind, humans, mixed, t, chat=not where.in_server)
+                embed.description = season_line(span, t)
+                return await linked(embed, kind)
 
-        async def wins() -> discord.Embed:
-            span = await self.parts.seasons.board(guild_id, season, member=where.bot_member)
-            kind, humans, mixed = await self.service.leaderboard(
-                guild_id, game, since=span.since, until=span.until)
-            t = await reader_texts(interaction)
-            embed = render_leaderboard(kind, humans, mixed, t, chat=not where.in_server)
-            embed.description = season_line(span, t)
-            return embed
-
-        embed = await in_time(interaction, wins(), ephemeral=False, thinking=True)
+            board = wins()
+        embed, link = await in_time(interaction, board, ephemeral=False, thinking=True)
         await respond(interaction, embed=embed,
-                      allowed_mentions=discord.AllowedMentions.none())
+                      allowed_mentions=discord.AllowedMentions.none(), **link)
 
     @app_commands.command(name=locale_str("stats", key="cmdname-stats"),
                           description=text("cmd-stats"))
@@ -315,7 +325,7 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
         where = where_of(interaction)
         guild_id = where.scope_id
 
-        async def gather() -> tuple[discord.Embed, list[discord.File]]:
+        async def gather() -> tuple[discord.Embed, list[discord.File], dict[str, Any]]:
             # The reader's language is read here too: a locked database delays it, and
             # in_time must be able to defer the answer meanwhile.
             t = await reader_texts(interaction)
@@ -342,13 +352,17 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
             if chart is not None:
                 files.append(discord.File(io.BytesIO(chart), filename="stats.png"))
                 embed.set_image(url="attachment://stats.png")
-            return embed, files
+            # their page on the web, where the server's pages are on and they played here
+            page = await self.parts.screens.player_page(
+                guild_id, where.context, who.id) if rows else None
+            return embed, files, web_button(page, t("btn-player-page"))
 
         # A locked database or a slow chart: in_time defers the answer (publicly).
-        embed, files = await in_time(interaction, gather(), ephemeral=False, thinking=True)
+        embed, files, link = await in_time(interaction, gather(), ephemeral=False,
+                                           thinking=True)
         await respond(
             interaction,
-            embed=embed, files=files, allowed_mentions=discord.AllowedMentions.none(),
+            embed=embed, files=files, allowed_mentions=discord.AllowedMentions.none(), **link,
         )
 
     @app_commands.command(name=locale_str("daily", key="cmdname-daily"),

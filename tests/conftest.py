@@ -3,6 +3,7 @@ app) and our bot running in-process against the emulator (cogs, chaos, app)."""
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
@@ -14,9 +15,11 @@ import pytest_asyncio
 from bot.app.client import YachtBot
 from tests.emulator import Emulator
 from tests.emulator.fixtures import bot_process, emulator, run_bot
+from tests.support.compiled import compile_kernels
 from tests.support.postgres import ThrowawayPostgres, next_name
 from tests.support.scripted_dice import ScriptedDice
 from tests.support.settings import make_settings
+from tests.support.shared_tables import share_solving
 
 __all__ = ["bot_process", "emulator"]
 
@@ -36,6 +39,32 @@ COVERED = ("rules",)
 Tracing the rules under every other test (games played by the services, the renderers,
 the solver's millions of calls) cost a third of the fast tier's CPU time and reached no
 line of bot/rules that tests/rules does not."""
+
+
+WORKERS_PER_CORE = 2
+"""The suite waits about half its time (bots starting, turn timers, the emulator's rate
+limits, PostgreSQL, a browser): two workers per core keep the cores busy through the waits.
+Measured on the 2-core machine: one process 19.8 min (CI), four workers 10.5 min (quiet),
+at 181 % CPU: the suite's own CPU time is what is left to cut."""
+MAX_WORKERS = 8
+"""Each worker starts its own PostgreSQL and solves the AI tables its files need once."""
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """The AI's kernels compiled once, by the run's first process, before any worker
+    starts (tests/support/compiled.py); a worker has nothing to do here."""
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        compile_kernels()
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """How many workers `-n auto` (pyproject's addopts) starts: none when the command names
+    test files or tests (an inner loop's run is faster without starting workers), else two
+    per core."""
+    if config.args and all(".py" in arg for arg in config.args):
+        return 0
+    return min(MAX_WORKERS, WORKERS_PER_CORE * (os.cpu_count() or 1))
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -77,6 +106,17 @@ def postgres_server(request: pytest.FixtureRequest) -> Iterator[ThrowawayPostgre
         yield server
     finally:
         server.stop()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def solved_once(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Each AI table solved once in the run, whichever worker needs it first
+    (tests/support/shared_tables.py). Workers' temp folders share a parent: pytest-N/."""
+    base = tmp_path_factory.getbasetemp()
+    run = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    with pytest.MonkeyPatch.context() as patch:
+        share_solving(run / "solved-tables", patch)
+        yield
 
 
 @pytest.fixture(params=["sqlite", "postgres"])

@@ -77,30 +77,40 @@ def flat_index(model: BoxModel, state: tuple[int, int, int]) -> int:
 
 
 def turn_weights(model: BoxModel, exact: np.ndarray, game: BoxGame, player: str,
-                 level: str) -> np.ndarray:
+                 level: str, start: np.ndarray | None = None) -> np.ndarray:
     """w[box, points, extra Yacht]: how `player`'s turn ends from the dice on the table
-    (or from its start) under `level`'s play (`exact`: the solver's table)."""
+    (or from its start) under `level`'s play (`exact`: the solver's table); `start`:
+    the distribution (internal roll order) of the current player's roll about to land
+    instead, the turn's outcomes averaged over it."""
     from bot.ai.finals import policy_values
-    from bot.ai.kernels import turn_weights as kernel
+    from bot.ai.kernels import turn_weights_from
     from bot.ai.solver import TURN, kernel_game
     from bot.ai.turn import internal_roll_index
 
     values = policy_values(model, table_level(level), exact)
     state = player_state(model, game, player)
-    stage, roll = 1, -1
-    if player == game.current_player and game.dice:
-        stage, roll = game.roll_number, internal_roll_index(canonical(game.dice))
+    stage = 1
+    if start is not None and player == game.current_player:
+        stage = game.roll_number + 1
+    else:
+        start = TURN.probs.copy()
+        if player == game.current_player and game.dice:
+            stage = game.roll_number
+            start[:] = 0.0
+            start[internal_roll_index(canonical(game.dice))] = 1.0
     w = np.empty(outcome_shape(model))
-    kernel(*state, stage, roll, POLICY[table_level(level)], values.reshape(-1),
-           kernel_game(model), TURN, easy_pars(model), easy_keeps(), float(EASY_STOP), w)
+    turn_weights_from(*state, stage, start, POLICY[table_level(level)], values.reshape(-1),
+                      kernel_game(model), TURN, easy_pars(model), easy_keeps(),
+                      float(EASY_STOP), w)
     return w
 
 
 def points_to_come(model: BoxModel, exact: np.ndarray, finals: Finals, game: BoxGame,
-                   player: str, level: str, *, turn: bool) -> np.ndarray:
+                   player: str, level: str, *, turn: bool,
+                   start: np.ndarray | None = None) -> np.ndarray:
     """The distribution of `player`'s points still to come (length `finals.size`): the
-    rest of their turn followed forwards when `turn` (the player to act), else their
-    state's stored distribution."""
+    rest of their turn followed forwards when `turn` (the player to act; `start`: from
+    a roll about to land), else their state's stored distribution."""
     from bot.ai.kernels import expand, mixture
     from bot.ai.solver import kernel_game
 
@@ -113,14 +123,15 @@ def points_to_come(model: BoxModel, exact: np.ndarray, finals: Finals, game: Box
     if not turn:
         expand(finals.codes[finals.rows[flat_index(model, state)]], KNOT_LEVELS, out)
         return out
-    w = turn_weights(model, exact, game, player, level)
+    w = turn_weights(model, exact, game, player, level, start)
     mixture(*state, w, kernel_game(model), finals.rows, finals.codes, KNOT_LEVELS, out)
     return out
 
 
-def futures(game: BoxGame, levels: Mapping[str, str]) -> Futures | None:
+def futures(game: BoxGame, levels: Mapping[str, str],
+            start: np.ndarray | None = None) -> Futures | None:
     """Every player's distribution of points to come and total (None until every level's
-    tables are loaded)."""
+    tables are loaded); `start`: the current player's roll about to land."""
     from bot.ai.boxpolicy import model_for
     from bot.ai.tables import loaded_table
 
@@ -138,15 +149,17 @@ def futures(game: BoxGame, levels: Mapping[str, str]) -> Futures | None:
         if finals is None:
             return None
         rows.append(points_to_come(model, exact, finals, game, player, level,
-                                   turn=player == game.current_player))
+                                   turn=player == game.current_player, start=start))
     totals = game.totals
     return Futures(np.array(rows), np.array([totals[p] for p in game.players],
                                             dtype=np.int64))
 
 
-def served_odds(game: BoxGame) -> tuple[np.ndarray, float] | None:
+def served_odds(game: BoxGame, behind: bool | None = None
+                ) -> tuple[np.ndarray, float] | None:
     """(chance each player ends the game with a served Generala first, chance none does),
-    or None when the rules have no instant win."""
+    or None when the rules have no instant win. `behind`: whether the turn's first roll
+    is behind it (default: whether dice are on the table)."""
     variant = game.variant
     option = variant.served_win_option
     if option is None or not game.options.get(option):
@@ -159,7 +172,7 @@ def served_odds(game: BoxGame) -> tuple[np.ndarray, float] | None:
     first = np.zeros(n)
     none = 1.0
     # the order in which the turns still to come are played, from the player to act
-    if game.dice:
+    if game.dice if behind is None else behind:
         turns_left[me] -= 1  # this turn's first roll is behind it
         order = [(me + k) % n for k in range(1, n + 1)]
     else:
@@ -174,15 +187,18 @@ def served_odds(game: BoxGame) -> tuple[np.ndarray, float] | None:
     return first, none
 
 
-def box_chances(game: BoxGame, levels: Mapping[str, str]) -> tuple[float, ...] | None:
+def box_chances(game: BoxGame, levels: Mapping[str, str],
+                start: np.ndarray | None = None) -> tuple[float, ...] | None:
     """Each player's chance to finish first, in seat order; None until the tables are in.
 
-    `levels`: seat key -> computer level (humans are absent: they play `HUMAN`)."""
+    `levels`: seat key -> computer level (humans are absent: they play `HUMAN`).
+    `start`: the distribution (internal roll order) of the current player's roll about
+    to land: the chances averaged over it (a review's expectation of a roll)."""
     from bot.ai.kernels import chances
 
     if game.is_over:
         return tuple(1.0 if p in game.winners else 0.0 for p in game.players)
-    found = futures(game, levels)
+    found = futures(game, levels, start)
     if found is None:
         return None
     out = np.empty(len(game.players))

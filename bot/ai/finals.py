@@ -217,6 +217,16 @@ def load_or_build_finals(kind: str, options: dict[str, Any] | None, level: str,
     return found
 
 
+def finals_at_hand(kind: str, options: dict[str, Any] | None, level: str,
+                   data_dir: Path | None) -> bool:
+    """Whether a level's distributions are loaded or saved (loading them is quick; a
+    build is not, and a review never waits for one)."""
+    key = finals_key(kind, options, level)
+    if key in _loaded:
+        return True
+    return data_dir is not None and all(p.exists() for p in _paths(data_dir, key))
+
+
 async def prepare_finals(kind: str, options: dict[str, Any] | None, level: str,
                          data_dir: Path) -> None:
     """Make a level's distributions ready without blocking the event loop (one build per

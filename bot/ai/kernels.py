@@ -411,23 +411,19 @@ def _route(weights, keep, stop, m, child, n_low):
 
 
 @njit(cache=True, nogil=True)
-def forward(stage, roll, keep1, keep2, t, m, m2, sf, sl):
+def forward(stage, start, keep1, keep2, t, m, m2, sf, sl):
     """Probability of writing each roll: sf[r] on the first roll, sl[r] on a later one,
-    from roll `stage` (1 … 3) with the dice `roll` (internal index; -1: before the
-    turn's first roll, stage 1)."""
-    probs, child = t.probs, t.child
-    n_rolls = probs.shape[0]
+    from roll `stage` (1 … 3) with the dice on the table drawn from `start` (a
+    distribution over the rolls, internal order: one roll, or what a keep leads to)."""
+    child = t.child
+    n_rolls = t.probs.shape[0]
     n_low = t.par.shape[0] - n_rolls
     sf[:] = 0.0
     sl[:] = 0.0
     if stage == 3:
-        sl[roll] = 1.0
+        sl[:] = start
         return
-    if stage == 1 and roll < 0:
-        m2[:] = probs
-    else:
-        m2[:] = 0.0
-        m2[roll] = 1.0
+    m2[:] = start
     if stage == 1:
         _route(m2, keep1, sf, m, child, n_low)
         for r in range(n_rolls):
@@ -485,7 +481,22 @@ def _context(mask, f, special):
 def turn_weights(mask, u0, f, stage, roll, policy, values, g, t, pars, easy_keep, threshold,
                  w):
     """w[box, points, extra] = probability the turn of this state ends so, under the
-    policy (0: expected points against `values`, 1: `easy`), from `stage`/`roll`."""
+    policy (0: expected points against `values`, 1: `easy`), from `stage`/`roll` (the
+    roll's internal index; -1: before the turn's first roll, stage 1)."""
+    start = np.zeros(t.probs.shape[0])
+    if roll < 0:
+        start[:] = t.probs
+    else:
+        start[roll] = 1.0
+    turn_weights_from(mask, u0, f, stage, start, policy, values, g, t, pars, easy_keep,
+                      threshold, w)
+
+
+@njit(cache=True, nogil=True)
+def turn_weights_from(mask, u0, f, stage, start, policy, values, g, t, pars, easy_keep,
+                      threshold, w):
+    """`turn_weights` with the dice of roll `stage` drawn from the distribution `start`:
+    the turn's outcomes averaged over a roll still to land (a review's expectation)."""
     n_rolls = t.probs.shape[0]
     n_all = t.par.shape[0]
     stride = values.shape[0] >> g.upper_face.shape[0]
@@ -504,9 +515,22 @@ def turn_weights(mask, u0, f, stage, roll, policy, values, g, t, pars, easy_keep
                      np.empty(n_all, dtype=np.int64), t)
     sf = np.empty(n_rolls)
     sl = np.empty(n_rolls)
-    forward(stage, roll, keep1, keep2, t, np.empty(n_all), np.empty(n_rolls), sf, sl)
+    forward(stage, start, keep1, keep2, t, np.empty(n_all), np.empty(n_rolls), sf, sl)
     w[:] = 0.0
     outcomes(sf, sl, argf, argl, ctx, g, w)
+
+
+@njit(cache=True, nogil=True)
+def kept_rolls(keep, t, out):
+    """out[r]: the chance that holding the multiset `keep` (flat index, fewer than five
+    dice) and rolling the rest lands on roll r (internal order)."""
+    n_rolls = t.probs.shape[0]
+    n_low = t.par.shape[0] - n_rolls
+    m = np.zeros(t.par.shape[0])
+    m[keep] = 1.0
+    _push(m, t.child, n_low)
+    for r in range(n_rolls):
+        out[r] = m[n_low + r]
 
 
 # -- distributions -------------------------------------------------------------------------

@@ -29,7 +29,7 @@ value starts, what the dice did) is its policy's reviewer (`bot.ai.reviewers`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -45,7 +45,7 @@ from bot.domain import (
     DecisionType,
     PlayerReview,
 )
-from bot.rules import create_game
+from bot.rules import BoxGame, create_game
 from bot.rules.base import BaseGame
 
 __all__ = [
@@ -56,21 +56,29 @@ __all__ = [
 
 def review_game(kind: str, options: dict[str, Any], players: Sequence[str],
                 log: Iterable[LoggedMove], table: np.ndarray | None, *,
-                ends_as: BaseGame | None = None) -> dict[str, PlayerReview]:
+                ends_as: BaseGame | None = None,
+                levels: Mapping[str, str] | None = None) -> dict[str, PlayerReview]:
     """Each player's review. Box games need the exact `table`; 5000 needs none.
 
     `ends_as`: the stored game the log must reproduce (ReplayError otherwise), checked
-    on the review's own replay rather than on a second one before it."""
+    on the review's own replay rather than on a second one before it. `levels` (seat
+    key -> computer level): a box game of several seats is reviewed in chances of
+    winning too (`bot.ai.winreview`), once the chances' tables are loaded."""
+    from bot.ai.winreview import WinLedger, with_wins
+
     reviewer = policy_of(kind).reviewer(table)
     reviews = {q: PlayerReview(q, kind, reviewer.objective, 0) for q in players}
     follow = {q: Follow() for q in players}
     last: BaseGame | None = None
+    ledger: WinLedger | None = None
     for entry, before, after in replay(kind, options, players, log):
         if last is None:
             start = reviewer.game_start(before)
             if start is not None:
                 for q in players:
                     reviews[q].expected = follow[q].value = start
+            if levels is not None:
+                ledger = WinLedger.start(before, levels, table)
         p = entry.player
         rev, fol = reviews[p], follow[p]
         fresh = reviewer.turn_start(before)
@@ -82,8 +90,16 @@ def review_game(kind: str, options: dict[str, Any], players: Sequence[str],
             before, fol)
         taken = advice.find(reviewer.taken(before, entry))
         loss = advice.best.value - taken.value
+        lost_wins = None
+        if ledger is not None:
+            try:
+                lost_wins = ledger.step(BoxGame.of(before), taken, _held(entry, before),
+                                        BoxGame.of(after))
+            except LookupError:
+                ledger = None
         if advice.is_decision:
-            decision = reviewer.decision(entry, before, taken, advice.best, max(0.0, loss))
+            decision = with_wins(reviewer.decision(entry, before, taken, advice.best,
+                                                   max(0.0, loss)), lost_wins)
             rev.lost += loss
             rev.lost_by_type[decision.type] += loss
             rev.decisions.append(decision)
@@ -108,4 +124,13 @@ def review_game(kind: str, options: dict[str, Any], players: Sequence[str],
             rev.final = int(last.totals[q])
             if reviewer.cut_short(last, q):
                 rev.ended = rev.final - follow[q].value
+            if ledger is not None and last.is_over and ledger.followed(q):
+                rev.wins = ledger.reviews[q]
     return reviews
+
+
+def _held(entry: LoggedMove, before: BaseGame) -> tuple[int, ...] | None:
+    """The dice a roll holds (none on a turn's first roll); None when the move scores."""
+    if entry.action != "roll":
+        return None
+    return tuple(sorted(before.dice[i] for i in entry.held)) if before.dice else ()

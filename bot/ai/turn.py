@@ -152,6 +152,11 @@ PROBS = _PROBS
 _FLAT_OFFSETS = np.cumsum([0] + [len(o) for o in _ORDER]).tolist()
 
 
+def flat_keep_index(keep: tuple[int, ...]) -> int:
+    """A held multiset's index in the kernels' flat layout (`FLAT_*`, by size)."""
+    return int(_FLAT_OFFSETS[len(keep)] + _POS[len(keep)][tuple(sorted(keep))])
+
+
 def by_size(flat: np.ndarray) -> list[np.ndarray]:
     """A flat keep-value array of one state (the kernels' layout) as `keep_values`
     lays it out: one (multisets of size k, 1) view per size k = 0 … 5."""

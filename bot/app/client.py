@@ -199,20 +199,24 @@ class YachtBot(commands.Bot):
         self.ratings = Ratings(repo)
         seasons = Seasons(repo, self._clock)
         self.season_posts = SeasonPosts(
-            seasons, send=self._post, members=lambda: {guild.id for guild in self.guilds},
-            owns=lambda guild_id: owns_guild(settings, guild_id),
+            seasons, channel=self.get_partial_messageable, me=self._me,
+            available=self._available, owns=lambda guild_id: owns_guild(settings, guild_id),
             texts=self._server_texts, name=screens.names.of, ready=self.wait_until_ready)
         parts = self.parts
-        parts.seasons = seasons
+        parts.seasons, parts.season_posts = seasons, self.season_posts
         parts.service, parts.table, parts.coach = service, table, self.coach
         parts.looks, parts.departures = looks, self.departures
         return table
 
-    async def _post(self, channel_id: int, embed: discord.Embed,
-                    files: list[discord.File]) -> int:
-        message = await self.get_partial_messageable(channel_id).send(
-            embed=embed, files=files, allowed_mentions=discord.AllowedMentions.none())
-        return message.id
+    def _me(self) -> int:
+        assert self.user is not None, "asked once ready"
+        return self.user.id
+
+    def _available(self, guild_id: int) -> bool:
+        """A server the gateway serves now: listed, and not in an outage (a server in
+        one stays in discord.py's cache, marked unavailable)."""
+        guild = self.get_guild(guild_id)
+        return guild is not None and not guild.unavailable
 
     async def _server_texts(self, guild_id: int) -> Texts:
         return texts_for(await self.games.guild_language(guild_id))

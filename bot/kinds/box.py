@@ -9,7 +9,15 @@ from bot.controls import Button, Control, Menu, MenuOption
 from bot.domain import Choice
 from bot.faces import BLANK_DIE, UNICODE_FACES, dice_line, die, die_button, face_button
 from bot.kinds.base import OPEN_CELL, SCRATCH_CELL, CellMark, GameKind, Names, SheetRow, Step
-from bot.rules import BaseGame, BoxGame, BoxInfo, BoxVariant, RuleError, Variant
+from bot.rules import (
+    BaseGame,
+    BoxGame,
+    BoxInfo,
+    BoxVariant,
+    RuleError,
+    Variant,
+    resolve_options,
+)
 from bot.rules.box_game import ROLLS_PER_TURN
 from bot.rules.patterns import pattern_keeps
 from bot.text import Texts
@@ -32,6 +40,7 @@ def _faces(box: BoxGame) -> list[tuple[int, int]]:
 # The board's rows of controls, top to bottom.
 DICE_ROW, FACE_ROW, KEEPS_ROW, ROLL_ROW, PICK_ROW, MENU_ROW = range(6)
 SCORE_PICKS = 3  # boxes offered as buttons: the ones scoring most with these dice
+ROW_WIDTH = 5  # buttons Discord puts in a row: every open box, on a turn's last roll
 
 
 class BoxKind(GameKind):
@@ -140,7 +149,8 @@ class BoxKind(GameKind):
         """Before the first roll only Roll. Then, while rolls are left: the dice (each
         holds or releases itself), one button per face showing ("⚄ ×3": hold those and
         roll the rest, a turn's usual decision in one tap) and Roll; and always the
-        boxes scoring most now as buttons, every box in the menu."""
+        boxes scoring most now as buttons (every open box, scratches too, when they all
+        fit), every box in the menu."""
         box = _box(game)
         if box.roll_number == 0:
             return [Button("roll", label=t("btn-roll-first"), emoji=BLANK_DIE,
@@ -160,18 +170,36 @@ class BoxKind(GameKind):
             # patterns), in a row of their own, shown only when the dice show one.
             items += [Button("keep", "".join(map(str, faces)), label=keep_label(faces),
                              style="success", row=KEEPS_ROW)
-                      for faces in pattern_keeps(box.dice)]
+                      for faces in pattern_keeps(
+                          box.dice, exact_straights=self.exact_straights(box.options))]
             items.append(Button("roll", label=t("btn-roll", left=box.rolls_left),
                                 emoji=BLANK_DIE, style="success", row=ROLL_ROW))
         preview = box.preview()
-        best = sorted((b for b, points in preview.items() if points),
-                      key=lambda b: -preview[b])[:SCORE_PICKS]
+        if len(preview) <= (SCORE_PICKS if box.rolls_left else ROW_WIDTH):
+            # Every open box fits on the row: each is a button, scratches too, in the
+            # menu's order (the whole choice shown, none picked for the player): the
+            # zero a turn ends on late in a game is one tap, not the menu's two.
+            best = [option.value for option in self.score_options(box, t, preview)]
+        else:
+            best = sorted((b for b, points in preview.items() if points),
+                          key=lambda b: -preview[b])[:SCORE_PICKS]
         items += [Button("score", b, label=t("score-option", box=self.box_name(b, t),
-                                              points=preview[b]),
-                         style="success", row=PICK_ROW) for b in best]
+                                              points=preview[b])
+                         if preview[b] else
+                         t("score-option-scratch", box=self.box_name(b, t)),
+                         style="success" if preview[b] else "secondary", row=PICK_ROW)
+                  for b in best]
         items.append(Menu("score", self.score_options(box, t, preview)[:25],
                           placeholder=t("score-placeholder"), row=MENU_ROW))
         return items
+
+    def exact_straights(self, options: Mapping[str, object]) -> bool:
+        """Whether 1-2-3-4-5 and 2-3-4-5-6 fill different boxes (Yatzy's small and large
+        straights; in Yacht either is the one large straight): read from the rules."""
+        resolved = resolve_options(self.id, dict(options))
+        return len({frozenset(b.id for b in self.rules.box_list(resolved) if not b.upper
+                              and self.rules.points(b.id, dice, resolved, {}))
+                    for dice in ((1, 2, 3, 4, 5), (2, 3, 4, 5, 6))}) == 2
 
     def score_options(self, box: BoxGame, t: Texts,
                       preview: Mapping[str, int] | None = None) -> tuple[MenuOption, ...]:

@@ -12,15 +12,25 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 
 import discord
 from fluent.runtime.types import FluentNumber, fluent_number
 
 from bot.controls import Button
-from bot.domain import HINT_MARGINS, THRESHOLDS, Advice, Choice, Decision, PlayerReview, TableView
+from bot.domain import (
+    HINT_MARGINS,
+    THRESHOLDS,
+    Advice,
+    Choice,
+    Decision,
+    PlayerReview,
+    TableView,
+    WinReview,
+)
 from bot.faces import DiceLook, die, showing
 from bot.kinds import APPLY, GameKind, find_kind
-from bot.render.screen import Screen, new_view
+from bot.render.screen import Screen, new_view, web_button
 from bot.text import Texts
 
 HINT_COLOUR = discord.Colour.blue()
@@ -165,14 +175,16 @@ def exact_points(final: int, parts: Sequence[float]) -> list[int]:
 
 def _exact(final: int, parts: Sequence[float], scale: int) -> list[int]:
     """Each part rounded at `scale`, then the units the rounding lost or won given to
-    the parts rounded furthest (largest remainders): each stays within one unit."""
+    the parts rounded furthest (largest remainders): each stays within one unit while
+    the parts add up to `final` (a review in chances: within the evaluators' drift,
+    handed round in the same order)."""
     scaled = [p * scale for p in parts]
     rounded = [round(s) for s in scaled]
-    missing = final * scale - sum(rounded)
+    missing = round(final * scale) - sum(rounded)
     step = 1 if missing > 0 else -1
     order = sorted(range(len(parts)), key=lambda i: -(scaled[i] - rounded[i]) * step)
-    for i in order[:abs(missing)]:
-        rounded[i] += step
+    for k in range(abs(missing)):
+        rounded[order[k % len(order)]] += step
     return rounded
 
 
@@ -289,14 +301,78 @@ def _review_lines(kind: GameKind, review: PlayerReview, t: Texts) -> list[str]:
         lines.append(t("review-clean"))
     mistake, blunder = THRESHOLDS[review.objective]
     lines.append(t("review-definitions", mistake=mistake, blunder=blunder))
+    return lines + wins_lines(kind, review, t)
+
+
+# -- the review in chances of winning (a table of several seats) ------------------------
+
+def _share(tenths: int, t: Texts, sign: bool = True) -> str:
+    """A part of the chances' figures, in tenths of a percentage point: "+ 12.3%"."""
+    text = t.percent(abs(tenths) / 1000, 1)
+    if not sign:
+        return text if tenths >= 0 else MINUS + text
+    return f"{'+' if tenths >= 0 else MINUS} {text}"
+
+
+def wins_details(wins: WinReview, t: Texts) -> str:
+    """result = start + your dice + the others' dice − your choices + the others' choices
+    + turns played to win, in tenths of a percentage point that add up exactly; the
+    drift (what the two evaluators miss) shown on its own once it reaches a tenth."""
+    parts = [wins.start, wins.luck_own, wins.luck_others, -wins.lost, wins.others, wins.edge]
+    shown = round(wins.drift * 1000) != 0
+    if shown:
+        parts.append(wins.drift)
+    tenths = _exact(round(wins.result * 100), [100 * p for p in parts], 10)
+    params = {"result": t.percent(wins.result), "start": _share(tenths[0], t, sign=False),
+              "own": _share(tenths[1], t), "dice": _share(tenths[2], t),
+              "choices": _share(tenths[3], t), "theirs": _share(tenths[4], t),
+              "edge": _share(tenths[5], t)}
+    if shown:
+        return t("review-wins-details-drift", **params, drift=_share(tenths[6], t))
+    return t("review-wins-details", **params)
+
+
+def costly_wins_line(kind: GameKind, rank: int, decision: Decision, t: Texts) -> str:
+    """"1. Turn 12, ⚄ ⚄ ⚄ ⚄ ⚃, 1 roll left — your choice: scoring 24 in Choice. Best:
+    keeping the four 5s and rolling one die (16.7% more chance to win; your choice cost
+    0.3 points of expected score). Why."""
+    best = decision.win_best or decision.best
+    when = t("review-when", turn=decision.turn, dice=_dice(decision.dice, t),
+             rolls=decision.rolls_left)
+    return t("review-wins-costly", rank=rank, when=when,
+             did=action_text(kind, decision.taken, t, "choice"),
+             best=action_text(kind, best, t, "choice"),
+             chance=t.percent(decision.win_cost or 0.0, 1),
+             cost=points(decision.cost),
+             scored="some" if round(decision.cost, 1) > 0 else "none",
+             why=why_text(kind, replace(decision, best=best), t))
+
+
+def wins_lines(kind: GameKind, review: PlayerReview, t: Texts) -> list[str]:
+    """The review's part in chances of winning (none for a solo game or the daily)."""
+    wins = review.wins
+    if wins is None:
+        return []
+    lines = [f"**{t('review-wins-title')}**",
+             t("review-wins-start", start=t.percent(wins.start, 1),
+               won="yes" if wins.result else "no"),
+             wins_details(wins, t)]
+    worst = review.costliest_in_wins(COSTLIEST)
+    if worst:
+        lines.append(f"**{t('review-wins-costly-title')}**")
+        lines += [costly_wins_line(kind, i, d, t) for i, d in enumerate(worst, start=1)]
+    else:
+        lines.append(t("review-wins-clean"))
+    lines.append(t("review-wins-definitions"))
     return lines
 
 
 def render_review(table: TableView, review: PlayerReview, t: Texts,
-                  look: DiceLook | None = None) -> Screen:
-    """The player's own review; dice drawn in `look` (their dice set)."""
+                  look: DiceLook | None = None, page: str | None = None) -> Screen:
+    """The player's own review; dice drawn in `look` (their dice set); `page`, the
+    game's replay on the web (a link button)."""
     kind = find_kind(table.kind)
     embed = discord.Embed(title=t("review-title", game=kind.name(t), id=str(table.id)),
                           description="\n".join(review_lines(kind, review, t, look)),
                           colour=REVIEW_COLOUR)
-    return Screen(embed=embed)
+    return Screen(embed=embed, **web_button(page, t("btn-replay")))

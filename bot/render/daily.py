@@ -149,8 +149,10 @@ def render_daily_board(board: DailyBoard, t: Texts) -> discord.Embed:
     return embed
 
 
-def render_skill_board(kind_id: str, rows: list[SkillBoardRow], t: Texts, *, window: int,
-                       minimum: int) -> discord.Embed:
+def render_skill_board(kind_id: str, rows: list[SkillBoardRow], t: Texts, *,
+                       window: int | None, minimum: int) -> discord.Embed:
+    """The skill board: over each player's last `window` ranked games, or (None) over
+    their ranked games of a season."""
     lines = [
         t("skill-board-line", rank=rank, player=t.isolate(mention(row.user_id)),
           lost=points(row.lost), games=row.games,
@@ -160,7 +162,8 @@ def render_skill_board(kind_id: str, rows: list[SkillBoardRow], t: Texts, *, win
     embed = discord.Embed(
         title=t("skill-board-title", game=find_kind(kind_id).name(t)),
         description="\n".join(lines)[:4000], colour=SKILL_COLOUR)
-    embed.set_footer(text=t("skill-board-rules", window=window, minimum=minimum))
+    embed.set_footer(text=t("skill-board-season-rules", minimum=minimum) if window is None
+                     else t("skill-board-rules", window=window, minimum=minimum))
     return embed
 
 

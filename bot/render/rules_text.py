@@ -9,7 +9,7 @@ from typing import Any
 
 from bot.rules import Preset, find_variant, game_info, presets, show_value
 from bot.text import Texts
-from bot.text.bidi import marked
+from bot.text.bidi import bare, marked
 
 #: Discord: at most 25 suggestions, each named and valued in 1 to 100 characters
 SUGGESTIONS = 25
@@ -41,6 +41,30 @@ def option_changes(preset: Preset, t: Texts) -> str:
                                     for name, value in preset.changes)
 
 
+#: options said in one phrase when a preset changes both (`option-short-<name>`, given
+#: both values): "served: +10, no win"
+SAID_TOGETHER = {("served_bonus", "served_generala_wins"): "served"}
+
+
+def short_changes(preset: Preset, t: Texts) -> str:
+    """What a preset changes in a few words each (`option-short-*`: "Generala 60"), for
+    presets whose changes by name run past a choice's 100 characters."""
+    if not preset.changes:
+        return t("preset-standard")
+    changed = dict(preset.changes)
+    words = []
+    for name, value in preset.changes:
+        pair = next(((names, key) for names, key in SAID_TOGETHER.items()
+                     if name in names and all(n in changed for n in names)), None)
+        if pair is None:
+            words.append(t(f"option-short-{name}", value=show_value(value)))
+        elif name == pair[0][0]:
+            first, second = pair[0]
+            words.append(t(f"option-short-{pair[1]}", bonus=show_value(changed[first]),
+                           wins=show_value(changed[second])))
+    return t("list-separator").join(words)
+
+
 def preset_name(preset: Preset, t: Texts) -> str:
     """"Generala — Straight: any five different faces, Generala points: 60"."""
     return t("preset", game=t.phrase(f"game-{preset.game}"), rules=t.own(option_changes(preset, t)))
@@ -51,21 +75,41 @@ def _choice(name: str, t: Texts) -> str:
     return marked(name) if t.rtl else name
 
 
+def choice_name(preset: Preset, t: Texts, game_chosen: bool) -> str | None:
+    """A preset's name as a choice: the game and its changes by name; where that is too
+    long, by their short words; alone when the reader knows which game it is (the one
+    chosen, or named by the words themselves: "Generala 60"); None when nothing fits."""
+    game = t.phrase(f"game-{preset.game}")
+    short = short_changes(preset, t)
+    names = [preset_name(preset, t)]
+    if game_chosen:
+        names.append(option_changes(preset, t))
+    names.append(t("preset", game=game, rules=t.own(short)))
+    if game_chosen or bare(game) in bare(short):
+        names.append(short)
+    return next((name for name in map(lambda n: _choice(n, t), names)
+                 if len(name) <= CHOICE_LENGTH), None)
+
+
+def choice_value(preset: Preset) -> str | None:
+    """A preset's rules text as a choice's value: as written, else with short option
+    names (bot.rules.presets.initials); None when neither fits."""
+    return next((text for text in (preset.text, preset.short_text)
+                 if len(text) <= CHOICE_LENGTH), None)
+
+
 def rule_suggestions(typed: str, games: Sequence[str], t: Texts) -> list[tuple[str, str]]:
     """(name, rules text) of the presets of `games` whose name or text holds every word
     typed so far: those closest to the standard rules first, at most SUGGESTIONS, listed
-    game by game. A preset whose name is too long for Discord is named by its changes
-    alone when its game is the one chosen (the reader knows which game it is)."""
+    game by game, each named as `choice_name` says."""
     words = [w for w in _WORDS.split(typed.casefold()) if w]
     found: list[tuple[int, int, str, str]] = []
     for order, game in enumerate(games):
         for preset in presets(find_variant(game)):
-            name, text = _choice(preset_name(preset, t), t), preset.text
-            if len(name) > CHOICE_LENGTH and len(games) == 1:
-                name = _choice(option_changes(preset, t), t)
-            if len(name) > CHOICE_LENGTH or len(text) > CHOICE_LENGTH:
+            name, text = choice_name(preset, t, len(games) == 1), choice_value(preset)
+            if name is None or text is None:
                 continue
-            seen = f"{name} {text}".casefold()
+            seen = f"{name} {preset.text}".casefold()
             if all(word in seen for word in words):
                 found.append((len(preset.changes), order, name, text))
     closest = sorted(found, key=lambda f: f[:2])[:SUGGESTIONS]

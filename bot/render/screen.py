@@ -8,7 +8,7 @@ from typing import Any
 
 import discord
 
-from bot.controls import Button, Control
+from bot.controls import Button, Control, Link
 from bot.domain import Seat, TableView, seat_keys
 from bot.render.components import TEXT, Payload, classic_rows, walk
 from bot.rules import BaseGame
@@ -95,6 +95,12 @@ def new_view(controls: Sequence[Control] = (), game_id: int = 0,
     """These controls in classic rows (under an embed), drawn for this game at this state
     version (and a daily challenge's day), in at most VIEW_ROWS rows (`fitted`)."""
     return Payload(classic_rows(fitted(controls), game_id, version, day), v2=False)
+
+
+def web_button(url: str | None, label: str) -> dict[str, Any]:
+    """A link button (style 5) to `url`'s web page, as arguments of an answer's send
+    ({} without a page: the answer carries no button)."""
+    return {} if url is None else {"view": new_view([Link(url, label=label, emoji="🌐")])}
 
 
 def fitted(controls: Sequence[Control]) -> list[Control]:

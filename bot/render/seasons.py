@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import discord
 
-from bot.domain import SEASONS, Rating, SeasonMark
+from bot.domain import Rating, SeasonMark
 from bot.kinds import find_kind
 from bot.render.screen import mention
-from bot.service.seasons import Board, Closed
+from bot.service.seasons import ALL_TIME_WORDS as ALL_TIME_WORDS
+from bot.service.seasons import SEASON_WORDS as SEASON_WORDS
+from bot.service.seasons import Closed
+from bot.service.seasons import season_line as season_line
 from bot.text import Texts, languages, texts_for
 
 SEASON_COLOUR = discord.Colour.gold()
@@ -16,26 +19,11 @@ SEASON_COLOUR = discord.Colour.gold()
 POST_PLACES = 3
 #: standings pictures a post carries at most (Discord takes 10 files a message)
 MAX_PICTURES = 10
-#: a season length's word (bot.domain.SEASONS)
-SEASON_WORDS = {"monthly": "season-monthly", "weekly": "season-weekly",
-                "quarterly": "season-quarterly", "off": "season-off"}
-assert tuple(SEASON_WORDS) == SEASONS
-#: what `season:` takes for all time besides "all": each language's word (a reader may
-#: type their own language's word whatever their client's)
-ALL_TIME_WORDS = frozenset(texts_for(language)("season-all-word").casefold()
-                           for language in languages())
 
 
 def rating_text(value: float, t: Texts) -> str:
     """A rating as the reader's language writes a number, one decimal."""
     return t.number(value, 1)
-
-
-def season_line(board: Board, t: Texts) -> str:
-    """Which span a board counts: a season (and its length), or all time."""
-    if board.all_time or board.number is None or board.length is None:
-        return t("board-all-time")
-    return t("board-season", number=board.number, length=t(SEASON_WORDS[board.length]))
 
 
 def render_rating_board(kind_id: str, rows: list[Rating], t: Texts, *,
@@ -49,12 +37,22 @@ def render_rating_board(kind_id: str, rows: list[Rating], t: Texts, *,
     return embed
 
 
+def season_post_title(length: str, number: int, t: Texts) -> str:
+    return t("season-post-title", number=number, length=t(SEASON_WORDS[length]))
+
+
+def season_post_titles(length: str, number: int) -> frozenset[str]:
+    """The season's post, known by its title in any of the bot's languages (the server's
+    may have changed since it was sent)."""
+    return frozenset(season_post_title(length, number, texts_for(language))
+                     for language in languages())
+
+
 def render_season_post(closed: Closed, t: Texts) -> discord.Embed:
     """The one post at a season's end: each game's champions, the best skill and the
     most improved rating."""
-    embed = discord.Embed(
-        title=t("season-post-title", number=closed.number,
-                length=t(SEASON_WORDS[closed.length])), colour=SEASON_COLOUR)
+    embed = discord.Embed(title=season_post_title(closed.length, closed.number, t),
+                          colour=SEASON_COLOUR)
     for kind_id, top in closed.champions.items():
         game = find_kind(kind_id).name(t)
         lines = [t("season-post-place", rank=rank, player=t.isolate(mention(s.user_id)),

@@ -28,6 +28,9 @@ class BoxGameState(GameState):
     held: list[int] = []
     #: hold changes since the dice were last thrown (see BaseGame.hold_changes)
     hold_changes: int = 0
+    #: the dice held through the last throw, until one of them is released
+    #: (`roll_keeping` releases them); None in a state saved before it was kept
+    carried: list[int] | None = None
     rolls_left: int = ROLLS_PER_TURN
     served_win: str | None = None
 
@@ -169,6 +172,10 @@ class BoxGame(BaseGame):
 
     def _set_held(self, held: set[int]) -> tuple[int, ...]:
         self._state.held = sorted(held)
+        if self._state.carried and not set(self._state.carried) <= held:
+            # A carried die released: the player is choosing among them, so the ones
+            # still held are theirs now (a face keeps them).
+            self._state.carried = []
         self._state.hold_changes += 1
         self._commit([{"type": "hold", "player": self.current_player,
                        "held": list(self._state.held)}])
@@ -179,11 +186,17 @@ class BoxGame(BaseGame):
         """Hold every die showing `face` and roll the others: the usual decision of a
         turn in one action. Dice the player held by hand since this roll stay held too
         (a mixed keep: a die or two, then a face); dice only carried over from the last
-        roll, untouched since, are released (a change of plan: from the 1s to the 6s)."""
+        roll are released, whatever else was held (a change of plan: from the 1s to the
+        6s, or to a 6 held by hand and the 5s), unless the player released one of them:
+        then they chose among them, and those still held stay."""
         self._check_turn(player, version)
         keep = set(self.showing(face))
-        if self._state.hold_changes:
-            keep |= set(self._state.held)
+        carried = self._state.carried
+        if carried is None:  # saved before: any hold changed, and all held were by hand
+            if self._state.hold_changes:
+                keep |= set(self._state.held)
+        else:
+            keep |= set(self._state.held) - set(carried)
         return self.roll(held=sorted(keep), player=player, version=version)
 
     def roll_keeping_dice(self, faces: Sequence[int], *, player: str | None = None,
@@ -218,6 +231,7 @@ class BoxGame(BaseGame):
         first = self._state.rolls_left == ROLLS_PER_TURN
         self._state.dice = dice
         self._state.held = keep
+        self._state.carried = list(keep)
         self._state.hold_changes = 0
         self._state.rolls_left -= 1
         events: list[dict[str, Any]] = [
@@ -274,6 +288,7 @@ class BoxGame(BaseGame):
     def _next_turn(self, events: list[dict[str, Any]]) -> None:
         self._state.dice = []
         self._state.held = []
+        self._state.carried = []
         self._state.hold_changes = 0
         self._state.rolls_left = ROLLS_PER_TURN
         if all(len(card) == len(self.boxes) for card in self._state.cards):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from itertools import pairwise
 
 
 def is_five_of_a_kind(dice: Sequence[int]) -> bool:
@@ -37,20 +38,39 @@ def is_run(dice: Sequence[int], length: int) -> bool:
 STRAIGHT_WINDOWS = (range(1, 6), range(2, 7))
 
 
-def pattern_keeps(dice: Sequence[int]) -> list[tuple[int, ...]]:
+def _longest_run(faces: Sequence[int]) -> int:
+    """How many faces in a row the sorted `faces` hold at most."""
+    best = run = 1
+    for low, high in pairwise(faces):
+        run = run + 1 if high == low + 1 else 1
+        best = max(best, run)
+    return best
+
+
+def pattern_keeps(dice: Sequence[int], *, exact_straights: bool = False
+                  ) -> list[tuple[int, ...]]:
     """Keeps of several faces the dice show, read from the dice alone (never from a
     solver: ranked games are played without hints): two pairs (a full house draw), and
-    a straight draw (one die of each face of the fullest window of five: four of them, or
-    three in a row; a straight already complete is scored, not kept). Most dice first."""
+    the straight draws (one die of each face of a window of five: four of them, or three
+    in a row; a straight already complete is scored, not kept). Both windows are offered
+    when both draw (1-2-3-4 and 2-3-4-6 of 1 2 3 4 6: which to keep is the player's
+    choice, as the game's open boxes say). With `exact_straights` (1-2-3-4-5 and
+    2-3-4-5-6 fill different boxes: Yatzy's small and large), a straight on the table
+    still draws to the other one. Most dice first; among draws of as many dice, faces
+    in a row first."""
     counts = Counter(dice)
     keeps: list[tuple[int, ...]] = []
     pairs = sorted(face for face, n in counts.items() if n == 2)
     if len(pairs) == 2 and len(counts) == 3:
         keeps.append((pairs[0], pairs[0], pairs[1], pairs[1]))
     windows = [tuple(f for f in window if f in counts) for window in STRAIGHT_WINDOWS]
-    best = max(windows, key=lambda faces: (len(faces), faces))
-    # Four faces of a window (a gap allowed), or three in a row: 2-5-6 draws to nothing.
-    drawing = len(best) >= 4 or (len(best) == 3 and best[-1] - best[0] == 2)
-    if drawing and len(best) < len(dice):
-        keeps.append(best)
-    return sorted(keeps, key=len, reverse=True)
+    if exact_straights or all(len(faces) < len(dice) for faces in windows):
+        for faces in windows:
+            # Four faces of a window (a gap allowed), or three in a row: 2-5-6 draws to
+            # nothing; a draw inside the other window's draw is that one's.
+            drawing = len(faces) == 4 or (len(faces) == 3 and faces[-1] - faces[0] == 2)
+            if drawing and faces not in keeps \
+                    and not any(set(faces) < set(other) for other in windows
+                                if len(other) < len(dice)):
+                keeps.append(faces)
+    return sorted(keeps, key=lambda faces: (-len(faces), -_longest_run(faces), faces))

@@ -5,7 +5,9 @@ Commands take a game's rules as one text (`rules:` of `/yacht start` and
 games' options: `generala straight=one_gap generala_points=60`. A game id starts
 from that game's standard rules (and names the game); each `name=value` sets one
 option, spelled as `/yacht rules` shows it. A preset is such a text for every
-combination of a game's options; the commands suggest them by name.
+combination of a game's options; the commands suggest them by name. A preset's text
+longer than a command choice's 100 characters is sent with each option named by its
+initials (`sgw=no` for `served_generala_wins=no`), which reads back the same.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from bot.rules.errors import RuleError
@@ -31,6 +34,19 @@ class RuleText:
     options: dict[str, str]
 
 
+def initials(option: str) -> str:
+    """An option's short name: the initials of its words (`served_generala_wins`: `sgw`)."""
+    return "".join(word[0] for word in option.split("_"))
+
+
+@cache
+def short_names() -> dict[str, str]:
+    """Every option's short name, to its name (tests/rules check that none is shared or
+    is another option's name)."""
+    return {initials(spec.name): spec.name for variant in all_variants()
+            for spec in variant.options if initials(spec.name) != spec.name}
+
+
 def read_rules(text: str) -> RuleText:
     """The game and options of a rules text; RuleError for a word that is neither a
     game id nor `name=value`, two games, or an option set twice."""
@@ -42,6 +58,8 @@ def read_rules(text: str) -> RuleText:
             continue
         name, equals, value = word.partition("=")
         name = name.strip().lower()
+        if equals:
+            name = short_names().get(name, name)
         if not equals:
             if name not in games:
                 raise RuleError("bad_rules", word=word)
@@ -68,6 +86,12 @@ class Preset:
     def text(self) -> str:
         """The rules text that reads back as this preset."""
         return " ".join([self.game, *(f"{n}={show_value(v)}" for n, v in self.changes)])
+
+    @property
+    def short_text(self) -> str:
+        """The same rules text, each option named by its initials."""
+        return " ".join([self.game, *(f"{initials(n)}={show_value(v)}"
+                                      for n, v in self.changes)])
 
 
 def presets(variant: Variant) -> list[Preset]:

@@ -48,7 +48,7 @@ def levels_of(table: TableView) -> dict[str, str]:
 
 
 #: what a state holds besides the position: holds, the version, the last move's events
-NOT_POSITION = ("held", "hold_changes", "moves", "events")
+NOT_POSITION = ("held", "carried", "hold_changes", "moves", "events")
 
 
 def position_of(game: BaseGame, levels: dict[str, str]) -> str:

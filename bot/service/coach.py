@@ -135,8 +135,9 @@ class Coach:
                     and policy_of(record.kind).advice_table:
                 # share the table build with the computer seats' (one build per rule set)
                 await prepare(record.kind, record.options, self.data_dir)
+            levels = await self._review_levels(record)
             try:
-                reviews = await asyncio.to_thread(self._review, record, keys, log)
+                reviews = await asyncio.to_thread(self._review, record, keys, log, levels)
             except ReplayError as error:
                 raise Refusal("review_no_log") from error
             self._reviews[game_id] = reviews
@@ -144,14 +145,34 @@ class Coach:
                 self._reviews.popitem(last=False)
         return record, reviews[me]
 
-    def _review(self, record: GameRecord, keys: list[str],
-                log: list[LoggedMove]) -> dict[str, PlayerReview]:
+    async def _review_levels(self, record: GameRecord) -> dict[str, str] | None:
+        """A box game of several seats is reviewed in chances of winning too: its seats'
+        levels, once the chances' tables are loaded from disk (a build is slow: it is
+        started in the background and this review stays in points)."""
+        from bot.ai.finals import finals_at_hand, table_level
+        from bot.rules import BoxVariant, find_variant
+
+        if len(record.seats) < 2 or not isinstance(find_variant(record.kind), BoxVariant):
+            return None
+        levels = levels_of(record)
+        wanted = {table_level(level) for level in ("optimal", *levels.values())}
+        if not all(finals_at_hand(record.kind, record.options, level, self.data_dir)
+                   for level in wanted):
+            self.build_chances(record)
+            return None
+        if self.data_dir is not None:
+            await prepare_for(record.kind, record.options, len(record.seats),
+                              set(levels.values()), self.data_dir)
+        return levels
+
+    def _review(self, record: GameRecord, keys: list[str], log: list[LoggedMove],
+                levels: dict[str, str] | None = None) -> dict[str, PlayerReview]:
         """Worker thread: check the log reproduces the stored game (a game started before
         the log existed has only its later moves), take the table (loaded by `prepare`,
         or built here when there is no data directory), replay and review."""
         table = load_or_build(record.kind, record.options, self.data_dir) \
             if policy_of(record.kind).advice_table else None
-        return reviews_of(record, log, table)
+        return reviews_of(record, log, table, levels)
 
     def forget_games(self, game_ids: list[int]) -> None:
         """Drop the reviews kept of these games (a player in them was just forgotten)."""

@@ -119,6 +119,19 @@ def optimal_score(kind: str, key: bytes, data_dir: Path | None) -> int:
     return int(game.totals["solver"])
 
 
+async def daily_board(repo: Repository, guild_id: int, kind: str, day: str, *,
+                      played: bool) -> DailyBoard:
+    """A server's daily board on `day` as a reader sees it: today's results only once
+    they `played` today's (the web's reader never has: its board is the week's best up
+    to yesterday), and each player's best of the week."""
+    today = await repo.daily_results(guild_id, kind, day, day,
+                                     best_per_player=False) if played else None
+    last = day if played else days_before(day, 1)
+    week = await repo.daily_results(guild_id, kind, days_before(day, WEEK - 1), last,
+                                    best_per_player=True)
+    return DailyBoard(kind, day, today, week)
+
+
 class Dailies:
     """Opens dailies, shares them and gathers their results."""
 
@@ -252,10 +265,5 @@ class Dailies:
         day = self.today()
         kind = await self.kind_of(guild_id)
         mine = await self.repo.daily_of(user_id, day, kind)
-        played = mine is not None and mine.status == "finished"
-        today = await self.repo.daily_results(guild_id, kind, day, day,
-                                              best_per_player=False) if played else None
-        last = day if played else days_before(day, 1)
-        week = await self.repo.daily_results(guild_id, kind, days_before(day, WEEK - 1),
-                                             last, best_per_player=True)
-        return DailyBoard(kind, day, today, week)
+        return await daily_board(self.repo, guild_id, kind, day,
+                                 played=mine is not None and mine.status == "finished")

@@ -27,7 +27,6 @@ from bot.domain import (
     PlaceTotal,
     Refusal,
     ServerCaps,
-    SkillBoardRow,
     SkillRow,
     StatRow,
     TableView,
@@ -346,12 +345,23 @@ class GameService:
     async def page_slug(self, table: TableView) -> str | None:
         """The slug of a finished game's replay page, when its server turned its pages
         on (bot.web); None otherwise, and for games outside a server (no pages there)."""
-        if table.status != "finished" or table.context != "guild":
-            return None
-        server = await self.repo.web_server(table.guild_id)
-        if server is None or not server.public:
+        if table.status != "finished" or await self.server_slug(
+                table.guild_id, table.context) is None:
             return None
         return await self.repo.game_slug(table.id)
+
+    async def server_slug(self, guild_id: int, context: str) -> str | None:
+        """The slug of a server's pages (its leaderboard's address), when it turned them
+        on; None otherwise, and outside a server that added the bot (DMs, group DMs:
+        no pages there)."""
+        if context != "guild":
+            return None
+        server = await self.repo.web_server(guild_id)
+        return server.slug if server is not None and server.public else None
+
+    async def player_slug(self, user_id: int) -> str:
+        """The slug of a player's page, made the first time a link to it is shown."""
+        return (await self.repo.web_player(user_id)).slug
 
     async def set_web(self, guild_id: int, web: str) -> None:
         """Turn a server's pages off, on or listed (WEB_SETTINGS)."""
@@ -621,6 +631,17 @@ class GameService:
     async def board_move_done(self, move: BoardMove) -> None:
         await self.repo.end_board_move(move)
 
+    # The turn pings a game sent, kept in the store so that a restart can still point
+    # them at a moved board (bot.table.placement).
+    async def remember_ping(self, game_id: int, message_id: int, user_id: int) -> None:
+        await self.repo.add_turn_ping(game_id, message_id, user_id)
+
+    async def turn_pings(self, game_id: int) -> list[tuple[int, int]]:
+        return await self.repo.turn_pings(game_id)
+
+    async def forget_pings(self, game_id: int, message_ids: list[int] | None = None) -> None:
+        await self.repo.drop_turn_pings(game_id, message_ids)
+
     # -- actions ------------------------------------------------------------------
 
     async def act(
@@ -863,6 +884,8 @@ class GameService:
         if record.status != "playing":
             raise self._inactive(record)
         if version is not None and not accepts_version(record.version, rules, version):
+            if await self._rolled_for(record, rules, version, actor, action):
+                return Outcome(record, rules, "rolled")  # what they meant is done: shown
             raise Refusal("stale")
         if not any(s.user_id == actor.user_id and s.is_present_human for s in record.seats):
             raise Refusal("not_seated")
@@ -884,6 +907,22 @@ class GameService:
                 kind.apply(game, step, step_arg, player)
 
         return await self._commit_rules(record, rules, steps[-1][0], play)
+
+    async def _rolled_for(self, record: GameRecord, rules: Game, version: int,
+                          actor: Actor, action: str) -> bool:
+        """Whether a press drawn at `version` is the Roll of a turn whose first roll the
+        player's auto-roll made just before it came (the board showed Roll in between):
+        the only moves since are that roll (logged `auto`, theirs) and their holds. The
+        press meant that roll, so it is answered with the rolled board, and never rolls
+        again."""
+        if action != "roll" or record.version - rules.hold_changes - 1 != version:
+            return False
+        rows = await self.repo.game_moves(record.id)
+        if not rows:
+            return False
+        last = LoggedMove.from_json(rows[-1].entry)
+        return (last.by == "auto" and last.player == str(actor.user_id)
+                and last.player == rules.current_player)
 
     async def _commit_rules(
         self, record: GameRecord, rules: Game, action: str, apply: Callable[[Game], Any],
@@ -1063,11 +1102,6 @@ class GameService:
                     closed.append(await self._save(stored, rules, "cancel",
                                                    status="cancelled"))
         return closed
-
-    async def skill_board(self, guild_id: int, kind: str, *, window: int,
-                          minimum: int) -> list[SkillBoardRow]:
-        """Players by mean points lost per game over their last `window` ranked games."""
-        return await self.repo.skill_board(guild_id, kind, window=window, minimum=minimum)
 
     async def skill_history(self, guild_id: int, user_id: int) -> list[SkillRow]:
         """A player's reviewed games on a server, oldest first (stats and its chart)."""

@@ -11,21 +11,30 @@ board); one who used forget-me is "a former player".
 from __future__ import annotations
 
 import pickle
+import time
 from collections import OrderedDict
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from bot.ai.movelog import LoggedMove, ReplayError, replay
-from bot.domain import BoardRow, PlayedGame, WebPlayer, WebServer
+from bot.domain import BoardRow, PlayedGame, RatingPoint, Refusal, WebPlayer, WebServer
 from bot.rules import RuleError, load_game
 from bot.rules.box_game import BoxGame
+from bot.service.daily import daily_board, day_of
+from bot.service.seasons import Board, Seasons
 from bot.service.skill import SKILL_MINIMUM, SKILL_WINDOW, marks_row
 from bot.storage import GameRecord, Repository
 
-#: the boards of a server's leaderboard page, as /yacht leaderboard has them
-BOARDS = ("wins", "points", "skill")
+#: the boards of a server's leaderboard page, as /yacht leaderboard has them (its wins
+#: and scores are two boards here, as its embed's two orders)
+BOARDS = ("wins", "points", "skill", "daily", "rating")
+#: the boards counted over a season; the others have none (/yacht leaderboard refuses one)
+SEASONAL = ("wins", "points", "skill", "rating")
 #: games a player page lists
 RECENT = 30
+#: the games a player page's chart reads (it draws the last RECENT_GAMES of each kind)
+CHARTED = 100
 #: finished games whose replays are kept worked out in memory: a finished game's move log
 #: never changes, so replaying it once serves every later reader (pickled, about 6 kB a
 #: game: bytes the garbage collector never walks, where a thousand games' steps as objects
@@ -52,9 +61,11 @@ class BoardLine:
     who: Who
     games: int
     wins: int = 0
-    best: int = 0
+    best: int = 0  # the daily: the score
     mean: float = 0.0
-    lost: float | None = None  # skill: mean points lost per game
+    lost: float | None = None  # skill: mean points lost per game; the daily: that day's
+    rating: float | None = None  # the rating: its conservative figure (ordinal)
+    day: str | None = None  # the daily: the day of the player's best of the week
 
 
 @dataclass(frozen=True)
@@ -64,6 +75,35 @@ class Leaderboard:
     board: str
     with_computers: bool
     lines: list[BoardLine]
+    #: a seasonal board's span, and the server's current season (seasons off: all time)
+    season: Board | None = None
+    current: Board | None = None
+    ended: bool = False  # a past season's (the rating: as it stood at its end)
+    minimum: int | None = None  # the rating: the server's minimum of rated games
+    day: str | None = None  # the daily: today (its results are not shown: the week's are)
+
+
+@dataclass(frozen=True)
+class SkillPoint:
+    """One reviewed game on a player page: its game, the points lost to decisions, when."""
+
+    kind: str
+    lost: float
+    at: float
+
+
+@dataclass(frozen=True)
+class ChartData:
+    """What a player page's chart draws (bot.art.stats.stats_chart), from games of servers
+    whose pages are on: each game's last scores (kind, options, score, won; oldest
+    first), the games played of each kind, the skill trend, and the rating on the server
+    the player plays most in (a rating is a server's)."""
+
+    name: Who
+    games: list[tuple[str, dict[str, Any], int, bool]]
+    played: dict[str, int]
+    skill: list[SkillPoint]
+    ratings: list[RatingPoint]
 
 
 @dataclass(frozen=True)
@@ -71,8 +111,8 @@ class PlayerPage:
     who: Who
     records: list[tuple[str, BoardRow]]  # (game, the player's record in it)
     games: list[PlayedGame]
-    #: (game, points lost to decisions, finished at) of the last reviewed games, oldest first
-    skill: list[tuple[str, float, float]]
+    #: the last reviewed games, oldest first
+    skill: list[SkillPoint]
 
 
 @dataclass(frozen=True)
@@ -164,10 +204,14 @@ def parse_verdicts(text: str) -> dict[int, Verdict]:
 
 
 class Pages:
-    """The pages' reads (see the module doc)."""
+    """The pages' reads (see the module doc); `clock` tells the time (the current season,
+    today's daily)."""
 
-    def __init__(self, repo: Repository, kept: int = REPLAYS_KEPT) -> None:
+    def __init__(self, repo: Repository, clock: Callable[[], float] = time.time,
+                 kept: int = REPLAYS_KEPT) -> None:
         self.repo = repo
+        self.clock = clock
+        self.seasons = Seasons(repo, clock)
         self.kept = kept
         self._played: OrderedDict[Hashable, bytes] = OrderedDict()
 
@@ -179,24 +223,54 @@ class Pages:
         return await self.repo.web_players([u for u in user_ids if u is not None])
 
     async def leaderboard(self, slug: str, kind: str, board: str,
-                          with_computers: bool = False) -> Leaderboard | None:
+                          with_computers: bool = False, season: str | None = None
+                          ) -> Leaderboard | None:
+        """A server's board as /yacht leaderboard reads it: wins, points and skill over a
+        season (`season` as the command takes it: None the current one, a past one's
+        number, or "all"), the daily (the week's best up to yesterday: today's shows only to
+        who played it, in Discord) and the rating (now, or at a past season's end). A
+        season the server does not have is refused in the command's words (Refusal)."""
         server = await self.server(slug)
         if server is None or board not in BOARDS:
             return None
+        guild = server.guild_id
+        span = current = None
+        if board in SEASONAL:
+            span = await self.seasons.board(guild, season, member=True)
+            current = await self.seasons.board(guild, None, member=True)
+        elif season is not None:
+            raise Refusal("season_not_here", board=board)
         lines: list[tuple[int, BoardLine]] = []
+        minimum = day = None
         if board == "skill":
-            rows = await self.repo.skill_board(server.guild_id, kind, window=SKILL_WINDOW,
-                                               minimum=SKILL_MINIMUM)
+            assert span is not None
+            rows = await self.seasons.skill_board(guild, kind, span, window=SKILL_WINDOW,
+                                                  minimum=SKILL_MINIMUM)
             lines = [(r.user_id, BoardLine(Who(0), r.games, lost=r.lost)) for r in rows]
+        elif board == "daily":
+            kind, day = server.daily_game, day_of(self.clock())
+            week = (await daily_board(self.repo, guild, kind, day, played=False)).week
+            lines = [(r.user_id, BoardLine(Who(0), 1, best=r.score, lost=r.lost, day=r.day))
+                     for r in week]
+        elif board == "rating":
+            assert span is not None
+            try:
+                minimum, rated = await self.seasons.rating_board(guild, kind, span)
+            except Refusal as nobody:  # nobody has enough rated games: an empty board
+                minimum, rated = int(nobody.params["minimum"]), []
+            lines = [(r.user_id, BoardLine(Who(0), r.games, rating=r.ordinal)) for r in rated]
         else:
-            read = self.repo.leaderboard if board == "wins" else self.repo.points_board
+            assert span is not None
+            ranked = await self.repo.leaderboard(guild, kind, with_computers,
+                                                 since=span.since, until=span.until, by=board)
             lines = [(r.user_id, BoardLine(Who(0), r.games, r.wins, r.best, r.mean))
-                     for r in await read(server.guild_id, kind, with_computers)]
+                     for r in ranked]
         names = await self._names([u for u, _ in lines])
         return Leaderboard(server, kind, board, with_computers, [
             BoardLine(_who(names.get(user), rank), line.games, line.wins, line.best,
-                      line.mean, line.lost)
-            for rank, (user, line) in enumerate(lines, 1)])
+                      line.mean, line.lost, line.rating, line.day)
+            for rank, (user, line) in enumerate(lines, 1)],
+            span, current, span is not None and self.seasons.ended(span), minimum, day)
 
     async def player(self, slug: str) -> PlayerPage | None:
         player = await self.repo.player_by_slug(slug)
@@ -209,7 +283,28 @@ class Pages:
             return None
         return PlayerPage(_who(player, 1), records,
                           await self.repo.public_games(player.user_id, RECENT),
-                          await self.repo.public_skill(player.user_id, RECENT))
+                          [SkillPoint(*row) for row in
+                           await self.repo.public_skill(player.user_id, RECENT)])
+
+    async def chart(self, slug: str) -> ChartData | None:
+        """What the player page's chart draws (None: no page, as `player`)."""
+        player = await self.repo.player_by_slug(slug)
+        if player is None:
+            return None
+        records = await self.repo.public_records(player.user_id)
+        if not records:
+            return None
+        games = await self.repo.public_games(player.user_id, CHARTED)
+        servers = await self.repo.public_servers(player.user_id)
+        ratings = (await self.seasons.rating_history(servers[0], player.user_id)
+                   if servers else [])
+        return ChartData(
+            _who(player, 1),
+            [(g.kind, g.options, g.score, g.won) for g in reversed(games)],
+            {kind: played for kind, played, *_ in records},
+            [SkillPoint(*row) for row in await self.repo.public_skill(player.user_id,
+                                                                       CHARTED)],
+            ratings)
 
     async def replay(self, slug: str) -> Replay | None:
         record = await self.repo.game_by_slug(slug)

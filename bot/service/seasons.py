@@ -18,9 +18,19 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bot.domain import SEASONS, BoardRow, Rating, RatingPoint, Refusal, SeasonMark, Standing
+from bot.domain import (
+    SEASONS,
+    BoardRow,
+    Rating,
+    RatingPoint,
+    Refusal,
+    SeasonMark,
+    SkillBoardRow,
+    Standing,
+)
 from bot.kinds import all_kinds
 from bot.storage import Repository
+from bot.text import Texts, languages, texts_for
 
 log = logging.getLogger(__name__)
 
@@ -30,6 +40,16 @@ EPOCH = dt.datetime(2024, 1, 1, tzinfo=dt.UTC)
 _MONTHS = {"monthly": 1, "quarterly": 3}
 #: how many players a closed season's standings keep per game (its post and marks)
 STANDINGS = 10
+
+
+#: a season length's word (bot.domain.SEASONS)
+SEASON_WORDS = {"monthly": "season-monthly", "weekly": "season-weekly",
+                "quarterly": "season-quarterly", "off": "season-off"}
+assert tuple(SEASON_WORDS) == SEASONS
+#: what `season:` takes for all time besides "all": each language's word (a reader may
+#: type their own language's word whatever their client's); the web's ?season= too
+ALL_TIME_WORDS = frozenset(texts_for(language)("season-all-word").casefold()
+                           for language in languages())
 
 
 def season_number(length: str, at: float) -> int:
@@ -97,12 +117,20 @@ def board_for(length: str, asked: str | None, now: float) -> Board:
     return Board(length, number, since, until)
 
 
-def standings(rows: list[BoardRow], skill: dict[int, tuple[float, int]],
+def season_line(board: Board, t: Texts) -> str:
+    """Which span a board counts, in words (the command's and the web's): a season (and
+    its length), or all time."""
+    if board.all_time or board.number is None or board.length is None:
+        return t("board-all-time")
+    return t("board-season", number=board.number, length=t(SEASON_WORDS[board.length]))
+
+
+def standings(rows: list[BoardRow], skill: dict[int, SkillBoardRow],
               ratings: dict[int, float]) -> list[Standing]:
     """A season's board as shown: wins and points, with each player's skill over the
     season's reviewed games and their rating now."""
     return [Standing(r.user_id, r.games, r.wins, r.best, r.mean,
-                     skill[r.user_id][0] if r.user_id in skill else None,
+                     skill[r.user_id].lost if r.user_id in skill else None,
                      ratings.get(r.user_id))
             for r in rows]
 
@@ -157,6 +185,20 @@ class Seasons:
         if not rows:
             raise Refusal("rating_nobody", minimum=minimum)
         return minimum, rows
+
+    async def skill_board(self, guild_id: int, kind: str, board: Board, *, window: int,
+                          minimum: int, limit: int = 10) -> list[SkillBoardRow]:
+        """Players by mean points lost per ranked game: over the season's games, with at
+        least `minimum` of them (the season is the window), or for all time over each
+        player's last `window`."""
+        if board.since is None or board.until is None:
+            return await self.repo.skill_board(guild_id, kind, window=window,
+                                               minimum=minimum, limit=limit)
+        found = await self.repo.season_skill(guild_id, kind, board.since, board.until,
+                                             ranked_only=True)
+        rows = sorted((row for row in found.values() if row.games >= minimum),
+                      key=lambda row: (row.lost, row.user_id))
+        return rows[:limit]
 
     async def player_ratings(self, guild_id: int, user_id: int) -> dict[str, Rating]:
         """The player's rating on the server in each game they were rated in."""
@@ -228,13 +270,16 @@ class Seasons:
                     improved = (user_id, kind, after - before)
         return Closed(guild_id, length, number, standings, best, improved), marks
 
-    async def close_due(self, now: float, member: set[int] | None = None,
+    async def close_due(self, now: float,
                         serves: Callable[[int], bool] | None = None) -> list[Closed]:
         """Close every season that has ended on every server that played in it and has
         not closed it yet. `serves`: the servers (and chats) this process closes, its
-        shards' (None: all); `member`: those of them the bot is a member of (the others
-        keep monthly seasons and get no post; None: all of them)."""
+        shards' (None: all). A server the bot has left (as Discord said, or found missing
+        from the gateway's list at a start: bot.service.departures) keeps monthly seasons
+        and gets no post, as one that never added the bot (it has no settings); a server
+        in an outage is still one the bot is in (its post waits for it to come back)."""
         closed: list[Closed] = []
+        left = await self.repo.guilds_left()
         for length in SEASONS:
             if length == "off":
                 continue
@@ -247,7 +292,7 @@ class Seasons:
             for guild_id in played:
                 if guild_id in done or (serves is not None and not serves(guild_id)):
                     continue
-                is_member = member is None or guild_id in member
+                is_member = guild_id not in left
                 settings = await self.repo.get_guild_settings(guild_id)
                 own = settings.season if is_member else SEASONS[0]
                 if own != length:

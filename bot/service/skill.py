@@ -129,9 +129,11 @@ def verdicts(review: PlayerReview) -> str:
 
 
 def reviews_of(record: GameRecord, log_entries: Sequence[LoggedMove],
-               table: np.ndarray | None) -> dict[str, PlayerReview]:
+               table: np.ndarray | None,
+               levels: dict[str, str] | None = None) -> dict[str, PlayerReview]:
     """Every seat's review; ReplayError when the log does not reproduce the stored game
-    (a game started before the move log existed has only its later moves)."""
+    (a game started before the move log existed has only its later moves). `levels`
+    (the computer seats'): a box game of several seats is reviewed in chances too."""
     keys = record.keys
     try:
         stored = load_game(record.state) if record.state else None
@@ -142,7 +144,7 @@ def reviews_of(record: GameRecord, log_entries: Sequence[LoggedMove],
     from bot.ai.review import review_game  # numpy: only when a game is reviewed
 
     return review_game(record.kind, record.options, keys, paced(log_entries), table,
-                       ends_as=stored)
+                       ends_as=stored, levels=levels)
 
 
 def skill_rows(record: GameRecord, log_entries: Sequence[LoggedMove],

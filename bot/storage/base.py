@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from bot.domain import PlayedGame, WebPlayer, WebServer
@@ -19,6 +20,7 @@ from bot.storage.models import (
     RatingPoint,
     ResultRow,
     SeasonMark,
+    SeasonPost,
     Seat,
     ServerCaps,
     ShardScope,
@@ -163,6 +165,20 @@ class Repository(Protocol):
         """The board `move` left is taken down: nothing of it is left to do."""
         ...
 
+    # -- turn pings kept true when a board moves (bot.table.placement) -------------------------
+    async def add_turn_ping(self, game_id: int, message_id: int, user_id: int) -> None:
+        """Remember a turn ping the game sent (message `message_id`, naming `user_id`)."""
+        ...
+
+    async def turn_pings(self, game_id: int) -> list[tuple[int, int]]:
+        """The game's remembered pings, (message, user), oldest first."""
+        ...
+
+    async def drop_turn_pings(self, game_id: int, message_ids: list[int] | None = None
+                              ) -> None:
+        """Forget some of the game's pings (None: all of them, the game having ended)."""
+        ...
+
     async def mark_human_turn(self, game_id: int, version: int) -> None:
         """Record that a human holds the turn at `version` (a game an older release saved,
         found so by a restart: it is not read again until a computer is to act)."""
@@ -209,10 +225,11 @@ class Repository(Protocol):
     async def leaderboard(
         self, guild_id: int, kind: str, with_computers: bool | None, limit: int = 10,
         *, without_hinted: bool = False, since: float | None = None,
-        until: float | None = None,
+        until: float | None = None, by: str = "wins",
     ) -> list[BoardRow]:
-        """By wins, win rate and best score; `with_computers` None: every game; between
-        `since` and `until` (a season), else all time."""
+        """By wins, win rate and best score (`by` "points": best score, then mean);
+        `with_computers` None: every game; between `since` and `until` (a season), else
+        all time."""
         ...
     async def player_stats(self, guild_id: int, user_id: int) -> list[StatRow]: ...
     async def player_totals(self, user_id: int) -> list[PlaceTotal]:
@@ -363,8 +380,8 @@ class Repository(Protocol):
     async def rating_moves(self, guild_id: int, kind: str, since: float, until: float
                            ) -> dict[int, tuple[float, float]]: ...
     async def season_kinds(self, guild_id: int, since: float, until: float) -> list[str]: ...
-    async def season_skill(self, guild_id: int, kind: str, since: float, until: float
-                           ) -> dict[int, tuple[float, int]]: ...
+    async def season_skill(self, guild_id: int, kind: str, since: float, until: float,
+                           *, ranked_only: bool = False) -> dict[int, SkillBoardRow]: ...
     async def played_between(self, since: float, until: float) -> list[int]: ...
     async def seasons_closed(self, guild_ids: list[int], length: str, number: int
                              ) -> set[int]: ...
@@ -372,8 +389,10 @@ class Repository(Protocol):
                            channel_id: int | None, marks: list[tuple[str, int, int, int]],
                            now: float | None = None) -> bool: ...
     async def claim_season_posts(self, owner: str, now: float, lease: float,
-                                 guild_ids: list[int] | None = None
-                                 ) -> list[tuple[int, str, int, int]]: ...
+                                 which: Callable[[int], bool] | None = None
+                                 ) -> list[SeasonPost]: ...
+    async def season_post_tried(self, guild_id: int, length: str, number: int, *,
+                                nonce: str, at: float) -> None: ...
     async def season_posted(self, guild_id: int, length: str, number: int,
                             message_id: int) -> None: ...
     async def season_marks(self, guild_id: int, user_id: int, length: str
@@ -393,7 +412,5 @@ class Repository(Protocol):
     async def public_games(self, user_id: int, limit: int) -> list[PlayedGame]: ...
     async def public_records(self, user_id: int) -> list[tuple[str, int, int, int, float]]: ...
     async def public_skill(self, user_id: int, limit: int) -> list[tuple[str, float, float]]: ...
-    async def points_board(self, guild_id: int, kind: str, with_computers: bool,
-                           limit: int = 10, *, without_hinted: bool = False
-                           ) -> list[BoardRow]: ...
+    async def public_servers(self, user_id: int) -> list[int]: ...
     async def stored_secret(self, name: str) -> str | None: ...

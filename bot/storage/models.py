@@ -18,6 +18,7 @@ from bot.domain import (
     RatingPoint,
     ResultRow,
     SeasonMark,
+    SeasonPost,
     Seat,
     ServerCaps,
     SkillBoardRow,
@@ -30,7 +31,7 @@ from bot.domain import (
 __all__ = [
     "ACTIVE", "BoardMove", "BoardRow", "DailyRow", "DiceUnlock", "GameRecord", "GuildSettings",
     "MoveRow", "PlaceTotal", "RatedGame", "RatedSeat", "Rating", "RatingPoint", "ResultRow",
-    "SeasonMark", "Seat", "ServerCaps", "ShardScope", "SkillBoardRow",
+    "SeasonMark", "SeasonPost", "Seat", "ServerCaps", "ShardScope", "SkillBoardRow",
     "SkillRow", "StatRow", "TableView", "in_scope", "seat_keys",
 ]
 

@@ -475,6 +475,26 @@ class PostgresRepository(PostgresDaily, SeasonStore, WebRows, GroupCommit):
             "DELETE FROM board_moves WHERE game_id = $1 AND from_message = $2",
             move.game_id, move.from_message)
 
+    async def add_turn_ping(self, game_id: int, message_id: int, user_id: int) -> None:
+        await self.pool.execute(
+            "INSERT INTO turn_pings (game_id, message_id, user_id) VALUES ($1, $2, $3)"
+            " ON CONFLICT (game_id, message_id) DO NOTHING", game_id, message_id, user_id)
+
+    async def turn_pings(self, game_id: int) -> list[tuple[int, int]]:
+        rows = await self.pool.fetch(
+            "SELECT message_id, user_id FROM turn_pings WHERE game_id = $1"
+            " ORDER BY message_id", game_id)
+        return [(int(r[0]), int(r[1])) for r in rows]
+
+    async def drop_turn_pings(self, game_id: int, message_ids: list[int] | None = None
+                              ) -> None:
+        if message_ids is None:
+            await self.pool.execute("DELETE FROM turn_pings WHERE game_id = $1", game_id)
+            return
+        await self.pool.execute(
+            "DELETE FROM turn_pings WHERE game_id = $1 AND message_id = ANY($2::bigint[])",
+            game_id, message_ids)
+
     async def mark_human_turn(self, game_id: int, version: int) -> None:
         await self.pool.execute("UPDATE games SET human_turn = $1 WHERE id = $2 AND"
                                 " version = $1", version, game_id)
@@ -763,7 +783,7 @@ class PostgresRepository(PostgresDaily, SeasonStore, WebRows, GroupCommit):
                 "UPDATE games SET host_id = CASE WHEN daily_day IS NULL THEN 0 ELSE -id END"
                 " WHERE host_id = $1 AND status IN ('finished', 'cancelled')", user_id)
             for table in ("user_languages", "dice_choices", "dice_unlocks", *USER_SWITCH_TABLES,
-                          "game_skill", "web_players"):
+                          "game_skill", "web_players", "turn_pings"):
                 await conn.execute(f"DELETE FROM {table} WHERE user_id = $1", user_id)
         return [int(row[0]) for row in seats]
 

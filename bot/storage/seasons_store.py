@@ -25,6 +25,8 @@ from bot.storage.models import (
     RatingPoint,
     ResultRow,
     SeasonMark,
+    SeasonPost,
+    SkillBoardRow,
 )
 
 #: the pure update the service computes: a game and its players' current ratings (by
@@ -34,6 +36,11 @@ Rater = Callable[[RatedGame, dict[str, Rating]], dict[str, tuple[float, float]]]
 
 #: games read per query by a recomputation (each is a bound parameter)
 READ_CHUNK = 500
+
+
+#: the orders a server's board ranks by (SeasonStore.leaderboard's `by`)
+BOARD_ORDER = {"wins": "SUM(won) DESC, SUM(won) * 1.0 / COUNT(*) DESC, MAX(score) DESC",
+               "points": "MAX(score) DESC, AVG(score) DESC"}
 
 
 class Tx(Protocol):
@@ -322,11 +329,12 @@ class SeasonStore(ABC):
     async def leaderboard(
         self, guild_id: int, kind: str, with_computers: bool | None, limit: int = 10,
         *, without_hinted: bool = False, since: float | None = None,
-        until: float | None = None,
+        until: float | None = None, by: str = "wins",
     ) -> list[BoardRow]:
-        """The players of a game on a server by wins, win rate and best score: in games
-        with computer seats or without (None: every game), between two dates (None:
-        open; a season's leaderboard)."""
+        """The players of a game on a server by wins, win rate and best score (`by`
+        "points": by best score, then mean, the web's points board): in games with
+        computer seats or without (None: every game), between two dates (None: open; a
+        season's leaderboard)."""
         where = ["guild_id = ?", "kind = ?", "user_id IS NOT NULL"]
         params: list[Any] = [guild_id, kind]
         # Both values named, not left out: the season index has with_computers before
@@ -350,8 +358,7 @@ class SeasonStore(ABC):
                 # (guild, user) index through every result of the server (SQLite)
                 "SELECT +user_id, COUNT(*), SUM(won), MAX(score), AVG(score) FROM results"
                 f" WHERE {' AND '.join(where)} GROUP BY +user_id"
-                " ORDER BY SUM(won) DESC, SUM(won) * 1.0 / COUNT(*) DESC,"
-                " MAX(score) DESC, 1 LIMIT ?", *params, limit)
+                f" ORDER BY {BOARD_ORDER[by]}, 1 LIMIT ?", *params, limit)
         return [BoardRow(int(r[0]), int(r[1]), int(r[2]), int(r[3]), float(r[4]))
                 for r in rows]
 
@@ -363,15 +370,22 @@ class SeasonStore(ABC):
                 guild_id, since, until)
         return [str(r[0]) for r in rows]
 
-    async def season_skill(self, guild_id: int, kind: str, since: float, until: float
-                           ) -> dict[int, tuple[float, int]]:
-        """Player -> (mean points lost, games) over the span's reviewed games."""
+    async def season_skill(self, guild_id: int, kind: str, since: float, until: float,
+                           *, ranked_only: bool = False) -> dict[int, SkillBoardRow]:
+        """Each player's mean points lost (and accuracy) over the span's reviewed games,
+        or over its ranked ones only (the season's skill board)."""
+        # Both values named when all are read: the season index has ranked before
+        # finished_at, and an IN keeps the dates' range on it.
+        ranked = "ranked = 1" if ranked_only else "ranked IN (0, 1)"
         async with self._season_read() as tx:
             rows = await tx.fetch(
-                "SELECT user_id, AVG(lost), COUNT(*) FROM game_skill WHERE guild_id = ?"
-                " AND kind = ? AND finished_at >= ? AND finished_at < ? GROUP BY user_id",
-                guild_id, kind, since, until)
-        return {int(r[0]): (float(r[1]), int(r[2])) for r in rows}
+                # +user_id: grouped after reading the season index (SQLite)
+                "SELECT +user_id, COUNT(*), AVG(lost), AVG(accuracy) FROM game_skill"
+                f" WHERE guild_id = ? AND kind = ? AND {ranked} AND finished_at >= ?"
+                " AND finished_at < ? GROUP BY +user_id", guild_id, kind, since, until)
+        return {int(r[0]): SkillBoardRow(int(r[0]), int(r[1]), float(r[2]),
+                                         None if r[3] is None else float(r[3]))
+                for r in rows}
 
     # -- season closes --------------------------------------------------------------------
 
@@ -415,31 +429,43 @@ class SeasonStore(ABC):
         return True
 
     async def claim_season_posts(self, owner: str, now: float, lease: float,
-                                 guild_ids: list[int] | None = None
-                                 ) -> list[tuple[int, str, int, int]]:
-        """Claim the season posts not yet made (of `guild_ids`, given) whose claim is free
-        or older than `lease`: (server, length, number, channel) each."""
+                                 which: Callable[[int], bool] | None = None
+                                 ) -> list[SeasonPost]:
+        """Claim the season posts not yet made (of the servers `which` accepts, given)
+        whose claim is free or older than `lease`."""
         async with self._season_tx() as tx:
             rows = await tx.fetch(
-                "SELECT guild_id, length, number, channel_id FROM season_closes"
-                " WHERE channel_id IS NOT NULL AND message_id IS NULL"
+                "SELECT guild_id, length, number, channel_id, post_nonce, post_tried_at"
+                " FROM season_closes WHERE channel_id IS NOT NULL AND message_id IS NULL"
                 " AND (post_claim IS NULL OR post_claimed_at < ?)"
                 " ORDER BY closed_at, guild_id", now - lease)
-            mine = [(int(r[0]), str(r[1]), int(r[2]), int(r[3])) for r in rows
-                    if guild_ids is None or int(r[0]) in guild_ids]
+            mine = [SeasonPost(int(r[0]), str(r[1]), int(r[2]), int(r[3]),
+                               None if r[4] is None else str(r[4]),
+                               None if r[5] is None else float(r[5]))
+                    for r in rows if which is None or which(int(r[0]))]
             await tx.executemany(
                 "UPDATE season_closes SET post_claim = ?, post_claimed_at = ?"
                 " WHERE guild_id = ? AND length = ? AND number = ?",
-                [(owner, now, g, length, n) for g, length, n, _ in mine])
+                [(owner, now, p.guild_id, p.length, p.number) for p in mine])
         return mine
+
+    async def season_post_tried(self, guild_id: int, length: str, number: int, *,
+                                nonce: str, at: float) -> None:
+        """The post is about to be sent with this nonce (committed before it is)."""
+        async with self._season_tx() as tx:
+            await tx.execute(
+                "UPDATE season_closes SET post_nonce = ?, post_tried_at = ? WHERE guild_id = ?"
+                " AND length = ? AND number = ? AND message_id IS NULL",
+                nonce, at, guild_id, length, number)
 
     async def season_posted(self, guild_id: int, length: str, number: int,
                             message_id: int) -> None:
-        """The post is made (0: it could not be, and is not tried again)."""
+        """The post is made (0: it could not be, or is not to be, and is not tried
+        again); a post marked made stays as it was."""
         async with self._season_tx() as tx:
             await tx.execute(
                 "UPDATE season_closes SET message_id = ? WHERE guild_id = ? AND length = ?"
-                " AND number = ?", message_id, guild_id, length, number)
+                " AND number = ? AND message_id IS NULL", message_id, guild_id, length, number)
 
     async def season_marks(self, guild_id: int, user_id: int, length: str
                            ) -> list[SeasonMark]:

@@ -483,6 +483,29 @@ class SqliteRepository(SqliteDaily, SeasonStore, WebRows, GroupCommit):
                 "DELETE FROM board_moves WHERE game_id = ? AND from_message = ?",
                 (move.game_id, move.from_message))
 
+    async def add_turn_ping(self, game_id: int, message_id: int, user_id: int) -> None:
+        async with self._lock:
+            await self.conn.execute(
+                "INSERT INTO turn_pings (game_id, message_id, user_id) VALUES (?, ?, ?)"
+                " ON CONFLICT (game_id, message_id) DO NOTHING", (game_id, message_id, user_id))
+
+    async def turn_pings(self, game_id: int) -> list[tuple[int, int]]:
+        async with self._lock:
+            rows = await self._fetchall(
+                "SELECT message_id, user_id FROM turn_pings WHERE game_id = ?"
+                " ORDER BY message_id", (game_id,))
+        return [(int(m), int(u)) for m, u in rows]
+
+    async def drop_turn_pings(self, game_id: int, message_ids: list[int] | None = None
+                              ) -> None:
+        async with self._lock:
+            if message_ids is None:
+                await self.conn.execute("DELETE FROM turn_pings WHERE game_id = ?", (game_id,))
+                return
+            await self.conn.executemany(
+                "DELETE FROM turn_pings WHERE game_id = ? AND message_id = ?",
+                [(game_id, m) for m in message_ids])
+
     async def mark_human_turn(self, game_id: int, version: int) -> None:
         async with self._lock:
             await self.conn.execute("UPDATE games SET human_turn = ? WHERE id = ? AND"
@@ -758,7 +781,7 @@ class SqliteRepository(SqliteDaily, SeasonStore, WebRows, GroupCommit):
                     "UPDATE games SET host_id = CASE WHEN daily_day IS NULL THEN 0 ELSE -id END"
                     " WHERE host_id = ? AND status IN ('finished', 'cancelled')", (user_id,))
                 for table in ("user_languages", "dice_choices", "dice_unlocks",
-                              *USER_SWITCH_TABLES, "game_skill", "web_players"):
+                              *USER_SWITCH_TABLES, "game_skill", "web_players", "turn_pings"):
                     await self.conn.execute(f"DELETE FROM {table} WHERE user_id = ?",
                                             (user_id,))
                 await self.conn.execute("COMMIT")

@@ -13,7 +13,7 @@ import secrets
 from abc import ABC, abstractmethod
 from typing import Any
 
-from bot.domain import BoardRow, PlayedGame, WebPlayer, WebServer
+from bot.domain import PlayedGame, WebPlayer, WebServer
 from bot.storage.daily_sql import marks
 from bot.storage.models import GameRecord
 
@@ -142,20 +142,13 @@ class WebRows(ABC):
             " ORDER BY finished_at, game_id"), user_id, limit)
         return [(str(r[0]), float(r[1]), float(r[2])) for r in rows]
 
-    async def points_board(self, guild_id: int, kind: str, with_computers: bool,
-                           limit: int = 10, *, without_hinted: bool = False
-                           ) -> list[BoardRow]:
-        """A server's board by points: best score, then mean (the wins board's rows)."""
-        hinted = (" AND game_id NOT IN (SELECT id FROM games WHERE hints_used = 1)"
-                  if without_hinted else "")
+    async def public_servers(self, user_id: int) -> list[int]:
+        """The servers whose pages are on where the player finished games, the one they
+        played most in first (a rating is a server's: the player page shows that one's)."""
         rows = await self._web_rows(self._sql(
-            "SELECT user_id, COUNT(*), SUM(won), MAX(score), AVG(score) FROM results"
-            " WHERE guild_id = {} AND kind = {} AND with_computers = {}"
-            f" AND user_id IS NOT NULL{hinted} GROUP BY user_id"
-            " ORDER BY MAX(score) DESC, AVG(score) DESC, user_id LIMIT {}"),
-            guild_id, kind, int(with_computers), limit)
-        return [BoardRow(int(r[0]), int(r[1]), int(r[2]), int(r[3]), float(r[4]))
-                for r in rows]
+            f"SELECT r.guild_id FROM results r {PUBLIC} WHERE r.user_id = {{}}"
+            " GROUP BY r.guild_id ORDER BY COUNT(*) DESC, MAX(r.finished_at) DESC"), user_id)
+        return [int(r[0]) for r in rows]
 
     async def stored_secret(self, name: str) -> str | None:
         """A secret the bot generated and kept (Repository.keep_secret), read only."""

@@ -18,6 +18,7 @@ from bot.table.clicks import Clicks
 from bot.table.cosmetics import Cosmetics
 from bot.table.pipeline import Table
 from bot.table.screens import Names, Screens
+from bot.table.season_posts import SeasonPosts
 
 
 class Parts:
@@ -32,6 +33,7 @@ class Parts:
     looks: Cosmetics
     departures: Departures
     seasons: Seasons
+    season_posts: SeasonPosts
     #: set once the daily's secret is read, before the first interaction is served
     dailies: Dailies
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 import discord
 
@@ -47,13 +47,14 @@ class TurnPings:
     """Schedules and sends the ping of each turn handed to a person."""
 
     def __init__(self, service: GameService, screens: Screens, surfaces: Surfaces,
-                 tasks: Scheduler, *, pinged: Callable[[TableView, int, int], None],
+                 tasks: Scheduler, *,
+                 pinged: Callable[[TableView, int, int], Awaitable[None]],
                  close_unreachable: CloseUnreachable) -> None:
         self.service = service
         self.screens = screens
         self.surfaces = surfaces
         self.tasks = tasks
-        self.pinged = pinged  # told of each ping's message (bot.table.placement)
+        self.pinged = pinged  # stores each ping's message (bot.table.placement)
         self.close_unreachable = close_unreachable
         self._tokens: dict[int, tuple[float, discord.Interaction]] = {}
         self._timed: dict[int, int] = {}  # game id -> the version whose ping timer started
@@ -104,7 +105,7 @@ class TurnPings:
             # No channel message is possible: a follow-up on the game's newest token,
             # within Discord's follow-up limit (bot.table.tokens).
             try:
-                self.pinged(record, await self.surfaces.for_game(record).send(
+                await self.pinged(record, await self.surfaces.for_game(record).send(
                     content, only_them), user_id)
             except (NoToken, discord.HTTPException) as error:
                 log.info("game %s: turn ping not sent (%r)", game_id, error)
@@ -114,13 +115,13 @@ class TurnPings:
             try:
                 sent = await seen[1].followup.send(content, allowed_mentions=only_them,
                                                    wait=True)
-                self.pinged(record, sent.id, user_id)
+                await self.pinged(record, sent.id, user_id)
                 return
             except discord.HTTPException as error:
                 log.info("game %s: ping as a follow-up failed (%s); to the channel",
                          game_id, error.status)
         try:
-            self.pinged(record, await self.surfaces.of(record.channel_id).send(
+            await self.pinged(record, await self.surfaces.of(record.channel_id).send(
                 content, only_them), user_id)
         except discord.HTTPException as error:
             if unreachable(error):  # the channel is gone: so is the game

@@ -20,7 +20,8 @@ A server plays its games in the channel or in threads (`/yacht-settings play_in`
   a fixed message, so a move takes the game's pings with it: the newest few are edited to
   "moved: <link to the new board>", older ones to the channel's name (and forgotten), so
   no ping leads to a deleted message. An edit notifies nobody, and each move costs at most
-  LINKED_PINGS + 1 edits.
+  LINKED_PINGS + 1 edits. The pings are stored, so a restart forgets none a later move
+  must edit; they are forgotten when their game ends.
 
 A move is stored before its new board is posted and forgotten once the board it left
 is taken down (a lobby that went to a thread is edited to say where; a board left in
@@ -149,15 +150,19 @@ class Placement:
 
     # -- channel mode -----------------------------------------------------------
 
-    def pinged(self, linked: TableView, message_id: int, user_id: int) -> None:
+    async def pinged(self, linked: TableView, message_id: int, user_id: int) -> None:
         """The game's turn ping to `user_id` went out as this message (bot.table.pings),
-        linking to `linked`'s board. A ping written just before a move and sent after it
-        is pointed at the new board at once."""
+        linking to `linked`'s board: remembered, then stored (remembered first: the
+        board's look at the bottom of its channel must know the ping as the game's own as
+        soon as it can see it). A ping written just before a move and sent after it is
+        pointed at the new board at once."""
         game_id = linked.id
-        if game_id not in self._pings and len(self._pings) >= MAX_PINGS:
-            self._pings.clear()
-            self._boards.clear()
-        self._pings.setdefault(game_id, []).append((message_id, user_id))
+        pings, fresh = self._known(game_id)
+        if (message_id, user_id) not in pings:
+            pings.append((message_id, user_id))
+        if fresh:
+            await self._read(game_id, pings)
+        await self.service.remember_ping(game_id, message_id, user_id)
         moved_to = self._boards.get(game_id)
         if moved_to is not None and moved_to != linked.message_id:
             self.tasks.schedule(f"in-sight-pings-{game_id}-{message_id}",
@@ -169,7 +174,7 @@ class Placement:
         bring."""
         game = outcome.game
         if not game.active:
-            self._forget(game.id)
+            self._ended(game.id)
             return
         if not outcome.new_turn or game.message_id is None or not game.bot_member:
             return  # where the bot is not a member, the board never moves
@@ -185,12 +190,14 @@ class Placement:
             await self.settle_game(game_id)
         try:
             record, _ = await self.service.load(game_id)
-            if not record.active or record.message_id is None:
-                self._forget(game_id)
+            if not record.active:
+                self._ended(game_id)
+                return
+            if record.message_id is None:
                 return
             surface = self.surfaces.of(record.channel_id)
             last = await surface.last_message_id()
-            pings = self._pings.get(game_id)
+            pings = await self._pings_of(game_id)
             if last is None or last == record.message_id or (pings and last == pings[-1][0]):
                 return
 
@@ -217,16 +224,44 @@ class Placement:
             self._boards[game_id] = record.message_id
         await self._repoint(game_id)
 
-    def _forget(self, game_id: int) -> None:
+    async def _pings_of(self, game_id: int) -> list[tuple[int, int]]:
+        """The game's pings, read from the store the first time this process needs them
+        (after a restart, or once the memory started over)."""
+        pings, fresh = self._known(game_id)
+        if fresh:
+            await self._read(game_id, pings)
+        return pings
+
+    def _known(self, game_id: int) -> tuple[list[tuple[int, int]], bool]:
+        """The game's pings in memory, and whether the list is new (the store not read
+        yet). Made at once, so a ping remembered while the store is read is not lost."""
+        pings = self._pings.get(game_id)
+        if pings is not None:
+            return pings, False
+        if len(self._pings) >= MAX_PINGS:
+            self._pings.clear()
+            self._boards.clear()
+        pings = self._pings[game_id] = []
+        return pings, True
+
+    async def _read(self, game_id: int, pings: list[tuple[int, int]]) -> None:
+        """The stored pings (older than any this process sent) put before `pings`."""
+        stored = await self.service.turn_pings(game_id)
+        pings[:0] = [p for p in stored if p not in pings]
+
+    def _ended(self, game_id: int) -> None:
+        """The game ended: no board of it moves any more, so its pings are forgotten,
+        stored ones too."""
         self._placed.pop(game_id, None)
         self._pings.pop(game_id, None)
         self._boards.pop(game_id, None)
+        self.tasks.schedule(f"forget-pings-{game_id}", self.service.forget_pings(game_id))
 
     async def _repoint(self, game_id: int) -> None:
         """Point the game's remembered pings at its board, which just moved: the newest
         LINKED_PINGS link to it; older ones name the channel, and are forgotten. A ping
         someone deleted is forgotten too."""
-        pings = self._pings.get(game_id)
+        pings = list(await self._pings_of(game_id))
         if not pings:
             return
         record, _ = await self.service.load(game_id)
@@ -251,6 +286,8 @@ class Placement:
                     dropped.add((message_id, user_id))  # deleted, or the channel gone
                 log.info("game %s: ping %s not pointed at the moved board (%s)", game_id,
                          message_id, error.status)
+        if dropped:
+            await self.service.forget_pings(game_id, sorted(m for m, _ in dropped))
         if game_id in self._pings:  # pings sent meanwhile stay
             self._pings[game_id] = [p for p in self._pings[game_id] if p not in dropped]
 

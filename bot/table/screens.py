@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
+from urllib.parse import urlencode
 
 from bot.domain import TableView, WinChances
 from bot.faces import DiceLook
@@ -139,6 +140,27 @@ class Screens:
             return None
         slug = await self.service.page_slug(table)
         return None if slug is None else f"{self.public_url.rstrip('/')}/g/{slug}"
+
+    async def board_page(self, guild_id: int, context: str, game: str, board: str,
+                         season: str | None = None) -> str | None:
+        """The address of the server's leaderboard on the web showing `board` of `game`
+        (and `season`, as /yacht leaderboard took it), where the web is on and the server
+        turned its pages on; never in DMs or group DMs."""
+        if self.public_url is None:
+            return None
+        slug = await self.service.server_slug(guild_id, context)
+        if slug is None:
+            return None
+        query = {"game": game, "board": board, **({} if season is None else {"season": season})}
+        return f"{self.public_url.rstrip('/')}/s/{slug}?{urlencode(query)}"
+
+    async def player_page(self, guild_id: int, context: str, user_id: int) -> str | None:
+        """The address of a player's page, on the same terms as `board_page` (the caller
+        knows the player finished a game on this server: else the page has nothing)."""
+        if self.public_url is None or await self.service.server_slug(guild_id,
+                                                                      context) is None:
+            return None
+        return f"{self.public_url.rstrip('/')}/p/{await self.service.player_slug(user_id)}"
 
     async def board_chances(self, table: TableView) -> WinChances | None:
         """The chances this board shows: those of its version if ready by now, when the

@@ -1,6 +1,7 @@
-"""The web pages: a server's leaderboard, a player's page and a game's replay, drawn from
-Jinja2 templates (autoescaped: no value reaches the HTML unescaped) over what
-bot.service.pages reads. Read-only and stateless: any number of these serve any page.
+"""The web pages: a server's leaderboard, a player's page and chart, a game's replay and a
+daily's board, drawn from Jinja2 templates (autoescaped: no value reaches the HTML
+unescaped) over what bot.service.pages reads. Read-only and stateless: any number of
+these serve any page.
 
 Security is set once, in middlewares: only GET and HEAD (OPTIONS says so, anything else
 is 405), a content security policy without inline script, `nosniff`, no referrer,
@@ -10,6 +11,8 @@ Every answer carries an ETag, and a matching If-None-Match is answered 304.
 
 from __future__ import annotations
 
+import asyncio
+import datetime as dt
 import gc
 import hashlib
 import logging
@@ -17,7 +20,7 @@ import re
 import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any
@@ -31,10 +34,12 @@ from markupsafe import Markup
 
 from bot.art.dice import face_png
 from bot.art.dice_sets import SETS
+from bot.domain import Refusal
 from bot.kinds import all_kinds, find_kind
 from bot.rules import RuleError
 from bot.service.daily import page_proof
-from bot.service.pages import BOARDS, Pages, Who
+from bot.service.pages import BOARDS, SEASONAL, ChartData, Pages, Who
+from bot.service.seasons import ALL_TIME_WORDS, season_line
 from bot.storage import Repository
 from bot.text import Texts, is_rtl, languages, texts_for
 
@@ -57,13 +62,22 @@ SETS_BY_ID = {s.id for s in SETS}
 AGAINST = ("people", "computers")
 #: the catalogue's words for the boards, the opponents and a move's action
 WORDS = {"wins": "web-board-wins", "points": "web-board-points", "skill": "web-board-skill",
+         "daily": "web-board-daily", "rating": "web-board-rating",
          "people": "web-against-people", "computers": "web-against-computers",
          "roll": "web-action-roll", "score": "web-action-score", "bank": "web-action-bank"}
 #: why a daily page link does not open, in the catalogue's words: (title, sentence)
-REFUSED = {"forged": ("web-refused-title-forged", "web-refused-forged"),
-           "expired": ("web-refused-title-expired", "web-refused-expired"),
-           "gone": ("web-refused-title-gone", "web-refused-gone")}
+LINK_REFUSED = {"forged": ("web-refused-title-forged", "web-refused-forged"),
+                "expired": ("web-refused-title-expired", "web-refused-expired"),
+                "gone": ("web-refused-title-gone", "web-refused-gone")}
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+#: a ?season= as /yacht leaderboard's season: takes it (a number, "#7"); else all time's words
+SEASON_NUMBER = re.compile(r"#?\d{1,6}")
+#: the refusals of a board's query: a season that does not exist (yet), or seasons off,
+#: is not there (404); a season that is no number, or one asked of a board without
+#: seasons, is a malformed query (400)
+QUERY_REFUSED = {"season_unknown": 404, "season_off": 404, "season_not_here": 400}
+#: charts drawn, by what they draw: a player's chart is drawn again only when it changes
+CHART_CACHE = 256
 
 
 @dataclass
@@ -88,6 +102,7 @@ class RateLimit:
 
 
 LIMITER: web.AppKey[RateLimit] = web.AppKey("limiter", RateLimit)
+CHARTS: web.AppKey[OrderedDict[str, bytes]] = web.AppKey("charts", OrderedDict)
 
 
 @dataclass
@@ -160,15 +175,34 @@ async def guard(request: web.Request, handler: Handler) -> web.StreamResponse:
     return response
 
 
-def cached(request: web.Request, body: bytes, content_type: str,
-           max_age: int = 60) -> web.Response:
-    """`body` with its ETag, or 304 when the client holds it already."""
-    tag = '"' + hashlib.blake2b(body, digest_size=12).hexdigest() + '"'
-    headers = {"ETag": tag, "Cache-Control": f"public, max-age={max_age}"}
+def etag(data: bytes) -> str:
+    return '"' + hashlib.blake2b(data, digest_size=12).hexdigest() + '"'
+
+
+def held(request: web.Request, tag: str, max_age: int) -> web.Response | None:
+    """304 when the client holds `tag` already (None: it does not)."""
     if tag in request.headers.get("If-None-Match", ""):
-        return web.Response(status=304, headers=headers)
+        return web.Response(status=304, headers={
+            "ETag": tag, "Cache-Control": f"public, max-age={max_age}"})
+    return None
+
+
+def cached(request: web.Request, body: bytes, content_type: str,
+           max_age: int = 60, tag: str | None = None) -> web.Response:
+    """`body` with its ETag (`tag`, else the body's hash), or 304 when the client holds
+    it already."""
+    tag = tag or etag(body)
+    not_modified = held(request, tag, max_age)
+    if not_modified is not None:
+        return not_modified
     return web.Response(body=body, content_type=content_type, charset="utf-8"
-                        if content_type.startswith("text/") else None, headers=headers)
+                        if content_type.startswith("text/") else None, headers={
+                            "ETag": tag, "Cache-Control": f"public, max-age={max_age}"})
+
+
+def _date(at: float) -> str:
+    """A moment as its UTC day (ISO 8601: read the same in every language)."""
+    return dt.datetime.fromtimestamp(at, dt.UTC).strftime("%Y-%m-%d")
 
 
 def language_of(request: web.Request) -> str:
@@ -247,7 +281,17 @@ def draw(request: web.Request, template: str, context: dict[str, Any], language:
         "name_of": partial(name_of, t), "names": [name_of(t, w) for w in seats],
         "game_name": game_name, "choice": choice, "words": WORDS, "dice": dice,
         "number": fluent_number, "languages": languages(),
+        "season_line": lambda board: season_line(board, t), "date": _date,
         "url": request.app[PUBLIC_URL].rstrip("/") + here, "path": request.path})
+
+
+def query_refused(request: web.Request, refusal: Refusal, status: int) -> web.Response:
+    """A board's query refused in the reader's language, in the command's words."""
+    t = texts_for(language_of(request))
+    params = dict(refusal.params)
+    if "board" in params:  # a board without seasons, as the command names it
+        params["board"] = t(f"board-by-{params['board']}")
+    return web.Response(status=status, text=t(f"refusal-{refusal.code}", **params) + "\n")
 
 
 async def leaderboard(request: web.Request) -> web.Response:
@@ -261,12 +305,31 @@ async def leaderboard(request: web.Request) -> web.Response:
     kinds = [k.id for k in all_kinds()]
     if kind not in kinds or board not in BOARDS or against not in AGAINST:
         raise web.HTTPNotFound()
-    shown = await pages.leaderboard(server.slug, kind, board, against == "computers")
+    season = request.query.get("season")
+    if season is not None and season.strip().casefold() in ALL_TIME_WORDS:
+        season = "all"  # "all time" in any language's word, as the command takes it
+    try:
+        shown = await pages.leaderboard(server.slug, kind, board, against == "computers",
+                                        season)
+    except Refusal as refusal:
+        status = QUERY_REFUSED.get(refusal.code)
+        if status is None:
+            raise
+        if refusal.code == "season_unknown" and not SEASON_NUMBER.fullmatch(
+                (season or "").strip()):
+            status = 400  # no season's number at all
+        return query_refused(request, refusal, status)
     if shown is None:
         raise web.HTTPNotFound()
+    seasons: list[tuple[str | None, Any]] = []
+    if shown.current is not None and not shown.current.all_time:
+        number = shown.current.number or 1
+        seasons = [(None, shown.current), *(
+            (str(n), replace(shown.current, number=n)) for n in (number - 1,) if n >= 1)]
     return await page(request, "leaderboard.html", {
         "board": shown, "kinds": kinds, "boards": BOARDS, "against": against,
-        "againsts": AGAINST}, listed=server.web == "listed")
+        "againsts": AGAINST, "seasonal": SEASONAL, "seasons": seasons,
+        "season": season}, listed=server.web == "listed")
 
 
 async def player(request: web.Request) -> web.Response:
@@ -274,6 +337,40 @@ async def player(request: web.Request) -> web.Response:
     if shown is None:
         raise web.HTTPNotFound()
     return await page(request, "player.html", {"player": shown})
+
+
+def draw_chart(data: ChartData, t: Texts) -> bytes | None:
+    """The player's chart as /yacht stats draws it (bot.art.stats), in `t`'s words."""
+    from bot.art.stats import RecentGame, stats_chart
+
+    return stats_chart(name_of(t, data.name), [RecentGame(*g) for g in data.games], t,
+                       data.played, skill=data.skill, ratings=data.ratings)
+
+
+async def chart(request: web.Request) -> web.Response:
+    """A player's chart (PNG). Its ETag is a hash of what it draws and the language, so
+    a client holding it is answered 304 without drawing; drawn charts are kept by that
+    hash (CHART_CACHE of them), and drawn off the event loop."""
+    data = await request.app[PAGES].chart(slug_of(request))
+    if data is None:
+        raise web.HTTPNotFound()
+    language = language_of(request)
+    tag = etag(repr((data, language)).encode())
+    response = held(request, tag, 300)
+    if response is None:
+        drawn = request.app[CHARTS]
+        body = drawn.get(tag)
+        if body is None:
+            body = await asyncio.to_thread(draw_chart, data, texts_for(language))
+            if body is None:
+                raise web.HTTPNotFound()
+            drawn[tag] = body
+            while len(drawn) > CHART_CACHE:
+                drawn.popitem(last=False)
+        drawn.move_to_end(tag)
+        response = cached(request, body, "image/png", max_age=300, tag=tag)
+    response.headers["Vary"] = "Accept-Language"
+    return response
 
 
 async def replay(request: web.Request) -> web.Response:
@@ -300,23 +397,23 @@ async def daily(request: web.Request) -> web.Response:
     day, until, slug, signature = info["day"], info["until"], info["slug"], info["sig"]
     secret = request.app[SECRET]
     if secret is None or not DAILY_LINK.fullmatch(f"{day}/{until}/{slug}/{signature}"):
-        return await refused(request, 404, "gone")
+        return await link_refused(request, 404, "gone")
     why = page_proof(secret, slug, day, int(until), signature, time.time())
     if why is not None:
-        return await refused(request, 403, why)
+        return await link_refused(request, 403, why)
     shown = await request.app[PAGES].daily(slug, day)
     if shown is None:
-        return await refused(request, 404, "gone")
+        return await link_refused(request, 404, "gone")
     response = await page(request, "daily.html", {"daily": shown})
     response.headers["Cache-Control"] = "private, no-cache"  # one player's, and it changes
     return response
 
 
-async def refused(request: web.Request, status: int, why: str) -> web.Response:
+async def link_refused(request: web.Request, status: int, why: str) -> web.Response:
     """A page saying why a link does not open (web-refused-<why>), never kept."""
     language = language_of(request)
     return web.Response(status=status, content_type="text/html", charset="utf-8",
-                        text=draw(request, "refused.html", {"refusal": REFUSED[why]},
+                        text=draw(request, "refused.html", {"refusal": LINK_REFUSED[why]},
                                   language, ()),
                         headers={"Cache-Control": "no-store", "Content-Language": language,
                                  "Vary": "Accept-Language"})
@@ -360,21 +457,25 @@ def settle() -> None:
 
 
 def make_app(repo: Repository, *, public_url: str = "", limit: RateLimit | None = None,
-             drawn: Drawn | None = None, secret: bytes | None = None) -> web.Application:
+             drawn: Drawn | None = None, secret: bytes | None = None,
+             clock: Callable[[], float] = time.time) -> web.Application:
     """The pages over `repo` (opened and closed by the caller); `secret`, the daily's
-    (bot.service.daily.daily_secret), opens the daily pages."""
+    (bot.service.daily.daily_secret), opens the daily pages; `clock` tells the time (the
+    current season, today's daily)."""
     app = web.Application(middlewares=[guard], client_max_size=1024, handler_args={
         "logger": HTTP_LOG, "max_line_size": LONGEST_LINE, "max_field_size": LONGEST_LINE})
-    app[PAGES] = Pages(repo)
+    app[PAGES] = Pages(repo, clock)
     app[LIMITER] = limit or RateLimit()
     app[DRAWN] = drawn or Drawn()
     app[SECRET] = secret
     app[PUBLIC_URL] = public_url
+    app[CHARTS] = OrderedDict()
     aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(HERE / "templates"),
                          autoescape=jinja2.select_autoescape(default=True),
                          undefined=jinja2.StrictUndefined)
     app.router.add_get("/s/{slug}", leaderboard)
     app.router.add_get("/p/{slug}", player)
+    app.router.add_get("/p/{slug}/chart.png", chart)
     app.router.add_get("/g/{slug}", replay)
     app.router.add_get("/d/{day}/{until}/{slug}/{sig}", daily)
     app.router.add_get("/face/{name}", face)

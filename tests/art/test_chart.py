@@ -75,7 +75,7 @@ def test_game_numbers_under_the_axis_first_and_last_and_between():
 def test_the_chart_numbers_games_from_the_players_count(monkeypatch):
     """The last point is the player's nth game of that kind (n from their stats)."""
     seen: list[Chart] = []
-    monkeypatch.setattr("bot.render.pictures.render_chart",
+    monkeypatch.setattr("bot.art.stats.render_chart",
                         lambda chart: seen.append(chart) or b"")
     games = [RecentGame("yacht", {}, s, False) for s in range(150, 170)]
     stats_chart("Alice", games, texts_for("en"), {"yacht": 37})
@@ -94,7 +94,7 @@ def test_arabic_titles_start_right_to_left(artifacts, monkeypatch):
     assert data is not None and Image.open(io.BytesIO(data)).format == "PNG"
     (artifacts / "chart_ar.png").write_bytes(data)
     seen: list[Chart] = []
-    monkeypatch.setattr("bot.render.pictures.render_chart",
+    monkeypatch.setattr("bot.art.stats.render_chart",
                         lambda chart: seen.append(chart) or b"")
     stats_chart("Alice", games, t, {"yacht": 11})
     # RLM first: raqm lays the line out right to left although it opens with a Latin name
@@ -111,7 +111,7 @@ def test_every_panel_title_fits_beside_its_target_label(language, monkeypatch):
     """Each panel's title shares its line with the target's label: with the most games a
     panel shows, in every language and game, the whole title fits in the room left."""
     seen: list[Chart] = []
-    monkeypatch.setattr("bot.render.pictures.render_chart",
+    monkeypatch.setattr("bot.art.stats.render_chart",
                         lambda chart: seen.append(chart) or b"")
     kinds = variant_ids()
     games = [RecentGame(kind, {}, 150, False) for kind in kinds for _ in range(RECENT_GAMES)]
@@ -153,7 +153,7 @@ def test_the_rating_is_drawn_in_its_band(artifacts):
         seen.append(chart)
         return original(chart)
 
-    import bot.render.pictures as pictures
+    import bot.art.stats as pictures
     pictures_render = pictures.render_chart
     pictures.render_chart = keep
     try:

@@ -4,13 +4,16 @@ own; a player who turned it off sees Roll."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest_asyncio
 
 from bot.app.client import YachtBot
+from bot.render.components import encode
 from bot.settings import Settings
+from bot.text import texts_for
 from tests.conftest import Table
 from tests.emulator import Emulator, Msg
 from tests.emulator.fixtures import run_bot
@@ -19,10 +22,14 @@ from tests.support.settings import make_settings
 from tests.support.table_helpers import (
     open_lobby,
     press,
+    raw_click,
+    refused,
     score_select,
     settled,
     user_names,
 )
+
+EN = texts_for("en")
 
 #: the bot's own default, as an operator who sets nothing runs it
 DEFAULT = Settings.model_fields["auto_roll"].default
@@ -159,6 +166,55 @@ async def test_a_bad_choice_is_refused_and_changes_nothing(rolling):
     reply = await handle.ephemeral()
     assert reply.content == "Auto-roll can be on, off, or auto, not “sideways”.", reply.content
     assert await bot.games.repo.get_user_switch("auto_roll", int(emu.bob.id)) is False
+
+
+def rolls_logged(moves: list) -> list[str]:
+    """Who made each logged roll: `auto` or `player`."""
+    return [("auto" if '"by":"auto"' in m.entry else "player") for m in moves
+            if '"action":"roll"' in m.entry]
+
+
+async def test_a_roll_pressed_as_the_auto_roll_lands_shows_the_rolled_board(rolling):
+    """The race between a turn's end and its auto-roll, both ways. The roll lands first,
+    then the press drawn before it (the board showed Roll for that moment): the press is
+    answered with the rolled board, no refusal, no second roll. The press lands first:
+    it rolls, and the auto-roll arriving after it rolls nothing."""
+    emu, bot = rolling.emu, rolling.bot
+    msg = await two_players(rolling)
+    msg, record, rules = await board(rolling, msg)  # alice's turn: rolled already
+    assert rules.roll_number == 1 and rolls_logged(await bot.games.game_moves(record.id)) \
+        == ["auto"]
+    began = record.version - 1  # the version whose board showed Roll
+    late = await raw_click(emu, msg, encode(record.id, began, "roll"), "alice")
+    assert (await late.response()).type == 7  # the board, not a refusal
+    msg, after, rules = await board(rolling, msg)
+    assert after.version == record.version and rules.roll_number == 1  # rolled once
+    assert all(f":{record.version}:" in b["custom_id"] for b in msg.buttons), msg.buttons
+    assert rolls_logged(await bot.games.game_moves(record.id)) == ["auto"]
+    # The same old press by someone whose turn it is not is what it was: out of date.
+    other = await raw_click(emu, msg, encode(record.id, began, "roll"), "bob")
+    assert await refused(emu, other) == EN("refusal-stale")
+
+    # The press first: bob's auto-roll is held back until alice's score and his press
+    # of the Roll it showed have landed.
+    gate = asyncio.Event()
+    real = bot.games.auto_roll_turn
+
+    async def after_the_press(game_id: int, version: int):
+        await gate.wait()
+        return await real(game_id, version)
+
+    bot.games.auto_roll_turn = after_the_press
+    handle = await emu.select(msg, score_select(msg)["custom_id"], ["chance"], user="alice")
+    assert (await handle.response()).type == 7
+    msg = emu.message(msg.id)
+    assert "Roll" in labels(msg)  # the moment between the turn's end and its roll
+    msg = await press(emu, msg, "Roll", "bob")
+    gate.set()
+    msg, record, rules = await board(rolling, msg)
+    assert rules.roll_number == 1 and record.seat_of_key(rules.current_player).user_id \
+        == int(emu.bob.id)
+    assert rolls_logged(await bot.games.game_moves(record.id)) == ["auto", "player"]
 
 
 async def test_a_restart_between_a_turn_and_its_roll_rolls_it_exactly_once(table):

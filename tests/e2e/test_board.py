@@ -111,6 +111,38 @@ async def test_a_straight_draw_holds_one_die_of_each_face(table):
                 and len(b["custom_id"].split(":")[4]) > 1]
 
 
+async def test_both_straight_draws_are_offered_the_run_first(table):
+    """1 2 3 4 6 draws to 1-5 and to 2-6: both keeps are offered (which to keep is the
+    player's, as their open boxes say), the four in a row first; each holds its dice."""
+    emu = table.emu
+    msg = await rolled_yacht(table, (4, 6, 3, 2, 1))
+    draws = [b["label"] for b in msg.buttons if ":keep:" in b["custom_id"]
+             and len(b["custom_id"].split(":")[4]) > 1]
+    assert draws == ["⚀⚁⚂⚃", "⚁⚂⚃⚅"]
+    table.dice.push(5)
+    msg = await press(emu, msg, "⚀⚁⚂⚃", "alice")
+    _record, rules = await table.bot.games.load(game_id(msg))
+    assert rules.dice == (4, 5, 3, 2, 1) and rules.held == (0, 2, 3, 4)
+
+
+async def test_in_yatzy_a_straight_on_the_table_still_draws_to_the_other(table):
+    """Yatzy's straights are exact (1-5 small, 2-6 large): 1 2 3 4 5 offers 2-3-4-5, a
+    draw to the large one (in Yacht either is the large straight: nothing is offered,
+    as above)."""
+    emu = table.emu
+    table.dice.push(1, 4, 3, 2, 5)
+    msg = await open_lobby(emu, "yatzy", joiners=(), bots=("easy",))
+    msg = await press(emu, msg, "Start", "alice")
+    msg = await press(emu, msg, "Roll", "alice")
+    draws = [b["label"] for b in msg.buttons if ":keep:" in b["custom_id"]
+             and len(b["custom_id"].split(":")[4]) > 1]
+    assert draws == ["⚁⚂⚃⚄"]
+    table.dice.push(6)
+    msg = await press(emu, msg, "⚁⚂⚃⚄", "alice")
+    _record, rules = await table.bot.games.load(game_id(msg))
+    assert rules.dice == (6, 4, 3, 2, 5) and rules.held == (1, 2, 3, 4)
+
+
 async def test_hostile_pattern_clicks_change_nothing(table):
     emu = table.emu
     msg = await rolled_yacht(table, (2, 5, 2, 5, 6))
@@ -129,7 +161,8 @@ async def test_hostile_pattern_clicks_change_nothing(table):
 
 async def test_a_face_keeps_the_dice_held_by_hand_and_releases_the_ones_carried_over(table):
     """Held ⚄⚄⚄ from the last roll, then ⚅⚅: ⚅ ×2 is one tap to change plan (the 5s
-    carried over are released). Touch a die first, and the face adds to what is held."""
+    carried over are released). Release one of them first, and the face keeps the others
+    (below)."""
     emu = table.emu
     msg = await rolled_yacht(table)  # 5 5 2 5 1
     table.dice.push(6, 6)
@@ -139,6 +172,34 @@ async def test_a_face_keeps_the_dice_held_by_hand_and_releases_the_ones_carried_
     _record, rules = await table.bot.games.load(game_id(msg))
     assert rules.held == (2, 4) and rules.dice == (1, 2, 6, 3, 6)
     assert rules.roll_number == 3
+
+
+async def test_a_face_after_a_die_by_hand_still_releases_the_ones_carried_over(table):
+    """Held ⚀⚀ from the last roll, then ⚄ ⚅ ⚄: the 6 by hand, then ⚄ ×2, keeps 5 5 6
+    and releases the 1s (two taps: the 1s need no taps of their own)."""
+    emu = table.emu
+    msg = await rolled_yacht(table, (1, 1, 2, 3, 4))
+    table.dice.push(5, 6, 5)
+    msg = await press(emu, msg, "⚀ ×2", "alice")  # 1 1 5 6 5, the 1s held
+    msg = await press(emu, msg, msg.buttons[3]["custom_id"], "alice")  # the 6, by hand
+    table.dice.push(2, 3)
+    msg = await press(emu, msg, "⚄ ×2", "alice")
+    _record, rules = await table.bot.games.load(game_id(msg))
+    assert rules.dice == (2, 3, 5, 6, 5) and rules.held == (2, 3, 4)
+    assert rules.roll_number == 3
+
+
+async def test_a_face_keeps_the_carried_dice_left_after_releasing_one(table):
+    """Releasing a carried die is choosing among them: a face then keeps the others."""
+    emu = table.emu
+    msg = await rolled_yacht(table, (1, 1, 2, 3, 4))
+    table.dice.push(5, 6, 5)
+    msg = await press(emu, msg, "⚀ ×2", "alice")  # 1 1 5 6 5, the 1s held
+    msg = await press(emu, msg, msg.buttons[0]["custom_id"], "alice")  # a 1 released
+    table.dice.push(4, 3)
+    msg = await press(emu, msg, "⚄ ×2", "alice")
+    _record, rules = await table.bot.games.load(game_id(msg))
+    assert rules.dice == (4, 1, 5, 3, 5) and rules.held == (1, 2, 4)
 
 
 async def test_a_mixed_keep_is_a_die_held_by_hand_then_a_face(table):

@@ -248,11 +248,13 @@ async def test_the_skill_board_ranks_points_lost_per_game(daily: Daily):
             assert await repo.finish_review(game.id, "test", [SkillRow(
                 game.id, 0, guild, users[name], "yacht", 200, value, 80.0, 0.0, True,
                 float(i))])
+    # The reviews are dated 1970: all time's board (each player's last 20 ranked games).
     handle = await emu.slash("yacht leaderboard", user="carol", channel="dice",
-                             options={"game": "yacht", "by": "skill"})
+                             options={"game": "yacht", "by": "skill", "season": "all"})
     embed = (await handle.reply()).embeds[0]
     lines = embed["description"].splitlines()
     assert lines == [
+        EN("board-all-time"),
         f"1. <@{users['bob']}> — 4.0 points lost per game, over 5 games, accuracy 80%",
         f"2. <@{users['alice']}> — 14.0 points lost per game, over 5 games, accuracy 80%",
     ]

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import re
 
+from bot.app.client import YachtBot
 from bot.service.games import Outcome
 from bot.text import texts_for
+from tests.emulator.fixtures import run_bot
 from tests.emulator.store import CREATE_PUBLIC_THREADS
+from tests.support.settings import make_settings
 from tests.support.table_helpers import (
     open_lobby,
     play_to_the_end,
@@ -189,6 +192,16 @@ async def test_an_old_board_left_up_is_taken_down_at_the_next_turn(table):
     assert await table.bot.games.board_moves() == []
 
 
+async def pinged_at_once(emu):
+    """Turn pings without a grace, and a game of alice and bob started: (board, game id)."""
+    handle = await emu.slash("yacht-settings", user="admin", channel="dice",
+                             options={"ping_grace": 0})
+    await handle.ephemeral()
+    lobby = await open_lobby(emu, "yacht", joiners=("bob",), bots=())
+    board = await press(emu, lobby, "Start", "alice")
+    return board, int(board.buttons[0]["custom_id"].split(":")[1])
+
+
 LINK = re.compile(r"https://discord\.com/channels/\d+/(\d+)/(\d+)")
 
 
@@ -198,12 +211,7 @@ async def test_channel_mode_pings_follow_the_board_and_never_lead_to_a_deleted_m
     four link to the board, older ones name the channel), so no ping leads to a deleted
     message."""
     emu, bot = table.emu, table.bot
-    handle = await emu.slash("yacht-settings", user="admin", channel="dice",
-                             options={"ping_grace": 0})
-    await handle.ephemeral()
-    lobby = await open_lobby(emu, "yacht", joiners=("bob",), bots=())
-    board = await press(emu, lobby, "Start", "alice")
-    game_id = int(board.buttons[0]["custom_id"].split(":")[1])
+    board, game_id = await pinged_at_once(emu)
     names = {int(emu.alice.id): "alice", int(emu.bob.id): "bob"}
     boards = {board.id}
     for turn in range(7):
@@ -250,3 +258,45 @@ async def test_channel_mode_pings_follow_the_board_and_never_lead_to_a_deleted_m
     # An edit notifies nobody: each player was notified once per ping.
     assert [emu.message_store[p.id].notified for p in pings] == [
         (emu.user(u).id,) for u in ("bob", "alice") * 4][:7]
+
+
+async def test_a_ping_sent_before_a_restart_follows_the_board_moved_after_it(emulator,
+                                                                             tmp_path):
+    """Bob is pinged, the bot restarts, chatter buries the board and bob's move begins
+    alice's turn: the board moves to the bottom, and bob's ping from before the restart
+    is edited to link to it (the pings are stored). The game's end forgets them."""
+    emu = emulator
+    settings = make_settings(tmp_path / "yacht.db")
+    async with run_bot(YachtBot(settings), emu) as bot:
+        await emu.wait_commands()
+        board, game_id = await pinged_at_once(emu)
+        board = await press(emu, board, "Roll", "alice")
+        handle = await emu.select(board, score_select(board)["custom_id"], ["chance"],
+                                  user="alice")
+        assert (await handle.response()).type == 7  # bob's turn: he is pinged
+        (ping,) = await eventually(lambda: emu.pings("bob") or None, "bob's ping")
+        await bot.table.idle()
+        await bot.tasks.idle("in-sight-")
+        record, _ = await bot.games.load(game_id)
+        first_board = str(record.message_id)
+        assert first_board in emu.message(ping.id).content
+
+    async with run_bot(YachtBot(settings), emu) as bot:
+        await emu.post_as("carol", "dice", "who is winning?")  # the board is buried
+        record, _ = await bot.games.load(game_id)
+        board = await press(emu, emu.message(str(record.message_id)), "Roll", "bob")
+        handle = await emu.select(board, score_select(board)["custom_id"], ["chance"],
+                                  user="bob")
+        assert (await handle.response()).type == 7  # alice's turn: the board moves
+        await eventually(lambda: emu.message_store[first_board].deleted or None,
+                         "the buried board moved")
+        await bot.tasks.idle("in-sight-")
+        record, _ = await bot.games.load(game_id)
+        link = f"https://discord.com/channels/{emu.guild.id}/{emu.dice.id}/{record.message_id}"
+        assert emu.message(ping.id).content == EN(
+            "ping-moved", player=f"<@{emu.bob.id}>", game="Yacht", id=str(game_id), link=link)
+        assert emu.message_store[ping.id].notified == (emu.bob.id,)  # an edit, no new ping
+        await (await emu.slash("yacht cancel", user="alice", channel="dice")).ephemeral()
+        await bot.table.idle()
+        await bot.tasks.idle("forget-pings-")
+        assert await bot.games.turn_pings(game_id) == []

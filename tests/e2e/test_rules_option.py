@@ -4,8 +4,20 @@ clearly, and the commands' parameters independent of how many options the games 
 
 from __future__ import annotations
 
-from bot.rules import all_variants, variant_ids
-from bot.text import texts_for
+import pytest
+
+from bot.render.rules_text import CHOICE_LENGTH, choice_name, preset_name
+from bot.rules import (
+    all_variants,
+    find_variant,
+    presets,
+    resolve_options,
+    show_value,
+    variant_ids,
+)
+from bot.service.games import read_rule_text
+from bot.text import languages, texts_for
+from tests.emulator.validation import ValidationError, validate_autocomplete
 from tests.support.table_helpers import press, refused
 
 EN = texts_for("en")
@@ -52,8 +64,10 @@ async def test_suggestions_are_the_chosen_games_presets_in_the_readers_language(
     choices = await emu.autocomplete("yacht start", user="alice", channel="dice",
                                      focused="rules",
                                      options={"game": "generala", "rules": "60 gap"})
-    assert choices and all("generala_points=60" in c["value"]
-                           and "straight=one_gap" in c["value"] for c in choices)
+    # (a value past 100 characters names its options by their initials: read back)
+    assert choices and all(
+        {("generala_points", "60"), ("straight", "one_gap")}
+        <= read_rule_text(c["value"]).options.items() for c in choices)
     assert choices[0] == {
         "name": "Generala — Generala points: 60, Straight: any five different faces",
         "value": "generala generala_points=60 straight=one_gap"}
@@ -68,6 +82,49 @@ async def test_suggestions_are_the_chosen_games_presets_in_the_readers_language(
         {"name": "Yacht — Full: suma de los dados, Yachts extra y comodines: sí",
          "value": "yacht full_house=sum yacht_bonus=true"},
     ]
+
+
+def test_the_emulator_refuses_suggestions_discord_refuses():
+    """A suggestion named or valued past 100 characters: Discord answers 400."""
+    fits = {"name": "n" * 100, "value": "v" * 100}
+    validate_autocomplete({"choices": [fits]})
+    for field in ("name", "value"):
+        with pytest.raises(ValidationError) as refused:
+            validate_autocomplete({"choices": [{**fits, field: fits[field] + "x"}]})
+        assert refused.value.status == 400
+        errors = refused.value.body["errors"]["choices"]["0"][field]["_errors"]
+        assert errors[0]["code"] == "BASE_TYPE_MAX_LENGTH"
+
+
+@pytest.mark.parametrize("language", languages())
+async def test_presets_of_six_changes_are_offered_by_short_names_in_every_language(
+        table, language):
+    """Generala's presets that change every option run past Discord's 100 characters
+    named by their changes; they are offered in short words of the reader's language
+    (the emulator checks each suggestion against Discord's limits), with and without
+    the game chosen, and what is sent starts the game with every option set."""
+    emu = table.emu
+    await (await emu.slash("yacht language", user="bob", channel="dice",
+                           options={"language": language})).ephemeral()
+    t = texts_for(language)
+    six = [p for p in presets(find_variant("generala")) if len(p.changes) == 6]
+    assert len(six) == 2 and all(len(preset_name(p, t)) > CHOICE_LENGTH for p in six)
+    typed = " ".join(f"{n}={show_value(v)}" for n, v in six[0].changes[:5])
+    for game in ({"game": "generala"}, {}):
+        choices = await emu.autocomplete("yacht start", user="bob", channel="dice",
+                                         focused="rules", options={**game, "rules": typed})
+        sent = {c["value"]: c["name"] for c in choices}
+        for preset in six:
+            wanted = resolve_options("generala", dict(preset.changes))
+            (value,) = [v for v in sent
+                        if resolve_options("generala", read_rule_text(v).options) == wanted]
+            assert sent[value] == choice_name(preset, t, game_chosen=bool(game))
+            assert "=" not in sent[value] and "_" not in sent[value]
+    handle = await emu.slash("yacht start", user="bob", channel="dice",
+                             options={"rules": value})
+    await handle.reply()
+    record = await table.bot.games.active_in_channel(int(emu.dice.id))
+    assert record.kind == "generala" and record.options == wanted
 
 
 async def test_without_a_game_every_game_of_the_registry_is_suggested_in_its_order(table):

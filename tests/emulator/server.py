@@ -73,6 +73,10 @@ API_PREFIX = "/api/v10"
 VIEW_CHANNEL = 1 << 10
 INITIAL_RESPONSE_DEADLINE = 3.0
 TOKEN_LIFETIME = 15 * 60.0
+#: how long a message's nonce stays enforced (Discord: a message created with `nonce` and
+#: `enforce_nonce` by the author of one made with the same nonce "in the past few minutes"
+#: is that message, not a new one)
+NONCE_WINDOW = 5 * 60.0
 #: follow-ups per interaction that only a user install authorized (Discord's docs)
 USER_INSTALL_FOLLOWUPS = 5
 #: the installation contexts the emulated app supports: a command registered without
@@ -228,6 +232,10 @@ class EmulatorServer:
         # towards banning the IP (10,000 in 10 minutes). Kept even without history.
         self.invalid_requests: list[RequestRecord] = []
         self.faults: list[Fault] = []
+        #: guilds in an outage (`outage`): READY lists them unavailable, no GUILD_CREATE
+        self.outages: set[str] = set()
+        #: (author id, nonce) -> (message id, when): the nonces Discord enforces
+        self.nonces: dict[tuple[str, str], tuple[str, float]] = {}
         self.sessions: dict[str, GatewaySession] = {}
         self.identifies = 0
         self.gateway_connections = 0
@@ -322,6 +330,21 @@ class EmulatorServer:
         self.outside_guilds[guild.id] = guild
         for session in sessions:
             session.dispatch("GUILD_DELETE", {"id": guild.id})
+
+    def outage(self, guild: Guild) -> None:
+        """Discord loses ``guild`` for a while: GUILD_DELETE with ``unavailable: true``
+        (the bot is still in it; a READY meanwhile lists it unavailable and sends no
+        GUILD_CREATE for it) until :meth:`outage_over`."""
+        self.outages.add(guild.id)
+        for session in self._sessions_for(guild.id):
+            session.dispatch("GUILD_DELETE", {"id": guild.id, "unavailable": True})
+
+    def outage_over(self, guild: Guild) -> None:
+        """``guild`` is back: GUILD_CREATE with ``unavailable: false`` (discord.py's
+        `on_guild_available`)."""
+        self.outages.discard(guild.id)
+        for session in self._sessions_for(guild.id):
+            session.dispatch("GUILD_CREATE", guild.payload())
 
     def rejoin_guild(self, guild: Guild) -> None:
         """The bot is added back to a guild it left: GUILD_CREATE, as for a new one."""
@@ -624,7 +647,8 @@ class EmulatorServer:
         self.identifies += 1
         session.dispatch("READY", self.ready_payload(session))
         for gid, guild in self.guilds.items():
-            if self._shard_of(gid, session.shard_count) == session.shard_id:
+            if (self._shard_of(gid, session.shard_count) == session.shard_id
+                    and gid not in self.outages):
                 session.dispatch("GUILD_CREATE", guild.payload())
         session.ready_sent = True
         self.changed.notify()
@@ -1430,14 +1454,21 @@ class EmulatorServer:
         return msg
 
     async def _list_messages(self, request: web.Request) -> web.Response:
+        """Newest first, as Discord answers: the newest `limit` (before `before`, given),
+        or with `after` the `limit` messages that follow it."""
         channel = self._channel(request)
-        limit = int(request.query.get("limit", "50"))
+        limit = min(100, int(request.query.get("limit", "50")))
+        before, after = request.query.get("before"), request.query.get("after")
         ids = [
             m
-            for m in reversed(self.channel_messages.get(channel.id, []))
+            for m in self.channel_messages.get(channel.id, [])
             if not self.message_store[m].deleted and not self.message_store[m].ephemeral
+            and (before is None or int(m) < int(before))
+            and (after is None or int(m) > int(after))
         ]
-        return json_response([self.message_store[m].payload(copy=False) for m in ids[:limit]])
+        shown = ids[:limit] if after is not None and before is None else ids[-limit:]
+        return json_response([self.message_store[m].payload(copy=False)
+                              for m in reversed(shown)])
 
     async def _create_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
@@ -1449,7 +1480,16 @@ class EmulatorServer:
         validate_message(body, creating=True, has_files=bool(request[FILES]),
                          attachments=self._attachment_names(body, request[FILES]))
         self._schema("POST", "/channels/{channel_id}/messages", body)
+        nonce = body.get("nonce")
+        key = (self.bot_user.id, str(nonce))
+        if nonce is not None and body.get("enforce_nonce"):
+            made, when = self.nonces.get(key, ("", -NONCE_WINDOW))
+            if (made in self.message_store and not self.message_store[made].deleted
+                    and self.clock.now() - when < NONCE_WINDOW):
+                return json_response(self.message_store[made].payload(copy=False))
         msg = self.create_message(channel, body, files=request[FILES])
+        if nonce is not None:
+            self.nonces[key] = (msg.id, self.clock.now())
         return json_response(msg.payload(copy=False))
 
     async def _get_message(self, request: web.Request) -> web.Response:

@@ -9,6 +9,7 @@ import discord
 import pytest
 
 from tests.emulator import Emulator, InteractionRejected
+from tests.emulator.server import NONCE_WINDOW
 
 from .helpers import raw
 from .tiny_bot import Tiny
@@ -333,3 +334,38 @@ async def test_request_log_has_timings(emulator: Emulator, tiny: Tiny) -> None:
     assert callback.json["type"] == 4 and callback.query == {"with_response": "1"}
     assert callback.duration is not None and callback.duration >= 0
     assert emulator.requests_to("GET", "/users/@me")
+
+
+async def test_a_repeated_nonce_is_the_first_message_for_a_few_minutes(
+        emulator: Emulator) -> None:
+    """Discord: with `enforce_nonce`, a message whose author made one with the same
+    nonce in the past few minutes is that message; later, or without it, a new one."""
+    path = f"/channels/{emulator.general.id}/messages"
+
+    async def post(**extra: Any) -> str:
+        status, _, body = await raw(emulator, "POST", path, {"content": "hi", **extra})
+        assert status == 200, body
+        return str(body["id"])
+
+    first = await post(nonce="season-1", enforce_nonce=True)
+    assert await post(nonce="season-1", enforce_nonce=True) == first
+    assert await post(nonce="season-1") != first  # not enforced: a new message
+    emulator.clock.advance(NONCE_WINDOW + 1)
+    assert await post(nonce="season-1", enforce_nonce=True) != first
+    assert len(emulator.messages("general")) == 3
+
+
+async def test_history_pages_after_and_before_a_message_as_discord_does(
+        emulator: Emulator, tiny: Tiny) -> None:
+    """Newest first in every page; with `after`, the messages right after it."""
+    path = f"/channels/{emulator.general.id}/messages"
+    ids = [str((await raw(emulator, "POST", path, {"content": str(i)}))[2]["id"])
+           for i in range(5)]
+    _, _, page = await raw(emulator, "GET", f"{path}?after={ids[0]}&limit=2")
+    assert [m["id"] for m in page] == [ids[2], ids[1]]
+    _, _, page = await raw(emulator, "GET", f"{path}?before={ids[4]}&limit=2")
+    assert [m["id"] for m in page] == [ids[3], ids[2]]
+    channel = tiny.get_partial_messageable(int(emulator.general.id))
+    seen = [str(m.id) async for m in channel.history(
+        limit=None, after=discord.Object(id=int(ids[1])), oldest_first=True)]
+    assert seen == ids[2:]

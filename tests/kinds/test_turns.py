@@ -168,3 +168,46 @@ def test_a_served_generala_ranks_its_winner_first_whatever_the_totals():
         winners = ("11",)
 
     assert [key for _, key, _ in ranking(Served())] == ["11", "22"]  # type: ignore[arg-type]
+
+
+def late_yacht(open_boxes: tuple[str, ...], dice: tuple[int, ...]):
+    """A solo Yacht game whose card is full but `open_boxes`, rolled twice in the turn,
+    the second time `dice`."""
+    script = ScriptedDice()
+    game = create_game("yacht", ["11"], {}, script)
+    while True:
+        game.roll(held=(), player="11")
+        rest = [b for b in game.preview() if b not in open_boxes]
+        if not rest:
+            break
+        game.score(rest[0], player="11")
+    script.push(*dice)
+    game.roll(held=(), player="11")
+    return game
+
+
+def score_buttons(game) -> list[tuple[str, str, str]]:
+    return [(c.arg, c.label, c.style) for c in find_kind("yacht").controls(game, EN)
+            if getattr(c, "action", None) == "score" and not isinstance(c, Menu)]
+
+
+def test_every_open_box_is_a_button_when_they_all_fit_scratches_too():
+    """Late in a game the few open boxes are all buttons, those scoring first and the
+    scratches after them, as in the menu (no box picked for the player): a zero is one
+    tap. Five fit on the last roll, whose row holds nothing else; three while rolls are
+    left."""
+    game = late_yacht(("large_straight", "yacht"), (1, 1, 2, 3, 3))
+    scratch = [("large_straight", "Large Straight — 0 (scratch)", "secondary"),
+               ("yacht", "Yacht — 0 (scratch)", "secondary")]
+    assert game.rolls_left == 1 and score_buttons(game) == scratch
+    game.roll(held=(), player="11")
+    assert game.rolls_left == 0
+    assert [arg for arg, _, _ in score_buttons(game)] == ["large_straight", "yacht"]
+    many = ("ones", "twos", "threes", "fours", "yacht")
+    game = late_yacht(many, (1, 1, 2, 3, 3))
+    assert [arg for arg, _, _ in score_buttons(game)] == ["threes", "ones", "twos"]
+    game.roll(held=(), player="11")
+    buttons = score_buttons(game)
+    assert len(buttons) == 5 and {arg for arg, _, _ in buttons} == set(many)
+    assert [style for _, _, style in buttons].count("secondary") == sum(
+        1 for points in game.preview().values() if not points)

@@ -27,8 +27,8 @@ EN = texts_for("en")
 DAY = "2024-05-01"
 
 
-def table(status: str = "finished") -> TableView:
-    return TableView(id=7, guild_id=1, channel_id=2, host_id=42, kind="yacht", options={},
+def table(status: str = "finished", kind: str = "yacht") -> TableView:
+    return TableView(id=7, guild_id=1, channel_id=2, host_id=42, kind=kind, options={},
                      status=status, version=40, seats=[Seat(user_id=42)], daily_day=DAY)
 
 
@@ -153,7 +153,7 @@ def test_every_roll_of_a_daily_fits_its_private_message(kind):
         game = create_game(kind, ["42"], {})
         box = BoxGame.of(game)
         box._state.dice, box._state.rolls_left = list(dice), 2
-        view = render_daily(table("playing"), game, EN).view  # a row too many: raised
+        view = render_daily(table("playing", kind), game, EN).view  # a row too many: raised
         assert view is not None, dice
         rows = view.to_components()
         assert len(rows) <= 5 and len(custom_ids(rows)) == len(

@@ -92,6 +92,12 @@ LANDED: dict[int, tuple[str, dict[str, str]]] = {
     18: ("auto_roll", {
         "sqlite": "e40b05cfdc287b6f8ba1261a4e0155a82b039fb807662d8ab618d25590562534",
         "postgres": "e40b05cfdc287b6f8ba1261a4e0155a82b039fb807662d8ab618d25590562534"}),
+    19: ("seasons2", {
+        "sqlite": "2c5e94d36ec510cf085424237eee9d8d9bc15475e938d9cb4a39255b6c8e84fd",
+        "postgres": "2c5e94d36ec510cf085424237eee9d8d9bc15475e938d9cb4a39255b6c8e84fd"}),
+    20: ("ping_restart", {
+        "sqlite": "e13c404148426ce7604b479d6b98278a107b66cab2bb726e4a4bbe3a97be27db",
+        "postgres": "e13c404148426ce7604b479d6b98278a107b66cab2bb726e4a4bbe3a97be27db"}),
 }
 
 

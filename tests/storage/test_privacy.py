@@ -61,7 +61,8 @@ async def finished_game(service: GameService, guild: int, channel: int, host: in
 
 async def played(repo) -> tuple[GameService, list[int]]:
     """The user in every kind of row: games (hosted and not, box and 5000, cancelled),
-    seats, results, move logs, a language, dice sets, pings, a web page."""
+    seats, results, move logs, a language, dice sets, pings (the switch, and a turn ping
+    of each), a web page."""
     service = GameService(repo)
     games = [await finished_game(service, GUILD, 10, USER, (OTHER,)),
              await finished_game(service, GUILD, 20, OTHER, (USER,), kind="5000")]
@@ -78,6 +79,8 @@ async def played(repo) -> tuple[GameService, list[int]]:
     await repo.set_user_switch("auto_roll", USER, False)
     await repo.set_user_switch("pings", OTHER, True)
     await repo.set_user_switch("auto_roll", OTHER, True)
+    await repo.add_turn_ping(games[0], 900, USER)  # a ping its game's end left behind
+    await repo.add_turn_ping(games[0], 901, OTHER)
     await repo.set_web_name(USER, "Ana")
     await repo.web_player(OTHER)
     await reviewed(repo, games)

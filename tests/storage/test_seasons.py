@@ -9,7 +9,7 @@ import datetime as dt
 
 import pytest
 
-from bot.domain import Refusal
+from bot.domain import Refusal, SeasonPost
 from bot.service.games import GameService
 from bot.service.ratings import (
     MODEL,
@@ -231,12 +231,39 @@ async def test_a_season_closes_once_with_its_marks(repo, database_url):
     assert [(m.number, m.kind, m.place, m.players) for m in marks] == [(35, "yacht", 1, 2)]
     # Its post (only the server with a channel) is claimed by one process at a time.
     claimed = await repo.claim_season_posts("a", DEC_2026, 60.0)
-    assert claimed == [(GUILD, "monthly", 35, 77)]
+    assert claimed == [SeasonPost(GUILD, "monthly", 35, 77)]
     assert await repo.claim_season_posts("b", DEC_2026 + 1, 60.0) == []
-    # A claim whose process died is taken over after its lease; a post made is done.
-    assert await repo.claim_season_posts("b", DEC_2026 + 61, 60.0) == claimed
+    assert await repo.claim_season_posts("b", DEC_2026 + 1000, 60.0,
+                                         which=lambda guild_id: guild_id != GUILD) == []
+    # Its nonce and time are written before it is sent: whoever takes the claim over
+    # after the lease (the process died) is handed them, to look for the post first.
+    await repo.season_post_tried(GUILD, "monthly", 35, nonce="season-1", at=12.5)
+    assert await repo.claim_season_posts("b", DEC_2026 + 61, 60.0) == [
+        SeasonPost(GUILD, "monthly", 35, 77, "season-1", 12.5)]
+    # A post made is done, and stays as it was made.
     await repo.season_posted(GUILD, "monthly", 35, 999)
+    await repo.season_posted(GUILD, "monthly", 35, 0)
     assert await repo.claim_season_posts("c", DEC_2026 + 1000, 60.0) == []
+    async with repo._season_read() as tx:
+        assert await tx.fetch("SELECT message_id FROM season_closes WHERE guild_id = ?",
+                              GUILD) == [(999,)]
+
+
+async def test_a_server_the_bot_left_closes_its_season_without_a_post(repo):
+    """Left (as Discord said, or missing at a start): monthly seasons, no post; a server
+    in an outage is not recorded as left, and keeps its post."""
+    november = dt.datetime(2026, 11, 20, tzinfo=dt.UTC).timestamp()
+    await finished(repo, {1: 300, 2: 100}, at=november)
+    await finished(repo, {1: 50, 2: 10}, guild=200, at=november)
+    for guild_id in (GUILD, 200):
+        settings = await repo.get_guild_settings(guild_id)
+        settings.season_channel = guild_id + 1
+        await repo.save_guild_settings(settings)
+    await repo.mark_guilds_left([200], november)
+    closed = await Seasons(repo).close_due(DEC_2026)
+    assert sorted(c.guild_id for c in closed) == [GUILD, 200]
+    assert await repo.claim_season_posts("a", DEC_2026, 60.0) == [
+        SeasonPost(GUILD, "monthly", 35, GUILD + 1)]
 
 
 async def test_a_server_with_seasons_off_or_another_length_closes_none_now(repo):

@@ -77,5 +77,7 @@ async def test_a_player_page_lists_only_games_of_servers_whose_pages_are_on(repo
                                        await repo.game_slug(older.id)]
     assert [(g.score, g.won, g.players) for g in games] == [(200, True, 2), (90, False, 2)]
     assert await repo.public_records(ANA) == [("yacht", 2, 1, 200, 145.0)]
-    points = await repo.points_board(ON, "yacht", False)
+    points = await repo.leaderboard(ON, "yacht", False, by="points")
     assert [(r.user_id, r.best) for r in points] == [(ANA, 200), (BEA, 120)]
+    assert await repo.public_servers(ANA) == [ON]  # the server whose pages are off: not
+    assert await repo.public_servers(BEA) == [ON]

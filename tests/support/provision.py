@@ -11,11 +11,15 @@ since a suite that skips its PostgreSQL half passes without testing it.
 
 from __future__ import annotations
 
+import fcntl
 import os
 import shutil
 import subprocess
 import sys
-from collections.abc import Callable
+import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -44,6 +48,19 @@ def _apt_get(prefix: list[str], *args: str) -> subprocess.CompletedProcess[str]:
                           timeout=APT_TIMEOUT, check=False)
 
 
+@contextmanager
+def _one_install_at_a_time() -> Iterator[None]:
+    """The suite's parallel workers (pytest-xdist) may each find a package missing: the
+    first installs it while the others wait here, then find it. apt's own lock is not
+    enough: two `apt-get update`s at once fail on the package lists' lock."""
+    with (Path(tempfile.gettempdir()) / "yacht-tests-apt.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
 def debian_package(package: str, find: Callable[[], T | None]) -> T:
     """What `find()` finds, after installing Debian's `package` if it found nothing."""
     found = find()
@@ -54,13 +71,17 @@ def debian_package(package: str, find: Callable[[], T | None]) -> T:
         raise RuntimeError(f"the tests need Debian's {package!r} and cannot install it here"
                            f" (no apt-get, or neither root nor sudo without a password):"
                            f" install it (apt-get install {package}) and run them again")
-    print(f"\nthe tests need {package!r}: installing it with apt-get (once on this machine)",
-          file=sys.__stderr__, flush=True)
-    done = _apt_get(prefix, "install", "--no-install-recommends", package)
-    if done.returncode != 0:  # a fresh machine's package lists are empty or stale
-        _apt_get(prefix, "update")
+    with _one_install_at_a_time():
+        found = find()  # another test worker may have installed it while we waited
+        if found is not None:
+            return found
+        print(f"\nthe tests need {package!r}: installing it with apt-get (once on this"
+              " machine)", file=sys.__stderr__, flush=True)
         done = _apt_get(prefix, "install", "--no-install-recommends", package)
-    found = find()
+        if done.returncode != 0:  # a fresh machine's package lists are empty or stale
+            _apt_get(prefix, "update")
+            done = _apt_get(prefix, "install", "--no-install-recommends", package)
+        found = find()
     if done.returncode != 0 or found is None:
         raise RuntimeError(f"apt-get install {package} failed ({done.returncode}):"
                            f"\n{done.stdout[-2000:]}{done.stderr[-2000:]}")

@@ -10,6 +10,7 @@ from fluent.syntax import FluentParser, ast
 
 from bot.domain import LEVELS
 from bot.kinds import all_kinds
+from bot.render.rules_text import SAID_TOGETHER
 from bot.rules import BoxVariant, Variant, all_variants, show_value
 from bot.storage.privacy import Switch
 from bot.table import reach
@@ -72,10 +73,12 @@ def used_keys() -> set[str]:
     specs = [spec for variant in all_variants() for spec in variant.options]
     keys |= {f"value-{show_value(v)}" for spec in specs for v in spec.allowed
              if not show_value(v).isdigit()}
+    keys |= {f"option-short-{key}" for key in SAID_TOGETHER.values()}
     for kind in all_kinds():
         keys |= {f"game-{kind.id}", f"summary-{kind.id}"}
         keys |= {f"option-{spec.name}" for spec in kind.variant.options}
         keys |= {f"option-name-{spec.name}" for spec in kind.variant.options}
+        keys |= {f"option-short-{spec.name}" for spec in kind.variant.options}
         keys |= {key for key, _ in kind.variant.rule_lines()}
         keys |= box_keys(kind.variant)
     return keys

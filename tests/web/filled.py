@@ -9,8 +9,9 @@ from collections.abc import Callable
 from bot.ai import tables as ai_tables
 from bot.service.daily import Dailies
 from bot.service.games import Actor, GameService
+from bot.service.ratings import apply_ratings
 from bot.service.skill import SkillReviews
-from bot.storage import GameRecord, Repository
+from bot.storage import GameRecord, Repository, ResultRow
 from tests.support.scripted_dice import ScriptedDice
 from tests.support.service_play import play_out
 
@@ -33,7 +34,21 @@ async def reviewed_game(repo: Repository, guild: int = GUILD, context: str = "gu
     await service.act(game.id, None, ALICE, "start")
     await play_out(service, game.id)
     assert await SkillReviews(repo, None, owner="test").review_next()
+    await apply_ratings(repo)  # as the bot's rating task does after each game
     return game.id
+
+
+async def finished_daily(repo: Repository, user_id: int, day: str, score: int,
+                         kind: str = "yacht") -> None:
+    """A daily challenge of the server's daily game (`kind`: yacht unless the server chose
+    another) finished on `day`."""
+    game = await repo.create_daily(guild_id=GUILD, channel_id=11, user_id=user_id,
+                                   kind=kind, options={}, day=day, state='{"s": 1}',
+                                   language="en")
+    done = GameRecord(**{**game.__dict__})
+    done.status, done.version = "finished", game.version + 1
+    await repo.save_game(done, game.version,
+                         results=[ResultRow(0, user_id, None, score, True)])
 
 
 async def urls(repo: Repository, game_id: int) -> tuple[str, str]:

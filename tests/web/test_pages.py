@@ -4,20 +4,30 @@ found it), the headers every answer carries, and bad input answered without a tr
 
 from __future__ import annotations
 
+import datetime as dt
+import io
 import re
+import time
+from dataclasses import replace
+from html import unescape
 
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
+from PIL import Image
 
 from bot.ai import tables as ai_tables
 from bot.ai.movelog import LoggedMove
 from bot.ai.review import review_game
+from bot.art.stats import RecentGame, stats_chart
 from bot.service import pages as pages_module
 from bot.service.games import GameService
+from bot.service.pages import Pages
 from bot.service.ratings import apply_ratings
+from bot.service.seasons import season_number
+from bot.text import texts_for
 from bot.web import app as web_app
 from bot.web.app import Drawn, RateLimit, make_app
-from tests.web.filled import ALICE, BOB, DM, GUILD, KIND, reviewed_game, urls
+from tests.web.filled import ALICE, BOB, DM, GUILD, KIND, finished_daily, reviewed_game, urls
 
 
 async def test_pages_are_off_by_default_and_a_server_that_turns_them_off_answers_404(
@@ -234,3 +244,159 @@ async def test_only_a_finished_game_of_a_server_with_pages_on_gets_a_link(repo):
     assert elsewhere is not None and await service.page_slug(elsewhere) is None
     with pytest.raises(ValueError, match="unknown pages setting"):
         await service.set_web(GUILD, "public")
+
+
+def rows_of(html: str) -> list[list[str]]:
+    """A board's table as its cells' text, line by line."""
+    body = html.split("<tbody>", 1)[1].split("</tbody>", 1)[0]
+    return [[re.sub(r"<[^>]+>", "", cell) for cell in re.findall(r"<td>(.*?)</td>", row, re.S)]
+            for row in re.findall(r"<tr>(.*?)</tr>", body, re.S)]
+
+
+async def test_the_leaderboard_has_the_command_s_season_and_rating_boards(repo):
+    game_id = await reviewed_game(repo)
+    await repo.set_web(GUILD, "on")
+    await repo.set_web_name(ALICE.user_id, "Ana")
+    board, _ = await urls(repo, game_id)
+    people = board.replace("&against=computers", "")
+    # read a second after the game ended (the same season, whenever the test runs)
+    finished = (await repo.public_games(ALICE.user_id, 1))[0].finished_at
+    async with TestClient(TestServer(make_app(repo, clock=lambda: finished + 1))) as client:
+        await season_and_rating_boards(repo, client, board, people, finished)
+
+
+async def season_and_rating_boards(repo, client, board, people, finished) -> None:
+    # The current season by default (the game's), named as the command does.
+    current = await (await client.get(board)).text()
+    number = season_number("monthly", finished)
+    assert f'<p class="span">Season {number} (monthly)</p>' in current
+    assert [r[1] for r in rows_of(current)] == ["Ana", "Player 2"]
+    past = await (await client.get(board + "&season=1")).text()
+    assert '<p class="span">Season 1 (monthly)</p>' in past and "<tbody>" not in past
+    assert "No finished games yet." in past
+    # All time, in any language's word for it, as /yacht leaderboard takes it.
+    for word in ("all", "todas", "الكل"):
+        everything = await (await client.get(board + f"&season={word}")).text()
+        assert '<p class="span">All time</p>' in everything, word
+        assert len(rows_of(everything)) == 2
+    # The rating: OpenSkill's ordinal, from the games between people, with the server's
+    # minimum of rated games (one here: it is 5 by default, and one game was played).
+    settings = await repo.get_guild_settings(GUILD)
+    await repo.save_guild_settings(replace(settings, rating_minimum=1))
+    rated = await repo.rating_board(GUILD, KIND, minimum=1)
+    html = await (await client.get(people + "&board=rating")).text()
+    assert rows_of(html) == [[str(n), name, "1", f"{r.ordinal:.1f}"] for n, (name, r)
+                             in enumerate(zip(("Ana", "Player 2"), rated, strict=True), 1)]
+    assert "players with 1 rated game or more" in html
+    assert 'class="span"' not in html  # today's ratings, whatever the season (the command's)
+    past = await (await client.get(people + "&board=rating&season=1")).text()
+    assert '<p class="span">Season 1 (monthly): as it stood at its end</p>' in past
+    assert "<tbody>" not in past  # nobody was rated then
+    await repo.save_guild_settings(replace(settings, rating_minimum=2))
+    html = await (await client.get(people + "&board=rating")).text()
+    assert "No finished games yet." in html and "players with 2 rated games or more" in html
+    # Each board's links keep the season asked (and the boards without one leave it out).
+    html = await (await client.get(board + "&season=all")).text()
+    assert "board=points&amp;against=computers&amp;season=all" in html
+    assert "board=skill&amp;season=all&amp;lang=en" in html
+    assert "board=daily&amp;lang=en" in html
+
+
+@pytest.mark.parametrize(("query", "status", "said"), [
+    ("&season=abc", 400, "There is no season “abc”: they are numbered from 1 to {n}, the"
+                         " current one, or “all” for all time."),
+    ("&season=%23", 400, "There is no season “#”"),
+    ("&season=99999", 404, "There is no season “99999”"),
+    ("&season=0x1", 400, "There is no season “0x1”"),
+    ("&board=daily&season=all", 400,
+     "The board by the daily challenge has no seasons: leave out the season."),
+    ("&board=ratings", 404, "Not Found"),
+])
+async def test_a_bad_board_or_season_is_answered_in_words_without_a_traceback(
+        repo, caplog, query, status, said):
+    game_id = await reviewed_game(repo)
+    await repo.set_web(GUILD, "on")
+    board, _ = await urls(repo, game_id)
+    now = time.time()
+    async with TestClient(TestServer(make_app(repo, clock=lambda: now))) as client:
+        answer = await client.get(board + query)
+        text = await answer.text()
+    assert answer.status == status
+    assert text.startswith(said.format(n=season_number("monthly", now))), text
+    assert "Traceback" not in text and not any(r.exc_info for r in caplog.records)
+    assert not [r for r in caplog.records if r.levelname == "ERROR"]
+
+
+async def test_a_server_with_seasons_off_has_no_season_but_all_time(repo, client):
+    game_id = await reviewed_game(repo)
+    await repo.set_web(GUILD, "on")
+    await repo.save_guild_settings(replace(await repo.get_guild_settings(GUILD), season="off"))
+    board, _ = await urls(repo, game_id)
+    html = await (await client.get(board)).text()
+    assert '<p class="span">All time</p>' in html and "web-seasons" not in html
+    assert 'aria-label="Seasons"' not in html  # no season to pick
+    answer = await client.get(board + "&season=2")
+    assert answer.status == 404
+    assert (await answer.text()).startswith("Seasons are off on this server")
+
+
+async def test_the_daily_board_shows_the_week_up_to_yesterday_never_today(repo):
+    today = dt.datetime(2026, 3, 10, 12, tzinfo=dt.UTC)
+    await repo.set_web(GUILD, "on")
+    await repo.set_web_name(ALICE.user_id, "Ana")
+    await finished_daily(repo, ALICE.user_id, "2026-03-09", 151)
+    await finished_daily(repo, ALICE.user_id, "2026-03-05", 149)  # not her best this week
+    await finished_daily(repo, BOB.user_id, "2026-03-10", 253)  # today's: not shown
+    await finished_daily(repo, BOB.user_id, "2026-03-02", 307)  # before the week
+    server = await repo.web_server(GUILD)
+    assert server is not None
+    app = make_app(repo, clock=today.timestamp)
+    async with TestClient(TestServer(app)) as client:
+        html = await (await client.get(f"/s/{server.slug}?board=daily&game=5000")).text()
+    assert rows_of(html) == [["1", "Ana", "2026-03-09", "151", "–"]]
+    assert "<h2>Daily challenge — Yacht</h2>" in html  # the server's daily game
+    assert "Today's results show in Discord once you have played today's." in unescape(html)
+
+
+async def test_the_player_page_carries_the_stats_chart_drawn_once_per_change(
+        repo, client, monkeypatch):
+    await reviewed_game(repo)
+    await repo.set_web(GUILD, "on")
+    await repo.set_web_name(ALICE.user_id, "Ana")
+    slug = (await repo.web_player(ALICE.user_id)).slug
+    html = await (await client.get(f"/p/{slug}?lang=es")).text()
+    [(src, alt)] = re.findall(r'<img src="([^"]+)" alt="([^"]+)"', html)
+    assert src == f"/p/{slug}/chart.png?lang=es"
+    assert alt.startswith("Gráfico de Ana: las últimas puntuaciones")
+    drawn: list[str] = []
+    real = web_app.draw_chart
+
+    def draw(data, t):
+        drawn.append(t.language)
+        return real(data, t)
+
+    monkeypatch.setattr(web_app, "draw_chart", draw)
+    chart = await client.get(src)
+    body = await chart.read()
+    assert chart.status == 200 and chart.headers["Content-Type"] == "image/png"
+    # The same chart /yacht stats draws: the player's scores, skill and rating panels.
+    data = await Pages(repo).chart(slug)
+    assert data is not None and data.games and data.skill and data.ratings
+    assert body == stats_chart("Ana", [RecentGame(*g) for g in data.games],
+                               texts_for("es"), data.played, skill=data.skill,
+                               ratings=data.ratings)
+    assert Image.open(io.BytesIO(body)).format == "PNG"
+    tag = chart.headers["ETag"]
+    again = await client.get(src, headers={"If-None-Match": tag})
+    assert again.status == 304 and again.headers["ETag"] == tag
+    assert (await client.get(src)).headers["ETag"] == tag  # kept: not drawn again
+    assert drawn == ["es"]
+    arabic = await client.get(f"/p/{slug}/chart.png?lang=ar")
+    assert arabic.headers["ETag"] != tag and drawn == ["es", "ar"]
+    await reviewed_game(repo)  # another game: another chart
+    assert (await client.get(src, headers={"If-None-Match": tag})).status == 200
+    assert drawn == ["es", "ar", "es"]
+    assert (await client.get("/p/" + "0" * 32 + "/chart.png")).status == 404
+    await repo.set_web(GUILD, "off")  # its only server's pages off: no page, no chart
+    assert (await client.get(f"/p/{slug}")).status == 404
+    assert (await client.get(src)).status == 404

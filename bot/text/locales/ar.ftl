@@ -763,6 +763,42 @@ option-name-double_generala_points = نقاط Generala المزدوجة
 option-name-served_bonus = مكافأة الرمية الأولى
 option-name-served_generala_wins = Generala من الرمية الأولى تفوز
 option-name-straight = مستقيم
+
+# Short words of an option's change (a rules suggestion whose changes by name are too
+# long for Discord's 100 characters); $value is the value as typed (yes/no as true/false)
+option-short-full_house = { $value ->
+    [sum] فول هاوس: المجموع
+   *[other] فول هاوس: 25
+}
+option-short-yacht_bonus = { $value ->
+    [false] بلا يخت إضافي
+   *[other] مع اليخت الإضافي
+}
+option-short-four_of_a_kind = { $value ->
+    [sum] أربعة متشابهة: المجموع
+   *[other] أربعة متشابهة: 4 × الرقم
+}
+option-short-double_generala = { $value ->
+    [false] بلا مزدوجة
+   *[other] مع Generala مزدوجة
+}
+option-short-generala_points = Generala { $value }
+option-short-double_generala_points = المزدوجة { $value }
+option-short-served_bonus = الرمية الأولى +{ $value }
+option-short-served_generala_wins = { $value ->
+    [false] Generala الرمية الأولى لا تفوز
+   *[other] Generala الرمية الأولى تفوز
+}
+# both served options changed, said once
+option-short-served = الرمية الأولى: +{ $bonus }، { $wins ->
+        [false] لا تفوز
+       *[other] تفوز
+    }
+option-short-straight = { $value ->
+    [one_gap] مستقيم: 5 مختلفة
+    [ace_as_two] مستقيم: 1 بدل 2
+   *[other] مستقيم عادي
+}
 param-rules = القواعد: اختر اقتراحًا (اكتب كلمة من القاعدة التي تريدها لتجدها)
 param-rules-server = القواعد الافتراضية للعبة: اختر اقتراحًا (اكتب كلمة لتجده)
 paramname-rules = القواعد
@@ -943,6 +979,7 @@ skill-board-rules = النقاط الضائعة في القرارات في كل 
     [many] آخر { $window } لعبةً مصنّفة
    *[other] آخر { $window } لعبة مصنّفة
   } لكل لاعب، ابتداءً من { $minimum }؛ الأقل أفضل. المصنّفة: التحديات اليومية والألعاب الفردية بلا تلميحات. الألعاب ضد الآخرين تُراجَع أيضًا، لكنها لا تدخل هذه اللوحة.
+skill-board-season-rules = النقاط الضائعة في القرارات في كل لعبة، كما يراجعها الحلّال الدقيق (بعد استبعاد الحظ)، على مدى الألعاب المصنّفة لكل لاعب خلال الموسم، ابتداءً من { $minimum }؛ الأقل أفضل. المصنّفة: التحديات اليومية والألعاب الفردية بلا تلميحات. الألعاب ضد الآخرين تُراجَع أيضًا، لكنها لا تدخل هذه اللوحة.
 stats-skill = مهارة { $game }: الضائع في القرارات في كل لعبة { $lost }، على مدى { $games ->
     [one] آخر لعبة مصنّفة
     [two] آخر لعبتين مصنّفتين
@@ -1293,7 +1330,6 @@ web-daily-description = ترتيب التحدي اليومي، مفتوح لمن
 web-daily-yours = نتيجتك
 web-daily-board = ترتيب اليوم
 web-daily-you = (أنت)
-web-col-score = النتيجة
 web-col-lost-daily = النقاط الضائعة بالقرارات
 web-refused-title-forged = هذا الرابط غير صالح
 web-refused-forged = لم ينشئ البوت هذا الرابط، أو جرى تغييره. افتح تحديك اليومي في Discord لتحصل على رابطك.
@@ -1301,6 +1337,17 @@ web-refused-title-expired = انتهت صلاحية هذا الرابط
 web-refused-expired = رابط ترتيب اليوم صالح لمدة أسبوع. افتح تحديك اليومي في Discord مرة أخرى لتحصل على رابط جديد.
 web-refused-title-gone = لا يوجد ترتيب يومي هنا
 web-refused-gone = هذا الرابط لا يقود إلى أي ترتيب يومي: إما أنه ناقص، وإما أن الخادم عطّل صفحاته على الويب.
+web-board-daily = التحدي اليومي
+web-board-rating = التصنيف
+web-col-rated = الألعاب المحتسبة
+web-col-day = اليوم
+web-col-score = النتيجة
+web-seasons = المواسم
+web-daily-note = أفضل نتيجة لكل لاعب في التحدي اليومي هذا الأسبوع حتى الأمس. تظهر نتائج اليوم في ديسكورد بعد أن تلعب تحدي اليوم.
+web-chart = المخطط
+web-chart-alt = مخطط { $player }: آخر النتائج في كل لعبة مقابل الخط المستهدف، والنقاط الضائعة بالقرارات لعبة بلعبة، والتصنيف مع نطاقه
+btn-player-page = السجل على الويب
+btn-board-page = لوحة الترتيب على الويب
 web-setting-off = معطّلة
 web-setting-on = مفعّلة (بعيدًا عن محركات البحث)
 web-setting-listed = مفعّلة وتظهر في محركات البحث
@@ -1313,3 +1360,26 @@ param-web-name = نعم: اسمك الظاهر في الصفحات؛ لا: «ا�
 paramname-show = إظهار
 web-name-set-on = صفحات الويب تعرضك الآن باسم { $name }.
 web-name-set-off = صفحات الويب تسمّيك الآن «اللاعب N».
+
+## Reviews in chances of winning, at a table of several seats (issue 34)
+review-wins-title = فرصتك في الفوز
+review-wins-start = بدأتَ بفرصة فوز قدرها { $start }، و{ $won ->
+    [yes] فزتَ.
+   *[no] لم تفز.
+  }
+review-wins-details = بالفرص: { $result } = { $start } (البداية) { $own } (نردك) { $dice } (نرد الآخرين) { $choices } (قراراتك) { $theirs } (قرارات الآخرين) { $edge } (أدوارك التي لُعبت للفوز)
+review-wins-details-drift = بالفرص: { $result } = { $start } (البداية) { $own } (نردك) { $dice } (نرد الآخرين) { $choices } (قراراتك) { $theirs } (قرارات الآخرين) { $edge } (أدوارك التي لُعبت للفوز) { $drift } (الفرق بين طريقتَي الحساب)
+review-wins-costly-title = أغلى القرارات على فرصة الفوز
+review-wins-costly = { $rank }. { $when } — اخترتَ { $did }، والأفضل للفوز كان { $best } (فرصة فوز أعلى بمقدار { $chance }{ $scored ->
+    [none] {""}
+   *[some] ؛ وكلّفك اختيارك { $cost ->
+        [zero] { $cost } نقطة
+        [one] نقطة واحدة
+        [two] نقطتين
+        [few] { $cost } نقاط
+        [many] { $cost } نقطة
+       *[other] { $cost } نقطة
+    } من النتيجة المتوقعة
+  }). { $why }
+review-wins-clean = لم يُنقص أيٌّ من قراراتك فرصتك في الفوز.
+review-wins-definitions = حظ الرمية هو فرصتك بعد استقرار النرد ناقص متوسطها قبل الرمي؛ وكلفة القرار هي ما كان سيحفظه أفضل خيار للفوز؛ وقرارات الآخرين هي مقدار ما غيّرت من فرصتك؛ وأدوارك التي لُعبت للفوز هي ما يضيفه اللعب للفوز في كل دور من أدوارك إلى الفرصة التي تعرضها اللوحة، إذ تفترض اللعب لجمع النقاط. الأرقام نقاط مئوية.

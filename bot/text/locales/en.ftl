@@ -691,6 +691,42 @@ option-name-double_generala_points = Double Generala points
 option-name-served_bonus = Served bonus
 option-name-served_generala_wins = Served Generala wins
 option-name-straight = Straight
+
+# Short words of an option's change (a rules suggestion whose changes by name are too
+# long for Discord's 100 characters); $value is the value as typed (yes/no as true/false)
+option-short-full_house = { $value ->
+    [sum] Full House: sum
+   *[other] Full House: 25
+}
+option-short-yacht_bonus = { $value ->
+    [false] no extra Yachts
+   *[other] extra Yachts
+}
+option-short-four_of_a_kind = { $value ->
+    [sum] Four of a Kind: sum
+   *[other] Four of a Kind: 4 × face
+}
+option-short-double_generala = { $value ->
+    [false] no Double
+   *[other] Double Generala
+}
+option-short-generala_points = Generala { $value }
+option-short-double_generala_points = Double { $value }
+option-short-served_bonus = served +{ $value }
+option-short-served_generala_wins = { $value ->
+    [false] served Generala doesn't win
+   *[other] served Generala wins
+}
+# both served options changed, said once
+option-short-served = served: +{ $bonus }, { $wins ->
+        [false] no win
+       *[other] wins
+    }
+option-short-straight = { $value ->
+    [one_gap] Straight: any 5 faces
+    [ace_as_two] Straight: 1 for 2
+   *[other] standard Straight
+}
 param-rules = The rules: pick a suggestion (type a word of the rules you want to find it)
 param-rules-server = A game's default rules: pick a suggestion (type a word to find one)
 paramname-rules = rules
@@ -835,6 +871,7 @@ skill-board-rules = Points lost to decisions per game, as the exact solver revie
     [one] ranked game
    *[other] { $window } ranked games
   }, from { $minimum } on; lower is better. Ranked: dailies and solo games without hints. Games against others are reviewed too, but stay off this board.
+skill-board-season-rules = Points lost to decisions per game, as the exact solver reviews them (luck taken out), over each player's ranked games in the season, from { $minimum } on; lower is better. Ranked: dailies and solo games without hints. Games against others are reviewed too, but stay off this board.
 stats-skill = { $game } skill: { $lost ->
    *[other] { $lost } points
   } lost to decisions per game, over the last { $games ->
@@ -1157,7 +1194,6 @@ web-daily-description = The day's board of the daily challenge, open to those wh
 web-daily-yours = Your result
 web-daily-board = The day's board
 web-daily-you = (you)
-web-col-score = Score
 web-col-lost-daily = Points lost to decisions
 web-refused-title-forged = This link is not valid
 web-refused-forged = The bot did not make this link, or it was changed. Open your daily challenge in Discord to get your own.
@@ -1165,6 +1201,17 @@ web-refused-title-expired = This link has expired
 web-refused-expired = A link to the day's board works for a week. Open your daily challenge in Discord again to get a new one.
 web-refused-title-gone = No daily board here
 web-refused-gone = This link leads to no daily board: it is incomplete, or the server has turned its web pages off.
+web-board-daily = Daily challenge
+web-board-rating = Rating
+web-col-rated = Rated games
+web-col-day = Day
+web-col-score = Score
+web-seasons = Seasons
+web-daily-note = Each player's best daily challenge this week, up to yesterday. Today's results show in Discord once you have played today's.
+web-chart = Chart
+web-chart-alt = Chart of { $player }: the last scores in each game against the line to aim at, the points lost to decisions game by game, and the rating with its band
+btn-player-page = Stats on the web
+btn-board-page = Leaderboard on the web
 web-setting-off = Off
 web-setting-on = On (kept out of search engines)
 web-setting-listed = On and listed by search engines
@@ -1177,3 +1224,22 @@ param-web-name = On: your display name on the pages; off: "Player N"
 paramname-show = show
 web-name-set-on = The web pages now show you as { $name }.
 web-name-set-off = The web pages now call you "Player N".
+
+## Reviews in chances of winning, at a table of several seats (issue 34)
+review-wins-title = Your chance to win
+review-wins-start = Your chance to win was { $start } at the start, and { $won ->
+    [yes] you won.
+   *[no] you did not win.
+  }
+review-wins-details = In chances: { $result } = { $start } (start) { $own } (your dice) { $dice } (the others' dice) { $choices } (your choices) { $theirs } (the others' choices) { $edge } (your turns played to win)
+review-wins-details-drift = In chances: { $result } = { $start } (start) { $own } (your dice) { $dice } (the others' dice) { $choices } (your choices) { $theirs } (the others' choices) { $edge } (your turns played to win) { $drift } (where the two ways of counting differ)
+review-wins-costly-title = Costliest decisions for winning
+review-wins-costly = { $rank }. { $when } — your choice: { $did }. Best to win: { $best } ({ $chance } more chance to win{ $scored ->
+    [none] {""}
+   *[some] ; your choice cost { $cost } { $cost ->
+        [one] point
+       *[other] points
+    } of expected score
+  }). { $why }
+review-wins-clean = None of your choices cost you any chance to win.
+review-wins-definitions = A roll's luck is your chance once the dice landed minus its average before the roll; a choice costs what the best choice for winning would have kept; the others' choices are how they moved your chance; your turns played to win are what playing each of your turns to win adds to the chance the board shows, which assumes play for points. The figures are percentage points.

@@ -695,6 +695,42 @@ option-name-double_generala_points = Puntos de la Generala doble
 option-name-served_bonus = Bono por jugada servida
 option-name-served_generala_wins = La Generala servida gana
 option-name-straight = Escalera
+
+# Short words of an option's change (a rules suggestion whose changes by name are too
+# long for Discord's 100 characters); $value is the value as typed (yes/no as true/false)
+option-short-full_house = { $value ->
+    [sum] Full: suma
+   *[other] Full: 25
+}
+option-short-yacht_bonus = { $value ->
+    [false] sin Yachts extra
+   *[other] con Yachts extra
+}
+option-short-four_of_a_kind = { $value ->
+    [sum] Póker: suma
+   *[other] Póker: 4 × la cara
+}
+option-short-double_generala = { $value ->
+    [false] sin doble
+   *[other] con Generala doble
+}
+option-short-generala_points = Generala { $value }
+option-short-double_generala_points = doble { $value }
+option-short-served_bonus = servida +{ $value }
+option-short-served_generala_wins = { $value ->
+    [false] la servida no gana
+   *[other] la servida gana
+}
+# both served options changed, said once
+option-short-served = servida: +{ $bonus }, { $wins ->
+        [false] no gana
+       *[other] gana
+    }
+option-short-straight = { $value ->
+    [one_gap] escalera: 5 caras distintas
+    [ace_as_two] escalera: el 1 hace de 2
+   *[other] escalera estándar
+}
 param-rules = Las reglas: elige una sugerencia (escribe una palabra de la regla para encontrarla)
 param-rules-server = Reglas por defecto de un juego: elige una sugerencia (escribe una palabra para buscarla)
 paramname-rules = reglas
@@ -826,6 +862,7 @@ skill-board-rules = Puntos perdidos en decisiones por partida, según el anális
     [one] la última partida clasificable
    *[other] las últimas { $window } partidas clasificables
   } de cada jugador, a partir de { $minimum }; cuanto menos, mejor. Clasificables: los retos diarios y las partidas en solitario sin pistas. Las partidas contra otros también se analizan, pero no entran en esta clasificación.
+skill-board-season-rules = Puntos perdidos en decisiones por partida, según el análisis del solucionador exacto (sin la suerte), en las partidas clasificables de cada jugador durante la temporada, a partir de { $minimum }; cuanto menos, mejor. Clasificables: los retos diarios y las partidas en solitario sin pistas. Las partidas contra otros también se analizan, pero no entran en esta clasificación.
 stats-skill = Habilidad en { $game }: pérdida por decisiones en cada partida { $lost }, en { $games ->
     [one] la última partida clasificable
    *[other] las últimas { $games } partidas clasificables
@@ -1145,7 +1182,6 @@ web-daily-description = La clasificación del reto diario, abierta a quienes lo 
 web-daily-yours = Tu resultado
 web-daily-board = La clasificación del día
 web-daily-you = (tú)
-web-col-score = Puntuación
 web-col-lost-daily = Puntos perdidos en decisiones
 web-refused-title-forged = Este enlace no es válido
 web-refused-forged = Este enlace no lo creó el bot, o alguien lo ha modificado. Abre tu reto diario en Discord para conseguir el tuyo.
@@ -1153,6 +1189,17 @@ web-refused-title-expired = Este enlace ha caducado
 web-refused-expired = El enlace a la clasificación del día sirve durante una semana. Vuelve a abrir tu reto diario en Discord para conseguir uno nuevo.
 web-refused-title-gone = Aquí no hay ninguna clasificación diaria
 web-refused-gone = Este enlace no lleva a ninguna clasificación diaria: está incompleto, o el servidor ha desactivado sus páginas web.
+web-board-daily = Reto diario
+web-board-rating = Nivel
+web-col-rated = Partidas puntuables
+web-col-day = Día
+web-col-score = Puntuación
+web-seasons = Temporadas
+web-daily-note = La mejor partida de cada jugador en el reto diario de esta semana, hasta ayer. Los resultados de hoy se ven en Discord cuando hayas jugado el de hoy.
+web-chart = Gráfico
+web-chart-alt = Gráfico de { $player }: las últimas puntuaciones de cada juego frente a la línea objetivo, los puntos perdidos en decisiones partida a partida y el nivel con su margen
+btn-player-page = Historial en la web
+btn-board-page = Clasificación en la web
 web-setting-off = Desactivadas
 web-setting-on = Activadas (fuera de los buscadores)
 web-setting-listed = Activadas y en los buscadores
@@ -1165,3 +1212,22 @@ param-web-name = Sí: tu nombre visible en las páginas; no: "Jugador N"
 paramname-show = mostrar
 web-name-set-on = Las páginas web ahora te muestran como { $name }.
 web-name-set-off = Las páginas web ahora te llaman "Jugador N".
+
+## Reviews in chances of winning, at a table of several seats (issue 34)
+review-wins-title = Tu probabilidad de ganar
+review-wins-start = Empezaste con una probabilidad de ganar del { $start } y { $won ->
+    [yes] ganaste.
+   *[no] no ganaste.
+  }
+review-wins-details = En probabilidades: { $result } = { $start } (al inicio) { $own } (tus dados) { $dice } (los dados de los demás) { $choices } (tus decisiones) { $theirs } (las decisiones de los demás) { $edge } (tus turnos jugados para ganar)
+review-wins-details-drift = En probabilidades: { $result } = { $start } (al inicio) { $own } (tus dados) { $dice } (los dados de los demás) { $choices } (tus decisiones) { $theirs } (las decisiones de los demás) { $edge } (tus turnos jugados para ganar) { $drift } (diferencia entre las dos formas de calcular)
+review-wins-costly-title = Decisiones que más te alejaron de la victoria
+review-wins-costly = { $rank }. { $when } — tu elección: { $did }. Lo mejor para ganar: { $best } ({ $chance } más de probabilidad de ganar{ $scored ->
+    [none] {""}
+   *[some] ; tu elección costó { $cost } { $cost ->
+        [one] punto
+       *[other] puntos
+    } de puntuación esperada
+  }). { $why }
+review-wins-clean = Ninguna de tus decisiones te quitó probabilidad de ganar.
+review-wins-definitions = La suerte de una tirada es tu probabilidad de ganar cuando cayeron los dados menos su promedio antes de tirar; una decisión cuesta lo que habría conservado la mejor jugada para ganar; las decisiones de los demás son cuánto movieron tu probabilidad; tus turnos jugados para ganar son lo que jugar cada turno para ganar añade a la probabilidad que muestra el tablero, que supone jugar por puntos. Las cifras son puntos porcentuales.

@@ -713,6 +713,42 @@ option-name-double_generala_points = Pikët e Generalës së dyfishtë
 option-name-served_bonus = Bonusi i hedhjes së parë
 option-name-served_generala_wins = Generala në hedhjen e parë fiton
 option-name-straight = Shkallë
+
+# Short words of an option's change (a rules suggestion whose changes by name are too
+# long for Discord's 100 characters); $value is the value as typed (yes/no as true/false)
+option-short-full_house = { $value ->
+    [sum] Shtëpia e plotë: shuma
+   *[other] Shtëpia e plotë: 25
+}
+option-short-yacht_bonus = { $value ->
+    [false] pa Jahte shtesë
+   *[other] me Jahte shtesë
+}
+option-short-four_of_a_kind = { $value ->
+    [sum] Katër të një lloji: shuma
+   *[other] Katër të një lloji: 4 × vlera
+}
+option-short-double_generala = { $value ->
+    [false] pa të dyfishtë
+   *[other] me Generalë të dyfishtë
+}
+option-short-generala_points = Generala { $value }
+option-short-double_generala_points = e dyfishta { $value }
+option-short-served_bonus = hedhja e parë +{ $value }
+option-short-served_generala_wins = { $value ->
+    [false] pa fitore në hedhjen e parë
+   *[other] Generala në hedhjen e parë fiton
+}
+# both served options changed, said once
+option-short-served = hedhja e parë: +{ $bonus }, { $wins ->
+        [false] nuk fiton
+       *[other] fiton
+    }
+option-short-straight = { $value ->
+    [one_gap] Shkallë: çdo 5 vlera
+    [ace_as_two] Shkallë: 1 në vend të 2
+   *[other] Shkallë standarde
+}
 param-rules = Rregullat: zgjidh një sugjerim (shkruaj një fjalë të rregullit që kërkon)
 param-rules-server = Rregullat e parazgjedhura të një loje: zgjidh një sugjerim (shkruaj një fjalë për ta gjetur)
 paramname-rules = rregullat
@@ -850,6 +886,7 @@ skill-board-rules = Pikë të humbura në vendime për lojë, sipas analizës s�
     [one] lojën e fundit të renditur
    *[other] { $window } lojërat e fundit të renditura
   } të çdo lojtari, duke nisur nga { $minimum }; sa më pak, aq më mirë. Renditen: sfidat e ditës dhe lojërat që luhen vetëm, pa këshilla. Edhe lojërat kundër të tjerëve analizohen, por nuk hyjnë në këtë tabelë.
+skill-board-season-rules = Pikë të humbura në vendime për lojë, sipas analizës së zgjidhësit të saktë (pa fatin), në lojërat e renditura të çdo lojtari gjatë sezonit, duke nisur nga { $minimum }; sa më pak, aq më mirë. Renditen: sfidat e ditës dhe lojërat që luhen vetëm, pa këshilla. Edhe lojërat kundër të tjerëve analizohen, por nuk hyjnë në këtë tabelë.
 stats-skill = Aftësia në { $game }: humbja nga vendimet për lojë { $lost }, në { $games ->
     [one] lojën e fundit të renditur
    *[other] { $games } lojërat e fundit të renditura
@@ -1169,7 +1206,6 @@ web-daily-description = Renditja e sfidës së ditës, e hapur vetëm për ata q
 web-daily-yours = Rezultati yt
 web-daily-board = Renditja e ditës
 web-daily-you = (ti)
-web-col-score = Pikët
 web-col-lost-daily = Pikë të humbura nga vendimet
 web-refused-title-forged = Kjo lidhje nuk është e vlefshme
 web-refused-forged = Këtë lidhje nuk e krijoi boti, ose dikush e ka ndryshuar. Hap sfidën tënde të ditës në Discord për të marrë lidhjen tënde.
@@ -1177,6 +1213,17 @@ web-refused-title-expired = Kjo lidhje ka skaduar
 web-refused-expired = Lidhja për renditjen e ditës vlen për një javë. Hap sërish sfidën tënde të ditës në Discord për të marrë një të re.
 web-refused-title-gone = Këtu nuk ka renditje të ditës
 web-refused-gone = Kjo lidhje nuk të çon te asnjë renditje e ditës: ose është e paplotë, ose serveri i ka fikur faqet e tij në ueb.
+web-board-daily = Sfida e ditës
+web-board-rating = Vlerësimi
+web-col-rated = Lojëra të vlerësuara
+web-col-day = Dita
+web-col-score = Rezultati
+web-seasons = Sezonet
+web-daily-note = Loja më e mirë e çdo lojtari në sfidën e ditës këtë javë, deri dje. Rezultatet e sotme shfaqen në Discord pasi të keni luajtur sfidën e sotme.
+web-chart = Grafiku
+web-chart-alt = Grafiku i { $player }: rezultatet e fundit në çdo lojë përballë vijës së synuar, pikët e humbura nga vendimet lojë pas loje dhe vlerësimi me brezin e tij
+btn-player-page = Rezultatet në ueb
+btn-board-page = Renditja në ueb
 web-setting-off = Të fikura
 web-setting-on = Të ndezura (jashtë motorëve të kërkimit)
 web-setting-listed = Të ndezura dhe në motorët e kërkimit
@@ -1189,3 +1236,22 @@ param-web-name = Po: emri yt i shfaqur në faqe; jo: "Lojtari N"
 paramname-show = shfaq
 web-name-set-on = Faqet ueb tani të shfaqin si { $name }.
 web-name-set-off = Faqet ueb tani të quajnë "Lojtari N".
+
+## Reviews in chances of winning, at a table of several seats (issue 34)
+review-wins-title = Gjasat e tua për të fituar
+review-wins-start = Fillove me gjasa { $start } për të fituar dhe { $won ->
+    [yes] fitove.
+   *[no] nuk fitove.
+  }
+review-wins-details = Në gjasa: { $result } = { $start } (fillimi) { $own } (zaret e tua) { $dice } (zaret e të tjerëve) { $choices } (zgjedhjet e tua) { $theirs } (zgjedhjet e të tjerëve) { $edge } (radhët e tua të luajtura për fitore)
+review-wins-details-drift = Në gjasa: { $result } = { $start } (fillimi) { $own } (zaret e tua) { $dice } (zaret e të tjerëve) { $choices } (zgjedhjet e tua) { $theirs } (zgjedhjet e të tjerëve) { $edge } (radhët e tua të luajtura për fitore) { $drift } (ndryshimi mes dy mënyrave të llogaritjes)
+review-wins-costly-title = Vendimet që të kushtuan më shumë gjasa fitoreje
+review-wins-costly = { $rank }. { $when } — zgjedhja jote: { $did }. Më e mira për të fituar: { $best } ({ $chance } më shumë gjasa për të fituar{ $scored ->
+    [none] {""}
+   *[some] ; zgjedhja jote kushtoi { $cost } { $cost ->
+        [one] pikë
+       *[other] pikë
+    } nga rezultati i pritshëm
+  }). { $why }
+review-wins-clean = Asnjë nga zgjedhjet e tua nuk t'i uli gjasat për të fituar.
+review-wins-definitions = Fati i një hedhjeje janë gjasat e tua pasi ranë zaret minus mesataren e tyre para hedhjes; një zgjedhje kushton aq sa do të kishte ruajtur zgjedhja më e mirë për të fituar; zgjedhjet e të tjerëve janë sa t'i lëvizën gjasat; radhët e tua të luajtura për fitore janë sa u shton gjasave që tregon tabela luajtja e çdo radhe tënde për të fituar, sepse tabela supozon lojë për pikë. Shifrat janë pikë përqindjeje.

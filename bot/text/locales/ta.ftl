@@ -704,6 +704,42 @@ option-name-double_generala_points = இரட்டை Generala புள்ள
 option-name-served_bonus = முதல் உருட்டல் போனஸ்
 option-name-served_generala_wins = முதல் உருட்டல் Generala வெல்லும்
 option-name-straight = வரிசை
+
+# Short words of an option's change (a rules suggestion whose changes by name are too
+# long for Discord's 100 characters); $value is the value as typed (yes/no as true/false)
+option-short-full_house = { $value ->
+    [sum] ஃபுல் ஹவுஸ்: கூட்டுத்தொகை
+   *[other] ஃபுல் ஹவுஸ்: 25
+}
+option-short-yacht_bonus = { $value ->
+    [false] கூடுதல் Yacht இல்லை
+   *[other] கூடுதல் Yacht உண்டு
+}
+option-short-four_of_a_kind = { $value ->
+    [sum] ஒரே மாதிரி நான்கு: கூட்டுத்தொகை
+   *[other] ஒரே மாதிரி நான்கு: 4 × முக மதிப்பு
+}
+option-short-double_generala = { $value ->
+    [false] இரட்டை இல்லை
+   *[other] இரட்டை Generala உண்டு
+}
+option-short-generala_points = Generala { $value }
+option-short-double_generala_points = இரட்டை { $value }
+option-short-served_bonus = முதல் உருட்டல் +{ $value }
+option-short-served_generala_wins = { $value ->
+    [false] முதல் உருட்டல் Generala வெல்லாது
+   *[other] முதல் உருட்டல் Generala வெல்லும்
+}
+# both served options changed, said once
+option-short-served = முதல் உருட்டல்: +{ $bonus }, { $wins ->
+        [false] வெல்லாது
+       *[other] வெல்லும்
+    }
+option-short-straight = { $value ->
+    [one_gap] வரிசை: 5 வெவ்வேறு முகங்கள்
+    [ace_as_two] வரிசையில் 2-க்குப் பதில் 1
+   *[other] வழக்கமான வரிசை
+}
 param-rules = விதிகள்: ஒரு பரிந்துரையைத் தேர்ந்தெடு (தேட, விதியின் ஒரு சொல்லைத் தட்டச்சு செய்)
 param-rules-server = ஆட்டத்தின் இயல்பு விதிகள்: ஒரு பரிந்துரையைத் தேர்ந்தெடு (தேட ஒரு சொல்லைத் தட்டச்சு செய்)
 paramname-rules = விதிகள்
@@ -835,6 +871,10 @@ skill-board-rules = துல்லியத் தீர்வியின் �
     [one] கடைசி தரவரிசை ஆட்டம்
    *[other] கடைசி { $window } தரவரிசை ஆட்டங்கள்
   } கணக்கில், { $minimum ->
+    [one] குறைந்தது 1 ஆட்டம்
+   *[other] குறைந்தது { $minimum } ஆட்டங்கள்
+  } தேவை; குறைவே சிறப்பு. தரவரிசையில் சேருபவை: தினசரி சவால்களும் குறிப்புகள் இல்லாத தனி ஆட்டங்களும். மற்றவர்களுடன் ஆடிய ஆட்டங்களும் ஆய்வு செய்யப்படுகின்றன, ஆனால் இந்தப் பலகையில் சேராது.
+skill-board-season-rules = துல்லியத் தீர்வியின் ஆய்வின்படி (அதிர்ஷ்டம் நீக்கப்பட்டு) ஓர் ஆட்டத்தில் முடிவுகளில் இழந்த புள்ளிகள்; பருவத்தில் ஒவ்வொரு வீரரும் ஆடிய தரவரிசை ஆட்டங்களின் கணக்கில், { $minimum ->
     [one] குறைந்தது 1 ஆட்டம்
    *[other] குறைந்தது { $minimum } ஆட்டங்கள்
   } தேவை; குறைவே சிறப்பு. தரவரிசையில் சேருபவை: தினசரி சவால்களும் குறிப்புகள் இல்லாத தனி ஆட்டங்களும். மற்றவர்களுடன் ஆடிய ஆட்டங்களும் ஆய்வு செய்யப்படுகின்றன, ஆனால் இந்தப் பலகையில் சேராது.
@@ -1136,7 +1176,6 @@ web-daily-description = தினசரி சவாலின் தரவரி
 web-daily-yours = உங்கள் முடிவு
 web-daily-board = அன்றைய தரவரிசை
 web-daily-you = (நீங்கள்)
-web-col-score = மதிப்பெண்
 web-col-lost-daily = முடிவுகளால் இழந்த புள்ளிகள்
 web-refused-title-forged = இந்த இணைப்பு செல்லாது
 web-refused-forged = இந்த இணைப்பைப் பாட் உருவாக்கவில்லை, அல்லது இது மாற்றப்பட்டுள்ளது. உங்கள் சொந்த இணைப்பைப் பெற Discord-இல் உங்கள் தினசரி சவாலைத் திறங்கள்.
@@ -1144,6 +1183,17 @@ web-refused-title-expired = இந்த இணைப்பு காலாவ�
 web-refused-expired = அன்றைய தரவரிசைக்கான இணைப்பு ஒரு வாரம் மட்டுமே வேலை செய்யும். புதிய இணைப்பைப் பெற Discord-இல் உங்கள் தினசரி சவாலை மீண்டும் திறங்கள்.
 web-refused-title-gone = இங்கே தினசரி தரவரிசை இல்லை
 web-refused-gone = இந்த இணைப்பு எந்தத் தினசரி தரவரிசைக்கும் செல்லவில்லை: இது முழுமையாக இல்லை, அல்லது சர்வர் தன் இணையப் பக்கங்களை அணைத்துவிட்டது.
+web-board-daily = தினசரி சவால்
+web-board-rating = தரப்புள்ளி
+web-col-rated = கணக்கிடப்பட்ட ஆட்டங்கள்
+web-col-day = நாள்
+web-col-score = மதிப்பெண்
+web-seasons = பருவங்கள்
+web-daily-note = இந்த வாரத் தினசரி சவாலில் ஒவ்வொரு ஆட்டக்காரரின் சிறந்த ஆட்டம், நேற்று வரை. இன்றைய சவாலை ஆடிய பிறகு இன்றைய முடிவுகள் Discord-இல் தெரியும்.
+web-chart = வரைபடம்
+web-chart-alt = { $player } வரைபடம்: ஒவ்வோர் ஆட்டத்திலும் கடைசி மதிப்பெண்கள் இலக்குக் கோட்டுடன், முடிவுகளால் இழந்த புள்ளிகள் ஆட்டம் ஆட்டமாக, தரப்புள்ளி அதன் வரம்புடன்
+btn-player-page = இணையத்தில் பதிவு
+btn-board-page = இணையத்தில் தரவரிசை
 web-setting-off = அணைக்கப்பட்டது
 web-setting-on = இயக்கத்தில் (தேடுபொறிகளுக்கு வெளியே)
 web-setting-listed = இயக்கத்தில், தேடுபொறிகளிலும்
@@ -1156,3 +1206,22 @@ param-web-name = ஆம்: பக்கங்களில் உங்கள்
 paramname-show = காட்டு
 web-name-set-on = இணையப் பக்கங்கள் இனி உங்களை { $name } எனக் காட்டும்.
 web-name-set-off = இணையப் பக்கங்கள் இனி உங்களை "ஆட்டக்காரர் N" என அழைக்கும்.
+
+## Reviews in chances of winning, at a table of several seats (issue 34)
+review-wins-title = உங்கள் வெற்றி வாய்ப்பு
+review-wins-start = தொடக்கத்தில் உங்கள் வெற்றி வாய்ப்பு { $start }; { $won ->
+    [yes] நீங்கள் வென்றீர்கள்.
+   *[no] நீங்கள் வெல்லவில்லை.
+  }
+review-wins-details = வாய்ப்புகளில்: { $result } = { $start } (தொடக்கம்) { $own } (உங்கள் பகடைகள்) { $dice } (மற்றவர்களின் பகடைகள்) { $choices } (உங்கள் தேர்வுகள்) { $theirs } (மற்றவர்களின் தேர்வுகள்) { $edge } (வெல்வதற்காக ஆடிய உங்கள் சுற்றுகள்)
+review-wins-details-drift = வாய்ப்புகளில்: { $result } = { $start } (தொடக்கம்) { $own } (உங்கள் பகடைகள்) { $dice } (மற்றவர்களின் பகடைகள்) { $choices } (உங்கள் தேர்வுகள்) { $theirs } (மற்றவர்களின் தேர்வுகள்) { $edge } (வெல்வதற்காக ஆடிய உங்கள் சுற்றுகள்) { $drift } (இரண்டு கணக்கீட்டு முறைகளின் வேறுபாடு)
+review-wins-costly-title = வெற்றி வாய்ப்பை அதிகம் இழக்கச் செய்த முடிவுகள்
+review-wins-costly = { $rank }. { $when } — நீங்கள் செய்தது: { $did }. வெல்லச் சிறந்தது: { $best } (வெற்றி வாய்ப்பு { $chance } அதிகம்{ $scored ->
+    [none] {""}
+   *[some] ; உங்கள் தேர்வால் எதிர்பார்க்கும் மதிப்பெண்ணில் { $cost } { $cost ->
+        [one] புள்ளி
+       *[other] புள்ளிகள்
+    } இழப்பு
+  }). { $why }
+review-wins-clean = உங்கள் தேர்வுகள் எதுவும் வெற்றி வாய்ப்பைக் குறைக்கவில்லை.
+review-wins-definitions = ஓர் உருட்டலின் அதிர்ஷ்டம் = பகடைகள் விழுந்த பின் உங்கள் வாய்ப்பு கழித்தல் உருட்டும் முன் அதன் சராசரி; ஒரு தேர்வின் இழப்பு = வெல்வதற்கான சிறந்த தேர்வு காத்திருக்கும் வாய்ப்பு; மற்றவர்களின் தேர்வுகள் = அவை உங்கள் வாய்ப்பை மாற்றிய அளவு; வெல்வதற்காக ஆடிய சுற்றுகள் = ஒவ்வொரு சுற்றையும் வெல்வதற்காக ஆடுவது பலகை காட்டும் வாய்ப்போடு சேர்ப்பது, ஏனெனில் பலகை புள்ளிகளுக்காக ஆடுவதாகக் கொள்கிறது. எண்கள் சதவீதப் புள்ளிகள்.
