@@ -11,6 +11,8 @@ then asked for REQUESTS times, each time another server, player or game, one req
 time, from the pages' own aiohttp app in this process: the figure is the time from the
 request sent to the page read, which holds the server's time and a loopback round trip.
 Target: p99 at most 50 ms for every page type on both backends, at 100,000 games.
+"replay" asks for replays of REPLAYS games at random (most for the first time: about two
+in three), "again" asks for the same ones once more.
 
     python -m bench.web [--games 100000] [--players 1000] [--servers 20]
                         [--requests 300] [--backend sqlite|postgres|both]
@@ -32,7 +34,7 @@ from aiohttp.test_utils import TestClient, TestServer
 from bench import add_quick
 from bench.harness import percentile
 from bot.storage import Repository, open_repository
-from bot.web.app import CHART_CACHE, RateLimit, make_app
+from bot.web.app import CHART_CACHE, RateLimit, make_app, settle
 from tests.support.postgres import ThrowawayPostgres
 from tests.web.filled import GUILD, KIND, reviewed_game
 
@@ -141,6 +143,9 @@ async def urls(repo: Repository, games: int, players: int, servers: int,
         found["replay"].append(f"/g/{slug}")
     # asked again, the latest drawn first: kept by what they draw (the last CHART_CACHE)
     found["kept"] = found["chart"][::-1][:min(count, CHART_CACHE // 2)]
+    # The same replays asked for again, as readers come back to a game or step through it
+    # without script: a finished game's replay is worked out and drawn once (bot.web).
+    found["again"] = list(found["replay"])
     return found
 
 
@@ -173,6 +178,7 @@ async def measure(database_url: str, games: int, players: int, servers: int,
 
             for kind_urls in pages.values():  # warm: templates compiled, caches filled
                 await timed(get, kind_urls[0])
+            settle()  # as python -m bot.web does once serving
             return {kind: [await timed(get, url) for url in kind_urls]
                     for kind, kind_urls in pages.items()}
     finally:

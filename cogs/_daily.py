@@ -47,8 +47,9 @@ async def daily_screen(parts: Parts, record: TableView, t: Texts,
         raise Refusal("not_started")
     if record.status == "finished":
         summary = await parts.dailies.summary(stored)
+        page = await parts.dailies.page(stored, parts.screens.public_url)
         return render_daily_end(summary, t, note=note, unlocks=unlocks,
-                                game=rules)
+                                game=rules, page=page)
     await parts.looks.warm(record)
     look = parts.looks.looks(record).get(str(record.host_id))
     return render_daily(record, rules, t, note=note, look=look)

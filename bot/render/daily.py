@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.controls import Button, Control
+from bot.controls import Button, Control, Link
 from bot.domain import (
     DailyBoard,
     DailyRow,
@@ -24,23 +24,14 @@ from bot.render.game import event_lines
 from bot.render.screen import Screen, mention, names_by_key, new_view
 from bot.render.sheets import sheet_lines
 from bot.rules import BaseGame
+from bot.service.skill import marks_row
 from bot.text import Texts
 
 DAILY_COLOUR = discord.Colour.gold()
 SKILL_COLOUR = discord.Colour.dark_teal()
-#: a turn's mark (bot.service.skill.TURN_MARKS) as the Share line draws it
-MARK_EMOJI = {"0": "🟩", "1": "🟨", "2": "🟧", "3": "🟥"}
-#: marks shown at most (a long 5000 game keeps its last turns)
-MAX_MARKS = 40
 #: a daily board's line once reviewed and before, by whether it names its day (the week)
 BOARD_LINES = {False: ("daily-board-line", "daily-board-line-unreviewed"),
                True: ("daily-board-week-line", "daily-board-week-line-unreviewed")}
-
-
-def marks_row(turns: str) -> str:
-    shown = turns[-MAX_MARKS:]
-    return ("…" if len(turns) > len(shown) else "") + "".join(
-        MARK_EMOJI.get(mark, "⬜") for mark in shown)
 
 
 def _title(table: TableView, t: Texts) -> str:
@@ -94,10 +85,11 @@ def daily_end_lines(summary: DailySummary, t: Texts) -> list[str]:
 
 def render_daily_end(summary: DailySummary, t: Texts, note: str | None = None,
                      unlocks: Sequence[tuple[int, str]] = (),
-                     game: BaseGame | None = None) -> Screen:
+                     game: BaseGame | None = None, page: str | None = None) -> Screen:
     """The end of a daily, privately: score, skill, luck against the day's, the
     solver's score on the same dice, the dice sets it unlocked, the sheet (`game`: its
-    final state), and the Share button."""
+    final state), the Share button, and a link to the day's board on the web (`page`:
+    the player's signed link, bot.service.daily.Dailies.page)."""
     table = summary.table
     lines = ([note] if note else []) + daily_end_lines(summary, t)
     lines += [t("unlock-line", player=t.isolate(mention(user)), set=set_name(set_id, t))
@@ -110,6 +102,8 @@ def render_daily_end(summary: DailySummary, t: Texts, note: str | None = None,
                           colour=DAILY_COLOUR)
     share: list[Control] = [Button("share", label=t("btn-share"), emoji="📣",
                                    style="primary")]
+    if page is not None:
+        share.append(Link(page, label=t("btn-daily-page"), emoji="🌐"))
     return Screen(embed=embed, view=new_view(share, table.id, table.version, table.daily_day))
 
 

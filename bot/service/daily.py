@@ -49,6 +49,10 @@ SECRET_NAME = "daily"
 WEEK = 7
 #: moves after which a simulated game is given up (5000 ends by chance, not by count)
 MAX_SIMULATED_MOVES = 20_000
+#: how long the link on a daily's end screen opens the day's board on the web
+PAGE_DAYS = 7
+#: what a daily page link's signature is cut to (128 bits, in hex)
+SIGNATURE_CHARS = 32
 
 
 def day_of(now: float) -> str:
@@ -64,6 +68,30 @@ def day_key(secret: bytes, day: str, kind: str) -> bytes:
     """HMAC-SHA256(secret, date ‖ game): the key of every die of that day's daily."""
     date = dt.date.fromisoformat(day).isoformat().encode("ascii")  # exactly 10 bytes
     return hmac.digest(secret, date + kind.encode("utf-8"), hashlib.sha256)
+
+
+def page_signature(secret: bytes, slug: str, day: str, until: int) -> str:
+    """The signature of a daily page link: HMAC-SHA256 of the game's slug, its day and
+    the link's end, under a key of its own drawn from the daily's secret (a link's
+    signature is never a day key, nor the other way round)."""
+    key = hmac.digest(secret, b"daily page link", hashlib.sha256)
+    signed = f"{slug}/{day}/{until}".encode("ascii")
+    return hmac.digest(key, signed, hashlib.sha256).hex()[:SIGNATURE_CHARS]
+
+
+def page_path(secret: bytes, slug: str, day: str, until: int) -> str:
+    """The daily page's address (below PUBLIC_URL): everything signed is in the path, so
+    the page's own links (its languages) keep the proof."""
+    return f"/d/{day}/{until}/{slug}/{page_signature(secret, slug, day, until)}"
+
+
+def page_proof(secret: bytes, slug: str, day: str, until: int, signature: str,
+               now: float) -> str | None:
+    """Why a daily page link does not open the board ("forged": signed by someone else or
+    altered; "expired"), or None when it does."""
+    if not hmac.compare_digest(page_signature(secret, slug, day, until), signature):
+        return "forged"
+    return "expired" if now >= until else None
 
 
 async def daily_secret(configured: str | None, repo: Repository) -> bytes:
@@ -207,6 +235,18 @@ class Dailies:
             log.exception("daily %s %s: the solver's score failed", day, kind)
             self._optimal.pop((day, kind), None)
             return None
+
+    async def page(self, record: GameRecord, public_url: str | None) -> str | None:
+        """The player's link to the day's board on the web, signed and good for PAGE_DAYS
+        (the proof they played: no Discord login): where the web is on (PUBLIC_URL set)
+        and the server turned its pages on, once their daily is over."""
+        if public_url is None or record.daily_day is None:
+            return None
+        slug = await self.service.page_slug(record)
+        if slug is None:
+            return None
+        until = int(self.clock()) + PAGE_DAYS * 86400
+        return public_url.rstrip("/") + page_path(self._secret, slug, record.daily_day, until)
 
     async def share(self, game_id: int, user_id: int) -> DailySummary:
         """The figures of the player's finished daily for its Share line; refused when the

@@ -10,18 +10,20 @@ board); one who used forget-me is "a former player".
 
 from __future__ import annotations
 
+import pickle
 import time
-from collections.abc import Callable, Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.ai.movelog import LoggedMove, ReplayError, replay
 from bot.domain import BoardRow, PlayedGame, RatingPoint, Refusal, WebPlayer, WebServer
-from bot.rules import RuleError
+from bot.rules import RuleError, load_game
 from bot.rules.box_game import BoxGame
 from bot.service.daily import daily_board, day_of
 from bot.service.seasons import Board, Seasons
-from bot.service.skill import SKILL_MINIMUM, SKILL_WINDOW
+from bot.service.skill import SKILL_MINIMUM, SKILL_WINDOW, marks_row
 from bot.storage import GameRecord, Repository
 
 #: the boards of a server's leaderboard page, as /yacht leaderboard has them (its wins
@@ -33,6 +35,13 @@ SEASONAL = ("wins", "points", "skill", "rating")
 RECENT = 30
 #: the games a player page's chart reads (it draws the last RECENT_GAMES of each kind)
 CHARTED = 100
+#: finished games whose replays are kept worked out in memory: a finished game's move log
+#: never changes, so replaying it once serves every later reader (pickled, about 6 kB a
+#: game: bytes the garbage collector never walks, where a thousand games' steps as objects
+#: would add tens of milliseconds to each of its full passes)
+REPLAYS_KEPT = 1024
+#: lines of a daily page's board
+DAILY_LINES = 100
 
 
 @dataclass(frozen=True)
@@ -145,6 +154,44 @@ class Replay:
     filled: dict[tuple[int, str], tuple[int, int]] = field(default_factory=dict)
     #: each seat's totals: (from move, to move, total), the move 0 being the start
     totals: tuple[tuple[tuple[int, int, int], ...], ...] = ()
+    #: equal for two replays that draw the same page (the game, its log as forget-me left
+    #: it, its verdicts, the names and dice sets): what a drawn page is kept under
+    version: Hashable = None
+
+
+@dataclass(frozen=True)
+class Played:
+    """What a finished game's move log and review give a replay: the same for every
+    reader, so worked out once per game (Pages.replay)."""
+
+    steps: list[Step]
+    boxes: tuple[str, ...]
+    finals: tuple[int, ...]
+    filled: dict[tuple[int, str], tuple[int, int]]
+    totals: tuple[tuple[tuple[int, int, int], ...], ...]
+
+
+@dataclass(frozen=True)
+class DailyLine:
+    who: Who
+    score: int
+    lost: float | None  # None until reviewed
+    mine: bool  # the reader's own daily
+
+
+@dataclass(frozen=True)
+class DailyPage:
+    """The day's board of a server's daily, and the reader's own result as its share card
+    shows it (spoiler-free: a mark per turn, no dice)."""
+
+    server: WebServer
+    kind: str
+    day: str
+    lines: list[DailyLine]
+    reader: Who  # the daily's player, as the board names them
+    score: int
+    lost: float | None  # None until reviewed
+    marks: str  # a mark a turn, as the Share line draws them (bot.service.skill.marks_row)
 
 
 def parse_verdicts(text: str) -> dict[int, Verdict]:
@@ -160,10 +207,13 @@ class Pages:
     """The pages' reads (see the module doc); `clock` tells the time (the current season,
     today's daily)."""
 
-    def __init__(self, repo: Repository, clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, repo: Repository, clock: Callable[[], float] = time.time,
+                 kept: int = REPLAYS_KEPT) -> None:
         self.repo = repo
         self.clock = clock
         self.seasons = Seasons(repo, clock)
+        self.kept = kept
+        self._played: OrderedDict[Hashable, bytes] = OrderedDict()
 
     async def server(self, slug: str) -> WebServer | None:
         server = await self.repo.server_by_slug(slug)
@@ -258,12 +308,12 @@ class Pages:
 
     async def replay(self, slug: str) -> Replay | None:
         record = await self.repo.game_by_slug(slug)
-        if record is None or record.status != "finished" or record.context != "guild":
+        if (record is None or record.status != "finished" or record.context != "guild"
+                or record.is_daily):  # a daily shows its day's board (daily), never its dice
             return None
-        server = await self.repo.web_server(record.guild_id)
-        if server is None or not server.public:
+        server = await self.server_of(record.guild_id)
+        if server is None:
             return None
-        log = [LoggedMove.from_json(m.entry) for m in await self.repo.game_moves(record.id)]
         humans = [s.user_id for s in record.seats]
         names = await self._names(humans)
         seats = [Who(n, former=True) if s.is_forgotten else
@@ -272,12 +322,61 @@ class Pages:
         chosen = await self.repo.dice_choices([u for u in humans if u is not None])
         dice_sets = [chosen.get(s.user_id, "classic") if s.user_id else "classic"
                      for s in record.seats]
-        verdicts = {row.position: parse_verdicts(row.decisions)
-                    for row in await self.repo.game_skill(record.id)}
+        reviewed = tuple(sorted((row.position, row.decisions)
+                                for row in await self.repo.game_skill(record.id)))
+        # forget-me renames a player's key in the log and deletes their verdicts: either
+        # makes another key, so a kept replay never outlives what it was drawn from
+        key = (record.id, slug, tuple(record.keys), reviewed)
+        kept = self._played.get(key)
+        if kept is None:
+            log = [LoggedMove.from_json(m.entry) for m in await self.repo.game_moves(record.id)]
+            verdicts = {position: parse_verdicts(text) for position, text in reviewed}
+            try:
+                played = _played(record, log, verdicts)
+            except (ReplayError, RuleError):
+                return None  # a log that does not replay: no page rather than a wrong one
+            self._played[key] = pickle.dumps(played, pickle.HIGHEST_PROTOCOL)
+            while len(self._played) > self.kept:
+                self._played.popitem(last=False)
+        else:
+            self._played.move_to_end(key)
+            played = pickle.loads(kept)
+        return Replay(server, slug, record.kind, seats, dice_sets, played.steps, played.boxes,
+                      played.finals, played.filled, played.totals,
+                      version=(key, tuple(seats), tuple(dice_sets)))
+
+    async def daily(self, slug: str, day: str) -> DailyPage | None:
+        """The board of `day`'s daily on the server where the reader (the player of the
+        daily `slug`) played it, once over; None for anything else. The link's proof is
+        checked by the caller (bot.service.daily.page_proof)."""
+        record = await self.repo.game_by_slug(slug)
+        if (record is None or record.daily_day != day or record.status != "finished"
+                or record.context != "guild" or record.state is None):
+            return None
+        server = await self.server_of(record.guild_id)
+        if server is None:
+            return None
+        rows = await self.repo.daily_results(record.guild_id, record.kind, day, day,
+                                             best_per_player=False, limit=DAILY_LINES)
+        names = await self._names([r.user_id for r in rows] + [record.host_id])
+        lines = [DailyLine(_who(names.get(r.user_id), rank), r.score, r.lost,
+                           r.user_id == record.host_id) for rank, r in enumerate(rows, 1)]
+        reader = next((line.who for line in lines if line.mine),
+                      _who(names.get(record.host_id), len(lines) + 1))
         try:
-            return _replay(server, slug, record, seats, dice_sets, log, verdicts)
-        except (ReplayError, RuleError):
-            return None  # a log that does not replay: no page rather than a wrong one
+            score = int(load_game(record.state).totals.get(str(record.host_id), 0))
+        except RuleError:
+            score = 0
+        reviewed = await self.repo.game_skill(record.id)
+        mine = reviewed[0] if reviewed else None
+        return DailyPage(server, record.kind, day, lines, reader, score,
+                         None if mine is None else mine.lost,
+                         "" if mine is None else marks_row(mine.turns))
+
+    async def server_of(self, guild_id: int) -> WebServer | None:
+        """The server's pages, when it turned them on."""
+        server = await self.repo.web_server(guild_id)
+        return server if server is not None and server.public else None
 
 
 def _who(player: WebPlayer | None, number: int) -> Who:
@@ -286,9 +385,11 @@ def _who(player: WebPlayer | None, number: int) -> Who:
     return Who(number, player.name, player.slug)
 
 
-def _replay(server: WebServer, slug: str, record: GameRecord, seats: list[Who],
-            dice_sets: list[str], log: list[LoggedMove],
-            verdicts: dict[int, dict[int, Verdict]]) -> Replay:
+def _played(record: GameRecord, log: list[LoggedMove],
+            verdicts: dict[int, dict[int, Verdict]]) -> Played:
+    """The log replayed once, from the start to the end, each step's sheet and totals
+    taken from the game as it stands after it (a roll scores nothing: the totals are
+    read only when a box is scored or points banked)."""
     keys = list(record.keys)
     steps: list[Step] = []
     boxes: tuple[str, ...] = ()
@@ -300,22 +401,22 @@ def _replay(server: WebServer, slug: str, record: GameRecord, seats: list[Who],
         seat = keys.index(entry.player)
         points = None
         if isinstance(after, BoxGame):
-            boxes = tuple(b.id for b in after.boxes)
+            boxes = boxes or tuple(b.id for b in after.boxes)
             if entry.box is not None:
                 points = after.scores(entry.player).get(entry.box)
                 filled[(seat, entry.box)] = (number, points or 0)
-        scored = after.totals
-        now = tuple(scored[k] for k in keys)
-        if entry.action == "bank":
-            points = now[seat] - totals[seat]
-        for i, (old, new) in enumerate(zip(totals, now, strict=True)):
-            if old != new:
-                changes[i].append((number, new))
-        totals = now
+        if entry.action != "roll" or not isinstance(after, BoxGame):
+            scored = after.totals
+            now = tuple(scored[k] for k in keys)
+            if entry.action == "bank":
+                points = now[seat] - totals[seat]
+            for i, (old, new) in enumerate(zip(totals, now, strict=True)):
+                if old != new:
+                    changes[i].append((number, new))
+            totals = now
         steps.append(Step(
             number, seat, entry.action, entry.dice, entry.held, tuple(after.dice), entry.box,
-            points, now, verdicts.get(seat, {}).get(entry.version)))
+            points, totals, verdicts.get(seat, {}).get(entry.version)))
     spans = tuple(tuple((start, end - 1, total) for (start, total), (end, _) in
                         zip(c, [*c[1:], (len(steps) + 1, 0)], strict=True)) for c in changes)
-    return Replay(server, slug, record.kind, seats, dice_sets, steps, boxes, totals, filled,
-                  spans)
+    return Played(steps, boxes, totals, filled, spans)

@@ -82,6 +82,16 @@ PAUSE_STEP_MAX = 0.01
 END_WAIT = 1.0
 #: how a turn went, by what its decisions cost (docs/review.md's labels)
 TURN_MARKS = "0123"  # best, inaccuracy, mistake, blunder
+#: a turn's mark as the Share line (and the web's share card) draws it
+MARK_EMOJI = {"0": "🟩", "1": "🟨", "2": "🟧", "3": "🟥"}
+#: marks shown at most (a long 5000 game keeps its last turns)
+MAX_MARKS = 40
+
+
+def marks_row(turns: str) -> str:
+    shown = turns[-MAX_MARKS:]
+    return ("…" if len(turns) > len(shown) else "") + "".join(
+        MARK_EMOJI.get(mark, "⬜") for mark in shown)
 
 
 def turn_marks(log_entries: Sequence[LoggedMove], review: PlayerReview) -> str:

@@ -345,12 +345,16 @@ async def migrate(conn: aiosqlite.Connection, known: list[Migration] | None = No
     the_plan = plan(known, await sqlite_schema(conn))
     describe(the_plan, "SQLite")
     # executescript commits anything pending first; BEGIN..COMMIT keeps each step atomic.
+    # IMMEDIATE: the write lock from the start, waited for as busy_timeout says. A deferred
+    # BEGIN reads first, and a write by another process in between (the bot running while
+    # `python -m bot.web` starts on its file) failed the start at once: "database is locked".
     steps = [(_SQLITE_HISTORY + ";\n" + _sqlite_history_sql(the_plan.found, "found"))]
     steps += [f"{m.sql}\n;{_sqlite_history_sql([m], 'applied')}" for m in the_plan.pending]
     for step in steps:
         try:
             await conn.executescript(
-                "BEGIN;\nCREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);\n"
+                "BEGIN IMMEDIATE;\n"
+                "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);\n"
                 f"{_SQLITE_HISTORY};\n{step}\n;DELETE FROM schema_version;"
                 f"\nINSERT INTO schema_version SELECT COALESCE(MAX(number), 0)"
                 f" FROM {HISTORY_TABLE};\nCOMMIT;")

@@ -13,16 +13,24 @@ import sys
 
 from aiohttp import web
 
+from bot.service.daily import SECRET_NAME
 from bot.storage import StorageUnavailable, open_repository
-from bot.web.app import make_app
+from bot.web.app import make_app, settle
 
 
 async def serve(database_url: str, host: str, port: int, public_url: str) -> None:
     repo = await open_repository(database_url)
-    runner = web.AppRunner(make_app(repo, public_url=public_url), access_log=None)
+    # The daily's secret signs the daily pages' links: DAILY_SECRET as the bot reads it,
+    # else the one the bot generated and kept; neither yet, no daily page opens.
+    configured = os.environ.get("DAILY_SECRET", "").strip()
+    stored = None if configured else await repo.stored_secret(SECRET_NAME)
+    secret = (configured or stored or "").encode("utf-8") or None
+    runner = web.AppRunner(make_app(repo, public_url=public_url, secret=secret),
+                           access_log=None)
     try:
         await runner.setup()
         await web.TCPSite(runner, host, port).start()
+        settle()
         print(f"pages on http://{host}:{port}", file=sys.stderr, flush=True)
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()

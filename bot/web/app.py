@@ -1,6 +1,7 @@
-"""The web pages: a server's leaderboard, a player's page and a game's replay, drawn from
-Jinja2 templates (autoescaped: no value reaches the HTML unescaped) over what
-bot.service.pages reads. Read-only and stateless: any number of these serve any page.
+"""The web pages: a server's leaderboard, a player's page and chart, a game's replay and a
+daily's board, drawn from Jinja2 templates (autoescaped: no value reaches the HTML
+unescaped) over what bot.service.pages reads. Read-only and stateless: any number of
+these serve any page.
 
 Security is set once, in middlewares: only GET and HEAD (OPTIONS says so, anything else
 is 405), a content security policy without inline script, `nosniff`, no referrer,
@@ -12,14 +13,15 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import gc
 import hashlib
 import logging
 import re
 import time
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Hashable, Sequence
 from dataclasses import dataclass, replace
-from functools import partial
+from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -28,12 +30,14 @@ import jinja2
 from aiohttp import web
 from aiohttp.http_exceptions import HttpProcessingError
 from fluent.runtime.types import fluent_number
+from markupsafe import Markup
 
 from bot.art.dice import face_png
 from bot.art.dice_sets import SETS
 from bot.domain import Refusal
 from bot.kinds import all_kinds, find_kind
 from bot.rules import RuleError
+from bot.service.daily import page_proof
 from bot.service.pages import BOARDS, SEASONAL, ChartData, Pages, Who
 from bot.service.seasons import ALL_TIME_WORDS, season_line
 from bot.storage import Repository
@@ -42,7 +46,12 @@ from bot.text import Texts, is_rtl, languages, texts_for
 HERE = Path(__file__).parent
 PAGES: web.AppKey[Pages] = web.AppKey("pages", Pages)
 PUBLIC_URL: web.AppKey[str] = web.AppKey("public_url", str)
+#: the daily's secret (bot.service.daily): it signs the daily pages' links; None, no
+#: daily page opens
+SECRET: web.AppKey[bytes | None] = web.AppKey("secret")
 SLUG = re.compile(r"[0-9a-f]{32}")
+#: a daily page link: /d/<day>/<until>/<slug>/<signature> (bot.service.daily.page_path)
+DAILY_LINK = re.compile(r"\d{4}-\d{2}-\d{2}/\d{1,12}/[0-9a-f]{32}/[0-9a-f]{32}")
 #: an Accept-Language longer than this is read no further (a 10 kB one costs nothing)
 LANGUAGE_HEADER = 200
 CSP = ("default-src 'none'; img-src 'self'; style-src 'self'; script-src 'self';"
@@ -56,13 +65,17 @@ WORDS = {"wins": "web-board-wins", "points": "web-board-points", "skill": "web-b
          "daily": "web-board-daily", "rating": "web-board-rating",
          "people": "web-against-people", "computers": "web-against-computers",
          "roll": "web-action-roll", "score": "web-action-score", "bank": "web-action-bank"}
+#: why a daily page link does not open, in the catalogue's words: (title, sentence)
+LINK_REFUSED = {"forged": ("web-refused-title-forged", "web-refused-forged"),
+                "expired": ("web-refused-title-expired", "web-refused-expired"),
+                "gone": ("web-refused-title-gone", "web-refused-gone")}
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 #: a ?season= as /yacht leaderboard's season: takes it (a number, "#7"); else all time's words
 SEASON_NUMBER = re.compile(r"#?\d{1,6}")
 #: the refusals of a board's query: a season that does not exist (yet), or seasons off,
 #: is not there (404); a season that is no number, or one asked of a board without
 #: seasons, is a malformed query (400)
-REFUSED = {"season_unknown": 404, "season_off": 404, "season_not_here": 400}
+QUERY_REFUSED = {"season_unknown": 404, "season_off": 404, "season_not_here": 400}
 #: charts drawn, by what they draw: a player's chart is drawn again only when it changes
 CHART_CACHE = 256
 
@@ -90,6 +103,54 @@ class RateLimit:
 
 LIMITER: web.AppKey[RateLimit] = web.AppKey("limiter", RateLimit)
 CHARTS: web.AppKey[OrderedDict[str, bytes]] = web.AppKey("charts", OrderedDict)
+
+
+@dataclass
+class Drawn:
+    """Pages already drawn, up to `budget` bytes, the least recently read dropped first.
+    A finished game's replay draws the same page for every reader of one language and
+    move until a name, a dice set or a verdict changes (bot.service.pages.Replay.version,
+    part of the key): drawing it is most of a replay's time."""
+
+    budget: int = 32 * 2**20
+
+    def __post_init__(self) -> None:
+        self._pages: OrderedDict[Hashable, bytes] = OrderedDict()
+        self._size = 0
+
+    def get(self, key: Hashable) -> bytes | None:
+        body = self._pages.get(key)
+        if body is not None:
+            self._pages.move_to_end(key)
+        return body
+
+    def put(self, key: Hashable, body: bytes) -> None:
+        if key in self._pages or len(body) > self.budget:
+            return
+        self._pages[key] = body
+        self._size += len(body)
+        while self._size > self.budget:
+            self._size -= len(self._pages.popitem(last=False)[1])
+
+
+DRAWN: web.AppKey[Drawn] = web.AppKey("drawn", Drawn)
+
+
+@lru_cache(maxsize=4096)
+def die(dice_set: str, value: int, held: bool, held_text: str) -> Markup:
+    """One die of a replay's step as an image (Markup.format escapes what it is given)."""
+    if held:
+        return Markup('<img src="/face/{0}-{1}-held.png" width="40" height="40"'
+                      ' alt="{1} ({2})">').format(dice_set, value, held_text)
+    return Markup('<img src="/face/{0}-{1}.png" width="40" height="40" alt="{1}">'
+                  ).format(dice_set, value)
+
+
+def dice(values: Sequence[int], held: Sequence[int], dice_set: str, held_text: str) -> Markup:
+    """A roll's dice, those at the `held` positions marked held (each die is Markup
+    already: joined as it is, with nothing of its own to escape)."""
+    return Markup('<span class="dice">' + "".join(
+        die(dice_set, v, i in held, held_text) for i, v in enumerate(values)) + "</span>")
 
 
 @web.middleware
@@ -176,9 +237,28 @@ def name_of(t: Texts, who: Who) -> str:
 
 
 async def page(request: web.Request, template: str, context: dict[str, Any],
-               listed: bool = False, seats: Sequence[Who] = ()) -> web.Response:
-    """`template` in the reader's language; `seats`, named once for the whole page."""
+               listed: bool = False, seats: Sequence[Who] = (),
+               version: Hashable = None) -> web.Response:
+    """`template` in the reader's language; `seats`, named once for the whole page. A page
+    with a `version` is drawn once for each version, language and address (Drawn)."""
     language = language_of(request)
+    here = request.path_qs
+    key = None if version is None else (template, version, language, here)
+    body = None if key is None else request.app[DRAWN].get(key)
+    if body is None:
+        body = draw(request, template, context, language, seats).encode("utf-8")
+        if key is not None:
+            request.app[DRAWN].put(key, body)
+    response = cached(request, body, "text/html")
+    if listed:
+        response.headers["X-Robots-Tag"] = "all"
+    response.headers["Content-Language"] = language
+    response.headers["Vary"] = "Accept-Language"
+    return response
+
+
+def draw(request: web.Request, template: str, context: dict[str, Any], language: str,
+         seats: Sequence[Who]) -> str:
     t = texts_for(language)
 
     def game_name(kind: str) -> str:
@@ -196,22 +276,16 @@ async def page(request: web.Request, template: str, context: dict[str, Any],
         return t("web-best-bank" if code == "b" else "web-best-roll")
 
     here = request.path_qs
-    html = aiohttp_jinja2.render_string(template, request, {
+    return aiohttp_jinja2.render_string(template, request, {
         **context, "t": t, "lang": language, "dir": "rtl" if is_rtl(language) else "ltr",
         "name_of": partial(name_of, t), "names": [name_of(t, w) for w in seats],
-        "game_name": game_name, "choice": choice, "words": WORDS,
+        "game_name": game_name, "choice": choice, "words": WORDS, "dice": dice,
         "number": fluent_number, "languages": languages(),
         "season_line": lambda board: season_line(board, t), "date": _date,
         "url": request.app[PUBLIC_URL].rstrip("/") + here, "path": request.path})
-    response = cached(request, html.encode("utf-8"), "text/html")
-    if listed:
-        response.headers["X-Robots-Tag"] = "all"
-    response.headers["Content-Language"] = language
-    response.headers["Vary"] = "Accept-Language"
-    return response
 
 
-def refused(request: web.Request, refusal: Refusal, status: int) -> web.Response:
+def query_refused(request: web.Request, refusal: Refusal, status: int) -> web.Response:
     """A board's query refused in the reader's language, in the command's words."""
     t = texts_for(language_of(request))
     params = dict(refusal.params)
@@ -238,13 +312,13 @@ async def leaderboard(request: web.Request) -> web.Response:
         shown = await pages.leaderboard(server.slug, kind, board, against == "computers",
                                         season)
     except Refusal as refusal:
-        status = REFUSED.get(refusal.code)
+        status = QUERY_REFUSED.get(refusal.code)
         if status is None:
             raise
         if refusal.code == "season_unknown" and not SEASON_NUMBER.fullmatch(
                 (season or "").strip()):
             status = 400  # no season's number at all
-        return refused(request, refusal, status)
+        return query_refused(request, refusal, status)
     if shown is None:
         raise web.HTTPNotFound()
     seasons: list[tuple[str | None, Any]] = []
@@ -310,7 +384,39 @@ async def replay(request: web.Request) -> web.Response:
     if not 0 <= move <= len(shown.steps):
         raise web.HTTPNotFound()
     return await page(request, "replay.html", {"replay": shown, "move": move},
-                      listed=shown.server.web == "listed", seats=shown.seats)
+                      listed=shown.server.web == "listed", seats=shown.seats,
+                      version=shown.version)
+
+
+async def daily(request: web.Request) -> web.Response:
+    """The day's daily board, for whoever holds its player's signed link (no login): a
+    link signed by anyone else, or altered, or past its end answers 403 saying which; a
+    daily that is not there (or a server whose pages are off) 404. Each is a page of its
+    own, in the reader's language."""
+    info = request.match_info
+    day, until, slug, signature = info["day"], info["until"], info["slug"], info["sig"]
+    secret = request.app[SECRET]
+    if secret is None or not DAILY_LINK.fullmatch(f"{day}/{until}/{slug}/{signature}"):
+        return await link_refused(request, 404, "gone")
+    why = page_proof(secret, slug, day, int(until), signature, time.time())
+    if why is not None:
+        return await link_refused(request, 403, why)
+    shown = await request.app[PAGES].daily(slug, day)
+    if shown is None:
+        return await link_refused(request, 404, "gone")
+    response = await page(request, "daily.html", {"daily": shown})
+    response.headers["Cache-Control"] = "private, no-cache"  # one player's, and it changes
+    return response
+
+
+async def link_refused(request: web.Request, status: int, why: str) -> web.Response:
+    """A page saying why a link does not open (web-refused-<why>), never kept."""
+    language = language_of(request)
+    return web.Response(status=status, content_type="text/html", charset="utf-8",
+                        text=draw(request, "refused.html", {"refusal": LINK_REFUSED[why]},
+                                  language, ()),
+                        headers={"Cache-Control": "no-store", "Content-Language": language,
+                                 "Vary": "Accept-Language"})
 
 
 async def face(request: web.Request) -> web.Response:
@@ -342,14 +448,26 @@ HTTP_LOG.addFilter(BadRequests())
 LONGEST_LINE = 16384
 
 
+def settle() -> None:
+    """Once the pages are set up: what start-up made (modules, catalogues, templates) lives
+    as long as the process, so the garbage collector's full passes leave it out (in the
+    bench's process, 155,000 objects: a full pass took 63 ms, a page's time many times
+    over, at random; 0 ms after)."""
+    gc.freeze()
+
+
 def make_app(repo: Repository, *, public_url: str = "", limit: RateLimit | None = None,
+             drawn: Drawn | None = None, secret: bytes | None = None,
              clock: Callable[[], float] = time.time) -> web.Application:
-    """The pages over `repo` (opened and closed by the caller); `clock` tells the time
-    (the current season, today's daily)."""
+    """The pages over `repo` (opened and closed by the caller); `secret`, the daily's
+    (bot.service.daily.daily_secret), opens the daily pages; `clock` tells the time (the
+    current season, today's daily)."""
     app = web.Application(middlewares=[guard], client_max_size=1024, handler_args={
         "logger": HTTP_LOG, "max_line_size": LONGEST_LINE, "max_field_size": LONGEST_LINE})
     app[PAGES] = Pages(repo, clock)
     app[LIMITER] = limit or RateLimit()
+    app[DRAWN] = drawn or Drawn()
+    app[SECRET] = secret
     app[PUBLIC_URL] = public_url
     app[CHARTS] = OrderedDict()
     aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(HERE / "templates"),
@@ -359,6 +477,7 @@ def make_app(repo: Repository, *, public_url: str = "", limit: RateLimit | None 
     app.router.add_get("/p/{slug}", player)
     app.router.add_get("/p/{slug}/chart.png", chart)
     app.router.add_get("/g/{slug}", replay)
+    app.router.add_get("/d/{day}/{until}/{slug}/{sig}", daily)
     app.router.add_get("/face/{name}", face)
     app.router.add_static("/static", HERE / "static", append_version=False)
     return app

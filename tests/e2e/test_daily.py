@@ -86,8 +86,8 @@ async def play_steady(emu: Emulator, msg: Msg, user: str, turns: int | None = No
     seen = [] if seen is None else seen
     played = 0
     while turns is None or played < turns:
-        if not any(b["custom_id"].endswith(":roll") for b in msg.buttons):
-            return msg, seen  # the end screen
+        if not any(str(b.get("custom_id")).endswith(":roll") for b in msg.buttons):
+            return msg, seen  # the end screen (a link button has no custom id)
         roll = next(b["custom_id"] for b in msg.buttons if b["custom_id"].endswith(":roll"))
         msg = await click(emu, msg, roll, user)
         seen.append(dice_line(msg))

@@ -517,3 +517,34 @@ async def test_a_failing_migration_leaves_no_half(tmp_path):
         async with conn.execute("SELECT name FROM sqlite_master WHERE name = 'fine'") as c:
             assert await c.fetchone() is None
         assert await migrate.current_version(conn) == len(known)
+
+
+async def test_a_start_beside_a_running_bot_is_not_failed_by_its_writes(tmp_path):
+    """`python -m bot.web` opens (and so migrates) the file the running bot writes to: a
+    write landing between the migration's first read and its first write made the start
+    fail at once ("database is locked", no wait); the migration holds the write lock
+    from its start, so the bot's write waits for it instead (here, where it cannot wait,
+    it is the one refused)."""
+    url = f"sqlite:///{tmp_path / 'shared.db'}"
+    repo = await open_repository(url)
+    await repo.close()
+    bot = sqlite3.connect(tmp_path / "shared.db", isolation_level=None,
+                          check_same_thread=False, timeout=0)
+    tried: list[str] = []
+
+    def the_bot_writes(statement: str) -> None:
+        if "DELETE FROM schema_version" in statement and not tried:
+            try:
+                bot.execute("INSERT INTO schema_version VALUES (0)")
+                tried.append("written")
+            except sqlite3.OperationalError as error:
+                tried.append(str(error))
+
+    try:
+        async with aiosqlite.connect(tmp_path / "shared.db", isolation_level=None) as conn:
+            await conn.execute("PRAGMA busy_timeout=15000")
+            await conn.set_trace_callback(the_bot_writes)
+            assert await migrate.migrate(conn) == len(migrate.available("sqlite"))
+    finally:
+        bot.close()
+    assert tried == ["database is locked"]

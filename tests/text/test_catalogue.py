@@ -28,7 +28,7 @@ EVENTS = {"roll", "hold", "score", "yacht_bonus", "served_generala", "bust", "ba
           "gift_lost", "reset", "hot_dice"}
 # Kebab-case literals in the source that are not catalogue keys (task and command names).
 NOT_KEYS = {"ai-tables", "auto-roll", "bot-watch", "es-419", "forget-me", "left-servers",
-            "no-referrer", "postgres-writer",
+            "no-referrer", "no-store", "postgres-writer",
             "right-to-left", "sqlite-writer", "sync-commands",
             "turn-timeouts", "utf-8", "web-name", "yacht-bot",
             "yacht-settings"}

@@ -10,9 +10,13 @@ import shutil
 from collections.abc import AsyncIterator
 
 import pytest
+from aiohttp.test_utils import TestClient, TestServer
 from playwright.async_api import Browser, Page, async_playwright
 
+from bot.storage import Repository, open_repository
+from bot.web.app import make_app
 from tests.support.provision import debian_package
+from tests.web.filled import SECRET
 
 
 def chromium_path() -> str:
@@ -42,3 +46,19 @@ async def page(browser: Browser) -> AsyncIterator[Page]:
         yield await context.new_page()
     finally:
         await context.close()
+
+
+@pytest.fixture
+async def repo(database_url) -> AsyncIterator[Repository]:
+    """The bot's database, on each backend (the browser tests fill one file of their own)."""
+    repository = await open_repository(database_url)
+    yield repository
+    await repository.close()
+
+
+@pytest.fixture
+async def client(repo) -> AsyncIterator[TestClient]:
+    """The pages over `repo`, given the daily's secret as python -m bot.web would be."""
+    async with TestClient(TestServer(make_app(repo, public_url="https://dice.example",
+                                              secret=SECRET))) as test_client:
+        yield test_client

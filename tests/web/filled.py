@@ -3,7 +3,11 @@ reviewed in the background as the bot does, for the pages to show."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
+
 from bot.ai import tables as ai_tables
+from bot.service.daily import Dailies
 from bot.service.games import Actor, GameService
 from bot.service.ratings import apply_ratings
 from bot.service.skill import SkillReviews
@@ -34,10 +38,12 @@ async def reviewed_game(repo: Repository, guild: int = GUILD, context: str = "gu
     return game.id
 
 
-async def finished_daily(repo: Repository, user_id: int, day: str, score: int) -> None:
-    """A daily challenge of the server's daily game (yacht) finished on `day`."""
+async def finished_daily(repo: Repository, user_id: int, day: str, score: int,
+                         kind: str = "yacht") -> None:
+    """A daily challenge of the server's daily game (`kind`: yacht unless the server chose
+    another) finished on `day`."""
     game = await repo.create_daily(guild_id=GUILD, channel_id=11, user_id=user_id,
-                                   kind="yacht", options={}, day=day, state='{"s": 1}',
+                                   kind=kind, options={}, day=day, state='{"s": 1}',
                                    language="en")
     done = GameRecord(**{**game.__dict__})
     done.status, done.version = "finished", game.version + 1
@@ -50,3 +56,24 @@ async def urls(repo: Repository, game_id: int) -> tuple[str, str]:
     assert server is not None
     return (f"/s/{server.slug}?game={KIND}&against=computers",
             f"/g/{await repo.game_slug(game_id)}")
+
+
+#: the daily's secret in these tests (the web is handed the same one)
+SECRET = b"d" * 32
+
+
+async def played_daily(repo: Repository, user: int, clock: Callable[[], float] = time.time,
+                       guild: int = GUILD, context: str = "guild"
+                       ) -> tuple[Dailies, GameRecord]:
+    """`user`'s daily of the day `clock` says, played to its end and reviewed, on a server
+    whose daily is Classic Yacht."""
+    ai_tables.load_or_build(KIND, {}, None)
+    service = GameService(repo)
+    await service.update_settings(guild, daily_game=KIND)
+    dailies = Dailies(service, SkillReviews(repo, None, owner="test"), SECRET, None, clock)
+    record, _, _ = await dailies.open(guild_id=guild, channel_id=10 + guild, user_id=user,
+                                      language="en", context=context)
+    await play_out(service, record.id)
+    assert await SkillReviews(repo, None, owner="test").review_next()
+    finished, _ = await service.load(record.id)
+    return dailies, finished

@@ -1,9 +1,9 @@
 """The pages in a real browser (chromium): stepping through a replay move by move with
 the keyboard, each decision's cost as the review found it; every page type (each board of
 the leaderboard: wins, a season's points, rating, skill, the daily; the player page with
-its chart; the replay) in the five languages at phone and desktop widths with no serious
-accessibility violation (axe-core, vendored under tests/web/vendor with its licence);
-screenshots in artifacts/web/."""
+its chart; the replay; the daily's own page and its refusal) in the five languages at
+phone and desktop widths with no serious accessibility violation (axe-core, vendored under
+tests/web/vendor with its licence); screenshots in artifacts/web/."""
 
 from __future__ import annotations
 
@@ -24,7 +24,17 @@ from bot.storage import Repository, open_repository
 from bot.text import languages
 from bot.web.app import make_app
 from tests.support.artifacts import ARTIFACTS
-from tests.web.filled import ALICE, BOB, GUILD, KIND, finished_daily, reviewed_game, urls
+from tests.web.filled import (
+    ALICE,
+    BOB,
+    GUILD,
+    KIND,
+    SECRET,
+    finished_daily,
+    played_daily,
+    reviewed_game,
+    urls,
+)
 
 AXE = Path(__file__).parent / "vendor" / "axe.min.js"
 WIDTHS = {"phone": 360, "desktop": 1280}
@@ -45,7 +55,7 @@ async def repo(tmp_path) -> AsyncIterator[Repository]:
 
 @pytest.fixture
 async def site(repo) -> AsyncIterator[str]:
-    server = TestServer(make_app(repo, public_url="https://dice.example"))
+    server = TestServer(make_app(repo, public_url="https://dice.example", secret=SECRET))
     await server.start_server()
     try:
         yield str(server.make_url("")).rstrip("/")
@@ -104,29 +114,38 @@ async def test_every_page_type_in_every_language_passes_axe_at_phone_and_desktop
     # one rated game puts a player on the rating board; a daily played yesterday
     await repo.save_guild_settings(replace(await repo.get_guild_settings(GUILD),
                                            rating_minimum=1))
-    await finished_daily(repo, BOB.user_id, days_before(day_of(time.time()), 1), 163)
+    # (today's dailies, played to their end for the daily's own page, make the server's
+    # daily game Classic Yacht: the week's board shows that game's)
+    await finished_daily(repo, BOB.user_id, days_before(day_of(time.time()), 1), 163, KIND)
     board, replay = await urls(repo, game_id)
     people = board.replace("&against=computers", "")
     player = f"/p/{(await repo.web_player(ALICE.user_id)).slug}"
+    dailies, mine = await played_daily(repo, ALICE.user_id)
+    await played_daily(repo, BOB.user_id)
+    daily = str(await dailies.page(mine, ""))  # the path: the site is this test server
+    forged = daily.replace(mine.daily_day or "", "2000-01-01")
     out = ARTIFACTS / "web"
     out.mkdir(parents=True, exist_ok=True)
     problems = []
     pages = (("leaderboard", board), ("season", board + "&board=points&season=all"),
              ("rating", people + "&board=rating"), ("skill", people + "&board=skill"),
-             ("daily", people + "&board=daily"), ("player", player), ("replay", replay))
+             ("daily", people + "&board=daily"), ("player", player), ("replay", replay),
+             ("daily-page", daily), ("daily-refused", forged))
     for language in languages():
         for kind, url in pages:
             for width_name, width in WIDTHS.items():
                 await page.set_viewport_size({"width": width, "height": 800})
                 answer = await page.goto(f"{site}{url}{'&' if '?' in url else '?'}"
                                          f"lang={language}")
-                assert answer is not None and answer.status == 200
+                assert answer is not None and answer.status == (
+                    403 if kind == "daily-refused" else 200)
                 assert await page.get_attribute("html", "lang") == language
                 assert await page.get_attribute("html", "dir") == (
                     "rtl" if language == "ar" else "ltr")
                 # Usable from 360 px: nothing wider than the screen but scrolling tables.
                 assert await page.evaluate(WIDEST, width) == [], (kind, language, width)
-                if kind in ("season", "rating", "daily"):  # (all time, today's, the week's)
+                if kind in ("season", "rating", "daily", "daily-page"):
+                    # (all time, now, the week's, the day's)
                     assert await page.locator("tbody tr").count() >= 1, (kind, language)
                 if kind == "player":  # the chart drawn, fitted to the screen, described
                     chart = page.locator("p.chart img")

@@ -8,7 +8,6 @@ import datetime as dt
 import io
 import re
 import time
-from collections.abc import AsyncIterator
 from dataclasses import replace
 from html import unescape
 
@@ -20,28 +19,15 @@ from bot.ai import tables as ai_tables
 from bot.ai.movelog import LoggedMove
 from bot.ai.review import review_game
 from bot.art.stats import RecentGame, stats_chart
+from bot.service import pages as pages_module
 from bot.service.games import GameService
 from bot.service.pages import Pages
+from bot.service.ratings import apply_ratings
 from bot.service.seasons import season_number
-from bot.storage import Repository, open_repository
 from bot.text import texts_for
 from bot.web import app as web_app
-from bot.web.app import RateLimit, make_app
+from bot.web.app import Drawn, RateLimit, make_app
 from tests.web.filled import ALICE, BOB, DM, GUILD, KIND, finished_daily, reviewed_game, urls
-
-
-@pytest.fixture
-async def repo(database_url) -> AsyncIterator[Repository]:
-    repository = await open_repository(database_url)
-    yield repository
-    await repository.close()
-
-
-@pytest.fixture
-async def client(repo) -> AsyncIterator[TestClient]:
-    async with TestClient(TestServer(make_app(repo, public_url="https://dice.example"))
-                          ) as test_client:
-        yield test_client
 
 
 async def test_pages_are_off_by_default_and_a_server_that_turns_them_off_answers_404(
@@ -110,6 +96,52 @@ async def test_the_replay_shows_every_move_and_each_decision_s_cost_from_the_rev
             assert float(shown[str(number)]) == pytest.approx(cost, abs=0.006), number
     assert any(float(c) > 0 for c in shown.values() if c)  # some choice cost points
     assert "Computer 3" in html and "Player 1" in html
+
+
+async def test_a_replay_is_worked_out_once_and_drawn_once_but_follows_names_and_forget_me(
+        repo, client, monkeypatch):
+    game_id = await reviewed_game(repo)
+    await repo.set_web(GUILD, "on")
+    _, replay = await urls(repo, game_id)
+    worked: list[int] = []
+    drawn: list[str] = []
+    work, draw = pages_module._played, web_app.draw
+    monkeypatch.setattr(pages_module, "_played",
+                        lambda record, *a: worked.append(record.id) or work(record, *a))
+    monkeypatch.setattr(web_app, "draw", lambda r, template, *a: drawn.append(template)
+                        or draw(r, template, *a))
+    first = await client.get(replay)
+    again = await client.get(replay)
+    assert (await again.text(), again.headers["ETag"]) == (await first.text(),
+                                                           first.headers["ETag"])
+    assert (worked, drawn) == ([game_id], ["replay.html"])
+    other_move = await (await client.get(f"{replay}?move=3")).text()
+    arabic = await (await client.get(f"{replay}?lang=ar")).text()
+    assert 'id="m3" data-move="3">' in other_move and 'dir="rtl"' in arabic
+    assert (worked, len(drawn)) == ([game_id], 3)  # drawn per move and language only
+    await repo.set_web_name(ALICE.user_id, "Ana")
+    named = await (await client.get(replay)).text()
+    assert "Ana" in named and "Ana" not in await first.text()
+    assert (worked, len(drawn)) == ([game_id], 4)  # a name changed: drawn again
+    await apply_ratings(repo)  # as GameService.forget_user does first
+    await repo.forget_user(ALICE.user_id)
+    forgotten = await (await client.get(replay)).text()
+    assert "Ana" not in forgotten and "a former player" in forgotten
+    assert worked == [game_id, game_id]  # her key left the log, her verdicts went
+    shown = re.findall(r'class="verdict" data-cost="([\d.]*)"', forgotten)
+    assert shown.count("") > re.findall(r'class="verdict" data-cost="([\d.]*)"',
+                                        named).count("")
+
+
+def test_drawn_pages_keep_to_their_budget_the_least_recently_read_dropped_first():
+    drawn = Drawn(budget=10)
+    drawn.put("a", b"1234")
+    drawn.put("b", b"5678")
+    assert drawn.get("a") == b"1234"  # read: now the most recent
+    drawn.put("c", b"90ab")
+    assert (drawn.get("a"), drawn.get("b"), drawn.get("c")) == (b"1234", None, b"90ab")
+    drawn.put("huge", b"x" * 11)
+    assert drawn.get("huge") is None
 
 
 async def test_every_answer_carries_the_security_headers_and_an_etag(repo, client):

@@ -1,5 +1,6 @@
-"""`python -m bot.web`: the pages in a process of their own, over the bot's database; a
-stop ends it with exit 0, a bad setting with one line and exit 2."""
+"""`python -m bot.web`: the pages in a process of their own, over the bot's database (the
+daily pages' links checked with the daily's secret the bot kept there); a stop ends it
+with exit 0, a bad setting with one line and exit 2."""
 
 from __future__ import annotations
 
@@ -9,12 +10,16 @@ import signal
 import socket
 import subprocess
 import sys
+import time
 
 import aiohttp
 
+from bot.service.daily import daily_secret, page_path
 from bot.storage import open_repository
 from tests.support import ROOT
-from tests.web.filled import GUILD, reviewed_game, urls
+from tests.web.filled import ALICE, GUILD, SECRET, played_daily, reviewed_game, urls
+
+DAY = 86400
 
 
 def free_port() -> int:
@@ -34,20 +39,26 @@ async def test_the_pages_run_as_their_own_process_and_stop_cleanly(tmp_path):
         game_id = await reviewed_game(repo)
         await repo.set_web(GUILD, "on")
         board, replay = await urls(repo, game_id)
+        _, alice = await played_daily(repo, ALICE.user_id)
+        kept = await daily_secret(None, repo)  # the bot's first start without DAILY_SECRET
+        slug, day = str(await repo.game_slug(alice.id)), str(alice.daily_day)
+        until = int(time.time()) + DAY
+        daily = page_path(kept, slug, day, until)
+        forged = page_path(SECRET, slug, day, until)
     finally:
         await repo.close()
     port = free_port()
     process = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "bot.web", stderr=subprocess.PIPE,
-        env=environment(DATABASE_URL=database, WEB_PORT=str(port)))
+        env=environment(DATABASE_URL=database, WEB_PORT=str(port), DAILY_SECRET=""))
     try:
         assert process.stderr is not None
         ready = await asyncio.wait_for(process.stderr.readline(), 120)
         assert ready.decode() == f"pages on http://127.0.0.1:{port}\n"
         async with aiohttp.ClientSession(f"http://127.0.0.1:{port}") as session:
-            for url in (board, replay):
+            for url, status in ((board, 200), (replay, 200), (daily, 200), (forged, 403)):
                 async with session.get(url) as answer:
-                    assert answer.status == 200, url
+                    assert answer.status == status, url
         process.send_signal(signal.SIGTERM)
         assert await asyncio.wait_for(process.wait(), 60) == 0
         assert await process.stderr.read() == b""  # no traceback, no error line
