@@ -41,11 +41,12 @@ the solver's millions of calls) cost a third of the fast tier's CPU time and rea
 line of bot/rules that tests/rules does not."""
 
 
-WORKERS_PER_CORE = 2
+WORKERS_PER_CORE = 1.5
 """The suite waits about half its time (bots starting, turn timers, the emulator's rate
-limits, PostgreSQL, a browser): two workers per core keep the cores busy through the waits.
-Measured on the 2-core machine: one process 19.8 min (CI), four workers 10.5 min (quiet),
-at 181 % CPU: the suite's own CPU time is what is left to cut."""
+limits, PostgreSQL, a browser): more workers than cores keep the cores busy through the
+waits. Measured on the 2-core machine with a CPU burner beside it: one process 19.8 min
+(CI), four workers 17.1 min with a chaos test's answer past Discord's 3 s, three workers
+15.4 min with every test passing (quiet: four workers 10.5 min)."""
 MAX_WORKERS = 8
 """Each worker starts its own PostgreSQL and solves the AI tables its files need once."""
 
@@ -60,11 +61,11 @@ def pytest_sessionstart(session: pytest.Session) -> None:
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """How many workers `-n auto` (pyproject's addopts) starts: none when the command names
-    test files or tests (an inner loop's run is faster without starting workers), else two
-    per core."""
+    test files or tests (an inner loop's run is faster without starting workers), else
+    one and a half per core."""
     if config.args and all(".py" in arg for arg in config.args):
         return 0
-    return min(MAX_WORKERS, WORKERS_PER_CORE * (os.cpu_count() or 1))
+    return min(MAX_WORKERS, max(1, round(WORKERS_PER_CORE * (os.cpu_count() or 1))))
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
