@@ -67,7 +67,7 @@ class Observed(NamedTuple):
     extra: np.ndarray  # (n, seats) extra Yachts scored
 
 
-@njit
+@njit(cache=True)
 def _mix(x):
     """splitmix64's finaliser."""
     x = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
@@ -75,7 +75,7 @@ def _mix(x):
     return x ^ (x >> np.uint64(31))
 
 
-@njit
+@njit(cache=True)
 def die(seed, game, seat, turn, roll, k):
     """The k-th die of (game, seat, its turn, roll): 1 … 6."""
     x = np.uint64(seed) * np.uint64(0x9E3779B97F4A7C15)
@@ -84,7 +84,7 @@ def die(seed, game, seat, turn, roll, k):
     return int(x % np.uint64(6)) + 1
 
 
-@njit
+@njit(cache=True)
 def _throw(keep, seed, game, seat, turn, roll, t, size_of):
     """Add the dice thrown to the held multiset `keep` (flat index): the roll (flat)."""
     for k in range(5 - size_of[keep]):
@@ -92,7 +92,7 @@ def _throw(keep, seed, game, seat, turn, roll, t, size_of):
     return keep
 
 
-@njit
+@njit(cache=True)
 def turn_policy(level, seat, masks, uppers, flags, totals, g, t, tab, keep1, keep2, argf,
                 argl):
     """The seat's holds and boxes for every roll of this turn (`win`: against opponents
@@ -134,7 +134,7 @@ def turn_policy(level, seat, masks, uppers, flags, totals, g, t, tab, keep1, kee
                  np.empty(n_all, dtype=np.int64), t)
 
 
-@njit
+@njit(cache=True)
 def play_games(seed, first_game, levels, g, t, tab, watch_seat, watch_stage, obs_cards,
                obs_extra, obs_meta, totals, winners):
     """Play games first_game … first_game + len(totals) - 1, seat levels `levels` (games ×

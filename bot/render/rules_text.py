@@ -103,14 +103,23 @@ def rule_suggestions(typed: str, games: Sequence[str], t: Texts) -> list[tuple[s
     typed so far: those closest to the standard rules first, at most SUGGESTIONS, listed
     game by game, each named as `choice_name` says."""
     words = [w for w in _WORDS.split(typed.casefold()) if w]
-    found: list[tuple[int, int, str, str]] = []
-    for order, game in enumerate(games):
-        for preset in presets(find_variant(game)):
-            name, text = choice_name(preset, t, len(games) == 1), choice_value(preset)
-            if name is None or text is None:
-                continue
-            seen = f"{name} {preset.text}".casefold()
-            if all(word in seen for word in words):
-                found.append((len(preset.changes), order, name, text))
+    found = [(changes, order, name, text) for changes, order, name, text, seen
+             in _offered(tuple(games), t) if all(word in seen for word in words)]
     closest = sorted(found, key=lambda f: f[:2])[:SUGGESTIONS]
     return [(name, text) for _, _, name, text in sorted(closest, key=lambda f: (f[1], f[0]))]
+
+
+def _offered(games: tuple[str, ...], t: Texts) -> list[tuple[int, int, str, str, str]]:
+    """Every preset of `games` that can be offered: (changes, game's order, name, value,
+    what typed words are looked for in), named once per language (each keystroke of an
+    autocomplete asks again: naming them all took about 11 ms)."""
+    def make() -> list[tuple[int, int, str, str, str]]:
+        offered = []
+        for order, game in enumerate(games):
+            for preset in presets(find_variant(game)):
+                name, text = choice_name(preset, t, len(games) == 1), choice_value(preset)
+                if name is not None and text is not None:
+                    offered.append((len(preset.changes), order, name, text,
+                                    f"{name} {preset.text}".casefold()))
+        return offered
+    return t.made(("rule-suggestions", games), make)

@@ -20,10 +20,10 @@ from __future__ import annotations
 import copy
 import re
 import threading
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from babel import Locale
 from babel.lists import format_list
@@ -33,6 +33,8 @@ from fluent.syntax import ast
 
 from bot.text import bidi
 from bot.text.numbers import fluent_value, format_number
+
+_Made = TypeVar("_Made")
 
 LOCALES_DIR = Path(__file__).parent / "locales"
 DEFAULT_LANGUAGE = "en"
@@ -136,6 +138,8 @@ class Catalogue:
         #: (key, the reader's client where it matters, parameters) -> the text, a pure
         #: function of them (`Texts.__call__`)
         self.formatted: dict[tuple[object, ...], str] = {}
+        #: what `Texts.made` keeps: values built of many of the catalogue's texts
+        self.made: dict[tuple[object, ...], object] = {}
         # `{ $client }`, the reader's Discord locale, for the words a client names its own
         # way (a permission: es-ES «Gestionar servidor», es-419 «Administrar servidor»):
         # given to every message of a catalogue that asks for it anywhere.
@@ -385,6 +389,17 @@ class Texts:
         (dice) as one phrase of an RTL line: right to left when it holds an RTL letter,
         else left to right (bot.text.bidi: never by a first letter that may be Latin)."""
         return bidi.isolate(text) if self.rtl else text
+
+    def made(self, key: tuple[object, ...], make: Callable[[], _Made]) -> _Made:
+        """`make()`, built once per language (and client, where the catalogue is regional):
+        for a value that is a pure function of the catalogue's words and `key` yet costs
+        many look-ups, as the rules presets' names an autocomplete offers at every keystroke."""
+        catalogue = self._catalogue
+        memo = (key, self._client if catalogue.regional else None)
+        found = catalogue.made.get(memo)
+        if found is None:
+            found = catalogue.made.setdefault(memo, make())
+        return found  # type: ignore[return-value]  # stored under the caller's own key
 
     def own(self, text: str) -> str:
         """Wrap a piece of this catalogue's own text (a box or game name) so it keeps
