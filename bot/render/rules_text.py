@@ -122,4 +122,4 @@ def _offered(games: tuple[str, ...], t: Texts) -> list[tuple[int, int, str, str,
                     offered.append((len(preset.changes), order, name, text,
                                     f"{name} {preset.text}".casefold()))
         return offered
-    return t.made(("rule-suggestions", games), make)
+    return t.made((_offered, games), make)
