@@ -247,7 +247,8 @@ def idle_priority() -> None:
             os.nice(19)
 
 
-def _review_process_start(bot: Connection, clicks: ctypes.c_bool | None = None
+def _review_process_start(bot: Connection, clicks: ctypes.c_bool | None = None,
+                          priority: Callable[[], None] = idle_priority
                           ) -> None:  # pragma: no cover - in the review process
     """The review process gets the CPU the bot leaves (idle_priority) and the moments it
     has no click on its way (`clicks`, Pace), and never outlives the bot: it watches its
@@ -260,7 +261,7 @@ def _review_process_start(bot: Connection, clicks: ctypes.c_bool | None = None
     # thread takes its creator's): it leaves at once, unless a review holds the GIL.
     threading.Thread(target=_leave_with_the_bot, args=(bot,), name="bot-watch",
                      daemon=True).start()
-    idle_priority()
+    priority()
     if clicks is not None:
         _pace = Pace(clicks)
 
@@ -275,9 +276,14 @@ def _leave_with_the_bot(bot: Connection) -> None:  # pragma: no cover - in the p
 class ReviewWorker(Executor):
     """The process the background reviews run in, made at the first review: a process
     pool made at startup starts multiprocessing's resource tracker, one more Python
-    interpreter competing with the bot's own start for the CPU."""
+    interpreter competing with the bot's own start for the CPU.
 
-    def __init__(self) -> None:
+    `priority` is what the process takes as it starts (a module's function: the process
+    is spawned): idle_priority, except in the tests of what a review stores, where a
+    machine saturated by other work would give an idle process next to nothing."""
+
+    def __init__(self, priority: Callable[[], None] = idle_priority) -> None:
+        self._priority = priority
         self._pool: Executor | None = None
         self._lock = threading.Lock()
         self._flying = False
@@ -304,7 +310,7 @@ class ReviewWorker(Executor):
                 watched, self._alive = spawn.Pipe(duplex=False)
                 self._pool = ProcessPoolExecutor(
                     max_workers=1, mp_context=spawn, initializer=_review_process_start,
-                    initargs=(watched, self._clicks))
+                    initargs=(watched, self._clicks, self._priority))
             return self._pool.submit(fn, *args, **kwargs)
 
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:

@@ -9,7 +9,8 @@ import threading
 import time
 
 from bot.service import skill
-from bot.service.skill import Pace, paced, review_worker
+from bot.service.skill import Pace, paced
+from tests.support.review_process import review_worker
 
 #: long enough for a thread that should be waiting to have given up, were it not
 BLOCKED_FOR = 0.3
