@@ -19,7 +19,7 @@ from tests.support.compiled import compile_kernels
 from tests.support.postgres import ThrowawayPostgres, next_name
 from tests.support.scripted_dice import ScriptedDice
 from tests.support.settings import make_settings
-from tests.support.shared_tables import share_solving
+from tests.support.shared_tables import kept_folder, share_solving
 
 __all__ = ["bot_process", "emulator"]
 
@@ -69,11 +69,13 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Mark each test by what it runs, from its folder and its fixtures, so that no new test
-    can be left out of its tier: `pytest -m "not e2e"` is the inner loop's fast tier.
+    """Mark each test by what it runs, from its folder, its fixtures and its parameters, so
+    that no new test can be left out of its tier: `pytest -m fast` is the inner loop's.
 
     e2e: a bot against the emulator (in this process or as `python -m bot`), or a browser;
-    chaos: tests/chaos; browser: a page in a browser (Playwright's `page` or `browser`).
+    chaos: tests/chaos; browser: a page in a browser (Playwright's `page` or `browser`);
+    postgres: the PostgreSQL run of a test that runs on both backends (its SQLite run has
+    the same assertions); fast: none of e2e and postgres.
 
     The coverage of bot/rules (pytest-cov, pyproject's addopts) is taken from tests/rules
     only (pytest-cov's `no_cover` pauses it while any other test runs): see COVERED.
@@ -87,8 +89,16 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.chaos)
         if fixtures & {"page", "browser"}:
             item.add_marker(pytest.mark.browser)
-        if folder in E2E_FOLDERS or fixtures & {"emulator", "page", "browser"}:
+        e2e = folder in E2E_FOLDERS or bool(fixtures & {"emulator", "page", "browser"})
+        if e2e:
             item.add_marker(pytest.mark.e2e)
+        callspec = getattr(item, "callspec", None)
+        postgres = callspec is not None and any(
+            isinstance(value, str) and value == "postgres" for value in callspec.params.values())
+        if postgres:
+            item.add_marker(pytest.mark.postgres)
+        if not (e2e or postgres):
+            item.add_marker(pytest.mark.fast)
         if covering and folder not in COVERED:
             item.add_marker(pytest.mark.no_cover)
 
@@ -110,13 +120,19 @@ def postgres_server(request: pytest.FixtureRequest) -> Iterator[ThrowawayPostgre
 
 
 @pytest.fixture(scope="session", autouse=True)
-def solved_once(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    """Each AI table solved once in the run, whichever worker needs it first
-    (tests/support/shared_tables.py). Workers' temp folders share a parent: pytest-N/."""
-    base = tmp_path_factory.getbasetemp()
-    run = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+def solved_once(request: pytest.FixtureRequest,
+                tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Each AI table solved once, whichever worker needs it first, and kept for the next
+    runs of the same solver (tests/support/shared_tables.py). Without pytest's cache, the
+    run's folder: workers' temp folders share a parent, pytest-N/."""
+    cache = getattr(request.config, "cache", None)
+    if cache is not None:
+        folder = kept_folder(cache.mkdir("solved-tables"), TESTS.parent)
+    else:
+        base = tmp_path_factory.getbasetemp()
+        folder = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "solved-tables"
     with pytest.MonkeyPatch.context() as patch:
-        share_solving(run / "solved-tables", patch)
+        share_solving(folder, patch)
         yield
 
 

@@ -9,7 +9,13 @@ table solves it while the others wait for it, then read it. Only the solving is 
 what the bot keeps in memory and writes to its own data folder, and so every path a test
 checks (not built yet, on disk, in memory, being built), is the production code's own.
 
-Nothing is kept between runs: each run's tables are solved by that run's code.
+The folder is kept between runs, in pytest's cache (`.pytest_cache/`), named by a hash
+of the code the tables are a function of: the solver's and the rules' sources and the
+libraries' versions (`code_key`). A run whose solver or rules differ in any byte solves
+them anew, in a folder of its own; the folders of other code are deleted. (With pytest's
+cache off, `-p no:cacheprovider`, the run's own temporary folder.) So a table a test reads
+from there was solved by the very code under test, as a run's second worker always read
+what its first had solved; a change to the solver is tested by solving.
 """
 
 from __future__ import annotations
@@ -17,15 +23,45 @@ from __future__ import annotations
 import fcntl
 import hashlib
 import json
+import shutil
+import sys
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import numba
 import numpy as np
 import pytest
 
 from bot.ai import finals, tables
+
+#: what the tables are a function of (besides their game and options, in their names)
+SOLVER_SOURCES = ("bot/ai", "bot/rules", "bot/domain.py")
+#: a folder of other code younger than this may be another run's, still at work
+STALE_SECONDS = 3600
+
+
+def code_key(root: Path) -> str:
+    """A hash of the solver's and the rules' sources under `root` and of the versions of
+    Python, numpy and numba."""
+    digest = hashlib.sha256(f"{sys.version} {np.__version__} {numba.__version__}".encode())
+    for name in SOLVER_SOURCES:
+        where = root / name
+        for path in sorted(where.rglob("*.py")) if where.is_dir() else [where]:
+            digest.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def kept_folder(cache: Path, root: Path) -> Path:
+    """The folder of this code's tables under `cache`; other code's, once stale, deleted."""
+    folder = cache / code_key(root)
+    for other in cache.iterdir():
+        if other != folder and other.is_dir() and \
+                time.time() - other.stat().st_mtime > STALE_SECONDS:
+            shutil.rmtree(other, ignore_errors=True)
+    return folder
 
 
 @contextmanager
