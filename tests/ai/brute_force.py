@@ -29,6 +29,13 @@ def _rerolls(n: int) -> list[tuple[tuple[int, ...], float]]:
             for m in itertools.combinations_with_replacement(range(1, 7), n)]
 
 
+@cache
+def _holds(dice: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """Every distinct multiset of dice a hold of `dice` keeps (32 index subsets), sorted."""
+    return sorted({tuple(sorted(d for d, h in zip(dice, held, strict=True) if h))
+                   for held in itertools.product((0, 1), repeat=5)})
+
+
 def _mix(pairs: list[tuple[float, Moments]]) -> Moments:
     """Probability-weighted (mean, E²) of (p, (mean, E²)) pairs."""
     return (sum(p * m for p, (m, _) in pairs), sum(p * s for p, (_, s) in pairs))
@@ -101,9 +108,7 @@ def _turn(model: BoxModel, mask: int, upper: int, flag: int) -> Moments:
         def after(dice: tuple[int, ...], rolls_left: int, first: bool) -> Moments:
             options = [stop(dice, first)]
             if rolls_left:
-                kept_all = {tuple(sorted(d for d, h in zip(dice, held, strict=True) if h))
-                            for held in itertools.product((0, 1), repeat=5)}
-                options += [hold(k, rolls_left - 1) for k in sorted(kept_all)]
+                options += [hold(k, rolls_left - 1) for k in _holds(dice)]
             return _best(options)
 
         return _mix([(p, after(m, 2, True)) for m, p in _rerolls(5)])
