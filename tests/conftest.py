@@ -34,13 +34,6 @@ E2E_FOLDERS = ("e2e", "chaos", "emulator_selftest")
 """Folders whose every test runs a bot or the emulator's gateway (e2e); chaos is also chaos."""
 
 
-COVERED = ("rules",)
-"""The folder whose tests the coverage of bot/rules is taken from: the rules' own tests.
-Tracing the rules under every other test (games played by the services, the renderers,
-the solver's millions of calls) cost a third of the fast tier's CPU time and reached no
-line of bot/rules that tests/rules does not."""
-
-
 WORKERS_PER_CORE = 1.5
 """The suite waits about half its time (bots starting, turn timers, the emulator's rate
 limits, PostgreSQL, a browser): more workers than cores keep the cores busy through the
@@ -76,12 +69,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     chaos: tests/chaos; browser: a page in a browser (Playwright's `page` or `browser`);
     postgres: the PostgreSQL run of a test that runs on both backends (its SQLite run has
     the same assertions); fast: none of e2e and postgres.
-
-    The coverage of bot/rules (pytest-cov, pyproject's addopts) is taken from tests/rules
-    only (pytest-cov's `no_cover` pauses it while any other test runs): see COVERED.
     """
-    # pytest-cov's no_cover fails a test when coverage is off (--no-cov, -o addopts=).
-    covering = getattr(config.pluginmanager.getplugin("_cov"), "cov_controller", None)
     for item in items:
         folder = item.path.relative_to(TESTS).parts[0]
         fixtures = set(getattr(item, "fixturenames", ()))
@@ -99,8 +87,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.postgres)
         if not (e2e or postgres):
             item.add_marker(pytest.mark.fast)
-        if covering and folder not in COVERED:
-            item.add_marker(pytest.mark.no_cover)
 
 
 @pytest.fixture(scope="session")
