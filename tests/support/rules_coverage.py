@@ -85,6 +85,12 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
         cov.save()
 
 
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """Whether any test under tests/COVERED ran (the controller sees its workers' reports)."""
+    if report.when == "call" and report.nodeid.startswith(f"tests/{COVERED}/"):
+        _ran.add(report.nodeid)
+
+
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter,
                             config: pytest.Config) -> None:
     """The report, from every process's data (the workers have saved theirs by now)."""
@@ -92,11 +98,11 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter,
         return
     cov = coverage.Coverage(source=[SOURCE], data_file=str(_data_file(config)))
     cov.combine(data_paths=[str(config.rootpath)], keep=False, strict=False)
+    if not _ran:  # the imports alone: a figure that would mean nothing
+        return
     terminalreporter.write_sep("-", f"coverage of {SOURCE} by tests/{COVERED}")
-    try:
-        cov.report(file=terminalreporter, show_missing=False)
-    except coverage.exceptions.NoDataError:
-        terminalreporter.write_line(f"no test under tests/{COVERED} ran")
+    cov.report(file=terminalreporter, show_missing=False)
 
 
 _KEY = pytest.StashKey[coverage.Coverage]()
+_ran: set[str] = set()  # the tests under tests/COVERED that ran, by node id
