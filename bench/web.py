@@ -5,8 +5,9 @@ replay, on SQLite and PostgreSQL.
 The database holds GAMES finished games of PLAYERS players spread over SERVERS servers
 whose pages are on, each with its results and review rows, as the bot leaves them. They
 are copies, made in SQL, of one game played and reviewed through the service (the move
-log is copied for the games whose replays are asked for: a replay reads its own game's
-moves by index, and a hundred million move rows would only fill the disk). Each page is
+log and the replay steps its review stored are copied for the games whose replays are
+asked for: a replay reads its own game's rows by index, and a hundred million move rows
+would only fill the disk). Each page is
 then asked for REQUESTS times, each time another server, player or game, one request at a
 time, from the pages' own aiohttp app in this process: the figure is the time from the
 request sent to the page read, which holds the server's time and a loopback round trip.
@@ -117,6 +118,8 @@ async def seed(repo: Repository, games: int, players: int, servers: int) -> None
         "game_id": ids, "guild_id": server, "user_id": player("t.position", players),
         "lost": "t.lost + s.n % 7", "finished_at": "t.finished_at + s.n"}, key="game_id")
     await seeder.copy("game_moves", template, min(games, REPLAYS), {"game_id": ids},
+                      key="game_id")
+    await seeder.copy("game_replays", template, min(games, REPLAYS), {"game_id": ids},
                       key="game_id")
     for i in range(servers):
         await repo.set_web(FIRST_SERVER + i, "on")

@@ -17,11 +17,11 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.ai.movelog import LoggedMove, ReplayError, replay
+from bot.ai.movelog import LoggedMove, ReplayError
 from bot.domain import BoardRow, PlayedGame, RatingPoint, Refusal, WebPlayer, WebServer
 from bot.rules import RuleError, load_game
-from bot.rules.box_game import BoxGame
 from bot.service.daily import daily_board, day_of
+from bot.service.replay_steps import Steps, decode, steps_of
 from bot.service.seasons import Board, Seasons
 from bot.service.skill import SKILL_MINIMUM, SKILL_WINDOW, marks_row
 from bot.storage import GameRecord, Repository
@@ -329,12 +329,11 @@ class Pages:
         key = (record.id, slug, tuple(record.keys), reviewed)
         kept = self._played.get(key)
         if kept is None:
-            log = [LoggedMove.from_json(m.entry) for m in await self.repo.game_moves(record.id)]
-            verdicts = {position: parse_verdicts(text) for position, text in reviewed}
-            try:
-                played = _played(record, log, verdicts)
-            except (ReplayError, RuleError):
+            steps = await self._steps(record)
+            if steps is None:
                 return None  # a log that does not replay: no page rather than a wrong one
+            played = _played(steps, {position: parse_verdicts(text)
+                                     for position, text in reviewed}, len(record.keys))
             self._played[key] = pickle.dumps(played, pickle.HIGHEST_PROTOCOL)
             while len(self._played) > self.kept:
                 self._played.popitem(last=False)
@@ -344,6 +343,20 @@ class Pages:
         return Replay(server, slug, record.kind, seats, dice_sets, played.steps, played.boxes,
                       played.finals, played.filled, played.totals,
                       version=(key, tuple(seats), tuple(dice_sets)))
+
+    async def _steps(self, record: GameRecord) -> Steps | None:
+        """The game's steps as its review stored them, else replayed from its move log (a
+        game reviewed before they were stored, or not reviewed yet); None when the log
+        does not replay."""
+        stored = await self.repo.replay_steps(record.id)
+        steps = None if stored is None else decode(stored)
+        if steps is not None:
+            return steps
+        log = [LoggedMove.from_json(m.entry) for m in await self.repo.game_moves(record.id)]
+        try:
+            return steps_of(record.kind, record.options, record.keys, log)
+        except (ReplayError, RuleError):
+            return None
 
     async def daily(self, slug: str, day: str) -> DailyPage | None:
         """The board of `day`'s daily on the server where the reader (the player of the
@@ -385,38 +398,22 @@ def _who(player: WebPlayer | None, number: int) -> Who:
     return Who(number, player.name, player.slug)
 
 
-def _played(record: GameRecord, log: list[LoggedMove],
-            verdicts: dict[int, dict[int, Verdict]]) -> Played:
-    """The log replayed once, from the start to the end, each step's sheet and totals
-    taken from the game as it stands after it (a roll scores nothing: the totals are
-    read only when a box is scored or points banked)."""
-    keys = list(record.keys)
-    steps: list[Step] = []
-    boxes: tuple[str, ...] = ()
+def _played(steps: Steps, verdicts: dict[int, dict[int, Verdict]], seats: int) -> Played:
+    """The page's steps from the game's (stored, or replayed from its log), each with its
+    seat's verdict; the sheet's cells and each seat's totals spans from them."""
+    out: list[Step] = []
     filled: dict[tuple[int, str], tuple[int, int]] = {}
-    totals = tuple(0 for _ in keys)
-    changes: list[list[tuple[int, int]]] = [[(0, 0)] for _ in keys]
-    for number, (entry, _, after) in enumerate(
-            replay(record.kind, record.options, keys, log, before=False), 1):
-        seat = keys.index(entry.player)
-        points = None
-        if isinstance(after, BoxGame):
-            boxes = boxes or tuple(b.id for b in after.boxes)
-            if entry.box is not None:
-                points = after.scores(entry.player).get(entry.box)
-                filled[(seat, entry.box)] = (number, points or 0)
-        if entry.action != "roll" or not isinstance(after, BoxGame):
-            scored = after.totals
-            now = tuple(scored[k] for k in keys)
-            if entry.action == "bank":
-                points = now[seat] - totals[seat]
-            for i, (old, new) in enumerate(zip(totals, now, strict=True)):
-                if old != new:
-                    changes[i].append((number, new))
-            totals = now
-        steps.append(Step(
-            number, seat, entry.action, entry.dice, entry.held, tuple(after.dice), entry.box,
-            points, totals, verdicts.get(seat, {}).get(entry.version)))
+    totals = tuple(0 for _ in range(seats))
+    changes: list[list[tuple[int, int]]] = [[(0, 0)] for _ in range(seats)]
+    for number, m in enumerate(steps.moves, 1):
+        if steps.boxes and m.box is not None:
+            filled[(m.seat, m.box)] = (number, m.points or 0)
+        for i, (old, new) in enumerate(zip(totals, m.totals, strict=True)):
+            if old != new:
+                changes[i].append((number, new))
+        totals = m.totals
+        out.append(Step(number, m.seat, m.action, m.dice, m.held, m.after, m.box, m.points,
+                        m.totals, verdicts.get(m.seat, {}).get(m.version)))
     spans = tuple(tuple((start, end - 1, total) for (start, total), (end, _) in
-                        zip(c, [*c[1:], (len(steps) + 1, 0)], strict=True)) for c in changes)
-    return Played(steps, boxes, totals, filled, spans)
+                        zip(c, [*c[1:], (len(out) + 1, 0)], strict=True)) for c in changes)
+    return Played(out, steps.boxes, totals, filled, spans)

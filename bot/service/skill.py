@@ -42,6 +42,7 @@ from bot.ai.movelog import LoggedMove, ReplayError
 from bot.ai.tables import load_or_build, loaded_table, save_loaded, table_key
 from bot.domain import OPTIMAL_WITHIN, THRESHOLDS, Choice, PlayerReview, SkillRow, TableView
 from bot.rules import RuleError, load_game
+from bot.service.replay_steps import encode, steps_of
 from bot.storage import GameRecord, Repository
 
 if TYPE_CHECKING:
@@ -179,19 +180,38 @@ def review_rows(record: GameRecord, stored_entries: list[str],
     return skill_rows(record, entries, table, record.updated_at or time.time())
 
 
+def stored_steps(record: GameRecord, stored_entries: list[str]) -> str | None:
+    """The replay steps a web page will show (bot.service.replay_steps), worked out here,
+    once, rather than at the page's first view; None for a game that never gets a page
+    (outside a server, a daily) or whose log does not replay."""
+    if record.context != "guild" or record.is_daily:
+        return None
+    entries = [LoggedMove.from_json(entry) for entry in stored_entries]
+    try:
+        return encode(steps_of(record.kind, record.options, record.keys, paced(entries)))
+    except (ReplayError, RuleError):
+        return None
+
+
 def review_all(jobs: list[tuple[GameRecord, list[str]]], data_dir: Path | None
-               ) -> tuple[dict[int, list[SkillRow]], dict[int, str]]:
-    """A worker's job (a thread, or the review process): several games' rows, and why
-    the ones whose log does not replay were not reviewed."""
+               ) -> tuple[dict[int, list[SkillRow]], dict[int, str], dict[int, str]]:
+    """A worker's job (a thread, or the review process): several games' rows, why the
+    ones whose log does not replay were not reviewed, and the reviewed games' replay
+    steps."""
     done: dict[int, list[SkillRow]] = {}
     failed: dict[int, str] = {}
+    replays: dict[int, str] = {}
     for record, entries in jobs:
         try:
             done[record.id] = review_rows(record, entries, data_dir)
         except ReplayError as error:
             done[record.id] = []
             failed[record.id] = str(error)
-    return done, failed
+            continue
+        steps = stored_steps(record, entries)
+        if steps is not None:
+            replays[record.id] = steps
+    return done, failed, replays
 
 
 class Pace:
@@ -445,11 +465,13 @@ class SkillReviews:
                 await self._table_ready(record, worker)
                 jobs.append((record, [row.entry for row in moves]))
         done: dict[int, list[SkillRow]] = {record.id: [] for record in records}
+        replays: dict[int, str] = {}
         if jobs:
             if worker is None:
-                found, failed = await asyncio.to_thread(review_all, jobs, self.data_dir)
+                found, failed, replays = await asyncio.to_thread(review_all, jobs,
+                                                                 self.data_dir)
             else:
-                found, failed = await asyncio.wrap_future(
+                found, failed, replays = await asyncio.wrap_future(
                     worker.submit(review_all, jobs, self.data_dir))
             done.update(found)
             for game_id, why in failed.items():
@@ -460,8 +482,10 @@ class SkillReviews:
         for start in range(0, len(ids), max(chunk, 1)):
             if background:
                 await self.quiet()
+            part = ids[start:start + chunk]
             stored += await self.repo.finish_reviews(
-                self.owner, {game_id: done[game_id] for game_id in ids[start:start + chunk]})
+                self.owner, {game_id: done[game_id] for game_id in part},
+                {game_id: replays[game_id] for game_id in part if game_id in replays})
         self.reviewed += len(stored)
         return {game_id: done[game_id] for game_id in stored}
 

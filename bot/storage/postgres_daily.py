@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import time
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from typing import Any
 
 import asyncpg
@@ -18,6 +19,7 @@ import asyncpg
 from bot.storage.base import DailyTaken
 from bot.storage.daily_sql import (
     SKILL_COLUMNS,
+    STORE_REPLAY,
     UNSEATED_SKILL,
     board_row,
     daily_results_sql,
@@ -154,8 +156,8 @@ class PostgresDaily(ABC):
     async def finish_review(self, game_id: int, owner: str, rows: list[SkillRow]) -> bool:
         return game_id in await self.finish_reviews(owner, {game_id: rows})
 
-    async def finish_reviews(self, owner: str,
-                             reviews: dict[int, list[SkillRow]]) -> list[int]:
+    async def finish_reviews(self, owner: str, reviews: dict[int, list[SkillRow]],
+                             replays: Mapping[int, str] | None = None) -> list[int]:
         mine = []
         async with self.pool.acquire() as conn, conn.transaction():
             for game_id, rows in reviews.items():
@@ -172,6 +174,9 @@ class PostgresDaily(ABC):
                             " ON CONFLICT (game_id, position) DO NOTHING",
                             [skill_values(r) for r in rows])
                         await conn.execute(UNSEATED_SKILL.format("$1"), game_id)
+                    if replays and game_id in replays:
+                        await conn.execute(STORE_REPLAY.format("$1", "$2"), game_id,
+                                           replays[game_id])
         return mine
 
     async def reviews_pending(self) -> int:

@@ -11,6 +11,7 @@ import json
 import sqlite3
 import time
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from typing import Any
 
 import aiosqlite
@@ -18,6 +19,7 @@ import aiosqlite
 from bot.storage.base import DailyTaken
 from bot.storage.daily_sql import (
     SKILL_COLUMNS,
+    STORE_REPLAY,
     UNSEATED_SKILL,
     board_row,
     daily_results_sql,
@@ -187,8 +189,8 @@ class SqliteDaily(ABC):
     async def finish_review(self, game_id: int, owner: str, rows: list[SkillRow]) -> bool:
         return game_id in await self.finish_reviews(owner, {game_id: rows})
 
-    async def finish_reviews(self, owner: str,
-                             reviews: dict[int, list[SkillRow]]) -> list[int]:
+    async def finish_reviews(self, owner: str, reviews: dict[int, list[SkillRow]],
+                             replays: Mapping[int, str] | None = None) -> list[int]:
         """Store each game's skill rows and mark it reviewed, in one transaction, for the
         games `owner` still holds the claim of; those games' ids."""
         mine = []
@@ -209,6 +211,9 @@ class SqliteDaily(ABC):
                                 " ON CONFLICT (game_id, position) DO NOTHING",
                                 [skill_values(r) for r in rows])
                             await self.conn.execute(UNSEATED_SKILL.format("?"), (game_id,))
+                        if replays and game_id in replays:
+                            await self.conn.execute(STORE_REPLAY.format("?", "?"),
+                                                    (game_id, replays[game_id]))
                 await self.conn.execute("COMMIT")
             except BaseException:
                 await self._rollback()

@@ -150,6 +150,12 @@ class WebRows(ABC):
             " GROUP BY r.guild_id ORDER BY COUNT(*) DESC, MAX(r.finished_at) DESC"), user_id)
         return [int(r[0]) for r in rows]
 
+    async def replay_steps(self, game_id: int) -> str | None:
+        """The replay steps the game's review stored (bot.service.replay_steps), if any."""
+        rows = await self._web_rows(self._sql(
+            "SELECT steps FROM game_replays WHERE game_id = {}"), game_id)
+        return str(rows[0][0]) if rows else None
+
     async def stored_secret(self, name: str) -> str | None:
         """A secret the bot generated and kept (Repository.keep_secret), read only."""
         rows = await self._web_rows(self._sql("SELECT value FROM bot_secrets WHERE name = {}"),

@@ -437,9 +437,9 @@ async def test_a_background_batch_is_stored_a_few_games_per_transaction(
     writes: list[list[int]] = []
     real = repo.finish_reviews
 
-    async def finish_reviews(owner, reviews):
+    async def finish_reviews(owner, reviews, replays=None):
         writes.append(sorted(reviews))
-        return await real(owner, reviews)
+        return await real(owner, reviews, replays)
 
     monkeypatch.setattr(repo, "finish_reviews", finish_reviews)
     assert skill.STORE == 2

@@ -98,6 +98,9 @@ LANDED: dict[int, tuple[str, dict[str, str]]] = {
     20: ("ping_restart", {
         "sqlite": "e13c404148426ce7604b479d6b98278a107b66cab2bb726e4a4bbe3a97be27db",
         "postgres": "e13c404148426ce7604b479d6b98278a107b66cab2bb726e4a4bbe3a97be27db"}),
+    21: ("replay_steps", {
+        "sqlite": "70d16baf56aaad18886b5d34e2961b141b47bec59f753f48302a77c34300ce33",
+        "postgres": "70d16baf56aaad18886b5d34e2961b141b47bec59f753f48302a77c34300ce33"}),
 }
 
 

@@ -29,7 +29,8 @@ GUILD, KEPT_GUILD = 555000111222333444, 666000111222333444
 #: emptied of the user by forget_user)
 USERLESS = {"schema_version", "schema_migrations", "guild_settings", "guild_cosmetics",
             "guilds_left", "daily_shares", "bot_secrets", "shard_leases", "board_moves",
-            "rating_queue", "rating_applied", "season_closes"}
+            "rating_queue", "rating_applied", "season_closes",
+            "game_replays"}  # a replay's steps name seats by position
 
 
 @pytest.fixture

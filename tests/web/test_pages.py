@@ -52,6 +52,7 @@ async def test_a_game_outside_a_server_gets_no_page(repo, client):
     await repo.set_web(DM, "on")
     game_id = await reviewed_game(repo, guild=DM, context="bot_dm")
     assert (await client.get(f"/g/{await repo.game_slug(game_id)}")).status == 404
+    assert await repo.replay_steps(game_id) is None  # its review keeps no page's steps
 
 
 async def test_the_leaderboard_names_only_who_opted_in_and_escapes_names(repo, client):
@@ -107,7 +108,7 @@ async def test_a_replay_is_worked_out_once_and_drawn_once_but_follows_names_and_
     drawn: list[str] = []
     work, draw = pages_module._played, web_app.draw
     monkeypatch.setattr(pages_module, "_played",
-                        lambda record, *a: worked.append(record.id) or work(record, *a))
+                        lambda *a: worked.append(game_id) or work(*a))
     monkeypatch.setattr(web_app, "draw", lambda r, template, *a: drawn.append(template)
                         or draw(r, template, *a))
     first = await client.get(replay)
@@ -131,6 +132,34 @@ async def test_a_replay_is_worked_out_once_and_drawn_once_but_follows_names_and_
     shown = re.findall(r'class="verdict" data-cost="([\d.]*)"', forgotten)
     assert shown.count("") > re.findall(r'class="verdict" data-cost="([\d.]*)"',
                                         named).count("")
+
+
+async def test_a_replay_reads_the_steps_its_review_stored_and_one_reviewed_before_is_the_same(
+        repo, monkeypatch):
+    """The review stores a replay's steps, so its first view replays no move; a game
+    reviewed before they were stored (none), or stored in another format, is replayed
+    from its move log into the very same page."""
+    game_id = await reviewed_game(repo)
+    await repo.set_web(GUILD, "on")
+    _, replay = await urls(repo, game_id)
+    replayed: list[int] = []
+    real = pages_module.steps_of
+    monkeypatch.setattr(pages_module, "steps_of",
+                        lambda *a: replayed.append(game_id) or real(*a))
+
+    async def first_view() -> str:  # a new process's: nothing worked out or drawn yet
+        async with TestClient(TestServer(make_app(repo))) as fresh:
+            answer = await fresh.get(replay)
+            assert answer.status == 200
+            return await answer.text()
+
+    stored = await first_view()
+    assert replayed == [] and 'id="m1"' in stored
+    await repo._web_run(repo._sql("UPDATE game_replays SET steps = {} WHERE game_id = {}"),
+                        '{"format": 0}', game_id)
+    assert await first_view() == stored and replayed == [game_id]
+    await repo._web_run(repo._sql("DELETE FROM game_replays WHERE game_id = {}"), game_id)
+    assert await first_view() == stored and replayed == [game_id, game_id]
 
 
 def test_drawn_pages_keep_to_their_budget_the_least_recently_read_dropped_first():
