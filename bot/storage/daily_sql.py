@@ -15,11 +15,12 @@ SKILL_COLUMNS = ("game_id, position, guild_id, user_id, kind, score, lost, accur
                  " ranked, finished_at, turns, decisions")
 
 
-#: a game's skill rows whose seat no longer names their player (one who said forget-me
-#: while the game's review ran is not named again by its result); the game id is `{}`
 #: a reviewed game's replay steps (bot.service.replay_steps), stored with its review
 STORE_REPLAY = ("INSERT INTO game_replays (game_id, steps) VALUES ({}, {})"
                 " ON CONFLICT (game_id) DO NOTHING")
+
+#: a game's skill rows whose seat no longer names their player (one who said forget-me
+#: while the game's review ran is not named again by its result); the game id is `{}`
 UNSEATED_SKILL = ("DELETE FROM game_skill WHERE game_id = {} AND NOT EXISTS (SELECT 1 FROM seats"
                   " WHERE seats.game_id = game_skill.game_id AND seats.position ="
                   " game_skill.position AND seats.user_id = game_skill.user_id)")
