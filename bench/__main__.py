@@ -16,7 +16,8 @@ import time
 from pathlib import Path
 
 BENCH = Path(__file__).resolve().parent
-HELPERS = {"floor_bot": "the no-op bot process bench.floor and bench.gameplay start"}
+HELPERS = {"floor_bot": "the no-op bot process bench.floor and bench.gameplay start",
+           "webload": "the web's clients bench.gameplay starts (its smoke run included)"}
 TIMEOUT = 300.0  # seconds for one benchmark's smoke run, far above what it takes
 RUNNABLE = re.compile(r"^if __name__ == [\"']__main__[\"']:", re.M)
 

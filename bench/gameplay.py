@@ -31,6 +31,7 @@ fails.
                              [--quick]        # smoke run and CPU guard, in a minute
                              [--save-baseline]  # the guard's ratio becomes the baseline
                              [--also CHECKOUT]  # another checkout's bot too (round 2's)
+                             [--web-load]  # the bot again, the web under load beside it
 """
 
 from __future__ import annotations
@@ -50,12 +51,13 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bench import add_quick
+from bench import add_quick, webload
 from bench.floor_bot import board_shaped_payload, game_shaped_payload
 from bench.harness import Stats, format_table, measure
 from tests.emulator import Emulator, Msg
 from tests.emulator.fixtures import BotProcess
 
+REPO = Path(__file__).resolve().parents[1]
 P99_TARGET_RATIO = 1.2  # the bot's p99 at the top level, to the V2 floor's
 P50_TARGET_RATIO = 2.0  # the bot's p50 at 1 game, to the V2 floor's
 #: clicks/s of the round-2 code (34f9be2) at 100 games on an idle 2-core machine: the
@@ -246,7 +248,8 @@ def cpu_seconds(pid: int | None) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-LABELS = {"bot": "bot", "floor": "floor(V2)", "embed": "floor(embed)", "minimal": "floor(min)"}
+LABELS = {"bot": "bot", "floor": "floor(V2)", "embed": "floor(embed)", "minimal": "floor(min)",
+          "web": "bot(web load)"}
 SHAPES = {"floor": "board", "embed": "embed", "minimal": "minimal"}  # bench.floor_bot's
 
 
@@ -269,17 +272,21 @@ class Cpu:
 
 CPU: dict[tuple[str, int], Cpu] = {}
 """(label, level) -> the CPU each process used during that level."""
+WEB_ANSWERS: dict[str, int] = {}
+"""The web's answers by client and status while "bot(web load)" was measured."""
 
 
 @contextlib.asynccontextmanager
 async def started_subject(
     kind: str, players: int, *, profile: Path | None = None, workdir: Path | None = None,
-    checkout: Path | None = None,
+    checkout: Path | None = None, web: bool = False,
 ) -> AsyncIterator[tuple[Table, BotProcess]]:
     """One bot process against a fresh emulator, `players` games open and warmed up.
 
     `workdir`: where its database and AI tables live (prepared by the caller; a fresh
-    temporary folder by default). `checkout`: the bot of another checkout (kind "bot")."""
+    temporary folder by default). `checkout`: the bot of another checkout (kind "bot").
+    `web`: its database filled with finished games and their pages served and read
+    beside it, a storm from one address among the readers (bench.webload)."""
     folder = tempfile.TemporaryDirectory(prefix="yacht-bench-") if workdir is None \
         else contextlib.nullcontext(str(workdir))
     with folder as tmp:
@@ -300,6 +307,7 @@ async def started_subject(
             }
             module, args = ("bot", ()) if kind == "bot" else (
                 "bench.floor_bot", ("--shape", SHAPES[kind]))
+            pages = await webload.seed(env["DATABASE_URL"]) if web else []
             proc: BotProcess
             if profile is not None:
                 proc = ProfiledProcess(emu, module, env=env, args=args, profile=profile)
@@ -316,7 +324,13 @@ async def started_subject(
                     for i, player in enumerate(table.players):
                         table.seed(i, player)
                 await measure(table.click, 1, 30, label="warmup", before=table.before)
-                yield table, proc
+                if not web:
+                    yield table, proc
+                else:
+                    async with webload.web_load(env["DATABASE_URL"], pages, REPO,
+                                                Path(tmp) / "web.log") as answers:
+                        yield table, proc
+                    WEB_ANSWERS.update(answers)
             except BaseException:
                 print(proc.output()[-3000:], file=sys.stderr)
                 raise
@@ -327,13 +341,13 @@ async def started_subject(
 async def run_subject(
     kind: str, levels: list[int], clicks: int, max_seconds: float, *,
     profile: Path | None = None, workdir: Path | None = None,
-    checkout: Path | None = None, label: str | None = None,
+    checkout: Path | None = None, label: str | None = None, web: bool = False,
 ) -> list[Stats]:
     """Start one bot process against a fresh emulator and measure every level."""
     label = label or LABELS[kind]
     results = []
     async with started_subject(kind, max(levels), profile=profile, workdir=workdir,
-                               checkout=checkout) as (table, proc):
+                               checkout=checkout, web=web) as (table, proc):
         # Every subject starts from the same heap: what earlier subjects left is
         # collected, and the set-up is frozen out of later collections.
         gc.collect()
@@ -396,6 +410,21 @@ def cpu_ms(kind: str, level: int | None = None) -> float:
              if label == LABELS[kind] and (level is None or at == level)]
     clicks = sum(cpu.clicks for cpu in found)
     return 1000 * sum(cpu.bot_s for cpu in found) / clicks if clicks else float("nan")
+
+
+def web_comparison(rows: dict[str, list[Stats]]) -> str:
+    """The bot with the web under load beside it, against without, level by level, and
+    what the web answered meanwhile."""
+    lines = ["\nThe web under load beside the bot (bench.webload), against without:"]
+    for alone, beside in zip(rows.get("bot", []), rows["web"], strict=False):
+        lines.append(
+            f"  {alone.concurrency:>4} games: p50 {alone.p50:6.1f} -> {beside.p50:6.1f} ms,"
+            f" p99 {alone.p99:6.1f} -> {beside.p99:6.1f} ms"
+            f" ({beside.p99 / alone.p99:.2f}x), clicks/s {alone.rate:6.1f} ->"
+            f" {beside.rate:6.1f}")
+    answers = ", ".join(f"{k} {v}" for k, v in sorted(WEB_ANSWERS.items()))
+    lines.append(f"  the web answered meanwhile: {answers or 'nothing counted'}")
+    return "\n".join(lines)
 
 
 def targets(rows: dict[str, list[Stats]]) -> bool:
@@ -487,32 +516,39 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--also", type=Path, default=None, metavar="CHECKOUT",
                         help="also measure another checkout's bot in the same run, e.g. the "
                              "round-2 code (git worktree add ../r2 34f9be2, its own .venv)")
+    parser.add_argument("--web-load", action="store_true",
+                        help="also measure the bot with the web's pages served and read "
+                             "beside it, a storm from one address among the readers")
     add_quick(parser)
     args = parser.parse_args(argv)
     if args.also is not None:
         LABELS["also"] = f"bot({args.also.resolve().name})"
-    if args.quick:
-        args.levels, args.clicks, args.max_seconds = (
-            QUICK["levels"], QUICK["clicks"], QUICK["max_seconds"])
+    if args.quick:  # the web's load too, so that bench.webload cannot rot
+        args.levels, args.clicks, args.max_seconds, args.web_load = (
+            QUICK["levels"], QUICK["clicks"], QUICK["max_seconds"], True)
     levels = [int(x) for x in args.levels.split(",")]
     rows: dict[str, list[Stats]] = {}
-    for kind in ("floor", "embed", "minimal", "also", "bot"):
-        if (args.only and kind != args.only) or (kind == "also" and args.also is None):
+    for kind in ("floor", "embed", "minimal", "also", "bot", "web"):
+        if (args.only and kind != args.only) or (kind == "also" and args.also is None) \
+                or (kind == "web" and not args.web_load):
             continue
         profile = None
         if args.py_spy is not None and kind == "bot":
             args.py_spy.mkdir(parents=True, exist_ok=True)
             profile = args.py_spy / "bot.speedscope.json"
         rows[kind] = asyncio.run(run_subject(
-            "bot" if kind == "also" else kind, levels, args.clicks, args.max_seconds,
-            profile=profile, checkout=args.also if kind == "also" else None,
-            label=LABELS[kind]))
+            "bot" if kind in ("also", "web") else kind, levels, args.clicks,
+            args.max_seconds, profile=profile,
+            checkout=args.also if kind == "also" else None, label=LABELS[kind],
+            web=kind == "web"))
     print(format_table([s for r in rows.values() for s in r]))
     print("\nCPU during each level (benchmark process = emulator + driver | the subject's bot):")
     for (label, level), cpu in CPU.items():
         print(f"  {label:<13}{level:>5} games: busy {cpu.busy(cpu.bench_s):4.0f}% | "
               f"{cpu.busy(cpu.bot_s):4.0f}%   ms per click {cpu.per_click_ms(cpu.bench_s):6.2f}"
               f" | {cpu.per_click_ms(cpu.bot_s):6.2f}")
+    if "web" in rows:
+        print(web_comparison(rows))
     errors = sum(s.errors for r in rows.values() for s in r)
     if "bot" not in rows or "floor" not in rows:
         return 1 if errors else 0

@@ -7,6 +7,7 @@ A bad setting or an unreachable database ends it with one line on stderr, exit 2
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import signal
 import sys
@@ -16,6 +17,13 @@ from aiohttp import web
 from bot.service.daily import SECRET_NAME
 from bot.storage import StorageUnavailable, open_repository
 from bot.web.app import make_app, settle
+
+#: how much lower the pages' CPU priority is than the bot's (on Linux, nice): where they
+#: share a machine a click preempts a page, whose 50 ms target has room that a click's
+#: 3 s answer on a busy table does not, and a storm of requests (each still read and
+#: answered 429) cannot take a core from the clicks (bench.gameplay --web-load). Where
+#: the pages have a machine of their own it changes nothing.
+NICENESS = 10
 
 
 async def serve(database_url: str, host: str, port: int, public_url: str) -> None:
@@ -51,6 +59,8 @@ def main() -> int:
     except ValueError:
         print("error: invalid setting WEB_PORT: a port number", file=sys.stderr)
         return 2
+    with contextlib.suppress(OSError):
+        os.nice(NICENESS)
     try:
         asyncio.run(serve(database_url, host, port, public_url))
     except StorageUnavailable as error:

@@ -104,3 +104,22 @@ def test_the_cpu_guard_fails_past_its_baseline_ratio(tmp_path, monkeypatch, caps
     assert guard(1.0) is False
     baseline.unlink()
     assert guard(1.0) is False
+
+
+async def test_the_web_load_storms_from_one_address_while_its_readers_are_served(tmp_path):
+    """bench.gameplay --web-load's clients: the storm's address runs out of its budget
+    (429) while the readers, each within theirs, read every page they ask for."""
+    import asyncio
+
+    from bench import webload
+
+    database = f"sqlite:///{tmp_path}/bench.db"
+    paths = await webload.seed(database)
+    # The clients at the test's own priority: a busy machine still lets them ask for
+    # more than the budget (120 in 10 s) in the 3 s of a third of its window.
+    async with webload.web_load(database, paths, ROOT, tmp_path / "web.log",
+                                niceness=0) as answers:
+        await asyncio.sleep(3)
+    assert answers["storm 429"] > answers["storm 200"] > 0, answers
+    assert answers["readers 200"] > 0 and "readers failed" not in answers, answers
+    assert not {k for k in answers if k.startswith("readers ") and k != "readers 200"}, answers

@@ -1,6 +1,6 @@
-"""`python -m bot.web`: the pages in a process of their own, over the bot's database (the
-daily pages' links checked with the daily's secret the bot kept there); a stop ends it
-with exit 0, a bad setting with one line and exit 2."""
+"""`python -m bot.web`: the pages in a process of their own, below the bot's CPU priority,
+over the bot's database (the daily pages' links checked with the daily's secret the bot
+kept there); a stop ends it with exit 0, a bad setting with one line and exit 2."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ import aiohttp
 
 from bot.service.daily import daily_secret, page_path
 from bot.storage import open_repository
+from bot.web.__main__ import NICENESS
 from tests.support import ROOT
 from tests.web.filled import ALICE, GUILD, SECRET, played_daily, reviewed_game, urls
 
@@ -55,6 +56,9 @@ async def test_the_pages_run_as_their_own_process_and_stop_cleanly(tmp_path):
         assert process.stderr is not None
         ready = await asyncio.wait_for(process.stderr.readline(), 120)
         assert ready.decode() == f"pages on http://127.0.0.1:{port}\n"
+        # below the bot's CPU priority: a storm of requests cannot take a core from clicks
+        assert (os.getpriority(os.PRIO_PROCESS, process.pid)
+                == min(os.getpriority(os.PRIO_PROCESS, 0) + NICENESS, 19))
         async with aiohttp.ClientSession(f"http://127.0.0.1:{port}") as session:
             for url, status in ((board, 200), (replay, 200), (daily, 200), (forged, 403)):
                 async with session.get(url) as answer:
