@@ -92,11 +92,17 @@ def _dashed(draw: ImageDraw.ImageDraw, x0: float, x1: float, y: float,
         x += 20
 
 
+def chart_size(panels: Sequence[Panel]) -> tuple[int, int]:
+    """The picture's size in pixels, known before it is drawn: a web page gives it to its
+    <img>, so that nothing moves when the picture arrives."""
+    shown = sum(1 for p in panels if p.scores)  # a panel without games says nothing
+    return WIDTH, PAD + TITLE_SIZE + 16 + max(shown, 1) * PANEL_H + PAD
+
+
 def draw_chart(chart: Chart) -> Image.Image:
-    panels = [p for p in chart.panels if p.scores]  # a panel without games says nothing
+    panels = [p for p in chart.panels if p.scores]
     header = PAD + TITLE_SIZE + 16
-    height = header + max(len(panels), 1) * PANEL_H + PAD
-    image = Image.new("RGB", (WIDTH, height), BACKGROUND)
+    image = Image.new("RGB", chart_size(panels), BACKGROUND)
     draw = ImageDraw.Draw(image)
     edge_x, edge = (WIDTH - PAD, "r") if chart.rtl else (PAD, "l")
     text.draw(image, (edge_x, PAD), chart.title, TITLE_SIZE, "bold", INK, anchor=edge + "t")

@@ -110,14 +110,29 @@ def stats_chart(player: str, games: Sequence[RecentGame], t: Texts,
                 played: Mapping[str, int] | None = None,
                 skill: Sequence[Reviewed] = (),
                 ratings: Sequence[RatingPoint] = ()) -> bytes | None:
+    """The chart of `stats_panels`, titled with the player's name; None without a panel."""
+    from bot.art.chart import Chart
+
+    panels = stats_panels(games, t, played, skill, ratings)
+    if not panels:
+        return None
+    return render_chart(Chart(t.line(t("chart-title", player=t.isolate(player))), panels,
+                              legend_win=t.line(t("chart-win")), rtl=t.rtl))
+
+
+def stats_panels(games: Sequence[RecentGame], t: Texts,
+                 played: Mapping[str, int] | None = None,
+                 skill: Sequence[Reviewed] = (),
+                 ratings: Sequence[RatingPoint] = ()) -> list[Panel]:
     """One panel per game kind played: the last scores against the line to aim at (the
     optimal expected score of the latest rules played, or the game's target), each game
     numbered under the axis: `played` is how many games of each kind the player finished
     (the last one shown is that number), else the panel counts from 1. Then the skill
     trend of each game reviewed (`skill`: the player's reviews, oldest first), and the
     rating of each game rated with its band (`ratings`: after each rated game, oldest
-    first)."""
-    from bot.art.chart import Chart, Panel
+    first). Apart from the drawing, so a web page knows the chart's size before it is
+    drawn (bot.art.chart.chart_size)."""
+    from bot.art.chart import Panel
 
     panels = []
     by_kind: dict[str, list[RecentGame]] = {}
@@ -137,9 +152,4 @@ def stats_chart(player: str, games: Sequence[RecentGame], t: Texts,
             target=target, target_label=label, first=max(1, total - len(recent) + 1),
             axis=t.line(t("chart-axis")), number=t.number,
         ))
-    panels += skill_panels(skill, t)
-    panels += rating_panels(ratings, t)
-    if not panels:
-        return None
-    return render_chart(Chart(t.line(t("chart-title", player=t.isolate(player))), panels,
-                              legend_win=t.line(t("chart-win")), rtl=t.rtl))
+    return panels + skill_panels(skill, t) + rating_panels(ratings, t)

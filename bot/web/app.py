@@ -333,10 +333,13 @@ async def leaderboard(request: web.Request) -> web.Response:
 
 
 async def player(request: web.Request) -> web.Response:
-    shown = await request.app[PAGES].player(slug_of(request))
+    pages, slug = request.app[PAGES], slug_of(request)
+    shown = await pages.player(slug)
     if shown is None:
         raise web.HTTPNotFound()
-    return await page(request, "player.html", {"player": shown})
+    data = await pages.chart(slug)
+    size = None if data is None else chart_size(data, texts_for(language_of(request)))
+    return await page(request, "player.html", {"player": shown, "chart_size": size})
 
 
 def draw_chart(data: ChartData, t: Texts) -> bytes | None:
@@ -345,6 +348,17 @@ def draw_chart(data: ChartData, t: Texts) -> bytes | None:
 
     return stats_chart(name_of(t, data.name), [RecentGame(*g) for g in data.games], t,
                        data.played, skill=data.skill, ratings=data.ratings)
+
+
+def chart_size(data: ChartData, t: Texts) -> tuple[int, int] | None:
+    """The size `draw_chart` will draw at (None: no chart), for the page's <img>: the page
+    keeps its layout while the picture loads."""
+    from bot.art.chart import chart_size as size_of
+    from bot.art.stats import RecentGame, stats_panels
+
+    panels = stats_panels([RecentGame(*g) for g in data.games], t, data.played,
+                          skill=data.skill, ratings=data.ratings)
+    return size_of(panels) if panels else None
 
 
 async def chart(request: web.Request) -> web.Response:

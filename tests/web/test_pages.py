@@ -394,7 +394,8 @@ async def test_the_player_page_carries_the_stats_chart_drawn_once_per_change(
     await repo.set_web_name(ALICE.user_id, "Ana")
     slug = (await repo.web_player(ALICE.user_id)).slug
     html = await (await client.get(f"/p/{slug}?lang=es")).text()
-    [(src, alt)] = re.findall(r'<img src="([^"]+)" alt="([^"]+)"', html)
+    [(src, alt, width, height)] = re.findall(
+        r'<img src="([^"]+)" alt="([^"]+)" width="(\d+)" height="(\d+)"', html)
     assert src == f"/p/{slug}/chart.png?lang=es"
     assert alt.startswith("Gráfico de Ana: las últimas puntuaciones")
     drawn: list[str] = []
@@ -414,7 +415,9 @@ async def test_the_player_page_carries_the_stats_chart_drawn_once_per_change(
     assert body == stats_chart("Ana", [RecentGame(*g) for g in data.games],
                                texts_for("es"), data.played, skill=data.skill,
                                ratings=data.ratings)
-    assert Image.open(io.BytesIO(body)).format == "PNG"
+    picture = Image.open(io.BytesIO(body))
+    # the page gave its <img> the picture's size: nothing moves when it arrives
+    assert picture.format == "PNG" and picture.size == (int(width), int(height))
     tag = chart.headers["ETag"]
     again = await client.get(src, headers={"If-None-Match": tag})
     assert again.status == 304 and again.headers["ETag"] == tag
