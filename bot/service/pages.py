@@ -21,7 +21,7 @@ from bot.ai.movelog import LoggedMove, ReplayError
 from bot.domain import BoardRow, PlayedGame, RatingPoint, Refusal, WebPlayer, WebServer
 from bot.rules import RuleError, load_game
 from bot.service.daily import daily_board, day_of
-from bot.service.replay_steps import Steps, decode, steps_of
+from bot.service.replay_steps import Move, Steps, decode, steps_of
 from bot.service.seasons import Board, Seasons
 from bot.service.skill import SKILL_MINIMUM, SKILL_WINDOW, marks_row
 from bot.storage import GameRecord, Repository
@@ -124,18 +124,11 @@ class Verdict:
 
 
 @dataclass(frozen=True)
-class Step:
-    """One move of a replay and the game as it stood after it."""
+class Step(Move):
+    """One move of a replay (the game as it stood after it: bot.service.replay_steps),
+    with its permalink and the review's verdict on it."""
 
     number: int  # 1, 2, …: the move's permalink
-    seat: int
-    action: str  # roll, score or bank
-    dice: tuple[int, ...]  # before the move
-    held: tuple[int, ...]  # positions kept for a re-roll
-    after: tuple[int, ...]  # the dice after it
-    box: str | None
-    points: int | None  # what the box scored
-    totals: tuple[int, ...]  # each seat's total after it
     verdict: Verdict | None
 
 
@@ -412,8 +405,8 @@ def _played(steps: Steps, verdicts: dict[int, dict[int, Verdict]], seats: int) -
             if old != new:
                 changes[i].append((number, new))
         totals = m.totals
-        out.append(Step(number, m.seat, m.action, m.dice, m.held, m.after, m.box, m.points,
-                        m.totals, verdicts.get(m.seat, {}).get(m.version)))
+        out.append(Step(**vars(m), number=number,
+                        verdict=verdicts.get(m.seat, {}).get(m.version)))
     spans = tuple(tuple((start, end - 1, total) for (start, total), (end, _) in
                         zip(c, [*c[1:], (len(out) + 1, 0)], strict=True)) for c in changes)
     return Played(out, steps.boxes, totals, filled, spans)
