@@ -289,7 +289,7 @@ score-option-scratch = { $box } — 0 (அடித்தல்)
 set-aside-line = **ஒதுக்கப்பட்டவை:** { $dice }
 turn-points-line = **சுற்றின் மொத்தம்:** { $points }
 bank-refused-line = **சேமிக்க முடியாது:** { $reasons }
-timeout-played = { $player }-க்கு நேரம் முடிந்தது; அவருக்குப் பதிலாகச் சுற்று ஆடப்பட்டது.
+timeout-played = { $player }: நேரம் முடிந்தது; இந்தச் சுற்று அவருக்குப் பதிலாக ஆடப்பட்டது.
 
 event-roll = { $player } { $dice } உருட்டினார்.
 event-hold = { $player } வைத்திருப்பவை: { $held }.
@@ -299,7 +299,7 @@ event-score = { $player } { $box } பிரிவில் { $points ->
   } பெற்றார்.
 event-yacht_bonus = { $player } ஒரு Yacht போனஸ் பெற்றார் (+{ $points })!
 event-served_generala = { $player } முதல் உருட்டலிலேயே Generala உருட்டினார்!
-event-bust = { $player }-க்குப் புள்ளி தரும் பகடை எதுவும் விழவில்லை: { $lost ->
+event-bust = { $player } புள்ளி எதுவும் பெறவில்லை: இந்தச் சுற்றின் { $lost ->
     [one] { $lost } புள்ளியை
    *[other] { $lost } புள்ளிகளை
   } இழந்தார்.
@@ -307,12 +307,12 @@ event-bank = { $player } { $points ->
     [one] { $points } புள்ளியைச்
    *[other] { $points } புள்ளிகளைச்
   } சேமித்தார்.
-event-gift = { $from } 5,000-ஐத் தாண்டினார்: அந்தப் புள்ளிகள் ({ $points }) { $to }-க்குச் செல்கின்றன.
+event-gift = { $from } 5,000-ஐத் தாண்டினார்: அந்தப் புள்ளிகளை ({ $points }) { $to } பெறுகிறார்.
 event-gift_lost = { $player } 5,000-ஐத் தாண்டினார்: { $points ->
     [one] அந்த { $points } புள்ளி வீணானது.
    *[other] அந்த { $points } புள்ளிகள் வீணாயின.
   }
-event-reset = { $player }-இன் மொத்தத்தில் இன்னொருவர் சரியாக வந்து நின்றார்: அவர் 0-க்குத் திரும்புகிறார்.
+event-reset = { $player } 0-க்குத் திரும்புகிறார்: இன்னொருவர் அவரது மொத்தத்தில் சரியாக வந்து நின்றார்.
 event-hot_dice = ஐந்து பகடைகளும் புள்ளி தந்தன! { $player } ஐந்தையும் மீண்டும் உருட்டுவார்!
 
 ## ஆட்ட முடிவும் மதிப்பெண் தாள்களும்
