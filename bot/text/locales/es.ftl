@@ -21,7 +21,7 @@ rules-rounds = { $rounds ->
 rules-three-rolls = Hasta tres tiradas por turno; retén los dados que quieras entre tiradas; anota tras cualquier tirada.
 rules-three-rolls-rehold = Hasta tres tiradas por turno; los dados retenidos pueden volver a tirarse más adelante en el turno.
 rules-zero-box = También se puede elegir una casilla cuya combinación no salió: vale 0.
-rules-upper-bonus = Bono superior: +{ $bonus } si de Uno a Seis sumas { $threshold } o más.
+rules-upper-bonus = Bono superior: +{ $bonus } si de Unos a Seises sumas { $threshold } o más.
 rules-extra-yacht = Yacht extra: +{ $bonus } por cada Yacht adicional cuando la casilla Yacht tiene 50.
 rules-joker = Comodín: con la casilla Yacht llena, cinco iguales deben ir a su casilla superior si está libre; si no, a cualquier casilla inferior (escaleras y full por su valor completo); si no, 0 en una casilla superior.
 rules-highest-wins = Gana el total más alto; los empates comparten la victoria.
@@ -56,12 +56,12 @@ option-straight = Generala: qué dados forman una escalera
 
 ## Casillas: nombres y descripciones, por juego
 
-box-ones = Uno
-box-twos = Dos
-box-threes = Tres
-box-fours = Cuatro
-box-fives = Cinco
-box-sixes = Seis
+box-ones = Unos
+box-twos = Doses
+box-threes = Treses
+box-fours = Cuatros
+box-fives = Cincos
+box-sixes = Seises
 box-three_of_a_kind = Trío
 box-four_of_a_kind = Póker
 box-full_house = Full
@@ -192,7 +192,7 @@ refusal-no_such_face = Ahora ningún dado muestra { $face }: elige una cara que 
 refusal-no_rolls = No quedan tiradas en este turno: elige una casilla para anotar.
 refusal-bad_box = No existe la casilla { $box } en este juego.
 refusal-score_before_roll = Tira los dados antes de anotar.
-refusal-box_filled = Ya llenaste { $box }.
+refusal-box_filled = Ya llenaste la casilla { $box }.
 refusal-joker = Regla del comodín: cinco iguales con la casilla Yacht llena deben ir en { $boxes }.
 refusal-bank_refused = Aún no puedes asegurar: { $reasons }.
 refusal-unknown_option = { $game } no usa la opción «{ $option }»: { $known ->
@@ -653,11 +653,11 @@ why-bank = Seguir tirando ponía en riesgo { $points ->
    *[other] los { $points } puntos
   } de este turno.
 why-scratch = Un 0 en { $box } desperdicia esa casilla para el resto de la partida.
-why-more-now = { $box } daba { $points } { $points ->
+why-more-now = La casilla { $box } daba { $points } { $points ->
     [one] punto
    *[other] puntos
   } más de inmediato.
-why-save-box = { $box } vale más después: convenía dejar esa casilla para una tirada mejor.
+why-save-box = La casilla { $box } vale más después: convenía reservarla para una tirada mejor.
 why-stop = { $points } { $points ->
     [one] punto
    *[other] puntos
@@ -1164,8 +1164,8 @@ web-verdict-cost = Costó { $cost } { $cost ->
    *[other] puntos
   }. Lo mejor: { $best }.
 web-verdict-none = No es una decisión que el solucionador valore.
-web-best-keep = quedarse con { $dice } y tirar el resto
-web-best-score = anotar { $box }
+web-best-keep = retener { $dice } y tirar el resto
+web-best-score = anotar en { $box }
 web-best-roll = tirar
 web-best-bank = guardar
 web-total = Total
