@@ -156,7 +156,7 @@ refusal-full = La mesa está llena ({ $max ->
   }).
 refusal-not_host_start = Solo el anfitrión ({ $host }) o un administrador del servidor puede empezar la partida.
 refusal-not_host_cancel = Solo el anfitrión ({ $host }) o un administrador del servidor puede cancelar la partida.
-refusal-not_host_add_bot = Solo el anfitrión ({ $host }) o un administrador del servidor puede agregar asientos de la máquina.
+refusal-not_host_add_bot = Solo el anfitrión ({ $host }) o un administrador del servidor puede agregar máquinas.
 refusal-host_leave = Eres el anfitrión: usa Cancelar para cerrar la sala.
 refusal-empty = Todavía no hay nadie sentado.
 refusal-bad_level = Nivel de máquina desconocido: «{ $level }».
@@ -227,13 +227,13 @@ bank-reason-joiner = ; y{" "}
 ## Confirmaciones
 
 cancelled-by = Partida cancelada por { $user }.
-bot-added = Se agregó un asiento de la máquina de nivel { $level ->
+bot-added = Se agregó una máquina de nivel { $level ->
     [easy] fácil
     [optimal] óptimo
     [win] «para ganar»
    *[normal] normal
   }.
-choose-level = ¿Qué nivel para el asiento de la máquina?
+choose-level = ¿Qué nivel quieres para la máquina?
 level-placeholder = Elige un nivel
 level-easy = Fácil — juega a ojo
 level-normal = Normal — juega con sensatez
@@ -248,7 +248,7 @@ settings-saved = Configuración del servidor guardada.
 ## Sala
 
 lobby-title = { $game } — sala
-lobby-desc = Únete a la mesa, agrega asientos de la máquina y el anfitrión presiona **Empezar**.
+lobby-desc = Únete a la mesa; el anfitrión puede agregar máquinas y luego presiona **Empezar**.
 field-host = Anfitrión
 field-seats = Jugadores ({ $seats }) en orden de turno
 field-rules = Reglas vigentes
@@ -331,7 +331,7 @@ field-options = Opciones (la opción { $parameter-rules } de { $command-start })
 option-line = **{ $name }**: { $value } ({ $allowed }). { $description }
 board-title = { $game } — clasificación
 board-humans = Partidas solo entre personas
-board-computers = Partidas con asientos de la máquina
+board-computers = Partidas contra la máquina
 board-empty = aún no hay partidas terminadas
 board-line = { $rank }. { $player } — { $wins ->
     [one] { $wins } victoria
@@ -943,11 +943,11 @@ help-title = Cómo se juega
 help-intro = Juegos de cinco dados para toda la mesa, un mensaje por partida:
 help-game = **{ $game }**: { $summary }
 help-how-title = Una partida
-help-how = Abre una mesa con { $command-start }; los demás presionan **Unirse**, el anfitrión puede agregar asientos de la máquina y luego presiona **Empezar**. Todos juegan por turnos en el mismo mensaje; cuando te toca, te menciono una vez si no juegas en un rato. Al final se muestran todos los totales, y **Revancha** vuelve a sentar a la misma mesa.
+help-how = Abre una mesa con { $command-start }; los demás presionan **Unirse**, el anfitrión puede agregar máquinas y luego presiona **Empezar**. Todos juegan por turnos en el mismo mensaje; cuando te toca, te menciono una vez si no juegas en un rato. Al final se muestran todos los totales, y **Revancha** vuelve a sentar a la misma mesa.
 help-controls-title = Botones
 help-control-join = **Unirse** / **Salir**: ocupa un asiento en la sala o déjalo.
 help-control-confirm = **Me sumo**: ocupa el asiento que una revancha te guardó.
-help-control-add-bot = **Agregar máquina**: el anfitrión agrega un asiento de la máquina (fácil, normal u óptimo).
+help-control-add-bot = **Agregar máquina**: el anfitrión agrega una máquina (nivel fácil, normal u óptimo).
 help-control-start = **Empezar** / **Cancelar**: el anfitrión comienza la partida o la cierra.
 help-control-roll = **Tirar**: lanza los dados (hasta tres veces por turno en los juegos de casillas).
 help-control-dice = **Los dados**: toca un dado para retenerlo entre tiradas; tócalo otra vez para soltarlo.
@@ -957,7 +957,7 @@ help-control-pick = **Una casilla con sus puntos**: anótala con un solo toque (
 help-control-bank = **Asegurar** (5000): asegura los puntos de este turno; **Tirar** los arriesga con los dados que quedan.
 help-control-hint = **Pista**: en privado, las mejores jugadas desde aquí y cuánto vale cada una.
 help-control-review = **Análisis**: después de la partida, en privado, tus decisiones más costosas.
-help-control-rematch = **Revancha**: una sala nueva con los mismos jugadores y asientos de la máquina.
+help-control-rematch = **Revancha**: una sala nueva con los mismos jugadores y las mismas máquinas.
 help-commands-title = Comandos
 help-command = { $command }: { $description }
 help-pings = Avisos: { $command-pings } los desactiva o los activa para ti; cada servidor define el valor por defecto y cuánto espero.
@@ -1034,14 +1034,14 @@ rating-board-line = { $rank }. { $player } — { $rating } ({ $games ->
     [one] { $games } partida puntuable
    *[other] { $games } partidas puntuables
   })
-rating-board-rules = La estimación de OpenSkill menos tres veces su incertidumbre, solo con partidas contra otras personas (sin contar los ordenadores); aparece quien tenga { $minimum ->
+rating-board-rules = La estimación de OpenSkill menos tres veces su incertidumbre, contando solo las partidas contra otras personas, no contra la máquina; aparece quien tenga { $minimum ->
     [one] 1 partida puntuable
    *[other] { $minimum } partidas puntuables
   } o más.
 refusal-rating_nobody = Aquí nadie tiene todavía { $minimum ->
     [one] 1 partida puntuable
    *[other] { $minimum } partidas puntuables
-  }. Cuenta cada partida terminada entre dos o más personas (sin contar los ordenadores).
+  }. Cuenta cada partida terminada entre dos o más personas (no las jugadas contra la máquina).
 refusal-season_off = Este servidor no tiene temporadas: quita la temporada o pide «{ season-all-word }».
 refusal-season_unknown = No existe la temporada «{ $season }»: van numeradas del 1 al { $current }, la actual, o «{ season-all-word }» para todo el historial.
 refusal-bad_season = Las temporadas pueden ser { $allowed }, no «{ $value }».
@@ -1124,8 +1124,8 @@ web-col-lost = Puntos perdidos por partida
 web-col-box = Casilla
 web-empty = Aún no hay partidas terminadas.
 web-player = Jugador { $n }
-web-former-player = un antiguo jugador
-web-computer = Computadora { $n } ({ $level })
+web-former-player = un exjugador
+web-computer = Máquina { $n } ({ $level })
 web-player-description = { $games ->
     [one] { $games } partida terminada
    *[other] { $games } partidas terminadas
@@ -1174,7 +1174,7 @@ web-action-score = anotación
 web-action-bank = guardado
 web-against = Rivales
 web-against-people = Contra personas
-web-against-computers = Con computadoras
+web-against-computers = Contra la máquina
 btn-replay = Repetición en la web
 btn-daily-page = La clasificación del día en la web
 web-title-daily = Reto diario: { $game }, { $day }
