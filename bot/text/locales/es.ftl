@@ -678,7 +678,7 @@ refusal-hints_off = Las pistas están desactivadas en este servidor.
 refusal-review_not_finished = El análisis estará listo cuando termine la partida.
 refusal-review_no_log = Esta partida se jugó antes de que se registraran las jugadas, así que no se puede analizar.
 refusal-rematch_not_finished = La revancha se puede abrir cuando termine la partida.
-refusal-bad_hints = Las pistas pueden ser { $allowed }, no “{ $value }”.
+refusal-bad_hints = Las pistas pueden ser { $allowed }, no «{ $value }».
 param-hints = Pistas: activadas; activadas pero sin contar en la clasificación; o desactivadas
 field-hints = Pistas
 hints-setting-on = activadas
@@ -752,7 +752,7 @@ param-play-in = Dónde se juegan las partidas: en el canal (el tablero siempre a
 play-in-channel = en el canal
 play-in-thread = en un hilo por partida
 field-play-in = Las partidas se juegan
-refusal-bad_play_in = Las partidas se pueden jugar { $allowed }, no “{ $value }”.
+refusal-bad_play_in = Las partidas se pueden jugar { $allowed }, no «{ $value }».
 thread-name = { $game } { ID($id) }
 thread-fallback = Esta partida no tiene hilo: hacen falta aquí los permisos { permission-create_public_threads } y { permission-send_messages_in_threads }, así que se juega en el canal.
 playing-in-thread = ▶ La partida se juega en { $thread }.
@@ -883,7 +883,7 @@ refusal-daily_shared = Ya compartiste este reto diario.
 refusal-daily_not_over = Termina primero tu reto diario y luego compártelo.
 refusal-not_daily = Eso no es un reto diario.
 refusal-daily_off = El reto diario no está disponible en este momento.
-refusal-bad_board = No existe la clasificación “{ $value }”: las clasificaciones son { $allowed }.
+refusal-bad_board = No existe la clasificación «{ $value }»: las clasificaciones son { $allowed }.
 
 # Turnos que llegan a los jugadores (issue 17)
 computer-thinking = { $player } está pensando…
@@ -913,7 +913,7 @@ pings-setting-on = activados, después de { $seconds ->
    *[other] { $seconds } segundos
   }
 pings-setting-off = desactivados
-refusal-bad_pings = Los avisos pueden ser { $allowed }, no “{ $value }”.
+refusal-bad_pings = Los avisos pueden ser { $allowed }, no «{ $value }».
 refusal-grace_range = La espera antes de un aviso debe estar entre { $min } y { $max ->
     [one] { $max } segundo
    *[other] { $max } segundos
@@ -935,7 +935,7 @@ param-auto-roll-server = Hacer por cada jugador la primera tirada de su turno (c
 field-auto-roll = Tirada automática
 auto-roll-setting-on = activada: cada turno empieza con los dados ya tirados
 auto-roll-setting-off = desactivada: cada turno empieza con Tirar
-refusal-bad_auto_roll = La tirada automática puede ser { $allowed }, no “{ $value }”.
+refusal-bad_auto_roll = La tirada automática puede ser { $allowed }, no «{ $value }».
 help-auto-roll = Tirada automática: tu turno empieza con los dados ya tirados (esa tirada no tiene nada que decidir); { $command-auto-roll } la desactiva o la activa para ti.
 cmdname-help = ayuda
 cmd-help = Cómo se juega, qué hace cada botón y los comandos
@@ -961,7 +961,7 @@ help-control-rematch = **Revancha**: una sala nueva con los mismos jugadores y l
 help-commands-title = Comandos
 help-command = { $command }: { $description }
 help-pings = Avisos: { $command-pings } los desactiva o los activa para ti; cada servidor define el valor por defecto y cuánto espero.
-help-ranking = Las clasificaciones de habilidad solo cuentan las partidas individuales y diarias jugadas sin pistas.
+help-ranking = Las clasificaciones de habilidad solo cuentan los retos diarios y las partidas en solitario jugadas sin pistas.
 
 ## Win chances on the board (issue 34)
 chances-line = 🎯 Probabilidades de ganar: { $chances }
@@ -977,9 +977,9 @@ win-chances-setting-off = ocultas
 ## Jugar en cualquier parte: grupos privados, mensajes directos y servidores sin el bot
 
 btn-resume = Reanudar
-board-paused = ⏸ En pausa: aquí solo un clic me deja actualizar el tablero. Pulsa **Reanudar** para seguir.
-refusal-external_apps_off = Este servidor solo muestra en privado las aplicaciones de las cuentas de sus miembros, así que aquí no se puede jugar una partida en público. Prueba en un grupo privado, o pide al servidor que añada el bot.
-param-game-timeout = Minutos por turno antes de que se juegue por el jugador (fuera de servidores con el bot)
+board-paused = ⏸ En pausa: aquí solo puedo actualizar el tablero cuando alguien hace clic. Presiona **Reanudar** para seguir.
+refusal-external_apps_off = Este servidor solo muestra en privado las aplicaciones que sus miembros agregaron a su cuenta, así que aquí no se puede jugar una partida en público. Prueba en un grupo privado o pide a un administrador que agregue el bot al servidor.
+param-game-timeout = Minutos por turno antes de jugarlo automáticamente (fuera de los servidores con el bot)
 board-title-chat = { $game } — clasificación de este chat
 stats-everywhere = En todas partes
 stats-place = { $place }: { $wins ->
@@ -993,7 +993,7 @@ place-all = En total
 place-servers = Servidores
 place-chats = Grupos privados
 place-dms = Mensajes directos
-refusal-forged = Eso no llegó desde Discord como debería. No ha cambiado nada.
+refusal-forged = Eso no llegó desde Discord como debería. No cambió nada.
 
 ## The table's last rough edges (issue 35, parts 2–5)
 
@@ -1063,7 +1063,7 @@ season-post-skill = { $player }, { $game }: { $lost ->
     [one] { $lost } punto perdido
    *[other] { $lost } puntos perdidos
   } en decisiones por partida
-season-post-most-improved = Quien más ha mejorado
+season-post-most-improved = Quien más mejoró
 season-post-improved = { $player }, { $game }: su nivel subió { $gained }
 season-post-empty = Nadie terminó una partida esta temporada.
 stats-mark-champion = 🏆 Campeón de la temporada { $number }, { $game }
@@ -1099,7 +1099,7 @@ standings-title = { $game } — { $season }: clasificación
 standings-wins = Victorias
 standings-games = Partidas
 standings-best = Mejor puntuación
-standings-mean = Puntuación media
+standings-mean = Puntuación promedio
 standings-skill = Habilidad (puntos perdidos)
 standings-rating = Nivel
 
@@ -1119,7 +1119,7 @@ web-col-game = Juego
 web-col-games = Partidas
 web-col-wins = Victorias
 web-col-best = Mejor
-web-col-mean = Media
+web-col-mean = Promedio
 web-col-lost = Puntos perdidos por partida
 web-col-box = Casilla
 web-empty = Aún no hay partidas terminadas.
@@ -1154,7 +1154,7 @@ web-start = Antes de la primera tirada
 web-move = Jugada { $n } de { $total }
 web-rolled = { $player } tiró.
 web-scored = { $player } anotó { $points } en { $box }.
-web-banked = { $player } guardó { $points }.
+web-banked = { $player } aseguró { $points }.
 web-before = Dados antes:
 web-after = Dados después:
 web-held = retenido
@@ -1167,28 +1167,28 @@ web-verdict-none = No es una decisión que el solucionador valore.
 web-best-keep = retener { $dice } y tirar el resto
 web-best-score = anotar en { $box }
 web-best-roll = tirar
-web-best-bank = guardar
+web-best-bank = asegurar
 web-total = Total
-web-action-roll = tirada
-web-action-score = anotación
-web-action-bank = guardado
+web-action-roll = tiró
+web-action-score = anotó
+web-action-bank = aseguró
 web-against = Rivales
 web-against-people = Contra personas
 web-against-computers = Contra la máquina
 btn-replay = Repetición en la web
 btn-daily-page = La clasificación del día en la web
 web-title-daily = Reto diario: { $game }, { $day }
-web-daily-description = La clasificación del reto diario, abierta a quienes lo han jugado.
+web-daily-description = La clasificación del reto diario, abierta a quienes lo jugaron.
 web-daily-yours = Tu resultado
 web-daily-board = La clasificación del día
 web-daily-you = (tú)
 web-col-lost-daily = Puntos perdidos en decisiones
 web-refused-title-forged = Este enlace no es válido
-web-refused-forged = Este enlace no lo creó el bot, o alguien lo ha modificado. Abre tu reto diario en Discord para conseguir el tuyo.
-web-refused-title-expired = Este enlace ha caducado
+web-refused-forged = Este enlace no lo creó el bot, o alguien lo modificó. Abre tu reto diario en Discord para conseguir el tuyo.
+web-refused-title-expired = Este enlace caducó
 web-refused-expired = El enlace a la clasificación del día sirve durante una semana. Vuelve a abrir tu reto diario en Discord para conseguir uno nuevo.
 web-refused-title-gone = Aquí no hay ninguna clasificación diaria
-web-refused-gone = Este enlace no lleva a ninguna clasificación diaria: está incompleto, o el servidor ha desactivado sus páginas web.
+web-refused-gone = Este enlace no lleva a ninguna clasificación diaria: está incompleto, o el servidor desactivó sus páginas web.
 web-board-daily = Reto diario
 web-board-rating = Nivel
 web-col-rated = Partidas puntuables
@@ -1207,11 +1207,11 @@ param-web = Las páginas web del servidor: clasificaciones y repeticiones (desac
 paramname-web = web
 field-web = Páginas web
 cmdname-web-name = nombre-web
-cmd-web-name = Mostrar tu nombre en las páginas web, o no
-param-web-name = Sí: tu nombre visible en las páginas; no: "Jugador N"
+cmd-web-name = Elige si tu nombre aparece en las páginas web
+param-web-name = Sí: tu nombre visible en las páginas; no: «Jugador N»
 paramname-show = mostrar
 web-name-set-on = Las páginas web ahora te muestran como { $name }.
-web-name-set-off = Las páginas web ahora te llaman "Jugador N".
+web-name-set-off = Las páginas web ahora te llaman «Jugador N».
 
 ## Reviews in chances of winning, at a table of several seats (issue 34)
 review-wins-title = Tu probabilidad de ganar
