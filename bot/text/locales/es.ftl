@@ -32,12 +32,12 @@ rules-served-bonus = Escalera, full o póker servidos (en la primera tirada): +{
 rules-served-generala = Una Generala servida gana la partida al instante, salvo que hayas tachado la Generala.
 rules-otherwise-highest = Si no, gana el total más alto; los empates comparten la victoria.
 rules-5000-goal = Sé el primero en llegar exactamente a { $target }.
-rules-5000-scoring = Cada 1 vale 100, cada 5 vale 50; tres iguales: cara × 100, tres 1 valen 1100; cuatro iguales lo duplican, cinco iguales lo cuadruplican; 1-2-3-4-5 o 2-3-4-5-6: 1500.
+rules-5000-scoring = Cada 1 vale 100, cada 5 vale 50; tres iguales: cara × 100, tres unos valen 1100; cuatro iguales lo duplican, cinco iguales lo cuadruplican; 1-2-3-4-5 o 2-3-4-5-6: 1500.
 rules-5000-set-aside = Solo se combinan dados de una misma tirada. Los dados que puntúan se apartan; tira el resto o asegura.
-rules-5000-bust = Una tirada que no puntúa nada quema el turno. Si los cinco puntúan: tira cinco dados nuevos.
+rules-5000-bust = Una tirada que no puntúa nada quema el turno. Si puntúan los cinco dados, vuelves a tirar los cinco.
 rules-5000-bank = Solo se aseguran múltiplos de 100: al menos { $entry } para entrar en la partida, después al menos { $minimum }.
 rules-5000-reset = Caer en el total de otro jugador lo devuelve a 0 (debe volver a entrar).
-rules-5000-gift = Si lo asegurado pasaría de 5000, va al jugador con el total más bajo entre los que tienen al menos { $entry ->
+rules-5000-gift = Si al asegurar te pasas de 5000, esos puntos van al jugador con el total más bajo entre los que tienen al menos { $entry ->
     [one] { $entry } punto
    *[other] { $entry } puntos
   }.
@@ -132,24 +132,24 @@ cmd-stats = Muestra el historial de un jugador en todos los juegos
 cmd-cancel = Cancela la partida de este canal (anfitrión o { permission-manage_guild })
 cmd-settings = Muestra o cambia la configuración predeterminada de este servidor ({ permission-manage_guild })
 param-game = Qué juego
-param-user = Historial de quién (por defecto: el tuyo)
-param-timeout = Minutos que un jugador puede tardar en su turno antes de que se juegue por él (0 = desactivado)
+param-user = De quién ver el historial (por defecto: el tuyo)
+param-timeout = Minutos que un jugador tiene para su turno antes de jugarlo automáticamente (0 = desactivado)
 param-default-game = El juego que abre { $command-start } cuando no se indica ninguno
 
 ## Rechazos (siempre privados). Uno por código de las reglas y del servicio.
 
 refusal-guild_only = Las partidas se juegan en canales de servidor, no en mensajes directos.
-refusal-stale = Este aviso está desactualizado. Usa el último mensaje de la partida.
+refusal-stale = Este mensaje está desactualizado: usa el más reciente de la partida.
 refusal-not_your_turn = No es tu turno: espera a { $player }.
-refusal-not_seated = No estás sentado en esta partida.
-refusal-unknown_component = No conozco ese botón (desconocido o dañado). No cambió nada.
+refusal-not_seated = No tienes asiento en esta partida.
+refusal-unknown_component = No reconozco ese botón: es desconocido o está dañado. No cambió nada.
 refusal-unknown_game = Esa partida ya no existe. No cambió nada.
 refusal-over = Esta partida ya terminó.
 refusal-cancelled = Esta partida fue cancelada.
 refusal-busy = Este canal ya tiene una partida: { $url }
 refusal-no_game = No hay ninguna partida en este canal. Empieza una con { $command-start }.
 refusal-not_started = La partida todavía no empezó.
-refusal-seated = Ya estás sentado.
+refusal-seated = Ya tienes un asiento en la mesa.
 refusal-full = La mesa está llena ({ $max ->
     [one] un asiento
    *[other] { $max } asientos
@@ -172,7 +172,7 @@ permission-manage_guild = { $client ->
    *[other] Administrar servidor
   }
 permission-create_public_threads = Crear hilos públicos
-refusal-unknown_action = Esa acción no es conocida. No cambió nada.
+refusal-unknown_action = No reconozco esa acción. No cambió nada.
 refusal-failed = Algo falló de mi lado; no cambió nada. Vuelve a intentarlo.
 refusal-restarting = El bot se está reiniciando; no cambió nada. Vuelve a intentarlo en unos segundos.
 refusal-player_count = Una partida necesita de { $min } a { $max ->
@@ -237,7 +237,7 @@ choose-level = ¿Qué nivel quieres para la máquina?
 level-placeholder = Elige un nivel
 level-easy = Fácil — juega a ojo
 level-normal = Normal — juega con sensatez
-level-optimal = Óptimo — juega las mejores probabilidades
+level-optimal = Óptimo — juega según las mejores probabilidades
 level-name-easy = fácil
 level-name-normal = normal
 level-name-optimal = óptimo
@@ -272,7 +272,7 @@ held-line = **Retenidos:** { $held }
 keep-help = Toca una cara ({ $face }) para retener esos dados y tirar el resto, o toca dados sueltos para retenerlos y luego presiona Tirar.
 field-totals = Totales
 total-line = { $marker }{ $player }: **{ $total }**
-not-entered = {" "}(aún no ha entrado)
+not-entered = {" "}(aún sin entrar)
 last-event = Último: { $text }
 btn-roll = Tirar ({ $left ->
     [one] queda { $left }
@@ -292,7 +292,7 @@ score-option-scratch = { $box } — 0 (tachar)
 set-aside-line = **Apartados:** { $dice }
 turn-points-line = **Total del turno:** { $points }
 bank-refused-line = **No se puede asegurar:** { $reasons }
-timeout-played = A { $player } se le acabó el tiempo; se jugó el turno por él.
+timeout-played = A { $player } se le acabó el tiempo: su turno se jugó automáticamente.
 
 event-roll = { $player } sacó { $dice }.
 event-hold = { $player } retiene { $held }.
@@ -303,8 +303,8 @@ event-bust = { $player } se quemó y perdió { $lost }.
 event-bank = { $player } aseguró { $points }.
 event-gift = { $from } se pasó de 5000: { $points } van para { $to }.
 event-gift_lost = { $player } se pasó de 5000: se pierden { $points }.
-event-reset = { $player } fue alcanzado y vuelve a 0.
-event-hot_dice = ¡Dados calientes para { $player }: vuelve a tirar los cinco!
+event-reset = { $player } vuelve a 0: le igualaron el total.
+event-hot_dice = ¡{ $player } puntuó con los cinco dados y vuelve a tirarlos todos!
 
 ## Fin de la partida y planillas
 
@@ -316,7 +316,7 @@ served-win = 🏆 ¡{ $player } gana al instante con una Generala servida!
 row-upper-bonus = Bono superior
 row-yacht-bonus = Bono de Yacht
 row-total = TOTAL
-row-entered = Entrado
+row-entered = Entró
 entered-yes = sí
 entered-no = no
 legend = { $label } = { $player }
@@ -435,7 +435,7 @@ cmd-leave = Deja la partida de este canal (la máquina juega en tu lugar)
 refusal-wrong_place = Ese botón no pertenece a ninguna partida de aquí. No cambió nada.
 refusal-lobby_lost = Se perdió el mensaje de esta sala; empieza una partida nueva con { $command-start }.
 refusal-one_choice = Elige exactamente una opción. No cambió nada.
-refusal-unknown_command = No conozco ese comando (o ya no existe). No cambió nada.
+refusal-unknown_command = No reconozco ese comando (o ya no existe). No cambió nada.
 left-game = Dejaste la partida; a partir de ahora la máquina juega en tu lugar.
 lobby-expired = Esta sala se cerró: nadie empezó la partida a tiempo.
 ## Dice sets, score sheet pictures and the stats chart
@@ -461,10 +461,10 @@ dice-in-use = ✅ **{ $name }** { $faces } — en uso
 dice-locked = 🔒 **{ $name }** { $faces } — { $how }
 dice-placeholder = Elige tus dados
 dice-picked = Ahora juegas con los dados «{ $name }».
-dice-new = 🎉 Nuevo: ¡{ $names }!
+dice-new = 🎉 ¡Dados nuevos: { $names }!
 dice-off-here = Este servidor desactivó los diseños de dados: aquí todos juegan con los dados clásicos.
 unlock-line = 🎉 ¡{ $player } desbloqueó los dados «{ $set }»!
-refusal-dice_locked = Todavía no desbloqueaste { $set }: { $how }.
+refusal-dice_locked = Todavía no desbloqueaste los dados «{ $set }»: { $how }.
 param-cosmetics = Diseños de dados que cada jugador desbloquea y elige (activado) o clásicos para todos (desactivado)
 field-cosmetics = Diseños de dados
 cosmetics-on = activados
@@ -761,7 +761,7 @@ game-moved = ▶ La partida sigue aquí: { $link }
 ## Confianza: dados verificables, /yacht forget-me, límites por servidor (issue 24)
 dice-proof-sent = Partida { ID($id) }: la semilla, cada tirada y cada jugada. Compruébalas con `python tools/verify_dice.py { $file }` (cómo funciona: docs/fairness.md).
 refusal-proof_not_over = La semilla de los dados es secreta hasta que termine la partida.
-refusal-proof_unverifiable = Esta partida no tiene prueba de dados: sus dados se tiraron antes de los compromisos de dados.
+refusal-proof_unverifiable = Esta partida no tiene prueba de dados: se jugó antes de que el bot fijara sus dados con una semilla secreta.
 former-player = Exjugador { $n }
 cmd-forget-me = Borra lo que este bot guarda de ti (antes te lo pregunta)
 cmdname-forget-me = olvidarme
@@ -811,8 +811,12 @@ daily-resumed = Tu reto diario sigue donde lo dejaste.
 daily-done-before = Ya jugaste el reto diario de hoy: este es tu resultado.
 daily-moved = Ese mensaje había caducado: tu reto diario sigue aquí.
 daily-end-score = **Tu puntuación: { $score }**
-daily-end-skill = Habilidad: pérdida por decisiones { $lost }, precisión { $accuracy }.
-daily-end-skill-no-decisions = Habilidad: pérdida por decisiones { $lost }; no hubo ninguna decisión real que valorar.
+daily-end-skill = Habilidad: { $lost ->
+   *[other] { $lost } puntos
+  } perdidos en decisiones; elegiste la mejor jugada el { $accuracy } de las veces.
+daily-end-skill-no-decisions = Habilidad: { $lost ->
+   *[other] { $lost } puntos
+  } perdidos en decisiones; no hubo ninguna decisión real que valorar.
 daily-end-luck = Suerte: { $luck }; el promedio del día: { $average } ({ $players ->
     [one] 1 jugador
    *[other] { $players } jugadores
@@ -832,7 +836,7 @@ daily-share-unreviewed = { $player } — reto diario de { $game }, { $day }: { $
 daily-board-title = Reto diario — { $game } — { $day }
 daily-board-today = Hoy
 daily-board-week = Lo mejor de la semana
-daily-board-hidden = Juega primero a { $command-daily }: los resultados de hoy se ven cuando hayas jugado.
+daily-board-hidden = Juega primero el reto con { $command-daily }: los resultados de hoy se ven cuando hayas jugado.
 daily-board-line = { $rank }. { $player } — { $score ->
     [one] 1 punto
    *[other] { $score } puntos
@@ -863,15 +867,19 @@ skill-board-rules = Puntos perdidos en decisiones por partida, según el anális
    *[other] las últimas { $window } partidas clasificables
   } de cada jugador, a partir de { $minimum }; cuanto menos, mejor. Clasificables: los retos diarios y las partidas en solitario sin pistas. Las partidas contra otros también se analizan, pero no entran en esta clasificación.
 skill-board-season-rules = Puntos perdidos en decisiones por partida, según el análisis del solucionador exacto (sin la suerte), en las partidas clasificables de cada jugador durante la temporada, a partir de { $minimum }; cuanto menos, mejor. Clasificables: los retos diarios y las partidas en solitario sin pistas. Las partidas contra otros también se analizan, pero no entran en esta clasificación.
-stats-skill = Habilidad en { $game }: pérdida por decisiones en cada partida { $lost }, en { $games ->
+stats-skill = Habilidad en { $game }: { $lost ->
+   *[other] { $lost } puntos
+  } perdidos en decisiones por partida, en { $games ->
     [one] la última partida clasificable
    *[other] las últimas { $games } partidas clasificables
   }
-stats-skill-unranked = { $game } contra otros (sin clasificar): pérdida por decisiones en cada partida { $lost }, en { $games ->
+stats-skill-unranked = { $game } contra otros (sin clasificar): { $lost ->
+   *[other] { $lost } puntos
+  } perdidos en decisiones por partida, en { $games ->
     [one] 1 partida
    *[other] { $games } partidas
   }
-chart-skill-panel = { $game }: pérdidas por decisiones, { $count ->
+chart-skill-panel = { $game }: puntos perdidos en decisiones, { $count ->
     [one] última partida
    *[other] últimas { $count } partidas
   }
@@ -920,7 +928,7 @@ refusal-grace_range = La espera antes de un aviso debe estar entre { $min } y { 
   }.
 refusal-not_invited = Este botón es para los jugadores invitados a esta revancha; presiona **Unirse** para ocupar un asiento libre.
 btn-confirm = Me sumo
-seat-invited = { $player } (invitado, sin confirmar todavía)
+seat-invited = { $player } (invitación sin confirmar)
 cmdname-auto-roll = tirada-automática
 cmd-auto-roll = Elige si hago por ti la primera tirada de cada uno de tus turnos
 paramname-auto-roll = tirada_automática
@@ -1007,7 +1015,7 @@ rematch-confirm = { $count ->
    *[other] { $players }: presionen **Me sumo** para ocupar sus asientos.
 }
 rematch-host-starts = { $host }: ya estás dentro y eres el anfitrión; presiona **Empezar** cuando la mesa esté lista.
-ping-moved = { $player }: { $game } { ID($id) } ahora está aquí: { $link }
+ping-moved = { $player }: { $game } { ID($id) } continúa aquí: { $link }
 ping-moved-away = { $player }: { $game } { ID($id) } sigue en { $channel }.
 btn-fair-dice = Dados justos
 fair-dice-secret = 🎲 Los dados de esta partida salen de una semilla elegida al azar al empezar, que queda en secreto hasta el final. Su huella SHA-256, fija desde el inicio: { $hash }
@@ -1222,12 +1230,12 @@ review-wins-start = Empezaste con una probabilidad de ganar del { $start } y { $
 review-wins-details = En probabilidades: { $result } = { $start } (al inicio) { $own } (tus dados) { $dice } (los dados de los demás) { $choices } (tus decisiones) { $theirs } (las decisiones de los demás) { $edge } (tus turnos jugados para ganar)
 review-wins-details-drift = En probabilidades: { $result } = { $start } (al inicio) { $own } (tus dados) { $dice } (los dados de los demás) { $choices } (tus decisiones) { $theirs } (las decisiones de los demás) { $edge } (tus turnos jugados para ganar) { $drift } (diferencia entre las dos formas de calcular)
 review-wins-costly-title = Decisiones que más te alejaron de la victoria
-review-wins-costly = { $rank }. { $when } — tu elección: { $did }. Lo mejor para ganar: { $best } ({ $chance } más de probabilidad de ganar{ $scored ->
+review-wins-costly = { $rank }. { $when } — tu elección: { $did }. Lo mejor para ganar: { $best } (un { $chance } más de probabilidad de ganar{ $scored ->
     [none] {""}
    *[some] ; tu elección costó { $cost } { $cost ->
         [one] punto
        *[other] puntos
-    } de puntuación esperada
+    } de la puntuación esperada
   }). { $why }
 review-wins-clean = Ninguna de tus decisiones te quitó probabilidad de ganar.
-review-wins-definitions = La suerte de una tirada es tu probabilidad de ganar cuando cayeron los dados menos su promedio antes de tirar; una decisión cuesta lo que habría conservado la mejor jugada para ganar; las decisiones de los demás son cuánto movieron tu probabilidad; tus turnos jugados para ganar son lo que jugar cada turno para ganar añade a la probabilidad que muestra el tablero, que supone jugar por puntos. Las cifras son puntos porcentuales.
+review-wins-definitions = La suerte de una tirada es tu probabilidad de ganar al caer los dados menos la que tenías en promedio antes de tirar; una decisión cuesta lo que habría conservado la mejor jugada para ganar; las decisiones de los demás son cuánto movieron tu probabilidad; tus turnos jugados para ganar son lo que suma jugar cada turno para ganar a la probabilidad que muestra el tablero, que supone que se juega por puntos. Las cifras son puntos porcentuales.
