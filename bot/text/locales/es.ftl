@@ -21,7 +21,7 @@ rules-rounds = { $rounds ->
 rules-three-rolls = Hasta tres tiradas por turno; retén los dados que quieras entre tiradas; anota tras cualquier tirada.
 rules-three-rolls-rehold = Hasta tres tiradas por turno; los dados retenidos pueden volver a tirarse más adelante en el turno.
 rules-zero-box = También se puede elegir una casilla cuya combinación no salió: vale 0.
-rules-upper-bonus = Bono superior: +{ $bonus } si de Uno a Seis sumas { $threshold } o más.
+rules-upper-bonus = Bono superior: +{ $bonus } si de Unos a Seises sumas { $threshold } o más.
 rules-extra-yacht = Yacht extra: +{ $bonus } por cada Yacht adicional cuando la casilla Yacht tiene 50.
 rules-joker = Comodín: con la casilla Yacht llena, cinco iguales deben ir a su casilla superior si está libre; si no, a cualquier casilla inferior (escaleras y full por su valor completo); si no, 0 en una casilla superior.
 rules-highest-wins = Gana el total más alto; los empates comparten la victoria.
@@ -32,12 +32,12 @@ rules-served-bonus = Escalera, full o póker servidos (en la primera tirada): +{
 rules-served-generala = Una Generala servida gana la partida al instante, salvo que hayas tachado la Generala.
 rules-otherwise-highest = Si no, gana el total más alto; los empates comparten la victoria.
 rules-5000-goal = Sé el primero en llegar exactamente a { $target }.
-rules-5000-scoring = Cada 1 vale 100, cada 5 vale 50; tres iguales: cara × 100, tres 1 valen 1100; cuatro iguales lo duplican, cinco iguales lo cuadruplican; 1-2-3-4-5 o 2-3-4-5-6: 1500.
+rules-5000-scoring = Cada 1 vale 100, cada 5 vale 50; tres iguales: cara × 100, tres unos valen 1100; cuatro iguales lo duplican, cinco iguales lo cuadruplican; 1-2-3-4-5 o 2-3-4-5-6: 1500.
 rules-5000-set-aside = Solo se combinan dados de una misma tirada. Los dados que puntúan se apartan; tira el resto o asegura.
-rules-5000-bust = Una tirada que no puntúa nada quema el turno. Si los cinco puntúan: tira cinco dados nuevos.
+rules-5000-bust = Una tirada que no puntúa nada quema el turno. Si puntúan los cinco dados, vuelves a tirar los cinco.
 rules-5000-bank = Solo se aseguran múltiplos de 100: al menos { $entry } para entrar en la partida, después al menos { $minimum }.
 rules-5000-reset = Caer en el total de otro jugador lo devuelve a 0 (debe volver a entrar).
-rules-5000-gift = Si lo asegurado pasaría de 5000, va al jugador con el total más bajo entre los que tienen al menos { $entry ->
+rules-5000-gift = Si al asegurar te pasas de 5000, esos puntos van al jugador con el total más bajo entre los que tienen al menos { $entry ->
     [one] { $entry } punto
    *[other] { $entry } puntos
   }.
@@ -56,12 +56,12 @@ option-straight = Generala: qué dados forman una escalera
 
 ## Casillas: nombres y descripciones, por juego
 
-box-ones = Uno
-box-twos = Dos
-box-threes = Tres
-box-fours = Cuatro
-box-fives = Cinco
-box-sixes = Seis
+box-ones = Unos
+box-twos = Doses
+box-threes = Treses
+box-fours = Cuatros
+box-fives = Cincos
+box-sixes = Seises
 box-three_of_a_kind = Trío
 box-four_of_a_kind = Póker
 box-full_house = Full
@@ -132,31 +132,31 @@ cmd-stats = Muestra el historial de un jugador en todos los juegos
 cmd-cancel = Cancela la partida de este canal (anfitrión o { permission-manage_guild })
 cmd-settings = Muestra o cambia la configuración predeterminada de este servidor ({ permission-manage_guild })
 param-game = Qué juego
-param-user = Historial de quién (por defecto: el tuyo)
-param-timeout = Minutos que un jugador puede tardar en su turno antes de que se juegue por él (0 = desactivado)
+param-user = De quién ver el historial (por defecto: el tuyo)
+param-timeout = Minutos que un jugador tiene para su turno antes de jugarlo automáticamente (0 = desactivado)
 param-default-game = El juego que abre { $command-start } cuando no se indica ninguno
 
 ## Rechazos (siempre privados). Uno por código de las reglas y del servicio.
 
 refusal-guild_only = Las partidas se juegan en canales de servidor, no en mensajes directos.
-refusal-stale = Este aviso está desactualizado. Usa el último mensaje de la partida.
+refusal-stale = Este mensaje está desactualizado: usa el más reciente de la partida.
 refusal-not_your_turn = No es tu turno: espera a { $player }.
-refusal-not_seated = No estás sentado en esta partida.
-refusal-unknown_component = No conozco ese botón (desconocido o dañado). No cambió nada.
+refusal-not_seated = No tienes asiento en esta partida.
+refusal-unknown_component = No reconozco ese botón: es desconocido o está dañado. No cambió nada.
 refusal-unknown_game = Esa partida ya no existe. No cambió nada.
 refusal-over = Esta partida ya terminó.
 refusal-cancelled = Esta partida fue cancelada.
 refusal-busy = Este canal ya tiene una partida: { $url }
 refusal-no_game = No hay ninguna partida en este canal. Empieza una con { $command-start }.
 refusal-not_started = La partida todavía no empezó.
-refusal-seated = Ya estás sentado.
+refusal-seated = Ya tienes un asiento en la mesa.
 refusal-full = La mesa está llena ({ $max ->
     [one] un asiento
    *[other] { $max } asientos
   }).
 refusal-not_host_start = Solo el anfitrión ({ $host }) o un administrador del servidor puede empezar la partida.
 refusal-not_host_cancel = Solo el anfitrión ({ $host }) o un administrador del servidor puede cancelar la partida.
-refusal-not_host_add_bot = Solo el anfitrión ({ $host }) o un administrador del servidor puede agregar asientos de la máquina.
+refusal-not_host_add_bot = Solo el anfitrión ({ $host }) o un administrador del servidor puede agregar máquinas.
 refusal-host_leave = Eres el anfitrión: usa Cancelar para cerrar la sala.
 refusal-empty = Todavía no hay nadie sentado.
 refusal-bad_level = Nivel de máquina desconocido: «{ $level }».
@@ -172,7 +172,7 @@ permission-manage_guild = { $client ->
    *[other] Administrar servidor
   }
 permission-create_public_threads = Crear hilos públicos
-refusal-unknown_action = Esa acción no es conocida. No cambió nada.
+refusal-unknown_action = No reconozco esa acción. No cambió nada.
 refusal-failed = Algo falló de mi lado; no cambió nada. Vuelve a intentarlo.
 refusal-restarting = El bot se está reiniciando; no cambió nada. Vuelve a intentarlo en unos segundos.
 refusal-player_count = Una partida necesita de { $min } a { $max ->
@@ -192,7 +192,7 @@ refusal-no_such_face = Ahora ningún dado muestra { $face }: elige una cara que 
 refusal-no_rolls = No quedan tiradas en este turno: elige una casilla para anotar.
 refusal-bad_box = No existe la casilla { $box } en este juego.
 refusal-score_before_roll = Tira los dados antes de anotar.
-refusal-box_filled = Ya llenaste { $box }.
+refusal-box_filled = Ya llenaste la casilla { $box }.
 refusal-joker = Regla del comodín: cinco iguales con la casilla Yacht llena deben ir en { $boxes }.
 refusal-bank_refused = Aún no puedes asegurar: { $reasons }.
 refusal-unknown_option = { $game } no usa la opción «{ $option }»: { $known ->
@@ -227,17 +227,17 @@ bank-reason-joiner = ; y{" "}
 ## Confirmaciones
 
 cancelled-by = Partida cancelada por { $user }.
-bot-added = Se agregó un asiento de la máquina de nivel { $level ->
+bot-added = Se agregó una máquina de nivel { $level ->
     [easy] fácil
     [optimal] óptimo
     [win] «para ganar»
    *[normal] normal
   }.
-choose-level = ¿Qué nivel para el asiento de la máquina?
+choose-level = ¿Qué nivel quieres para la máquina?
 level-placeholder = Elige un nivel
 level-easy = Fácil — juega a ojo
 level-normal = Normal — juega con sensatez
-level-optimal = Óptimo — juega las mejores probabilidades
+level-optimal = Óptimo — juega según las mejores probabilidades
 level-name-easy = fácil
 level-name-normal = normal
 level-name-optimal = óptimo
@@ -248,7 +248,7 @@ settings-saved = Configuración del servidor guardada.
 ## Sala
 
 lobby-title = { $game } — sala
-lobby-desc = Únete a la mesa, agrega asientos de la máquina y el anfitrión presiona **Empezar**.
+lobby-desc = Únete a la mesa; el anfitrión puede agregar máquinas y luego presiona **Empezar**.
 field-host = Anfitrión
 field-seats = Jugadores ({ $seats }) en orden de turno
 field-rules = Reglas vigentes
@@ -272,7 +272,7 @@ held-line = **Retenidos:** { $held }
 keep-help = Toca una cara ({ $face }) para retener esos dados y tirar el resto, o toca dados sueltos para retenerlos y luego presiona Tirar.
 field-totals = Totales
 total-line = { $marker }{ $player }: **{ $total }**
-not-entered = {" "}(aún no ha entrado)
+not-entered = {" "}(aún sin entrar)
 last-event = Último: { $text }
 btn-roll = Tirar ({ $left ->
     [one] queda { $left }
@@ -292,7 +292,7 @@ score-option-scratch = { $box } — 0 (tachar)
 set-aside-line = **Apartados:** { $dice }
 turn-points-line = **Total del turno:** { $points }
 bank-refused-line = **No se puede asegurar:** { $reasons }
-timeout-played = A { $player } se le acabó el tiempo; se jugó el turno por él.
+timeout-played = A { $player } se le acabó el tiempo: su turno se jugó automáticamente.
 
 event-roll = { $player } sacó { $dice }.
 event-hold = { $player } retiene { $held }.
@@ -303,8 +303,8 @@ event-bust = { $player } se quemó y perdió { $lost }.
 event-bank = { $player } aseguró { $points }.
 event-gift = { $from } se pasó de 5000: { $points } van para { $to }.
 event-gift_lost = { $player } se pasó de 5000: se pierden { $points }.
-event-reset = { $player } fue alcanzado y vuelve a 0.
-event-hot_dice = ¡Dados calientes para { $player }: vuelve a tirar los cinco!
+event-reset = { $player } vuelve a 0: le igualaron el total.
+event-hot_dice = ¡{ $player } puntuó con los cinco dados y vuelve a tirarlos todos!
 
 ## Fin de la partida y planillas
 
@@ -316,7 +316,7 @@ served-win = 🏆 ¡{ $player } gana al instante con una Generala servida!
 row-upper-bonus = Bono superior
 row-yacht-bonus = Bono de Yacht
 row-total = TOTAL
-row-entered = Entrado
+row-entered = Entró
 entered-yes = sí
 entered-no = no
 legend = { $label } = { $player }
@@ -331,7 +331,7 @@ field-options = Opciones (la opción { $parameter-rules } de { $command-start })
 option-line = **{ $name }**: { $value } ({ $allowed }). { $description }
 board-title = { $game } — clasificación
 board-humans = Partidas solo entre personas
-board-computers = Partidas con asientos de la máquina
+board-computers = Partidas contra la máquina
 board-empty = aún no hay partidas terminadas
 board-line = { $rank }. { $player } — { $wins ->
     [one] { $wins } victoria
@@ -435,7 +435,7 @@ cmd-leave = Deja la partida de este canal (la máquina juega en tu lugar)
 refusal-wrong_place = Ese botón no pertenece a ninguna partida de aquí. No cambió nada.
 refusal-lobby_lost = Se perdió el mensaje de esta sala; empieza una partida nueva con { $command-start }.
 refusal-one_choice = Elige exactamente una opción. No cambió nada.
-refusal-unknown_command = No conozco ese comando (o ya no existe). No cambió nada.
+refusal-unknown_command = No reconozco ese comando (o ya no existe). No cambió nada.
 left-game = Dejaste la partida; a partir de ahora la máquina juega en tu lugar.
 lobby-expired = Esta sala se cerró: nadie empezó la partida a tiempo.
 ## Dice sets, score sheet pictures and the stats chart
@@ -461,10 +461,10 @@ dice-in-use = ✅ **{ $name }** { $faces } — en uso
 dice-locked = 🔒 **{ $name }** { $faces } — { $how }
 dice-placeholder = Elige tus dados
 dice-picked = Ahora juegas con los dados «{ $name }».
-dice-new = 🎉 Nuevo: ¡{ $names }!
+dice-new = 🎉 ¡Dados nuevos: { $names }!
 dice-off-here = Este servidor desactivó los diseños de dados: aquí todos juegan con los dados clásicos.
 unlock-line = 🎉 ¡{ $player } desbloqueó los dados «{ $set }»!
-refusal-dice_locked = Todavía no desbloqueaste { $set }: { $how }.
+refusal-dice_locked = Todavía no desbloqueaste los dados «{ $set }»: { $how }.
 param-cosmetics = Diseños de dados que cada jugador desbloquea y elige (activado) o clásicos para todos (desactivado)
 field-cosmetics = Diseños de dados
 cosmetics-on = activados
@@ -653,11 +653,11 @@ why-bank = Seguir tirando ponía en riesgo { $points ->
    *[other] los { $points } puntos
   } de este turno.
 why-scratch = Un 0 en { $box } desperdicia esa casilla para el resto de la partida.
-why-more-now = { $box } daba { $points } { $points ->
+why-more-now = La casilla { $box } daba { $points } { $points ->
     [one] punto
    *[other] puntos
   } más de inmediato.
-why-save-box = { $box } vale más después: convenía dejar esa casilla para una tirada mejor.
+why-save-box = La casilla { $box } vale más después: convenía reservarla para una tirada mejor.
 why-stop = { $points } { $points ->
     [one] punto
    *[other] puntos
@@ -678,7 +678,7 @@ refusal-hints_off = Las pistas están desactivadas en este servidor.
 refusal-review_not_finished = El análisis estará listo cuando termine la partida.
 refusal-review_no_log = Esta partida se jugó antes de que se registraran las jugadas, así que no se puede analizar.
 refusal-rematch_not_finished = La revancha se puede abrir cuando termine la partida.
-refusal-bad_hints = Las pistas pueden ser { $allowed }, no “{ $value }”.
+refusal-bad_hints = Las pistas pueden ser { $allowed }, no «{ $value }».
 param-hints = Pistas: activadas; activadas pero sin contar en la clasificación; o desactivadas
 field-hints = Pistas
 hints-setting-on = activadas
@@ -752,7 +752,7 @@ param-play-in = Dónde se juegan las partidas: en el canal (el tablero siempre a
 play-in-channel = en el canal
 play-in-thread = en un hilo por partida
 field-play-in = Las partidas se juegan
-refusal-bad_play_in = Las partidas se pueden jugar { $allowed }, no “{ $value }”.
+refusal-bad_play_in = Las partidas se pueden jugar { $allowed }, no «{ $value }».
 thread-name = { $game } { ID($id) }
 thread-fallback = Esta partida no tiene hilo: hacen falta aquí los permisos { permission-create_public_threads } y { permission-send_messages_in_threads }, así que se juega en el canal.
 playing-in-thread = ▶ La partida se juega en { $thread }.
@@ -761,7 +761,7 @@ game-moved = ▶ La partida sigue aquí: { $link }
 ## Confianza: dados verificables, /yacht forget-me, límites por servidor (issue 24)
 dice-proof-sent = Partida { ID($id) }: la semilla, cada tirada y cada jugada. Compruébalas con `python tools/verify_dice.py { $file }` (cómo funciona: docs/fairness.md).
 refusal-proof_not_over = La semilla de los dados es secreta hasta que termine la partida.
-refusal-proof_unverifiable = Esta partida no tiene prueba de dados: sus dados se tiraron antes de los compromisos de dados.
+refusal-proof_unverifiable = Esta partida no tiene prueba de dados: se jugó antes de que el bot fijara sus dados con una semilla secreta.
 former-player = Exjugador { $n }
 cmd-forget-me = Borra lo que este bot guarda de ti (antes te lo pregunta)
 cmdname-forget-me = olvidarme
@@ -811,8 +811,12 @@ daily-resumed = Tu reto diario sigue donde lo dejaste.
 daily-done-before = Ya jugaste el reto diario de hoy: este es tu resultado.
 daily-moved = Ese mensaje había caducado: tu reto diario sigue aquí.
 daily-end-score = **Tu puntuación: { $score }**
-daily-end-skill = Habilidad: pérdida por decisiones { $lost }, precisión { $accuracy }.
-daily-end-skill-no-decisions = Habilidad: pérdida por decisiones { $lost }; no hubo ninguna decisión real que valorar.
+daily-end-skill = Habilidad: { $lost ->
+   *[other] { $lost } puntos
+  } perdidos en decisiones; elegiste la mejor jugada el { $accuracy } de las veces.
+daily-end-skill-no-decisions = Habilidad: { $lost ->
+   *[other] { $lost } puntos
+  } perdidos en decisiones; no hubo ninguna decisión real que valorar.
 daily-end-luck = Suerte: { $luck }; el promedio del día: { $average } ({ $players ->
     [one] 1 jugador
    *[other] { $players } jugadores
@@ -832,7 +836,7 @@ daily-share-unreviewed = { $player } — reto diario de { $game }, { $day }: { $
 daily-board-title = Reto diario — { $game } — { $day }
 daily-board-today = Hoy
 daily-board-week = Lo mejor de la semana
-daily-board-hidden = Juega primero a { $command-daily }: los resultados de hoy se ven cuando hayas jugado.
+daily-board-hidden = Juega primero el reto con { $command-daily }: los resultados de hoy se ven cuando hayas jugado.
 daily-board-line = { $rank }. { $player } — { $score ->
     [one] 1 punto
    *[other] { $score } puntos
@@ -863,15 +867,19 @@ skill-board-rules = Puntos perdidos en decisiones por partida, según el anális
    *[other] las últimas { $window } partidas clasificables
   } de cada jugador, a partir de { $minimum }; cuanto menos, mejor. Clasificables: los retos diarios y las partidas en solitario sin pistas. Las partidas contra otros también se analizan, pero no entran en esta clasificación.
 skill-board-season-rules = Puntos perdidos en decisiones por partida, según el análisis del solucionador exacto (sin la suerte), en las partidas clasificables de cada jugador durante la temporada, a partir de { $minimum }; cuanto menos, mejor. Clasificables: los retos diarios y las partidas en solitario sin pistas. Las partidas contra otros también se analizan, pero no entran en esta clasificación.
-stats-skill = Habilidad en { $game }: pérdida por decisiones en cada partida { $lost }, en { $games ->
+stats-skill = Habilidad en { $game }: { $lost ->
+   *[other] { $lost } puntos
+  } perdidos en decisiones por partida, en { $games ->
     [one] la última partida clasificable
    *[other] las últimas { $games } partidas clasificables
   }
-stats-skill-unranked = { $game } contra otros (sin clasificar): pérdida por decisiones en cada partida { $lost }, en { $games ->
+stats-skill-unranked = { $game } contra otros (sin clasificar): { $lost ->
+   *[other] { $lost } puntos
+  } perdidos en decisiones por partida, en { $games ->
     [one] 1 partida
    *[other] { $games } partidas
   }
-chart-skill-panel = { $game }: pérdidas por decisiones, { $count ->
+chart-skill-panel = { $game }: puntos perdidos en decisiones, { $count ->
     [one] última partida
    *[other] últimas { $count } partidas
   }
@@ -883,7 +891,7 @@ refusal-daily_shared = Ya compartiste este reto diario.
 refusal-daily_not_over = Termina primero tu reto diario y luego compártelo.
 refusal-not_daily = Eso no es un reto diario.
 refusal-daily_off = El reto diario no está disponible en este momento.
-refusal-bad_board = No existe la clasificación “{ $value }”: las clasificaciones son { $allowed }.
+refusal-bad_board = No existe la clasificación «{ $value }»: las clasificaciones son { $allowed }.
 
 # Turnos que llegan a los jugadores (issue 17)
 computer-thinking = { $player } está pensando…
@@ -913,14 +921,14 @@ pings-setting-on = activados, después de { $seconds ->
    *[other] { $seconds } segundos
   }
 pings-setting-off = desactivados
-refusal-bad_pings = Los avisos pueden ser { $allowed }, no “{ $value }”.
+refusal-bad_pings = Los avisos pueden ser { $allowed }, no «{ $value }».
 refusal-grace_range = La espera antes de un aviso debe estar entre { $min } y { $max ->
     [one] { $max } segundo
    *[other] { $max } segundos
   }.
 refusal-not_invited = Este botón es para los jugadores invitados a esta revancha; presiona **Unirse** para ocupar un asiento libre.
 btn-confirm = Me sumo
-seat-invited = { $player } (invitado, sin confirmar todavía)
+seat-invited = { $player } (invitación sin confirmar)
 cmdname-auto-roll = tirada-automática
 cmd-auto-roll = Elige si hago por ti la primera tirada de cada uno de tus turnos
 paramname-auto-roll = tirada_automática
@@ -935,7 +943,7 @@ param-auto-roll-server = Hacer por cada jugador la primera tirada de su turno (c
 field-auto-roll = Tirada automática
 auto-roll-setting-on = activada: cada turno empieza con los dados ya tirados
 auto-roll-setting-off = desactivada: cada turno empieza con Tirar
-refusal-bad_auto_roll = La tirada automática puede ser { $allowed }, no “{ $value }”.
+refusal-bad_auto_roll = La tirada automática puede ser { $allowed }, no «{ $value }».
 help-auto-roll = Tirada automática: tu turno empieza con los dados ya tirados (esa tirada no tiene nada que decidir); { $command-auto-roll } la desactiva o la activa para ti.
 cmdname-help = ayuda
 cmd-help = Cómo se juega, qué hace cada botón y los comandos
@@ -943,11 +951,11 @@ help-title = Cómo se juega
 help-intro = Juegos de cinco dados para toda la mesa, un mensaje por partida:
 help-game = **{ $game }**: { $summary }
 help-how-title = Una partida
-help-how = Abre una mesa con { $command-start }; los demás presionan **Unirse**, el anfitrión puede agregar asientos de la máquina y luego presiona **Empezar**. Todos juegan por turnos en el mismo mensaje; cuando te toca, te menciono una vez si no juegas en un rato. Al final se muestran todos los totales, y **Revancha** vuelve a sentar a la misma mesa.
+help-how = Abre una mesa con { $command-start }; los demás presionan **Unirse**, el anfitrión puede agregar máquinas y luego presiona **Empezar**. Todos juegan por turnos en el mismo mensaje; cuando te toca, te menciono una vez si no juegas en un rato. Al final se muestran todos los totales, y **Revancha** vuelve a sentar a la misma mesa.
 help-controls-title = Botones
 help-control-join = **Unirse** / **Salir**: ocupa un asiento en la sala o déjalo.
 help-control-confirm = **Me sumo**: ocupa el asiento que una revancha te guardó.
-help-control-add-bot = **Agregar máquina**: el anfitrión agrega un asiento de la máquina (fácil, normal u óptimo).
+help-control-add-bot = **Agregar máquina**: el anfitrión agrega una máquina (nivel fácil, normal u óptimo).
 help-control-start = **Empezar** / **Cancelar**: el anfitrión comienza la partida o la cierra.
 help-control-roll = **Tirar**: lanza los dados (hasta tres veces por turno en los juegos de casillas).
 help-control-dice = **Los dados**: toca un dado para retenerlo entre tiradas; tócalo otra vez para soltarlo.
@@ -957,11 +965,11 @@ help-control-pick = **Una casilla con sus puntos**: anótala con un solo toque (
 help-control-bank = **Asegurar** (5000): asegura los puntos de este turno; **Tirar** los arriesga con los dados que quedan.
 help-control-hint = **Pista**: en privado, las mejores jugadas desde aquí y cuánto vale cada una.
 help-control-review = **Análisis**: después de la partida, en privado, tus decisiones más costosas.
-help-control-rematch = **Revancha**: una sala nueva con los mismos jugadores y asientos de la máquina.
+help-control-rematch = **Revancha**: una sala nueva con los mismos jugadores y las mismas máquinas.
 help-commands-title = Comandos
 help-command = { $command }: { $description }
 help-pings = Avisos: { $command-pings } los desactiva o los activa para ti; cada servidor define el valor por defecto y cuánto espero.
-help-ranking = Las clasificaciones de habilidad solo cuentan las partidas individuales y diarias jugadas sin pistas.
+help-ranking = Las clasificaciones de habilidad solo cuentan los retos diarios y las partidas en solitario jugadas sin pistas.
 
 ## Win chances on the board (issue 34)
 chances-line = 🎯 Probabilidades de ganar: { $chances }
@@ -977,9 +985,9 @@ win-chances-setting-off = ocultas
 ## Jugar en cualquier parte: grupos privados, mensajes directos y servidores sin el bot
 
 btn-resume = Reanudar
-board-paused = ⏸ En pausa: aquí solo un clic me deja actualizar el tablero. Pulsa **Reanudar** para seguir.
-refusal-external_apps_off = Este servidor solo muestra en privado las aplicaciones de las cuentas de sus miembros, así que aquí no se puede jugar una partida en público. Prueba en un grupo privado, o pide al servidor que añada el bot.
-param-game-timeout = Minutos por turno antes de que se juegue por el jugador (fuera de servidores con el bot)
+board-paused = ⏸ En pausa: aquí solo puedo actualizar el tablero cuando alguien hace clic. Presiona **Reanudar** para seguir.
+refusal-external_apps_off = Este servidor solo muestra en privado las aplicaciones que sus miembros agregaron a su cuenta, así que aquí no se puede jugar una partida en público. Prueba en un grupo privado o pide a un administrador que agregue el bot al servidor.
+param-game-timeout = Minutos por turno antes de jugarlo automáticamente (fuera de los servidores con el bot)
 board-title-chat = { $game } — clasificación de este chat
 stats-everywhere = En todas partes
 stats-place = { $place }: { $wins ->
@@ -993,7 +1001,7 @@ place-all = En total
 place-servers = Servidores
 place-chats = Grupos privados
 place-dms = Mensajes directos
-refusal-forged = Eso no llegó desde Discord como debería. No ha cambiado nada.
+refusal-forged = Eso no llegó desde Discord como debería. No cambió nada.
 
 ## The table's last rough edges (issue 35, parts 2–5)
 
@@ -1007,7 +1015,7 @@ rematch-confirm = { $count ->
    *[other] { $players }: presionen **Me sumo** para ocupar sus asientos.
 }
 rematch-host-starts = { $host }: ya estás dentro y eres el anfitrión; presiona **Empezar** cuando la mesa esté lista.
-ping-moved = { $player }: { $game } { ID($id) } ahora está aquí: { $link }
+ping-moved = { $player }: { $game } { ID($id) } continúa aquí: { $link }
 ping-moved-away = { $player }: { $game } { ID($id) } sigue en { $channel }.
 btn-fair-dice = Dados justos
 fair-dice-secret = 🎲 Los dados de esta partida salen de una semilla elegida al azar al empezar, que queda en secreto hasta el final. Su huella SHA-256, fija desde el inicio: { $hash }
@@ -1034,14 +1042,14 @@ rating-board-line = { $rank }. { $player } — { $rating } ({ $games ->
     [one] { $games } partida puntuable
    *[other] { $games } partidas puntuables
   })
-rating-board-rules = La estimación de OpenSkill menos tres veces su incertidumbre, solo con partidas contra otras personas (sin contar los ordenadores); aparece quien tenga { $minimum ->
+rating-board-rules = La estimación de OpenSkill menos tres veces su incertidumbre, contando solo las partidas contra otras personas, no contra la máquina; aparece quien tenga { $minimum ->
     [one] 1 partida puntuable
    *[other] { $minimum } partidas puntuables
   } o más.
 refusal-rating_nobody = Aquí nadie tiene todavía { $minimum ->
     [one] 1 partida puntuable
    *[other] { $minimum } partidas puntuables
-  }. Cuenta cada partida terminada entre dos o más personas (sin contar los ordenadores).
+  }. Cuenta cada partida terminada entre dos o más personas (no las jugadas contra la máquina).
 refusal-season_off = Este servidor no tiene temporadas: quita la temporada o pide «{ season-all-word }».
 refusal-season_unknown = No existe la temporada «{ $season }»: van numeradas del 1 al { $current }, la actual, o «{ season-all-word }» para todo el historial.
 refusal-bad_season = Las temporadas pueden ser { $allowed }, no «{ $value }».
@@ -1063,7 +1071,7 @@ season-post-skill = { $player }, { $game }: { $lost ->
     [one] { $lost } punto perdido
    *[other] { $lost } puntos perdidos
   } en decisiones por partida
-season-post-most-improved = Quien más ha mejorado
+season-post-most-improved = Quien más mejoró
 season-post-improved = { $player }, { $game }: su nivel subió { $gained }
 season-post-empty = Nadie terminó una partida esta temporada.
 stats-mark-champion = 🏆 Campeón de la temporada { $number }, { $game }
@@ -1099,7 +1107,7 @@ standings-title = { $game } — { $season }: clasificación
 standings-wins = Victorias
 standings-games = Partidas
 standings-best = Mejor puntuación
-standings-mean = Puntuación media
+standings-mean = Puntuación promedio
 standings-skill = Habilidad (puntos perdidos)
 standings-rating = Nivel
 
@@ -1119,13 +1127,13 @@ web-col-game = Juego
 web-col-games = Partidas
 web-col-wins = Victorias
 web-col-best = Mejor
-web-col-mean = Media
+web-col-mean = Promedio
 web-col-lost = Puntos perdidos por partida
 web-col-box = Casilla
 web-empty = Aún no hay partidas terminadas.
 web-player = Jugador { $n }
-web-former-player = un antiguo jugador
-web-computer = Computadora { $n } ({ $level })
+web-former-player = un exjugador
+web-computer = Máquina { $n } ({ $level })
 web-player-description = { $games ->
     [one] { $games } partida terminada
    *[other] { $games } partidas terminadas
@@ -1154,7 +1162,7 @@ web-start = Antes de la primera tirada
 web-move = Jugada { $n } de { $total }
 web-rolled = { $player } tiró.
 web-scored = { $player } anotó { $points } en { $box }.
-web-banked = { $player } guardó { $points }.
+web-banked = { $player } aseguró { $points }.
 web-before = Dados antes:
 web-after = Dados después:
 web-held = retenido
@@ -1164,31 +1172,31 @@ web-verdict-cost = Costó { $cost } { $cost ->
    *[other] puntos
   }. Lo mejor: { $best }.
 web-verdict-none = No es una decisión que el solucionador valore.
-web-best-keep = quedarse con { $dice } y tirar el resto
-web-best-score = anotar { $box }
+web-best-keep = retener { $dice } y tirar el resto
+web-best-score = anotar en { $box }
 web-best-roll = tirar
-web-best-bank = guardar
+web-best-bank = asegurar
 web-total = Total
-web-action-roll = tirada
-web-action-score = anotación
-web-action-bank = guardado
+web-action-roll = tiró
+web-action-score = anotó
+web-action-bank = aseguró
 web-against = Rivales
 web-against-people = Contra personas
-web-against-computers = Con computadoras
+web-against-computers = Contra la máquina
 btn-replay = Repetición en la web
 btn-daily-page = La clasificación del día en la web
 web-title-daily = Reto diario: { $game }, { $day }
-web-daily-description = La clasificación del reto diario, abierta a quienes lo han jugado.
+web-daily-description = La clasificación del reto diario, abierta a quienes lo jugaron.
 web-daily-yours = Tu resultado
 web-daily-board = La clasificación del día
 web-daily-you = (tú)
 web-col-lost-daily = Puntos perdidos en decisiones
 web-refused-title-forged = Este enlace no es válido
-web-refused-forged = Este enlace no lo creó el bot, o alguien lo ha modificado. Abre tu reto diario en Discord para conseguir el tuyo.
-web-refused-title-expired = Este enlace ha caducado
+web-refused-forged = Este enlace no lo creó el bot, o alguien lo modificó. Abre tu reto diario en Discord para conseguir el tuyo.
+web-refused-title-expired = Este enlace caducó
 web-refused-expired = El enlace a la clasificación del día sirve durante una semana. Vuelve a abrir tu reto diario en Discord para conseguir uno nuevo.
 web-refused-title-gone = Aquí no hay ninguna clasificación diaria
-web-refused-gone = Este enlace no lleva a ninguna clasificación diaria: está incompleto, o el servidor ha desactivado sus páginas web.
+web-refused-gone = Este enlace no lleva a ninguna clasificación diaria: está incompleto, o el servidor desactivó sus páginas web.
 web-board-daily = Reto diario
 web-board-rating = Nivel
 web-col-rated = Partidas puntuables
@@ -1207,11 +1215,11 @@ param-web = Las páginas web del servidor: clasificaciones y repeticiones (desac
 paramname-web = web
 field-web = Páginas web
 cmdname-web-name = nombre-web
-cmd-web-name = Mostrar tu nombre en las páginas web, o no
-param-web-name = Sí: tu nombre visible en las páginas; no: "Jugador N"
+cmd-web-name = Elige si tu nombre aparece en las páginas web
+param-web-name = Sí: tu nombre visible en las páginas; no: «Jugador N»
 paramname-show = mostrar
 web-name-set-on = Las páginas web ahora te muestran como { $name }.
-web-name-set-off = Las páginas web ahora te llaman "Jugador N".
+web-name-set-off = Las páginas web ahora te llaman «Jugador N».
 
 ## Reviews in chances of winning, at a table of several seats (issue 34)
 review-wins-title = Tu probabilidad de ganar
@@ -1222,12 +1230,12 @@ review-wins-start = Empezaste con una probabilidad de ganar del { $start } y { $
 review-wins-details = En probabilidades: { $result } = { $start } (al inicio) { $own } (tus dados) { $dice } (los dados de los demás) { $choices } (tus decisiones) { $theirs } (las decisiones de los demás) { $edge } (tus turnos jugados para ganar)
 review-wins-details-drift = En probabilidades: { $result } = { $start } (al inicio) { $own } (tus dados) { $dice } (los dados de los demás) { $choices } (tus decisiones) { $theirs } (las decisiones de los demás) { $edge } (tus turnos jugados para ganar) { $drift } (diferencia entre las dos formas de calcular)
 review-wins-costly-title = Decisiones que más te alejaron de la victoria
-review-wins-costly = { $rank }. { $when } — tu elección: { $did }. Lo mejor para ganar: { $best } ({ $chance } más de probabilidad de ganar{ $scored ->
+review-wins-costly = { $rank }. { $when } — tu elección: { $did }. Lo mejor para ganar: { $best } (un { $chance } más de probabilidad de ganar{ $scored ->
     [none] {""}
    *[some] ; tu elección costó { $cost } { $cost ->
         [one] punto
        *[other] puntos
-    } de puntuación esperada
+    } de la puntuación esperada
   }). { $why }
 review-wins-clean = Ninguna de tus decisiones te quitó probabilidad de ganar.
-review-wins-definitions = La suerte de una tirada es tu probabilidad de ganar cuando cayeron los dados menos su promedio antes de tirar; una decisión cuesta lo que habría conservado la mejor jugada para ganar; las decisiones de los demás son cuánto movieron tu probabilidad; tus turnos jugados para ganar son lo que jugar cada turno para ganar añade a la probabilidad que muestra el tablero, que supone jugar por puntos. Las cifras son puntos porcentuales.
+review-wins-definitions = La suerte de una tirada es tu probabilidad de ganar al caer los dados menos la que tenías en promedio antes de tirar; una decisión cuesta lo que habría conservado la mejor jugada para ganar; las decisiones de los demás son cuánto movieron tu probabilidad; tus turnos jugados para ganar son lo que suma jugar cada turno para ganar a la probabilidad que muestra el tablero, que supone que se juega por puntos. Las cifras son puntos porcentuales.
