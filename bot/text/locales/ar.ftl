@@ -27,14 +27,14 @@ rules-three-rolls-rehold = حتى ثلاث رميات في الدور؛ يمكن
 rules-zero-box = يمكن اختيار فئة لا تناسبها أحجار النرد: تُسجَّل فيها 0.
 rules-upper-bonus = مكافأة القسم العلوي: +{ $bonus } إذا بلغ مجموع الآحاد إلى الستات { $threshold } أو أكثر.
 rules-extra-yacht = يخت إضافي: +{ $bonus } لكل يخت آخر بعد أن تحمل فئة اليخت 50.
-rules-joker = الجوكر: عندما تكون فئة اليخت ممتلئة، يجب وضع خمسة من نفس النوع في فئتها من القسم العلوي إن كانت متاحة، وإلا ففي أي فئة من القسم السفلي (التسلسلات والفول هاوس بقيمتها الكاملة)، وإلا فـ 0 في فئة من القسم العلوي.
-rules-highest-wins = يفوز صاحب أعلى مجموع؛ المجاميع المتساوية تتقاسم الفوز.
+rules-joker = الجوكر: عندما تكون فئة اليخت ممتلئة، يجب وضع خمسة من نفس النوع في فئتها من القسم العلوي إن كانت متاحة، وإلا ففي أي فئة من القسم السفلي (التسلسلات والفول هاوس بقيمتها الكاملة)، وإلا فتُسجَّل 0 في فئة من القسم العلوي.
+rules-highest-wins = يفوز صاحب أعلى مجموع، ويتقاسم الفوزَ أصحاب المجاميع المتساوية.
 rules-no-bonus = لا مكافأة للقسم العلوي، ولا مكافأة لليخت، ولا جوكر.
 rules-no-extra-yatzy = لا مكافأة على ياتزي إضافي، ولا جوكر.
-rules-scratch = حتى ثلاث رميات في الدور؛ يمكن شطب أي فئة متاحة (ملؤها بـ 0).
+rules-scratch = حتى ثلاث رميات في الدور؛ يمكن شطب أي فئة متاحة (أي تسجيل 0 فيها).
 rules-served-bonus = مستقيم أو منزل كامل أو أربعة من نفس النوع من الرمية الأولى: +{ $bonus }.
 rules-served-generala = Generala من الرمية الأولى تفوز باللعبة فورًا، إلا إذا كنت قد شطبت فئة Generala.
-rules-otherwise-highest = وإلا فيفوز صاحب أعلى مجموع؛ المجاميع المتساوية تتقاسم الفوز.
+rules-otherwise-highest = وإلا فيفوز صاحب أعلى مجموع، ويتقاسم الفوزَ أصحاب المجاميع المتساوية.
 rules-5000-goal = كن أول من يصل إلى { $target } بالضبط.
 rules-5000-scoring = كل 1 (آس) يساوي 100، وكل 5 يساوي 50؛ ثلاثة من نفس النوع: الرقم × 100، وثلاثة آسات 1,100؛ أربعة من نفس النوع تضاعف القيمة، وخمسة من نفس النوع تضربها في أربعة؛ 1-2-3-4-5 أو 2-3-4-5-6: 1,500.
 rules-5000-set-aside = لا تُجمع إلا أحجار الرمية الواحدة. الأحجار التي تسجّل نقاطًا توضع جانبًا؛ ارمِ الباقي أو ثبّت نقاطك.
@@ -52,7 +52,7 @@ rules-5000-gift = إذا كان تثبيت النقاط سيرفع مجموعك 
 
 ## الخيارات (قيمها تُعرض كما تُكتب في الأوامر)
 
-option-full_house = اليخت: الفول هاوس يساوي 25 (ثابتة) أو مجموع النرد
+option-full_house = اليخت: الفول هاوس بقيمة ثابتة (25) أو بمجموع النرد
 option-yacht_bonus = اليخت: اليخت الإضافي يساوي +100 ويُعدّ جوكرًا
 option-four_of_a_kind = الكلاسيكي: أربعة من نفس النوع تساوي 4 × الرقم أو مجموع النرد
 option-double_generala = Generala: اللعب بفئة Generala مزدوجة
@@ -131,7 +131,7 @@ yatzy-box-yatzy-desc = خمسة من نفس النوع: { $points }.
 
 ## أوامر الشرطة المائلة
 
-cmd-group = ألعاب النرد الخمسة: { $game-names }
+cmd-group = ألعاب بخمسة أحجار نرد: { $game-names }
 cmd-start = افتح غرفة انتظار للعبة في هذه القناة
 cmd-rules = اعرض قواعد لعبة (مع الخيارات المعمول بها)
 cmd-scorecard = اعرض لك وحدك بطاقة النقاط الكاملة للعبة الجارية في هذه القناة
@@ -139,7 +139,7 @@ cmd-leaderboard = اعرض لوحة صدارة هذا الخادم للعبة
 cmd-stats = اعرض سجل لاعب في جميع الألعاب
 cmd-cancel = ألغِ لعبة هذه القناة (للمضيف أو لمن لديه صلاحية { permission-manage_guild })
 cmd-settings = اعرض الإعدادات الافتراضية لهذا الخادم أو غيّرها (صلاحية { permission-manage_guild })
-param-game = أي لعبة
+param-game = اللعبة
 param-user = اللاعب الذي تريد سجله (الافتراضي: أنت)
 param-timeout = الدقائق المسموح بها للاعب في دوره قبل أن يُلعب نيابةً عنه (0 = معطّل)
 param-default-game = اللعبة التي يفتحها { $command-start } عندما لا تُحدَّد لعبة
@@ -173,7 +173,7 @@ refusal-host_leave = أنت المضيف: استخدم «إلغاء» لإغلا
 refusal-empty = لم يجلس أحد بعد.
 refusal-bad_level = مستوى حاسوب غير معروف: «{ $level }».
 refusal-need_manage = يلزمك لذلك صلاحية { permission-manage_guild }.
-refusal-bot_permissions = لا أستطيع إدارة لعبة في هذه القناة: أحتاج هنا إلى صلاحيات { $permissions }. يمكن لمدير الخادم منحي إياها، أو ابدأ اللعبة في قناة أخرى.
+refusal-bot_permissions = لا أستطيع إدارة لعبة في هذه القناة: أحتاج هنا إلى صلاحيات { $permissions }. يمكن لمدير الخادم أن يمنحني إياها، أو يمكنك أن تبدأ اللعبة في قناة أخرى.
 permission-view_channel = «عرض القناة»
 permission-send_messages = «إرسال الرسائل»
 permission-send_messages_in_threads = «إرسال الرسائل في المواضيع»
@@ -184,7 +184,7 @@ permission-create_public_threads = «إنشاء مواضيع عامة»
 refusal-unknown_action = هذا الإجراء غير معروف. لم يتغير شيء.
 refusal-failed = حدث خطأ من جهتي؛ لم يتغير شيء. يُرجى المحاولة مرة أخرى.
 refusal-restarting = يُعاد تشغيل البوت الآن؛ لم يتغير شيء. يُرجى المحاولة مرة أخرى بعد بضع ثوانٍ.
-refusal-player_count = تحتاج اللعبة إلى ما بين { $min } و{ $max } من اللاعبين.
+refusal-player_count = يجب أن يكون عدد اللاعبين بين { $min } و{ $max }.
 refusal-player_ids = يجب ألا تكون معرّفات اللاعبين فارغة.
 refusal-player_twice = لا يجوز لأي لاعب الجلوس إلى الطاولة إلا مرة واحدة.
 refusal-roller = تعذّر رمي النرد. لم يتغير شيء.
@@ -308,7 +308,7 @@ btn-keep = ×{ $count }
 score-placeholder = سجّل…
 score-option = { $box } — { $points }
 score-option-scratch = { $box } — 0 (شطب)
-set-aside-line = **جانبًا:** { $dice }
+set-aside-line = **الموضوعة جانبًا:** { $dice }
 turn-points-line = **مجموع الدور:** { $points }
 bank-refused-line = **لا يمكن التثبيت:** { $reasons }
 timeout-played = انتهى وقت { $player }؛ لُعب الدور نيابةً عنه.
@@ -350,7 +350,7 @@ field-options = الخيارات ({ $parameter-rules } في { $command-start })
 option-line = **{ $name }**: { $value } ({ $allowed }). { $description }
 board-title = { $game } — لوحة الصدارة
 board-humans = ألعاب بين البشر فقط
-board-computers = ألعاب بمقاعد للحاسوب
+board-computers = ألعاب فيها مقاعد للحاسوب
 board-empty = لا ألعاب منتهية بعد
 board-line = { $rank }. { $player } — انتصارات: { $wins } / ألعاب: { $games } ({ $rate })، الأفضل { $best }، المتوسط { $mean }
 stats-title = سجل اللاعب
@@ -375,7 +375,7 @@ startup-bad-setting = خطأ: إعداد غير صالح { $name }: { $problem }
 startup-bad-token = خطأ: رفض Discord الرمز المميز ({ $problem }). تحقق من DISCORD_TOKEN.
 startup-no-connection = خطأ: تعذّر الوصول إلى Discord على { $url } ({ $problem }).
 startup-bad-database = خطأ: تعذّر استخدام DATABASE_URL { $url }: { $problem }
-startup-metrics-port = خطأ: تعذّر تقديم المقاييس على { $host }:{ $port } ({ $problem }). تحقق من METRICS_HOST و METRICS_PORT.
+startup-metrics-port = خطأ: تعذّر تقديم المقاييس على { $host }:{ $port } ({ $problem }). تحقق من METRICS_HOST وMETRICS_PORT.
 startup-data-dir = خطأ: تعذّرت الكتابة في DATA_DIR { $path } ({ $problem })؛ فيه تُحفظ جداول لاعبي الحاسوب.
 startup-sqlite-shards = خطأ: SHARD_IDS { $ids } يشغّل جزءًا فقط من الأجزاء ‏(SHARD_COUNT { $count })، وهذا يعني عدة عمليات؛ وSQLite لعملية واحدة فقط. اترك SHARD_IDS دون تعيين لتشغيل كل الأجزاء هنا، أو استخدم PostgreSQL.
 startup-sqlite-locked = خطأ: عملية أخرى تستخدم قاعدة بيانات SQLite { $path } (القفل { $lock })؛ وSQLite لعملية واحدة فقط. أوقفها أو استخدم PostgreSQL.
@@ -829,7 +829,7 @@ game-moved = ▶ تستمر اللعبة هنا: { $link }
 ## الثقة: نرد يمكن التحقق منه، /yacht forget-me، حدود الخادم (issue 24)
 dice-proof-sent = اللعبة { ID($id) }: البذرة وكل رمية وكل حركة. تحقّق منها بالأمر `python tools/verify_dice.py { $file }` (طريقة العمل: docs/fairness.md).
 refusal-proof_not_over = تبقى بذرة النرد سرية حتى تنتهي اللعبة.
-refusal-proof_unverifiable = لا يوجد إثبات نرد لهذه اللعبة: رُمي نردها قبل وجود التزامات النرد.
+refusal-proof_unverifiable = لا يوجد إثبات نرد لهذه اللعبة: رُمي نردها قبل أن يصبح نرد البوت قابلًا للتحقق.
 former-player = لاعب سابق { $n }
 cmd-forget-me = احذف ما يحفظه هذا البوت عنك (يسألك أولًا)
 cmdname-forget-me = انسني
@@ -1281,21 +1281,21 @@ web-replay-description = { $players ->
     [many] { $players } لاعبًا
    *[other] { $players } لاعب
   }، { $moves ->
-    [zero] لا نقلات
-    [one] نقلة واحدة
-    [two] نقلتان
-    [few] { $moves } نقلات
-    [many] { $moves } نقلة
-   *[other] { $moves } نقلة
+    [zero] لا حركات
+    [one] حركة واحدة
+    [two] حركتان
+    [few] { $moves } حركات
+    [many] { $moves } حركة
+   *[other] { $moves } حركة
   }، وكل منها يحكم عليه الحلّال الدقيق
-web-scrubber = النقلة
-web-moves = النقلات
+web-scrubber = الحركة
+web-moves = الحركات
 web-first = الأولى
 web-previous = السابقة
 web-next = التالية
 web-last = الأخيرة
 web-start = قبل الرمية الأولى
-web-move = النقلة { $n } من { $total }
+web-move = الحركة { $n } من { $total }
 web-rolled = رمى { $player }.
 web-scored = سجّل { $player } { $points } في فئة { $box }.
 web-banked = ثبّت { $player } { $points }.
@@ -1355,7 +1355,7 @@ param-web = صفحات الخادم على الويب: لوحات الترتيب
 paramname-web = الويب
 field-web = صفحات الويب
 cmdname-web-name = اسم-الويب
-cmd-web-name = أظهر اسمك في صفحات الويب، أو لا
+cmd-web-name = اختر هل يظهر اسمك في صفحات الويب أم لا
 param-web-name = نعم: اسمك الظاهر في الصفحات؛ لا: «اللاعب N»
 paramname-show = إظهار
 web-name-set-on = صفحات الويب تعرضك الآن باسم { $name }.
