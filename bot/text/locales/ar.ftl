@@ -27,21 +27,21 @@ rules-three-rolls-rehold = حتى ثلاث رميات في الدور؛ يمكن
 rules-zero-box = يمكن اختيار فئة لا تناسبها أحجار النرد: تُسجَّل فيها 0.
 rules-upper-bonus = مكافأة القسم العلوي: +{ $bonus } إذا بلغ مجموع الآحاد إلى الستات { $threshold } أو أكثر.
 rules-extra-yacht = يخت إضافي: +{ $bonus } لكل يخت آخر بعد أن تحمل فئة اليخت 50.
-rules-joker = الجوكر: عندما تكون فئة اليخت ممتلئة، يجب وضع خمسة من نفس النوع في فئتها من القسم العلوي إن كانت متاحة، وإلا ففي أي فئة من القسم السفلي (التسلسلات والفول هاوس بقيمتها الكاملة)، وإلا فـ 0 في فئة من القسم العلوي.
-rules-highest-wins = يفوز صاحب أعلى مجموع؛ المجاميع المتساوية تتقاسم الفوز.
+rules-joker = الجوكر: عندما تكون فئة اليخت ممتلئة، يجب وضع خمسة من نفس النوع في فئتها من القسم العلوي إن كانت متاحة، وإلا ففي أي فئة من القسم السفلي (التسلسلات والفول هاوس بقيمتها الكاملة)، وإلا فتُسجَّل 0 في فئة من القسم العلوي.
+rules-highest-wins = يفوز صاحب أعلى مجموع، ويتقاسم الفوزَ أصحاب المجاميع المتساوية.
 rules-no-bonus = لا مكافأة للقسم العلوي، ولا مكافأة لليخت، ولا جوكر.
-rules-no-extra-yatzy = لا مكافأة لياتزي إضافية، ولا جوكر.
-rules-scratch = حتى ثلاث رميات في الدور؛ يمكن شطب أي فئة متاحة (ملؤها بـ 0).
+rules-no-extra-yatzy = لا مكافأة على ياتزي إضافي، ولا جوكر.
+rules-scratch = حتى ثلاث رميات في الدور؛ يمكن شطب أي فئة متاحة (أي تسجيل 0 فيها).
 rules-served-bonus = مستقيم أو منزل كامل أو أربعة من نفس النوع من الرمية الأولى: +{ $bonus }.
 rules-served-generala = Generala من الرمية الأولى تفوز باللعبة فورًا، إلا إذا كنت قد شطبت فئة Generala.
-rules-otherwise-highest = وإلا فيفوز صاحب أعلى مجموع؛ المجاميع المتساوية تتقاسم الفوز.
+rules-otherwise-highest = وإلا فيفوز صاحب أعلى مجموع، ويتقاسم الفوزَ أصحاب المجاميع المتساوية.
 rules-5000-goal = كن أول من يصل إلى { $target } بالضبط.
 rules-5000-scoring = كل 1 (آس) يساوي 100، وكل 5 يساوي 50؛ ثلاثة من نفس النوع: الرقم × 100، وثلاثة آسات 1,100؛ أربعة من نفس النوع تضاعف القيمة، وخمسة من نفس النوع تضربها في أربعة؛ 1-2-3-4-5 أو 2-3-4-5-6: 1,500.
 rules-5000-set-aside = لا تُجمع إلا أحجار الرمية الواحدة. الأحجار التي تسجّل نقاطًا توضع جانبًا؛ ارمِ الباقي أو ثبّت نقاطك.
-rules-5000-bust = الرمية التي لا تسجّل شيئًا تُضيّع الدور. إذا سجّلت الأحجار الخمسة كلها: ارمِ خمسة أحجار جديدة.
+rules-5000-bust = الرمية التي لا تسجّل شيئًا تُضيّع الدور. وإذا سجّلت الأحجار الخمسة كلها نقاطًا، فارمِ خمسة أحجار جديدة.
 rules-5000-bank = لا تُثبَّت إلا مضاعفات 100: { $entry } على الأقل للدخول إلى اللعبة، ثم { $minimum } على الأقل.
-rules-5000-reset = إذا ساوى مجموعك مجموع لاعب آخر يعود مجموعه إلى 0 (وعليه أن يدخل اللعبة من جديد).
-rules-5000-gift = إذا كان تثبيت النقاط سيتجاوز بمجموعك 5,000 فإن النقاط كلها تذهب بدلًا من ذلك إلى صاحب أقل مجموع بين من لديهم { $entry ->
+rules-5000-reset = إذا بلغ مجموعك مجموع لاعب آخر تمامًا، عاد مجموعه إلى 0 (وعليه أن يدخل اللعبة من جديد).
+rules-5000-gift = إذا كان تثبيت النقاط سيرفع مجموعك فوق 5,000، ذهبت النقاط كلها بدلًا من ذلك إلى صاحب أقل مجموع بين من لديهم { $entry ->
     [zero] { $entry } نقطة
     [one] نقطة واحدة
     [two] نقطتين
@@ -52,8 +52,8 @@ rules-5000-gift = إذا كان تثبيت النقاط سيتجاوز بمجم�
 
 ## الخيارات (قيمها تُعرض كما تُكتب في الأوامر)
 
-option-full_house = اليخت: الفول هاوس يساوي 25 (ثابتة) أو مجموع النرد
-option-yacht_bonus = اليخت: اليخت الإضافي يساوي +100 ويعمل كجوكر
+option-full_house = اليخت: الفول هاوس بقيمة ثابتة (25) أو بمجموع النرد
+option-yacht_bonus = اليخت: اليخت الإضافي يساوي +100 ويُعدّ جوكرًا
 option-four_of_a_kind = الكلاسيكي: أربعة من نفس النوع تساوي 4 × الرقم أو مجموع النرد
 option-double_generala = Generala: اللعب بفئة Generala مزدوجة
 option-generala_points = Generala: نقاط Generala
@@ -131,16 +131,16 @@ yatzy-box-yatzy-desc = خمسة من نفس النوع: { $points }.
 
 ## أوامر الشرطة المائلة
 
-cmd-group = ألعاب النرد الخمسة: { $game-names }
+cmd-group = ألعاب بخمسة أحجار نرد: { $game-names }
 cmd-start = افتح غرفة انتظار للعبة في هذه القناة
 cmd-rules = اعرض قواعد لعبة (مع الخيارات المعمول بها)
-cmd-scorecard = اعرض سرًّا بطاقة النقاط الكاملة للعبة هذه القناة
+cmd-scorecard = اعرض لك وحدك بطاقة النقاط الكاملة للعبة الجارية في هذه القناة
 cmd-leaderboard = اعرض لوحة صدارة هذا الخادم للعبة
 cmd-stats = اعرض سجل لاعب في جميع الألعاب
 cmd-cancel = ألغِ لعبة هذه القناة (للمضيف أو لمن لديه صلاحية { permission-manage_guild })
 cmd-settings = اعرض الإعدادات الافتراضية لهذا الخادم أو غيّرها (صلاحية { permission-manage_guild })
-param-game = أي لعبة
-param-user = سجل من (الافتراضي: أنت)
+param-game = اللعبة
+param-user = اللاعب الذي تريد سجله (الافتراضي: أنت)
 param-timeout = الدقائق المسموح بها للاعب في دوره قبل أن يُلعب نيابةً عنه (0 = معطّل)
 param-default-game = اللعبة التي يفتحها { $command-start } عندما لا تُحدَّد لعبة
 
@@ -148,16 +148,16 @@ param-default-game = اللعبة التي يفتحها { $command-start } عن�
 
 refusal-guild_only = تُلعب الألعاب في قنوات الخادم، لا في الرسائل المباشرة.
 refusal-stale = هذه الرسالة قديمة. استخدم أحدث رسالة للعبة.
-refusal-not_your_turn = ليس دورك: انتظر { $player }.
-refusal-not_seated = أنت لست جالسًا في هذه اللعبة.
-refusal-unknown_component = لا أعرف هذا الزر (غير معروف أو تالف). لم يتغير شيء.
-refusal-unknown_game = هذه اللعبة غير موجودة (بعد الآن). لم يتغير شيء.
+refusal-not_your_turn = ليس دورك: إنه دور { $player }.
+refusal-not_seated = ليس لك مقعد في هذه اللعبة.
+refusal-unknown_component = هذا الزر غير معروف لي (أو تالف). لم يتغير شيء.
+refusal-unknown_game = هذه اللعبة غير موجودة (أو لم تعد موجودة). لم يتغير شيء.
 refusal-over = انتهت هذه اللعبة.
 refusal-cancelled = أُلغيت هذه اللعبة.
 refusal-busy = في هذه القناة لعبة بالفعل: { $url }
 refusal-no_game = لا توجد لعبة في هذه القناة. ابدأ واحدة بالأمر { $command-start }.
 refusal-not_started = لم تبدأ اللعبة بعد.
-refusal-seated = أنت جالس بالفعل.
+refusal-seated = لك مقعد على الطاولة بالفعل.
 refusal-full = الطاولة ممتلئة ({ $max ->
     [zero] { $max } مقعد
     [one] مقعد واحد
@@ -166,14 +166,14 @@ refusal-full = الطاولة ممتلئة ({ $max ->
     [many] { $max } مقعدًا
    *[other] { $max } مقعد
   }).
-refusal-not_host_start = لا يمكن بدء اللعبة إلا للمضيف ({ $host }) أو لمدير الخادم.
-refusal-not_host_cancel = لا يمكن إلغاء اللعبة إلا للمضيف ({ $host }) أو لمدير الخادم.
-refusal-not_host_add_bot = لا يمكن إضافة مقاعد للحاسوب إلا للمضيف ({ $host }) أو لمدير الخادم.
+refusal-not_host_start = لا يبدأ اللعبة إلا المضيف ({ $host }) أو مدير الخادم.
+refusal-not_host_cancel = لا يلغي اللعبة إلا المضيف ({ $host }) أو مدير الخادم.
+refusal-not_host_add_bot = لا يضيف مقاعد للحاسوب إلا المضيف ({ $host }) أو مدير الخادم.
 refusal-host_leave = أنت المضيف: استخدم «إلغاء» لإغلاق غرفة الانتظار.
 refusal-empty = لم يجلس أحد بعد.
 refusal-bad_level = مستوى حاسوب غير معروف: «{ $level }».
-refusal-need_manage = تحتاج إلى صلاحية { permission-manage_guild } لهذا.
-refusal-bot_permissions = لا أستطيع إدارة لعبة في هذه القناة: أحتاج هنا إلى صلاحيات { $permissions }. يمكن لمدير الخادم منحي إياها، أو ابدأ اللعبة في قناة أخرى.
+refusal-need_manage = يلزمك لذلك صلاحية { permission-manage_guild }.
+refusal-bot_permissions = لا أستطيع إدارة لعبة في هذه القناة: أحتاج هنا إلى صلاحيات { $permissions }. يمكن لمدير الخادم أن يمنحني إياها، أو يمكنك أن تبدأ اللعبة في قناة أخرى.
 permission-view_channel = «عرض القناة»
 permission-send_messages = «إرسال الرسائل»
 permission-send_messages_in_threads = «إرسال الرسائل في المواضيع»
@@ -184,28 +184,28 @@ permission-create_public_threads = «إنشاء مواضيع عامة»
 refusal-unknown_action = هذا الإجراء غير معروف. لم يتغير شيء.
 refusal-failed = حدث خطأ من جهتي؛ لم يتغير شيء. يُرجى المحاولة مرة أخرى.
 refusal-restarting = يُعاد تشغيل البوت الآن؛ لم يتغير شيء. يُرجى المحاولة مرة أخرى بعد بضع ثوانٍ.
-refusal-player_count = تحتاج اللعبة إلى ما بين { $min } و{ $max } من اللاعبين.
+refusal-player_count = يجب أن يكون عدد اللاعبين بين { $min } و{ $max }.
 refusal-player_ids = يجب ألا تكون معرّفات اللاعبين فارغة.
 refusal-player_twice = لا يجوز لأي لاعب الجلوس إلى الطاولة إلا مرة واحدة.
 refusal-roller = تعذّر رمي النرد. لم يتغير شيء.
 refusal-schema = تعذّرت قراءة الحالة المحفوظة لهذه اللعبة.
 refusal-unknown_player = هذا اللاعب ليس في هذه اللعبة.
 refusal-no_holds = في 5000 توضع الأحجار التي تسجّل نقاطًا جانبًا تلقائيًا: لا يوجد ما تحتفظ به.
-refusal-bad_die = لا يوجد حجر نرد رقم { $die }: أحجار النرد مرقّمة من 1 إلى 5.
+refusal-bad_die = لا يوجد حجر نرد رقمه { $die }: أحجار النرد مرقّمة من 1 إلى 5.
 refusal-hold_before_roll = ارمِ النرد أولًا؛ يمكنك الاحتفاظ بأحجار بعد الرمية الأولى.
-refusal-bad_face = لا يوجد وجه { $face }: يُظهر حجر النرد من 1 إلى 6.
+refusal-bad_face = لا يوجد وجه { $face }: وجوه حجر النرد من 1 إلى 6.
 refusal-no_such_face = لا يوجد على الطاولة حجر نرد يُظهر { $face }: اختر وجهًا موجودًا عليها.
 refusal-no_rolls = لم تتبقَّ رميات في هذا الدور: اختر فئة للتسجيل.
 refusal-bad_box = لا توجد فئة { $box } في هذه اللعبة.
 refusal-score_before_roll = ارمِ النرد قبل أن تسجّل.
-refusal-box_filled = لقد ملأت { $box } بالفعل.
-refusal-joker = قاعدة الجوكر: خمسة من نفس النوع مع امتلاء فئة اليخت يجب أن توضع في { $boxes }.
+refusal-box_filled = لقد ملأت فئة { $box } من قبل.
+refusal-joker = قاعدة الجوكر: ما دامت فئة اليخت ممتلئة، يجب أن توضع الخمسة من نفس النوع في { $boxes }.
 refusal-bank_refused = لا يمكنك تثبيت النقاط بعد: { $reasons }.
 refusal-unknown_option = الخيار «{ $option }» لا تستخدمه لعبة { $game }: { $known ->
     [none] ليس لها خيارات.
    *[other] خياراتها هي { $known }.
   }
-refusal-bad_option = لا يمكن أن يكون الخيار «{ $option }» بالقيمة «{ $value }»: القيم المسموح بها هي { $allowed }.
+refusal-bad_option = لا يقبل الخيار «{ $option }» القيمة «{ $value }»: القيم المسموح بها هي { $allowed }.
 # A name quoted in a list of names (options that hold «and» themselves)
 quoted = «{ $text }»
 refusal-timeout_range = يجب أن تكون مهلة الدور بين { $min } و{ $max ->
@@ -222,8 +222,8 @@ list-or-separator = {" "}أو{" "}
 list-or = { $rest } أو { $last }
 
 bank-reason-over = انتهت اللعبة
-bank-reason-no_roll = ارمِ النرد أولًا، لا يوجد ما تثبّته بعد
-bank-reason-not_rounded = مجموع دورك ({ $points }) ينتهي بـ 50: ارمِ مرة أخرى لتقريبه إلى مضاعف لـ { $rounding }
+bank-reason-no_roll = ارمِ النرد أولًا: لا شيء تثبّته بعد
+bank-reason-not_rounded = مجموع دورك ({ $points }) ينتهي بـ 50: ارمِ مرة أخرى لتقريبه إلى أحد مضاعفات { $rounding }
 bank-reason-below_entry = تحتاج إلى { $entry ->
     [zero] { $entry } نقطة
     [one] نقطة واحدة
@@ -286,20 +286,20 @@ turn-line-start = **الدور:** { $player } — جاهز للرمي
 turn-line-5000 = **الدور:** { $player }
 before-first-roll = اضغط **ارمِ** لرمي النرد.
 dice-line = ## { $dice }
-held-line = **المحتفَظ به:** { $held }
+held-line = **المحتفَظ بها:** { $held }
 keep-help = اضغط وجهًا ({ $face }) لتحتفظ بتلك الأحجار وترمي الباقي، أو اضغط أحجارًا منفردة لتحتفظ بها ثم اضغط ارمِ.
 field-totals = المجاميع
 total-line = { $marker }{ $player }: **{ $total }**
 not-entered = {" "}(لم يدخل بعد)
-last-event = الأخير: { $text }
+last-event = آخر حركة: { $text }
 btn-roll = ارمِ (المتبقي: { $left })
 btn-roll-first = ارمِ
 btn-roll-dice = ارمِ { $n ->
     [zero] { $n } نرد
-    [one] نردًا واحدًا
-    [two] نردين
-    [few] { $n } نردات
-    [many] { $n } نردًا
+    [one] حجرًا واحدًا
+    [two] حجرين
+    [few] { $n } أحجار
+    [many] { $n } حجرًا
    *[other] { $n } نرد
   }
 btn-bank = ثبّت { $points }
@@ -308,22 +308,22 @@ btn-keep = ×{ $count }
 score-placeholder = سجّل…
 score-option = { $box } — { $points }
 score-option-scratch = { $box } — 0 (شطب)
-set-aside-line = **جانبًا:** { $dice }
+set-aside-line = **الموضوعة جانبًا:** { $dice }
 turn-points-line = **مجموع الدور:** { $points }
 bank-refused-line = **لا يمكن التثبيت:** { $reasons }
 timeout-played = انتهى وقت { $player }؛ لُعب الدور نيابةً عنه.
 
 event-roll = رمى { $player } { $dice }.
-event-hold = يحتفظ { $player } بـ { $held }.
-event-score = سجّل { $player } { $points } في { $box }.
+event-hold = احتفظ { $player } بـ { $held }.
+event-score = سجّل { $player } { $points } في فئة { $box }.
 event-yacht_bonus = حصل { $player } على مكافأة اليخت (+{ $points })!
 event-served_generala = حقق { $player } Generala من الرمية الأولى!
 event-bust = لم يسجّل { $player } شيئًا وخسر { $lost }.
 event-bank = ثبّت { $player } { $points }.
-event-gift = تجاوز { $from } 5,000: تذهب { $points } إلى { $to }.
+event-gift = تجاوز { $from } 5,000: ذهبت { $points } إلى { $to }.
 event-gift_lost = تجاوز { $player } 5,000: ضاعت { $points }.
-event-reset = لحق أحدهم بمجموع { $player } فعاد إلى 0.
-event-hot_dice = نرد ساخن لـ { $player }: تُرمى الأحجار الخمسة كلها من جديد!
+event-reset = عاد مجموع { $player } إلى 0: بلغ لاعب آخر المجموع نفسه.
+event-hot_dice = سجّلت أحجار { $player } الخمسة كلها نقاطًا: تُرمى كلها من جديد!
 
 ## نهاية اللعبة وبطاقات النقاط
 
@@ -350,7 +350,7 @@ field-options = الخيارات ({ $parameter-rules } في { $command-start })
 option-line = **{ $name }**: { $value } ({ $allowed }). { $description }
 board-title = { $game } — لوحة الصدارة
 board-humans = ألعاب بين البشر فقط
-board-computers = ألعاب بمقاعد للحاسوب
+board-computers = ألعاب فيها مقاعد للحاسوب
 board-empty = لا ألعاب منتهية بعد
 board-line = { $rank }. { $player } — انتصارات: { $wins } / ألعاب: { $games } ({ $rate })، الأفضل { $best }، المتوسط { $mean }
 stats-title = سجل اللاعب
@@ -375,7 +375,7 @@ startup-bad-setting = خطأ: إعداد غير صالح { $name }: { $problem }
 startup-bad-token = خطأ: رفض Discord الرمز المميز ({ $problem }). تحقق من DISCORD_TOKEN.
 startup-no-connection = خطأ: تعذّر الوصول إلى Discord على { $url } ({ $problem }).
 startup-bad-database = خطأ: تعذّر استخدام DATABASE_URL { $url }: { $problem }
-startup-metrics-port = خطأ: تعذّر تقديم المقاييس على { $host }:{ $port } ({ $problem }). تحقق من METRICS_HOST و METRICS_PORT.
+startup-metrics-port = خطأ: تعذّر تقديم المقاييس على { $host }:{ $port } ({ $problem }). تحقق من METRICS_HOST وMETRICS_PORT.
 startup-data-dir = خطأ: تعذّرت الكتابة في DATA_DIR { $path } ({ $problem })؛ فيه تُحفظ جداول لاعبي الحاسوب.
 startup-sqlite-shards = خطأ: SHARD_IDS { $ids } يشغّل جزءًا فقط من الأجزاء ‏(SHARD_COUNT { $count })، وهذا يعني عدة عمليات؛ وSQLite لعملية واحدة فقط. اترك SHARD_IDS دون تعيين لتشغيل كل الأجزاء هنا، أو استخدم PostgreSQL.
 startup-sqlite-locked = خطأ: عملية أخرى تستخدم قاعدة بيانات SQLite { $path } (القفل { $lock })؛ وSQLite لعملية واحدة فقط. أوقفها أو استخدم PostgreSQL.
@@ -390,7 +390,7 @@ commands-published = نُشر { $count } من أوامر الشرطة المائ
 language-name = العربية
 language-auto = تلقائي (لغتك في Discord)
 language-unset = غير محددة (لغة كل قارئ، وإلا فالإنجليزية)
-language-set = من الآن أجيبك بـ{ $language }.
+language-set = لغة ردودي عليك من الآن: { $language }.
 language-automatic = تلقائي: أجيبك بلغتك في Discord إن كانت لديّ، وإلا فبلغة الخادم. الآن: { $language }.
 cmd-language = اختر اللغة التي أجيبك بها
 param-language = لغتك، أو تلقائي
@@ -459,7 +459,7 @@ dice-unlock-casino = أكمل { $games ->
    *[other] { $games } لعبة
   }
 dice-unlock-wood = ارمِ خمسة متماثلة في { $box-game-names }
-dice-unlock-neon = فُز بلعبة فيها مقعد حاسوب مثالي
+dice-unlock-neon = فُز بلعبة فيها مقعد للحاسوب بمستوى مثالي
 dice-unlock-gold = ثبّت { $points } أو أكثر في دور واحد من 5000
 cmd-dice = اعرض مجموعات النرد لديك واختر التي تلعب بها
 dice-title = مجموعات النرد لديك
@@ -472,8 +472,8 @@ dice-picked = نردك الآن: { $name }.
 dice-new = 🎉 جديد: { $names }!
 dice-off-here = عطّل هذا الخادم مجموعات النرد: يلعب الجميع هنا بالنرد الكلاسيكي.
 unlock-line = 🎉 فتح { $player } مجموعة النرد «{ $set }»!
-refusal-dice_locked = لم تفتح { $set } بعد: { $how }.
-param-cosmetics = مجموعات نرد يفتحها اللاعبون ويختارونها (مفعّل) أو نرد كلاسيكي للجميع (معطّل)
+refusal-dice_locked = لم تفتح مجموعة النرد «{ $set }» بعد: { $how }.
+param-cosmetics = مجموعات نرد يفتحها اللاعبون ويختارونها (مفعّلة) أو نرد كلاسيكي للجميع (معطّلة)
 field-cosmetics = مجموعات النرد
 cosmetics-on = مفعّلة
 cosmetics-off = معطّلة (نرد كلاسيكي للجميع)
@@ -531,7 +531,7 @@ hint-equal = متقاربان تقريبًا: لا يتأخر الخيار ال�
     [few] { $gap } نقاط
     [many] { $gap } نقطة
    *[other] { $gap } نقطة
-  }، فأيّهما يصلح.
+  }، فكلاهما يصلح.
 hint-expected = النتيجة النهائية المتوقعة: { $best } مع هذا الخيار، و{ $next } مع الخيار الثاني.
 hint-expected-one = النتيجة النهائية المتوقعة من هنا: { $best }.
 hint-expected-5000 = النقاط التي يمكنك أن تتوقع تثبيتها في هذا الدور: { $best } مع هذا الخيار، و{ $next } مع الخيار الثاني.
@@ -545,56 +545,56 @@ btn-apply = نفّذ
 hint-applied = ✅ تمّ: حركتك ظاهرة في رسالة اللعبة.
 dice-group = { $count ->
     [one] بالرقم { $face }
-    [two] بالنردين ذوَي الرقم { $face }
-    [3] بالنردات الثلاثة ذات الرقم { $face }
-    [4] بالنردات الأربعة ذات الرقم { $face }
-   *[other] بالنردات الخمسة ذات الرقم { $face }
+    [two] بالحجرين ذوَي الرقم { $face }
+    [3] بالأحجار الثلاثة ذات الرقم { $face }
+    [4] بالأحجار الأربعة ذات الرقم { $face }
+   *[other] بالأحجار الخمسة ذات الرقم { $face }
   }
 act-keep = احتفظ { $kept } وارمِ { $n ->
-    [one] نردًا واحدًا
-    [two] نردين
-    [3] ثلاثة نردات
-   *[other] أربعة نردات
+    [one] حجرًا واحدًا
+    [two] حجرين
+    [3] ثلاثة أحجار
+   *[other] أربعة أحجار
   }
 act-keep-several = احتفظ { $kept }، ثم ارمِ { $n ->
-    [one] نردًا واحدًا
-    [two] نردين
-   *[other] ثلاثة نردات
+    [one] حجرًا واحدًا
+    [two] حجرين
+   *[other] ثلاثة أحجار
   }
-act-keep-all = احتفظ بالنردات الخمسة وتوقّف عن الرمي
-act-reroll-all = أعد رمي النردات الخمسة
+act-keep-all = احتفظ بالأحجار الخمسة وتوقّف عن الرمي
+act-reroll-all = أعد رمي الأحجار الخمسة
 act-score = { $points ->
-    [0] اشطب { $box } (صفر)
-   *[other] سجّل { $points } في { $box }
+    [0] اشطب فئة { $box } (صفر)
+   *[other] سجّل { $points } في فئة { $box }
   }
 act-bank = ثبّت نقاطك البالغة { $points }
 act-roll = { $n ->
-    [one] ارمِ النرد الأخير
-    [5] ارمِ النردات الخمسة
-   *[other] ارمِ النردات المتبقية ({ $n })
+    [one] ارمِ الحجر الأخير
+    [5] ارمِ الأحجار الخمسة
+   *[other] ارمِ الأحجار المتبقية ({ $n })
   }
 choice-keep = الاحتفاظ { $kept } ورمي { $n ->
-    [one] نردٍ واحد
-    [two] نردين
-    [3] ثلاثة نردات
-   *[other] أربعة نردات
+    [one] حجرٍ واحد
+    [two] حجرين
+    [3] ثلاثة أحجار
+   *[other] أربعة أحجار
   }
 choice-keep-several = الاحتفاظ { $kept }، ثم رمي { $n ->
-    [one] نردٍ واحد
-    [two] نردين
-   *[other] ثلاثة نردات
+    [one] حجرٍ واحد
+    [two] حجرين
+   *[other] ثلاثة أحجار
   }
-choice-keep-all = الاحتفاظ بالنردات الخمسة والتوقّف عن الرمي
-choice-reroll-all = إعادة رمي النردات الخمسة
+choice-keep-all = الاحتفاظ بالأحجار الخمسة والتوقّف عن الرمي
+choice-reroll-all = إعادة رمي الأحجار الخمسة
 choice-score = { $points ->
-    [0] شطب { $box } (صفر)
-   *[other] تسجيل { $points } في { $box }
+    [0] شطب فئة { $box } (صفر)
+   *[other] تسجيل { $points } في فئة { $box }
   }
 choice-bank = تثبيت النقاط البالغة { $points }
 choice-roll = { $n ->
-    [one] رمي النرد الأخير
-    [5] رمي النردات الخمسة
-   *[other] رمي النردات المتبقية ({ $n })
+    [one] رمي الحجر الأخير
+    [5] رمي الأحجار الخمسة
+   *[other] رمي الأحجار المتبقية ({ $n })
   }
 
 review-title = مراجعتك — { $game } { ID($id) }
@@ -631,7 +631,7 @@ review-luck-less = الحظ: أعطاك النرد { $luck ->
     [many] { $luck } نقطة
    *[other] { $luck } نقطة
   } أقل من المتوسط.
-review-luck-even = الحظ: أعطاك النرد المتوسط تمامًا.
+review-luck-even = الحظ: كان نردك متوسطًا تمامًا.
 review-choices = كلّفتك قراراتك { $lost ->
     [zero] { $lost } نقطة
     [one] نقطة واحدة
@@ -641,14 +641,14 @@ review-choices = كلّفتك قراراتك { $lost ->
    *[other] { $lost } نقطة
   }.
 review-choices-none = لم تكلّفك قراراتك شيئًا: كان كلٌّ منها الأفضل.
-review-ended = انتهت اللعبة مبكرًا (Generala من الرمية الأولى): أخذت الفئات التي لم تلعبها معها { $ended ->
+review-ended = انتهت اللعبة مبكرًا (Generala من الرمية الأولى): الفئات التي لم تلعبها أنقصت نتيجتك المتوقعة بمقدار { $ended ->
     [zero] { $ended } نقطة
     [one] نقطة واحدة
     [two] نقطتين
     [few] { $ended } نقاط
     [many] { $ended } نقطة
    *[other] { $ended } نقطة
-  } من النتيجة المتوقعة.
+  }.
 review-ended-5000 = غيّرت تثبيتات الآخرين (الهدايا وإعادات التصفير) مجموعك بمقدار { $ended }.
 review-details = بالأرقام: { $final } = { $expected } (المتوسط) { $luck } (الحظ) { $choices } (القرارات)
 review-details-ended = بالأرقام: { $final } = { $expected } (المتوسط) { $luck } (الحظ) { $choices } (القرارات) { $ended } ({ $reason ->
@@ -709,13 +709,13 @@ review-when-5000 = الجولة { $turn }، { $dice }، { $points ->
     [many] { $points } نقطة
    *[other] { $points } نقطة
   } في هذا الدور
-why-roll-on = مع { $n ->
-    [one] نرد واحد
-    [two] نردين
-   *[other] { $n } نردات
-  } للرمي، يثبّت الاستمرار في الرمي أكثر في المتوسط.
-why-bank = الاستمرار في الرمي عرّض نقاط هذا الدور ({ $points }) للخطر.
-why-scratch = شطب { $box } يضيّع هذه الفئة لبقية اللعبة.
+why-roll-on = مع بقاء { $n ->
+    [one] حجر واحد
+    [two] حجرين
+   *[other] { $n } أحجار
+  } للرمي، يجلب الاستمرار في الرمي نقاطًا أكثر في المتوسط.
+why-bank = كان الاستمرار في الرمي يعرّض نقاط هذا الدور ({ $points }) للخطر.
+why-scratch = شطب فئة { $box } يضيّعها لبقية اللعبة.
 why-more-now = كانت فئة { $box } ستمنحك فورًا { $points ->
     [zero] { $points } نقطة
     [one] نقطة واحدة
@@ -725,11 +725,11 @@ why-more-now = كانت فئة { $box } ستمنحك فورًا { $points ->
    *[other] { $points } نقطة
   } إضافية.
 why-save-box = قيمة فئة { $box } أكبر لاحقًا: كان الأفضل إبقاؤها لرمية أقوى.
-why-stop = تسجيل { $points } في { $box } الآن كان أفضل من فرص رمية أخرى.
+why-stop = تسجيل { $points } في فئة { $box } الآن كان أفضل من فرص رمية أخرى.
 why-roll-again = كانت لرمية أخرى فرص أفضل من فئة { $box } في تلك اللحظة.
-why-keep-more = الاحتفاظ بنردات أكثر كان يمنح فرصًا أفضل.
-why-keep-fewer = إعادة رمي نردات أكثر كانت تمنح فرصًا أفضل.
-why-other-dice = تلك النردات تستهدف تركيبة أفضل.
+why-keep-more = الاحتفاظ بأحجار أكثر كان يمنح فرصًا أفضل.
+why-keep-fewer = إعادة رمي أحجار أكثر كانت تمنح فرصًا أفضل.
+why-other-dice = الأحجار التي في الخيار الأفضل تستهدف تركيبة أفضل.
 review-clean = لا قرارات مكلفة: كل خيار كان الأفضل.
 review-definitions = الدقة = نسبة القرارات (لحظات فيها خيارات مختلفة القيمة) التي اخترت فيها الأفضل. الخطأ: يكلّف من { $mistake } إلى { $blunder ->
     [zero] { $blunder } نقطة
@@ -775,8 +775,8 @@ option-short-yacht_bonus = { $value ->
    *[other] مع اليخت الإضافي
 }
 option-short-four_of_a_kind = { $value ->
-    [sum] أربعة متشابهة: المجموع
-   *[other] أربعة متشابهة: 4 × الرقم
+    [sum] أربعة متماثلة: المجموع
+   *[other] أربعة متماثلة: 4 × الرقم
 }
 option-short-double_generala = { $value ->
     [false] بلا مزدوجة
@@ -822,19 +822,19 @@ play-in-thread = في سلسلة محادثة لكل لعبة
 field-play-in = مكان اللعب
 refusal-bad_play_in = يمكن لعب الألعاب { $allowed }، لا «{ $value }».
 thread-name = { $game } { ID($id) }
-thread-fallback = لا سلسلة محادثة لهذه اللعبة: يلزم هنا إذنا { permission-create_public_threads } و{ permission-send_messages_in_threads }، لذا تُلعب في القناة.
+thread-fallback = لا سلسلة محادثة لهذه اللعبة: يلزمني هنا صلاحيتا { permission-create_public_threads } و{ permission-send_messages_in_threads }، لذا تُلعب في القناة.
 playing-in-thread = ▶ تُلعب اللعبة في { $thread }.
 game-moved = ▶ تستمر اللعبة هنا: { $link }
 
 ## الثقة: نرد يمكن التحقق منه، /yacht forget-me، حدود الخادم (issue 24)
 dice-proof-sent = اللعبة { ID($id) }: البذرة وكل رمية وكل حركة. تحقّق منها بالأمر `python tools/verify_dice.py { $file }` (طريقة العمل: docs/fairness.md).
 refusal-proof_not_over = تبقى بذرة النرد سرية حتى تنتهي اللعبة.
-refusal-proof_unverifiable = لا يوجد إثبات نرد لهذه اللعبة: رُمي نردها قبل وجود التزامات النرد.
+refusal-proof_unverifiable = لا يوجد إثبات نرد لهذه اللعبة: رُمي نردها قبل أن يصبح نرد البوت قابلًا للتحقق.
 former-player = لاعب سابق { $n }
 cmd-forget-me = احذف ما يحفظه هذا البوت عنك (يسألك أولًا)
 cmdname-forget-me = انسني
 forget-title = أتحذف بياناتك؟
-forget-question = يحذف هذا لغتك واختيارك للتنبيه حين يصل الدور إليك وللرمي التلقائي ومجموعات النرد لديك والمجموعة التي تلعب بها، ويزيل اسمك من كل لعبة لعبتها: تبقى مقاعدك ونقاطك كي تبقى نتائج اللاعبين الآخرين سليمة، لكنها لن تذكرك بعد الآن، وتخرج من لوحات الصدارة. لا يمكن التراجع عن ذلك. تبقى الرسائل المنشورة في القنوات كما هي.
+forget-question = يحذف هذا لغتك واختيارك للتنبيه حين يحين دورك وللرمي التلقائي ومجموعات النرد لديك والمجموعة التي تلعب بها، ويزيل اسمك من كل لعبة لعبتها: تبقى مقاعدك ونقاطك كي تبقى نتائج اللاعبين الآخرين سليمة، لكنها لن تذكرك بعد الآن، وتخرج من لوحات الصدارة. لا يمكن التراجع عن ذلك. تبقى الرسائل المنشورة في القنوات كما هي.
 btn-forget-confirm = احذف بياناتي
 btn-forget-keep = أبقِها
 forget-kept = لم يُحذف شيء.
@@ -1017,18 +1017,18 @@ turn-deadline = ⏳ { $shown ->
    *[relative] ينتهي وقت هذا الدور { $time }.
   }
 rank-line = { $place }. { $player } — { $total }
-score-option-scratch-desc = شطب: تسجّل هذه الفئة 0.
+score-option-scratch-desc = شطب: تُسجَّل 0 في هذه الفئة.
 turn-ping = { $player }، حان دورك في { $game } { ID($id) }: { $link }
 cmdname-pings = التنبيهات
-cmd-pings = اختر هل أنبّهك بإشارة حين يصل الدور إليك
+cmd-pings = اختر إن كنت تريد أن أنبّهك بإشارة حين يحين دورك
 paramname-pings = التنبيهات
 param-pings = مفعّلة أو معطّلة أو كما يقرّر كل خادم
 pings-choice-on = مفعّلة
 pings-choice-off = معطّلة
 pings-choice-auto = كما يقرّر كل خادم
-pings-set-on = سأنبّهك مرة واحدة حين يصل الدور إليك ولا تلعب بعد قليل.
-pings-set-off = لن أنبّهك حين يصل الدور إليك.
-pings-set-auto = كل خادم يقرّر هل أنبّهك حين يصل الدور إليك.
+pings-set-on = سأنبّهك مرة واحدة إذا حان دورك ولم تلعب بعد قليل.
+pings-set-off = لن أنبّهك حين يحين دورك.
+pings-set-auto = يقرّر كل خادم إن كنت أنبّهك حين يحين دورك.
 param-pings-server = نبّه اللاعب الذي يبدأ دوره بعد دور غيره (ولكل لاعب أن يعطّل ذلك)
 paramname-ping-grace = مهلة_التنبيه
 param-ping-grace = الثواني التي ينتظرها الدور قبل تنبيه لاعبه (من 0 إلى 600)
@@ -1055,7 +1055,7 @@ refusal-not_invited = هذا الزر للاعبين المدعوّين إلى �
 btn-confirm = أنا مشارك
 seat-invited = { $player } (مدعوّ، لم يؤكّد بعد)
 cmdname-auto-roll = رمي-تلقائي
-cmd-auto-roll = اختر هل أرمي عنك الرمية الأولى من كل دور من أدوارك
+cmd-auto-roll = اختر إن كنت تريد أن أرمي عنك الرمية الأولى في كل دور من أدوارك
 paramname-auto-roll = الرمي_التلقائي
 param-auto-roll = مفعّل أو معطّل أو كما يقرّر كل خادم
 auto-roll-choice-on = مفعّل
@@ -1063,7 +1063,7 @@ auto-roll-choice-off = معطّل
 auto-roll-choice-auto = كما يقرّر كل خادم
 auto-roll-set-on = سأرمي النرد عنك حين يبدأ دورك: تبدأ والرمية الأولى قد تمّت.
 auto-roll-set-off = ستضغط **ارمِ** لتبدأ كل دور.
-auto-roll-set-auto = كل خادم يقرّر هل أرمي عنك الرمية الأولى من أدوارك.
+auto-roll-set-auto = يقرّر كل خادم إن كنت أرمي عنك الرمية الأولى في أدوارك.
 param-auto-roll-server = ارمِ عن كل لاعب الرمية الأولى من دوره (ولكل لاعب أن يعطّل ذلك)
 field-auto-roll = الرمي التلقائي
 auto-roll-setting-on = مفعّل: يبدأ كل دور والنرد مرميّ
@@ -1076,7 +1076,7 @@ help-title = كيف تلعب
 help-intro = ألعاب بخمسة أحجار نرد للطاولة كلها، رسالة واحدة لكل لعبة:
 help-game = **{ $game }**: { $summary }
 help-how-title = اللعبة
-help-how = افتح طاولة بالأمر { $command-start }؛ يضغط الآخرون **انضم** ويمكن للمضيف أن يضيف مقاعد للحاسوب، ثم يضغط **ابدأ**. يلعب الجميع بالدور في الرسالة نفسها؛ وحين يصل الدور إليك أنبّهك مرة واحدة إن لم تلعب بعد قليل. في النهاية تُعرض كل المجاميع، و**مباراة ثأر** تُجلس الطاولة نفسها من جديد.
+help-how = افتح طاولة بالأمر { $command-start }؛ يضغط الآخرون **انضم** ويمكن للمضيف أن يضيف مقاعد للحاسوب، ثم يضغط **ابدأ**. يلعب الجميع بالتناوب في الرسالة نفسها؛ وحين يحين دورك أنبّهك مرة واحدة إن لم تلعب بعد قليل. في النهاية تُعرض كل المجاميع، و**مباراة ثأر** تُجلس الطاولة نفسها من جديد.
 help-controls-title = الأزرار
 help-control-join = **انضم** / **غادر**: خذ مقعدًا في غرفة الانتظار أو اتركه.
 help-control-confirm = **أنا مشارك**: خذ المقعد الذي حفظته لك مباراة الثأر.
@@ -1110,8 +1110,8 @@ win-chances-setting-off = مخفية
 ## اللعب في أي مكان: المجموعات الخاصة والرسائل المباشرة والخوادم التي لم تُضف البوت
 
 btn-resume = استئناف
-board-paused = ⏸ متوقفة مؤقتًا: هنا لا أستطيع تحديث اللوحة إلا بعد نقرة. اضغط **استئناف** للمتابعة.
-refusal-external_apps_off = هذا الخادم لا يعرض تطبيقات حسابات أعضائه إلا بشكل خاص، فلا يمكن لعب مباراة علنًا هنا. جرّب مجموعة خاصة، أو اطلب من الخادم إضافة البوت.
+board-paused = ⏸ متوقفة مؤقتًا: هنا لا أستطيع تحديث اللوحة إلا بعد ضغطة. اضغط **استئناف** للمتابعة.
+refusal-external_apps_off = هذا الخادم لا يعرض تطبيقات حسابات أعضائه إلا بشكل خاص، فلا يمكن أن تُلعب لعبة علنًا هنا. جرّب مجموعة خاصة، أو اطلب من الخادم إضافة البوت.
 param-game-timeout = دقائق الدور قبل أن يُلعب نيابةً عن اللاعب (خارج الخوادم التي فيها البوت)
 board-title-chat = { $game } — لوحة صدارة هذه المحادثة
 stats-everywhere = في كل مكان
@@ -1241,8 +1241,8 @@ web-site = بوت اليخت
 web-skip = انتقل إلى المحتوى
 web-language = اللغة
 web-games = الألعاب
-web-boards = لوحات الترتيب
-web-title-leaderboard = لوحة الترتيب: { $game }
+web-boards = لوحات الصدارة
+web-title-leaderboard = لوحة الصدارة: { $game }
 web-board-wins = الانتصارات
 web-board-points = النقاط
 web-board-skill = المهارة
@@ -1253,7 +1253,7 @@ web-col-wins = الانتصارات
 web-col-best = الأفضل
 web-col-mean = المتوسط
 web-col-lost = النقاط الضائعة في كل لعبة
-web-col-box = الخانة
+web-col-box = الفئة
 web-empty = لا ألعاب منتهية بعد.
 web-player = اللاعب { $n }
 web-former-player = لاعب سابق
@@ -1281,27 +1281,27 @@ web-replay-description = { $players ->
     [many] { $players } لاعبًا
    *[other] { $players } لاعب
   }، { $moves ->
-    [zero] لا نقلات
-    [one] نقلة واحدة
-    [two] نقلتان
-    [few] { $moves } نقلات
-    [many] { $moves } نقلة
-   *[other] { $moves } نقلة
+    [zero] لا حركات
+    [one] حركة واحدة
+    [two] حركتان
+    [few] { $moves } حركات
+    [many] { $moves } حركة
+   *[other] { $moves } حركة
   }، وكل منها يحكم عليه الحلّال الدقيق
-web-scrubber = النقلة
-web-moves = النقلات
+web-scrubber = الحركة
+web-moves = الحركات
 web-first = الأولى
 web-previous = السابقة
 web-next = التالية
 web-last = الأخيرة
 web-start = قبل الرمية الأولى
-web-move = النقلة { $n } من { $total }
+web-move = الحركة { $n } من { $total }
 web-rolled = رمى { $player }.
-web-scored = سجّل { $player } { $points } في { $box }.
-web-banked = ادّخر { $player } { $points }.
+web-scored = سجّل { $player } { $points } في فئة { $box }.
+web-banked = ثبّت { $player } { $points }.
 web-before = النرد قبل:
 web-after = النرد بعد:
-web-held = محجوز
+web-held = محتفَظ به
 web-verdict-best = الخيار الأفضل.
 web-verdict-cost = الكلفة { $cost ->
     [zero] { $cost } نقطة
@@ -1313,13 +1313,13 @@ web-verdict-cost = الكلفة { $cost ->
   }. الأفضل: { $best }.
 web-verdict-none = ليس قرارًا يقيّمه الحلّال.
 web-best-keep = احتفظ بـ { $dice } وارمِ الباقي
-web-best-score = سجّل { $box }
+web-best-score = سجّل في فئة { $box }
 web-best-roll = ارمِ
-web-best-bank = ادّخر
+web-best-bank = ثبّت النقاط
 web-total = المجموع
 web-action-roll = رمية
 web-action-score = تسجيل
-web-action-bank = ادّخار
+web-action-bank = تثبيت
 web-against = الخصوم
 web-against-people = ضد أشخاص
 web-against-computers = مع الحاسوب
@@ -1343,19 +1343,19 @@ web-col-rated = الألعاب المحتسبة
 web-col-day = اليوم
 web-col-score = النتيجة
 web-seasons = المواسم
-web-daily-note = أفضل نتيجة لكل لاعب في التحدي اليومي هذا الأسبوع حتى الأمس. تظهر نتائج اليوم في ديسكورد بعد أن تلعب تحدي اليوم.
+web-daily-note = أفضل نتيجة لكل لاعب في التحدي اليومي هذا الأسبوع حتى الأمس. تظهر نتائج اليوم في Discord بعد أن تلعب تحدي اليوم.
 web-chart = المخطط
 web-chart-alt = مخطط { $player }: آخر النتائج في كل لعبة مقابل الخط المستهدف، والنقاط الضائعة بالقرارات لعبة بلعبة، والتصنيف مع نطاقه
 btn-player-page = السجل على الويب
-btn-board-page = لوحة الترتيب على الويب
+btn-board-page = لوحة الصدارة على الويب
 web-setting-off = معطّلة
-web-setting-on = مفعّلة (بعيدًا عن محركات البحث)
+web-setting-on = مفعّلة (مخفية عن محركات البحث)
 web-setting-listed = مفعّلة وتظهر في محركات البحث
 param-web = صفحات الخادم على الويب: لوحات الترتيب وإعادات العرض (معطّلة افتراضيًا)
 paramname-web = الويب
 field-web = صفحات الويب
 cmdname-web-name = اسم-الويب
-cmd-web-name = أظهر اسمك في صفحات الويب، أو لا
+cmd-web-name = اختر هل يظهر اسمك في صفحات الويب أم لا
 param-web-name = نعم: اسمك الظاهر في الصفحات؛ لا: «اللاعب N»
 paramname-show = إظهار
 web-name-set-on = صفحات الويب تعرضك الآن باسم { $name }.
