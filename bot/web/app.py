@@ -281,6 +281,8 @@ def draw(request: web.Request, template: str, context: dict[str, Any], language:
         "name_of": partial(name_of, t), "names": [name_of(t, w) for w in seats],
         "game_name": game_name, "choice": choice, "words": WORDS, "dice": dice,
         "number": fluent_number, "languages": languages(),
+        # figures as the reader's language writes them ("7,0" in Spanish, "49 %")
+        "decimal": lambda value: t.number(value, 1), "percent": t.percent,
         "season_line": lambda board: season_line(board, t), "date": _date,
         "url": request.app[PUBLIC_URL].rstrip("/") + here, "path": request.path})
 

@@ -59,8 +59,9 @@ def test_the_commands_and_the_wooden_dice_name_the_registrys_games(language):
 
 
 #: the command group's description before its list of games
-GROUP = {"en": "Five-dice games: ", "es": "Juegos de cinco dados: ", "ar": "ألعاب بخمسة أحجار نرد: ",
-         "ta": "ஐந்து-பகடை விளையாட்டுகள்: ", "sq": "Lojëra me pesë zare: "}
+GROUP = {"en": "Five-dice games: ", "es": "Juegos de cinco dados: ",
+         "ar": "ألعاب بخمسة أحجار نرد: ", "ta": "ஐந்து-பகடை விளையாட்டுகள்: ",
+         "sq": "Lojëra me pesë zare: "}
 
 
 @pytest.mark.parametrize("locale", sorted(command_locales()))

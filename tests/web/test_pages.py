@@ -97,6 +97,13 @@ async def test_the_replay_shows_every_move_and_each_decision_s_cost_from_the_rev
             assert float(shown[str(number)]) == pytest.approx(cost, abs=0.006), number
     assert any(float(c) > 0 for c in shown.values() if c)  # some choice cost points
     assert "Computer 3" in html and "Player 1" in html
+    # the move list's costs as the reader writes them: "(−7.0)", in Spanish "(−7,0)"
+    listed = re.findall(r"\(−(\d+[.,]\d)\)</a>", html)
+    assert listed and all("." in c for c in listed), listed
+    spanish = await (await client.get(replay + "&lang=es" if "?" in replay
+                                      else replay + "?lang=es")).text()
+    assert re.findall(r"\(−(\d+[.,]\d)\)</a>", spanish) == [
+        c.replace(".", ",") for c in listed]
 
 
 async def test_a_replay_is_worked_out_once_and_drawn_once_but_follows_names_and_forget_me(
