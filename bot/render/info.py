@@ -37,7 +37,9 @@ def render_rules(kind_id: str, options: Mapping[str, Any] | None, t: Texts) -> d
         lines = [t("options-how", example=example)] + [
             t("option-line", name=t.phrase(f"option-name-{spec.name}"),
               value=value_word(resolved[spec.name], t),
-              allowed="/".join(value_word(a, t) for a in spec.allowed),
+              # the current value once, then what else it may be
+              others="/".join(value_word(a, t) for a in spec.allowed
+                              if a != resolved[spec.name]),
               description=t(f"option-{spec.name}"))
             for spec in kind.variant.options
         ]

@@ -74,8 +74,10 @@ async def test_rules_from_the_engine(table):
         "The Latin-American favourite: served bonuses and Generalas.\n\n"
         "• 11 rounds: every player fills every box once.")
     options = next(f for f in embed["fields"] if f["name"] == EN("field-options"))["value"]
-    assert "**Served bonus**: 5 (5/10). Generala: bonus for a served straight/full house/four" \
+    # the current value once, then the others; where to pick them said once, not twice
+    assert "**Served bonus**: 5 (or 10). Generala: bonus for a served straight/full house/four" \
         in options
+    assert EN("field-options") == "Options" and options.count("/yacht start") == 1
     assert "`" not in options.split("\n", 1)[1]  # options by name, no identifier to type
 
 

@@ -346,8 +346,8 @@ scorecard-title = { $game } — اللعبة { ID($id) } — بطاقة النق
 
 rules-title = { $game } — القواعد
 field-boxes = الفئات
-field-options = الخيارات ({ $parameter-rules } في { $command-start })
-option-line = **{ $name }**: { $value } ({ $allowed }). { $description }
+field-options = الخيارات
+option-line = **{ $name }**: { $value } (أو { $others }). { $description }
 board-title = { $game } — لوحة الصدارة
 board-humans = ألعاب بين البشر فقط
 board-computers = ألعاب فيها مقاعد للحاسوب

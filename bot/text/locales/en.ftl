@@ -324,8 +324,8 @@ scorecard-title = { $game } — game { ID($id) } — score sheet
 
 rules-title = { $game } — rules
 field-boxes = Boxes
-field-options = Options (the { $parameter-rules } of { $command-start })
-option-line = **{ $name }**: { $value } ({ $allowed }). { $description }
+field-options = Options
+option-line = **{ $name }**: { $value } (or { $others }). { $description }
 board-title = { $game } — leaderboard
 board-humans = Human-only games
 board-computers = Games with computer seats

@@ -327,8 +327,8 @@ scorecard-title = { $game } — partida { ID($id) } — planilla
 
 rules-title = { $game } — reglas
 field-boxes = Casillas
-field-options = Opciones (la opción { $parameter-rules } de { $command-start })
-option-line = **{ $name }**: { $value } ({ $allowed }). { $description }
+field-options = Opciones
+option-line = **{ $name }**: { $value } (o { $others }). { $description }
 board-title = { $game } — clasificación
 board-humans = Partidas solo entre personas
 board-computers = Partidas contra la máquina

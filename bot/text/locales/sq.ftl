@@ -345,8 +345,8 @@ scorecard-title = { $game } — loja { ID($id) } — fleta e pikëve
 
 rules-title = { $game } — rregullat
 field-boxes = Kategoritë
-field-options = Opsionet ({ $parameter-rules } e { $command-start })
-option-line = **{ $name }**: { $value } ({ $allowed }). { $description }
+field-options = Opsionet
+option-line = **{ $name }**: { $value } (ose { $others }). { $description }
 board-title = { $game } — renditja
 board-humans = Lojëra vetëm me njerëz
 board-computers = Lojëra me vende për kompjuterin

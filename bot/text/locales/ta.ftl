@@ -342,8 +342,8 @@ scorecard-title = { $game } — ஆட்டம் { ID($id) } — மதிப�
 
 rules-title = { $game } — விதிகள்
 field-boxes = பிரிவுகள்
-field-options = விருப்பங்கள் ({ $command-start } கட்டளையின் { $parameter-rules } விருப்பம்)
-option-line = **{ $name }**: { $value } ({ $allowed }). { $description }
+field-options = விருப்பங்கள்
+option-line = **{ $name }**: { $value } (அல்லது { $others }). { $description }
 board-title = { $game } — தரவரிசை
 board-humans = மனிதர்கள் மட்டும் விளையாடிய ஆட்டங்கள்
 board-computers = கணினி இருக்கைகளுடன் ஆட்டங்கள்
