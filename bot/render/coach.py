@@ -48,8 +48,12 @@ def points(value: float) -> FluentNumber:
 
 
 def kept_words(keep: Sequence[int], t: Texts) -> str:
-    """The dice kept, in words: "the three 5s", "the two 6s and the 5"."""
+    """The dice kept, in words: "the three 5s", "the two 6s and the 5"; a run of single
+    dice as one group, "the 1, 2, 3 and 4" (`dice-singles`): die by die, a language
+    that declines or marks each one read «بالرقم 1 وبالرقم 2 وبالرقم 3 وبالرقم 4»."""
     groups = sorted(Counter(keep).items(), key=lambda g: (-g[1], -g[0]))
+    if len(groups) > 1 and all(count == 1 for _, count in groups):
+        return t("dice-singles", faces=t.listed([str(face) for face in sorted(keep)]))
     return t.join(t("dice-group", count=count, face=face) for face, count in groups)
 
 

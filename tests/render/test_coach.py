@@ -71,6 +71,22 @@ def test_the_hint_words_every_kind_of_choice():
     ]
 
 
+def test_a_run_of_single_dice_is_named_once_not_die_by_die():
+    """"Keep the 1, 2, 3 and 4", not "the 1, the 2, the 3 and the 4": Arabic said
+    «بالرقم 1 وبالرقم 2 وبالرقم 3 وبالرقم 4» and Tamil put a case ending on every die."""
+    run = advice(keep(1.0, (4, 2, 1, 3), (6,)))
+    said = {language: hint_lines(YACHT, run, texts_for(language), building=False)[0]
+            for language in ("en", "ar", "ta", "es")}
+    assert said["en"] == "**Keep the 1, 2, 3 and 4, then roll one die.**", said["en"]
+    arabic = said["ar"].translate({c: None for c in range(0x2066, 0x206A)})  # isolates
+    assert "بالأرقام 1، 2، 3 و4" in arabic and "بالرقم" not in arabic, arabic
+    assert "ஆகியவற்றை" in said["ta"] and "-ஐ" not in said["ta"]
+    assert "los dados 1, 2, 3 y 4" in said["es"]
+    # a pair beside single dice stays die by die
+    mixed = hint_lines(YACHT, advice(keep(1.0, (6, 6, 4, 5), (1,))), EN, building=False)
+    assert mixed[0] == "**Keep the two 6s, the 5, and the 4, then roll one die.**"
+
+
 def test_a_hint_at_a_table_of_several_seats_speaks_in_chances_to_win():
     best = keep(0.4213, (6, 6), (1, 2, 3))
     runner = Choice("score", 0.3904, box="sixes", points=12)

@@ -550,6 +550,7 @@ dice-group = { $count ->
     [4] بالأحجار الأربعة ذات الرقم { $face }
    *[other] بالأحجار الخمسة ذات الرقم { $face }
   }
+dice-singles = بالأرقام { $faces }
 act-keep = احتفظ { $kept } وارمِ { $n ->
     [one] حجرًا واحدًا
     [two] حجرين

@@ -524,6 +524,8 @@ dice-group = { $count ->
     [4] the four { $face }s
    *[other] the five { $face }s
   }
+# several single dice kept (a run): $faces, the faces as one list ("1, 2, 3 and 4"), said once
+dice-singles = the { $faces }
 act-keep = Keep { $kept } and roll { $n ->
     [one] one die
     [2] two dice

@@ -528,6 +528,7 @@ dice-group = { $count ->
     [4] los cuatro { $face }
    *[other] los cinco { $face }
   }
+dice-singles = los dados { $faces }
 act-keep = Retén { $kept } y tira { $n ->
     [one] un dado
     [2] dos dados

@@ -546,6 +546,7 @@ dice-group = { $count ->
     [4] të katër zaret me { $face }
    *[other] të pesë zaret me { $face }
   }
+dice-singles = zaret me { $faces }
 act-keep = Mbaj { $kept } dhe hidh { $n ->
     [one] një zar
     [2] dy zare

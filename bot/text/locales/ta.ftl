@@ -537,6 +537,7 @@ dice-group = { $count ->
     [4] நான்கு { $face }-களை
    *[other] ஐந்து { $face }-களை
   }
+dice-singles = { $faces } ஆகியவற்றை
 act-keep = { $kept } வைத்துக்கொண்டு, { $n ->
     [one] ஒரு பகடையை
     [2] இரண்டு பகடைகளை
