@@ -416,7 +416,7 @@ class Yacht(commands.GroupCog, group_name="yacht", group_description=text("cmd-g
         if chosen is None:
             said = t("language-automatic", language=t("language-name"))
         else:
-            said = t("language-set", language=texts_for(chosen)("language-name"))
+            said = t("language-set", language=texts_for(chosen)("language-inline"))
         await reply_private(interaction, said)
 
     # -- pings and help ----------------------------------------------------------

@@ -75,7 +75,7 @@ async def choose_route(emu: Emulator, language: str, route: str) -> tuple[dict[s
                                  options={"language": language})
         t = texts_for(language)
         assert (await handle.ephemeral()).content == t(
-            "language-set", language=t("language-name"))
+            "language-set", language=t("language-inline"))
         return {}, language
     if route == "locale" and language in CLIENT_LOCALE:
         emu.set_locale("alice", CLIENT_LOCALE[language])

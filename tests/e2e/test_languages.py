@@ -39,6 +39,13 @@ async def test_a_reader_reads_choice_then_client_locale_then_server_then_english
     handle = await emu.slash("yacht language", user="bob", channel="dice",
                              options={"language": "ta"})
     assert (await handle.ephemeral()).content == TA("language-set", language="தமிழ்")
+    # a language is named inside a sentence as the sentence writes it, not as the menu
+    handle = await emu.slash("yacht language", user="bob", channel="dice",
+                             options={"language": "es"})
+    assert (await handle.ephemeral()).content == "A partir de ahora te respondo en español."
+    handle = await emu.slash("yacht language", user="bob", channel="dice",
+                             options={"language": "ta"})
+    await handle.ephemeral()
     assert await no_game_reply(emu, "bob") == TA("refusal-no_game")
     emu.set_locale("bob", "ar")  # commands named as his (Arabic) client shows them
     assert await no_game_reply(emu, "bob") == TA.for_client("ar")("refusal-no_game")

@@ -388,6 +388,7 @@ commands-published = نُشر { $count } من أوامر الشرطة المائ
 ## اللغات (/yacht language، وخيارا البدء والإعدادات)
 
 language-name = العربية
+language-inline = العربية
 language-auto = تلقائي (لغتك في Discord)
 language-unset = غير محددة (لغة كل قارئ، وإلا فالإنجليزية)
 language-set = لغة ردودي عليك من الآن: { $language }.

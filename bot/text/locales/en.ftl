@@ -381,6 +381,9 @@ commands-published = { $count ->
 ## Languages (/yacht language, the start and settings options)
 
 language-name = English
+# the language named inside a sentence ("I answer you in English"), as the
+# sentence writes it: Spanish «en español», Albanian «në shqip», not the menu's «Español»
+language-inline = English
 language-auto = Automatic (your Discord language)
 language-unset = not set (each reader's own, else English)
 language-set = From now on I answer you in { $language }.

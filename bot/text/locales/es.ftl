@@ -384,6 +384,7 @@ commands-published = { $count ->
 ## Idiomas (/yacht language, las opciones de inicio y de ajustes)
 
 language-name = Español
+language-inline = español
 language-auto = Automático (tu idioma de Discord)
 language-unset = sin definir (el de cada lector; si no, inglés)
 language-set = A partir de ahora te respondo en { $language }.

@@ -402,6 +402,7 @@ commands-published = { $count ->
 ## Gjuhët (/yacht language, opsionet e fillimit dhe të cilësimeve)
 
 language-name = Shqip
+language-inline = shqip
 language-auto = Automatike (gjuha jote në Discord)
 language-unset = e pacaktuar (e secilit lexues; përndryshe anglisht)
 language-set = Tani e tutje të përgjigjem në { $language }.

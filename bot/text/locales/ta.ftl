@@ -387,6 +387,7 @@ commands-published = { $count ->
 ## மொழிகள் (/yacht language, தொடக்க மற்றும் அமைப்பு விருப்பங்கள்)
 
 language-name = தமிழ்
+language-inline = தமிழ்
 language-auto = தானியங்கி (உங்கள் Discord மொழி)
 language-unset = அமைக்கப்படவில்லை (ஒவ்வொரு வாசகரின் மொழி; இல்லையெனில் ஆங்கிலம்)
 language-set = இனி உங்களுக்கு { $language } மொழியில் பதிலளிப்பேன்.
