@@ -37,8 +37,8 @@ rules-three-rolls = Deri në tri hedhje për radhë; mbaj cilindo zar mes hedhje
 rules-three-rolls-rehold = Deri në tri hedhje për radhë; zaret e mbajtura mund të rihidhen më vonë gjatë radhës.
 rules-zero-box = Mund të zgjidhet edhe një kategori ku zaret nuk përshtaten: ajo merr 0.
 rules-upper-bonus = Bonusi i sipërm: +{ $bonus } kur Njëshet deri te Gjashtëshet bëjnë gjithsej { $threshold } ose më shumë.
-rules-extra-yacht = Jaht shtesë: +{ $bonus } për çdo Jaht tjetër pasi kategoria Jaht ka 50.
-rules-joker = Xhoker: me kategorinë Jaht të mbushur, pesë të njëjta duhet të shkojnë në kategorinë e tyre të sipërme nëse është e lirë, përndryshe në cilëndo kategori të poshtme (shkallët dhe shtëpia e plotë me vlerë të plotë), përndryshe 0 në një kategori të sipërme.
+rules-extra-yacht = Jaht shtesë: +{ $bonus } për çdo Jaht tjetër, pasi te Jahti janë shënuar 50.
+rules-joker = Xhoker: kur Jahti është mbushur, pesë të njëjta duhet të shkojnë te kategoria e tyre e sipërme nëse është e lirë, përndryshe te cilado kategori e poshtme (shkallët dhe shtëpia e plotë me vlerë të plotë), përndryshe me 0 te një kategori e sipërme.
 rules-highest-wins = Fiton totali më i lartë; totalet e barabarta e ndajnë fitoren.
 rules-no-bonus = Pa bonus të sipërm, pa bonus Jahti, pa xhoker.
 rules-no-extra-yatzy = Pa bonus për Jatzi shtesë, pa xhoker.
@@ -80,22 +80,22 @@ box-sixes = Gjashtëshet
 box-three_of_a_kind = Tre të një lloji
 box-four_of_a_kind = Katër të një lloji
 box-full_house = Shtëpia e plotë
-box-small_straight = Shkallë e vogël
-box-large_straight = Shkallë e madhe
-box-yacht = Jaht
+box-small_straight = Shkalla e vogël
+box-large_straight = Shkalla e madhe
+box-yacht = Jahti
 box-chance = Shansi
-box-little_straight = Shkallë e vogël
-box-big_straight = Shkallë e madhe
+box-little_straight = Shkalla e vogël
+box-big_straight = Shkalla e madhe
 box-choice = Zgjedhja e lojtarit
-box-straight = Shkallë
+box-straight = Shkalla
 box-generala = Generala
 box-double_generala = Generala e dyfishtë
 box-one_pair = Një çift
 box-two_pairs = Dy çifte
 box-yatzy = Jatzi
 generala-box-full_house = Shtëpia e plotë
-yatzy-box-small_straight = Shkallë e vogël
-yatzy-box-large_straight = Shkallë e madhe
+yatzy-box-small_straight = Shkalla e vogël
+yatzy-box-large_straight = Shkalla e madhe
 
 box-upper-desc = Shuma e zareve që tregojnë { $face }.
 yacht-box-three_of_a_kind-desc = Të paktën tre të njëjta: shuma e të gjitha zareve.
@@ -204,8 +204,8 @@ refusal-no_such_face = Tani asnjë zar nuk tregon { $face }: zgjidh një faqe q�
 refusal-no_rolls = Nuk ka më hedhje në këtë radhë: zgjidh një kategori për të shënuar.
 refusal-bad_box = Nuk ka kategori { $box } në këtë lojë.
 refusal-score_before_roll = Hidh zaret para se të shënosh.
-refusal-box_filled = E ke mbushur tashmë { $box }.
-refusal-joker = Rregulli i xhokerit: pesë të njëjta me kategorinë Jaht të mbushur duhet të shkojnë te { $boxes }.
+refusal-box_filled = Kategorinë { $box } e ke mbushur tashmë.
+refusal-joker = Rregulli i xhokerit: kur Jahti është mbushur, pesë të njëjta duhet të shkojnë te { $boxes }.
 refusal-bank_refused = Nuk mund të sigurosh ende: { $reasons }.
 refusal-unknown_option = Opsioni “{ $option }” nuk përdoret nga { FORM($game) }: { $known ->
     [none] { FORM($game, form: "gender") ->
@@ -712,7 +712,7 @@ option-name-generala_points = Pikët e Generalës
 option-name-double_generala_points = Pikët e Generalës së dyfishtë
 option-name-served_bonus = Bonusi i hedhjes së parë
 option-name-served_generala_wins = Generala në hedhjen e parë fiton
-option-name-straight = Shkallë
+option-name-straight = Shkalla
 
 # Short words of an option's change (a rules suggestion whose changes by name are too
 # long for Discord's 100 characters); $value is the value as typed (yes/no as true/false)
@@ -745,8 +745,8 @@ option-short-served = hedhja e parë: +{ $bonus }, { $wins ->
        *[other] fiton
     }
 option-short-straight = { $value ->
-    [one_gap] Shkallë: çdo 5 vlera
-    [ace_as_two] Shkallë: 1 në vend të 2
+    [one_gap] Shkalla: çdo 5 vlera
+    [ace_as_two] Shkalla: 1 në vend të 2
    *[other] Shkallë standarde
 }
 param-rules = Rregullat: zgjidh një sugjerim (shkruaj një fjalë të rregullit që kërkon)
@@ -1189,7 +1189,7 @@ web-verdict-cost = Kushtoi { $cost } { $cost ->
   }. Më e mira: { $best }.
 web-verdict-none = Nuk është vendim që zgjidhësi e vlerëson.
 web-best-keep = mbaj { $dice } dhe hidh të tjerët
-web-best-score = shëno { $box }
+web-best-score = shëno te { $box }
 web-best-roll = hidh
 web-best-bank = ruaj
 web-total = Gjithsej
