@@ -25,7 +25,7 @@ game-yatzy = Jatzi
     .gender = masculine
 summary-yacht = 13 kategori me bonus të pjesës së sipërme: klasiku në stilin Yahtzee.
 summary-classic = Jahti tradicional me 12 kategori: pa bonuse, pa xhoker.
-summary-generala = E preferuara e Amerikës Latine: bonuse për hedhjen e parë dhe Generala.
+summary-generala = E preferuara e Amerikës Latine: bonuse për kombinimet e hedhjes së parë, dhe Generala.
 summary-5000 = Provo fatin: siguro pikë derisa të arrish saktësisht 5000.
 summary-yatzy = Jatzi skandinav: 15 kategori me çifte dhe 50 pikë bonus për pjesën e sipërme.
 
@@ -33,25 +33,25 @@ rules-rounds = { $rounds ->
     [one] Një raund
    *[other] { $rounds } raunde
   }: çdo lojtar mbush çdo kategori një herë.
-rules-three-rolls = Deri në tri hedhje për radhë; mbaj cilindo zar mes hedhjeve; shëno pas çdo hedhjeje.
+rules-three-rolls = Deri në tri hedhje për radhë; mes hedhjeve mbaj cilat zare të duash; mund të shënosh pas çdo hedhjeje.
 rules-three-rolls-rehold = Deri në tri hedhje për radhë; zaret e mbajtura mund të rihidhen më vonë gjatë radhës.
-rules-zero-box = Mund të zgjidhet edhe një kategori ku zaret nuk përshtaten: ajo merr 0.
+rules-zero-box = Mund të zgjedhësh edhe një kategori që nuk përputhet me zaret: ajo merr 0.
 rules-upper-bonus = Bonusi i sipërm: +{ $bonus } kur Njëshet deri te Gjashtëshet bëjnë gjithsej { $threshold } ose më shumë.
 rules-extra-yacht = Jaht shtesë: +{ $bonus } për çdo Jaht tjetër, pasi te Jahti janë shënuar 50.
 rules-joker = Xhoker: kur Jahti është mbushur, pesë të njëjta duhet të shkojnë te kategoria e tyre e sipërme nëse është e lirë, përndryshe te cilado kategori e poshtme (shkallët dhe shtëpia e plotë me vlerë të plotë), përndryshe me 0 te një kategori e sipërme.
-rules-highest-wins = Fiton totali më i lartë; totalet e barabarta e ndajnë fitoren.
+rules-highest-wins = Fiton kush ka totalin më të lartë; me totale të barabarta, fitorja ndahet.
 rules-no-bonus = Pa bonus të sipërm, pa bonus Jahti, pa xhoker.
 rules-no-extra-yatzy = Pa bonus për Jatzi shtesë, pa xhoker.
 rules-scratch = Deri në tri hedhje për radhë; çdo kategori e lirë mund të fshihet (mbushet me 0).
 rules-served-bonus = Shkallë, Shtëpi e plotë ose Katër të një lloji në hedhjen e parë: +{ $bonus }.
 rules-served-generala = Një Generala në hedhjen e parë e fiton lojën menjëherë, përveç nëse e ke fshirë Generalën.
-rules-otherwise-highest = Përndryshe fiton totali më i lartë; totalet e barabarta e ndajnë fitoren.
+rules-otherwise-highest = Përndryshe fiton kush ka totalin më të lartë; me totale të barabarta, fitorja ndahet.
 rules-5000-goal = Bëhu i pari që arrin saktësisht { $target }.
-rules-5000-scoring = Çdo 1 vlen 100, çdo 5 vlen 50; tre të njëjta: numri × 100, tre 1 vlejnë 1100; katër të njëjta e dyfishojnë, pesë të njëjta e katërfishojnë; 1-2-3-4-5 ose 2-3-4-5-6: 1500.
-rules-5000-set-aside = Kombinohen vetëm zaret e së njëjtës hedhje. Zaret që shënojnë vihen mënjanë; hidh të tjerat ose siguro pikët.
-rules-5000-bust = Një hedhje që nuk shënon asgjë e djeg radhën. Nëse shënojnë të pesë: hidh pesë zare të reja.
+rules-5000-scoring = Çdo zar me 1 vlen 100, çdo zar me 5 vlen 50; tre të njëjta: numri × 100, por tre zare me 1 vlejnë 1100; katër të njëjta e dyfishojnë këtë, pesë të njëjta e katërfishojnë; 1-2-3-4-5 ose 2-3-4-5-6: 1500.
+rules-5000-set-aside = Kombinohen vetëm zaret e së njëjtës hedhje. Zaret që japin pikë vihen mënjanë; hidh të tjerat ose siguro pikët.
+rules-5000-bust = Një hedhje pa asnjë pikë e djeg radhën. Nëse të pesë zaret japin pikë: hidh sërish të pesë.
 rules-5000-bank = Sigurohen vetëm shumëfisha të 100: të paktën { $entry } për të hyrë në lojë, pastaj të paktën { $minimum }.
-rules-5000-reset = Nëse zbret në totalin e një lojtari tjetër, ai kthehet në 0 (duhet të hyjë sërish).
+rules-5000-reset = Nëse arrin saktësisht totalin e një lojtari tjetër, ai bie në 0 (duhet të hyjë sërish në lojë).
 rules-5000-gift = Pikët që do ta kalonin 5000 shkojnë te lojtari me më pak pikë nga ata që kanë të paktën { $entry ->
     [one] { $entry } pikë
    *[other] { $entry } pikë
@@ -60,7 +60,7 @@ rules-5000-gift = Pikët që do ta kalonin 5000 shkojnë te lojtari me më pak p
 ## Opsionet (vlerat e tyre tregohen siç shkruhen në komanda)
 
 option-full_house = Jaht: Shtëpia e plotë vlen 25 (fikse) ose sa shuma e zareve
-option-yacht_bonus = Jaht: Jahtet shtesë vlejnë +100 dhe veprojnë si xhoker
+option-yacht_bonus = Jaht: Jahtet shtesë vlejnë +100 dhe veprojnë si xhokerë
 option-four_of_a_kind = Klasik: Katër të një lloji vlen 4 × numri ose sa shuma e zareve
 option-double_generala = Generala: luaj me kategorinë Generala e dyfishtë
 option-generala_points = Generala: pikët për një Generala
@@ -104,10 +104,10 @@ yacht-box-full_house-desc = Tre të një numri dhe dy të një tjetri: { $scorin
     [sum] shuma e zareve
    *[fixed] 25
   }.
-yacht-box-small_straight-desc = Katër radhazi (1-2-3-4, 2-3-4-5, 3-4-5-6): 30.
+yacht-box-small_straight-desc = Katër numra radhazi (1-2-3-4, 2-3-4-5, 3-4-5-6): 30.
 yacht-box-large_straight-desc = 1-2-3-4-5 ose 2-3-4-5-6: 40.
 yacht-box-yacht-desc = Pesë të njëjta: 50.
-yacht-box-chance-desc = Çfarëdo zaresh: shuma e të gjitha zareve.
+yacht-box-chance-desc = Çdo kombinim: shuma e të gjitha zareve.
 classic-box-full_house-desc = Tre të një numri dhe dy të një numri tjetër: shuma e zareve.
 classic-box-four_of_a_kind-desc = Të paktën katër të njëjta: { $scoring ->
     [sum] shuma e të pesë zareve
@@ -115,10 +115,10 @@ classic-box-four_of_a_kind-desc = Të paktën katër të njëjta: { $scoring ->
   }.
 classic-box-little_straight-desc = Saktësisht 1-2-3-4-5: 30.
 classic-box-big_straight-desc = Saktësisht 2-3-4-5-6: 30.
-classic-box-choice-desc = Çfarëdo zaresh: shuma e të gjitha zareve.
+classic-box-choice-desc = Çdo kombinim: shuma e të gjitha zareve.
 classic-box-yacht-desc = Pesë të njëjta: 50.
 generala-box-straight-desc = { $straight ->
-    [one_gap] çfarëdo pesë numrash të ndryshëm
+    [one_gap] çfarëdo pesë numra të ndryshëm
     [ace_as_two] 1-2-3-4-5, 2-3-4-5-6 ose 3-4-5-6-1; një 1 mund të zërë vendin e 2-shit
    *[standard] 1-2-3-4-5, 2-3-4-5-6 ose 3-4-5-6-1
   }: 20, +{ $served } në hedhjen e parë.
@@ -133,7 +133,7 @@ yatzy-box-four_of_a_kind-desc = Katër të njëjta: shuma e atyre katër zareve.
 yatzy-box-small_straight-desc = Saktësisht 1-2-3-4-5: { $points }.
 yatzy-box-large_straight-desc = Saktësisht 2-3-4-5-6: { $points }.
 yatzy-box-full_house-desc = Tre të një numri dhe dy të një numri tjetër: shuma e të gjitha zareve.
-yatzy-box-chance-desc = Çfarëdo zaresh: shuma e të gjitha zareve.
+yatzy-box-chance-desc = Çdo kombinim: shuma e të gjitha zareve.
 yatzy-box-yatzy-desc = Pesë të njëjta: { $points }.
 
 ## Komandat me vijë të pjerrët
@@ -148,7 +148,7 @@ cmd-cancel = Anulo lojën e këtij kanali (organizatori ose kush ka lejen { perm
 cmd-settings = Trego ose ndrysho parazgjedhjet e këtij serveri (leja { permission-manage_guild })
 param-game = Cila lojë
 param-user = Rezultatet e kujt (parazgjedhje: të tuat)
-param-timeout = Minutat që një lojtar mund të marrë për një radhë para se të luhet për të (0 = joaktive)
+param-timeout = Minutat që një lojtar mund të marrë për një radhë para se të luhet për të (0 = pa kufi)
 param-default-game = Loja që hap { $command-start } kur nuk përmendet asnjë
 
 ## Refuzimet (gjithmonë private). Një për çdo kod të rregullave dhe të shërbimit.
@@ -345,7 +345,7 @@ scorecard-title = { $game } — loja { ID($id) } — fleta e pikëve
 
 rules-title = { $game } — rregullat
 field-boxes = Kategoritë
-field-options = Opsionet ({ $parameter-rules } e { $command-start })
+field-options = Opsionet ({ $parameter-rules } te { $command-start })
 option-line = **{ $name }**: { $value } ({ $allowed }). { $description }
 board-title = { $game } — renditja
 board-humans = Lojëra vetëm me njerëz
@@ -376,7 +376,7 @@ field-default-game = Loja e parazgjedhur
 field-default-options = Opsionet e parazgjedhura
 field-timeout = Koha e radhës
 no-options = asnjë (rregullat zyrtare)
-timeout-off = joaktive
+timeout-off = pa kufi
 timeout-minutes = { $minutes } min
 
 ## Nisja (shkruhet në stderr; ende nuk ka gjuhë të lexuesit)
@@ -758,7 +758,7 @@ paramname-play-in = luaj_në
 preset = { $game } — { $rules }
 preset-standard = rregullat standarde
 preset-change = { $option }: { $value }
-options-how = Zgjidhen me opsionin { $parameter-rules } të { $command-start }: sugjerimet e tij i emërtojnë, për shembull «{ $example }».
+options-how = Caktohen me opsionin { $parameter-rules } të { $command-start }: zgjidh një nga sugjerimet e tij, për shembull «{ $example }».
 refusal-bad_rules = “{ $word }” nuk është rregull i kësaj loje: zgjidh një nga sugjerimet (shkruaj një fjalë të rregullit që kërkon, siç e emërton { $command-rules }).
 refusal-rules_two_games = Këto rregulla përmendin dy lojëra, { $game } dhe { $other }: mbaj vetëm njërën.
 refusal-option_twice = Opsioni “{ $option }” është dhënë dy herë.
