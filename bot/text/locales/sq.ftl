@@ -255,7 +255,7 @@ choose-level = Cili nivel për vendin e kompjuterit?
 level-placeholder = Zgjidh një nivel
 level-easy = I lehtë — luan me intuitë
 level-normal = Normal — luan me mend
-level-optimal = Optimal — luan gjasat më të mira
+level-optimal = Optimal — luan sipas gjasave më të mira
 level-name-easy = i lehtë
 level-name-normal = normal
 level-name-optimal = optimal
@@ -287,14 +287,14 @@ turn-line-5000 = **Radha:** { $player }
 before-first-roll = Shtyp **Hidh** për të hedhur zaret.
 dice-line = ## { $dice }
 held-line = **Të mbajtura:** { $held }
-keep-help = Prek një faqe ({ $face }) për t’i mbajtur ato zare dhe për të hedhur të tjerat, ose prek zare të veçanta për t’i mbajtur, pastaj Hidh.
+keep-help = Prek një faqe ({ $face }) për t’i mbajtur ato zare e për të hedhur të tjerat, ose prek zaret një nga një për t’i mbajtur, pastaj shtyp Hidh.
 field-totals = Totalet
 total-line = { $marker }{ $player }: **{ $total }**
 not-entered = {" "}(ende jashtë)
 last-event = E fundit: { $text }
 btn-roll = Hidh ({ $left ->
-    [one] { $left } e mbetur
-   *[other] { $left } të mbetura
+    [one] mbetet { $left }
+   *[other] mbeten { $left }
   })
 btn-roll-first = Hidh
 btn-roll-dice = Hidh { $n ->
@@ -316,13 +316,13 @@ event-roll = { $player } hodhi { $dice }.
 event-hold = { $player } mban { $held }.
 event-score = { $player } shënoi { $points } te { $box }.
 event-yacht_bonus = { $player } fitoi një bonus Jahti (+{ $points })!
-event-served_generala = { $player } hodhi një Generala në hedhjen e parë!
+event-served_generala = { $player } bëri Generala që në hedhjen e parë!
 event-bust = { $player } u dogj dhe humbi { $lost }.
 event-bank = { $player } siguroi { $points }.
 event-gift = { $from } e kaloi 5000: { $points } shkojnë te { $to }.
 event-gift_lost = { $player } e kaloi 5000: { $points } humbasin.
-event-reset = { $player } u arrit në të njëjtin total dhe bie në 0.
-event-hot_dice = Zare të nxehta për { $player }: të pesë hidhen sërish!
+event-reset = { $player } u barazua nga një lojtar tjetër dhe bie në 0.
+event-hot_dice = Të pesë zaret dhanë pikë për { $player }: hidhen sërish të pesë!
 
 ## Fundi i lojës dhe fletët e pikëve
 
@@ -334,9 +334,9 @@ served-win = 🏆 { $player } fiton menjëherë me një Generala në hedhjen e p
 row-upper-bonus = Bonusi i sipërm
 row-yacht-bonus = Bonusi i Jahtit
 row-total = TOTALI
-row-entered = Hyrë
-entered-yes = brenda
-entered-no = jashtë
+row-entered = Në lojë
+entered-yes = po
+entered-no = ende jo
 legend = { $label } = { $player }
 sheet-seat = L{ $n }
 scorecard-title = { $game } — loja { ID($id) } — fleta e pikëve
@@ -368,7 +368,7 @@ stats-line = { $wins ->
    *[other] { $games } lojëra
   } ({ $rate }), më e mira { $best }, mesatarja { $mean }
 stats-field = { $game } — { $mode ->
-    [computers] me kompjuterin
+    [computers] me kompjuterë
    *[humans] kundër njerëzve
   }
 settings-title = Cilësimet e serverit
@@ -404,7 +404,7 @@ commands-published = { $count ->
 language-name = Shqip
 language-auto = Automatike (gjuha jote në Discord)
 language-unset = e pacaktuar (e secilit lexues; përndryshe anglisht)
-language-set = Tani e tutje të përgjigjem në { $language }.
+language-set = Tani e tutje do të të përgjigjem në këtë gjuhë: { $language }.
 language-automatic = Automatike: të përgjigjem në gjuhën tënde të Discord kur e kam, përndryshe në atë të serverit. Tani: { $language }.
 cmd-language = Zgjidh gjuhën në të cilën të përgjigjem
 param-language = Gjuha jote, ose automatike
@@ -449,20 +449,20 @@ value-one_gap = çdo pesë vlera të ndryshme
 value-ace_as_two = 1 mund të zërë vendin e 2
 
 ## Hardening: forged clicks, lost lobbies, leaving a running game
-cmd-leave = Dil nga loja e këtij kanali (kompjuteri luan vendin tënd)
+cmd-leave = Dil nga loja e këtij kanali (kompjuteri luan në vendin tënd)
 refusal-wrong_place = Ky buton nuk i përket asnjë loje këtu. Asgjë nuk ndryshoi.
 refusal-lobby_lost = Mesazhi i kësaj dhome humbi; nis një lojë të re me { $command-start }.
 refusal-one_choice = Zgjidh saktësisht një mundësi. Asgjë nuk ndryshoi.
 refusal-unknown_command = Nuk e njoh këtë komandë (ose nuk ekziston më). Asgjë nuk ndryshoi.
-left-game = Dole nga loja; tani e tutje kompjuteri luan vendin tënd.
+left-game = Dole nga loja; tani e tutje kompjuteri luan në vendin tënd.
 lobby-expired = Kjo dhomë u mbyll: askush nuk e nisi lojën në kohë.
 ## Dice sets, score sheet pictures and the stats chart
 
 dice-set-classic = Klasike
 dice-set-casino = Kazino e kuqe
-dice-set-wood = Druri
+dice-set-wood = Prej druri
 dice-set-neon = Neon
-dice-set-gold = Ari
+dice-set-gold = Të arta
 dice-unlock-classic = të të gjithëve që në fillim
 dice-unlock-casino = përfundo { $games ->
     [one] një lojë
@@ -470,7 +470,7 @@ dice-unlock-casino = përfundo { $games ->
   }
 dice-unlock-wood = hidh pesë të njëjta në { $box-game-names }
 dice-unlock-neon = fito një lojë me një kompjuter optimal në tavolinë
-dice-unlock-gold = siguro { $points } ose më shumë në një radhë të vetme të 5000
+dice-unlock-gold = siguro { $points } ose më shumë në një radhë të vetme të lojës 5000
 cmd-dice = Trego grupet e tua të zareve dhe zgjidh me cilin luan
 dice-title = Grupet e tua të zareve
 dice-desc = Zaret e tua shfaqen në radhët e tua, për të gjithë në tavolinë. Zhblloko grupe duke luajtur.
@@ -479,10 +479,10 @@ dice-in-use = ✅ **{ $name }** { $faces } — në përdorim
 dice-locked = 🔒 **{ $name }** { $faces } — { $how }
 dice-placeholder = Zgjidh zaret e tua
 dice-picked = Zaret e tua tani janë: { $name }.
-dice-new = 🎉 E re: { $names }!
+dice-new = 🎉 Zare të reja: { $names }!
 dice-off-here = Ky server i ka çaktivizuar grupet e zareve: këtu të gjithë luajnë me zaret klasike.
 unlock-line = 🎉 { $player } zhbllokoi zaret «{ $set }»!
-refusal-dice_locked = Ende nuk e ke zhbllokuar { $set }: { $how }.
+refusal-dice_locked = Ende nuk i ke zhbllokuar zaret «{ $set }»: { $how }.
 param-cosmetics = Grupe zaresh që lojtarët zhbllokojnë dhe zgjedhin (aktive) ose zare klasike për të gjithë (joaktive)
 field-cosmetics = Grupet e zareve
 cosmetics-on = aktive
@@ -532,13 +532,13 @@ hint-expected = Pikët përfundimtare të pritura: { $best } me këtë zgjedhje,
 hint-expected-one = Pikët përfundimtare të pritura nga këtu: { $best }.
 hint-expected-5000 = Pikët që mund të presësh të sigurosh në këtë radhë: { $best } me këtë zgjedhje, { $next } me të dytën.
 hint-expected-one-5000 = Pikët që mund të presësh të sigurosh në këtë radhë: { $best }.
-hint-clear-chance = Qartësisht më e mira: gjasat e saj për të fituar janë { $gap } më të larta se të së dytës.
+hint-clear-chance = Qartazi më e mira: gjasat e saj për të fituar janë { $gap } më të larta se të së dytës.
 hint-slight-chance = Pak më e mirë se e dyta: gjasat e saj për të fituar janë { $gap } më të larta.
 hint-equal-chance = Pothuajse njësoj: gjasat e së dytës për të fituar janë vetëm { $gap } më të ulëta.
 hint-chance = Gjasat për të fituar: { $best } me këtë zgjedhje, { $next } me të dytën.
 hint-chance-one = Gjasat për të fituar nga këtu: { $best }.
 btn-apply = Zbato
-hint-applied = ✅ U krye: lëvizja jote duket te mesazhi i lojës.
+hint-applied = ✅ U krye: lëvizja jote shfaqet te mesazhi i lojës.
 dice-group = { $count ->
     [one] zarin me { $face }
     [2] të dyja zaret me { $face }
@@ -837,7 +837,7 @@ daily-end-luck = Fati: { $luck }; mesatarja e ditës: { $average } ({ $players -
   }).
 daily-end-unreviewed = Analiza jote nuk është gati ende: { $command-daily } do ta tregojë më vonë.
 daily-end-turns = Radhët e tua: { $marks }
-daily-end-legend = 🟩 loja më e mirë · 🟨 pak humbje · 🟧 gabim · 🟥 gabim i rëndë
+daily-end-legend = 🟩 lëvizja më e mirë · 🟨 pak humbje · 🟧 gabim · 🟥 gabim i rëndë
 btn-share = Shpërndaj
 daily-share = { $player } — { FORM($game) } { FORM($game, form: "gender") ->
     [feminine] e
@@ -967,7 +967,7 @@ help-title = Si luhet
 help-intro = Lojëra me pesë zare për gjithë tavolinën, një mesazh për çdo lojë:
 help-game = **{ $game }**: { $summary }
 help-how-title = Një lojë
-help-how = Hap një tavolinë me { $command-start }; të tjerët shtypin **Bashkohu**, organizatori mund të shtojë vende për kompjuterin, pastaj shtyp **Nis**. Të gjithë luajnë me radhë në të njëjtin mesazh; kur të vjen radha, të përmend një herë nëse nuk luan për pak kohë. Në fund shfaqen të gjitha totalet, dhe **Revansh** e ul sërish të njëjtën tavolinë.
+help-how = Hap një tavolinë me { $command-start }; të tjerët shtypin **Bashkohu**, organizatori mund të shtojë vende për kompjuterin, pastaj shtyp **Nis**. Të gjithë luajnë me radhë në të njëjtin mesazh; kur të vjen radha, të përmend një herë nëse nuk luan për pak kohë. Në fund shfaqen të gjitha totalet, dhe **Revansh** e mbledh sërish të njëjtën tavolinë.
 help-controls-title = Butonat
 help-control-join = **Bashkohu** / **Largohu**: zër një vend në dhomën e lojës, ose lëre.
 help-control-confirm = **Jam brenda**: zër vendin që të ruajti revanshi.
@@ -1033,9 +1033,9 @@ rematch-confirm = { $count ->
 rematch-host-starts = { $host }: je brenda dhe je organizatori, ndaj shtyp **Nis** kur tavolina të jetë gati.
 ping-moved = { $player }: { $game } { ID($id) } u zhvendos këtu: { $link }
 ping-moved-away = { $player }: { $game } { ID($id) } vazhdon në { $channel }.
-btn-fair-dice = Zare të ndershëm
+btn-fair-dice = Zare të ndershme
 fair-dice-secret = 🎲 Zaret e kësaj loje vijnë nga një farë e zgjedhur rastësisht në fillim dhe e mbajtur sekret deri në fund. Gjurma e saj SHA-256, e pandryshuar që nga fillimi: { $hash }
-    Kur të mbarojë loja, **Zare të ndershëm** tregon farën: kushdo mund të kontrollojë që ajo ka këtë gjurmë dhe që prej saj doli çdo hedhje.
+    Kur të mbarojë loja, **Zare të ndershme** tregon farën: kushdo mund të kontrollojë që ajo ka këtë gjurmë dhe që prej saj doli çdo hedhje.
 fair-dice-revealed = 🎲 Fara e zareve: { $seed }
     Gjurma e saj SHA-256 është ajo që kjo lojë kishte që nga fillimi: { $hash }
 daily-end-solver = Zgjidhësi i saktë e luajti edhe ai sfidën e sotme dhe bëri { $score }. Çdo radhë nis me të njëjtën hedhje për të gjithë, por zgjedhjet e tij ndryshojnë nga të tuat, ndaj ndryshojnë edhe rihedhjet që vijnë pas tyre.
@@ -1145,7 +1145,7 @@ web-col-wins = Fitore
 web-col-best = Më e mira
 web-col-mean = Mesatarja
 web-col-lost = Pikë të humbura për lojë
-web-col-box = Kutia
+web-col-box = Kategoria
 web-empty = Ende asnjë lojë e përfunduar.
 web-player = Lojtari { $n }
 web-former-player = një ish-lojtar
@@ -1178,9 +1178,9 @@ web-start = Para hedhjes së parë
 web-move = Lëvizja { $n } nga { $total }
 web-rolled = { $player } hodhi.
 web-scored = { $player } shënoi { $points } te { $box }.
-web-banked = { $player } ruajti { $points }.
-web-before = Zarat para:
-web-after = Zarat pas:
+web-banked = { $player } siguroi { $points }.
+web-before = Zaret para:
+web-after = Zaret pas:
 web-held = i mbajtur
 web-verdict-best = Zgjedhja më e mirë.
 web-verdict-cost = Kushtoi { $cost } { $cost ->
@@ -1188,14 +1188,14 @@ web-verdict-cost = Kushtoi { $cost } { $cost ->
    *[other] pikë
   }. Më e mira: { $best }.
 web-verdict-none = Nuk është vendim që zgjidhësi e vlerëson.
-web-best-keep = mbaj { $dice } dhe hidh të tjerët
+web-best-keep = mbaj { $dice } dhe hidh të tjerat
 web-best-score = shëno te { $box }
 web-best-roll = hidh
-web-best-bank = ruaj
+web-best-bank = siguro
 web-total = Gjithsej
 web-action-roll = hedhje
 web-action-score = shënim
-web-action-bank = ruajtje
+web-action-bank = sigurim
 web-against = Kundërshtarët
 web-against-people = Kundër njerëzve
 web-against-computers = Me kompjuterë
@@ -1232,14 +1232,14 @@ paramname-web = ueb
 field-web = Faqet ueb
 cmdname-web-name = emri-ueb
 cmd-web-name = Shfaq emrin tënd në faqet ueb, ose jo
-param-web-name = Po: emri yt i shfaqur në faqe; jo: "Lojtari N"
+param-web-name = Po: emri yt i shfaqur në faqe; jo: «Lojtari N»
 paramname-show = shfaq
 web-name-set-on = Faqet ueb tani të shfaqin si { $name }.
-web-name-set-off = Faqet ueb tani të quajnë "Lojtari N".
+web-name-set-off = Faqet ueb tani të quajnë «Lojtari N».
 
 ## Reviews in chances of winning, at a table of several seats (issue 34)
 review-wins-title = Gjasat e tua për të fituar
-review-wins-start = Fillove me gjasa { $start } për të fituar dhe { $won ->
+review-wins-start = Në fillim kishe { $start } gjasa për të fituar, dhe { $won ->
     [yes] fitove.
    *[no] nuk fitove.
   }
@@ -1254,4 +1254,4 @@ review-wins-costly = { $rank }. { $when } — zgjedhja jote: { $did }. Më e mir
     } nga rezultati i pritshëm
   }). { $why }
 review-wins-clean = Asnjë nga zgjedhjet e tua nuk t'i uli gjasat për të fituar.
-review-wins-definitions = Fati i një hedhjeje janë gjasat e tua pasi ranë zaret minus mesataren e tyre para hedhjes; një zgjedhje kushton aq sa do të kishte ruajtur zgjedhja më e mirë për të fituar; zgjedhjet e të tjerëve janë sa t'i lëvizën gjasat; radhët e tua të luajtura për fitore janë sa u shton gjasave që tregon tabela luajtja e çdo radhe tënde për të fituar, sepse tabela supozon lojë për pikë. Shifrat janë pikë përqindjeje.
+review-wins-definitions = Fati i një hedhjeje: gjasat e tua pasi ranë zaret, minus mesataren e tyre para hedhjes. Një zgjedhje kushton aq sa do të kishte ruajtur zgjedhja më e mirë për të fituar. Zgjedhjet e të tjerëve: sa t'i lëvizën ata gjasat. Radhët e tua të luajtura për fitore: sa u shtoi gjasave të tabelës fakti që çdo radhë e luajte për të fituar, sepse tabela i llogarit gjasat sikur të luhet për pikë. Shifrat janë pikë përqindjeje.
