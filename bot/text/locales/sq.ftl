@@ -196,7 +196,7 @@ refusal-player_twice = Çdo lojtar mund të ulet në tavolinë vetëm një herë
 refusal-roller = Zaret nuk mund të hidheshin. Asgjë nuk ndryshoi.
 refusal-schema = Gjendja e ruajtur e kësaj loje nuk mund të lexohet.
 refusal-unknown_player = Ky lojtar nuk është në këtë lojë.
-refusal-no_holds = Në 5000 zaret që shënojnë vihen mënjanë për ty: nuk ka asgjë për të mbajtur.
+refusal-no_holds = Te loja 5000 zaret që japin pikë vihen mënjanë vetvetiu: nuk ka asgjë për të mbajtur.
 refusal-bad_die = Nuk ka zar { $die }: zaret numërohen nga 1 deri në 5.
 refusal-hold_before_roll = Hidh zaret më parë; mund të mbash zare pas hedhjes së parë.
 refusal-bad_face = Nuk ka faqe { $face }: një zar tregon nga 1 deri në 6.
@@ -204,7 +204,7 @@ refusal-no_such_face = Tani asnjë zar nuk tregon { $face }: zgjidh një faqe q�
 refusal-no_rolls = Nuk ka më hedhje në këtë radhë: zgjidh një kategori për të shënuar.
 refusal-bad_box = Nuk ka kategori { $box } në këtë lojë.
 refusal-score_before_roll = Hidh zaret para se të shënosh.
-refusal-box_filled = Kategorinë { $box } e ke mbushur tashmë.
+refusal-box_filled = Ke shënuar tashmë te { $box }.
 refusal-joker = Rregulli i xhokerit: kur Jahti është mbushur, pesë të njëjta duhet të shkojnë te { $boxes }.
 refusal-bank_refused = Nuk mund të sigurosh ende: { $reasons }.
 refusal-unknown_option = Opsioni “{ $option }” nuk përdoret nga { FORM($game) }: { $known ->
@@ -685,7 +685,7 @@ why-keep-more = Të mbaje më shumë zare jepte shanse më të mira.
 why-keep-fewer = Të rihidhje më shumë zare jepte shanse më të mira.
 why-other-dice = Ato zare synojnë një kombinim më të mirë.
 review-clean = Asnjë vendim i kushtueshëm: çdo zgjedhje ishte më e mira.
-review-definitions = Saktësia = pjesa e vendimeve (momente me zgjedhje me vlera të ndryshme) ku bëre zgjedhjen më të mirë. Gabim: kushton { $mistake } deri { $blunder ->
+review-definitions = Saktësia = pjesa e vendimeve (momente me zgjedhje me vlera të ndryshme) ku bëre zgjedhjen më të mirë. Gabim: kushton nga { $mistake } deri në { $blunder ->
     [one] { $blunder } pikë
    *[other] { $blunder } pikë
   }; gabim i rëndë: { $blunder } ose më shumë.
@@ -779,7 +779,7 @@ game-moved = ▶ Loja vazhdon këtu: { $link }
 ## Besueshmëria: zare të verifikueshme, /yacht forget-me, kufijtë e serverit (issue 24)
 dice-proof-sent = Loja { ID($id) }: fara, çdo hedhje dhe çdo lëvizje. Kontrolloji me `python tools/verify_dice.py { $file }` (si funksionon: docs/fairness.md).
 refusal-proof_not_over = Fara e zareve mbetet sekrete derisa të mbarojë loja.
-refusal-proof_unverifiable = Kjo lojë nuk ka provë zaresh: zaret e saj u hodhën para zotimeve të zareve.
+refusal-proof_unverifiable = Kjo lojë nuk ka provë zaresh: u luajt përpara se zaret të bëheshin të verifikueshme.
 former-player = Ish-lojtari { $n }
 cmd-forget-me = Fshi atë që ruan ky bot për ty (të pyet më parë)
 cmdname-forget-me = më-harro
@@ -957,10 +957,10 @@ auto-roll-set-off = Për të nisur çdo radhë do të shtypësh **Hidh**.
 auto-roll-set-auto = Çdo server vendos nëse e bëj unë për ty hedhjen e parë të radhëve të tua.
 param-auto-roll-server = Bëj për çdo lojtar hedhjen e parë të radhës së tij (çdo lojtar mund ta çaktivizojë)
 field-auto-roll = Hedhja automatike
-auto-roll-setting-on = aktive: çdo radhë nis me zaret të hedhura
+auto-roll-setting-on = aktive: çdo radhë nis me zaret tashmë të hedhura
 auto-roll-setting-off = joaktive: çdo radhë nis me Hidh
 refusal-bad_auto_roll = Hedhja automatike mund të jetë { $allowed }, jo “{ $value }”.
-help-auto-roll = Hedhja automatike: radha jote nis me zaret të hedhura (në atë hedhje s'ka asgjë për të vendosur); { $command-auto-roll } e çaktivizon ose e aktivizon për ty.
+help-auto-roll = Hedhja automatike: radha jote nis me zaret tashmë të hedhura (në atë hedhje s'ka asgjë për të vendosur); { $command-auto-roll } e çaktivizon ose e aktivizon për ty.
 cmdname-help = ndihmë
 cmd-help = Si luhet, çfarë bën çdo buton dhe komandat
 help-title = Si luhet
@@ -1118,7 +1118,7 @@ chart-rating-panel = { $game }: vlerësimi dhe pasiguria e tij, { $count ->
   }
 chart-rating-axis = numri i lojës së vlerësuar
 rating-board-at = { $season }: siç ishte në fund të tij
-refusal-season_not_here = Tabela sipas { $board } nuk ka sezone: hiqe sezonin.
+refusal-season_not_here = Tabela «{ $board }» nuk ka sezone: hiqe sezonin.
 standings-title = { $game } — { $season }: renditja
 standings-wins = Fitore
 standings-games = Lojëra
@@ -1219,7 +1219,7 @@ web-col-rated = Lojëra të vlerësuara
 web-col-day = Dita
 web-col-score = Rezultati
 web-seasons = Sezonet
-web-daily-note = Loja më e mirë e çdo lojtari në sfidën e ditës këtë javë, deri dje. Rezultatet e sotme shfaqen në Discord pasi të keni luajtur sfidën e sotme.
+web-daily-note = Loja më e mirë e çdo lojtari në sfidën e ditës këtë javë, deri dje. Rezultatet e sotme shfaqen në Discord, pasi ta kesh luajtur sfidën e sotme.
 web-chart = Grafiku
 web-chart-alt = Grafiku i { $player }: rezultatet e fundit në çdo lojë përballë vijës së synuar, pikët e humbura nga vendimet lojë pas loje dhe vlerësimi me brezin e tij
 btn-player-page = Rezultatet në ueb
