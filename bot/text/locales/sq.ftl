@@ -319,8 +319,14 @@ event-yacht_bonus = { $player } fitoi një bonus Jahti (+{ $points })!
 event-served_generala = { $player } bëri Generala që në hedhjen e parë!
 event-bust = { $player } u dogj dhe humbi { $lost }.
 event-bank = { $player } siguroi { $points }.
-event-gift = { $from } e kaloi 5000: { $points } shkojnë te { $to }.
-event-gift_lost = { $player } e kaloi 5000: { $points } humbasin.
+event-gift = { $from } e kaloi 5000: { $points } { $points ->
+    [one] pikë shkon
+   *[other] pikë shkojnë
+  } te { $to }.
+event-gift_lost = { $player } e kaloi 5000: { $points } { $points ->
+    [one] pikë humbet
+   *[other] pikë humbasin
+  }.
 event-reset = { $player } u barazua nga një lojtar tjetër dhe bie në 0.
 event-hot_dice = Të pesë zaret dhanë pikë për { $player }: hidhen sërish të pesë!
 
