@@ -923,7 +923,7 @@ turn-deadline = ⏳ { $shown ->
   }
 rank-line = { $place }. { $player } — { $total }
 score-option-scratch-desc = Fshirje: kjo kategori merr 0.
-turn-ping = { $player }, e ke radhën në { $game } { ID($id) }: { $link }
+turn-ping = { $player }, e ke radhën në lojën { $game } { ID($id) }: { $link }
 cmdname-pings = njoftimet
 cmd-pings = Zgjidh nëse të përmend kur të vjen radha
 paramname-pings = njoftimet
@@ -964,7 +964,7 @@ auto-roll-set-auto = Çdo server vendos nëse e bëj unë për ty hedhjen e par�
 param-auto-roll-server = Bëj për çdo lojtar hedhjen e parë të radhës së tij (çdo lojtar mund ta çaktivizojë)
 field-auto-roll = Hedhja automatike
 auto-roll-setting-on = aktive: çdo radhë nis me zaret tashmë të hedhura
-auto-roll-setting-off = joaktive: çdo radhë nis me Hidh
+auto-roll-setting-off = joaktive: çdo radhë nis duke shtypur Hidh
 refusal-bad_auto_roll = Hedhja automatike mund të jetë { $allowed }, jo “{ $value }”.
 help-auto-roll = Hedhja automatike: radha jote nis me zaret tashmë të hedhura (në atë hedhje s'ka asgjë për të vendosur); { $command-auto-roll } e çaktivizon ose e aktivizon për ty.
 cmdname-help = ndihmë
@@ -1037,8 +1037,8 @@ rematch-confirm = { $count ->
    *[other] { $players }: shtypni **Jam brenda** për të zënë vendet tuaja.
 }
 rematch-host-starts = { $host }: je brenda dhe je organizatori, ndaj shtyp **Nis** kur tavolina të jetë gati.
-ping-moved = { $player }: { $game } { ID($id) } u zhvendos këtu: { $link }
-ping-moved-away = { $player }: { $game } { ID($id) } vazhdon në { $channel }.
+ping-moved = { $player }: loja { $game } { ID($id) } u zhvendos këtu: { $link }
+ping-moved-away = { $player }: loja { $game } { ID($id) } vazhdon në { $channel }.
 btn-fair-dice = Zare të ndershme
 fair-dice-secret = 🎲 Zaret e kësaj loje vijnë nga një farë e zgjedhur rastësisht në fillim dhe e mbajtur sekret deri në fund. Gjurma e saj SHA-256, e pandryshuar që nga fillimi: { $hash }
     Kur të mbarojë loja, **Zare të ndershme** tregon farën: kushdo mund të kontrollojë që ajo ka këtë gjurmë dhe që prej saj doli çdo hedhje.
