@@ -445,9 +445,9 @@ paramname-turn-timeout = koha_e_radhës
 
 ## Vlerat e opsioneve si zgjedhje
 
-value-fixed = fikse (25)
+value-fixed = gjithmonë 25
 value-sum = shuma e zareve
-value-face = 4 × vlera
+value-face = 4 × numri
 value-true = po
 value-false = jo
 value-standard = standarde
@@ -732,7 +732,7 @@ option-short-yacht_bonus = { $value ->
 }
 option-short-four_of_a_kind = { $value ->
     [sum] Katër të një lloji: shuma
-   *[other] Katër të një lloji: 4 × vlera
+   *[other] Katër të një lloji: 4 × numri
 }
 option-short-double_generala = { $value ->
     [false] pa të dyfishtë
