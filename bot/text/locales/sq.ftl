@@ -888,11 +888,17 @@ skill-board-empty = Askush nuk ka ende { $minimum ->
     [one] 1 lojë të renditur
    *[other] { $minimum } lojëra të renditura
   }.
-skill-board-rules = Pikë të humbura në vendime për lojë, sipas analizës së zgjidhësit të saktë (pa fatin), në { $window ->
+skill-board-rules = Pikë të humbura në vendime për lojë, sipas analizës së zgjidhësit të saktë (pa ndikimin e fatit), në { $window ->
     [one] lojën e fundit të renditur
    *[other] { $window } lojërat e fundit të renditura
-  } të çdo lojtari, duke nisur nga { $minimum }; sa më pak, aq më mirë. Renditen: sfidat e ditës dhe lojërat që luhen vetëm, pa këshilla. Edhe lojërat kundër të tjerëve analizohen, por nuk hyjnë në këtë tabelë.
-skill-board-season-rules = Pikë të humbura në vendime për lojë, sipas analizës së zgjidhësit të saktë (pa fatin), në lojërat e renditura të çdo lojtari gjatë sezonit, duke nisur nga { $minimum }; sa më pak, aq më mirë. Renditen: sfidat e ditës dhe lojërat që luhen vetëm, pa këshilla. Edhe lojërat kundër të tjerëve analizohen, por nuk hyjnë në këtë tabelë.
+  } të çdo lojtari; shfaqen lojtarët me të paktën { $minimum ->
+    [one] 1 lojë të renditur
+   *[other] { $minimum } lojëra të renditura
+  }. Sa më pak, aq më mirë. Renditen sfidat e ditës dhe lojërat solo pa këshilla; edhe lojërat kundër të tjerëve analizohen, por nuk hyjnë në këtë tabelë.
+skill-board-season-rules = Pikë të humbura në vendime për lojë, sipas analizës së zgjidhësit të saktë (pa ndikimin e fatit), në lojërat e renditura të çdo lojtari gjatë sezonit; shfaqen lojtarët me të paktën { $minimum ->
+    [one] 1 lojë të renditur
+   *[other] { $minimum } lojëra të renditura
+  }. Sa më pak, aq më mirë. Renditen sfidat e ditës dhe lojërat solo pa këshilla; edhe lojërat kundër të tjerëve analizohen, por nuk hyjnë në këtë tabelë.
 stats-skill = Aftësia në { $game }: humbja nga vendimet për lojë { $lost }, në { $games ->
     [one] lojën e fundit të renditur
    *[other] { $games } lojërat e fundit të renditura
