@@ -41,5 +41,5 @@ def test_no_albanian_game_name_follows_a_word_that_governs_its_case_bare():
 def test_albanian_boxes_and_straights_are_what_players_say():
     assert [SQ(f"box-{b}") for b in ("ones", "twos", "threes", "fours", "fives", "sixes")] == [
         "Njëshet", "Dyshet", "Treshet", "Katërshet", "Pesëshet", "Gjashtëshet"]
-    assert SQ("box-small_straight") == "Shkallë e vogël" and SQ("box-straight") == "Shkallë"
+    assert SQ("box-small_straight") == "Shkalla e vogël" and SQ("box-straight") == "Shkalla"
     assert not re.search(r"në radhë\b", (LOCALES_DIR / "sq.ftl").read_text("utf-8"))

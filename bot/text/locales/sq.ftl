@@ -25,7 +25,7 @@ game-yatzy = Jatzi
     .gender = masculine
 summary-yacht = 13 kategori me bonus të pjesës së sipërme: klasiku në stilin Yahtzee.
 summary-classic = Jahti tradicional me 12 kategori: pa bonuse, pa xhoker.
-summary-generala = E preferuara e Amerikës Latine: bonuse për hedhjen e parë dhe Generala.
+summary-generala = E preferuara e Amerikës Latine: bonuse për kombinimet e hedhjes së parë, dhe Generala.
 summary-5000 = Provo fatin: siguro pikë derisa të arrish saktësisht 5000.
 summary-yatzy = Jatzi skandinav: 15 kategori me çifte dhe 50 pikë bonus për pjesën e sipërme.
 
@@ -33,25 +33,25 @@ rules-rounds = { $rounds ->
     [one] Një raund
    *[other] { $rounds } raunde
   }: çdo lojtar mbush çdo kategori një herë.
-rules-three-rolls = Deri në tri hedhje për radhë; mbaj cilindo zar mes hedhjeve; shëno pas çdo hedhjeje.
+rules-three-rolls = Deri në tri hedhje për radhë; mes hedhjeve mbaj cilat zare të duash; mund të shënosh pas çdo hedhjeje.
 rules-three-rolls-rehold = Deri në tri hedhje për radhë; zaret e mbajtura mund të rihidhen më vonë gjatë radhës.
-rules-zero-box = Mund të zgjidhet edhe një kategori ku zaret nuk përshtaten: ajo merr 0.
+rules-zero-box = Mund të zgjedhësh edhe një kategori që nuk përputhet me zaret: ajo merr 0.
 rules-upper-bonus = Bonusi i sipërm: +{ $bonus } kur Njëshet deri te Gjashtëshet bëjnë gjithsej { $threshold } ose më shumë.
-rules-extra-yacht = Jaht shtesë: +{ $bonus } për çdo Jaht tjetër pasi kategoria Jaht ka 50.
-rules-joker = Xhoker: me kategorinë Jaht të mbushur, pesë të njëjta duhet të shkojnë në kategorinë e tyre të sipërme nëse është e lirë, përndryshe në cilëndo kategori të poshtme (shkallët dhe shtëpia e plotë me vlerë të plotë), përndryshe 0 në një kategori të sipërme.
-rules-highest-wins = Fiton totali më i lartë; totalet e barabarta e ndajnë fitoren.
+rules-extra-yacht = Jaht shtesë: +{ $bonus } për çdo Jaht tjetër, pasi te Jahti janë shënuar 50.
+rules-joker = Xhoker: kur Jahti është mbushur, pesë të njëjta duhet të shkojnë te kategoria e tyre e sipërme nëse është e lirë, përndryshe te cilado kategori e poshtme (shkallët dhe shtëpia e plotë me vlerë të plotë), përndryshe me 0 te një kategori e sipërme.
+rules-highest-wins = Fiton kush ka totalin më të lartë; me totale të barabarta, fitorja ndahet.
 rules-no-bonus = Pa bonus të sipërm, pa bonus Jahti, pa xhoker.
 rules-no-extra-yatzy = Pa bonus për Jatzi shtesë, pa xhoker.
 rules-scratch = Deri në tri hedhje për radhë; çdo kategori e lirë mund të fshihet (mbushet me 0).
 rules-served-bonus = Shkallë, Shtëpi e plotë ose Katër të një lloji në hedhjen e parë: +{ $bonus }.
 rules-served-generala = Një Generala në hedhjen e parë e fiton lojën menjëherë, përveç nëse e ke fshirë Generalën.
-rules-otherwise-highest = Përndryshe fiton totali më i lartë; totalet e barabarta e ndajnë fitoren.
+rules-otherwise-highest = Përndryshe fiton kush ka totalin më të lartë; me totale të barabarta, fitorja ndahet.
 rules-5000-goal = Bëhu i pari që arrin saktësisht { $target }.
-rules-5000-scoring = Çdo 1 vlen 100, çdo 5 vlen 50; tre të njëjta: numri × 100, tre 1 vlejnë 1100; katër të njëjta e dyfishojnë, pesë të njëjta e katërfishojnë; 1-2-3-4-5 ose 2-3-4-5-6: 1500.
-rules-5000-set-aside = Kombinohen vetëm zaret e së njëjtës hedhje. Zaret që shënojnë vihen mënjanë; hidh të tjerat ose siguro pikët.
-rules-5000-bust = Një hedhje që nuk shënon asgjë e djeg radhën. Nëse shënojnë të pesë: hidh pesë zare të reja.
+rules-5000-scoring = Çdo zar me 1 vlen 100, çdo zar me 5 vlen 50; tre të njëjta: numri × 100, por tre zare me 1 vlejnë 1100; katër të njëjta e dyfishojnë këtë, pesë të njëjta e katërfishojnë; 1-2-3-4-5 ose 2-3-4-5-6: 1500.
+rules-5000-set-aside = Kombinohen vetëm zaret e së njëjtës hedhje. Zaret që japin pikë vihen mënjanë; hidh të tjerat ose siguro pikët.
+rules-5000-bust = Një hedhje pa asnjë pikë e djeg radhën. Nëse të pesë zaret japin pikë: hidh sërish të pesë.
 rules-5000-bank = Sigurohen vetëm shumëfisha të 100: të paktën { $entry } për të hyrë në lojë, pastaj të paktën { $minimum }.
-rules-5000-reset = Nëse zbret në totalin e një lojtari tjetër, ai kthehet në 0 (duhet të hyjë sërish).
+rules-5000-reset = Nëse arrin saktësisht totalin e një lojtari tjetër, ai bie në 0 (duhet të hyjë sërish në lojë).
 rules-5000-gift = Pikët që do ta kalonin 5000 shkojnë te lojtari me më pak pikë nga ata që kanë të paktën { $entry ->
     [one] { $entry } pikë
    *[other] { $entry } pikë
@@ -60,7 +60,7 @@ rules-5000-gift = Pikët që do ta kalonin 5000 shkojnë te lojtari me më pak p
 ## Opsionet (vlerat e tyre tregohen siç shkruhen në komanda)
 
 option-full_house = Jaht: Shtëpia e plotë vlen 25 (fikse) ose sa shuma e zareve
-option-yacht_bonus = Jaht: Jahtet shtesë vlejnë +100 dhe veprojnë si xhoker
+option-yacht_bonus = Jaht: Jahtet shtesë vlejnë +100 dhe veprojnë si xhokerë
 option-four_of_a_kind = Klasik: Katër të një lloji vlen 4 × numri ose sa shuma e zareve
 option-double_generala = Generala: luaj me kategorinë Generala e dyfishtë
 option-generala_points = Generala: pikët për një Generala
@@ -80,22 +80,22 @@ box-sixes = Gjashtëshet
 box-three_of_a_kind = Tre të një lloji
 box-four_of_a_kind = Katër të një lloji
 box-full_house = Shtëpia e plotë
-box-small_straight = Shkallë e vogël
-box-large_straight = Shkallë e madhe
-box-yacht = Jaht
+box-small_straight = Shkalla e vogël
+box-large_straight = Shkalla e madhe
+box-yacht = Jahti
 box-chance = Shansi
-box-little_straight = Shkallë e vogël
-box-big_straight = Shkallë e madhe
+box-little_straight = Shkalla e vogël
+box-big_straight = Shkalla e madhe
 box-choice = Zgjedhja e lojtarit
-box-straight = Shkallë
+box-straight = Shkalla
 box-generala = Generala
 box-double_generala = Generala e dyfishtë
 box-one_pair = Një çift
 box-two_pairs = Dy çifte
 box-yatzy = Jatzi
 generala-box-full_house = Shtëpia e plotë
-yatzy-box-small_straight = Shkallë e vogël
-yatzy-box-large_straight = Shkallë e madhe
+yatzy-box-small_straight = Shkalla e vogël
+yatzy-box-large_straight = Shkalla e madhe
 
 box-upper-desc = Shuma e zareve që tregojnë { $face }.
 yacht-box-three_of_a_kind-desc = Të paktën tre të njëjta: shuma e të gjitha zareve.
@@ -104,10 +104,10 @@ yacht-box-full_house-desc = Tre të një numri dhe dy të një tjetri: { $scorin
     [sum] shuma e zareve
    *[fixed] 25
   }.
-yacht-box-small_straight-desc = Katër radhazi (1-2-3-4, 2-3-4-5, 3-4-5-6): 30.
+yacht-box-small_straight-desc = Katër numra radhazi (1-2-3-4, 2-3-4-5, 3-4-5-6): 30.
 yacht-box-large_straight-desc = 1-2-3-4-5 ose 2-3-4-5-6: 40.
 yacht-box-yacht-desc = Pesë të njëjta: 50.
-yacht-box-chance-desc = Çfarëdo zaresh: shuma e të gjitha zareve.
+yacht-box-chance-desc = Çdo kombinim: shuma e të gjitha zareve.
 classic-box-full_house-desc = Tre të një numri dhe dy të një numri tjetër: shuma e zareve.
 classic-box-four_of_a_kind-desc = Të paktën katër të njëjta: { $scoring ->
     [sum] shuma e të pesë zareve
@@ -115,10 +115,10 @@ classic-box-four_of_a_kind-desc = Të paktën katër të njëjta: { $scoring ->
   }.
 classic-box-little_straight-desc = Saktësisht 1-2-3-4-5: 30.
 classic-box-big_straight-desc = Saktësisht 2-3-4-5-6: 30.
-classic-box-choice-desc = Çfarëdo zaresh: shuma e të gjitha zareve.
+classic-box-choice-desc = Çdo kombinim: shuma e të gjitha zareve.
 classic-box-yacht-desc = Pesë të njëjta: 50.
 generala-box-straight-desc = { $straight ->
-    [one_gap] çfarëdo pesë numrash të ndryshëm
+    [one_gap] çfarëdo pesë numra të ndryshëm
     [ace_as_two] 1-2-3-4-5, 2-3-4-5-6 ose 3-4-5-6-1; një 1 mund të zërë vendin e 2-shit
    *[standard] 1-2-3-4-5, 2-3-4-5-6 ose 3-4-5-6-1
   }: 20, +{ $served } në hedhjen e parë.
@@ -133,7 +133,7 @@ yatzy-box-four_of_a_kind-desc = Katër të njëjta: shuma e atyre katër zareve.
 yatzy-box-small_straight-desc = Saktësisht 1-2-3-4-5: { $points }.
 yatzy-box-large_straight-desc = Saktësisht 2-3-4-5-6: { $points }.
 yatzy-box-full_house-desc = Tre të një numri dhe dy të një numri tjetër: shuma e të gjitha zareve.
-yatzy-box-chance-desc = Çfarëdo zaresh: shuma e të gjitha zareve.
+yatzy-box-chance-desc = Çdo kombinim: shuma e të gjitha zareve.
 yatzy-box-yatzy-desc = Pesë të njëjta: { $points }.
 
 ## Komandat me vijë të pjerrët
@@ -148,7 +148,7 @@ cmd-cancel = Anulo lojën e këtij kanali (organizatori ose kush ka lejen { perm
 cmd-settings = Trego ose ndrysho parazgjedhjet e këtij serveri (leja { permission-manage_guild })
 param-game = Cila lojë
 param-user = Rezultatet e kujt (parazgjedhje: të tuat)
-param-timeout = Minutat që një lojtar mund të marrë për një radhë para se të luhet për të (0 = joaktive)
+param-timeout = Minutat që një lojtar mund të marrë për një radhë para se të luhet për të (0 = pa kufi)
 param-default-game = Loja që hap { $command-start } kur nuk përmendet asnjë
 
 ## Refuzimet (gjithmonë private). Një për çdo kod të rregullave dhe të shërbimit.
@@ -196,7 +196,7 @@ refusal-player_twice = Çdo lojtar mund të ulet në tavolinë vetëm një herë
 refusal-roller = Zaret nuk mund të hidheshin. Asgjë nuk ndryshoi.
 refusal-schema = Gjendja e ruajtur e kësaj loje nuk mund të lexohet.
 refusal-unknown_player = Ky lojtar nuk është në këtë lojë.
-refusal-no_holds = Në 5000 zaret që shënojnë vihen mënjanë për ty: nuk ka asgjë për të mbajtur.
+refusal-no_holds = Te loja 5000 zaret që japin pikë vihen mënjanë vetvetiu: nuk ka asgjë për të mbajtur.
 refusal-bad_die = Nuk ka zar { $die }: zaret numërohen nga 1 deri në 5.
 refusal-hold_before_roll = Hidh zaret më parë; mund të mbash zare pas hedhjes së parë.
 refusal-bad_face = Nuk ka faqe { $face }: një zar tregon nga 1 deri në 6.
@@ -204,8 +204,8 @@ refusal-no_such_face = Tani asnjë zar nuk tregon { $face }: zgjidh një faqe q�
 refusal-no_rolls = Nuk ka më hedhje në këtë radhë: zgjidh një kategori për të shënuar.
 refusal-bad_box = Nuk ka kategori { $box } në këtë lojë.
 refusal-score_before_roll = Hidh zaret para se të shënosh.
-refusal-box_filled = E ke mbushur tashmë { $box }.
-refusal-joker = Rregulli i xhokerit: pesë të njëjta me kategorinë Jaht të mbushur duhet të shkojnë te { $boxes }.
+refusal-box_filled = Ke shënuar tashmë te { $box }.
+refusal-joker = Rregulli i xhokerit: kur Jahti është mbushur, pesë të njëjta duhet të shkojnë te { $boxes }.
 refusal-bank_refused = Nuk mund të sigurosh ende: { $reasons }.
 refusal-unknown_option = Opsioni “{ $option }” nuk përdoret nga { FORM($game) }: { $known ->
     [none] { FORM($game, form: "gender") ->
@@ -255,7 +255,7 @@ choose-level = Cili nivel për vendin e kompjuterit?
 level-placeholder = Zgjidh një nivel
 level-easy = I lehtë — luan me intuitë
 level-normal = Normal — luan me mend
-level-optimal = Optimal — luan gjasat më të mira
+level-optimal = Optimal — luan sipas gjasave më të mira
 level-name-easy = i lehtë
 level-name-normal = normal
 level-name-optimal = optimal
@@ -287,14 +287,14 @@ turn-line-5000 = **Radha:** { $player }
 before-first-roll = Shtyp **Hidh** për të hedhur zaret.
 dice-line = ## { $dice }
 held-line = **Të mbajtura:** { $held }
-keep-help = Prek një faqe ({ $face }) për t’i mbajtur ato zare dhe për të hedhur të tjerat, ose prek zare të veçanta për t’i mbajtur, pastaj Hidh.
+keep-help = Prek një faqe ({ $face }) për t’i mbajtur ato zare e për të hedhur të tjerat, ose prek zaret një nga një për t’i mbajtur, pastaj shtyp Hidh.
 field-totals = Totalet
 total-line = { $marker }{ $player }: **{ $total }**
 not-entered = {" "}(ende jashtë)
 last-event = E fundit: { $text }
 btn-roll = Hidh ({ $left ->
-    [one] { $left } e mbetur
-   *[other] { $left } të mbetura
+    [one] mbetet { $left }
+   *[other] mbeten { $left }
   })
 btn-roll-first = Hidh
 btn-roll-dice = Hidh { $n ->
@@ -316,13 +316,19 @@ event-roll = { $player } hodhi { $dice }.
 event-hold = { $player } mban { $held }.
 event-score = { $player } shënoi { $points } te { $box }.
 event-yacht_bonus = { $player } fitoi një bonus Jahti (+{ $points })!
-event-served_generala = { $player } hodhi një Generala në hedhjen e parë!
+event-served_generala = { $player } bëri Generala që në hedhjen e parë!
 event-bust = { $player } u dogj dhe humbi { $lost }.
 event-bank = { $player } siguroi { $points }.
-event-gift = { $from } e kaloi 5000: { $points } shkojnë te { $to }.
-event-gift_lost = { $player } e kaloi 5000: { $points } humbasin.
-event-reset = { $player } u arrit në të njëjtin total dhe bie në 0.
-event-hot_dice = Zare të nxehta për { $player }: të pesë hidhen sërish!
+event-gift = { $from } e kaloi 5000: { $points } { $points ->
+    [one] pikë shkon
+   *[other] pikë shkojnë
+  } te { $to }.
+event-gift_lost = { $player } e kaloi 5000: { $points } { $points ->
+    [one] pikë humbet
+   *[other] pikë humbasin
+  }.
+event-reset = { $player } u barazua nga një lojtar tjetër dhe bie në 0.
+event-hot_dice = Të pesë zaret dhanë pikë për { $player }: hidhen sërish të pesë!
 
 ## Fundi i lojës dhe fletët e pikëve
 
@@ -334,9 +340,9 @@ served-win = 🏆 { $player } fiton menjëherë me një Generala në hedhjen e p
 row-upper-bonus = Bonusi i sipërm
 row-yacht-bonus = Bonusi i Jahtit
 row-total = TOTALI
-row-entered = Hyrë
-entered-yes = brenda
-entered-no = jashtë
+row-entered = Në lojë
+entered-yes = po
+entered-no = ende jo
 legend = { $label } = { $player }
 sheet-seat = L{ $n }
 scorecard-title = { $game } — loja { ID($id) } — fleta e pikëve
@@ -368,7 +374,7 @@ stats-line = { $wins ->
    *[other] { $games } lojëra
   } ({ $rate }), më e mira { $best }, mesatarja { $mean }
 stats-field = { $game } — { $mode ->
-    [computers] me kompjuterin
+    [computers] me kompjuterë
    *[humans] kundër njerëzve
   }
 settings-title = Cilësimet e serverit
@@ -376,7 +382,7 @@ field-default-game = Loja e parazgjedhur
 field-default-options = Opsionet e parazgjedhura
 field-timeout = Koha e radhës
 no-options = asnjë (rregullat zyrtare)
-timeout-off = joaktive
+timeout-off = pa kufi
 timeout-minutes = { $minutes } min
 
 ## Nisja (shkruhet në stderr; ende nuk ka gjuhë të lexuesit)
@@ -405,7 +411,7 @@ language-name = Shqip
 language-inline = shqip
 language-auto = Automatike (gjuha jote në Discord)
 language-unset = e pacaktuar (e secilit lexues; përndryshe anglisht)
-language-set = Tani e tutje të përgjigjem në { $language }.
+language-set = Tani e tutje do të të përgjigjem në { $language }.
 language-automatic = Automatike: të përgjigjem në gjuhën tënde të Discord kur e kam, përndryshe në atë të serverit. Tani: { $language }.
 cmd-language = Zgjidh gjuhën në të cilën të përgjigjem
 param-language = Gjuha jote, ose automatike
@@ -440,9 +446,9 @@ paramname-turn-timeout = koha_e_radhës
 
 ## Vlerat e opsioneve si zgjedhje
 
-value-fixed = fikse (25)
+value-fixed = gjithmonë 25
 value-sum = shuma e zareve
-value-face = 4 × vlera
+value-face = 4 × numri
 value-true = po
 value-false = jo
 value-standard = standarde
@@ -450,20 +456,20 @@ value-one_gap = çdo pesë vlera të ndryshme
 value-ace_as_two = 1 mund të zërë vendin e 2
 
 ## Hardening: forged clicks, lost lobbies, leaving a running game
-cmd-leave = Dil nga loja e këtij kanali (kompjuteri luan vendin tënd)
+cmd-leave = Dil nga loja e këtij kanali (kompjuteri luan në vendin tënd)
 refusal-wrong_place = Ky buton nuk i përket asnjë loje këtu. Asgjë nuk ndryshoi.
 refusal-lobby_lost = Mesazhi i kësaj dhome humbi; nis një lojë të re me { $command-start }.
 refusal-one_choice = Zgjidh saktësisht një mundësi. Asgjë nuk ndryshoi.
 refusal-unknown_command = Nuk e njoh këtë komandë (ose nuk ekziston më). Asgjë nuk ndryshoi.
-left-game = Dole nga loja; tani e tutje kompjuteri luan vendin tënd.
+left-game = Dole nga loja; tani e tutje kompjuteri luan në vendin tënd.
 lobby-expired = Kjo dhomë u mbyll: askush nuk e nisi lojën në kohë.
 ## Dice sets, score sheet pictures and the stats chart
 
 dice-set-classic = Klasike
 dice-set-casino = Kazino e kuqe
-dice-set-wood = Druri
+dice-set-wood = Prej druri
 dice-set-neon = Neon
-dice-set-gold = Ari
+dice-set-gold = Të arta
 dice-unlock-classic = të të gjithëve që në fillim
 dice-unlock-casino = përfundo { $games ->
     [one] një lojë
@@ -471,7 +477,7 @@ dice-unlock-casino = përfundo { $games ->
   }
 dice-unlock-wood = hidh pesë të njëjta në { $box-game-names }
 dice-unlock-neon = fito një lojë me një kompjuter optimal në tavolinë
-dice-unlock-gold = siguro { $points } ose më shumë në një radhë të vetme të 5000
+dice-unlock-gold = siguro { $points } ose më shumë në një radhë të vetme të lojës 5000
 cmd-dice = Trego grupet e tua të zareve dhe zgjidh me cilin luan
 dice-title = Grupet e tua të zareve
 dice-desc = Zaret e tua shfaqen në radhët e tua, për të gjithë në tavolinë. Zhblloko grupe duke luajtur.
@@ -480,10 +486,10 @@ dice-in-use = ✅ **{ $name }** { $faces } — në përdorim
 dice-locked = 🔒 **{ $name }** { $faces } — { $how }
 dice-placeholder = Zgjidh zaret e tua
 dice-picked = Zaret e tua tani janë: { $name }.
-dice-new = 🎉 E re: { $names }!
+dice-new = 🎉 Zare të reja: { $names }!
 dice-off-here = Ky server i ka çaktivizuar grupet e zareve: këtu të gjithë luajnë me zaret klasike.
 unlock-line = 🎉 { $player } zhbllokoi zaret «{ $set }»!
-refusal-dice_locked = Ende nuk e ke zhbllokuar { $set }: { $how }.
+refusal-dice_locked = Ende nuk i ke zhbllokuar zaret «{ $set }»: { $how }.
 param-cosmetics = Grupe zaresh që lojtarët zhbllokojnë dhe zgjedhin (aktive) ose zare klasike për të gjithë (joaktive)
 field-cosmetics = Grupet e zareve
 cosmetics-on = aktive
@@ -533,13 +539,13 @@ hint-expected = Pikët përfundimtare të pritura: { $best } me këtë zgjedhje,
 hint-expected-one = Pikët përfundimtare të pritura nga këtu: { $best }.
 hint-expected-5000 = Pikët që mund të presësh të sigurosh në këtë radhë: { $best } me këtë zgjedhje, { $next } me të dytën.
 hint-expected-one-5000 = Pikët që mund të presësh të sigurosh në këtë radhë: { $best }.
-hint-clear-chance = Qartësisht më e mira: gjasat e saj për të fituar janë { $gap } më të larta se të së dytës.
+hint-clear-chance = Qartazi më e mira: gjasat e saj për të fituar janë { $gap } më të larta se të së dytës.
 hint-slight-chance = Pak më e mirë se e dyta: gjasat e saj për të fituar janë { $gap } më të larta.
 hint-equal-chance = Pothuajse njësoj: gjasat e së dytës për të fituar janë vetëm { $gap } më të ulëta.
 hint-chance = Gjasat për të fituar: { $best } me këtë zgjedhje, { $next } me të dytën.
 hint-chance-one = Gjasat për të fituar nga këtu: { $best }.
 btn-apply = Zbato
-hint-applied = ✅ U krye: lëvizja jote duket te mesazhi i lojës.
+hint-applied = ✅ U krye: lëvizja jote shfaqet te mesazhi i lojës.
 dice-group = { $count ->
     [one] zarin me { $face }
     [2] të dyja zaret me { $face }
@@ -687,7 +693,7 @@ why-keep-more = Të mbaje më shumë zare jepte shanse më të mira.
 why-keep-fewer = Të rihidhje më shumë zare jepte shanse më të mira.
 why-other-dice = Ato zare synojnë një kombinim më të mirë.
 review-clean = Asnjë vendim i kushtueshëm: çdo zgjedhje ishte më e mira.
-review-definitions = Saktësia = pjesa e vendimeve (momente me zgjedhje me vlera të ndryshme) ku bëre zgjedhjen më të mirë. Gabim: kushton { $mistake } deri { $blunder ->
+review-definitions = Saktësia = pjesa e vendimeve (momente me zgjedhje me vlera të ndryshme) ku bëre zgjedhjen më të mirë. Gabim: kushton nga { $mistake } deri në { $blunder ->
     [one] { $blunder } pikë
    *[other] { $blunder } pikë
   }; gabim i rëndë: { $blunder } ose më shumë.
@@ -714,7 +720,7 @@ option-name-generala_points = Pikët e Generalës
 option-name-double_generala_points = Pikët e Generalës së dyfishtë
 option-name-served_bonus = Bonusi i hedhjes së parë
 option-name-served_generala_wins = Generala në hedhjen e parë fiton
-option-name-straight = Shkallë
+option-name-straight = Shkalla
 
 # Short words of an option's change (a rules suggestion whose changes by name are too
 # long for Discord's 100 characters); $value is the value as typed (yes/no as true/false)
@@ -728,7 +734,7 @@ option-short-yacht_bonus = { $value ->
 }
 option-short-four_of_a_kind = { $value ->
     [sum] Katër të një lloji: shuma
-   *[other] Katër të një lloji: 4 × vlera
+   *[other] Katër të një lloji: 4 × numri
 }
 option-short-double_generala = { $value ->
     [false] pa të dyfishtë
@@ -747,8 +753,8 @@ option-short-served = hedhja e parë: +{ $bonus }, { $wins ->
        *[other] fiton
     }
 option-short-straight = { $value ->
-    [one_gap] Shkallë: çdo 5 vlera
-    [ace_as_two] Shkallë: 1 në vend të 2
+    [one_gap] Shkalla: çdo 5 vlera
+    [ace_as_two] Shkalla: 1 në vend të 2
    *[other] Shkallë standarde
 }
 param-rules = Rregullat: zgjidh një sugjerim (shkruaj një fjalë të rregullit që kërkon)
@@ -760,7 +766,7 @@ paramname-play-in = luaj_në
 preset = { $game } — { $rules }
 preset-standard = rregullat standarde
 preset-change = { $option }: { $value }
-options-how = Zgjidhen me opsionin { $parameter-rules } të { $command-start }: sugjerimet e tij i emërtojnë, për shembull «{ $example }».
+options-how = Caktohen me opsionin { $parameter-rules } të { $command-start }: zgjidh një nga sugjerimet e tij, për shembull «{ $example }».
 refusal-bad_rules = “{ $word }” nuk është rregull i kësaj loje: zgjidh një nga sugjerimet (shkruaj një fjalë të rregullit që kërkon, siç e emërton { $command-rules }).
 refusal-rules_two_games = Këto rregulla përmendin dy lojëra, { $game } dhe { $other }: mbaj vetëm njërën.
 refusal-option_twice = Opsioni “{ $option }” është dhënë dy herë.
@@ -781,7 +787,7 @@ game-moved = ▶ Loja vazhdon këtu: { $link }
 ## Besueshmëria: zare të verifikueshme, /yacht forget-me, kufijtë e serverit (issue 24)
 dice-proof-sent = Loja { ID($id) }: fara, çdo hedhje dhe çdo lëvizje. Kontrolloji me `python tools/verify_dice.py { $file }` (si funksionon: docs/fairness.md).
 refusal-proof_not_over = Fara e zareve mbetet sekrete derisa të mbarojë loja.
-refusal-proof_unverifiable = Kjo lojë nuk ka provë zaresh: zaret e saj u hodhën para zotimeve të zareve.
+refusal-proof_unverifiable = Kjo lojë nuk ka provë zaresh: u luajt përpara se zaret të bëheshin të verifikueshme.
 former-player = Ish-lojtari { $n }
 cmd-forget-me = Fshi atë që ruan ky bot për ty (të pyet më parë)
 cmdname-forget-me = më-harro
@@ -839,7 +845,7 @@ daily-end-luck = Fati: { $luck }; mesatarja e ditës: { $average } ({ $players -
   }).
 daily-end-unreviewed = Analiza jote nuk është gati ende: { $command-daily } do ta tregojë më vonë.
 daily-end-turns = Radhët e tua: { $marks }
-daily-end-legend = 🟩 loja më e mirë · 🟨 pak humbje · 🟧 gabim · 🟥 gabim i rëndë
+daily-end-legend = 🟩 lëvizja më e mirë · 🟨 pak humbje · 🟧 gabim · 🟥 gabim i rëndë
 btn-share = Shpërndaj
 daily-share = { $player } — { FORM($game) } { FORM($game, form: "gender") ->
     [feminine] e
@@ -884,11 +890,17 @@ skill-board-empty = Askush nuk ka ende { $minimum ->
     [one] 1 lojë të renditur
    *[other] { $minimum } lojëra të renditura
   }.
-skill-board-rules = Pikë të humbura në vendime për lojë, sipas analizës së zgjidhësit të saktë (pa fatin), në { $window ->
+skill-board-rules = Pikë të humbura në vendime për lojë, sipas analizës së zgjidhësit të saktë (pa ndikimin e fatit), në { $window ->
     [one] lojën e fundit të renditur
    *[other] { $window } lojërat e fundit të renditura
-  } të çdo lojtari, duke nisur nga { $minimum }; sa më pak, aq më mirë. Renditen: sfidat e ditës dhe lojërat që luhen vetëm, pa këshilla. Edhe lojërat kundër të tjerëve analizohen, por nuk hyjnë në këtë tabelë.
-skill-board-season-rules = Pikë të humbura në vendime për lojë, sipas analizës së zgjidhësit të saktë (pa fatin), në lojërat e renditura të çdo lojtari gjatë sezonit, duke nisur nga { $minimum }; sa më pak, aq më mirë. Renditen: sfidat e ditës dhe lojërat që luhen vetëm, pa këshilla. Edhe lojërat kundër të tjerëve analizohen, por nuk hyjnë në këtë tabelë.
+  } të çdo lojtari; shfaqen lojtarët me të paktën { $minimum ->
+    [one] 1 lojë të renditur
+   *[other] { $minimum } lojëra të renditura
+  }. Sa më pak, aq më mirë. Renditen sfidat e ditës dhe lojërat solo pa këshilla; edhe lojërat kundër të tjerëve analizohen, por nuk hyjnë në këtë tabelë.
+skill-board-season-rules = Pikë të humbura në vendime për lojë, sipas analizës së zgjidhësit të saktë (pa ndikimin e fatit), në lojërat e renditura të çdo lojtari gjatë sezonit; shfaqen lojtarët me të paktën { $minimum ->
+    [one] 1 lojë të renditur
+   *[other] { $minimum } lojëra të renditura
+  }. Sa më pak, aq më mirë. Renditen sfidat e ditës dhe lojërat solo pa këshilla; edhe lojërat kundër të tjerëve analizohen, por nuk hyjnë në këtë tabelë.
 stats-skill = Aftësia në { $game }: humbja nga vendimet për lojë { $lost }, në { $games ->
     [one] lojën e fundit të renditur
    *[other] { $games } lojërat e fundit të renditura
@@ -919,7 +931,7 @@ turn-deadline = ⏳ { $shown ->
   }
 rank-line = { $place }. { $player } — { $total }
 score-option-scratch-desc = Fshirje: kjo kategori merr 0.
-turn-ping = { $player }, e ke radhën në { $game } { ID($id) }: { $link }
+turn-ping = { $player }, e ke radhën në lojën { $game } { ID($id) }: { $link }
 cmdname-pings = njoftimet
 cmd-pings = Zgjidh nëse të përmend kur të vjen radha
 paramname-pings = njoftimet
@@ -959,17 +971,17 @@ auto-roll-set-off = Për të nisur çdo radhë do të shtypësh **Hidh**.
 auto-roll-set-auto = Çdo server vendos nëse e bëj unë për ty hedhjen e parë të radhëve të tua.
 param-auto-roll-server = Bëj për çdo lojtar hedhjen e parë të radhës së tij (çdo lojtar mund ta çaktivizojë)
 field-auto-roll = Hedhja automatike
-auto-roll-setting-on = aktive: çdo radhë nis me zaret të hedhura
-auto-roll-setting-off = joaktive: çdo radhë nis me Hidh
+auto-roll-setting-on = aktive: çdo radhë nis me zaret tashmë të hedhura
+auto-roll-setting-off = joaktive: çdo radhë nis duke shtypur Hidh
 refusal-bad_auto_roll = Hedhja automatike mund të jetë { $allowed }, jo “{ $value }”.
-help-auto-roll = Hedhja automatike: radha jote nis me zaret të hedhura (në atë hedhje s'ka asgjë për të vendosur); { $command-auto-roll } e çaktivizon ose e aktivizon për ty.
+help-auto-roll = Hedhja automatike: radha jote nis me zaret tashmë të hedhura (në atë hedhje s'ka asgjë për të vendosur); { $command-auto-roll } e çaktivizon ose e aktivizon për ty.
 cmdname-help = ndihmë
 cmd-help = Si luhet, çfarë bën çdo buton dhe komandat
 help-title = Si luhet
 help-intro = Lojëra me pesë zare për gjithë tavolinën, një mesazh për çdo lojë:
 help-game = **{ $game }**: { $summary }
 help-how-title = Një lojë
-help-how = Hap një tavolinë me { $command-start }; të tjerët shtypin **Bashkohu**, organizatori mund të shtojë vende për kompjuterin, pastaj shtyp **Nis**. Të gjithë luajnë me radhë në të njëjtin mesazh; kur të vjen radha, të përmend një herë nëse nuk luan për pak kohë. Në fund shfaqen të gjitha totalet, dhe **Revansh** e ul sërish të njëjtën tavolinë.
+help-how = Hap një tavolinë me { $command-start }; të tjerët shtypin **Bashkohu**, organizatori mund të shtojë vende për kompjuterin, pastaj shtyp **Nis**. Të gjithë luajnë me radhë në të njëjtin mesazh; kur të vjen radha, të përmend një herë nëse nuk luan për pak kohë. Në fund shfaqen të gjitha totalet, dhe **Revansh** e mbledh sërish të njëjtën tavolinë.
 help-controls-title = Butonat
 help-control-join = **Bashkohu** / **Largohu**: zër një vend në dhomën e lojës, ose lëre.
 help-control-confirm = **Jam brenda**: zër vendin që të ruajti revanshi.
@@ -1033,11 +1045,11 @@ rematch-confirm = { $count ->
    *[other] { $players }: shtypni **Jam brenda** për të zënë vendet tuaja.
 }
 rematch-host-starts = { $host }: je brenda dhe je organizatori, ndaj shtyp **Nis** kur tavolina të jetë gati.
-ping-moved = { $player }: { $game } { ID($id) } u zhvendos këtu: { $link }
-ping-moved-away = { $player }: { $game } { ID($id) } vazhdon në { $channel }.
-btn-fair-dice = Zare të ndershëm
+ping-moved = { $player }: loja { $game } { ID($id) } u zhvendos këtu: { $link }
+ping-moved-away = { $player }: loja { $game } { ID($id) } vazhdon në { $channel }.
+btn-fair-dice = Zare të ndershme
 fair-dice-secret = 🎲 Zaret e kësaj loje vijnë nga një farë e zgjedhur rastësisht në fillim dhe e mbajtur sekret deri në fund. Gjurma e saj SHA-256, e pandryshuar që nga fillimi: { $hash }
-    Kur të mbarojë loja, **Zare të ndershëm** tregon farën: kushdo mund të kontrollojë që ajo ka këtë gjurmë dhe që prej saj doli çdo hedhje.
+    Kur të mbarojë loja, **Zare të ndershme** tregon farën: kushdo mund të kontrollojë që ajo ka këtë gjurmë dhe që prej saj doli çdo hedhje.
 fair-dice-revealed = 🎲 Fara e zareve: { $seed }
     Gjurma e saj SHA-256 është ajo që kjo lojë kishte që nga fillimi: { $hash }
 daily-end-solver = Zgjidhësi i saktë e luajti edhe ai sfidën e sotme dhe bëri { $score }. Çdo radhë nis me të njëjtën hedhje për të gjithë, por zgjedhjet e tij ndryshojnë nga të tuat, ndaj ndryshojnë edhe rihedhjet që vijnë pas tyre.
@@ -1120,7 +1132,7 @@ chart-rating-panel = { $game }: vlerësimi dhe pasiguria e tij, { $count ->
   }
 chart-rating-axis = numri i lojës së vlerësuar
 rating-board-at = { $season }: siç ishte në fund të tij
-refusal-season_not_here = Tabela sipas { $board } nuk ka sezone: hiqe sezonin.
+refusal-season_not_here = Tabela «{ $board }» nuk ka sezone: hiqe sezonin.
 standings-title = { $game } — { $season }: renditja
 standings-wins = Fitore
 standings-games = Lojëra
@@ -1147,7 +1159,7 @@ web-col-wins = Fitore
 web-col-best = Më e mira
 web-col-mean = Mesatarja
 web-col-lost = Pikë të humbura për lojë
-web-col-box = Kutia
+web-col-box = Kategoria
 web-empty = Ende asnjë lojë e përfunduar.
 web-player = Lojtari { $n }
 web-former-player = një ish-lojtar
@@ -1180,9 +1192,9 @@ web-start = Para hedhjes së parë
 web-move = Lëvizja { $n } nga { $total }
 web-rolled = { $player } hodhi.
 web-scored = { $player } shënoi { $points } te { $box }.
-web-banked = { $player } ruajti { $points }.
-web-before = Zarat para:
-web-after = Zarat pas:
+web-banked = { $player } siguroi { $points }.
+web-before = Zaret para:
+web-after = Zaret pas:
 web-held = i mbajtur
 web-verdict-best = Zgjedhja më e mirë.
 web-verdict-cost = Kushtoi { $cost } { $cost ->
@@ -1190,14 +1202,14 @@ web-verdict-cost = Kushtoi { $cost } { $cost ->
    *[other] pikë
   }. Më e mira: { $best }.
 web-verdict-none = Nuk është vendim që zgjidhësi e vlerëson.
-web-best-keep = mbaj { $dice } dhe hidh të tjerët
-web-best-score = shëno { $box }
+web-best-keep = mbaj { $dice } dhe hidh të tjerat
+web-best-score = shëno te { $box }
 web-best-roll = hidh
-web-best-bank = ruaj
+web-best-bank = siguro
 web-total = Gjithsej
 web-action-roll = hedhje
 web-action-score = shënim
-web-action-bank = ruajtje
+web-action-bank = sigurim
 web-against = Kundërshtarët
 web-against-people = Kundër njerëzve
 web-against-computers = Me kompjuterë
@@ -1221,7 +1233,7 @@ web-col-rated = Lojëra të vlerësuara
 web-col-day = Dita
 web-col-score = Rezultati
 web-seasons = Sezonet
-web-daily-note = Loja më e mirë e çdo lojtari në sfidën e ditës këtë javë, deri dje. Rezultatet e sotme shfaqen në Discord pasi të keni luajtur sfidën e sotme.
+web-daily-note = Loja më e mirë e çdo lojtari në sfidën e ditës këtë javë, deri dje. Rezultatet e sotme shfaqen në Discord, pasi ta kesh luajtur sfidën e sotme.
 web-chart = Grafiku
 web-chart-alt = Grafiku i { $player }: rezultatet e fundit në çdo lojë përballë vijës së synuar, pikët e humbura nga vendimet lojë pas loje dhe vlerësimi me brezin e tij
 btn-player-page = Rezultatet në ueb
@@ -1234,14 +1246,14 @@ paramname-web = ueb
 field-web = Faqet ueb
 cmdname-web-name = emri-ueb
 cmd-web-name = Shfaq emrin tënd në faqet ueb, ose jo
-param-web-name = Po: emri yt i shfaqur në faqe; jo: "Lojtari N"
+param-web-name = Po: emri yt i shfaqur në faqe; jo: «Lojtari N»
 paramname-show = shfaq
 web-name-set-on = Faqet ueb tani të shfaqin si { $name }.
-web-name-set-off = Faqet ueb tani të quajnë "Lojtari N".
+web-name-set-off = Faqet ueb tani të quajnë «Lojtari N».
 
 ## Reviews in chances of winning, at a table of several seats (issue 34)
 review-wins-title = Gjasat e tua për të fituar
-review-wins-start = Fillove me gjasa { $start } për të fituar dhe { $won ->
+review-wins-start = Në fillim kishe { $start } gjasa për të fituar, dhe { $won ->
     [yes] fitove.
    *[no] nuk fitove.
   }
@@ -1256,4 +1268,4 @@ review-wins-costly = { $rank }. { $when } — zgjedhja jote: { $did }. Më e mir
     } nga rezultati i pritshëm
   }). { $why }
 review-wins-clean = Asnjë nga zgjedhjet e tua nuk t'i uli gjasat për të fituar.
-review-wins-definitions = Fati i një hedhjeje janë gjasat e tua pasi ranë zaret minus mesataren e tyre para hedhjes; një zgjedhje kushton aq sa do të kishte ruajtur zgjedhja më e mirë për të fituar; zgjedhjet e të tjerëve janë sa t'i lëvizën gjasat; radhët e tua të luajtura për fitore janë sa u shton gjasave që tregon tabela luajtja e çdo radhe tënde për të fituar, sepse tabela supozon lojë për pikë. Shifrat janë pikë përqindjeje.
+review-wins-definitions = Fati i një hedhjeje: gjasat e tua pasi ranë zaret, minus mesataren e tyre para hedhjes. Një zgjedhje kushton aq sa do të kishte ruajtur zgjedhja më e mirë për të fituar. Zgjedhjet e të tjerëve: sa t'i lëvizën ata gjasat. Radhët e tua të luajtura për fitore: sa u shtoi gjasave të tabelës fakti që çdo radhë e luajte për të fituar, sepse tabela i llogarit gjasat sikur të luhet për pikë. Shifrat janë pikë përqindjeje.
