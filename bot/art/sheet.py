@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import io
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -101,11 +102,17 @@ def _star(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill: Colou
     draw.polygon(points, fill=fill)
 
 
+#: a name's words, a bracketed part one word: "Kompjuteri 2 (i lehtë)" does not break as
+#: "(i" / "lehtë)"
+_WORDS = re.compile(r"\([^()]*\)|[^ ]+")
+
+
 def _wrap(name: str, size: int, room: float) -> list[str]:
-    """The name in lines no wider than `room`: between words, else between letters."""
+    """The name in lines no wider than `room`: between words (a computer's level in
+    brackets is one), else between letters."""
     lines: list[str] = []
     current = ""
-    for word in name.split(" "):
+    for word in _WORDS.findall(name):
         trial = f"{current} {word}" if current else word
         if text.width(trial, size, "bold") <= room:
             current = trial
@@ -132,16 +139,19 @@ def label_fit(label: str, weight: text.Weight, room: float) -> tuple[int, str]:
 
 def header_lines(name: str, room: float) -> tuple[int, list[str]]:
     """(size, lines) of a player's name in its column: whole at the largest size that
-    fits (shrunk a little at most), else wrapped onto two lines (shrunk further if need
-    be), else onto as many lines as it takes."""
+    fits (shrunk a little at most), else wrapped onto two lines between words (shrunk
+    further if need be), else between letters, else onto as many lines as it takes."""
     sizes = range(HEADER_SIZE, HEADER_MIN - 1, -1)
     for size in range(HEADER_SIZE, HEADER_SHRINK - 1, -1):
         if text.width(name, size, "bold") <= room:
             return size, [name]
-    for size in sizes:
-        lines = _wrap(name, size, room)
-        if len(lines) <= 2:
-            return size, lines
+    words = _WORDS.findall(name)
+    for whole in (True, False):  # a size that breaks no word first, then any
+        for size in sizes:
+            lines = _wrap(name, size, room)
+            if len(lines) <= 2 and (not whole or all(
+                    w in words for line in lines for w in _WORDS.findall(line))):
+                return size, lines
     return HEADER_MIN, _wrap(name, HEADER_MIN, room)
 
 

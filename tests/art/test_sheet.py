@@ -6,6 +6,7 @@ from PIL import Image
 from bot.art import text
 from bot.art.chart import Chart, Panel, render_chart
 from bot.art.sheet import (
+    HEADER_MIN,
     LABEL_MAX,
     PAD,
     PROGRESS_FILL,
@@ -105,6 +106,16 @@ def test_a_name_is_shrunk_or_wrapped_to_fit_its_column_never_cut(name, room):
     # lines break between letters: their clusters are the name's, in order
     joined = [c for line in lines for c in text.clusters(line) if c != " "]
     assert joined == [c for c in text.clusters(name) if c != " "]
+
+
+def test_a_computer_s_level_in_brackets_is_not_broken_across_lines():
+    """The Albanian sheet's header read «Kompjuteri 2 (i» / «lehtë)»."""
+    name = "Kompjuteri 2 (i lehtë)"
+    room = text.width("Kompjuteri 2", HEADER_MIN, "bold") + 2
+    assert text.width(name, HEADER_MIN, "bold") > room  # it must wrap
+    size, lines = header_lines(name, room)
+    assert any("(i lehtë)" in line for line in lines), (size, lines)
+    assert "".join(lines).replace(" ", "") == name.replace(" ", "")
 
 
 def test_every_header_of_an_eight_player_sheet_in_arabic_and_tamil_is_whole(artifacts):

@@ -881,7 +881,7 @@ stats-skill-unranked = { $game } contra otros (sin clasificar): { $lost ->
     [one] 1 partida
    *[other] { $games } partidas
   }
-chart-skill-panel = { $game }: puntos perdidos en decisiones, { $count ->
+chart-skill-panel = { $game }: puntos perdidos al elegir, { $count ->
     [one] última partida
    *[other] últimas { $count } partidas
   }
