@@ -91,9 +91,9 @@ async def test_two_pairs_and_a_straight_draw_are_kept_in_one_tap(table):
     _record, rules = await table.bot.games.load(game_id(msg))
     assert rules.roll_number == 2 and rules.held == (0, 1, 2, 3)
     assert rules.dice == (2, 5, 2, 5, 3)
-    # Two pairs again; 2 3 5 is no straight draw (three faces, not in a row).
+    # Two pairs again, and 2 3 5 draws to a straight (three faces, one gap).
     assert [b["label"] for b in msg.buttons if ":keep:" in b["custom_id"]] == \
-        ["⚄ ×2", "⚁ ×2", "⚂ ×1", "⚁⚁⚄⚄"]
+        ["⚄ ×2", "⚁ ×2", "⚂ ×1", "⚁⚁⚄⚄", "⚁⚂⚄"]
     held = [b for b in msg.buttons if ":hold:" in b["custom_id"]]
     assert [b["style"] for b in held] == [1, 1, 1, 1, 2]  # held: primary; to click: grey
 
