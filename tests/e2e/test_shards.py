@@ -100,7 +100,9 @@ async def click_once(emu: Emulator, game: Game, service: GameService, limit: flo
         # client that drew the board before it was disabled sends it (answered "stale").
         enabled = [b for b in msg.buttons
                    if not b.get("disabled") and "Hint" not in (b["label"] or "")]
-        select = None if enabled else score_select(msg)
+        # (a board before the computer's first roll has no score menu: its old Roll)
+        menus = [s for s in msg.selects if s["custom_id"].endswith(":score")]
+        select = None if enabled or not menus else menus[0]
         if enabled:
             handle = await emu.click(msg, enabled[-1]["custom_id"], user=user)
         elif select is not None and not select.get("disabled"):
