@@ -98,11 +98,12 @@ async def test_the_replay_shows_every_move_and_each_decision_s_cost_from_the_rev
     assert any(float(c) > 0 for c in shown.values() if c)  # some choice cost points
     assert "Computer 3" in html and "Player 1" in html
     # the move list's costs as the reader writes them: "(−7.0)", in Spanish "(−7,0)"
-    listed = re.findall(r"\(−(\d+[.,]\d)\)</a>", html)
+    # (a minus kept left of its figure in Arabic: the figure is isolated left to right)
+    listed = re.findall(r'\(<bdi dir="ltr">−(\d+[.,]\d)</bdi>\)</a>', html)
     assert listed and all("." in c for c in listed), listed
     spanish = await (await client.get(replay + "&lang=es" if "?" in replay
                                       else replay + "?lang=es")).text()
-    assert re.findall(r"\(−(\d+[.,]\d)\)</a>", spanish) == [
+    assert re.findall(r'\(<bdi dir="ltr">−(\d+[.,]\d)</bdi>\)</a>', spanish) == [
         c.replace(".", ",") for c in listed]
 
 
