@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 import aiohttp
 from pydantic import ValidationError
 
+from bot.app import loop_errors
 from bot.ops.logins import LoginBackoff
 from bot.settings import StartupError
 from bot.text import texts_for
@@ -205,6 +206,7 @@ def exit_now(code: int) -> NoReturn:
 async def _run(bot: YachtBot, token: str, backoff: LoginBackoff) -> None:
     loop = asyncio.get_running_loop()
     loop.set_default_executor(Workers())
+    loop.set_exception_handler(loop_errors.handle)
     stop = asyncio.Event()
 
     def on_signal(name: str) -> None:

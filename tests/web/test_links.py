@@ -11,6 +11,7 @@ from urllib.parse import parse_qs, urlsplit
 
 from aiohttp.test_utils import TestClient, TestServer
 
+from bot.ai import tables as ai_tables
 from bot.app.client import YachtBot
 from bot.storage import open_repository
 from bot.web.app import make_app
@@ -38,6 +39,9 @@ async def test_review_stats_and_leaderboard_link_to_their_pages_once_the_pages_a
     db = tmp_path / "links.db"
     dice = ScriptedDice(seed=4)
     bot = YachtBot(make_settings(db, public_url=SITE), roller_factory=lambda game_id: dice)
+    # The review's table solved before the clicks (readiness, not a race with the 30 s
+    # an answer is waited for: on a cold cache, another worker may be solving it)
+    ai_tables.load_or_build("yacht", {}, bot.settings.data_dir)
     async with run_bot(bot, emulator):
         await emulator.wait_commands()
         table = type("T", (), {"emu": emulator, "bot": bot})
