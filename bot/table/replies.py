@@ -203,15 +203,15 @@ async def reply_refusal(interaction: discord.Interaction, refusal: Refusal) -> N
         # A refusal must be said in time (Discord waits 3 s): a locked database may
         # not hold up the reader's language for long, English does instead.
         t = await asyncio.wait_for(reader_texts(interaction), LANGUAGE_WAIT)
-    except TimeoutError:
-        # Handled, and expected now and then (a database busy after a restart, a loaded
-        # machine): one line, no traceback, which would read as a bug in the log.
-        log.warning("the reader's language of interaction %s took over %s s: refused in"
-                    " %s", interaction.id, LANGUAGE_WAIT, DEFAULT_LANGUAGE)
-        t = texts_for(DEFAULT_LANGUAGE).for_client(client_locale(interaction))
-    except Exception:
-        log.warning("could not resolve the language of interaction %s", interaction.id,
-                    exc_info=True)
+    except Exception as error:
+        if isinstance(error, TimeoutError):
+            # Expected now and then (a database busy after a restart, a loaded machine):
+            # one line, no traceback, which would read as a bug in the log.
+            log.warning("the reader's language of interaction %s took over %s s: refused"
+                        " in %s", interaction.id, LANGUAGE_WAIT, DEFAULT_LANGUAGE)
+        else:
+            log.warning("could not resolve the language of interaction %s", interaction.id,
+                        exc_info=True)
         t = texts_for(DEFAULT_LANGUAGE).for_client(client_locale(interaction))
     await reply_private(interaction, refusal_text(refusal, t))
 
