@@ -46,7 +46,7 @@ from bot.rules import (
     read_rules,
     resolve_options,
 )
-from bot.service.chances import levels_of
+from bot.service.chances import levels_of, shown
 from bot.service.fairness import FairnessError, draw_seed, export_game, keyed_roller
 from bot.service.locks import ResourceLocks
 from bot.service.ratings import apply_ratings
@@ -124,6 +124,17 @@ class Place:
     day: str | None = None
     #: where the interaction says it comes from (bot.domain.CONTEXTS)
     context: str = "guild"
+
+
+@dataclass(frozen=True)
+class BoardTerms:
+    """What a running game's board shows besides the game, under the game's settings:
+    read in one call for each board drawn (bot.table.screens)."""
+
+    #: when the person to act runs out of time (their turn is played for them)
+    deadline: float | None
+    #: whether the board carries the table's win chances (bot.service.chances.shown)
+    chances: bool
 
 
 @dataclass
@@ -350,6 +361,13 @@ class GameService:
             return None
         return await self.repo.game_slug(table.id)
 
+    async def board_terms(self, table: TableView, game: Game | None) -> BoardTerms:
+        """What the board of a running `table` (its rules state `game`) shows besides
+        the game."""
+        settings = await self.table_settings(table)
+        return BoardTerms(chances=shown(table, settings),
+                          deadline=turn_deadline(table, game, settings))
+
     async def server_slug(self, guild_id: int, context: str) -> str | None:
         """The slug of a server's pages (its leaderboard's address), when it turned them
         on; None otherwise, and outside a server that added the bot (DMs, group DMs:
@@ -406,6 +424,13 @@ class GameService:
     async def user_pings(self, user_id: int) -> bool | None:
         """Whether a user wants turn pings (None: never chose; the server's default)."""
         return await self.repo.get_user_switch("pings", user_id)
+
+    async def ping_grace(self, game_id: int, user_id: int) -> float | None:
+        """How long a turn handed to `user_id` waits before its ping (the game's
+        settings), or None when they get no ping: their own choice, else the server's."""
+        settings = await self.table_settings((await self.load(game_id))[0])
+        wanted = await self.user_pings(user_id)
+        return settings.ping_grace if (settings.pings if wanted is None else wanted) else None
 
     async def set_user_pings(self, user_id: int, choice: str) -> bool | None:
         """Store a user's choice: `on`, `off`, or `auto` (the server decides)."""
@@ -1193,3 +1218,14 @@ def _within(value: int, bounds: tuple[int, int], code: str) -> int:
     if not low <= value <= high:
         raise Refusal(code, min=low, max=high)
     return value
+
+
+def turn_deadline(table: TableView, game: Game | None, settings: GuildSettings
+                  ) -> float | None:
+    """When the person to act runs out of time (their turn is played for them), under
+    the game's turn timeout; None without one, or on a computer's turn."""
+    if table.status != "playing" or game is None or not isinstance(table, GameRecord):
+        return None
+    if table.seat_of_key(game.current_player).is_computer:
+        return None
+    return table.updated_at + settings.turn_timeout if settings.turn_timeout else None

@@ -85,11 +85,10 @@ class TurnPings:
 
     async def _ping_later(self, game_id: int, version: int, user_id: int) -> None:
         games = self.service
-        settings = await games.table_settings((await games.load(game_id))[0])
-        wanted = await games.user_pings(user_id)
-        if not (settings.pings if wanted is None else wanted):
+        grace = await games.ping_grace(game_id, user_id)
+        if grace is None:
             return
-        await asyncio.sleep(settings.ping_grace)
+        await asyncio.sleep(grace)
         record, _ = await games.load(game_id)
         if record.version != version or record.status != "playing":
             return  # they played (or the game moved on) within the grace

@@ -16,6 +16,11 @@ then `Table.after` runs the steps that follow it, in one fixed order:
    run through these steps, so its ping and timeout count from it;
 5. **warm** the AI: the exact tables a game with optimal seats will need.
 
+The show runs in the change's own task; the other steps are run by one task of the
+table's (`Table._run_steps`), change after change in the order they were shown, so a
+failing step is logged with its game and version and never turns a saved move into a
+refusal (the click that made it was answered already).
+
 Each step is idempotent per (game, version): running them again for the same outcome
 (a restore after a crash between a commit and its show, a repeated kick) draws,
 places, pings and schedules nothing twice. Front ends (cogs, and later DMs and the web)
@@ -27,6 +32,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections import deque
 from collections.abc import Awaitable, Callable
 from typing import Protocol, TypeVar
 
@@ -53,6 +59,8 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
+#: the scheduler's name of the task that runs the steps after each show (`Table._run_steps`)
+STEPS = "table-steps"
 #: the scheduler's name of an auto-roll: `auto-roll-<game>-<version that began the turn>`
 AUTO_ROLL = "auto-roll-"
 # Steps played for one absent player at most (a turn is a few rolls and a score).
@@ -103,7 +111,9 @@ class Table:
         self.tokens = surfaces.tokens
         self.tasks = tasks
         self._unreachable: set[int] = set()  # games ended because Discord said it is gone
-        self._stepping = 0  # changes between their commit and their last step
+        self._stepping = 0  # changes between their commit and their show
+        #: shown changes whose other steps wait for `_run_steps`, oldest first
+        self._changes: deque[tuple[Outcome, Answer | None]] = deque()
         self._quiet = asyncio.Event()
         self._quiet.set()
 
@@ -118,17 +128,28 @@ class Table:
         # the board's chances start now, so they are likely ready when it is drawn
         self.screens.chances.start(outcome.game, outcome.rules)
         try:
-            try:
-                if answer is None:
-                    self.display.show(outcome, by, repair=repair)
-                else:
-                    await answer.show(self, outcome)
-            finally:
-                self._steps(outcome, answer)
+            if answer is None:
+                self.display.show(outcome, by, repair=repair)
+            else:
+                await answer.show(self, outcome)
         finally:
             self._stepping -= 1
-            if self._stepping == 0:
-                self._quiet.set()
+            self._changes.append((outcome, answer))
+            self.tasks.schedule(STEPS, self._run_steps())
+
+    async def _run_steps(self) -> None:
+        """The steps after the show, one change after the other in the order they were
+        shown: every change's steps are run by this one task, which ends when none is
+        left (the next change starts it again)."""
+        while self._changes:
+            outcome, answer = self._changes.popleft()
+            try:
+                self._steps(outcome, answer)
+            except Exception:  # one change's steps never stop the others'
+                log.exception("game %s: steps after version %s failed", outcome.game.id,
+                              outcome.game.version)
+        if self._stepping == 0:
+            self._quiet.set()
 
     def _steps(self, outcome: Outcome, answer: Answer | None) -> None:
         """Place, ping, schedule, warm: each starts its work in the background."""
@@ -185,7 +206,7 @@ class Table:
         game = began.game
         rolled = None
         try:
-            if await self._drawable(game.id):
+            if await self._drawable(game):
                 rolled = await self.service.auto_roll_turn(game.id, game.version)
         except Exception as error:  # gone, or a locked database: the player rolls instead
             log.warning("game %s: no auto-roll (%r)", game.id, error)
@@ -235,7 +256,7 @@ class Table:
     async def computer_step(self, game_id: int) -> Outcome | None:
         """One visible move of the computer seat to act (bot.table.computer_runner); none
         where the move could not be shown (the game pauses for a click instead)."""
-        if not await self._drawable(game_id):
+        if not await self._drawable((await self.service.load(game_id))[0]):
             return None
         return await self._then(await self.service.computer_step(game_id))
 
@@ -245,7 +266,7 @@ class Table:
         record, rules = await self.service.load(record.id)
         if rules is None or record.seat_of_key(rules.current_player).is_computer:
             return None
-        if not await self._drawable(record.id):
+        if not await self._drawable(record):
             return None
         player = rules.current_player
         outcome: Outcome | None = None
@@ -267,14 +288,14 @@ class Table:
         await self.after(outcome, answer)
         return outcome
 
-    async def _drawable(self, game_id: int) -> bool:
+    async def _drawable(self, table: TableView) -> bool:
         """Whether a move of the game made now can be shown: always where the bot is a
-        member; elsewhere while its newest token lasts. A game that cannot is paused
-        (while an edit is still possible) and waits for a click."""
-        record, _ = await self.service.load(game_id)
-        if record.bot_member or self.tokens.usable(game_id, PAUSE_BEFORE) is not None:
+        member (where a game is played never changes); elsewhere while its newest token
+        lasts. A game that cannot is paused (while an edit is still possible) and waits
+        for a click."""
+        if table.bot_member or self.tokens.usable(table.id, PAUSE_BEFORE) is not None:
             return True
-        await self.pause(game_id)
+        await self.pause(table.id)
         return False
 
     async def _pause_when_due(self, game_id: int) -> None:

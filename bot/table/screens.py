@@ -11,15 +11,13 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any
 from urllib.parse import urlencode
 
 from bot.domain import TableView, WinChances
 from bot.faces import DiceLook
 from bot.render import Screen, names_by_key, render_screen
-from bot.service.chances import BoardChances, shown
+from bot.service.chances import BoardChances
 from bot.service.games import GameService, Outcome
-from bot.storage import GameRecord
 from bot.table.cosmetics import Cosmetics
 from bot.text import Texts, texts_for
 
@@ -114,8 +112,9 @@ class Screens:
             self.chances.start(table, game)  # started earlier by the change, as a rule
             await self.looks.warm(table)
             looks = self.looks.looks(table)
-            deadline = await self.turn_deadline(table, game)
-            chances = await self.board_chances(table)
+            terms = await self.service.board_terms(table, game)
+            deadline = terms.deadline
+            chances = self.chances.ready(table) if terms.chances else None
         # Everything the board is drawn from, compared whole (the stored game's every
         # field, the catalogue with its command mentions, the chances once ready): a
         # change anywhere draws anew.
@@ -162,25 +161,6 @@ class Screens:
             return None
         return f"{self.public_url.rstrip('/')}/p/{await self.service.player_slug(user_id)}"
 
-    async def board_chances(self, table: TableView) -> WinChances | None:
-        """The chances this board shows: those of its version if ready by now, when the
-        table shows them at all (bot.service.chances)."""
-        if table.status != "playing" or len(table.seats) < 2 or table.is_daily:
-            return None
-        if not shown(table, await self.service.table_settings(table)):
-            return None
-        return self.chances.ready(table)
-
-    async def turn_deadline(self, table: TableView, game: Any) -> float | None:
-        """When the person to act runs out of time (their turn is played for them), under
-        the server's turn timeout; None without one, or on a computer's turn."""
-        if table.status != "playing" or game is None or not isinstance(table, GameRecord):
-            return None
-        if table.seat_of_key(game.current_player).is_computer:
-            return None
-        timeout = (await self.service.table_settings(table)).turn_timeout
-        return table.updated_at + timeout if timeout else None
-
     async def display_names(self, table: TableView, t: Texts) -> dict[str, str]:
         """Seat key -> a plain name for pictures: the name seen on the player's last
         interaction, else asked of Discord once, else "Player n"."""
@@ -194,3 +174,4 @@ class Screens:
             else:
                 names[key] = await self.names.of(seat.user_id) or t("picture-player", n=i + 1)
         return names
+

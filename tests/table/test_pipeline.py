@@ -12,8 +12,9 @@ from typing import Any
 import pytest
 
 from bot.service.games import Outcome
+from bot.table.pings import PREFIX as PING
 from bot.table.pipeline import Table
-from tests.support.table_helpers import open_lobby, press, settled
+from tests.support.table_helpers import open_lobby, press, score_select, settled
 from tests.support.waiting import eventually
 
 STEPS = ("show", "place", "ping", "schedule")
@@ -151,9 +152,11 @@ async def test_a_restore_and_the_server_the_bot_left(table, watch):
     game = game_of(msg)
     await press(emu, msg, "Start", "alice")
     assert await bot.table.restore(game)
+    await bot.table.idle()
     assert watch.of(game, "restore") == set(STEPS)
     closed = await bot.departures.left(int(emu.guild.id))
     assert [o.game.id for o in closed] == [game]
+    await bot.table.idle()
     assert watch.of(game, "cancel") == set(STEPS)
     record, _ = await bot.games.load(game)
     assert record.status == "cancelled"
@@ -194,3 +197,42 @@ async def test_the_steps_of_one_version_run_once(table):
         return [n for n in bot.tasks.names() if n.startswith("cpu-")] in ([], [f"cpu-{game}"])
 
     await eventually(one_runner, "at most one computer task for the game")
+
+
+@pytest.mark.allow_errors
+async def test_steps_that_fail_leave_the_move_shown_and_the_next_steps_run(
+        table, watch, monkeypatch, caplog):
+    """The steps run after the show in the table's own task: one change's failing step
+    is logged with its game and version, the click that made it still shows the move
+    (never "something went wrong" for a saved move), and the next change's steps run."""
+    emu, bot = table.emu, table.bot
+    msg = await open_lobby(emu, "yacht", joiners=("bob",), bots=())
+    game = game_of(msg)
+    msg = await press(emu, msg, "Start", "alice")
+    await bot.table.idle()
+    after_turn = bot.table.placement.after_turn
+    broken: list[int] = []
+
+    def fails_once(outcome: Outcome) -> None:
+        if not broken:
+            broken.append(outcome.game.version)
+            raise RuntimeError("a step's bug")
+        after_turn(outcome)
+
+    monkeypatch.setattr(bot.table.placement, "after_turn", fails_once)
+    msg = await press(emu, msg, "Roll", "alice")
+    await bot.table.idle()
+    rolled = (await bot.games.load(game))[0].version
+    assert broken == [rolled]
+    assert "Roll" in str(msg.buttons) and msg.selects  # the roll is shown: dice to score
+    assert any(f"game {game}: steps after version {rolled} failed" in r.getMessage()
+               for r in caplog.records)
+    assert not any(r.getMessage().startswith("click ") for r in caplog.records)  # not refused
+    select = score_select(msg)
+    handle = await emu.select(msg, select["custom_id"], [select["options"][0]["value"]],
+                              user="alice")
+    await handle.response()
+    await bot.table.idle()
+    scored = (await bot.games.load(game))[0].version
+    assert watch.ran[(game, scored)] == set(STEPS)
+    assert f"{PING}{game}-{scored}" in bot.table.tasks  # Bob's turn ping is on its timer

@@ -29,7 +29,7 @@ EVENTS = {"roll", "hold", "score", "yacht_bonus", "served_generala", "bust", "ba
 # Kebab-case literals in the source that are not catalogue keys (task and command names).
 NOT_KEYS = {"ai-tables", "auto-roll", "bot-watch", "es-419", "forget-me", "left-servers",
             "no-referrer", "no-store", "postgres-writer",
-            "right-to-left", "sqlite-writer", "sync-commands",
+            "right-to-left", "sqlite-writer", "sync-commands", "table-steps",
             "turn-timeouts", "utf-8", "web-name", "yacht-bot",
             "yacht-settings"}
 BANK_REASONS = {"over", "no_roll", "not_rounded", "below_entry", "below_minimum"}
