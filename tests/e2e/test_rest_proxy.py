@@ -7,10 +7,17 @@ from __future__ import annotations
 import contextlib
 import os
 
-from tests.emulator import Emulator
+from tests.emulator import Emulator, Msg
 from tests.emulator.fixtures import PROCESS_ERRORS, BotProcess
-from tests.support.table_helpers import open_lobby, press
+from tests.support.table_helpers import button_id, open_lobby
 from tests.support.waiting import eventually
+
+
+async def press(emu: Emulator, msg: Msg, label: str, user: str) -> Msg:
+    """A click's board: its in-place answer, or the edit after a deferred one (a bot
+    process just started, on a loaded machine, may take over DEFER_AFTER for a first
+    commit: it defers then, as it should; the proxy path is the point here)."""
+    return await (await emu.click(msg, button_id(msg, label), user=user)).reply()
 
 
 async def test_the_bot_runs_through_a_rest_proxy_path(tmp_path):
