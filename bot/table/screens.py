@@ -174,4 +174,3 @@ class Screens:
             else:
                 names[key] = await self.names.of(seat.user_id) or t("picture-player", n=i + 1)
         return names
-
