@@ -328,9 +328,9 @@ async def started_subject(
                     yield table, proc
                 else:
                     async with webload.web_load(env["DATABASE_URL"], pages, REPO,
-                                                Path(tmp) / "web.log") as answers:
+                                                Path(tmp) / "web.log") as load:
                         yield table, proc
-                    WEB_ANSWERS.update(answers)
+                    WEB_ANSWERS.update(load.counts)
             except BaseException:
                 print(proc.output()[-3000:], file=sys.stderr)
                 raise

@@ -32,6 +32,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import aiohttp
@@ -42,6 +43,8 @@ WEB_GAMES = 10_000
 WEB_PLAYERS = 200
 WEB_SERVERS = 5
 URLS = 60  # pages of each type the readers pick from
+#: the line the load prints once the storm is limited while the readers are served
+LIMITED = "limited"
 STORM_RATE = 1000.0  # requests a second from one address
 READERS = 50
 READ_RATE = 40.0  # pages a second, all readers together
@@ -71,13 +74,23 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+@dataclass
+class Load:
+    """The load on the pages while it runs."""
+
+    #: the answers counted by status (filled in once the load stops)
+    counts: dict[str, int] = field(default_factory=dict)
+    #: set once the storm is limited while the readers are served (`LIMITED`)
+    limited: asyncio.Event = field(default_factory=asyncio.Event)
+
+
 @contextlib.asynccontextmanager
 async def web_load(database_url: str, paths: list[str], cwd: Path, log: Path,
-                   niceness: int = 19) -> AsyncIterator[dict[str, int]]:
-    """The pages served over `database_url` and the load on them, until the block ends;
-    yields the answers counted by status (filled in once the load stops). The clients
-    stand for people and machines elsewhere: their own CPU here is the benchmark's
-    artefact, so by default (`niceness`) they take only what the bot and pages leave."""
+                   niceness: int = 19) -> AsyncIterator[Load]:
+    """The pages served over `database_url` and the load on them, until the block ends.
+    The clients stand for people and machines elsewhere: their own CPU here is the
+    benchmark's artefact, so by default (`niceness`) they take only what the bot and
+    pages leave."""
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     env = {**os.environ, "DATABASE_URL": database_url, "WEB_PORT": str(port),
@@ -86,7 +99,9 @@ async def web_load(database_url: str, paths: list[str], cwd: Path, log: Path,
         web = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "bot.web", cwd=cwd, env=env, stdout=out, stderr=out)
         load: asyncio.subprocess.Process | None = None
-        counts: dict[str, int] = {}
+        seen = Load()
+        lines: list[str] = []
+        reading: asyncio.Task[None] | None = None
         try:
             await _serving(base + paths[0], web)
             urls_file = log.with_suffix(".urls")
@@ -97,16 +112,28 @@ async def web_load(database_url: str, paths: list[str], cwd: Path, log: Path,
                 stdout=asyncio.subprocess.PIPE)
             assert load.stdout is not None
             await load.stdout.readline()  # "started": its clients are running
-            yield counts
+            reading = asyncio.create_task(_read(load.stdout, seen, lines))
+            yield seen
         finally:
             if load is not None and load.returncode is None:
                 load.send_signal(signal.SIGTERM)
-                output, _ = await load.communicate()
-                with contextlib.suppress(ValueError):
-                    counts.update(json.loads(output.decode().strip().splitlines()[-1]))
+                await load.wait()
+            if reading is not None:
+                await reading
+                with contextlib.suppress(ValueError, IndexError):
+                    seen.counts.update(json.loads(lines[-1]))
             if web.returncode is None:
                 web.send_signal(signal.SIGTERM)
                 await web.wait()
+
+
+async def _read(stdout: asyncio.StreamReader, seen: Load, lines: list[str]) -> None:
+    """The load's lines: `LIMITED` sets `seen.limited`; its last is its counts (JSON)."""
+    while line := (await stdout.readline()).decode().strip():
+        if line == LIMITED:
+            seen.limited.set()
+        else:
+            lines.append(line)
 
 
 async def _serving(url: str, web: asyncio.subprocess.Process) -> None:
@@ -172,12 +199,21 @@ async def run(base: str, paths: list[str]) -> Counter[str]:
                                           "readers"))]
     print("started", flush=True)
     started = time.monotonic()
+    announce = asyncio.create_task(_limited(counts))
     await stop.wait()
     counts["seconds"] = round(time.monotonic() - started)
-    for client in clients:
+    for client in [*clients, announce]:
         client.cancel()
-    await asyncio.gather(*clients, return_exceptions=True)
+    await asyncio.gather(*clients, announce, return_exceptions=True)
     return counts
+
+
+async def _limited(counts: Counter[str]) -> None:
+    """Say "limited" once the storm's address is refused more than it is served while the
+    readers are served: what the load is there to show (a test waits for it)."""
+    while not (counts["storm 429"] > counts["storm 200"] > 0 and counts["readers 200"]):
+        await asyncio.sleep(0.05)
+    print(LIMITED, flush=True)
 
 
 def main() -> int:
