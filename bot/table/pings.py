@@ -25,9 +25,9 @@ from collections.abc import Awaitable, Callable
 import discord
 
 from bot.domain import TableView
-from bot.kinds import find_kind
-from bot.kinds.turns import board_link, ping_for
+from bot.kinds.turns import ping_for
 from bot.ops.scheduler import Scheduler
+from bot.render.pings import render_turn_ping
 from bot.service.games import GameService, Outcome
 from bot.table.placement import CloseUnreachable
 from bot.table.reach import unreachable
@@ -92,12 +92,9 @@ class TurnPings:
         record, _ = await games.load(game_id)
         if record.version != version or record.status != "playing":
             return  # they played (or the game moved on) within the grace
-        link = board_link(record)
-        if link is None:
+        content = render_turn_ping(record, self.screens.game_texts(record), user_id)
+        if content is None:
             return
-        t = self.screens.game_texts(record)
-        content = t("turn-ping", player=t.isolate(f"<@{user_id}>"),
-                    game=find_kind(record.kind).name(t), id=str(record.id), link=link)
         only_them = discord.AllowedMentions(everyone=False, roles=False,
                                             users=[discord.Object(id=user_id)])
         if not record.bot_member:

@@ -43,10 +43,10 @@ from collections.abc import Awaitable, Callable
 import discord
 
 from bot.domain import Refusal, TableView
-from bot.kinds import find_kind
 from bot.kinds.turns import board_link
 from bot.ops.scheduler import Scheduler
 from bot.render import render_game_moved, render_lobby_moved
+from bot.render.pings import render_ping_moved, render_thread_name
 from bot.rules import BaseGame
 from bot.service.games import GameService, Outcome
 from bot.storage import BoardMove, GameRecord
@@ -118,8 +118,7 @@ class Placement:
         returns the thread's id (None: Discord refused, the game stays in the channel)."""
         record = outcome.game
         assert record.message_id is not None
-        t = self.screens.game_texts(record)
-        name = t("thread-name", game=find_kind(record.kind).name(t), id=str(record.id))
+        name = render_thread_name(record, self.screens.game_texts(record))
         try:
             thread_id = await self.surfaces.of(record.channel_id).start_thread(
                 record.message_id, name)
@@ -265,20 +264,15 @@ class Placement:
         if not pings:
             return
         record, _ = await self.service.load(game_id)
-        link = board_link(record)
-        if link is None:
+        if board_link(record) is None:
             return
         t = self.screens.game_texts(record)
-        game, number = find_kind(record.kind).name(t), str(record.id)
         surface = self.surfaces.of(record.channel_id, record.guild_id)
         older, newest = pings[:-LINKED_PINGS], pings[-LINKED_PINGS:]
         dropped = set(older)
         for message_id, user_id in [*older, *newest]:
-            player = t.isolate(f"<@{user_id}>")
-            content = (t("ping-moved", player=player, game=game, id=number, link=link)
-                       if (message_id, user_id) in newest else
-                       t("ping-moved-away", player=player, game=game, id=number,
-                         channel=f"<#{record.channel_id}>"))
+            content = render_ping_moved(record, t, user_id,
+                                        linked=(message_id, user_id) in newest)
             try:
                 await surface.edit_text(message_id, content)
             except discord.HTTPException as error:
