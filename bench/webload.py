@@ -86,15 +86,18 @@ class Load:
 
 @contextlib.asynccontextmanager
 async def web_load(database_url: str, paths: list[str], cwd: Path, log: Path,
-                   niceness: int = 19) -> AsyncIterator[Load]:
+                   niceness: int = 19, pages_niceness: int | None = None
+                   ) -> AsyncIterator[Load]:
     """The pages served over `database_url` and the load on them, until the block ends.
     The clients stand for people and machines elsewhere: their own CPU here is the
     benchmark's artefact, so by default (`niceness`) they take only what the bot and
-    pages leave."""
+    pages leave; the pages take the priority `python -m bot.web` gives them, unless
+    `pages_niceness` says another."""
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     env = {**os.environ, "DATABASE_URL": database_url, "WEB_PORT": str(port),
-           "PYTHONPATH": str(cwd)}
+           "PYTHONPATH": str(cwd),
+           **({} if pages_niceness is None else {"WEB_NICENESS": str(pages_niceness)})}
     with log.open("wb") as out:
         web = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "bot.web", cwd=cwd, env=env, stdout=out, stderr=out)

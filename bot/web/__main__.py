@@ -22,7 +22,8 @@ from bot.web.app import make_app, settle
 #: share a machine a click preempts a page, whose 50 ms target has room that a click's
 #: 3 s answer on a busy table does not, and a storm of requests (each still read and
 #: answered 429) cannot take a core from the clicks (bench.gameplay --web-load). Where
-#: the pages have a machine of their own it changes nothing.
+#: the pages have a machine of their own it changes nothing; WEB_NICENESS sets another
+#: (0: the bot's own), e.g. where another busy job beside them would starve them.
 NICENESS = 10
 
 
@@ -59,8 +60,13 @@ def main() -> int:
     except ValueError:
         print("error: invalid setting WEB_PORT: a port number", file=sys.stderr)
         return 2
+    try:
+        niceness = int(os.environ.get("WEB_NICENESS", str(NICENESS)))
+    except ValueError:
+        print("error: invalid setting WEB_NICENESS: a whole number (nice)", file=sys.stderr)
+        return 2
     with contextlib.suppress(OSError):
-        os.nice(NICENESS)
+        os.nice(niceness)
     try:
         asyncio.run(serve(database_url, host, port, public_url))
     except StorageUnavailable as error:

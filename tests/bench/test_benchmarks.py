@@ -111,18 +111,21 @@ async def test_the_web_load_storms_from_one_address_while_its_readers_are_served
     """bench.gameplay --web-load's clients: the storm's address runs out of its budget
     (429) while the readers, each within theirs, read every page they ask for."""
     import asyncio
+    import contextlib
 
     from bench import webload
 
     database = f"sqlite:///{tmp_path}/bench.db"
     paths = await webload.seed(database)
-    # The clients at the test's own priority; the load says when the storm's address is
-    # refused more than served while the readers are served (a loaded machine's pages,
-    # below the bot's priority, may take many seconds to get there).
+    # The clients and the pages at the test's own priority (pages below it answered 4
+    # requests a second beside three CPU-bound jobs: the storm never reached its budget);
+    # the load says when the storm's address is refused more than served while the
+    # readers are served.
     async with webload.web_load(database, paths, ROOT, tmp_path / "web.log",
-                                niceness=0) as load:
-        await asyncio.wait_for(load.limited.wait(), DEADLINE)
+                                niceness=0, pages_niceness=0) as load:
+        with contextlib.suppress(TimeoutError):  # the counts below say what was seen
+            await asyncio.wait_for(load.limited.wait(), DEADLINE)
     answers = load.counts
-    assert answers["storm 429"] > answers["storm 200"] > 0, answers
+    assert answers.get("storm 429", 0) > answers.get("storm 200", 0) > 0, answers
     assert answers["readers 200"] > 0 and "readers failed" not in answers, answers
     assert not {k for k in answers if k.startswith("readers ") and k != "readers 200"}, answers

@@ -75,9 +75,30 @@ async def test_the_pages_run_as_their_own_process_and_stop_cleanly(tmp_path):
 def test_a_bad_port_or_database_ends_it_in_one_line(tmp_path):
     for env, said in (
             ({"WEB_PORT": "eighty"}, "error: invalid setting WEB_PORT: a port number\n"),
+            ({"WEB_NICENESS": "low"},
+             "error: invalid setting WEB_NICENESS: a whole number (nice)\n"),
             ({"DATABASE_URL": "mysql://nowhere"}, "error: ")):
         done = subprocess.run([sys.executable, "-m", "bot.web"], capture_output=True,
                               text=True, env=environment(**env), cwd=tmp_path, timeout=120,
                               check=False)
         assert done.returncode == 2
         assert done.stderr.startswith(said) and done.stderr.count("\n") == 1, done.stderr
+
+
+async def test_web_niceness_sets_the_pages_priority(tmp_path):
+    """WEB_NICENESS=0: the pages at the priority they were started with (a machine of
+    their own, or a test beside other busy jobs)."""
+    port = free_port()
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bot.web", stderr=subprocess.PIPE, env=environment(
+            DATABASE_URL=f"sqlite:///{tmp_path}/bot.db", WEB_PORT=str(port),
+            WEB_NICENESS="0"))
+    try:
+        assert process.stderr is not None
+        ready = await asyncio.wait_for(process.stderr.readline(), 120)
+        assert ready.decode() == f"pages on http://127.0.0.1:{port}\n"
+        assert (os.getpriority(os.PRIO_PROCESS, process.pid)
+                == os.getpriority(os.PRIO_PROCESS, 0))
+    finally:
+        process.kill()
+        await process.wait()
