@@ -341,6 +341,12 @@ class YachtBot(commands.Bot):
         if self.table is not None:
             await self.table.display.stop()
             self.chances.close()
+        # discord.py dispatches `ready` a few seconds after the gateway's READY (its wait
+        # for the servers), from a task its close leaves running: one that ends after the
+        # close dispatches on the closed client and dies with a traceback in the log.
+        ready = self._connection._ready_task
+        if ready is not None:
+            ready.cancel()
         await super().close()
         if running is not None:
             # At once when cancelled; a sharded run that swallowed the cancel ends once
