@@ -109,8 +109,17 @@ async def click_once(emu: Emulator, game: Game, service: GameService, limit: flo
             handle = await emu.select(
                 msg, select["custom_id"], [select["options"][0]["value"]], user=user)
         else:
-            (roll,) = [b for b in msg.buttons if b["custom_id"].endswith(":roll")]
-            handle = await raw_click(emu, msg, roll["custom_id"], user)
+            # Every control disabled: the old Roll's click, or, on a board past its last
+            # roll (no Roll on it), the old score menu's.
+            rolls = [b for b in msg.buttons if b["custom_id"].endswith(":roll")]
+            if rolls:
+                handle = await raw_click(emu, msg, rolls[0]["custom_id"], user)
+            elif menus:
+                handle = await raw_click(emu, msg, menus[0]["custom_id"], user,
+                                         [menus[0]["options"][0]["value"]])
+            else:  # nothing a client could click: the owner draws the store soon
+                await asyncio.sleep(0.02)
+                return True
         try:
             await handle.response(limit)
         except TimeoutError:
