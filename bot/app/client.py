@@ -327,6 +327,17 @@ class YachtBot(commands.Bot):
         if self._stopping is not None:
             await self._stopping
 
+    async def _stop_ready(self) -> None:
+        """discord.py dispatches `ready` a few seconds after the gateway's READY (its wait
+        for the servers), from a task its close leaves running: one that ends after the
+        close dispatches on the closed client and dies with a traceback in the log. So it
+        is cancelled first, and again until it has ended: on Python 3.11 a GUILD_CREATE
+        landing at the same moment makes its `asyncio.wait_for` swallow the cancel."""
+        ready = self._connection._ready_task
+        while ready is not None and not ready.done():
+            ready.cancel()
+            await asyncio.wait({ready}, timeout=0.1)
+
     async def close(self) -> None:
         if self._closed_here:
             return
@@ -341,12 +352,7 @@ class YachtBot(commands.Bot):
         if self.table is not None:
             await self.table.display.stop()
             self.chances.close()
-        # discord.py dispatches `ready` a few seconds after the gateway's READY (its wait
-        # for the servers), from a task its close leaves running: one that ends after the
-        # close dispatches on the closed client and dies with a traceback in the log.
-        ready = self._connection._ready_task
-        if ready is not None:
-            ready.cancel()
+        await self._stop_ready()
         await super().close()
         if running is not None:
             # At once when cancelled; a sharded run that swallowed the cancel ends once
