@@ -131,11 +131,13 @@ async def web_load(database_url: str, paths: list[str], cwd: Path, log: Path,
 
 
 async def _read(stdout: asyncio.StreamReader, seen: Load, lines: list[str]) -> None:
-    """The load's lines: `LIMITED` sets `seen.limited`; its last is its counts (JSON)."""
-    while line := (await stdout.readline()).decode().strip():
+    """The load's lines, to its end: `LIMITED` sets `seen.limited`; its last is its
+    counts (JSON)."""
+    while raw := await stdout.readline():
+        line = raw.decode().strip()
         if line == LIMITED:
             seen.limited.set()
-        else:
+        elif line:
             lines.append(line)
 
 

@@ -92,16 +92,19 @@ def _dashed(draw: ImageDraw.ImageDraw, x0: float, x1: float, y: float,
         x += 20
 
 
+#: the title's band above the first panel
+HEADER = PAD + TITLE_SIZE + 16
+
+
 def chart_size(panels: Sequence[Panel]) -> tuple[int, int]:
     """The picture's size in pixels, known before it is drawn: a web page gives it to its
     <img>, so that nothing moves when the picture arrives."""
     shown = sum(1 for p in panels if p.scores)  # a panel without games says nothing
-    return WIDTH, PAD + TITLE_SIZE + 16 + max(shown, 1) * PANEL_H + PAD
+    return WIDTH, HEADER + max(shown, 1) * PANEL_H + PAD
 
 
 def draw_chart(chart: Chart) -> Image.Image:
     panels = [p for p in chart.panels if p.scores]
-    header = PAD + TITLE_SIZE + 16
     image = Image.new("RGB", chart_size(panels), BACKGROUND)
     draw = ImageDraw.Draw(image)
     edge_x, edge = (WIDTH - PAD, "r") if chart.rtl else (PAD, "l")
@@ -115,7 +118,7 @@ def draw_chart(chart: Chart) -> Image.Image:
         draw.ellipse((dot_x - 7, PAD + TITLE_SIZE / 2 - 7, dot_x + 7, PAD + TITLE_SIZE / 2 + 7),
                      fill=WIN)
     for index, panel in enumerate(panels):
-        _panel(image, draw, panel, header + index * PANEL_H, chart.rtl)
+        _panel(image, draw, panel, HEADER + index * PANEL_H, chart.rtl)
     return image
 
 

@@ -23,13 +23,12 @@ def render_turn_ping(table: TableView, t: Texts, user_id: int) -> str | None:
              game=find_kind(table.kind).name(t), id=str(table.id), link=link)
 
 
-def render_ping_moved(table: TableView, t: Texts, user_id: int, *, linked: bool) -> str:
-    """A ping once its board moved: a link to the board where it is now (`linked`), or,
-    for an older ping, the channel's name (None never: a moved board has a link)."""
+def render_ping_moved(table: TableView, t: Texts, user_id: int, link: str | None) -> str:
+    """A ping once its board moved: the `link` to the board where it is now, or, for an
+    older ping (no link), the channel's name."""
     player, game, number = t.isolate(f"<@{user_id}>"), find_kind(table.kind).name(t), str(table.id)
-    if linked:
-        return t("ping-moved", player=player, game=game, id=number,
-                 link=board_link(table) or "")
+    if link is not None:
+        return t("ping-moved", player=player, game=game, id=number, link=link)
     return t("ping-moved-away", player=player, game=game, id=number,
              channel=f"<#{table.channel_id}>")
 

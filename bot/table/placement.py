@@ -264,7 +264,8 @@ class Placement:
         if not pings:
             return
         record, _ = await self.service.load(game_id)
-        if board_link(record) is None:
+        link = board_link(record)
+        if link is None:
             return
         t = self.screens.game_texts(record)
         surface = self.surfaces.of(record.channel_id, record.guild_id)
@@ -272,7 +273,7 @@ class Placement:
         dropped = set(older)
         for message_id, user_id in [*older, *newest]:
             content = render_ping_moved(record, t, user_id,
-                                        linked=(message_id, user_id) in newest)
+                                        link if (message_id, user_id) in newest else None)
             try:
                 await surface.edit_text(message_id, content)
             except discord.HTTPException as error:
