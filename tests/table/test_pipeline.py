@@ -14,7 +14,7 @@ import pytest
 from bot.service.games import Outcome
 from bot.table.pings import PREFIX as PING
 from bot.table.pipeline import Table
-from tests.support.table_helpers import open_lobby, press, score_select, settled
+from tests.support.table_helpers import button_id, open_lobby, press, score_select, settled
 from tests.support.waiting import eventually
 
 STEPS = ("show", "place", "ping", "schedule")
@@ -220,11 +220,15 @@ async def test_steps_that_fail_leave_the_move_shown_and_the_next_steps_run(
         after_turn(outcome)
 
     monkeypatch.setattr(bot.table.placement, "after_turn", fails_once)
-    msg = await press(emu, msg, "Roll", "alice")
+    roll = await emu.click(msg, button_id(msg, "Roll"), user="alice")
+    assert (await roll.response()).type == 7  # the board, edited in place
     await bot.table.idle()
     rolled = (await bot.games.load(game))[0].version
     assert broken == [rolled]
-    assert "Roll" in str(msg.buttons) and msg.selects  # the roll is shown: dice to score
+    msg = emu.message(msg.id)
+    assert score_select(msg)["options"]  # the roll is shown: dice to score
+    # Alice reads no "something went wrong" about the roll she sees on the board.
+    assert [m.content for m in roll.messages() if m.ephemeral] == []
     assert any(f"game {game}: steps after version {rolled} failed" in r.getMessage()
                for r in caplog.records)
     assert not any(r.getMessage().startswith("click ") for r in caplog.records)  # not refused
